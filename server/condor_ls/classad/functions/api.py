@@ -1,0 +1,59 @@
+"""The contract between the evaluator and the builtin functions.
+
+A builtin is ``fn(ctx, args) -> Value`` where ``args`` are the *unevaluated* argument
+expressions (some functions, e.g. ``ifThenElse`` or ``isUndefined``, are not strict), and
+``ctx`` is the evaluator's :class:`EvalContext`. Builtins register themselves by name
+(case-insensitive) in :data:`REGISTRY` with :func:`builtin`; their metadata (signatures,
+descriptions) lives in ``schemas/functions.json``, and a test checks the two agree.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Protocol, Sequence
+
+if TYPE_CHECKING:
+    from ..ad import ClassAd
+    from ..ast import Expr
+    from ..values import ErrorValue, ListValue, Value
+
+
+class EvalContext(Protocol):
+    """What a builtin may ask of the evaluator."""
+
+    #: the current time (seconds since the epoch) for this evaluation; fixed for its duration
+    now: float
+
+    def eval(self, expr: "Expr") -> "Value":
+        """Evaluate an argument expression in the caller's scope."""
+
+    def list_items(self, value: "ListValue") -> list["Value"]:
+        """Evaluate every element of a list value, in the scope the list belongs to."""
+
+    def eval_in(self, expr: "Expr", ad: "ClassAd") -> "Value":
+        """Evaluate ``expr`` with ``ad`` as the current (MY) scope (used by evalInEachContext)."""
+
+    def parse(self, text: str) -> "Expr | None":
+        """Parse ClassAd expression text (for ``eval``); None if it does not parse."""
+
+    def error(self, reason: str) -> "ErrorValue":
+        """An error value carrying ``reason`` (shown by hover and traces)."""
+
+    def charge(self, units: int) -> None:
+        """Account for work done (string or list sizes); raises the evaluator's limit error
+        past the evaluation budget, so no builtin can make evaluation unbounded."""
+
+
+Builtin = Callable[["EvalContext", Sequence["Expr"]], "Value"]
+
+#: lower-cased function name -> implementation
+REGISTRY: dict[str, Builtin] = {}
+
+
+def builtin(*names: str) -> Callable[[Builtin], Builtin]:
+    """Register ``fn`` under each of ``names`` (case-insensitive)."""
+
+    def register(fn: Builtin) -> Builtin:
+        for name in names:
+            REGISTRY[name.lower()] = fn
+        return fn
+
+    return register

@@ -1,0 +1,32 @@
+"""The ``condor-ls`` command: one subcommand per module, dispatched from a table."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: subcommand -> (module under condor_ls.cli, one-line help)
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "parse": ("parse", "print the syntax tree of a file"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="condor-ls", description="HTCondor language tooling")
+    sub = parser.add_subparsers(dest="command", required=True)
+    modules = {}
+    for name, (module_name, help_text) in SUBCOMMANDS.items():
+        module = importlib.import_module(f"condor_ls.cli.{module_name}")
+        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+        modules[name] = module
+    args = parser.parse_args(argv)
+    try:
+        return int(modules[args.command].run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,34 @@
+"""The three tree-sitter languages condor-ls parses, loaded once from the compiled extension."""
+from __future__ import annotations
+
+from enum import Enum
+from functools import cache
+
+from tree_sitter import Language, Parser
+
+from . import _languages
+
+
+class LanguageId(str, Enum):
+    """Our language names (also the tree-sitter grammar names, except ``submit``)."""
+
+    CLASSAD = "classad"
+    CONFIG = "condor_config"
+    SUBMIT = "submit"
+
+
+_GRAMMAR = {
+    LanguageId.CLASSAD: _languages.language_classad,
+    LanguageId.CONFIG: _languages.language_condor_config,
+    LanguageId.SUBMIT: _languages.language_condor_submit,
+}
+
+
+@cache
+def language(lang: LanguageId) -> Language:
+    return Language(_GRAMMAR[LanguageId(lang)]())
+
+
+def parser(lang: LanguageId) -> Parser:
+    """A fresh parser (parsers are not thread-safe, so callers own theirs)."""
+    return Parser(language(lang))
