@@ -1,0 +1,183 @@
+"""A parsed document as an immutable value, and incremental edits that produce the next one.
+
+Editing follows tree-sitter's protocol: each change is described to a *copy* of the old tree
+with ``Tree.edit`` (so the old ``Document`` stays valid), then the new text is parsed with that
+edited tree as a hint, which lets tree-sitter reuse every subtree the edit did not touch.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from tree_sitter import Parser, Range, Tree
+
+from .languages import LanguageId, parser as new_parser
+from .positions import LineIndex, Point, Position, PositionEncoding
+
+
+@dataclass(frozen=True)
+class TextChange:
+    """One LSP content change: replace ``range`` (start, end positions) with ``text``;
+    ``range=None`` replaces the whole document."""
+
+    text: str
+    range: tuple[Position, Position] | None = None
+
+
+def _position(value: Any) -> Position:
+    if isinstance(value, Mapping):
+        return Position(int(value["line"]), int(value["character"]))
+    if isinstance(value, tuple):
+        return Position(int(value[0]), int(value[1]))
+    return Position(int(value.line), int(value.character))
+
+
+def as_text_change(change: Any) -> TextChange:
+    """Accept our ``TextChange``, an lsprotocol change object, or its JSON dict form."""
+    if isinstance(change, TextChange):
+        return change
+    if isinstance(change, Mapping):
+        text, rng = change.get("text", ""), change.get("range")
+        start = rng and rng.get("start")
+        end = rng and rng.get("end")
+    else:
+        text, rng = getattr(change, "text", ""), getattr(change, "range", None)
+        start = rng is not None and rng.start
+        end = rng is not None and rng.end
+    if not rng:
+        return TextChange(str(text))
+    return TextChange(str(text), (_position(start), _position(end)))
+
+
+def encode(text: str) -> bytes:
+    """The bytes tree-sitter sees; lone surrogates (possible in JSON input) survive as-is so
+    offsets stay consistent with :class:`LineIndex`."""
+    return text.encode("utf-8", "surrogatepass")
+
+
+def _end_point(start: Point, inserted: bytes) -> Point:
+    """Where text inserted at ``start`` ends, in tree-sitter rows (split at ``\\n`` only)."""
+    rows = inserted.count(b"\n")
+    if rows == 0:
+        return Point(start.row, start.column + len(inserted))
+    return Point(start.row + rows, len(inserted) - inserted.rindex(b"\n") - 1)
+
+
+class _ParserPool:
+    """One reusable parser per language for the owning thread; parsers are not thread-safe,
+    so the pool is per-thread."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self._local = threading.local()
+
+    def get(self, language: LanguageId) -> Parser:
+        parsers: dict[LanguageId, Parser] = self._local.__dict__.setdefault("parsers", {})
+        if language not in parsers:
+            parsers[language] = new_parser(language)
+        return parsers[language]
+
+
+_PARSERS = _ParserPool()
+
+
+@dataclass(frozen=True, eq=False)
+class Document:
+    """One version of one document: its text and syntax tree.
+
+    ``changed_ranges`` lists the byte ranges (in this version) whose syntactic structure differs
+    from the version it was edited from (empty for a fresh parse); consumers can limit work to them.
+    """
+
+    uri: str
+    language: LanguageId
+    version: int
+    text: str
+    tree: Tree
+    encoding: PositionEncoding = PositionEncoding.UTF16
+    changed_ranges: tuple[Range, ...] = field(default=(), repr=False)
+
+    @classmethod
+    def parse(
+        cls,
+        uri: str,
+        language: LanguageId | str,
+        text: str,
+        version: int = 0,
+        encoding: PositionEncoding | str = PositionEncoding.UTF16,
+    ) -> Document:
+        """Parse ``text`` from scratch."""
+        lang = LanguageId(language)
+        tree = _PARSERS.get(lang).parse(encode(text))
+        return cls(uri, lang, version, text, tree, PositionEncoding(encoding))
+
+    @cached_property
+    def source(self) -> bytes:
+        """The UTF-8 bytes the tree's offsets refer to."""
+        return encode(self.text)
+
+    @cached_property
+    def line_index(self) -> LineIndex:
+        return LineIndex(self.text, self.encoding)
+
+    @property
+    def has_errors(self) -> bool:
+        return self.tree.root_node.has_error
+
+    def with_language(self, language: LanguageId | str) -> Document:
+        """The same text reparsed as another language."""
+        return Document.parse(self.uri, language, self.text, self.version, self.encoding)
+
+    def apply_changes(self, changes: Iterable[Any], version: int | None = None) -> Document:
+        """Apply LSP content changes in order and reparse incrementally.
+
+        Each change's range is interpreted against the text produced by the changes before it,
+        as the protocol specifies. A whole-document change discards the old tree.
+        """
+        text = self.text
+        index: LineIndex | None = self.line_index
+        tree: Tree | None = self.tree.copy()
+        for raw in changes:
+            change = as_text_change(raw)
+            if index is None:  # only rebuilt when a further ranged change needs it
+                index = LineIndex(text, self.encoding)
+            if change.range is None:
+                text, tree, index = change.text, None, None
+                continue
+            start_pos, end_pos = change.range
+            start = index.position_to_offset(start_pos)
+            old_end = max(start, index.position_to_offset(end_pos))
+            start_char, end_char = index.offset_to_char(start), index.offset_to_char(old_end)
+            start_point, old_end_point = index.offset_to_point(start), index.offset_to_point(old_end)
+            text = text[:start_char] + change.text + text[end_char:]
+            index = None
+            inserted = encode(change.text)
+            if tree is not None:
+                tree.edit(
+                    start_byte=start,
+                    old_end_byte=old_end,
+                    new_end_byte=start + len(inserted),
+                    start_point=start_point,
+                    old_end_point=old_end_point,
+                    new_end_point=_end_point(start_point, inserted),
+                )
+        parser = _PARSERS.get(self.language)
+        source = encode(text)
+        new_tree = parser.parse(source, tree) if tree is not None else parser.parse(source)
+        changed = tuple(tree.changed_ranges(new_tree)) if tree is not None else ()
+        document = Document(
+            self.uri,
+            self.language,
+            self.version + 1 if version is None else version,
+            text,
+            new_tree,
+            self.encoding,
+            changed,
+        )
+        document.__dict__["source"] = source  # computed already; seed the cache
+        if index is not None:
+            document.__dict__["line_index"] = index
+        return document
