@@ -1,0 +1,157 @@
+/*
+ * External scanner for the ClassAd grammar: the line structure of old-syntax ads.
+ *
+ * Expressions ignore newlines, but an old-syntax ad (`Name = expr` per line, as condor_status -l
+ * prints) ends an attribute at the end of its line and ends the ad at a blank line. These tokens
+ * are produced only when the parser can accept them, so newlines stay plain whitespace inside
+ * new-syntax expressions and records.
+ *
+ * Every helper is static: three grammars are linked into one extension module.
+ */
+#include "tree_sitter/parser.h"
+
+#include <stdbool.h>
+#include "tree_sitter/alloc.h"
+
+enum TokenType {
+  LINE_BREAK,
+  AD_BREAK,
+  OLD_EQUALS,
+  SCANNER_HOOK,
+  ERROR_SENTINEL,
+};
+
+/* Whether an old-syntax attribute has been seen: from then on every newline matters. */
+typedef struct {
+  bool old_syntax;
+} Scanner;
+
+static bool is_horizontal_space(int32_t c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static void skip_horizontal_space(TSLexer *lexer) {
+  while (is_horizontal_space(lexer->lookahead)) {
+    lexer->advance(lexer, true);
+  }
+}
+
+/* Consume whitespace-only lines that follow; the token ends after the last one. */
+static void consume_blank_lines(TSLexer *lexer) {
+  for (;;) {
+    skip_horizontal_space(lexer);
+    if (lexer->lookahead != '\n') {
+      return;
+    }
+    lexer->advance(lexer, false);
+    lexer->mark_end(lexer);
+  }
+}
+
+/*
+ * An ad break is a blank line. We stand at a newline: either the one of a blank line (we were
+ * at the start of the line) or the one ending a comment line, in which case the blank line must
+ * be the next one.
+ */
+static bool scan_ad_break(TSLexer *lexer, bool at_line_start) {
+  if (!at_line_start) {
+    lexer->advance(lexer, true);
+    skip_horizontal_space(lexer);
+    if (lexer->lookahead != '\n') {
+      return false;
+    }
+  }
+  lexer->advance(lexer, false);
+  lexer->mark_end(lexer);
+  consume_blank_lines(lexer);
+  lexer->result_symbol = AD_BREAK;
+  return true;
+}
+
+/* The newline that ends an old-syntax attribute (zero width at the end of the input). */
+static bool emit_line_break(TSLexer *lexer) {
+  if (lexer->lookahead == '\n') {
+    lexer->advance(lexer, false);
+  }
+  lexer->mark_end(lexer);
+  lexer->result_symbol = LINE_BREAK;
+  return true;
+}
+
+/*
+ * The `=` binding an old-syntax attribute: a lone `=`, not the start of `==`, `=?=` or `=!=`
+ * (the library's lexer reads `=!x` as `=` followed by `!x`).
+ */
+static bool scan_old_equals(Scanner *scanner, TSLexer *lexer) {
+  lexer->advance(lexer, false);
+  lexer->mark_end(lexer);
+  if (lexer->lookahead == '=' || lexer->lookahead == '?') {
+    return false;
+  }
+  if (lexer->lookahead == '!') {
+    lexer->advance(lexer, false);
+    if (lexer->lookahead == '=') {
+      return false;
+    }
+  }
+  scanner->old_syntax = true;
+  lexer->result_symbol = OLD_EQUALS;
+  return true;
+}
+
+void *tree_sitter_classad_external_scanner_create(void) {
+  static const Scanner initial = {false};
+  Scanner *scanner = (Scanner *)ts_malloc(sizeof(Scanner));
+  *scanner = initial;
+  return scanner;
+}
+
+void tree_sitter_classad_external_scanner_destroy(void *payload) { ts_free(payload); }
+
+unsigned tree_sitter_classad_external_scanner_serialize(void *payload, char *buffer) {
+  Scanner *scanner = (Scanner *)payload;
+  buffer[0] = scanner->old_syntax ? 1 : 0;
+  return 1;
+}
+
+void tree_sitter_classad_external_scanner_deserialize(void *payload, const char *buffer, unsigned length) {
+  Scanner *scanner = (Scanner *)payload;
+  scanner->old_syntax = length > 0 && buffer[0] == 1;
+}
+
+bool tree_sitter_classad_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
+  Scanner *scanner = (Scanner *)payload;
+  bool recovering = valid_symbols[ERROR_SENTINEL];
+  bool at_line_start = lexer->get_column(lexer) == 0;
+  skip_horizontal_space(lexer);
+
+  if (lexer->lookahead == '=') {
+    return !recovering && valid_symbols[OLD_EQUALS] && scan_old_equals(scanner, lexer);
+  }
+  bool at_eof = lexer->eof(lexer);
+  if (lexer->lookahead != '\n' && !at_eof) {
+    return false;
+  }
+  if (recovering) {
+    /* In a broken old-syntax ad a newline still ends the line, and a blank line the ad. */
+    if (!scanner->old_syntax || at_eof) {
+      return false;
+    }
+    return at_line_start ? scan_ad_break(lexer, true) : emit_line_break(lexer);
+  }
+  if (valid_symbols[LINE_BREAK]) {
+    return emit_line_break(lexer);
+  }
+  if (at_eof) {
+    return false;
+  }
+  if (valid_symbols[AD_BREAK]) {
+    return scan_ad_break(lexer, at_line_start);
+  }
+  if (scanner->old_syntax) {
+    /* A newline inside an unfinished old-syntax value: the library reads one line per
+     * attribute, so the line ends here and the parser reports what is missing. */
+    return emit_line_break(lexer);
+  }
+  return false;
+}
