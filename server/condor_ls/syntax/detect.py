@@ -1,0 +1,137 @@
+"""Deciding which of our languages a file is written in.
+
+The editor's languageId wins when it is one of ours; otherwise the file name decides; a name
+that says nothing (or is ambiguous, like ``*.cmd`` or a bare ``job``) falls back to sniffing the
+first lines of the text for statements only one language has.
+"""
+from __future__ import annotations
+
+import re
+from fnmatch import fnmatchcase
+from pathlib import PurePosixPath
+from urllib.parse import unquote, urlparse
+
+from .languages import LanguageId
+
+#: LSP languageId -> our language. Also accepts our own names and a few common aliases.
+LSP_LANGUAGE_IDS: dict[str, LanguageId] = {
+    "htcondor-config": LanguageId.CONFIG,
+    "htcondor-submit": LanguageId.SUBMIT,
+    "classad": LanguageId.CLASSAD,
+    "condor_config": LanguageId.CONFIG,
+    "condor-config": LanguageId.CONFIG,
+    "condor_submit": LanguageId.SUBMIT,
+    "submit": LanguageId.SUBMIT,
+}
+
+#: our language -> the languageId we advertise to clients
+LSP_LANGUAGE_OF: dict[LanguageId, str] = {
+    LanguageId.CONFIG: "htcondor-config",
+    LanguageId.SUBMIT: "htcondor-submit",
+    LanguageId.CLASSAD: "classad",
+}
+
+#: (glob on the lower-cased base name, language); first match wins
+NAME_PATTERNS: tuple[tuple[str, LanguageId], ...] = (
+    ("condor_config", LanguageId.CONFIG),
+    ("condor_config.*", LanguageId.CONFIG),
+    ("*.config", LanguageId.CONFIG),
+    ("*.conf", LanguageId.CONFIG),
+    ("*.sub", LanguageId.SUBMIT),
+    ("*.submit", LanguageId.SUBMIT),
+    ("*.jdl", LanguageId.SUBMIT),
+    ("*.condor", LanguageId.SUBMIT),
+    ("*.ad", LanguageId.CLASSAD),
+    ("*.classad", LanguageId.CLASSAD),
+    ("*.ads", LanguageId.CLASSAD),
+)
+
+#: directories whose every file is configuration (HTCondor reads LOCAL_CONFIG_DIR = config.d)
+CONFIG_DIRECTORIES: frozenset[str] = frozenset({"config.d"})
+
+# Sniffing: (pattern, language, weight). Each pattern is tried per line (multiline mode) on a
+# bounded prefix of the text, and the language with the highest total wins.
+_SNIFF_LIMIT = 64 * 1024
+_SNIFF_RULES: tuple[tuple[re.Pattern[str], LanguageId, int], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE | re.MULTILINE), language, weight)
+    for pattern, language, weight in (
+        # submit: the queue statement and the directives nearly every submit file has
+        (r"^[ \t]*queue\b", LanguageId.SUBMIT, 5),
+        (r"^[ \t]*(executable|universe|arguments|request_(cpus|memory|disk)|"
+         r"transfer_input_files|should_transfer_files|when_to_transfer_output|"
+         r"output|error|log)[ \t]*=", LanguageId.SUBMIT, 2),
+        (r"^[ \t]*\+\w+[ \t]*=", LanguageId.SUBMIT, 2),
+        # config: metaknobs, conditionals, includes, multi-line @= values, subsystem prefixes
+        (r"^[ \t]*use[ \t]+\w+[ \t]*:", LanguageId.CONFIG, 5),
+        (r"^[ \t]*(if|elif)[ \t]+\S", LanguageId.CONFIG, 3),
+        (r"^[ \t]*(endif|else)[ \t]*$", LanguageId.CONFIG, 3),
+        (r"^[ \t]*include[ \t]*(ifexist)?[ \t]*:", LanguageId.CONFIG, 5),
+        (r"^[ \t]*\w+[ \t]*@=", LanguageId.CONFIG, 3),
+        (r"^[ \t]*(daemon_list|condor_host|local_dir|start|suspend|preempt|kill|"
+         r"(startd|schedd|collector|negotiator|master)\.\w+)[ \t]*=", LanguageId.CONFIG, 2),
+        # ClassAds: new syntax brackets, or the attributes every daemon/job ad carries
+        (r"\A\s*\[", LanguageId.CLASSAD, 6),
+        (r"^[ \t]*(MyType|TargetType|ClusterId|ProcId|JobStatus|SlotID|"
+         r"QDate|Owner|Machine)[ \t]*=", LanguageId.CLASSAD, 2),
+        (r"^[ \t]*\w+[ \t]*=[ \t]*(true|false|undefined|error|-?\d+(\.\d+)?|\"[^\"]*\")[ \t]*$",
+         LanguageId.CLASSAD, 1),
+    )
+)
+
+
+def language_from_lsp_id(language_id: str | None) -> LanguageId | None:
+    """Our language for an LSP languageId, or None for an id we do not own."""
+    if not language_id:
+        return None
+    return LSP_LANGUAGE_IDS.get(language_id.strip().lower())
+
+
+def _path_of(path_or_uri: str) -> PurePosixPath:
+    if "://" in path_or_uri or path_or_uri.startswith("file:"):
+        return PurePosixPath(unquote(urlparse(path_or_uri).path))
+    return PurePosixPath(path_or_uri.replace("\\", "/"))
+
+
+def language_from_name(path_or_uri: str | None) -> LanguageId | None:
+    """The language a file name implies, or None when the name does not say."""
+    if not path_or_uri:
+        return None
+    path = _path_of(path_or_uri)
+    name = path.name.lower()
+    for pattern, language in NAME_PATTERNS:
+        if fnmatchcase(name, pattern):
+            return language
+    if any(part in CONFIG_DIRECTORIES for part in path.parts[:-1]):
+        return LanguageId.CONFIG
+    return None
+
+
+def sniff(text: str) -> LanguageId | None:
+    """Guess a language from content alone; None when nothing characteristic is present."""
+    sample = text[:_SNIFF_LIMIT]
+    scores: dict[LanguageId, int] = {}
+    for pattern, language, weight in _SNIFF_RULES:
+        hits = len(pattern.findall(sample))
+        if hits:
+            scores[language] = scores.get(language, 0) + weight * min(hits, 5)
+    if not scores:
+        return None
+    best = max(scores.values())
+    winners = [lang for lang, score in scores.items() if score == best]
+    return winners[0] if len(winners) == 1 else None
+
+
+def detect_language(
+    path_or_uri: str | None = None,
+    text: str | None = None,
+    language_id: str | None = None,
+    default: LanguageId | None = LanguageId.CONFIG,
+) -> LanguageId | None:
+    """Pick the language: a languageId of ours, else the file name, else the content, else
+    ``default`` (config, the most forgiving of the three, unless the caller says otherwise)."""
+    return (
+        language_from_lsp_id(language_id)
+        or language_from_name(path_or_uri)
+        or (sniff(text) if text else None)
+        or default
+    )
