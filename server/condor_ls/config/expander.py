@@ -1,0 +1,688 @@
+"""HTCondor's macro expansion, with provenance and hard bounds.
+
+HTCondor expands a value by repeatedly finding the *first* reference in the whole string,
+replacing it by its (unexpanded) value and rescanning from the start; ``$(DOLLAR)`` is turned
+into ``$`` only at the very end.  We follow that loop exactly, because its quirks are visible
+(``$(DOLLAR)(X)`` stays ``$(X)``; a default ``$(A:$(B))`` is substituted and rescanned).
+
+Unlike HTCondor we never hang: a reference to a macro that is already being expanded (a cycle)
+becomes empty with a diagnostic naming the cycle, and the total work, the number of steps and
+the size of the result are capped.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+from . import classad_bridge
+from .model import Definition, Diagnostic, Severity
+from .numbers import string_is_double, string_is_long, strtol
+from .printf import Kind as FmtKind
+from .printf import apply_format, valid_format
+from .scanner import Func, MacroRef, config_prefix, find_macro, only_dollar, self_only, skip_dollar
+from .text import COMPUTED, ENVIRONMENT, Buffer, Origin, SourceText, Span
+
+Lookup = Callable[[str], Definition | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Caps that turn runaway expansion into a diagnostic instead of a hang."""
+
+    max_size: int = 1_000_000  # characters in any working string
+    max_steps: int = 100_000  # substitutions in one top-level expansion
+    max_work: int = 40_000_000  # characters rescanned in one top-level expansion
+    max_depth: int = 64  # nested expansions by macro functions
+
+
+@dataclass(frozen=True, slots=True)
+class MacroUse:
+    """A reference that was expanded: the name asked for, what answered, and how it was reached."""
+
+    name: str
+    definition: Definition | None
+    chain: tuple[str, ...]
+    func: str = "$"
+
+
+@dataclass(slots=True)
+class Expansion:
+    """An expanded value with a map from its characters back to the source."""
+
+    value: str
+    spans: list[Span] = field(default_factory=list)
+    uses: list[MacroUse] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    #: a ``$RANDOM_*`` function contributed: the value changes from run to run
+    nondeterministic: bool = False
+    #: part of the value could not be computed (e.g. an expression we cannot evaluate)
+    unknown: bool = False
+    #: ``$ENV()`` names read (the value depends on the environment)
+    env_reads: tuple[str, ...] = ()
+    #: a limit was hit; the value is truncated
+    truncated: bool = False
+
+
+class _Budget(Exception):
+    """Raised inside one expansion when a limit is hit; caught at the top."""
+
+
+@dataclass(slots=True)
+class _State:
+    limits: Limits
+    steps: int = 0
+    work: int = 0
+    depth: int = 0
+    uses: list[MacroUse] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    nondeterministic: bool = False
+    unknown: bool = False
+    truncated: bool = False
+    env_reads: list[str] = field(default_factory=list)
+    reported: set[str] = field(default_factory=set)
+
+    def charge(self, size: int) -> None:
+        self.steps += 1
+        self.work += size
+        if self.steps > self.limits.max_steps or self.work > self.limits.max_work:
+            raise _Budget("the expansion takes too many steps (runaway or exponential macro growth)")
+        if size > self.limits.max_size:
+            raise _Budget(f"the expansion grows beyond {self.limits.max_size} characters")
+
+    def issue(self, code: str, message: str, origin: Origin | None, severity: Severity = Severity.WARNING) -> None:
+        key = f"{code}:{message}"
+        if key in self.reported:
+            return
+        self.reported.add(key)
+        self.diagnostics.append(Diagnostic.at(code, message, severity, origin))
+
+
+@dataclass(slots=True)
+class _Result:
+    """What replaces one reference: text (with its own runs) and the chain prefix for them."""
+
+    text: SourceText | str
+    chain: tuple[str, ...] = ()
+
+
+def _split_tokens(text: str, delims: str = ", \t\r\n") -> list[str]:
+    """HTCondor's ``split``: items between delimiters, trimmed, empty items dropped."""
+    out: list[str] = []
+    cur: list[str] = []
+    for ch in text:
+        if ch in delims:
+            item = "".join(cur).strip(" \t\n\v\f\r")
+            if item:
+                out.append(item)
+            cur = []
+        else:
+            cur.append(ch)
+    item = "".join(cur).strip(" \t\n\v\f\r")
+    if item:
+        out.append(item)
+    return out
+
+
+def nth_item(text: str, index: int, sep: str = ",") -> tuple[int, int] | None:
+    """Bounds of item ``index`` of a ``sep`` list, trimmed; empty items count."""
+    start = 0
+    ws = " \t\n\v\f\r"
+    for i in range(index + 1):
+        end = text.find(sep, start)
+        if i == index:
+            p = start
+            e = end if end >= 0 else len(text)
+            while p < e and text[p] in ws:
+                p += 1
+            while e > p and text[e - 1] in ws:
+                e -= 1
+            return p, e
+        if end < 0:
+            return None
+        start = end + 1
+    return None
+
+
+class Expander:
+    """Expands config text against a lookup function.
+
+    ``lookup(name)`` answers a macro name with its current definition (HTCondor's order:
+    ``LOCAL.NAME``, ``SUBSYS.NAME``, ``NAME``, then the defaults), or None.
+    """
+
+    def __init__(
+        self,
+        lookup: Lookup,
+        *,
+        environ: Mapping[str, str] | None = None,
+        rng: random.Random | None = None,
+        limits: Limits | None = None,
+    ) -> None:
+        import os
+
+        self.lookup = lookup
+        self.environ: Mapping[str, str] = os.environ if environ is None else environ
+        self.rng = rng if rng is not None else random.Random()
+        self.limits = limits or Limits()
+
+    # ----------------------------------------------------------------- public API
+    def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False) -> Expansion:
+        """Fully expand ``value`` as ``param()`` does."""
+        state = _State(self.limits)
+        buf = Buffer(value, track=track)
+        try:
+            self._expand(buf, state, keep_dollar)
+        except _Budget as exc:
+            state.truncated = True
+            origin = buf.origin_at(0) if track else None
+            state.issue("config.expansion-limit", str(exc), origin, Severity.ERROR)
+        except RecursionError:  # pragma: no cover - depth is capped well below Python's limit
+            state.truncated = True
+            state.issue("config.expansion-limit", "the expansion nests too deeply", None, Severity.ERROR)
+        return Expansion(
+            buf.text,
+            buf.spans(),
+            state.uses,
+            state.diagnostics,
+            state.nondeterministic,
+            state.unknown,
+            tuple(dict.fromkeys(state.env_reads)),
+            state.truncated,
+        )
+
+    def expand_self(self, value: SourceText, names: tuple[str, ...], *, track: bool = True) -> tuple[SourceText, Expansion]:
+        """Expand only references to ``names`` (the knob being defined), as HTCondor does when
+        it stores an assignment.  Returns the stored text and a record of what happened."""
+        state = _State(self.limits)
+        buf = Buffer(value, track=track)
+        skip = self_only(names)
+        try:
+            while True:
+                ref = find_macro(buf.text, 0, config_prefix, skip)
+                if ref is None:
+                    break
+                state.charge(len(buf.text))
+                result = self._call(ref, buf, state)
+                buf.replace(ref.dollar, ref.end, result.text, result.chain)
+        except _Budget as exc:
+            state.truncated = True
+            state.issue("config.expansion-limit", str(exc), buf.origin_at(0) if track else None, Severity.ERROR)
+        stored = SourceText(buf.text, tuple(buf.runs) if track else ())
+        info = Expansion(buf.text, [], state.uses, state.diagnostics, state.nondeterministic, state.unknown,
+                         tuple(dict.fromkeys(state.env_reads)), state.truncated)
+        return stored, info
+
+    # ----------------------------------------------------------------- the loop
+    def _expand(self, buf: Buffer, state: _State, keep_dollar: bool = False) -> None:
+        while True:
+            ref = find_macro(buf.text, 0, config_prefix, skip_dollar)
+            if ref is None:
+                break
+            state.charge(len(buf.text))
+            result = self._call(ref, buf, state)
+            buf.replace(ref.dollar, ref.end, result.text, result.chain)
+        if keep_dollar:
+            return
+        while True:
+            ref = find_macro(buf.text, 0, config_prefix, only_dollar)
+            if ref is None:
+                break
+            state.charge(len(buf.text))
+            origin = buf.origin_at(ref.dollar)
+            buf.replace(ref.dollar, ref.end, SourceText.at("$", origin), buf.chain_at(ref.dollar))
+
+    def _nested(self, text: SourceText | str, state: _State, chain: tuple[str, ...], keep_dollar: bool = False) -> Buffer:
+        """A full expansion inside a macro function (HTCondor recurses here)."""
+        if state.depth >= self.limits.max_depth:
+            raise _Budget("macro functions nest too deeply")
+        state.depth += 1
+        try:
+            buf = Buffer(text, chain=chain, track=True)
+            self._expand(buf, state, keep_dollar)
+            return buf
+        finally:
+            state.depth -= 1
+
+    # ----------------------------------------------------------------- helpers
+    def _slice(self, buf: Buffer, start: int, end: int) -> SourceText:
+        """Part of the working buffer as a SourceText that keeps its runs."""
+        text = buf.text[start:end]
+        if not buf.track:
+            return SourceText(text)
+        runs = []
+        for span in buf.spans():
+            if span.end <= start or span.start >= end:
+                continue
+            s = max(span.start, start)
+            origin = span.origin.shifted(s - span.start) if span.origin else None
+            runs.append(_run(s - start, origin, span.chain))
+        return SourceText(text, tuple(runs))
+
+    def _computed(self, text: str, buf: Buffer, ref: MacroRef) -> _Result:
+        origin = buf.origin_at(ref.dollar)
+        if origin is not None:
+            origin = Origin(origin.file, origin.line, origin.col, False)
+        else:
+            origin = Origin(COMPUTED, 0, 0, False)
+        return _Result(SourceText.at(text, origin), buf.chain_at(ref.dollar))
+
+    def _define(self, name: str, buf: Buffer, ref: MacroRef, state: _State, func: str) -> Definition | None:
+        """Look a name up, recording the use; a name already being expanded is a cycle."""
+        d = self.lookup(name)
+        chain = buf.chain_at(ref.dollar)
+        state.uses.append(MacroUse(name, d, chain, func))
+        if d is not None and buf.track:
+            inside = buf.chain_union(ref.dollar, ref.end)
+            if d.key in inside:
+                start = list(chain).index(d.key) if d.key in chain else 0
+                cycle = " -> ".join(list(chain[start:]) + [d.key]) if chain else d.key
+                state.issue("config.macro-cycle", f"macro cycle: {cycle} (HTCondor would loop forever)",
+                            buf.origin_at(ref.dollar), Severity.ERROR)
+                raise _CycleHit()
+        return d
+
+    def _value_of(self, name: str, buf: Buffer, ref: MacroRef, state: _State, func: str) -> tuple[str, Definition | None]:
+        """The raw text of a macro, or ``name`` itself when undefined (what most functions do)."""
+        d = self._define(name, buf, ref, state, func)
+        return (d.value if d is not None else name), d
+
+    def _expand_if_dollar(self, text: str, d: Definition | None, state: _State, buf: Buffer, ref: MacroRef) -> Buffer:
+        chain = buf.chain_at(ref.dollar) + ((d.key,) if d is not None else ())
+        source: SourceText | str = d.raw if (d is not None and d.value == text) else text
+        if "$" in text:
+            return self._nested(source, state, chain)
+        return Buffer(source, chain=chain)
+
+    def _error(self, state: _State, buf: Buffer, ref: MacroRef, message: str) -> None:
+        state.issue("config.macro-function", message, buf.origin_at(ref.dollar))
+
+    # ----------------------------------------------------------------- functions
+    def _call(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        try:
+            return _FUNCS[ref.func](self, ref, buf, state)
+        except _CycleHit:
+            return _Result("", buf.chain_at(ref.dollar))
+
+    def _normal(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        body = ref.body_text(buf.text)
+        colon = body.find(":")
+        name = body if colon < 0 else body[:colon]
+        d = self._define(name, buf, ref, state, "$")
+        if colon >= 0 and (d is None or d.value == ""):
+            return _Result(self._slice(buf, ref.body + colon + 1, ref.close))
+        if d is None:
+            return _Result("", buf.chain_at(ref.dollar))
+        return _Result(d.raw, buf.chain_at(ref.dollar) + (d.key,))
+
+    def _env(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        body = ref.body_text(buf.text)
+        colon = body.find(":")
+        name = body if colon < 0 else body[:colon]
+        state.env_reads.append(name)
+        value = self.environ.get(name)
+        if value is None:
+            if colon >= 0:
+                return _Result(self._slice(buf, ref.body + colon + 1, ref.close))
+            return self._computed("UNDEFINED", buf, ref)
+        return _Result(SourceText.at(value, Origin(ENVIRONMENT, 0, 0, False)), buf.chain_at(ref.dollar))
+
+    def _random_choice(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        state.nondeterministic = True
+        body = ref.body_text(buf.text)
+        entries = _split_tokens(body, ",")
+        if len(entries) == 1:
+            d = self._define(entries[0], buf, ref, state, "$RANDOM_CHOICE")
+            if d is not None:
+                text = d.value
+                if "$" in text:
+                    text = self._nested(d.raw, state, buf.chain_at(ref.dollar) + (d.key,)).text
+                entries = _split_tokens(text)
+        if not entries:
+            self._error(state, buf, ref, "$RANDOM_CHOICE() has nothing to choose from")
+            return _Result("")
+        return self._computed(entries[self.rng.randrange(len(entries))], buf, ref)
+
+    def _random_integer(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        state.nondeterministic = True
+        entries = _split_tokens(ref.body_text(buf.text), ",")
+        low = strtol(entries[0]) if entries else None
+        if low is None:
+            self._error(state, buf, ref, "$RANDOM_INTEGER(): invalid minimum")
+            low = 0
+        high = strtol(entries[1]) if len(entries) > 1 else None
+        if high is None:
+            self._error(state, buf, ref, "$RANDOM_INTEGER(): invalid maximum")
+            high = low
+        step = 1
+        if len(entries) > 2:
+            parsed = strtol(entries[2])
+            if parsed is None:
+                self._error(state, buf, ref, "$RANDOM_INTEGER(): invalid step")
+            else:
+                step = parsed
+        if step < 1:
+            self._error(state, buf, ref, "$RANDOM_INTEGER(): step must be at least 1")
+            step = 1
+        if low > high:
+            self._error(state, buf, ref, "$RANDOM_INTEGER(): minimum is greater than maximum")
+            low = high
+        count = (step + high - low) // step
+        return self._computed(str(low + self.rng.randrange(max(count, 1)) * step), buf, ref)
+
+    def _lookup_and_expand_arg(self, body: str, index: int, buf: Buffer, ref: MacroRef, state: _State) -> str | None:
+        bounds = nth_item(body, index)
+        if bounds is None:
+            return None
+        arg = body[bounds[0]:bounds[1]]
+        d = self._define(arg, buf, ref, state, ref.func.value)
+        text = d.value if d is not None else arg
+        return self._nested(d.raw if d is not None else text, state,
+                            buf.chain_at(ref.dollar) + ((d.key,) if d else ()), keep_dollar=True).text
+
+    def _choice(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        body = ref.body_text(buf.text)
+        ival = self._lookup_and_expand_arg(body, 0, buf, ref, state)
+        index = string_is_long(ival) if ival is not None else None
+        if index is None or index < 0 or index >= 2**31 - 1:
+            self._error(state, buf, ref, f"$CHOICE(): '{ival}' is not a valid index")
+            index = 0
+        bounds = nth_item(body, 1)
+        if bounds is None:
+            self._error(state, buf, ref, "$CHOICE(): no list")
+            return _Result("")
+        if "," not in body[bounds[0]:]:
+            d = self._define(body[bounds[0]:bounds[1]], buf, ref, state, "$CHOICE")
+            if d is None:
+                self._error(state, buf, ref, f"$CHOICE(): no list named {body[bounds[0]:bounds[1]]!r}")
+                return _Result("")
+            items = self._nested(d.raw, state, buf.chain_at(ref.dollar) + (d.key,))
+            item = nth_item(items.text, index)
+            if item is None:
+                self._error(state, buf, ref, f"$CHOICE(): index {index} is out of range")
+                return _Result("")
+            return _Result(self._slice(items, item[0], item[1]))
+        start = ref.body + bounds[0]
+        item = nth_item(buf.text[start:ref.close], index)
+        if item is None:
+            self._error(state, buf, ref, f"$CHOICE(): index {index} is out of range")
+            return _Result("")
+        return _Result(self._slice(buf, start + item[0], start + item[1]))
+
+    def _substr(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        body = ref.body_text(buf.text)
+        comma = body.find(",")
+        if comma < 0:
+            self._error(state, buf, ref, "$SUBSTR(): no start position given")
+            return _Result("")
+        name, rest = body[:comma], body[comma + 1:]
+        comma2 = rest.find(",")
+        start_arg, len_arg = (rest, None) if comma2 < 0 else (rest[:comma2], rest[comma2 + 1:])
+
+        def number(arg: str) -> int | None:
+            text, d = self._value_of(arg, buf, ref, state, "$SUBSTR")
+            if "$" in text:
+                text = self._expand_if_dollar(text, d, state, buf, ref).text
+            return string_is_long(text)
+
+        start = number(start_arg)
+        if start is None or not (-(2**31) <= start < 2**31 - 1):
+            self._error(state, buf, ref, f"$SUBSTR(): {start_arg!r} is not a valid start position")
+            return _Result("")
+        length = 2**30
+        if len_arg is not None:
+            parsed = number(len_arg)
+            if parsed is None or not (-(2**31) <= parsed <= 2**31 - 1):
+                self._error(state, buf, ref, f"$SUBSTR(): {len_arg!r} is not a valid length")
+                return _Result("")
+            length = parsed
+        d = self._define(name, buf, ref, state, "$SUBSTR")
+        if d is None:
+            return _Result("")
+        source = self._expand_if_dollar(d.value, d, state, buf, ref)
+        size = len(source.text)
+        if start < 0:
+            start = size + start
+        start = min(max(start, 0), size)
+        size -= start
+        if length < 0:
+            length = size + length
+        length = min(max(length, 0), size)
+        return _Result(self._slice(source, start, start + length))
+
+    def _number(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        is_int = ref.func is Func.INT
+        body = ref.body_text(buf.text)
+        comma = body.find(",")
+        name, fmt = (body, None) if comma < 0 else (body[:comma], body[comma + 1:])
+        if fmt is not None and not valid_format(fmt, FmtKind.INT if is_int else FmtKind.FLOAT):
+            self._error(state, buf, ref, f"{ref.func.value}(): {fmt!r} is not a usable format")
+            return self._computed(fmt, buf, ref)
+        text, d = self._value_of(name, buf, ref, state, ref.func.value)
+        if "$" in text:
+            text = self._expand_if_dollar(text, d, state, buf, ref).text
+        if is_int:
+            ival = string_is_long(text, state_unknown := [])
+            if state_unknown:
+                state.unknown = True
+            if ival is None:
+                self._error(state, buf, ref, f"$INT(): {text!r} is not an integer")
+                return _Result("")
+            out = apply_format(fmt, ival) if fmt else str(ival)
+        else:
+            fval = string_is_double(text, state_unknown := [])
+            if state_unknown:
+                state.unknown = True
+            if fval is None:
+                self._error(state, buf, ref, f"$REAL(): {text!r} is not a number")
+                return _Result("")
+            out = apply_format(fmt, fval) if fmt else _g16(fval)
+            if fmt and "." not in out:
+                out += ".0"
+        return self._computed(out, buf, ref)
+
+    def _string(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        body = ref.body_text(buf.text)
+        comma = body.find(",")
+        name, fmt = (body, None) if comma < 0 else (body[:comma], body[comma + 1:])
+        if fmt is not None and not valid_format(fmt, FmtKind.STRING):
+            self._error(state, buf, ref, f"$STRING(): {fmt!r} is not a usable format")
+            return self._computed(fmt, buf, ref)
+        text, d = self._value_of(name, buf, ref, state, "$STRING")
+        source = self._expand_if_dollar(text, d, state, buf, ref)
+        result = classad_bridge.evaluate(source.text)
+        if result.parsed and not result.known:
+            state.unknown = True
+        if result.parsed and result.known and isinstance(result.value, str):
+            out = result.value
+        elif fmt is None:
+            return _Result(self._slice(source, 0, len(source.text)))
+        else:
+            out = source.text
+        if fmt is not None:
+            out = apply_format(fmt, out)
+        return self._computed(out, buf, ref)
+
+    def _eval(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        body = ref.body_text(buf.text)
+        text, d = self._value_of(body, buf, ref, state, "$EVAL")
+        had_dollar = "$" in text
+        source = self._expand_if_dollar(text, d, state, buf, ref)
+        result = classad_bridge.evaluate(source.text)
+        if result.parsed and result.known:
+            value = result.value
+            out = value if isinstance(value, str) else classad_bridge.unparse(value)
+            return self._computed(out, buf, ref)
+        if result.parsed:
+            state.unknown = True
+            self._error(state, buf, ref, f"$EVAL(): cannot evaluate {source.text!r} here")
+            return self._computed(source.text, buf, ref)
+        return _Result(self._slice(source, 0, len(source.text))) if had_dollar else _Result("")
+
+    def _filename(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
+        body = ref.body_text(buf.text)
+        suffix = None
+        name = body
+        if ref.func is Func.BASENAME:
+            comma = body.rfind(",")
+            if comma >= 0:
+                name = body[:comma]
+                suffix = body[comma + 1:].lstrip(" \t\n\v\f\r")
+        text, d = self._value_of(name, buf, ref, state, ref.func.value)
+        if d is None:
+            text = name
+        if "$" in text:
+            text = self._expand_if_dollar(text, d, state, buf, ref).text
+        return self._computed(filename_parts(ref.func, ref.prefix, text, suffix), buf, ref)
+
+
+class _CycleHit(Exception):
+    pass
+
+
+def _run(start: int, origin: Origin | None, chain: tuple[str, ...]):
+    from .text import Run
+
+    return Run(start, origin, chain)
+
+
+def _g16(x: float) -> str:
+    """C's ``%.16G``."""
+    return "%.16G" % x
+
+
+_FUNCS: dict[Func, Callable[[Expander, MacroRef, Buffer, _State], _Result]] = {
+    Func.NORMAL: Expander._normal,
+    Func.ENV: Expander._env,
+    Func.RANDOM_CHOICE: Expander._random_choice,
+    Func.RANDOM_INTEGER: Expander._random_integer,
+    Func.CHOICE: Expander._choice,
+    Func.SUBSTR: Expander._substr,
+    Func.INT: Expander._number,
+    Func.REAL: Expander._number,
+    Func.STRING: Expander._string,
+    Func.EVAL: Expander._eval,
+    Func.BASENAME: Expander._filename,
+    Func.DIRNAME: Expander._filename,
+    Func.FILENAME: Expander._filename,
+}
+
+
+# ------------------------------------------------------------------ filename parts
+_PART_FLAGS = {"x": 0x1, "n": 0x2, "p": 0x4, "d": 0x8}
+
+
+def _unquote(text: str) -> str:
+    if len(text) > 1 and text[0] == text[-1] and text[0] in "\"'":
+        return text[1:-1]
+    return text
+
+
+def _copy_quoted(text: str, quote: str) -> str:
+    """Strip one leading (and matching trailing) quote, then add ``quote`` around if given."""
+    q = ""
+    if text and (text[0] == '"' or (quote and text[0] == quote)):
+        q = text[0]
+        text = text[1:]
+    if text and q and text[-1] == q:
+        text = text[:-1]
+    return f"{quote}{text}{quote}" if quote else text
+
+
+def _basename_plus_dirs(path: str, num_dirs: int) -> int:
+    seps: list[int] = []
+    p = 0
+    if path.startswith("\\\\"):
+        p = 4 if path[2:4] == ".\\" else 2
+        seps.append(p)
+    for i in range(p, len(path)):
+        if path[i] in "\\/":
+            seps.append(i + 1)
+    del seps[max(len(seps) - num_dirs, 0):]
+    return seps[-1] if seps else 0
+
+
+def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None) -> str:
+    """``$Fpnxdqabfwu()``, ``$BASENAME()``, ``$DIRNAME()``: pieces of a path, HTCondor's rules."""
+    parts = 0
+    num_dirs = 0
+    quoted = bare = full = arg_quote = False
+    to_path = ""
+    if func is Func.BASENAME:
+        parts = 0x3
+    elif func is Func.DIRNAME:
+        parts = 0x4
+    else:
+        for ch in prefix[2:].lower():
+            if ch in _PART_FLAGS:
+                parts |= _PART_FLAGS[ch]
+                num_dirs += ch == "d"
+            elif ch == "a":
+                arg_quote = True
+            elif ch == "b":
+                bare = True
+            elif ch == "f":
+                full = True
+            elif ch == "w":
+                to_path = "\\"
+            elif ch == "u":
+                to_path = "/"
+            elif ch == "q":
+                quoted = True
+    quote = ("'" if arg_quote else '"') if quoted else ""
+    plain = _unquote(value)
+    buf = list(_copy_quoted(plain, quote))
+    if to_path and (full or parts or to_path or bare):
+        other = "\\" if to_path == "/" else "/"
+        buf = [to_path if c == other else c for c in buf]
+    buf.append("\0")  # room for the closing quote HTCondor writes in place
+    text = "".join(buf[:-1])
+    end = len(text)
+    name_at = text.rfind("/") + 1
+    ext_at = end
+    for i in range(end - 1, name_at, -1):
+        if text[i] == ".":
+            ext_at = i
+            break
+    if kill_suffix is not None:
+        n = len(kill_suffix)
+        if end - n >= name_at and text[end - n:].lower() == kill_suffix.lower():
+            ext_at = end - n
+            parts &= ~1
+    if name_at == 0 and parts & 0x3:
+        parts &= ~0xC
+    sel = parts & 0xF
+    start = 0
+    if sel == 1:
+        start = ext_at + (1 if bare and ext_at < end else 0)
+    elif sel == 3:
+        start = name_at
+    elif sel == 2:
+        start, end = name_at, ext_at
+    elif sel in (0, 7, 5):
+        start = 0
+    elif sel == 4:
+        end = name_at - 1 if bare and name_at > 0 else name_at
+    elif sel == 6:
+        end = ext_at
+    elif name_at > 0:
+        start = _basename_plus_dirs(text, num_dirs)
+        if parts & 3 == 2:
+            end = ext_at
+        elif parts & 3 == 0:
+            end = name_at - 1 if bare and name_at > 0 else name_at
+    else:
+        start = end = 1
+    if quoted:
+        chars = list(text) + ["\0", "\0"]
+        if chars[start] != quote:
+            start = max(start - 1, 0)
+            chars[start] = quote
+        if end > 1 and chars[end - 1] == quote:
+            end -= 1
+        if end >= len(chars):
+            chars.append("\0")
+        chars[end] = quote
+        end += 1
+        return "".join(chars[start:end]).replace("\0", "")
+    return text[start:end] if end > start else ""

@@ -1,0 +1,102 @@
+"""The printf formats ``$INT(x,fmt)``, ``$REAL(x,fmt)`` and ``$STRING(x,fmt)`` accept.
+
+HTCondor checks that a format has exactly one conversion of the right kind before handing it to
+the C library; we check the same way and format with Python's ``%`` operator, which follows the
+C rules for the conversions that pass the check.
+"""
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+
+class Kind(Enum):
+    INT = "int"
+    FLOAT = "float"
+    STRING = "string"
+    CHAR = "char"
+    POINTER = "pointer"
+    OTHER = "other"
+    UNSAFE = "unsafe"
+
+
+_CONVERSION_KIND: dict[str, Kind] = {
+    **dict.fromkeys("diouxX", Kind.INT),
+    **dict.fromkeys("eEfFgGaA", Kind.FLOAT),
+    "c": Kind.CHAR,
+    "C": Kind.CHAR,
+    "s": Kind.STRING,
+    "S": Kind.STRING,
+    "p": Kind.POINTER,
+    "n": Kind.UNSAFE,
+    **dict.fromkeys("VvrRTY", Kind.OTHER),
+}
+
+# one conversion: flags, width, precision, length modifiers, conversion letter
+_SPEC = re.compile(r"%([#0\- +']*)(\*|\d+)?(?:\.(\*|\d*))?([hlLqjzt]*)(.?)", re.S)
+
+
+def _conversions(fmt: str) -> list[tuple[re.Match[str], Kind | None]]:
+    """Each conversion in order; ``%%`` (with any flags) is a literal and skipped."""
+    out: list[tuple[re.Match[str], Kind | None]] = []
+    pos = 0
+    while True:
+        at = fmt.find("%", pos)
+        if at < 0:
+            return out
+        m = _SPEC.match(fmt, at)
+        assert m is not None
+        letter = m.group(5)
+        if letter == "%":
+            pos = m.end()
+            continue
+        if not letter:
+            out.append((m, None))
+            return out
+        kind = _CONVERSION_KIND.get(letter)
+        if m.group(2) == "*" or m.group(3) == "*":
+            kind = Kind.UNSAFE
+        out.append((m, kind))
+        if kind is None:
+            return out
+        pos = m.end()
+
+
+def valid_format(fmt: str, want: Kind) -> bool:
+    """True when HTCondor would accept ``fmt`` for a value of kind ``want``."""
+    convs = _conversions(fmt)
+    if not convs:
+        return False
+    _m, kind = convs[0]
+    if kind is None or kind is Kind.UNSAFE or len(convs) > 1:
+        return False
+    if kind is want or kind is Kind.POINTER:
+        return kind is not Kind.POINTER  # %p would print an address; treat as unusable
+    return want is Kind.INT and kind is Kind.CHAR
+
+
+def apply_format(fmt: str, value: int | float | str) -> str:
+    """Format one value with a format that passed :func:`valid_format`."""
+    convs = _conversions(fmt)
+    m = convs[0][0]
+    flags = m.group(1).replace("'", "")
+    width = m.group(2) or ""
+    precision = m.group(3)
+    letter = m.group(5)
+    if letter == "C":
+        letter = "c"
+    if letter == "S":
+        letter = "s"
+    if letter == "u":
+        letter = "d"
+        if isinstance(value, int) and value < 0:
+            value &= (1 << 64) - 1
+    spec = "%" + flags + width + ("." + precision if precision is not None else "") + letter
+    if letter in "aA":
+        text = float(value).hex()
+        return fmt[: m.start()].replace("%%", "%") + text + fmt[m.end():].replace("%%", "%")
+    try:
+        text = spec % (value,)
+    except (TypeError, ValueError, OverflowError):
+        text = str(value)
+    return fmt[: m.start()].replace("%%", "%") + text + fmt[m.end():].replace("%%", "%")

@@ -1,0 +1,216 @@
+"""Finding the next ``$(...)`` / ``$FUNC(...)`` reference in a string, the way HTCondor does.
+
+HTCondor's scanner decides what counts as a reference by the text between ``$`` and ``(``
+(the prefix) and then by which characters the body may hold.  Getting this exactly right is
+what makes expansions agree with ``condor_config_val``: e.g. ``$(A B)`` is not a reference
+(space is not allowed in a plain macro name), ``$$(X)`` is left for run-time expansion, and
+``$(A:$(B))`` is one reference whose default holds another.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Callable
+
+
+class Body(Enum):
+    """Which characters a reference body may contain."""
+
+    ANYTHING = 0  # everything up to the first ')'
+    IDCHAR_COLON = 1  # name characters, then after ':' a default with a few extra characters
+    META_ARG = 2  # digits and ?#+ then after ':' nearly anything (metaknob arguments)
+
+
+class Func(str, Enum):
+    """Kinds of reference.  ``NORMAL`` is ``$(NAME)``; the rest are ``$NAME(...)`` functions."""
+
+    NORMAL = "$"
+    ENV = "$ENV"
+    RANDOM_CHOICE = "$RANDOM_CHOICE"
+    RANDOM_INTEGER = "$RANDOM_INTEGER"
+    CHOICE = "$CHOICE"
+    SUBSTR = "$SUBSTR"
+    INT = "$INT"
+    REAL = "$REAL"
+    STRING = "$STRING"
+    EVAL = "$EVAL"
+    BASENAME = "$BASENAME"
+    DIRNAME = "$DIRNAME"
+    FILENAME = "$F"
+
+
+#: function names matched exactly (case-sensitive, as in HTCondor)
+_NAMED_FUNCS: dict[str, Func] = {
+    f.value: f for f in Func if f not in (Func.NORMAL, Func.FILENAME)
+}
+#: letters allowed after ``$F`` in the filename-part function (compared lower-cased)
+FILENAME_LETTERS = frozenset("pnxdqabfwu")
+#: characters allowed in a default after ':' besides name characters
+_DEFAULT_EXTRA = frozenset("$ ,\\:")
+_ID_EXTRA = frozenset("_./")
+SPACE = frozenset(" \t\n\v\f\r")
+
+
+def is_idchar(c: str) -> bool:
+    """A character HTCondor allows in a knob name (ASCII letters, digits, ``_ . /``)."""
+    return ("a" <= c <= "z") or ("A" <= c <= "Z") or ("0" <= c <= "9") or c in _ID_EXTRA
+
+
+def _is_prefix_char(c: str) -> bool:
+    return ("a" <= c <= "z") or ("A" <= c <= "Z") or ("0" <= c <= "9") or c == "_"
+
+
+def special_func(prefix: str) -> tuple[Func | None, Body]:
+    """Classify a ``$NAME`` prefix (including the ``$``) as a macro function, or None."""
+    if len(prefix) <= 1:
+        return None, Body.ANYTHING
+    if prefix[1] == "F" and all(ch.lower() in FILENAME_LETTERS for ch in prefix[2:]):
+        return Func.FILENAME, Body.ANYTHING
+    func = _NAMED_FUNCS.get(prefix)
+    if func is None:
+        return None, Body.ANYTHING
+    return func, (Body.IDCHAR_COLON if func is Func.ENV else Body.ANYTHING)
+
+
+def config_prefix(prefix: str) -> tuple[Func | None, Body]:
+    """Prefixes recognised when expanding config values: ``$`` and the functions, never ``$$``."""
+    if len(prefix) == 1:
+        return Func.NORMAL, Body.IDCHAR_COLON
+    if prefix[1] == "$":
+        return None, Body.ANYTHING
+    return special_func(prefix)
+
+
+def meta_arg_prefix(prefix: str) -> tuple[Func | None, Body]:
+    """Only ``$(<digits>...)`` metaknob arguments."""
+    if len(prefix) == 1:
+        return Func.NORMAL, Body.META_ARG
+    return None, Body.ANYTHING
+
+
+@dataclass(frozen=True, slots=True)
+class MacroRef:
+    """A reference found in a string: ``text[dollar:end]`` is the whole ``$...(...)``."""
+
+    func: Func
+    prefix: str  # text between '$' and '(' inclusive of the '$'
+    dollar: int
+    body: int  # index of the first body character
+    close: int  # index of the ')'
+    colon: int | None  # index just after the first ':' (start of a default), if any
+
+    @property
+    def end(self) -> int:
+        return self.close + 1
+
+    def body_text(self, text: str) -> str:
+        return text[self.body:self.close]
+
+
+#: a body filter: (func, body text) -> True to skip this reference and keep scanning
+SkipFn = Callable[[Func, str], bool]
+PrefixFn = Callable[[str], tuple[Func | None, Body]]
+
+
+def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = None) -> MacroRef | None:
+    """The first reference at or after ``start`` that ``classify`` accepts and ``skip`` keeps."""
+    n = len(text)
+    t = start
+    while True:
+        # find a '$' (optionally '$$') followed by name characters and '('
+        while True:
+            d = text.find("$", t)
+            if d < 0:
+                return None
+            p = d + 1
+            if p < n and text[p] == "$":
+                p += 1
+            while p < n and _is_prefix_char(text[p]):
+                p += 1
+            if p < n and text[p] == "(":
+                func, body_kind = classify(text[d:p])
+                if func is not None:
+                    break
+            t = p
+        body = p + 1
+        v = body
+        colon_at = 0
+        restart = False
+        if body_kind is Body.ANYTHING:
+            v = text.find(")", body)
+            if v < 0:
+                v = n
+        else:
+            meta = body_kind is Body.META_ARG
+            while v < n and text[v] != ")":
+                c = text[v]
+                v += 1
+                if c == ":" and not colon_at:
+                    colon_at = v - body
+                    continue
+                if colon_at:
+                    if c == "(":
+                        q = text.find(")", v)
+                        if q >= 0:
+                            v = q + 1
+                            continue
+                    elif meta:
+                        continue
+                    elif c in _DEFAULT_EXTRA:
+                        continue
+                if meta:
+                    if not (c.isascii() and c.isdigit()) and c not in "?#+":
+                        restart = True
+                        break
+                elif not is_idchar(c):
+                    restart = True
+                    break
+        if restart:
+            t = body
+            continue
+        if v < n and text[v] == ")":
+            if skip is not None and skip(func, text[body:v]):
+                t = v
+                continue
+            return MacroRef(func, text[d:p], d, body, v, (body + colon_at) if colon_at else None)
+        t = body
+
+
+def skip_dollar(func: Func, body: str) -> bool:
+    """Skip ``$(DOLLAR)``: it is turned into ``$`` only after everything else is expanded."""
+    return func is Func.NORMAL and body.upper() == "DOLLAR"
+
+
+def only_dollar(func: Func, body: str) -> bool:
+    return not skip_dollar(func, body)
+
+
+def self_only(names: tuple[str, ...]) -> SkipFn:
+    """Keep only references to one of ``names`` (``$(NAME)``, ``$(NAME:def)`` or ``$F..(NAME...)``)."""
+    lowered = tuple(n.lower() for n in names)
+
+    def skip(func: Func, body: str) -> bool:
+        if func is not Func.NORMAL and func is not Func.FILENAME:
+            return True
+        low = body.lower()
+        for name in lowered:
+            if low.startswith(name) and (len(low) == len(name) or low[len(name)] == ":"):
+                return False
+        return True
+
+    return skip
+
+
+def iter_macros(text: str, classify: PrefixFn = config_prefix) -> list[MacroRef]:
+    """Every reference in ``text`` left to right without expanding (for hover, go-to-definition).
+
+    After a match scanning resumes inside its body so nested references are reported too.
+    """
+    out: list[MacroRef] = []
+    pos = 0
+    while True:
+        ref = find_macro(text, pos, classify)
+        if ref is None:
+            return out
+        out.append(ref)
+        pos = ref.body
