@@ -205,10 +205,10 @@ module.exports = grammar({
     identifier: (_) => /[A-Za-z_][A-Za-z0-9_]*/,
 
     // A single-quoted token names an attribute (any characters, backslash escapes as in strings).
-    quoted_identifier: (_) => token(/'([^'\\]|\\[\s\S])*'/),
+    quoted_identifier: (_) => token(/'([^'\\]|\\(.|\n))*'/),
 
     // Adjacent string literals separated only by whitespace are one literal, concatenated.
-    string: (_) => token(/"([^"\\]|\\[\s\S])*"([ \t\r\n\f\v]*"([^"\\]|\\[\s\S])*")*/),
+    string: (_) => token(/"([^"\\]|\\(.|\n))*"([ \t\r\n\f\v]*"([^"\\]|\\(.|\n))*")*/),
 
     // A leading minus belongs to the number wherever an operand (not an operator) is expected.
     // Octal-looking and hex literals are taken here and judged by the AST builder.

@@ -913,12 +913,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 3:
       if (lookahead == '"') ADVANCE(65);
-      if (lookahead == '\\') ADVANCE(13);
+      if (lookahead == '\\') ADVANCE(16);
       if (lookahead != 0) ADVANCE(3);
       END_STATE();
     case 4:
       if (lookahead == '\'') ADVANCE(64);
-      if (lookahead == '\\') ADVANCE(14);
+      if (lookahead == '\\') ADVANCE(17);
       if (lookahead != 0) ADVANCE(4);
       END_STATE();
     case 5:
@@ -950,27 +950,25 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 12:
       if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(16);
+          lookahead == '-') ADVANCE(14);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(70);
       END_STATE();
     case 13:
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(3);
-      END_STATE();
-    case 14:
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(4);
-      END_STATE();
-    case 15:
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(69);
       END_STATE();
-    case 16:
+    case 14:
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(70);
       END_STATE();
-    case 17:
+    case 15:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
           ('a' <= lookahead && lookahead <= 'f')) ADVANCE(68);
+      END_STATE();
+    case 16:
+      if (lookahead != 0) ADVANCE(3);
+      END_STATE();
+    case 17:
+      if (lookahead != 0) ADVANCE(4);
       END_STATE();
     case 18:
       if (eof) ADVANCE(21);
@@ -1140,7 +1138,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 43:
       ACCEPT_TOKEN(anon_sym_DASH);
-      if (lookahead == '.') ADVANCE(15);
+      if (lookahead == '.') ADVANCE(13);
       if (lookahead == '0') ADVANCE(66);
       if (('1' <= lookahead && lookahead <= '9')) ADVANCE(67);
       END_STATE();
@@ -1225,16 +1223,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 66:
       ACCEPT_TOKEN(sym_integer);
-      if (lookahead == '.') ADVANCE(15);
+      if (lookahead == '.') ADVANCE(13);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(12);
       if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(17);
+          lookahead == 'x') ADVANCE(15);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(67);
       END_STATE();
     case 67:
       ACCEPT_TOKEN(sym_integer);
-      if (lookahead == '.') ADVANCE(15);
+      if (lookahead == '.') ADVANCE(13);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(12);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(67);

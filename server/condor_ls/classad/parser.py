@@ -1,0 +1,561 @@
+"""ClassAd text to AST, through the tree-sitter grammar in ``grammar/classad``.
+
+The grammar accepts a little more than the library (it must keep going on broken input for the
+editor); the checks the library makes in its lexer but the grammar leaves open are made here:
+octal-looking integers with the digits 8 or 9, an integer directly followed by ``.``, strings
+holding a NUL escape, ``#`` comments outside old-syntax ads, and the library's nesting limit.
+
+The builder walks the syntax tree with an explicit stack, so neither deep nesting nor long
+operator chains can exhaust Python's recursion limit.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from tree_sitter import Node, Tree
+
+from ..syntax.languages import LanguageId, parser as ts_parser
+from .ad import ClassAd
+from .ast import (
+    AttrRef,
+    Binary,
+    Call,
+    Elvis,
+    Expr,
+    ListExpr,
+    Literal,
+    Paren,
+    RecordExpr,
+    Subscript,
+    Ternary,
+    Unary,
+)
+from .values import ERROR, UNDEFINED
+
+__all__ = [
+    "ClassAdSyntaxError",
+    "parse_expr",
+    "parse_ad",
+    "parse_ads",
+    "parse_tree",
+    "expr_from_node",
+    "ad_from_node",
+    "decode_string_token",
+    "MAX_PARSER_DEPTH",
+]
+
+MAX_PARSER_DEPTH = 500
+"""The library's recursive-descent parser gives up beyond this many nested parse calls."""
+
+_INT64_MIN = -(1 << 63)
+_INT64_MAX = (1 << 63) - 1
+
+
+class ClassAdSyntaxError(ValueError):
+    """Text that is not valid ClassAd syntax. ``offset`` is a byte offset into the UTF-8 text."""
+
+    def __init__(self, message: str, offset: int) -> None:
+        super().__init__(f"{message} (at byte {offset})")
+        self.message = message
+        self.offset = offset
+
+
+# ---------------------------------------------------------------------------------------------
+# tree-sitter access
+
+
+def parse_tree(text: str | bytes) -> tuple[Tree, bytes]:
+    """The tree-sitter tree of ``text`` and the bytes it was parsed from."""
+    source = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
+    return ts_parser(LanguageId.CLASSAD).parse(source), source
+
+
+def _named_children(node: Node) -> list[Node]:
+    """Named children other than comments."""
+    return [c for c in node.named_children if c.type != "comment"]
+
+
+_OPERAND_TYPES = frozenset({"identifier", "quoted_identifier", "integer", "real", "string"})
+
+
+def _first_problem(node: Node) -> Node | None:
+    """The first ERROR or MISSING node under ``node`` in document order (iterative)."""
+    if not node.has_error:
+        return None
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.is_error or n.is_missing:
+            return n
+        stack.extend(c for c in reversed(n.children) if c.has_error)
+    return None
+
+
+def _problem_error(node: Node, source: bytes) -> ClassAdSyntaxError:
+    if node.is_missing:
+        wanted = "an operand" if node.type in _OPERAND_TYPES else repr(node.type)
+        return ClassAdSyntaxError(f"expected {wanted}", node.start_byte)
+    leaf = node
+    while leaf.child_count:
+        leaf = leaf.children[0]
+    token = source[leaf.start_byte:leaf.end_byte].decode("utf-8", "replace")
+    if not token:
+        return ClassAdSyntaxError("unexpected end of input", leaf.start_byte)
+    if len(token) > 40:
+        token = token[:37] + "..."
+    return ClassAdSyntaxError(f"unexpected {token!r}", leaf.start_byte)
+
+
+def _check_comments(node: Node, source: bytes) -> None:
+    """``#`` starts a comment line only in old-syntax ads; in an expression it is an error."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == "comment":
+            if source[n.start_byte:n.start_byte + 1] == b"#":
+                raise ClassAdSyntaxError("unexpected '#'", n.start_byte)
+        elif n.child_count:
+            stack.extend(n.children)
+
+
+# ---------------------------------------------------------------------------------------------
+# literals
+
+
+_SIMPLE_ESCAPES = {
+    ord('"'): ord('"'), ord("'"): ord("'"), ord("?"): ord("?"), ord("a"): 7, ord("b"): 8,
+    ord("f"): 12, ord("n"): 10, ord("r"): 13, ord("t"): 9, ord("v"): 11, ord("\\"): ord("\\"),
+}
+_OCTAL = frozenset(b"01234567")
+
+
+def _convert_escapes(raw: bytes) -> bytes | None:
+    """Backslash escapes as the library's lexer reads them; None if the result holds a NUL.
+
+    Unknown escapes drop the backslash; octal escapes take up to three digits, the third only
+    while the value so far is below 0o40, so the value always fits a byte.
+    """
+    out = bytearray()
+    i, n = 0, len(raw)
+    while i < n:
+        ch = raw[i]
+        if ch == 0x5C and i < n - 1:
+            i += 1
+            ch = raw[i]
+            if ch in _SIMPLE_ESCAPES:
+                ch = _SIMPLE_ESCAPES[ch]
+            elif ch in _OCTAL:
+                number = ch - 0x30
+                if i + 1 < n and raw[i + 1] in _OCTAL:
+                    i += 1
+                    number = number * 8 + raw[i] - 0x30
+                    if number < 0x20 and i + 1 < n and raw[i + 1] in _OCTAL:
+                        i += 1
+                        number = number * 8 + raw[i] - 0x30
+                if number == 0:
+                    return None
+                ch = number
+        out.append(ch)
+        i += 1
+    return bytes(out)
+
+
+def _quoted_parts(token: bytes, quote: int) -> bytes:
+    """The raw contents of a quoted token, adjacent pieces (only whitespace between) joined."""
+    parts: list[bytes] = []
+    i, n = 0, len(token)
+    while i < n:
+        if token[i] != quote:
+            i += 1
+            continue
+        j = i + 1
+        while j < n and token[j] != quote:
+            j += 2 if token[j] == 0x5C else 1
+        parts.append(token[i + 1:j])
+        i = j + 1
+    return b"".join(parts)
+
+
+def decode_string_token(token: bytes, quote: str = '"') -> str | None:
+    """The value of a string (or quoted-name) token; None if it contains a NUL escape."""
+    data = _convert_escapes(_quoted_parts(token, ord(quote)))
+    return None if data is None else data.decode("utf-8", "surrogateescape")
+
+
+def _int_value(text: str, offset: int) -> int:
+    """An integer literal's value exactly as the library computes it.
+
+    The lexer accepts decimal, octal-looking (leading 0, digits 0-7) and hex (0x...) spellings,
+    but converts all of them as base 10, stopping at the first non-digit: ``017`` is 17 and
+    ``0x1F`` is 0. A value outside signed 64-bit range fails conversion and leaves 0.
+    """
+    body = text[1:] if text.startswith("-") else text
+    if len(body) > 1 and body[0] == "0" and body[1] not in "xX" and any(c in "89" for c in body):
+        raise ClassAdSyntaxError(f"invalid octal integer {text!r}", offset)
+    digits = body[:1] if body[1:2] in ("x", "X") else body
+    value = int(digits)
+    if text.startswith("-"):
+        value = -value
+    if not _INT64_MIN <= value <= _INT64_MAX:
+        return 0
+    return value
+
+
+def _real_value(text: str) -> float:
+    # float() reads every spelling the grammar's real token admits; overflow gives inf like strtod.
+    return float(text)
+
+
+# ---------------------------------------------------------------------------------------------
+# the builder
+
+
+# Library parse contexts, used to reproduce its nesting limit.
+_E, _OR, _U, _P = range(4)
+
+
+@dataclass(slots=True)
+class _Item:
+    node: Node
+    ctx: int
+    depth: int
+    kids: list[Node] | None = None
+    builder: "Callable[[_Item, list[Expr]], Expr] | None" = None
+
+
+class _Builder:
+    """Turns tree-sitter expression nodes into AST values, bottom-up, with an explicit stack."""
+
+    def __init__(self, source: bytes) -> None:
+        self.source = source
+
+    def text(self, node: Node) -> str:
+        return self.source[node.start_byte:node.end_byte].decode("utf-8", "surrogateescape")
+
+    def name(self, node: Node) -> str:
+        """An attribute or function name: an identifier, or a quoted name with escapes read."""
+        if node.type == "quoted_identifier":
+            value = decode_string_token(self.source[node.start_byte:node.end_byte], "'")
+            if value is None:
+                raise ClassAdSyntaxError("attribute name contains a NUL character", node.start_byte)
+            return value
+        return self.text(node)
+
+    # -- library nesting contexts ------------------------------------------------------------
+
+    @staticmethod
+    def settle(kind: str, ctx: int, depth: int, offset: int) -> tuple[int, int]:
+        """The context a node of ``kind`` is really parsed in, starting from ``ctx``.
+
+        Mirrors the library's call chain: an Expression becomes a logical-or chain unless it is
+        a conditional, that becomes a unary expression (one more nested call) unless it is a
+        binary operation, and that becomes a postfix expression (one more) unless it is unary.
+        """
+        if ctx == _E:
+            if kind == "ternary_expression":
+                return _E, depth
+            ctx = _OR
+        if ctx == _OR:
+            if kind == "binary_expression":
+                return _OR, depth
+            ctx, depth = _U, depth + 1
+            _Builder.check_depth(depth, offset)
+        if ctx == _U:
+            if kind == "unary_expression":
+                return _U, depth
+            ctx, depth = _P, depth + 1
+            _Builder.check_depth(depth, offset)
+        return ctx, depth
+
+    @staticmethod
+    def check_depth(depth: int, offset: int) -> None:
+        if depth > MAX_PARSER_DEPTH:
+            raise ClassAdSyntaxError("expression nested too deeply", offset)
+
+    # -- the walk ----------------------------------------------------------------------------
+
+    def build(self, root: Node, depth: int = 1) -> Expr:
+        """The AST of the expression node ``root``, parsed as the library would at ``depth``."""
+        self.check_depth(depth, root.start_byte)
+        work: list[_Item] = [_Item(root, _E, depth)]
+        done: list[Expr] = []
+        while work:
+            item = work.pop()
+            if item.builder is None:
+                self.expand(item, work)
+                continue
+            assert item.kids is not None
+            count = len(item.kids)
+            args = done[len(done) - count:] if count else []
+            if count:
+                del done[len(done) - count:]
+            done.append(item.builder(item, args))
+        return done[0]
+
+    def expand(self, item: _Item, work: list[_Item]) -> None:
+        node = item.node
+        kind = node.type
+        if node.is_error or node.is_missing:
+            raise _problem_error(node, self.source)
+        rule = _RULES.get(kind)
+        if rule is None:
+            raise ClassAdSyntaxError(f"unexpected {kind.replace('_', ' ')}", node.start_byte)
+        ctx, depth = self.settle(kind, item.ctx, item.depth, node.start_byte)
+        kids, contexts, builder = rule(self, node, ctx, depth)
+        item.kids, item.builder = kids, builder
+        work.append(item)
+        for kid, (kctx, kdepth) in zip(reversed(kids), reversed(contexts)):
+            if kctx == _E:
+                self.check_depth(kdepth, kid.start_byte)
+            work.append(_Item(kid, kctx, kdepth))
+
+    # -- one rule per node type: (children to build, their contexts, combiner) ---------------
+
+    def leaf(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        value = self.literal(node)
+        span = (node.start_byte, node.end_byte)
+        return [], [], lambda item, args: Literal(value, span)
+
+    def literal(self, node: Node) -> object:
+        text = self.text(node)
+        kind = node.type
+        if kind == "integer":
+            return _int_value(text, node.start_byte)
+        if kind == "real":
+            return _real_value(text)
+        if kind == "string":
+            value = decode_string_token(self.source[node.start_byte:node.end_byte], '"')
+            if value is None:
+                raise ClassAdSyntaxError("string contains a NUL character", node.start_byte)
+            return value
+        if kind == "boolean":
+            return text.lower() == "true"
+        if kind == "undefined":
+            return UNDEFINED
+        return ERROR
+
+    def attribute_reference(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        name_node = node.child_by_field_name("name")
+        name = self.name(name_node)
+        span = (node.start_byte, node.end_byte)
+        return [], [], lambda item, args: AttrRef(name, None, False, span)
+
+    def absolute_reference(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        name = self.name(node.child_by_field_name("name"))
+        span = (node.start_byte, node.end_byte)
+        return [], [], lambda item, args: AttrRef(name, None, True, span)
+
+    def select_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        base = node.child_by_field_name("base")
+        dot = base.next_sibling
+        if base.type == "integer" and dot is not None and dot.start_byte == base.end_byte:
+            # The library's lexer reads "5." as a malformed real, not as 5 followed by a dot.
+            raise ClassAdSyntaxError("malformed real number (no digit after '.')", base.start_byte)
+        name = self.name(node.child_by_field_name("name"))
+        span = (node.start_byte, node.end_byte)
+        return [base], [(_P, depth)], lambda item, args: AttrRef(name, args[0], False, span)
+
+    def parenthesized_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        inner = node.child_by_field_name("expression")
+        span = (node.start_byte, node.end_byte)
+        return [inner], [(_E, depth + 1)], lambda item, args: Paren(args[0], span)
+
+    def unary_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        op = self.text(node.child_by_field_name("operator"))
+        operand = node.child_by_field_name("operand")
+        span = (node.start_byte, node.end_byte)
+        return [operand], [(_U, depth + 1)], lambda item, args: Unary(op, args[0], span)
+
+    def binary_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        op = self.text(node.child_by_field_name("operator"))
+        op = _OPERATOR_ALIASES.get(op.lower(), op)
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        span = (node.start_byte, node.end_byte)
+        return ([left, right], [(_OR, depth), (_OR, depth)],
+                lambda item, args: Binary(op, args[0], args[1], span))
+
+    def ternary_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        parts = [node.child_by_field_name(f) for f in ("condition", "consequence", "alternative")]
+        span = (node.start_byte, node.end_byte)
+        return (parts, [(_OR, depth), (_E, depth + 1), (_E, depth + 1)],
+                lambda item, args: Ternary(args[0], args[1], args[2], span))
+
+    def elvis_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        span = (node.start_byte, node.end_byte)
+        return ([left, right], [(_P, depth), (_P, depth + 1)],
+                lambda item, args: Elvis(args[0], args[1], span))
+
+    def subscript_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        base, index = node.child_by_field_name("base"), node.child_by_field_name("index")
+        span = (node.start_byte, node.end_byte)
+        return ([base, index], [(_P, depth), (_E, depth + 1)],
+                lambda item, args: Subscript(args[0], args[1], span))
+
+    def call_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        fn = node.child_by_field_name("function")
+        name = self.name(fn)
+        args_node = node.child_by_field_name("arguments")
+        kids = _named_children(args_node)
+        span, name_span = (node.start_byte, node.end_byte), (fn.start_byte, fn.end_byte)
+        return (kids, [(_E, depth + 1)] * len(kids),
+                lambda item, args: Call(name, tuple(args), span, name_span))
+
+    def list(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        kids = _named_children(node)
+        span = (node.start_byte, node.end_byte)
+        return kids, [(_E, depth + 1)] * len(kids), lambda item, args: ListExpr(tuple(args), span)
+
+    def record(self, node: Node, ctx: int, depth: int) -> "_Rule":
+        attrs = [c for c in _named_children(node) if c.type == "attribute"]
+        names = [self.name(a.child_by_field_name("name")) for a in attrs]
+        values = [a.child_by_field_name("value") for a in attrs]
+        span = (node.start_byte, node.end_byte)
+
+        def combine(item: _Item, args: list[Expr]) -> Expr:
+            return RecordExpr(_dedupe(zip(names, args)), span)
+
+        return values, [(_E, depth + 1)] * len(values), combine
+
+
+_Rule = tuple[list[Node], list[tuple[int, int]], Callable[[_Item, list[Expr]], Expr]]
+
+_OPERATOR_ALIASES = {"is": "=?=", "isnt": "=!="}
+
+_RULES: dict[str, Callable[[_Builder, Node, int, int], _Rule]] = {
+    **{k: _Builder.leaf for k in ("integer", "real", "string", "boolean", "undefined", "error_value")},
+    "attribute_reference": _Builder.attribute_reference,
+    "absolute_reference": _Builder.absolute_reference,
+    "select_expression": _Builder.select_expression,
+    "parenthesized_expression": _Builder.parenthesized_expression,
+    "unary_expression": _Builder.unary_expression,
+    "binary_expression": _Builder.binary_expression,
+    "ternary_expression": _Builder.ternary_expression,
+    "elvis_expression": _Builder.elvis_expression,
+    "subscript_expression": _Builder.subscript_expression,
+    "call_expression": _Builder.call_expression,
+    "list": _Builder.list,
+    "record": _Builder.record,
+}
+
+
+def _dedupe(pairs: Iterator[tuple[str, Expr]] | zip) -> tuple[tuple[str, Expr], ...]:
+    """Attributes of a record: a repeated name (any case) keeps its first place and spelling
+    and takes the last value, as inserting into the library's ClassAd does."""
+    seen: dict[str, int] = {}
+    out: list[tuple[str, Expr]] = []
+    for name, expr in pairs:
+        key = name.lower()
+        if key in seen:
+            out[seen[key]] = (out[seen[key]][0], expr)
+        else:
+            seen[key] = len(out)
+            out.append((name, expr))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# public entry points
+
+
+def expr_from_node(node: Node, source_bytes: bytes, *, depth: int = 1) -> Expr:
+    """The AST of an expression subtree of a classad tree; spans are offsets into ``source_bytes``.
+
+    ``depth`` is the library's parser nesting at which the expression starts (1 for a whole
+    expression); raises :class:`ClassAdSyntaxError` for ERROR/MISSING nodes and for what the
+    library's lexer would reject.
+    """
+    problem = _first_problem(node)
+    if problem is not None:
+        raise _problem_error(problem, source_bytes)
+    _check_comments(node, source_bytes)
+    return _Builder(source_bytes).build(node, depth)
+
+
+def _check_tree(root: Node, source: bytes) -> None:
+    problem = _first_problem(root)
+    if problem is not None:
+        raise _problem_error(problem, source)
+
+
+def parse_expr(text: str) -> Expr:
+    """One ClassAd expression; the whole text must be that expression (comments allowed)."""
+    tree, source = parse_tree(text)
+    root = tree.root_node
+    _check_tree(root, source)
+    _check_comments(root, source)
+    kids = _named_children(root)
+    if not kids:
+        raise ClassAdSyntaxError("empty expression", len(source))
+    first = kids[0]
+    if first.type == "old_ad":
+        eq = first.named_children[0].children[1] if first.named_children else first
+        raise ClassAdSyntaxError("unexpected '='", eq.start_byte)
+    if len(kids) > 1:
+        raise ClassAdSyntaxError("unexpected text after the expression", kids[1].start_byte)
+    return _Builder(source).build(first)
+
+
+def ad_from_node(node: Node, source_bytes: bytes) -> ClassAd:
+    """A ClassAd from a ``record`` or ``old_ad`` node (values built as the library nests them)."""
+    builder = _Builder(source_bytes)
+    ad = ClassAd()
+    if node.type == "record":
+        problem = _first_problem(node)
+        if problem is not None:
+            raise _problem_error(problem, source_bytes)
+        _check_comments(node, source_bytes)
+        for attr in _named_children(node):
+            if attr.type == "attribute":
+                ad.set(builder.name(attr.child_by_field_name("name")),
+                       builder.build(attr.child_by_field_name("value")))
+        return ad
+    if node.type == "old_ad":
+        problem = _first_problem(node)
+        if problem is not None:
+            raise _problem_error(problem, source_bytes)
+        for attr in _named_children(node):
+            if attr.type != "old_attribute":
+                continue
+            value = attr.child_by_field_name("value")
+            _check_comments(value, source_bytes)
+            ad.set(builder.name(attr.child_by_field_name("name")), builder.build(value))
+        return ad
+    raise ClassAdSyntaxError("expected a ClassAd", node.start_byte)
+
+
+def parse_ads(text: str) -> list[ClassAd]:
+    """Every ad in ``text``: new syntax (``[...]`` one after another) or old syntax
+    (``Name = expr`` lines, ads separated by blank lines, ``#`` lines skipped)."""
+    tree, source = parse_tree(text)
+    root = tree.root_node
+    _check_tree(root, source)
+    kids = _named_children(root)
+    if not kids:
+        return []
+    if kids[0].type not in ("record", "old_ad"):
+        raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
+    return [ad_from_node(k, source) for k in kids]
+
+
+def parse_ad(text: str) -> ClassAd:
+    """Exactly one ad, new or old syntax. Old-syntax blank lines do not split it: every
+    ``Name = expr`` line in the text lands in the one ad."""
+    tree, source = parse_tree(text)
+    root = tree.root_node
+    _check_tree(root, source)
+    kids = _named_children(root)
+    if not kids:
+        return ClassAd()
+    if kids[0].type == "record":
+        if len(kids) > 1:
+            raise ClassAdSyntaxError("unexpected text after the ClassAd", kids[1].start_byte)
+        return ad_from_node(kids[0], source)
+    if kids[0].type == "old_ad":
+        merged = ClassAd()
+        for k in kids:
+            for name, expr in ad_from_node(k, source).items():
+                merged.set(name, expr)
+        return merged
+    raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
