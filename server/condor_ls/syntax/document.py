@@ -90,6 +90,7 @@ class Document:
 
     ``changed_ranges`` lists the byte ranges (in this version) whose syntactic structure differs
     from the version it was edited from (empty for a fresh parse); consumers can limit work to them.
+    It is computed on first use, since tree-sitter's comparison costs about as much as a re-parse.
     """
 
     uri: str
@@ -98,7 +99,8 @@ class Document:
     text: str
     tree: Tree
     encoding: PositionEncoding = PositionEncoding.UTF16
-    changed_ranges: tuple[Range, ...] = field(default=(), repr=False)
+    edited_from: Tree | None = field(default=None, repr=False)
+    """The previous version's tree with this version's edits applied (None after a fresh parse)."""
 
     @classmethod
     def parse(
@@ -113,6 +115,12 @@ class Document:
         lang = LanguageId(language)
         tree = _PARSERS.get(lang).parse(encode(text))
         return cls(uri, lang, version, text, tree, PositionEncoding(encoding))
+
+    @cached_property
+    def changed_ranges(self) -> tuple[Range, ...]:
+        if self.edited_from is None:
+            return ()
+        return tuple(self.edited_from.changed_ranges(self.tree))
 
     @cached_property
     def source(self) -> bytes:
@@ -167,7 +175,6 @@ class Document:
         parser = _PARSERS.get(self.language)
         source = encode(text)
         new_tree = parser.parse(source, tree) if tree is not None else parser.parse(source)
-        changed = tuple(tree.changed_ranges(new_tree)) if tree is not None else ()
         document = Document(
             self.uri,
             self.language,
@@ -175,7 +182,7 @@ class Document:
             text,
             new_tree,
             self.encoding,
-            changed,
+            tree,
         )
         document.__dict__["source"] = source  # computed already; seed the cache
         if index is not None:

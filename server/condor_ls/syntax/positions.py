@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from itertools import accumulate
 from enum import Enum
 from typing import NamedTuple
 
@@ -74,6 +75,17 @@ def _chars_for_units(text: str, units: int, encoding: PositionEncoding) -> int:
 _LSP_EOL_BYTES = re.compile(rb"\r\n|\r|\n")
 
 
+def _line_starts(text: str | bytes, has_cr: bool) -> list[int]:
+    """Offsets at which lines start. Without CR only "\\n" ends a line, and splitting plus a
+    running sum (both in C) is several times faster than a regex scan."""
+    if has_cr:
+        pattern = _LSP_EOL if isinstance(text, str) else _LSP_EOL_BYTES
+        return [0] + [m.end() for m in pattern.finditer(text)]  # type: ignore[arg-type]
+    sep = "\n" if isinstance(text, str) else b"\n"
+    sums = accumulate(map(len, text.split(sep)))  # type: ignore[arg-type]
+    return [0] + [total + i for i, total in enumerate(sums, 1)][:-1]
+
+
 class LineIndex:
     """Coordinate conversions for one immutable text.
 
@@ -88,7 +100,8 @@ class LineIndex:
         self.text = text
         self.encoding = PositionEncoding(encoding)
         self._ascii = text.isascii()
-        self._char_starts = [0] + [m.end() for m in _LSP_EOL.finditer(text)]
+        has_cr = "\r" in text
+        self._char_starts = _line_starts(text, has_cr)
         if self._ascii:
             self._byte_starts = self._char_starts
             self.length = len(text)
@@ -97,13 +110,12 @@ class LineIndex:
             # UTF-8 never puts CR or LF inside a multi-byte sequence, so line breaks found in the
             # bytes correspond one to one with those found in the string
             data = text.encode("utf-8", "surrogatepass")
-            self._byte_starts = [0] + [m.end() for m in _LSP_EOL_BYTES.finditer(data)]
+            self._byte_starts = _line_starts(data, has_cr)
             self.length = len(data)
-        if "\r" not in text:
+        if not has_cr:
             self._rows = self._byte_starts
         else:
-            raw = data if data is not None else text.encode("ascii")
-            self._rows = [0] + [m.end() for m in re.finditer(b"\n", raw)]
+            self._rows = _line_starts(data if data is not None else text.encode("ascii"), False)
 
     # -- helpers -------------------------------------------------------------------------
     def _content(self, line: int) -> tuple[str, int, bool]:
