@@ -1,0 +1,983 @@
+"""The ClassAd evaluator: expressions to values, with the C++ library's semantics.
+
+Each expression is compiled once into nested Python closures (cached by node identity), so an
+evaluation is a chain of direct calls with no dispatch on node types. Two things make the
+compiled form exact and bounded at the same time:
+
+* **Depth.** The library counts nesting in one counter of 400 shared by operators and attribute
+  dereferences, and fails the whole evaluation when it runs out. Here every node knows, from
+  compilation, how many counting operators lie above it in its expression (``a``); at run time
+  ``EvalState.base`` holds the counter at the expression's root, so an operator fails when
+  ``a + 1 > base``. An expression whose deepest operator fits under ``base`` runs a variant
+  compiled without any checks; only pathological depths use the checked variant.
+* **Work.** Every dereference charges the size of the expression it evaluates, builtins charge
+  for the strings and lists they build, and the total is capped, so exponential sharing
+  (``a = b + b; b = c + c; ...``) or recursive ``eval()`` ends in an error with a reason.
+
+Failure (a depth or work limit) aborts the whole evaluation, as the library's ``false`` return
+does, and becomes :class:`ErrorValue` with the reason; two places in the library swallow it into
+an error value instead (list subscripts and record subscripts), and so do we.
+
+Scoping follows the library as the Python bindings drive it: with a target ad, MY and TARGET
+sit inside a match ad ``[lCtx = [my=.LEFT; target=.RIGHT; ...]; LEFT = my; RIGHT = target;
+symmetricMatch = ...]``, so unscoped ``target``, ``other``, ``LEFT``, ``symmetricMatch`` all
+resolve; and, because the bindings turn on the library's old-ClassAd semantics, an unscoped name
+found nowhere from MY is looked up in TARGET (and vice versa). ``self``/``my``, ``parent``,
+``root``/``toplevel`` and ``CurrentTime`` are special names checked after a miss in the
+current ad only.
+"""
+from __future__ import annotations
+
+import sys
+import time as _time
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Sequence
+
+from . import operators as ops
+from .ad import ClassAd
+from .ast import (
+    AttrRef,
+    Binary,
+    Call,
+    Elvis,
+    Expr,
+    ListExpr,
+    Literal,
+    Paren,
+    RecordExpr,
+    Subscript,
+    Ternary,
+    Unary,
+)
+from .functions.api import REGISTRY
+from .values import UNDEFINED, ErrorValue, ListValue, Value
+
+#: the library's recursion budget (EvalState::MAX_CLASSAD_RECURSION)
+MAX_DEPTH = 400
+#: work units per top-level evaluation (roughly, expression nodes evaluated)
+DEFAULT_BUDGET = 2_000_000
+#: expressions nested deeper than this are not compiled further (they could never evaluate)
+MAX_NESTING = 1000
+#: compiled expressions kept before the cache is dropped wholesale
+_CACHE_LIMIT = 50_000
+
+_SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "my", "parent", "currenttime"})
+
+Compiled = Callable[["EvalState"], Value]
+
+
+class EvalLimitError(Exception):
+    """An evaluation ran out of depth or work budget; the evaluation's result is an error."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# --- traces ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where an attribute reference's value came from.
+
+    ``scope`` is ``"MY"``, ``"TARGET"``, ``"record"`` (a nested record), ``"match"`` (the
+    match ad the library builds around MY and TARGET), ``"special"`` (self, parent, root,
+    CurrentTime) or ``"missing"``. ``fallback`` is set when the name was missing from MY's
+    scopes and found in the other ad (the library's old-ClassAd fallback).
+    """
+
+    name: str
+    scope: str
+    ad: ClassAd | None = None
+    fallback: bool = False
+    circular: bool = False
+
+
+@dataclass(slots=True)
+class TraceEntry:
+    """The first value a node produced, and how often it was evaluated."""
+
+    node: Expr
+    value: Value
+    count: int = 1
+    origin: Origin | None = None
+
+    @property
+    def span(self) -> tuple[int, int] | None:
+        return getattr(self.node, "span", None)
+
+
+class Trace:
+    """Values of every evaluated sub-expression, keyed by node identity.
+
+    A node missing from the trace was not evaluated (short circuit). Nodes of attribute
+    expressions pulled in from ads appear too; their spans point into those ads' text.
+    """
+
+    __slots__ = ("_entries", "_origins")
+
+    def __init__(self) -> None:
+        self._entries: dict[int, TraceEntry] = {}
+        self._origins: dict[int, Origin] = {}
+
+    def record(self, node: Expr, value: Value) -> None:
+        entry = self._entries.get(id(node))
+        if entry is None:
+            self._entries[id(node)] = TraceEntry(node, value, 1, self._origins.get(id(node)))
+        else:
+            entry.count += 1
+
+    def note_origin(self, node: Expr, origin: Origin) -> None:
+        self._origins.setdefault(id(node), origin)
+
+    def get(self, node: Expr) -> TraceEntry | None:
+        entry = self._entries.get(id(node))
+        return entry if entry is not None and entry.node is node else None
+
+    def value(self, node: Expr) -> Value | None:
+        """The node's value, or None when it was never evaluated."""
+        entry = self.get(node)
+        return entry.value if entry is not None else None
+
+    def __iter__(self) -> Iterator[TraceEntry]:
+        return iter(self._entries.values())
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+# --- the evaluation state (the builtins' EvalContext) ---------------------------------------
+
+class EvalState:
+    """One evaluation's state; also the :class:`functions.api.EvalContext` given to builtins."""
+
+    __slots__ = (
+        "cur", "root", "base", "call_base", "budget", "stack", "now", "parents", "alt",
+        "my", "target", "trace",
+    )
+
+    def __init__(self, now: float, budget: int, trace: Trace | None) -> None:
+        self.cur: ClassAd | None = None
+        self.root: ClassAd | None = None
+        self.base = MAX_DEPTH
+        self.call_base = MAX_DEPTH
+        self.budget = budget
+        self.stack: list[int] = []
+        self.now = now
+        self.parents: dict[int, ClassAd] = {}
+        self.alt: dict[int, ClassAd] = {}
+        self.my: ClassAd | None = None
+        self.target: ClassAd | None = None
+        self.trace = trace
+
+    # EvalContext -------------------------------------------------------------------------
+    def eval(self, expr: Expr) -> Value:
+        """Evaluate a builtin's argument in the caller's scope, at the call's depth."""
+        self.budget -= 1
+        if self.budget < 0:
+            raise EvalLimitError("evaluation work limit exceeded")
+        saved = self.base
+        self.base = self.call_base
+        v = _runner(expr, self.call_base, self.trace is not None)(self)
+        self.base = saved
+        return v
+
+    def list_items(self, value: ListValue) -> list[Value]:
+        """Evaluate a list's elements as the library's builtins do: in the caller's scope."""
+        self.charge(len(value.items))
+        out = []
+        saved = self.base
+        self.base = self.call_base
+        for item in value.items:
+            if type(item) is Literal:
+                out.append(item.value)
+            else:
+                out.append(_runner(item, self.call_base, self.trace is not None)(self))
+        self.base = saved
+        return out
+
+    def eval_in(self, expr: Expr, ad: ClassAd) -> Value:
+        """Evaluate ``expr`` with ``ad`` as the current scope."""
+        saved_cur, saved_base = self.cur, self.base
+        self.cur, self.base = ad, self.call_base
+        v = _runner(expr, self.call_base, self.trace is not None)(self)
+        self.cur, self.base = saved_cur, saved_base
+        return v
+
+    def parse(self, text: str) -> Expr | None:
+        """Parse expression text for ``eval()``; None when it does not parse."""
+        self.charge(len(text) // 8 + 1)
+        try:
+            from .parser import parse_expr
+        except ImportError:  # pragma: no cover - the parser is part of the package
+            return None
+        try:
+            return parse_expr(text)
+        except Exception:
+            return None
+
+    def error(self, reason: str) -> ErrorValue:
+        return ErrorValue(reason)
+
+    def charge(self, units: int) -> None:
+        self.budget -= units
+        if self.budget < 0:
+            raise EvalLimitError("evaluation work limit exceeded")
+
+    # scoping helpers -----------------------------------------------------------------------
+    def parent_of(self, ad: ClassAd) -> ClassAd | None:
+        p = self.parents.get(id(ad))
+        return p if p is not None else ad.parent
+
+    def label(self, ad: ClassAd | None) -> str:
+        if ad is None:
+            return "missing"
+        if ad is self.my:
+            return "MY"
+        if ad is self.target:
+            return "TARGET"
+        if ad is _LCTX or ad is _RCTX or (self.root is not None and ad is self.root and self.alt):
+            return "match"
+        return "record"
+
+
+# --- scope lookup ---------------------------------------------------------------------------
+
+_SPECIAL = object()
+
+
+def _find(st: EvalState, start: ClassAd, key: str) -> tuple[object, object] | None:
+    """The library's LookupInScope: ``(expr, ad)``, ``(_SPECIAL, value)`` or None (undefined)."""
+    current: ClassAd | None = start
+    while current is not None:
+        hit = current._attrs.get(key)
+        if hit is not None:
+            return hit[1], current
+        sup = None if current is st.root else st.parent_of(current)
+        if key in _SPECIAL_NAMES:
+            if key == "root" or key == "toplevel":
+                if st.root is None:
+                    raise EvalLimitError("no root scope")
+                return _SPECIAL, st.root
+            if key == "self" or key == "my":
+                return _SPECIAL, current
+            if key == "parent":
+                return (_SPECIAL, sup) if sup is not None else None
+            return _SPECIAL, int(st.now)
+        current = sup
+        if current is start:
+            return None
+    return None
+
+
+def _deref(st: EvalState, e: Expr, where: ClassAd, a: int) -> Value:
+    """Evaluate the expression ``e`` bound in ``where``, found by a reference at depth ``a``."""
+    if st.base - a <= 0:
+        raise EvalLimitError("attribute references nested too deeply")
+    if type(e) is Literal:
+        return e.value
+    eid = id(e)
+    stack = st.stack
+    if eid in stack:
+        return UNDEFINED
+    nb = st.base - a - 1
+    fn, size = _runner_sized(e, nb, st.trace is not None)
+    st.budget -= size
+    if st.budget < 0:
+        raise EvalLimitError("evaluation work limit exceeded")
+    stack.append(eid)
+    saved_cur, saved_base = st.cur, st.base
+    st.cur, st.base = where, nb
+    v = fn(st)
+    st.cur, st.base = saved_cur, saved_base
+    stack.pop()
+    return v
+
+
+def _resolve(st: EvalState, found: tuple[object, object] | None, a: int) -> Value:
+    if found is None:
+        return UNDEFINED
+    e, where = found
+    if e is _SPECIAL:
+        if st.base - a <= 0:
+            raise EvalLimitError("attribute references nested too deeply")
+        return where  # type: ignore[return-value]
+    return _deref(st, e, where, a)  # type: ignore[arg-type]
+
+
+def _lookup_unscoped(st: EvalState, key: str, a: int, node: Expr | None) -> Value:
+    """A plain name: the current ad's scopes, then (old semantics) the other ad."""
+    cur = st.cur
+    if cur is None:
+        if node is not None and st.trace is not None:
+            st.trace.note_origin(node, Origin(key, "missing"))
+        return UNDEFINED
+    found = _find(st, cur, key)
+    fallback = False
+    if found is None and st.alt:
+        other = st.alt.get(id(cur))
+        if other is not None:
+            found = _find(st, other, key)
+            fallback = found is not None
+    if node is not None and st.trace is not None:
+        _note(st, node, key, found, fallback)
+    return _resolve(st, found, a)
+
+
+def _note(st: EvalState, node: Expr, key: str, found: tuple[object, object] | None, fallback: bool) -> None:
+    assert st.trace is not None
+    if found is None:
+        origin = Origin(key, "missing")
+    elif found[0] is _SPECIAL:
+        origin = Origin(key, "special")
+    else:
+        where = found[1]
+        circular = id(found[0]) in st.stack
+        origin = Origin(key, st.label(where), where, fallback, circular)  # type: ignore[arg-type]
+    st.trace.note_origin(node, origin)
+
+
+def _select(st: EvalState, v: Value, key: str, a: int, node: Expr | None) -> Value:
+    """``v.key``: attribute of a record (with its scopes), or projection over a list."""
+    tv = type(v)
+    if tv is ErrorValue:
+        return v
+    if v is UNDEFINED:
+        return UNDEFINED
+    if isinstance(v, ClassAd):
+        found = _find(st, v, key)
+        if node is not None and st.trace is not None:
+            _note(st, node, key, found, False)
+        return _resolve(st, found, a)
+    if tv is ListValue:
+        return _project(st, v, key, a)
+    return ErrorValue(f"cannot select attribute {key!r} from {ops.kind(v)}")
+
+
+def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
+    """``list.attr``: the attribute of each element, as a list of values.
+
+    The library evaluates each element in the *current* scope (not the list's), except that a
+    record literal keeps its lexical parent.
+    """
+    items: list[Expr] = []
+    tracing = st.trace is not None
+    for elem in lv.items:
+        st.charge(1)
+        if st.base - a <= 0:
+            items.append(Literal(ErrorValue("attribute references nested too deeply")))
+            continue
+        te = type(elem)
+        if te is Literal:
+            ev = elem.value
+        elif te is RecordExpr:
+            st.charge(len(elem.attrs))
+            ev = ClassAd(elem.attrs, lv.scope)
+        else:
+            nb = st.base - a - 1
+            saved = st.base
+            st.base = nb
+            ev = _runner(elem, nb, tracing)(st)
+            st.base = saved
+        items.append(Literal(_select(st, ev, key, a, None)))
+    return ListValue(tuple(items), None)
+
+
+def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
+    """``v[i]`` once both are evaluated; ``a`` is the subscript operator's own depth."""
+    tv, ti = type(v), type(i)
+    if tv is ErrorValue:
+        return v
+    if ti is ErrorValue:
+        return i
+    if v is UNDEFINED or i is UNDEFINED:
+        return UNDEFINED
+    if tv is ListValue and ti is int:
+        idx = ops.wrap32(i)
+        if idx < 0 or idx >= len(v.items):
+            return ErrorValue(f"list index {i} out of range (size {len(v.items)})")
+        elem = v.items[idx]
+        if st.base - a - 1 <= 0:
+            return ErrorValue("list elements nested too deeply")
+        if type(elem) is Literal:
+            return elem.value
+        nb = st.base - a - 2
+        return _guarded(st, elem, v.scope, nb)
+    if isinstance(v, ClassAd) and ti is str:
+        hit = v._attrs.get(i.lower())
+        if hit is None:
+            return UNDEFINED
+        e = hit[1]
+        if type(e) is Literal:
+            return e.value
+        return _guarded(st, e, v, st.base - a - 1)
+    return ErrorValue(f"cannot subscript {ops.kind(v)} with {ops.kind(i)}")
+
+
+def _guarded(st: EvalState, e: Expr, scope: ClassAd | None, nb: int) -> Value:
+    """Evaluate ``e`` in ``scope``; a failure inside becomes an error value (library behaviour
+    for subscripts), and the state is put back as it was."""
+    saved = (st.cur, st.base, st.call_base, len(st.stack))
+    st.cur, st.base = scope, nb
+    try:
+        v = _runner(e, nb, st.trace is not None)(st)
+    except EvalLimitError as exc:
+        v = ErrorValue(exc.reason)
+    except RecursionError:
+        v = ErrorValue("expression nested too deeply")
+    st.cur, st.base, st.call_base = saved[0], saved[1], saved[2]
+    del st.stack[saved[3]:]
+    return v
+
+
+# --- compilation ----------------------------------------------------------------------------
+
+class _Compiler:
+    """Builds closures for one expression; records its size and deepest counting operator."""
+
+    __slots__ = ("checked", "traced", "size", "depth")
+
+    def __init__(self, checked: bool, traced: bool) -> None:
+        self.checked = checked
+        self.traced = traced
+        self.size = 0
+        self.depth = 0
+
+    def compile(self, node: Expr, a: int) -> Compiled:
+        self.size += 1
+        if a > MAX_NESTING:
+            reason = "expression nested too deeply"
+
+            def too_deep(st: EvalState) -> Value:
+                raise EvalLimitError(reason)
+
+            return too_deep
+        builder = _BUILDERS.get(type(node))
+        if builder is None:
+            bad = ErrorValue(f"not an expression: {type(node).__name__}")
+            fn: Compiled = lambda st: bad  # noqa: E731
+        else:
+            fn = builder(self, node, a)
+        if self.traced:
+            fn = _traced(node, fn)
+        return fn
+
+    def op(self, a: int) -> bool:
+        """Note a counting operator at depth ``a``; True when it needs a run-time check."""
+        if a + 1 > self.depth:
+            self.depth = a + 1
+        return self.checked
+
+
+def _traced(node: Expr, fn: Compiled) -> Compiled:
+    def traced(st: EvalState) -> Value:
+        v = fn(st)
+        st.trace.record(node, v)  # type: ignore[union-attr]
+        return v
+
+    return traced
+
+
+def _too_deep() -> EvalLimitError:
+    return EvalLimitError("expression nested too deeply")
+
+
+def _build_literal(c: _Compiler, node: Literal, a: int) -> Compiled:
+    v = node.value
+    return lambda st: v
+
+
+def _build_paren(c: _Compiler, node: Paren, a: int) -> Compiled:
+    inner = c.compile(node.expr, a + 1)
+    if not c.op(a):
+        return inner
+
+    def paren(st: EvalState) -> Value:
+        if st.base <= a:
+            raise _too_deep()
+        return inner(st)
+
+    return paren
+
+
+def _build_unary(c: _Compiler, node: Unary, a: int) -> Compiled:
+    inner = c.compile(node.operand, a + 1)
+    fn = ops.UNARY.get(node.op)
+    if fn is None:
+        bad = ErrorValue(f"unknown operator {node.op!r}")
+        return lambda st: bad
+    if not c.op(a):
+        return lambda st: fn(inner(st))
+
+    def unary(st: EvalState) -> Value:
+        if st.base <= a:
+            raise _too_deep()
+        return fn(inner(st))
+
+    return unary
+
+
+def _build_binary(c: _Compiler, node: Binary, a: int) -> Compiled:
+    left = c.compile(node.left, a + 1)
+    right = c.compile(node.right, a + 1)
+    checked = c.op(a)
+    op = node.op
+    if op == "&&":
+        return _build_and(left, right, a, checked)
+    if op == "||":
+        return _build_or(left, right, a, checked)
+    fn = ops.BINARY.get(op)
+    if fn is None:
+        bad = ErrorValue(f"unknown operator {op!r}")
+        return lambda st: bad
+    if not checked:
+        return lambda st: fn(left(st), right(st))
+
+    def binary(st: EvalState) -> Value:
+        if st.base <= a:
+            raise _too_deep()
+        return fn(left(st), right(st))
+
+    return binary
+
+
+def _build_and(left: Compiled, right: Compiled, a: int, checked: bool) -> Compiled:
+    def and_(st: EvalState) -> Value:
+        if checked and st.base <= a:
+            raise _too_deep()
+        x = left(st)
+        tx = type(x)
+        if tx is bool:
+            if not x:
+                return False
+        elif tx is int or tx is float:
+            if not x:
+                return False
+            x = True
+        elif tx is ErrorValue:
+            return x
+        y = right(st)
+        if x is True and type(y) is bool:
+            return y
+        return ops.and_rest(x, y)
+
+    return and_
+
+
+def _build_or(left: Compiled, right: Compiled, a: int, checked: bool) -> Compiled:
+    def or_(st: EvalState) -> Value:
+        if checked and st.base <= a:
+            raise _too_deep()
+        x = left(st)
+        tx = type(x)
+        if tx is bool:
+            if x:
+                return True
+        elif tx is int or tx is float:
+            if x:
+                return True
+            x = False
+        elif tx is ErrorValue:
+            return x
+        y = right(st)
+        if x is False and type(y) is bool:
+            return y
+        return ops.or_rest(x, y)
+
+    return or_
+
+
+def _build_ternary(c: _Compiler, node: Ternary, a: int) -> Compiled:
+    cond = c.compile(node.cond, a + 1)
+    then = c.compile(node.then, a + 1)
+    else_ = c.compile(node.else_, a + 1)
+    checked = c.op(a)
+
+    def ternary(st: EvalState) -> Value:
+        if checked and st.base <= a:
+            raise _too_deep()
+        x = cond(st)
+        b = ops.as_bool(x)
+        if b is True:
+            return then(st)
+        if b is False:
+            return else_(st)
+        if type(x) is ErrorValue or x is UNDEFINED:
+            return x
+        # the library evaluates both branches before finding the condition unusable
+        then(st)
+        else_(st)
+        return ErrorValue(f"condition of ?: is {ops.kind(x)}, not boolean")
+
+    return ternary
+
+
+def _build_elvis(c: _Compiler, node: Elvis, a: int) -> Compiled:
+    left = c.compile(node.left, a + 1)
+    right = c.compile(node.right, a + 1)
+    checked = c.op(a)
+
+    def elvis(st: EvalState) -> Value:
+        if checked and st.base <= a:
+            raise _too_deep()
+        x = left(st)
+        return right(st) if x is UNDEFINED else x
+
+    return elvis
+
+
+def _build_subscript(c: _Compiler, node: Subscript, a: int) -> Compiled:
+    base = c.compile(node.base, a + 1)
+    index = c.compile(node.index, a + 1)
+    checked = c.op(a)
+
+    def subscript(st: EvalState) -> Value:
+        if checked and st.base <= a:
+            raise _too_deep()
+        return _subscript(st, base(st), index(st), a)
+
+    return subscript
+
+
+def _build_call(c: _Compiler, node: Call, a: int) -> Compiled:
+    name = node.name
+    lname = name.lower()
+    args: Sequence[Expr] = node.args
+    for arg in args:  # counted for the work charge; builtins compile their arguments lazily
+        c.size += 1
+
+    def call(st: EvalState) -> Value:
+        fn = REGISTRY.get(lname)
+        if fn is None:
+            return ErrorValue(f"unknown function {name}()")
+        saved = st.call_base
+        st.call_base = st.base - a
+        try:
+            v = fn(st, args)
+        except (EvalLimitError, RecursionError, MemoryError):
+            raise
+        except Exception as exc:  # a builtin's bug must not escape as a traceback
+            v = ErrorValue(f"{name}(): internal error: {type(exc).__name__}: {exc}")
+        st.call_base = saved
+        return v if v is not None else ErrorValue(f"{name}() returned nothing")
+
+    return call
+
+
+def _build_list(c: _Compiler, node: ListExpr, a: int) -> Compiled:
+    items = node.items
+    return lambda st: ListValue(items, st.cur)
+
+
+def _build_record(c: _Compiler, node: RecordExpr, a: int) -> Compiled:
+    attrs = node.attrs
+    n = len(attrs) + 1
+
+    def record(st: EvalState) -> Value:
+        st.budget -= n
+        if st.budget < 0:
+            raise EvalLimitError("evaluation work limit exceeded")
+        return ClassAd(attrs, st.cur)
+
+    return record
+
+
+def _build_attrref(c: _Compiler, node: AttrRef, a: int) -> Compiled:
+    key = node.name.lower()
+    traced = c.traced
+    if node.base is None and not node.absolute:
+        if traced:
+            return lambda st: _lookup_unscoped(st, key, a, node)
+
+        def name_ref(st: EvalState) -> Value:
+            cur = st.cur
+            if cur is not None:
+                hit = cur._attrs.get(key)
+                if hit is not None:
+                    e = hit[1]
+                    if type(e) is Literal and st.base - a > 0:
+                        return e.value
+                    return _deref(st, e, cur, a)
+            return _lookup_unscoped(st, key, a, None)
+
+        return name_ref
+    if node.base is None:  # .name: from the root ad
+        tnode = node if traced else None
+
+        def absolute_ref(st: EvalState) -> Value:
+            root = st.root
+            if root is None:
+                raise EvalLimitError("no root scope for absolute reference")
+            found = _find(st, root, key)
+            if tnode is not None:
+                _note(st, tnode, key, found, False)
+            return _resolve(st, found, a)
+
+        return absolute_ref
+    base = node.base
+    base_fn = c.compile(base, a + 1)
+    tnode = node if traced else None
+    if not traced and type(base) is AttrRef and base.base is None and not base.absolute:
+        bkey = base.name.lower()
+        if bkey in ("my", "self"):
+            return _build_my_ref(key, bkey, base_fn, a)
+        if bkey == "target":
+            return _build_target_ref(key, base_fn, a)
+
+    def scoped_ref(st: EvalState) -> Value:
+        if st.base - a <= 0:
+            return ErrorValue("attribute references nested too deeply")
+        return _select(st, base_fn(st), key, a, tnode)
+
+    return scoped_ref
+
+
+def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
+    """``MY.name``: the current ad, unless it binds an attribute called ``my`` itself."""
+
+    def my_ref(st: EvalState) -> Value:
+        cur = st.cur
+        if cur is None or bkey in cur._attrs or st.base - a <= 1:
+            if st.base - a <= 0:
+                return ErrorValue("attribute references nested too deeply")
+            return _select(st, base_fn(st), key, a, None)
+        hit = cur._attrs.get(key)
+        if hit is not None:
+            e = hit[1]
+            if type(e) is Literal:
+                return e.value
+            return _deref(st, e, cur, a)
+        return _resolve(st, _find(st, cur, key), a)
+
+    return my_ref
+
+
+def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
+    """``TARGET.name`` from MY (or TARGET) while matching: the other ad, directly."""
+
+    def target_ref(st: EvalState) -> Value:
+        cur = st.cur
+        other = st.alt.get(id(cur)) if cur is not None else None
+        if other is None or "target" in cur._attrs or st.base - a <= 2:  # type: ignore[union-attr]
+            if st.base - a <= 0:
+                return ErrorValue("attribute references nested too deeply")
+            return _select(st, base_fn(st), key, a, None)
+        hit = other._attrs.get(key)
+        if hit is not None:
+            e = hit[1]
+            if type(e) is Literal:
+                return e.value
+            return _deref(st, e, other, a)
+        return _resolve(st, _find(st, other, key), a)
+
+    return target_ref
+
+
+_BUILDERS: dict[type, Callable[[_Compiler, Expr, int], Compiled]] = {
+    Literal: _build_literal,
+    Paren: _build_paren,
+    Unary: _build_unary,
+    Binary: _build_binary,
+    Ternary: _build_ternary,
+    Elvis: _build_elvis,
+    Subscript: _build_subscript,
+    Call: _build_call,
+    ListExpr: _build_list,
+    RecordExpr: _build_record,
+    AttrRef: _build_attrref,
+}
+
+# id(expr) -> (expr, fn, size, depth); one cache per variant
+_FAST: dict[int, tuple[Expr, Compiled, int, int]] = {}
+_CHECKED: dict[int, tuple[Expr, Compiled, int, int]] = {}
+_TRACED: dict[int, tuple[Expr, Compiled, int, int]] = {}
+
+
+def _compiled(expr: Expr, cache: dict, checked: bool, traced: bool) -> tuple[Expr, Compiled, int, int]:
+    entry = cache.get(id(expr))
+    if entry is None or entry[0] is not expr:
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        comp = _Compiler(checked, traced)
+        fn = comp.compile(expr, 0)
+        entry = (expr, fn, comp.size, comp.depth)
+        cache[id(expr)] = entry
+    return entry
+
+
+def _runner_sized(expr: Expr, base: int, traced: bool) -> tuple[Compiled, int]:
+    """The closure to evaluate ``expr`` with depth counter ``base``, and its work charge."""
+    if traced:
+        entry = _compiled(expr, _TRACED, True, True)
+        return entry[1], entry[2]
+    entry = _compiled(expr, _FAST, False, False)
+    if entry[3] > base:
+        entry = _compiled(expr, _CHECKED, True, False)
+    return entry[1], entry[2]
+
+
+def _runner(expr: Expr, base: int, traced: bool) -> Compiled:
+    return _runner_sized(expr, base, traced)[0]
+
+
+# --- the match ad ---------------------------------------------------------------------------
+
+def _abs(name: str) -> AttrRef:
+    return AttrRef(name, absolute=True)
+
+
+_LCTX = ClassAd([("other", _abs("RIGHT")), ("target", _abs("RIGHT")), ("my", _abs("LEFT")), ("ad", _abs("LEFT"))])
+_RCTX = ClassAd([("other", _abs("LEFT")), ("target", _abs("LEFT")), ("my", _abs("RIGHT")), ("ad", _abs("RIGHT"))])
+_MATCH_TEMPLATE = ClassAd([
+    ("symmetricMatch", Binary("&&", AttrRef("requirements", AttrRef("RIGHT")), AttrRef("requirements", AttrRef("LEFT")))),
+    ("leftMatchesRight", AttrRef("requirements", AttrRef("RIGHT"))),
+    ("rightMatchesLeft", AttrRef("requirements", AttrRef("LEFT"))),
+    ("leftRankValue", AttrRef("rank", AttrRef("LEFT"))),
+    ("rightRankValue", AttrRef("rank", AttrRef("RIGHT"))),
+    ("lCtx", Literal(_LCTX)),
+    ("rCtx", Literal(_RCTX)),
+])
+
+
+def _setup(st: EvalState, my: ClassAd | None, target: ClassAd | None) -> None:
+    """Arrange MY and TARGET as the Python bindings do (a match ad when both are given)."""
+    st.my = my
+    st.cur = my
+    if my is None:
+        return
+    if target is None or target is my:
+        st.root = _top_of(my)
+        return
+    st.target = target
+    match = ClassAd()
+    match._attrs = dict(_MATCH_TEMPLATE._attrs)
+    match.set("LEFT", Literal(my))
+    match.set("RIGHT", Literal(target))
+    st.root = match
+    st.parents = {id(my): _LCTX, id(target): _RCTX, id(_LCTX): match, id(_RCTX): match}
+    st.alt = {id(my): target, id(target): my}
+
+
+def _top_of(ad: ClassAd) -> ClassAd:
+    seen = {id(ad)}
+    while ad.parent is not None and id(ad.parent) not in seen:
+        ad = ad.parent
+        seen.add(id(ad))
+    return ad
+
+
+# --- public API -----------------------------------------------------------------------------
+
+def _ensure_stack_room() -> None:
+    # nested closures use a few Python frames per ClassAd nesting level (at most 400 levels)
+    if sys.getrecursionlimit() < 6000:
+        sys.setrecursionlimit(6000)
+
+
+def _load_builtins() -> None:
+    try:
+        from . import functions  # noqa: F401  (registers the builtins on import)
+    except Exception:  # pragma: no cover - a broken builtin module must not break evaluation
+        pass
+
+
+_load_builtins()
+
+
+def new_state(
+    my: ClassAd | None = None,
+    target: ClassAd | None = None,
+    *,
+    now: float | None = None,
+    budget: int | None = None,
+    trace: Trace | None = None,
+) -> EvalState:
+    """A fresh evaluation state with MY/TARGET arranged as the library does."""
+    st = EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget, trace)
+    _setup(st, my, target)
+    return st
+
+
+def run(st: EvalState, expr: Expr) -> Value:
+    """Evaluate ``expr`` in ``st`` (its current scope); limits become error values."""
+    _ensure_stack_room()
+    saved = (st.cur, st.base, st.call_base, len(st.stack))
+    try:
+        return _runner(expr, st.base, st.trace is not None)(st)
+    except EvalLimitError as exc:
+        return ErrorValue(exc.reason)
+    except RecursionError:
+        return ErrorValue("expression nested too deeply")
+    except MemoryError:
+        return ErrorValue("out of memory")
+    finally:
+        st.cur, st.base, st.call_base = saved[0], saved[1], saved[2]
+        del st.stack[saved[3]:]
+
+
+def evaluate(
+    expr: Expr,
+    my: ClassAd | None = None,
+    target: ClassAd | None = None,
+    *,
+    now: float | None = None,
+    trace: bool = False,
+    budget: int | None = None,
+) -> Value:
+    """Evaluate ``expr`` with ``my`` as the current (MY) ad and ``target`` as TARGET.
+
+    As in the library's Python bindings, ``target`` is ignored when ``my`` is None. ``now`` fixes
+    the clock (``time()``, ``CurrentTime``); ``budget`` caps the work (see module docs).
+    """
+    st = new_state(my, target, now=now, budget=budget, trace=Trace() if trace else None)
+    return run(st, expr)
+
+
+def evaluate_traced(
+    expr: Expr,
+    my: ClassAd | None = None,
+    target: ClassAd | None = None,
+    *,
+    now: float | None = None,
+    budget: int | None = None,
+) -> tuple[Value, Trace]:
+    """Evaluate and also return the value of every sub-expression that was evaluated."""
+    tr = Trace()
+    st = new_state(my, target, now=now, budget=budget, trace=tr)
+    return run(st, expr), tr
+
+
+def element_values(st: EvalState, value: ListValue) -> list[Value]:
+    """A list's elements as a subscript would produce them (each in the list's own scope); a
+    failing element is an error value. For presenting results (JSON, text)."""
+    out: list[Value] = []
+    for elem in value.items:
+        st.charge(1)
+        out.append(elem.value if type(elem) is Literal else _guarded(st, elem, value.scope, MAX_DEPTH))
+    return out
+
+
+def attribute_values(st: EvalState, ad: ClassAd) -> list[tuple[str, Value]]:
+    """Every attribute of ``ad`` evaluated in ``ad`` (as the library's EvaluateAttr would),
+    as (spelling, value) pairs in the ad's order. For presenting results."""
+    out: list[tuple[str, Value]] = []
+    for name, expr in ad.items():
+        st.charge(1)
+        out.append((name, expr.value if type(expr) is Literal else _guarded(st, expr, ad, MAX_DEPTH)))
+    return out
+
+
+def evaluate_attr(
+    ad: ClassAd,
+    name: str,
+    target: ClassAd | None = None,
+    *,
+    now: float | None = None,
+    budget: int | None = None,
+) -> Value:
+    """The value of attribute ``name`` of ``ad`` (undefined when absent), as the library's
+    ``EvaluateAttr``: the bound expression is evaluated directly in ``ad``."""
+    expr = ad.lookup(name)
+    if expr is None:
+        return UNDEFINED
+    return evaluate(expr, ad, target, now=now, budget=budget)

@@ -1,0 +1,79 @@
+"""Values in the batch JSON form of ``condor-ls eval`` (also what the differential tests compare).
+
+Every value is an object with a ``type``: ``undefined``, ``error``, ``boolean``, ``integer``,
+``real`` (infinities and NaN as the strings ``"inf"``, ``"-inf"``, ``"nan"``, since JSON has no
+such numbers), ``string``, ``list`` (each element in this form), ``classad`` (attribute names
+lower-cased, each mapped to its evaluated value in this form), ``abstime`` (epoch seconds and
+``offset`` seconds east of UTC), ``reltime`` (seconds), and ``parse-error`` for input that did
+not parse. Lists and records are evaluated element by element as a subscript would, within the
+evaluation's state; nesting deeper than :data:`MAX_NESTING` becomes an error entry, so a record
+that contains itself cannot loop.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .ad import ClassAd
+from .evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state
+from .values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Value
+
+MAX_NESTING = 32
+
+JSON = dict[str, Any]
+
+
+def _real(r: float) -> float | str:
+    if math.isnan(r):
+        return "nan"
+    if math.isinf(r):
+        return "inf" if r > 0 else "-inf"
+    return r
+
+
+def parse_error(message: str) -> JSON:
+    return {"type": "parse-error", "message": message}
+
+
+def to_json(value: Value, st: EvalState | None = None) -> JSON:
+    """``value`` in the batch JSON form; ``st`` is the evaluation it came from (its scopes and
+    budget are used to evaluate list elements and record attributes)."""
+    if st is None:
+        st = new_state()
+    try:
+        return _convert(value, st, 0)
+    except EvalLimitError as exc:
+        return {"type": "error", "message": exc.reason}
+    except RecursionError:
+        return {"type": "error", "message": "value nested too deeply"}
+
+
+def _convert(v: Value, st: EvalState, depth: int) -> JSON:
+    t = type(v)
+    if t is bool:
+        return {"type": "boolean", "value": v}
+    if t is int:
+        return {"type": "integer", "value": v}
+    if t is float:
+        return {"type": "real", "value": _real(v)}
+    if t is str:
+        return {"type": "string", "value": v}
+    if v is UNDEFINED:
+        return {"type": "undefined"}
+    if t is ErrorValue:
+        return {"type": "error"}
+    if t is AbsTime:
+        secs = v.secs
+        return {"type": "abstime", "value": int(secs) if float(secs).is_integer() else secs, "offset": v.offset}
+    if t is RelTime:
+        return {"type": "reltime", "value": _real(float(v.secs))}
+    if depth >= MAX_NESTING:
+        return {"type": "error", "message": "value nested too deeply"}
+    if t is ListValue:
+        return {"type": "list", "value": [_convert(x, st, depth + 1) for x in element_values(st, v)]}
+    if isinstance(v, ClassAd):
+        return {
+            "type": "classad",
+            "value": {name.lower(): _convert(x, st, depth + 1) for name, x in attribute_values(st, v)},
+        }
+    return {"type": "error", "message": f"unknown value {type(v).__name__}"}
