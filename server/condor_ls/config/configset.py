@@ -1,0 +1,97 @@
+"""The result of reading a config set: every knob's definition history and lazy expansion."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .expander import Expander, Expansion
+from .model import Definition, Diagnostic, Kind
+from .table import MacroTable
+from .text import Origin, SourceText
+
+
+@dataclass(frozen=True, slots=True)
+class IncludeRecord:
+    """An ``include`` (or piped LOCAL_CONFIG_FILE) seen while reading.
+
+    ``kind`` is ``file``, ``command`` (never run: its output is unknown) or ``into`` (a
+    command whose cached output file already existed and was read instead).
+    """
+
+    origin: Origin | None
+    depth: int
+    target: str
+    resolved: str | None
+    kind: str
+    exists: bool
+
+
+@dataclass
+class ConfigSet:
+    """Knobs as HTCondor would see them for one subsystem.
+
+    ``fatal`` is True when HTCondor would refuse the configuration (the diagnostics say why);
+    ``incomplete`` when part of it could not be known (a command include, a missing template
+    table); ``nondeterministic_load`` when ``$RANDOM_*`` ran while reading.
+    """
+
+    table: MacroTable
+    expander: Expander
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    includes: list[IncludeRecord] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    fatal: bool = False
+    incomplete: bool = False
+    nondeterministic_load: bool = False
+    subsystem: str | None = None
+    localname: str | None = None
+    track: bool = True
+
+    def names(self) -> list[str]:
+        """Names defined by the configuration itself (not the built-in defaults), in first-definition order."""
+        return [d.name for d in self.table.items.values()]
+
+    def definition(self, name: str) -> Definition | None:
+        """What HTCondor's lookup finds for ``name`` (prefixed forms and defaults included)."""
+        return self.table.lookup(name)
+
+    def raw(self, name: str) -> str | None:
+        d = self.table.lookup(name)
+        return None if d is None else d.value
+
+    def history(self, name: str) -> list[Definition]:
+        """Every definition of exactly ``name``, newest first (what each one overrode)."""
+        d = self.table.get(name)
+        return d.history() if d is not None else []
+
+    def default(self, name: str) -> Definition | None:
+        return self.table.default_for(name)
+
+    def expand(self, name: str, *, track: bool | None = None) -> Expansion | None:
+        """``param(name)``: the fully expanded value with provenance, or None if undefined."""
+        d = self.table.lookup(name)
+        if d is None:
+            return None
+        return self.expander.expand(d.raw, track=self.track if track is None else track)
+
+    def value(self, name: str) -> str | None:
+        """The expanded value; None when undefined or empty (as ``param()`` reports)."""
+        d = self.table.lookup(name)
+        if d is None or not d.value:
+            return None
+        result = self.expander.expand(d.raw, track=False)
+        return result.value or None
+
+    def expand_text(self, text: str | SourceText, *, track: bool | None = None) -> Expansion:
+        """Expand arbitrary text in this config's context (hover on a selection, previews)."""
+        return self.expander.expand(text, track=self.track if track is None else track)
+
+    def where(self, name: str) -> tuple[str, int] | None:
+        """(file, 1-based line) of the definition in use, as ``condor_config_val -v`` shows it."""
+        d = self.table.lookup(name)
+        if d is None or d.origin is None:
+            return None
+        return d.origin.file, d.origin.line + 1
+
+    def is_default(self, name: str) -> bool:
+        d = self.table.lookup(name)
+        return d is not None and d.kind is Kind.DEFAULT

@@ -1,0 +1,90 @@
+"""Logical lines of a config file, joined and trimmed exactly as HTCondor's reader does.
+
+HTCondor trims each physical line, joins lines ending in ``\\``, ignores a ``\\`` at the end
+of a line that starts with ``#``, and turns a ``#`` line *inside* a continuation into (almost)
+nothing: only its last character survives, so a commented-out line that itself ends in ``\\``
+keeps the continuation going.  A final line without a newline is taken verbatim (untrimmed).
+Each logical line remembers where its characters were, for provenance and diagnostics.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .text import Origin, Run, SourceText
+
+WS = " \t\n\v\f\r"
+
+
+@dataclass(frozen=True, slots=True)
+class LogicalLine:
+    text: str
+    runs: tuple[Run, ...]  # character offsets -> (file, line, col)
+    first_line: int  # 0-based physical line of the first segment
+    last_line: int  # 0-based physical line of the last segment
+
+    def origin(self, offset: int) -> Origin | None:
+        run = None
+        for r in self.runs:
+            if r.start <= offset:
+                run = r
+            else:
+                break
+        if run is None or run.origin is None:
+            return None
+        return run.origin.shifted(offset - run.start)
+
+    def source(self, start: int, end: int | None = None) -> SourceText:
+        """``text[start:end]`` with its runs."""
+        end = len(self.text) if end is None else end
+        runs: list[Run] = []
+        for i, r in enumerate(self.runs):
+            r_end = self.runs[i + 1].start if i + 1 < len(self.runs) else len(self.text)
+            if r_end <= start or r.start >= end:
+                continue
+            s = max(r.start, start)
+            origin = r.origin.shifted(s - r.start) if r.origin else None
+            runs.append(Run(s - start, origin))
+        return SourceText(self.text[start:end], tuple(runs))
+
+
+def logical_lines(text: str, file: str) -> list[LogicalLine]:
+    """Split ``text`` into HTCondor's logical lines (comments and blanks included)."""
+    physical = text.splitlines(keepends=True)
+    out: list[LogicalLine] = []
+    i = 0
+    n = len(physical)
+    while i < n:
+        buf = ""
+        runs: list[Run] = []
+        first = i
+        while True:
+            if i >= n:
+                break
+            raw = physical[i]
+            lineno = i
+            i += 1
+            if not raw.endswith("\n"):
+                # HTCondor reads a last line with no newline as-is: no trimming, no joining
+                runs.append(Run(len(buf), Origin(file, lineno, 0)))
+                buf += raw
+                break
+            seg = raw.rstrip(WS)
+            lead = len(seg) - len(seg.lstrip(WS))
+            seg = seg[lead:]
+            col = lead
+            in_comment = seg.startswith("#")
+            if in_comment and buf:
+                # a comment inside a continuation: only its last character is kept
+                col += max(len(seg) - 1, 0)
+                seg = seg[-1:]
+                in_comment = False
+            if seg:
+                runs.append(Run(len(buf), Origin(file, lineno, col)))
+            buf += seg
+            if buf.endswith("\\"):
+                buf = buf[:-1]
+                if not in_comment:
+                    continue
+            break
+        out.append(LogicalLine(buf, tuple(runs), first, i - 1))
+    return out

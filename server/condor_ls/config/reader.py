@@ -1,0 +1,911 @@
+"""Reading a config set the way HTCondor's ``config()`` does.
+
+Order (from HTCondor's ``real_config``): predefined macros; the root file (with ``include``
+and ``use`` processed in place); HOSTNAME/FULL_HOSTNAME; ``LOCAL_CONFIG_DIR`` (files sorted
+by name, minus ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP``); each ``LOCAL_CONFIG_FILE`` (re-read after
+every file, since a file may change the list); ``LOCAL_CONFIG_DIR`` again if it changed;
+``_CONDOR_NAME`` environment overrides; the late predefined macros; FILESYSTEM_DOMAIN and
+UID_DOMAIN; ``AUTO_USE_<CAT>_<NAME>`` templates.  Our ``defines`` come last.
+
+Nothing is ever executed: ``include command``, ``include : cmd |`` and piped
+``LOCAL_CONFIG_FILE`` entries are recorded with a diagnostic and their output is unknown.
+"""
+from __future__ import annotations
+
+import os
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+from .conditions import IfStack, judge, parse_version
+from .configset import ConfigSet, IncludeRecord
+from .expander import Expander, Limits
+from .host import EARLY, LATE, HostInfo, detect
+from .lines import WS, LogicalLine, logical_lines
+from .model import Definition, Diagnostic, Kind, Severity
+from .scanner import is_idchar
+from .schemas import Defaults, load_defaults, load_templates
+from .table import MacroTable
+from .text import DETECTED, ENVIRONMENT, OVERRIDE, Origin, Run, SourceText
+
+#: the HTCondor version conditions are judged against
+CLAIMED_VERSION = "25.14.1"
+#: HTCondor's limit for nested include/use
+MAX_NESTING = 20
+#: characters allowed between ``+`` and ``=`` (``A +,= x``)
+PLUS_SEPARATORS = ",;|&*"
+
+ReadFile = Callable[[str], str]
+
+
+class _Abort(Exception):
+    """A fatal config error: HTCondor stops reading (and a daemon would refuse to start)."""
+
+
+def _default_read(path: str) -> str:
+    with open(path, "rb") as fh:
+        data = fh.read(64 * 1024 * 1024)
+    return data.decode("utf-8", errors="surrogateescape")
+
+
+@dataclass(slots=True)
+class _Source:
+    """Where statements come from: a file, or a template expanded from a ``use`` line."""
+
+    file: str
+    via: tuple[str, ...] = ()
+    is_template: bool = False
+
+
+@dataclass
+class Reader:
+    """One config load.  Build with :func:`load_config`."""
+
+    subsystem: str = "STARTD"
+    localname: str | None = None
+    defines: Mapping[str, str] = field(default_factory=dict)
+    environ: Mapping[str, str] | None = None
+    host: HostInfo | None = None
+    defaults: Defaults | None = None
+    templates: Mapping[str, Mapping[str, tuple[str, str]]] | None = None
+    version: str = CLAIMED_VERSION
+    cwd: str | None = None
+    read_file: ReadFile = _default_read
+    seed: int | None = None
+    track: bool = True
+    limits: Limits = field(default_factory=Limits)
+
+    def __post_init__(self) -> None:
+        self.env: Mapping[str, str] = os.environ if self.environ is None else self.environ
+        if self.defaults is None:
+            self.defaults = load_defaults()
+        if self.templates is None:
+            self.templates = load_templates()
+        self.table = MacroTable(self.defaults, self.subsystem or None, self.localname or None)
+        self.expander = Expander(self.table.lookup, environ=self.env,
+                                 rng=random.Random(self.seed) if self.seed is not None else None,
+                                 limits=self.limits)
+        self.diagnostics: list[Diagnostic] = []
+        self.includes: list[IncludeRecord] = []
+        self.files: list[str] = []
+        self.fatal = False
+        self.incomplete = False
+        self.nondeterministic = False
+        self._version = parse_version(self.version) or (25, 14, 1)
+        self._cwd = self.cwd or os.getcwd()
+
+    # ------------------------------------------------------------------ diagnostics
+    def _diag(self, code: str, message: str, severity: Severity, origin: Origin | None, length: int = 0) -> None:
+        self.diagnostics.append(Diagnostic.at(code, message, severity, origin, length))
+
+    def _fatal(self, code: str, message: str, origin: Origin | None, length: int = 0) -> None:
+        self.fatal = True
+        self._diag(code, message + " (HTCondor refuses this configuration)", Severity.ERROR, origin, length)
+        raise _Abort(message)
+
+    # ------------------------------------------------------------------ definitions
+    def _self_names(self, name: str) -> tuple[str, ...]:
+        for prefix in (self.localname, self.subsystem):
+            if prefix and name.lower().startswith(prefix.lower() + ".") and len(name) > len(prefix) + 1:
+                return (name, name[len(prefix) + 1:])
+        return (name,)
+
+    def _store(self, name: str, value: SourceText, origin: Origin | None, kind: Kind, via: tuple[str, ...] = ()) -> Definition:
+        """Insert as HTCondor's ``insert_macro``: self references expanded again on replacement."""
+        stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
+        self._absorb(info)
+        if self.table.get(name) is not None:
+            stored, info = self.expander.expand_self(stored, (name,), track=self.track)
+            self._absorb(info)
+        definition = Definition(name, stored, origin, kind, via)
+        self.table.set(definition)
+        return definition
+
+    def _absorb(self, info) -> None:  # type: ignore[no-untyped-def]
+        self.diagnostics.extend(info.diagnostics)
+        if info.nondeterministic:
+            self.nondeterministic = True
+        if info.unknown:
+            self.incomplete = True
+
+    def _expand_text(self, text: SourceText | str) -> str:
+        result = self.expander.expand(text, track=self.track)
+        self._absorb(result)
+        return result.value
+
+    def _detected(self, name: str, value: str, file: str = DETECTED, kind: Kind = Kind.DETECTED) -> None:
+        self._store(name, SourceText.at(value, Origin(file, 0, 0, False)), Origin(file), kind)
+
+    # ------------------------------------------------------------------ the whole load
+    def load(self, root: str | None, text: str | None = None) -> ConfigSet:
+        host = self.host or detect(self.subsystem, self.localname, None, self.env)
+        values = dict(host.values)
+        for key, value in self.defines.items():  # a define of a predefined macro replaces it
+            for hk in list(values):
+                if hk.lower() == key.lower():
+                    values[hk] = value
+        try:
+            for name in EARLY:
+                if values.get(name) is not None:
+                    self._detected(name, str(values[name]))
+            if root is not None:
+                root_dir = os.path.dirname(root) or "."
+                self._detected("CONFIG_ROOT", root_dir)
+                self._read_file(root, text, depth=0, required=True, via=())
+            for name in ("HOSTNAME", "FULL_HOSTNAME", "TILDE"):
+                if values.get(name) is not None:
+                    self._detected(name, str(values[name]))
+            dirs = self._param("LOCAL_CONFIG_DIR")
+            if dirs:
+                self._process_dirs(dirs)
+            self._process_locals()
+            new_dirs = self._param("LOCAL_CONFIG_DIR")
+            if new_dirs and new_dirs != dirs:
+                self._process_dirs(new_dirs)
+        except _Abort:
+            pass
+        self._environment_overrides()
+        for name in LATE:
+            if values.get(name) is not None:
+                self._detected(name, str(values[name]))
+        for name in ("FILESYSTEM_DOMAIN", "UID_DOMAIN"):
+            if not self._param(name) and values.get("FULL_HOSTNAME"):
+                self._detected(name, str(values["FULL_HOSTNAME"]))
+        try:
+            self._auto_use()
+        except _Abort:
+            pass
+        for key, value in self.defines.items():
+            self._store(key, SourceText.at(value, Origin(OVERRIDE, 0, 0, False)), Origin(OVERRIDE), Kind.DEFINE)
+        return ConfigSet(
+            table=self.table,
+            expander=self.expander,
+            diagnostics=self.diagnostics,
+            includes=self.includes,
+            files=self.files,
+            fatal=self.fatal,
+            incomplete=self.incomplete,
+            nondeterministic_load=self.nondeterministic,
+            subsystem=self.subsystem,
+            localname=self.localname,
+            track=self.track,
+        )
+
+    def _param(self, name: str) -> str:
+        d = self.table.lookup(name)
+        if d is None or not d.value:
+            return ""
+        return self._expand_text(d.raw)
+
+    def _environment_overrides(self) -> None:
+        for key, value in self.env.items():
+            if key[:8].lower() != "_condor_":
+                continue
+            name = key[8:].rstrip(WS)
+            if not name:
+                continue
+            self._store(name, SourceText.at(value.lstrip(WS), Origin(ENVIRONMENT, 0, 0, False)),
+                        Origin(ENVIRONMENT), Kind.ENVIRONMENT)
+
+    # ------------------------------------------------------------------ local config
+    def _process_locals(self) -> None:
+        listed = self._param("LOCAL_CONFIG_FILE")
+        if not listed:
+            return
+        required = self._crufty_bool("REQUIRE_LOCAL_CONFIG_FILE", True)
+        pending = [listed] if "|" in listed else _split_list(listed)
+        done: list[str] = []
+        i = 0
+        while i < len(pending):
+            source = pending[i]
+            self._read_local(source, required)
+            done.append(source)
+            now = self._param("LOCAL_CONFIG_FILE")
+            if now and now != listed:
+                listed = now
+                pending = [now] if "|" in now else _split_list(now)
+                pending = [p for p in pending if p not in done]
+                i = 0
+                continue
+            i += 1
+
+    def _read_local(self, source: str, required: bool) -> None:
+        if "|" in source:
+            self._diag("config.command-not-run",
+                       f"LOCAL_CONFIG_FILE runs the command {source.rstrip('| ')!r}; condor-ls never runs "
+                       "commands, so whatever it would define is unknown", Severity.WARNING, None)
+            self.incomplete = True
+            self.includes.append(IncludeRecord(None, 0, source, None, "command", False))
+            return
+        self._read_file(source, None, depth=1, required=required, via=())
+
+    def _process_dirs(self, dirlist: str) -> None:
+        required = self._crufty_bool("REQUIRE_LOCAL_CONFIG_FILE", True)
+        pattern_text = self._param("LOCAL_CONFIG_DIR_EXCLUDE_REGEXP")
+        exclude: re.Pattern[str] | None = None
+        if pattern_text:
+            try:
+                exclude = re.compile(pattern_text)
+            except re.error as exc:
+                self._diag("config.bad-exclude-regexp", f"LOCAL_CONFIG_DIR_EXCLUDE_REGEXP is not a valid "
+                           f"regular expression: {exc}", Severity.ERROR, None)
+        for directory in _split_list(dirlist):
+            path = self._resolve(directory)
+            try:
+                names = os.listdir(path)
+            except OSError:
+                continue
+            files = []
+            for name in names:
+                full = os.path.join(path, name)
+                if os.path.isdir(full):
+                    continue
+                if exclude is not None and exclude.search(name):
+                    continue
+                files.append(full)
+            for full in sorted(files, key=lambda s: s.encode("utf-8", "surrogateescape")):
+                self._read_file(full, None, depth=1, required=required, via=())
+
+    def _crufty_bool(self, name: str, default: bool) -> bool:
+        text = self._param(name).strip().lower()
+        if not text:
+            return default
+        if text in ("true", "yes", "t", "y") or (text.lstrip("-").isdigit() and int(text) != 0):
+            return True
+        if text in ("false", "no", "f", "n") or text.lstrip("-").isdigit():
+            return False
+        return default
+
+    def _resolve(self, path: str) -> str:
+        return path if os.path.isabs(path) else os.path.join(self._cwd, path)
+
+    # ------------------------------------------------------------------ files
+    def _read_file(self, path: str, text: str | None, *, depth: int, required: bool, via: tuple[str, ...],
+                   at: Origin | None = None) -> None:
+        resolved = self._resolve(path)
+        if text is None:
+            try:
+                text = self.read_file(resolved)
+            except OSError as exc:
+                if required:
+                    self._fatal("config.missing-file", f"cannot read config file {path}: {exc.strerror or exc}", at)
+                return
+            except Exception as exc:  # a caller-supplied reader failed: treat as unreadable
+                if required:
+                    self._fatal("config.missing-file", f"cannot read config file {path}: {exc}", at)
+                return
+        self.files.append(resolved)
+        self._parse(logical_lines(text, resolved), _Source(resolved, via), depth)
+
+    # ------------------------------------------------------------------ statements
+    def _parse(self, lines: list[LogicalLine], source: _Source, depth: int) -> None:
+        ifs = IfStack()
+        here: tuple[str, str, Origin | None, LogicalLine] | None = None
+        here_parts: list[SourceText] = []
+        last: LogicalLine | None = None
+        for line in lines:
+            last = line
+            s = line.text
+            if s.startswith("#") or not s.strip(WS):
+                continue
+            if here is not None:
+                name, tag, origin, start_line = here
+                if s[0] == "@" and s[1:] == tag:
+                    value = _join_lines(here_parts)
+                    self._store(name, value, origin, Kind.TEMPLATE if source.is_template else Kind.CONFIG, source.via)
+                    here = None
+                    here_parts = []
+                else:
+                    here_parts.append(line.source(0))
+                continue
+            off = 0
+            if s[0] == ":" and (ifs.inside_if() or (s[1:3] == "if" and (len(s) == 3 or s[3] in WS))):
+                off = 1
+            if self._if_line(s[off:], line, off, ifs):
+                continue
+            if not ifs.enabled():
+                continue
+            result = self._statement(line, off, source, depth)
+            if result is not None:
+                here = result
+                here_parts = []
+        if here is not None:
+            self._fatal("config.unterminated-heredoc", f"end of file while looking for '@{here[1]}' to end "
+                        f"the multi-line value of {here[0]}", here[2])
+        if ifs.inside_if():
+            self._fatal("config.missing-endif", "endif(s) not found before end-of-file",
+                        last.origin(0) if last else None)
+
+    def _condition(self, expr: str, line: LogicalLine, col: int) -> tuple[bool, str]:
+        inverted = False
+        text = expr
+        expanded = False
+        if "$" in text:
+            text = self._expand_text(line.source(col, col + len(expr))).rstrip(WS)
+            expanded = True
+        text = text.lstrip(WS)
+        if text.startswith("!"):
+            inverted = True
+            text = text[1:].lstrip(WS)
+        if expanded and not text:
+            return (inverted, "")
+        verdict = judge(
+            text,
+            lookup_nonempty=lambda n: bool((d := self.table.lookup(n)) is not None and d.value),
+            has_template=self._has_template,
+            version=self._version,
+        )
+        value = (not verdict.value) if inverted else verdict.value
+        return (value, "" if verdict.valid else (verdict.reason or "invalid condition"))
+
+    def _has_template(self, category: str, name: str | None) -> bool:
+        table = (self.templates or {}).get(category.lower())
+        if table is None:
+            return False
+        return name is None or name.lower() in table
+
+    def _if_line(self, s: str, line: LogicalLine, off: int, ifs: IfStack) -> bool:
+        word = s[:5].lower()
+
+        def keyword(k: str) -> bool:
+            return word.startswith(k) and (len(s) == len(k) or s[len(k)] in WS)
+
+        origin = line.origin(off)
+        if keyword("if"):
+            expr = s[2:].lstrip(WS)
+            value = ifs.enabled()
+            if value:
+                value, reason = self._condition(expr, line, off + len(s) - len(expr))
+                if reason:
+                    self._fatal("config.bad-condition", f"{expr} is not a valid if condition because {reason}",
+                                origin, len(s))
+            if not ifs.begin_if(value):
+                self._fatal("config.if-nesting", "if nesting too deep", origin, len(s))
+            return True
+        if keyword("else"):
+            if not ifs.begin_else():
+                msg = "else is not allowed after else" if ifs.inside_else() else "else without matching if"
+                self._fatal("config.unmatched-else", msg, origin, len(s))
+            return True
+        if keyword("elif"):
+            expr = s[4:].lstrip(WS)
+            value = ifs.outer_enabled_for_elif()
+            if value:
+                value, reason = self._condition(expr, line, off + len(s) - len(expr))
+                if reason:
+                    self._fatal("config.bad-condition", f"{expr} is not a valid elif condition because {reason}",
+                                origin, len(s))
+            if not ifs.begin_elif(value):
+                msg = "elif is not allowed after else" if ifs.inside_else() else "elif without matching if"
+                self._fatal("config.unmatched-elif", msg, origin, len(s))
+            return True
+        if keyword("endif"):
+            if not ifs.end_if():
+                self._fatal("config.unmatched-endif", "endif without matching if", origin, len(s))
+            return True
+        return False
+
+    def _statement(self, line: LogicalLine, off: int, source: _Source,
+                   depth: int) -> tuple[str, str, Origin | None, LogicalLine] | None:
+        """One assignment / keyword line.  Returns here-doc state when the line opens ``@=``."""
+        s = line.text
+        n = len(s)
+        origin = line.origin(off)
+        p = off
+        while p < n and not (s[p] in WS or s[p] in "=:"):
+            p += 1
+        if p >= n:
+            if s[off] == "[":
+                return None  # an .ini-style section header is ignored
+            self._fatal("config.syntax", f"not a valid config line (no '=' or ':'): {s[off:]}", origin, n - off)
+        name_end = p
+        op = s[p]
+        p += 1
+        plus_sep = ""
+        double_plus = 0
+        if op not in "=:":
+            while p < n and s[p] in WS:
+                p += 1
+            while p < n and s[p] not in "=:@+":
+                p += 1
+            pop = p
+            op = s[p] if p < n else ""
+            if op:
+                p += 1
+                if op == "@":
+                    if p < n and s[p] == "=":
+                        p += 1
+                    else:
+                        op = ""
+                elif op == "+":
+                    if p < n and s[p] in PLUS_SEPARATORS:
+                        plus_sep = s[p]
+                        p += 1
+                        double_plus = 1
+                        if p < n and s[p] == plus_sep:
+                            double_plus = 2
+                            p += 1
+                    if p < n and s[p] == "=":
+                        p += 1
+                    else:
+                        op = ""
+        else:
+            pop = p - 1
+        if op not in ("=", ":", "@", "+"):
+            self._fatal("config.syntax", f"not a valid config line (missing '=' or ':'): {s[off:]}", origin, n - off)
+        while p < n and s[p] in WS:
+            p += 1
+        rhs_at = p
+        rhs = s[p:]
+        name = s[off:name_end]
+        has_at = name.startswith("@")
+        keyword = name[1:].lower() if has_at else name.lower()
+        between = s[name_end + 1:pop].strip(WS) if pop > name_end else ""
+        if op == ":" and keyword == "use":
+            self._use(between, rhs, line, off, rhs_at, source, depth)
+            return None
+        if op == ":" and keyword in ("error", "warning"):
+            message = self._expand_text(line.source(rhs_at))
+            if keyword == "warning":
+                self._diag("config.warning-statement", f"Warning: {message}", Severity.WARNING, origin, n - off)
+                return None
+            code = _atoi(between)
+            self._fatal("config.error-statement", f"Error{f' {code}' if code else ''}: {message}", origin, n - off)
+        if op == ":" and keyword == "include":
+            self._include(between, rhs, line, off, rhs_at, source, depth)
+            return None
+        if op == ":":
+            if name.lower() != "runbenchmarks":
+                self._diag("config.colon-assignment", f"obsolete use of ':' for parameter assignment at "
+                           f"{name} : {rhs}; use '='", Severity.WARNING, origin, name_end - off)
+            op = "="
+        name = self._expand_text(line.source(off, name_end)) if "$" in name else name
+        if not name or not all(is_idchar(c) for c in name):
+            self._fatal("config.bad-name", f"illegal knob name <{name}>", origin, name_end - off)
+        kind = Kind.TEMPLATE if source.is_template else Kind.CONFIG
+        if op == "@":
+            return (name, rhs, origin, line)
+        value = line.source(rhs_at)
+        if op == "+":
+            current = self.table.lookup(name)
+            if current is not None and current.value:
+                joiner = " " if not plus_sep else (plus_sep if double_plus == 1 else f" {plus_sep * 2} ")
+                value = _concat(current.raw, joiner, value, origin)
+        self._store(name, value, origin, kind, source.via)
+        return None
+
+    # ------------------------------------------------------------------ include
+    def _include(self, options: str, target: str, line: LogicalLine, off: int, rhs_at: int,
+                 source: _Source, depth: int) -> None:
+        origin = line.origin(off)
+        words = options.split()
+        must_exist = True
+        is_command = False
+        into: str | None = None
+        i = 0
+        if i < len(words) and words[i] in ("ifexist", "ifexists"):
+            must_exist = False
+            i += 1
+        if i < len(words):
+            if words[i] in ("output", "command"):
+                is_command = True
+                i += 1
+                if i < len(words) and words[i] == "into":
+                    if i + 1 >= len(words):
+                        self._fatal("config.include-syntax", "expected a file name after 'into'", origin)
+                    into = words[i + 1]
+                    i += 2
+            else:
+                self._fatal("config.include-syntax", f"unexpected keyword(s) '{options}' after include", origin)
+        name = self._expand_text(line.source(rhs_at)) if "$" in target else target
+        name = name.lstrip(WS)
+        piped = "|" in name
+        kind = "command" if (is_command or piped) else "file"
+        if into is not None:
+            cache = self._expand_text(into)
+            if not cache:
+                self._fatal("config.include-syntax", "destination for 'include into' expanded to ''", origin)
+            if os.path.exists(self._resolve(cache)):
+                self.includes.append(IncludeRecord(origin, depth, name, self._resolve(cache), "into", True))
+                self._nested_read(cache, origin, depth, must_exist, source)
+                return
+        if kind == "command":
+            command = name.rstrip("| ") if piped else name
+            self._diag("config.command-not-run", f"include runs the command {command!r}; condor-ls never runs "
+                       "commands, so whatever it would define is unknown", Severity.WARNING, origin,
+                       len(line.text) - off)
+            self.incomplete = True
+            self.includes.append(IncludeRecord(origin, depth, command, None, "command", False))
+            return
+        self.includes.append(IncludeRecord(origin, depth, name, self._resolve(name), "file",
+                                           os.path.exists(self._resolve(name))))
+        self._nested_read(name, origin, depth, must_exist, source)
+
+    def _nested_read(self, name: str, origin: Origin | None, depth: int, must_exist: bool, source: _Source) -> None:
+        resolved = self._resolve(name)
+        if depth + 1 >= MAX_NESTING:
+            self._fatal("config.include-depth", f"includes nested too deep at {name}", origin)
+        if resolved in self._active:
+            self._fatal("config.include-loop", "include loop: " + " -> ".join(self._active + [resolved]), origin)
+        try:
+            text = self.read_file(resolved)
+        except Exception as exc:
+            if must_exist:
+                reason = getattr(exc, "strerror", None) or str(exc)
+                self._fatal("config.missing-include", f"can't open file {name}: {reason}", origin)
+            return
+        self._active.append(resolved)
+        try:
+            self.files.append(resolved)
+            via = source.via + (f"include {name}",)
+            self._parse(logical_lines(text, resolved), _Source(resolved, via), depth + 1)
+        finally:
+            self._active.pop()
+
+    @property
+    def _active(self) -> list[str]:
+        stack = getattr(self, "_active_stack", None)
+        if stack is None:
+            stack = []
+            self._active_stack = stack
+        return stack
+
+    # ------------------------------------------------------------------ use (metaknobs)
+    def _use(self, category: str, rhs: str, line: LogicalLine | None, off: int, rhs_at: int, source: _Source,
+             depth: int, origin: Origin | None = None) -> None:
+        origin = line.origin(off) if line is not None else origin
+        if "$" in category:
+            category = self._expand_text(category)
+        if not category:
+            self._fatal("config.use-syntax", f"use needs a category name before ':' ({rhs})", origin)
+        table = (self.templates or {}).get(category.lower())
+        if table is None:
+            if not self.templates:
+                self._diag("config.templates-missing", f"cannot expand 'use {category}': the template table "
+                           "is not available", Severity.WARNING, origin)
+                self.incomplete = True
+                return
+            self._fatal("config.unknown-template", f"use {category}: no such template category", origin)
+        for knob, args in _meta_items(rhs):
+            entry = table.get(knob.lower())
+            if entry is None:
+                self._fatal("config.unknown-template", f"use {category}: does not recognise {knob}", origin)
+            canonical, text = entry
+            if args is not None or _has_meta_args(text):
+                text = expand_meta_args(text, args or "")
+            if depth >= MAX_NESTING:
+                self._fatal("config.use-depth", f"use {category}: {knob} nesting too deep", origin)
+            where = f"{origin.file}:{origin.line + 1}" if origin else "?"
+            self._template(text, _Source(f"<use {canonical}>", source.via + (f"use {canonical} at {where}",), True),
+                           depth + 1, origin)
+
+    def _template(self, text: str, source: _Source, depth: int, use_origin: Origin | None) -> None:
+        """HTCondor's simpler parser for template text (``Parse_config_string``)."""
+        ifs = IfStack()
+        here: tuple[str, str] | None = None
+        here_parts: list[SourceText] = []
+        for index, raw in enumerate(text.split("\n")):
+            if not raw:
+                continue
+            line = LogicalLine(raw, (Run(0, Origin(source.file, index, 0)),), index, index)
+            if raw[0] == "#" or not raw.strip(WS):
+                continue
+            if here is not None:
+                if raw[0] == "@" and raw[1:] == here[1]:
+                    self._store(here[0], _join_lines(here_parts), use_origin, Kind.TEMPLATE, source.via)
+                    here = None
+                    here_parts = []
+                else:
+                    here_parts.append(line.source(0))
+                continue
+            try:
+                if self._if_line(raw, line, 0, ifs):
+                    continue
+            except _Abort:
+                raise
+            if not ifs.enabled():
+                continue
+            here = self._template_statement(line, source, depth, use_origin)
+
+    def _template_statement(self, line: LogicalLine, source: _Source, depth: int,
+                            use_origin: Origin | None) -> tuple[str, str] | None:
+        s = line.text
+        n = len(s)
+        p = 0
+        is_meta = s[:4].lower() == "use " if len(s) >= 4 else False
+        if is_meta:
+            p = 4
+            while p < n and s[p] in WS:
+                p += 1
+        name_start = p
+        op = ""
+        pop = p
+        while p < n:
+            if s[p] in WS or s[p] in "=:":
+                pop = p
+                op = s[p]
+                break
+            p += 1
+        name = s[name_start:p]
+        p += 1
+        plus_sep = ""
+        double_plus = 0
+        while p < n:
+            c = s[p]
+            if c == "@":
+                if p + 1 >= n or s[p + 1] != "=":
+                    op = ""
+                    break
+                pop, op = p, "@"
+                p += 1
+            elif c == "+":
+                ix = 1
+                if p + ix < n and s[p + ix] in PLUS_SEPARATORS:
+                    plus_sep = s[p + ix]
+                    ix += 1
+                    double_plus = 1
+                    if p + ix < n and s[p + ix] == plus_sep:
+                        ix += 1
+                        double_plus = 2
+                if p + ix >= n or s[p + ix] != "=":
+                    op = ""
+                    break
+                pop, op = p, "+"
+                p += ix
+            elif c in "=:":
+                if op in ("=", ":"):
+                    op = ""
+                    break
+                pop, op = p, c
+            elif c not in WS:
+                break
+            p += 1
+        if p >= n and op not in ("=", ":"):
+            self._fatal("config.template-syntax", f"template {source.file} has an invalid line: {s}", use_origin)
+        while p < n and s[p] in WS:
+            p += 1
+        rhs_at = p
+        if op == ":" and name.lower() in ("error", "warning"):
+            message = self._expand_text(s[rhs_at:])
+            if name.lower() == "warning":
+                self._diag("config.warning-statement", f"Warning: {message}", Severity.WARNING, use_origin)
+            else:
+                self._fatal("config.error-statement", f"Error: {message}", use_origin)
+        if is_meta:
+            self._use(name, s[rhs_at:], None, 0, 0, source, depth, origin=use_origin)
+            return None
+        if not name or not all(is_idchar(c) for c in name):
+            self._fatal("config.template-syntax", f"template {source.file} defines an illegal name <{name}>",
+                        use_origin)
+        if op == "@":
+            return (name, s[rhs_at:])
+        value = line.source(rhs_at)
+        if op == "+":
+            current = self.table.lookup(name)
+            if current is not None and current.value:
+                joiner = " " if not plus_sep else (plus_sep if double_plus == 1 else f" {plus_sep * 2} ")
+                value = _concat(current.raw, joiner, value, None)
+        self._store(name, value, use_origin, Kind.TEMPLATE, source.via)
+        return None
+
+    def _auto_use(self) -> None:
+        pattern = re.compile(r"AUTO_USE_([A-Za-z]+)_(.+)", re.IGNORECASE)
+        for key in list(self.table.items):
+            d = self.table.items[key]
+            m = pattern.match(d.name)
+            if not m:
+                continue
+            trigger = self._param(d.name)
+            if not trigger:
+                continue
+            line = LogicalLine(trigger, (), 0, 0)
+            value, reason = self._condition(trigger, line, 0)
+            if reason:
+                self._diag("config.bad-condition", f"{d.name}: {reason}", Severity.ERROR, d.origin)
+                continue
+            if not value:
+                continue
+            table = (self.templates or {}).get(m.group(1).lower(), {})
+            entry = table.get(m.group(2).lower())
+            if entry is None:
+                self._diag("config.unknown-template", f"{d.name}: no template named {m.group(1)}:{m.group(2)}",
+                           Severity.ERROR, d.origin)
+                continue
+            text = expand_meta_args(entry[1], "")
+            self._template(text, _Source(f"<use {entry[0]}>", (f"{d.name}",), True), 1, d.origin)
+
+
+# ---------------------------------------------------------------------- helpers
+def _atoi(text: str) -> int:
+    m = re.match(r"\s*[+-]?\d+", text)
+    return int(m.group(0)) if m else 0
+
+
+def _split_list(text: str) -> list[str]:
+    return [t for t in re.split(r"[,\s]+", text) if t]
+
+
+def _join_lines(parts: list[SourceText]) -> SourceText:
+    text = ""
+    runs: list[Run] = []
+    for i, part in enumerate(parts):
+        if i:
+            text += "\n"
+        for r in part.runs:
+            runs.append(Run(len(text) + r.start, r.origin, r.chain))
+        text += part.text
+    return SourceText(text, tuple(runs))
+
+
+def _concat(first: SourceText, joiner: str, second: SourceText, origin: Origin | None) -> SourceText:
+    runs = list(first.runs)
+    if joiner:
+        runs.append(Run(len(first.text), Origin(origin.file, origin.line, origin.col, False) if origin else None))
+    base = len(first.text) + len(joiner)
+    runs.extend(Run(base + r.start, r.origin, r.chain) for r in second.runs)
+    return SourceText(first.text + joiner + second.text, tuple(runs))
+
+
+def _meta_items(rhs: str) -> list[tuple[str, str | None]]:
+    """``NAME(args), NAME2`` -> [(NAME, args), (NAME2, None)], as HTCondor splits a use line."""
+    out: list[tuple[str, str | None]] = []
+    p = 0
+    n = len(rhs)
+    while p < n:
+        while p < n and (rhs[p] in WS or rhs[p] == ","):
+            p += 1
+        e = p
+        while e < n and rhs[e] not in WS and rhs[e] not in ",(":
+            e += 1
+        if e == p:
+            break
+        knob = rhs[p:e]
+        p = e
+        while p < n and rhs[p] in WS:
+            p += 1
+        args: str | None = None
+        if p < n and rhs[p] == "(":
+            close = _close_brace(rhs, p, 25)
+            if close is not None and rhs[close] == ")":
+                args = rhs[p + 1:close]
+                p = close
+            p += 1
+            while p < n and rhs[p] in WS:
+                p += 1
+        out.append((knob, args))
+    return out
+
+
+def _close_brace(text: str, p: int, depth: int) -> int | None:
+    if depth < 0 or p >= len(text):
+        return None
+    opener = text[p]
+    closer = {"(": ")", "[": "]", "{": "}", "<": ">"}.get(opener, opener)
+    i = p + 1
+    while i < len(text) and text[i] != closer:
+        if text[i] == opener or text[i] in "([":
+            e = _close_brace(text, i, depth - 1)
+            if e is None:
+                return None
+            i = e
+        i += 1
+    return i if i < len(text) else None
+
+
+def _has_meta_args(text: str) -> bool:
+    return re.search(r"\$\(\d", text) is not None
+
+
+def expand_meta_args(text: str, args: str) -> str:
+    """Replace ``$(N)``, ``$(N?)``, ``$(N#)``/``$(N+)`` and their ``:default`` forms with
+    arguments from a ``use CAT:NAME(args)`` line."""
+    from .scanner import find_macro, meta_arg_prefix
+
+    items = [t for t in re.split(r",", args)]
+    tokens = [t.strip(WS) for t in items if t.strip(WS)]
+    guard = 0
+    while guard < 10000:
+        guard += 1
+        ref = find_macro(text, 0, meta_arg_prefix, None)
+        if ref is None:
+            break
+        body = ref.body_text(text)
+        m = re.match(r"(\d+)([?#+]?)(:?)", body)
+        if m is None:
+            break
+        index = int(m.group(1))
+        flag = m.group(2)
+        default = body[m.end():] if m.group(3) else None
+        if index <= 0:
+            value = str(len(tokens)) if flag in "#+" and flag else args
+        elif flag in ("#", "+"):
+            value = _args_from(args, index)
+            if default is not None and not value:
+                value = default
+        else:
+            value = tokens[index - 1] if index - 1 < len(tokens) else (default if default is not None else "")
+        value = value.strip(WS)
+        if flag == "?":
+            value = "1" if value else "0"
+        text = text[:ref.dollar] + value + text[ref.end:]
+    return text
+
+
+def _args_from(args: str, index: int) -> str:
+    """Arguments ``index`` onwards, as the raw remainder after the (index-1)th item."""
+    p = 0
+    n = len(args)
+    for _ in range(index - 1):
+        while p < n and args[p] in ", \t\r\n":
+            p += 1
+        if p >= n:
+            return ""
+        while p < n and args[p] != ",":
+            p += 1
+    rest = args[p:]
+    if rest.startswith(","):
+        rest = rest[1:]
+    return rest
+
+
+def load_config(
+    path: str | None,
+    *,
+    text: str | None = None,
+    subsystem: str = "STARTD",
+    localname: str | None = None,
+    defines: Mapping[str, str] | None = None,
+    environ: Mapping[str, str] | None = None,
+    host: HostInfo | None = None,
+    defaults: Defaults | None = None,
+    templates: Mapping[str, Mapping[str, tuple[str, str]]] | None = None,
+    version: str = CLAIMED_VERSION,
+    cwd: str | None = None,
+    read_file: ReadFile | None = None,
+    seed: int | None = None,
+    track: bool = True,
+) -> ConfigSet:
+    """Read a config set rooted at ``path`` (or ``text`` standing for that file's contents).
+
+    Never raises for bad input: problems become ``ConfigSet.diagnostics``.
+    """
+    reader = Reader(
+        subsystem=subsystem,
+        localname=localname,
+        defines=dict(defines or {}),
+        environ=environ,
+        host=host,
+        defaults=defaults,
+        templates=templates,
+        version=version,
+        cwd=cwd,
+        read_file=read_file or _default_read,
+        seed=seed,
+        track=track,
+    )
+    try:
+        return reader.load(path, text)
+    except RecursionError:  # pragma: no cover - nesting is capped far below this
+        reader.diagnostics.append(Diagnostic("config.internal", "config nesting too deep", Severity.ERROR))
+        return reader.load(None)

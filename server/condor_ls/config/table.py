@@ -1,0 +1,72 @@
+"""The macro table: current definitions plus HTCondor's lookup order.
+
+A name is looked up as ``LOCALNAME.NAME`` (config, then the local name's default table),
+``SUBSYS.NAME`` (likewise), ``NAME`` in the config, and finally the built-in default.  A knob
+set to the empty string in the config still counts as defined and hides its default.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .model import Definition, Kind
+from .schemas import Defaults, KnobDefault
+from .text import DEFAULT, Origin, SourceText
+
+
+@dataclass(slots=True)
+class MacroTable:
+    defaults: Defaults
+    subsystem: str | None = None
+    localname: str | None = None
+    items: dict[str, Definition] = field(default_factory=dict)
+    _default_defs: dict[str, Definition] = field(default_factory=dict)
+
+    def get(self, name: str) -> Definition | None:
+        """The config's own definition of exactly ``name`` (no prefixes, no defaults)."""
+        return self.items.get(name.lower())
+
+    def set(self, definition: Definition) -> None:
+        key = definition.key
+        previous = self.items.get(key)
+        if previous is not None:
+            definition.previous = previous
+        self.items[key] = definition
+
+    def _default_def(self, kd: KnobDefault, full_name: str) -> Definition:
+        key = full_name.lower()
+        d = self._default_defs.get(key)
+        if d is None:
+            d = Definition(full_name, SourceText.at(kd.default or "", Origin(DEFAULT, 0, 0)), Origin(DEFAULT), Kind.DEFAULT)
+            self._default_defs[key] = d
+        return d
+
+    def default_for(self, name: str) -> Definition | None:
+        """The built-in default HTCondor would use for ``name`` with this subsystem."""
+        for prefix in (self.localname, self.subsystem):
+            if prefix:
+                kd = self.defaults.lookup_subsystem(prefix, name)
+                if kd is not None:
+                    return self._default_def(kd, f"{prefix}.{kd.name}")
+        kd = self.defaults.lookup(name)
+        if kd is not None and kd.default is not None:
+            return self._default_def(kd, name if "." in name else kd.name)
+        return None
+
+    def lookup(self, name: str) -> Definition | None:
+        """HTCondor's ``lookup_macro``: prefixed config, prefixed default, plain, default."""
+        for prefix in (self.localname, self.subsystem):
+            if not prefix:
+                continue
+            d = self.items.get(f"{prefix}.{name}".lower())
+            if d is not None:
+                return d
+            kd = self.defaults.lookup_subsystem(prefix, name)
+            if kd is not None:
+                return self._default_def(kd, f"{prefix}.{kd.name}")
+        d = self.items.get(name.lower())
+        if d is not None:
+            return d
+        kd = self.defaults.lookup(name)
+        if kd is not None and kd.default is not None:
+            return self._default_def(kd, name if "." in name else kd.name)
+        return None
