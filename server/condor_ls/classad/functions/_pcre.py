@@ -1,0 +1,334 @@
+"""PCRE patterns run on RE2: translation, matching and the library's substitution loop.
+
+The library compiles patterns with PCRE2, which backtracks and can take exponential time. We
+translate the pattern to RE2 syntax (linear-time matching, so no pattern can hang the server)
+and refuse, with a reason, the PCRE features RE2 cannot express: backreferences, lookaround,
+atomic groups, possessive quantifiers, recursion, conditionals and a few escapes. Patterns and
+subjects are handled as bytes in RE2's Latin-1 mode, which is how PCRE sees them without UTF
+mode. See docs/regex.md.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import re2
+
+MAX_PATTERN_BYTES = 16 * 1024
+
+_OPTS = re2.Options()
+_OPTS.encoding = re2.Options.Encoding.LATIN1
+_OPTS.log_errors = False
+_OPTS.max_mem = 8 << 20
+
+_LONGEST = re2.Options()
+_LONGEST.encoding = re2.Options.Encoding.LATIN1
+_LONGEST.log_errors = False
+_LONGEST.max_mem = 8 << 20
+_LONGEST.longest_match = True
+
+
+class PatternError(Exception):
+    """The pattern cannot be used. ``unsupported`` is True when PCRE would accept it but RE2
+    cannot run it (so the library's answer is unknown to us), False when it is simply invalid."""
+
+    def __init__(self, reason: str, unsupported: bool) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.unsupported = unsupported
+
+
+#: escapes (after a backslash) that RE2 does not have, with the reason we give
+_UNSUPPORTED_ESCAPES: dict[int, str] = {
+    ord("g"): "backreference \\g",
+    ord("k"): "named backreference \\k",
+    ord("G"): "\\G (match start anchor)",
+    ord("K"): "\\K (reset match start)",
+    ord("R"): "\\R (newline sequence)",
+    ord("X"): "\\X (extended grapheme cluster)",
+    ord("h"): "\\h (horizontal white space)",
+    ord("H"): "\\H (non-horizontal white space)",
+    ord("V"): "\\V (non-vertical white space)",
+    ord("N"): "\\N",
+    ord("c"): "\\c (control character escape)",
+    ord("o"): "\\o{...} (octal escape)",
+}
+
+#: escapes PCRE and RE2 spell differently -> RE2 spelling
+_REWRITTEN_ESCAPES: dict[int, bytes] = {
+    ord("e"): b"\\x1B",
+    ord("Z"): b"(?-m:$)",  # end of subject or before a final newline: see _ends_before_newline
+    ord("v"): b"[\\n\\x0B\\f\\r\\x85]",  # PCRE \v is a class of vertical space, RE2's is one byte
+}
+
+_GROUP_OPENERS_UNSUPPORTED: tuple[tuple[bytes, str], ...] = (
+    (b"(?=", "lookahead (?=...)"),
+    (b"(?!", "negative lookahead (?!...)"),
+    (b"(?<=", "lookbehind (?<=...)"),
+    (b"(?<!", "negative lookbehind (?<!...)"),
+    (b"(?>", "atomic group (?>...)"),
+    (b"(?|", "branch reset group (?|...)"),
+    (b"(?(", "conditional group (?(...)...)"),
+    (b"(?R", "recursion (?R)"),
+    (b"(?&", "subroutine call (?&name)"),
+    (b"(?P>", "subroutine call (?P>name)"),
+    (b"(?P=", "named backreference (?P=name)"),
+    (b"(?C", "callout (?C)"),
+    (b"(*", "backtracking verb (*...)"),
+)
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """A translated pattern: the RE2 program, a longest-match twin for the "non-empty match at
+    this position" retry of global substitution, and whether a PCRE end-of-subject ``$``/``\\Z``
+    (which also matches before a final newline) occurs."""
+
+    rx: object
+    longest: object
+    dollar: bool
+    groups: int
+
+
+def translate(pattern: bytes, extended: bool) -> tuple[bytes, bool]:
+    """PCRE source -> RE2 source, and whether an end-of-subject dollar was seen."""
+    out = bytearray()
+    i, n = 0, len(pattern)
+    in_class = False
+    class_start = 0
+    dollar = False
+    quoting = False
+    after_quantifier = False
+    while i < n:
+        c = pattern[i]
+        if quoting:
+            if pattern.startswith(b"\\E", i):
+                quoting = False
+                out += b"\\E"
+                i += 2
+            else:
+                out.append(c)
+                i += 1
+            continue
+        if c == 0x5C:  # backslash
+            if i + 1 >= n:
+                raise PatternError("pattern ends with a backslash", unsupported=False)
+            e = pattern[i + 1]
+            if e == ord("Q"):
+                quoting = True
+                out += b"\\Q"
+                i += 2
+                continue
+            if 0x31 <= e <= 0x39 and not in_class:
+                raise PatternError(f"backreference \\{chr(e)} is not supported (RE2)", unsupported=True)
+            if e in _UNSUPPORTED_ESCAPES:
+                raise PatternError(f"{_UNSUPPORTED_ESCAPES[e]} is not supported (RE2)", unsupported=True)
+            if e in _REWRITTEN_ESCAPES and not (in_class and e == ord("Z")):
+                if e == ord("Z"):
+                    dollar = True
+                out += _REWRITTEN_ESCAPES[e]
+            else:
+                out += pattern[i:i + 2]
+            i += 2
+            after_quantifier = False
+            continue
+        if in_class:
+            if c == ord("[") and pattern.startswith(b"[:", i):
+                end = pattern.find(b":]", i + 2)
+                if end > 0:
+                    out += pattern[i:end + 2]
+                    i = end + 2
+                    continue
+            if c == ord("]") and i > class_start:
+                in_class = False
+            out.append(c)
+            i += 1
+            continue
+        if extended and c in b" \t\n\r\f\v":
+            i += 1
+            continue
+        if extended and c == ord("#"):
+            while i < n and pattern[i] != 0x0A:
+                i += 1
+            continue
+        if c == ord("["):
+            in_class = True
+            out.append(c)
+            i += 1
+            if i < n and pattern[i] == ord("^"):
+                out.append(pattern[i])
+                i += 1
+            class_start = i + 1  # a ']' right at the start is a literal
+            after_quantifier = False
+            continue
+        if c == ord("("):
+            for opener, what in _GROUP_OPENERS_UNSUPPORTED:
+                if pattern.startswith(opener, i):
+                    raise PatternError(f"{what} is not supported (RE2)", unsupported=True)
+            if pattern.startswith(b"(?#", i):
+                end = pattern.find(b")", i)
+                if end < 0:
+                    raise PatternError("unterminated comment", unsupported=False)
+                i = end + 1
+                continue
+            if pattern.startswith(b"(?<", i) or pattern.startswith(b"(?'", i):
+                close = b">" if pattern[i + 2] == ord("<") else b"'"
+                end = pattern.find(close, i + 3)
+                if end < 0:
+                    raise PatternError("unterminated group name", unsupported=False)
+                out += b"(?P<" + pattern[i + 3:end] + b">"
+                i = end + 1
+                continue
+            if pattern.startswith(b"(?", i):
+                j = i + 2
+                while j < n and pattern[j] in b"imsxJUX-^":
+                    j += 1
+                flags = pattern[i + 2:j]
+                if b"x" in flags or b"J" in flags or b"X" in flags or b"^" in flags:
+                    raise PatternError(f"inline option (?{flags.decode('latin-1')}) is not supported (RE2)",
+                                       unsupported=True)
+                if j < n and pattern[j] in b"0123456789+":
+                    raise PatternError("subroutine call (?N) is not supported (RE2)", unsupported=True)
+            out.append(c)
+            i += 1
+            after_quantifier = False
+            continue
+        if c in b"*+?":
+            if c == ord("+") and after_quantifier:
+                raise PatternError("possessive quantifier is not supported (RE2)", unsupported=True)
+            out.append(c)
+            i += 1
+            after_quantifier = c != ord("?") or not after_quantifier
+            continue
+        if c == ord("{"):
+            end = pattern.find(b"}", i)
+            body = pattern[i + 1:end] if end > 0 else b""
+            if end > 0 and body and all(ch in b"0123456789," for ch in body) and body[0] != ord(","):
+                out += pattern[i:end + 1]
+                i = end + 1
+                after_quantifier = True
+                continue
+            out += b"\\{"  # PCRE takes a brace that starts no quantifier literally
+            i += 1
+            after_quantifier = False
+            continue
+        if c == ord("$"):
+            dollar = True
+        out.append(c)
+        i += 1
+        after_quantifier = False
+    if in_class:
+        raise PatternError("missing terminating ] for character class", unsupported=False)
+    return bytes(out), dollar
+
+
+@functools.lru_cache(maxsize=256)
+def compile_pattern(pattern: bytes, flags: frozenset[str]) -> Compiled:
+    """Translate and compile; raises PatternError. ``flags`` holds i, m, s, x."""
+    if len(pattern) > MAX_PATTERN_BYTES:
+        raise PatternError(f"pattern longer than {MAX_PATTERN_BYTES} bytes", unsupported=True)
+    body, dollar = translate(pattern, "x" in flags)
+    prefix = "".join(f for f in "ims" if f in flags)
+    src = (b"(?" + prefix.encode() + b")" if prefix else b"") + body
+    try:
+        rx = re2.compile(src, _OPTS)
+        longest = re2.compile(src, _LONGEST)
+    except re2.error as exc:
+        msg = exc.args[0] if exc.args else "invalid pattern"
+        if isinstance(msg, bytes):
+            msg = msg.decode("latin-1")
+        raise PatternError(f"invalid pattern: {msg}", unsupported=False) from None
+    return Compiled(rx, longest, dollar, rx.groups)
+
+
+Match = tuple[int, int, list[bytes | None]]
+
+
+def search(c: Compiled, text: bytes, pos: int) -> Match | None:
+    """First match starting at or after ``pos``. PCRE lets an end-of-subject ``$`` match before
+    a final newline; RE2 does not, so such patterns get a second try without that newline."""
+    m = c.rx.search(text, pos)
+    if m is not None:
+        return _groups(c, m, text)
+    if c.dollar and text.endswith(b"\n") and pos < len(text):
+        m = c.rx.search(text[:-1], pos)
+        if m is not None:
+            return _groups(c, m, text)
+    return None
+
+
+def match_nonempty_at(c: Compiled, text: bytes, pos: int) -> Match | None:
+    """A non-empty match anchored at ``pos`` (the retry after an empty match in a global
+    substitution). RE2 offers the longest anchored match, which is non-empty whenever any is."""
+    m = c.longest.match(text, pos)
+    if m is None or m.end() == m.start():
+        return None
+    return _groups(c, m, text)
+
+
+def _groups(c: Compiled, m, text: bytes) -> Match:
+    groups: list[bytes | None] = []
+    for g in range(c.groups + 1):
+        s, e = m.span(g)
+        groups.append(None if s < 0 else text[s:e])
+    return m.start(), m.end(), groups
+
+
+class SubstitutionError(Exception):
+    """The library's substitution fails (bad group reference, or running off the subject)."""
+
+
+def substitute(c: Compiled, target: bytes, replace: bytes | None, full: bool, find_all: bool,
+               budget: int = 1 << 22) -> bool | bytes:
+    """The library's regexp_helper: with ``replace`` None, whether the pattern matches;
+    otherwise the substitution result (only the replacement text unless ``full``)."""
+    out = bytearray()
+    idx = 0
+    empty = False
+    n = len(target)
+    while True:
+        if idx > n:
+            raise SubstitutionError("global substitution ran past the end of the subject")
+        if empty:
+            hit = match_nonempty_at(c, target, idx)
+            if hit is None:
+                out += target[idx:idx + 1] if idx < n else b"\0"
+                idx += 1
+                empty = False
+                if not find_all:
+                    break
+                continue
+        else:
+            hit = search(c, target, idx)
+        if hit is None:
+            break
+        if replace is None:
+            return True
+        start, end, groups = hit
+        if full:
+            out += target[idx:start]
+        ngroups = max(i for i, g in enumerate(groups) if g is not None) + 1
+        r, k = replace, 0
+        while k < len(r):
+            ch = r[k]
+            if ch == 0x5C and k + 1 < len(r) and 0x30 <= r[k + 1] <= 0x39:
+                ref = r[k + 1] - 0x30
+                if ref >= ngroups:
+                    raise SubstitutionError(f"replacement refers to group {ref}, which did not match")
+                out += groups[ref] or b""
+                k += 2
+                continue
+            out.append(ch)
+            k += 1
+        if len(out) > budget:
+            raise SubstitutionError("substitution result too large")
+        idx = end
+        if start == end:
+            empty = True
+        if not find_all:
+            break
+    if replace is None:
+        return False
+    if full:
+        out += target[idx:]
+    return bytes(out)

@@ -1,0 +1,176 @@
+"""Shared plumbing for the builtins: argument evaluation, arity checks, C-like numerics.
+
+The library's builtins are plain C++ functions that check their own arity, evaluate their
+arguments and map bad input to ERROR; these helpers let each of ours say the same in a line.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from ..ast import Literal
+from ..values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
+
+if TYPE_CHECKING:
+    from ..ast import Expr
+    from .api import Builtin, EvalContext
+
+INT64_MIN = -(1 << 63)
+INT64_MAX = (1 << 63) - 1
+
+#: a builtin body that receives evaluated argument values
+Body = Callable[["EvalContext", list[Value]], Value]
+
+
+_SAME = -1
+
+
+def strict(min_args: int, max_args: int | None = _SAME) -> Callable[[Body], "Builtin"]:
+    """Wrap ``body(ctx, values)``: check the argument count (wrong count gives ERROR, as every
+    library builtin does) and evaluate all arguments left to right before calling ``body``.
+
+    ``max_args`` defaults to ``min_args``; None means no upper bound.
+    """
+    hi = min_args if max_args == _SAME else max_args
+
+    def wrap(body: Body) -> "Builtin":
+        def fn(ctx: "EvalContext", args: Sequence["Expr"]) -> Value:
+            n = len(args)
+            if n < min_args or (hi is not None and n > hi):
+                return arity_error(ctx, n, min_args, hi)
+            return body(ctx, [ctx.eval(a) for a in args])
+
+        fn.__name__ = body.__name__
+        fn.__doc__ = body.__doc__
+        fn.__qualname__ = body.__qualname__
+        return fn
+
+    return wrap
+
+
+def arity_error(ctx: "EvalContext", n: int, lo: int, hi: int | None) -> ErrorValue:
+    if hi is None:
+        want = f"at least {lo}"
+    elif lo == hi:
+        want = str(lo)
+    else:
+        want = f"{lo} to {hi}"
+    return ctx.error(f"expects {want} argument{'s' if want != '1' else ''}, got {n}")
+
+
+def arity_ok(n: int, lo: int, hi: int | None) -> bool:
+    return n >= lo and (hi is None or n <= hi)
+
+
+# --- value kinds (bool is an int in Python: always test it first) -----------------------------
+
+def is_int(v: Value) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def is_real(v: Value) -> bool:
+    return isinstance(v, float)
+
+
+def is_number(v: Value) -> bool:
+    """The library's IsNumber: boolean, integer or real."""
+    return isinstance(v, (int, float))
+
+
+def is_undef(v: Value) -> bool:
+    return v is UNDEFINED or isinstance(v, Undefined)
+
+
+def is_error(v: Value) -> bool:
+    return isinstance(v, ErrorValue)
+
+
+def is_list(v: Value) -> bool:
+    return isinstance(v, ListValue)
+
+
+def is_record(v: Value) -> bool:
+    from ..ad import ClassAd
+
+    return isinstance(v, ClassAd)
+
+
+def is_exceptional(v: Value) -> bool:
+    return is_undef(v) or isinstance(v, ErrorValue)
+
+
+# --- C numerics --------------------------------------------------------------------------------
+
+def wrap64(i: int) -> int:
+    """Two's-complement wrap into signed 64 bits (the library's integer overflow)."""
+    i &= (1 << 64) - 1
+    return i - (1 << 64) if i >= (1 << 63) else i
+
+
+def wrap32(i: int) -> int:
+    """Truncate to a C ``int``, as the library does where it reads an integer into an int."""
+    i &= (1 << 32) - 1
+    return i - (1 << 32) if i >= (1 << 31) else i
+
+
+def c_llong(x: float) -> int:
+    """``(long long) x`` on x86-64: truncation; NaN and out-of-range give INT64_MIN."""
+    if math.isnan(x) or math.isinf(x):
+        return INT64_MIN
+    t = math.trunc(x)
+    return t if INT64_MIN <= t <= INT64_MAX else INT64_MIN
+
+
+def c_int(x: float) -> int:
+    """``(int) x`` on x86-64: truncation; NaN and out-of-range give INT32_MIN."""
+    if math.isnan(x) or math.isinf(x):
+        return -(1 << 31)
+    t = math.trunc(x)
+    return t if -(1 << 31) <= t < (1 << 31) else -(1 << 31)
+
+
+def c_div(a: int, b: int) -> int:
+    """C integer division (truncates toward zero); ``b`` must be non-zero."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def c_mod(a: int, b: int) -> int:
+    """C remainder (takes the sign of the dividend); ``b`` must be non-zero."""
+    return a - c_div(a, b) * b
+
+
+def strtod_prefix(s: str) -> tuple[float, int] | None:
+    """C ``strtod``: the longest numeric prefix after leading white space (decimal, hex,
+    inf/nan). Returns (value, characters consumed) or None if nothing was consumed."""
+    from ._strtod import strtod
+
+    return strtod(s)
+
+
+def literal_list(values: Sequence[Value]) -> ListValue:
+    """A list value whose elements are already-evaluated values (results built by builtins)."""
+    return ListValue(tuple(Literal(v) for v in values), None)
+
+
+def c_bytes(s: str) -> bytes:
+    """A string as the C library sees it: UTF-8 bytes, ending at the first NUL."""
+    try:
+        b = s.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        b = s.encode("utf-8", "surrogatepass")
+    nul = b.find(b"\0")
+    return b if nul < 0 else b[:nul]
+
+
+def from_bytes(b: bytes) -> str:
+    return b.decode("utf-8", "surrogateescape")
+
+
+__all__ = [
+    "UNDEFINED", "AbsTime", "RelTime", "ErrorValue", "ListValue", "Value",
+    "strict", "arity_error", "arity_ok", "is_int", "is_real", "is_number",
+    "is_undef", "is_error", "is_list", "is_record", "is_exceptional", "wrap64", "wrap32",
+    "c_llong", "c_int", "c_div", "c_mod", "strtod_prefix", "literal_list", "c_bytes",
+    "from_bytes", "INT64_MIN", "INT64_MAX",
+]

@@ -1,0 +1,203 @@
+"""Builtins about evaluation itself: ``ifThenElse``, ``eval``, ``unparse``, ``unresolved``,
+``debug``, ``evalInEachContext``/``countMatches``, plus ``userHome``/``userMap`` and the
+startd-only ``SlotEval``.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..ad import ClassAd
+from ..ast import AttrRef, Expr, ListExpr, Literal
+from ..values import UNDEFINED, ErrorValue, ListValue, Value
+from ._pcre import PatternError, compile_pattern, substitute
+from ._support import c_bytes, is_int, is_record, is_undef, literal_list, strict
+from .api import builtin
+from .convert import to_string
+from .references import external_references
+
+
+@builtin("ifThenElse")
+def if_then_else(ctx, args: Sequence[Expr]) -> Value:
+    """Evaluate only the chosen branch. Numbers select by non-zero; strings, lists, records,
+    times and error select nothing (error); undefined gives undefined."""
+    if len(args) != 3:
+        return ctx.error("ifThenElse() takes 3 arguments")
+    cond = ctx.eval(args[0])
+    if isinstance(cond, (bool, int, float)):
+        return ctx.eval(args[1] if cond else args[2])
+    if is_undef(cond):
+        return UNDEFINED
+    return cond if isinstance(cond, ErrorValue) else ctx.error("ifThenElse() condition is not a number")
+
+
+@builtin("eval")
+@strict(1)
+def eval_(ctx, vals: Sequence[Value]) -> Value:
+    """Parse the string form of the argument as an expression and evaluate it here."""
+    text = to_string(vals[0])
+    if not isinstance(text, str):
+        return ctx.error("eval() argument has no string form")
+    expr = ctx.parse(text)
+    if expr is None:
+        return ctx.error("eval() text does not parse")
+    return ctx.eval(expr)
+
+
+def _current_ad(ctx) -> ClassAd | None:
+    """The ad the call is evaluated in (the evaluator's ``cur``; None outside any ad)."""
+    ad = getattr(ctx, "cur", None)
+    return ad if isinstance(ad, ClassAd) else None
+
+
+def _plain_name(expr: Expr) -> str | None:
+    """The attribute name of an unscoped, unqualified reference, else None."""
+    if isinstance(expr, AttrRef) and expr.base is None and not expr.absolute:
+        return expr.name
+    return None
+
+
+@builtin("unparse")
+def unparse_(ctx, args: Sequence[Expr]) -> Value:
+    """The text of the expression an attribute is bound to, without evaluating it. Only a plain
+    name is looked up (in the current ad); ``MY.x`` or a missing name gives ""."""
+    if len(args) != 1 or not isinstance(args[0], AttrRef):
+        return ctx.error("unparse() takes one attribute reference")
+    name = _plain_name(args[0])
+    ad = _current_ad(ctx)
+    bound = ad.lookup(name) if (ad is not None and name is not None) else None
+    if bound is None:
+        return ""
+    from ..unparse import unparse_pretty  # lazy: unparse sits beside us in the classad layer
+
+    text = unparse_pretty(bound)
+    ctx.charge(len(text))
+    return text
+
+
+@builtin("unresolved")
+def unresolved(ctx, args: Sequence[Expr]) -> Value:
+    """The attributes an attribute's expression refers to that the ad does not define,
+    comma-separated; with a pattern, whether any of them matches it (case-insensitive)."""
+    if not 1 <= len(args) <= 2 or not isinstance(args[0], AttrRef):
+        return ctx.error("unresolved() takes an attribute reference and an optional pattern")
+    ad = _current_ad(ctx)
+    ref = args[0]
+    key = ref.name
+    bound = None
+    if ad is not None and (ref.base is None or (isinstance(ref.base, AttrRef)
+                                                and ref.base.name.lower() == "my" and ref.base.base is None)):
+        bound = ad.lookup(key)
+    if bound is None:
+        return UNDEFINED
+    names = external_references(bound, ad)
+    if len(args) == 1:
+        return ",".join(names)
+    pattern = ctx.eval(args[1])
+    if not isinstance(pattern, str):
+        return ctx.error("unresolved() pattern must be a string")
+    try:
+        compiled = compile_pattern(c_bytes(pattern), frozenset("i"))
+    except PatternError as exc:
+        return ctx.error(exc.reason)
+    return any(n and substitute(compiled, c_bytes(n), None, False, False) is True for n in names)
+
+
+@builtin("debug")
+@strict(1)
+def debug(ctx, vals: Sequence[Value]) -> Value:
+    """The argument's value. (The library also logs the evaluation; the language server shows
+    evaluation traces instead.)"""
+    return vals[0]
+
+
+def _context_values(ctx, args: Sequence[Expr], counting: bool) -> list[Value] | Value:
+    expr, nested = args
+    if isinstance(expr, AttrRef):
+        ad = _current_ad(ctx)
+        name = _plain_name(expr)
+        if ad is not None and name is not None:
+            bound = ad.lookup(name)
+            if bound is not None:
+                expr = bound
+    if isinstance(nested, ListExpr):
+        items: list[Value] = [ctx.eval(item) for item in nested.items]
+    else:
+        lst = ctx.eval(nested)
+        if isinstance(lst, ListValue):
+            items = ctx.list_items(lst)
+        elif is_undef(lst):
+            return 0 if counting else UNDEFINED
+        else:
+            return ctx.error("second argument is not a list")
+    out: list[Value] = []
+    for item in items:
+        if is_record(item):
+            out.append(ctx.eval_in(expr, item))  # type: ignore[arg-type]
+        elif is_undef(item):
+            out.append(UNDEFINED)
+        else:
+            out.append(ErrorValue("list element is not a record"))
+    return out
+
+
+@builtin("evalInEachContext")
+def eval_in_each_context(ctx, args: Sequence[Expr]) -> Value:
+    """The expression's value inside each record of the list (an attribute reference stands
+    for the expression it is bound to in the current ad, if any)."""
+    if len(args) != 2:
+        return ctx.error("evalInEachContext() takes 2 arguments")
+    got = _context_values(ctx, args, counting=False)
+    return literal_list(got) if isinstance(got, list) else got
+
+
+@builtin("countMatches")
+def count_matches(ctx, args: Sequence[Expr]) -> Value:
+    """How many records of the list the expression is true (or non-zero) in; undefined and
+    error count as no match, and an undefined list counts 0."""
+    if len(args) != 2:
+        return ctx.error("countMatches() takes 2 arguments")
+    got = _context_values(ctx, args, counting=True)
+    if not isinstance(got, list):
+        return got
+    return sum(1 for v in got if isinstance(v, (bool, int, float)) and v)
+
+
+@builtin("userHome")
+def user_home(ctx, args: Sequence[Expr]) -> Value:
+    """A user's home directory. condor-ls never consults the password database (a lookup can
+    block on NSS/LDAP and would make results depend on the machine), so every user is "not
+    found": the default when given non-empty, else undefined, as the library answers then."""
+    if not 1 <= len(args) <= 2:
+        return ctx.error("userHome() takes 1 or 2 arguments")
+    default = ctx.eval(args[1]) if len(args) == 2 else ""
+    if not isinstance(default, str):
+        default = ""
+    owner = ctx.eval(args[0])
+    if default:
+        return default
+    if is_undef(owner) or isinstance(owner, str):
+        return UNDEFINED
+    return ctx.error("userHome() user name is not a string")
+
+
+@builtin("userMap")
+def user_map(ctx, args: Sequence[Expr]) -> Value:
+    """Map a user through a named map. condor-ls loads no maps (they live in the daemons'
+    configuration), so every lookup misses: undefined, or the 4th argument when given."""
+    if not 2 <= len(args) <= 4:
+        return ctx.error("userMap() takes 2 to 4 arguments")
+    vals = [ctx.eval(a) for a in args]
+    if not isinstance(vals[0], str) or not isinstance(vals[1], str):
+        if isinstance(vals[0], ErrorValue) or isinstance(vals[1], ErrorValue):
+            return ctx.error("userMap() error argument")
+    return vals[3] if len(vals) == 4 else UNDEFINED
+
+
+@builtin("SlotEval")
+def slot_eval(ctx, args: Sequence[Expr]) -> Value:
+    """Only the condor_startd defines this (evaluating in another slot's ad); everywhere else,
+    including the library's Python bindings, it is an unknown function: error."""
+    return ctx.error("SlotEval() is only available inside the condor_startd")
+
+
+__all__ = ["Literal", "is_int"]

@@ -1,0 +1,176 @@
+"""HTCondor's "string list" builtins: a list written as one string with delimiter characters.
+
+Tokens are split at any delimiter character, with surrounding white space trimmed and empty
+tokens dropped (HTCondor's StringTokenIterator). The default delimiters differ by function, as
+in the library: ", " for size/sum/avg/min/max and regexp, ", \\t\\r\\n" for member/subset.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from ..values import UNDEFINED, ErrorValue, Value
+from ._strtod import strtod
+from ._support import c_bytes, c_llong, from_bytes, is_undef, strict
+from .api import builtin
+
+_C_SPACE = b" \t\n\v\f\r"
+FLT_MAX = 3.4028234663852886e38
+FLT_MIN = 1.1754943508222875e-38
+
+
+def tokens(s: str, delims: str) -> list[str]:
+    """Split ``s`` into trimmed, non-empty tokens at any character of ``delims``."""
+    b, d = c_bytes(s), c_bytes(delims)
+    out: list[str] = []
+    i, n = 0, len(b)
+    while i < n:
+        while i < n and (b[i] in d or b[i] in _C_SPACE):
+            i += 1
+        start = end = i
+        while i < n and b[i] not in d:
+            if b[i] not in _C_SPACE:
+                end = i
+            i += 1
+        if i > start:
+            out.append(from_bytes(b[start:end + 1]))
+    return out
+
+
+@builtin("stringListSize")
+@strict(1, 2)
+def string_list_size(ctx, vals: Sequence[Value]) -> Value:
+    """Number of items; any non-string argument (undefined included) is an error."""
+    if not all(isinstance(v, str) for v in vals):
+        return ctx.error("arguments must be strings")
+    delims = vals[1] if len(vals) > 1 else ", "
+    ctx.charge(len(vals[0]))  # type: ignore[arg-type]
+    return len(tokens(vals[0], delims))  # type: ignore[arg-type]
+
+
+#: summary name -> (step, start value, result for an empty list, divide by count)
+_SUMMARIES: dict[str, tuple[Callable[[float, float], float], float, Value, bool]] = {
+    "stringListSum": (lambda x, acc: x + acc, 0.0, 0.0, False),
+    "stringListAvg": (lambda x, acc: x + acc, 0.0, 0.0, True),
+    # the library starts min at FLT_MAX and max at FLT_MIN (the smallest *positive* float), so
+    # a list of negative numbers has maximum 0, and huge values clamp at FLT_MAX
+    "stringListMin": (lambda x, acc: x if x < acc else acc, FLT_MAX, UNDEFINED, False),
+    "stringListMax": (lambda x, acc: x if x > acc else acc, FLT_MIN, UNDEFINED, False),
+}
+
+
+def _make_summary(step: Callable[[float, float], float], start: float, empty: Value, average: bool):
+    @strict(1, 2)
+    def summary(ctx, vals: Sequence[Value]) -> Value:
+        if not all(isinstance(v, str) for v in vals):
+            return ctx.error("arguments must be strings")
+        delims = vals[1] if len(vals) > 1 else ", "
+        ctx.charge(len(vals[0]))  # type: ignore[arg-type]
+        acc = start
+        count = 0
+        is_real = False
+        for tok in tokens(vals[0], delims):  # type: ignore[arg-type]
+            count += 1
+            got = strtod(tok)
+            if got is None:
+                return ctx.error(f"{tok!r} is not a number")
+            if any(c not in "+-0123456789" for c in tok):
+                is_real = True
+            acc = step(got[0], acc)
+        if count == 0:
+            return empty
+        if average:
+            acc /= count
+        return acc if is_real else c_llong(acc)
+
+    return summary
+
+
+for _name, (_step, _start, _empty, _avg) in _SUMMARIES.items():
+    builtin(_name)(_make_summary(_step, _start, _empty, _avg))
+
+
+def _fold(s: str) -> str:
+    return from_bytes(c_bytes(s).lower())
+
+
+def _member_like(ctx, vals: Sequence[Value], fold: bool, subset: bool) -> Value:
+    item, lst = vals[0], vals[1]
+    delims: Value = vals[2] if len(vals) > 2 else ", \t\r\n"
+    if is_undef(delims):
+        delims = ", \t\r\n"
+    for v in (item, lst, delims):
+        if not (is_undef(v) or isinstance(v, str)):
+            return ctx.error("arguments must be strings or undefined")
+    if is_undef(item) and is_undef(lst):
+        return UNDEFINED
+    item_s = "" if is_undef(item) else item
+    list_s = "" if is_undef(lst) else lst
+    ctx.charge(len(list_s) + len(item_s))  # type: ignore[arg-type]
+    key: Callable[[str], str] = _fold if fold else (lambda s: s)
+    if not subset:
+        # membership compares the item as given (no trimming) against each trimmed token
+        wanted = key(item_s)  # type: ignore[arg-type]
+        return any(key(t) == wanted for t in tokens(list_s, delims))  # type: ignore[arg-type]
+    if not item_s:
+        return True
+    have = {key(t) for t in tokens(list_s, delims)}  # type: ignore[arg-type]
+    wanted = tokens(item_s, delims)  # type: ignore[arg-type]
+    # a non-empty first list with no tokens (e.g. ", ") matches nothing, as in the library
+    return bool(wanted) and all(key(t) in have for t in wanted)
+
+
+@builtin("stringListMember")
+@strict(2, 3)
+def string_list_member(ctx, vals: Sequence[Value]) -> Value:
+    """Is the item one of the list's tokens (case-sensitive)? Undefined acts as ""."""
+    return _member_like(ctx, vals, fold=False, subset=False)
+
+
+@builtin("stringListIMember")
+@strict(2, 3)
+def string_list_imember(ctx, vals: Sequence[Value]) -> Value:
+    return _member_like(ctx, vals, fold=True, subset=False)
+
+
+@builtin("stringListSubsetMatch")
+@strict(2, 3)
+def string_list_subset_match(ctx, vals: Sequence[Value]) -> Value:
+    """Is every token of the first list a token of the second (case-sensitive)?"""
+    return _member_like(ctx, vals, fold=False, subset=True)
+
+
+@builtin("stringListISubsetMatch")
+@strict(2, 3)
+def string_list_isubset_match(ctx, vals: Sequence[Value]) -> Value:
+    return _member_like(ctx, vals, fold=True, subset=True)
+
+
+def _plain_split(s: str, delims: str) -> list[str]:
+    """The core library's own splitter (no trimming); empty delimiters mean " ,"."""
+    b, d = c_bytes(s), c_bytes(delims) or b" ,"
+    out: list[str] = []
+    i, n = 0, len(b)
+    while i < n:
+        j = i
+        while j < n and b[j] not in d:
+            j += 1
+        if j > i:
+            out.append(from_bytes(b[i:j]))
+        i = j + 1
+    return out
+
+
+@builtin("stringListsIntersect")
+@strict(2, 3)
+def string_lists_intersect(ctx, vals: Sequence[Value]) -> Value:
+    """Do the two lists share a token (case-sensitive)? Error beats undefined here."""
+    if any(isinstance(v, ErrorValue) for v in vals):
+        return ctx.error("error argument")
+    if any(is_undef(v) for v in vals):
+        return UNDEFINED
+    if not all(isinstance(v, str) for v in vals):
+        return ctx.error("arguments must be strings")
+    delims = vals[2] if len(vals) > 2 else ""
+    ctx.charge(len(vals[0]) + len(vals[1]))  # type: ignore[arg-type]
+    right = set(_plain_split(vals[1], delims))  # type: ignore[arg-type]
+    return any(t in right for t in _plain_split(vals[0], delims))  # type: ignore[arg-type]
