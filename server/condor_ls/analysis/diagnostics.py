@@ -1,0 +1,109 @@
+"""Diagnostics: a registry of rules and the pure function that runs them.
+
+A rule is a function ``(document, context) -> iterable of Diagnostic`` registered with
+:func:`rule` under a stable code, a default severity, the languages it applies to and a
+documentation string (its docstring). :func:`diagnostics` runs every applicable, enabled rule,
+applies the user's severity overrides and returns the findings sorted by position.
+
+Rule modules register themselves on import; list new ones in ``RULE_MODULES``.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+from ..syntax.document import Document
+from ..syntax.languages import LanguageId
+from .context import AnalysisCancelled, AnalysisContext
+from .model import Diagnostic, Severity, TextRange
+
+log = logging.getLogger(__name__)
+
+RuleCheck = Callable[[Document, AnalysisContext], Iterable[Diagnostic]]
+
+ALL_LANGUAGES: frozenset[LanguageId] = frozenset(LanguageId)
+
+#: modules (under condor_ls.analysis) whose import registers rules
+RULE_MODULES: tuple[str, ...] = ("rules_syntax",)
+
+#: a document never gets more diagnostics than this from one rule (the rest is noise)
+MAX_PER_RULE = 200
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    severity: Severity
+    summary: str
+    doc: str
+    languages: frozenset[LanguageId]
+    check: RuleCheck
+
+
+RULES: dict[str, Rule] = {}
+
+
+def rule(
+    code: str,
+    *,
+    severity: Severity,
+    summary: str,
+    languages: Iterable[LanguageId] = ALL_LANGUAGES,
+) -> Callable[[RuleCheck], RuleCheck]:
+    """Register a rule function under ``code`` (codes are unique and never reused)."""
+
+    def register(check: RuleCheck) -> RuleCheck:
+        if code in RULES and RULES[code].check is not check:
+            raise ValueError(f"diagnostic code {code!r} registered twice")
+        RULES[code] = Rule(code, severity, summary, (check.__doc__ or summary).strip(),
+                           frozenset(languages), check)
+        return check
+
+    return register
+
+
+def load_rules() -> dict[str, Rule]:
+    """Import every rule module once; returns the registry."""
+    for name in RULE_MODULES:
+        importlib.import_module(f"{__package__}.{name}")
+    return RULES
+
+
+def diagnostics(document: Document, context: AnalysisContext | None = None) -> list[Diagnostic]:
+    """All findings for ``document``. Raises only :class:`AnalysisCancelled` (when the context
+    says the result is no longer wanted); a failing rule is logged and skipped."""
+    context = context or AnalysisContext()
+    rules_settings = context.settings.rules
+    found: list[Diagnostic] = []
+    for code, entry in load_rules().items():
+        if code in rules_settings.disable or document.language not in entry.languages:
+            continue
+        context.check_cancelled()
+        severity = rules_settings.severity.get(code, entry.severity)
+        try:
+            for count, item in enumerate(entry.check(document, context)):
+                if count >= MAX_PER_RULE:
+                    break
+                item_code = item.code or code
+                if item_code != code and item_code in rules_settings.disable:
+                    continue
+                found.append(replace(
+                    item,
+                    code=item_code,
+                    severity=rules_settings.severity.get(item_code, item.severity or severity),
+                ))
+        except AnalysisCancelled:
+            raise
+        except Exception:  # a bug in one rule must not hide the others' findings
+            log.exception("rule %s failed on %s", code, document.uri)
+    found.sort(key=lambda d: (d.range, d.code))
+    return found
+
+
+def clamp_range(document: Document, start: int, end: int) -> TextRange:
+    """A range inside the document, at least as long as its start (for zero-width errors)."""
+    length = len(document.source)
+    start = min(max(start, 0), length)
+    return TextRange(start, min(max(end, start), length))

@@ -1,0 +1,144 @@
+"""User settings (the ``condorLs`` section), parsed leniently into a typed value.
+
+Editors send settings in several shapes: nested objects (``{"sampleAds": {"machine": ...}}``),
+dotted keys (``{"sampleAds.machine": ...}``), or either wrapped in ``{"condorLs": ...}``. All are
+accepted. A value of the wrong type is ignored with a warning instead of failing the session.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .model import Severity
+
+SECTION = "condorLs"
+
+
+@dataclass(frozen=True)
+class SampleAds:
+    """Ad files used to evaluate expressions (empty: the bundled examples)."""
+
+    machine: str = ""
+    job: str = ""
+
+
+@dataclass(frozen=True)
+class RuleSettings:
+    disable: frozenset[str] = frozenset()
+    severity: Mapping[str, Severity] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Settings:
+    sample_ads: SampleAds = SampleAds()
+    subsystem: str = "STARTD"
+    config_root: str = ""
+    defines: Mapping[str, str] = field(default_factory=dict)
+    rules: RuleSettings = RuleSettings()
+    #: quiet time after the last edit before diagnostics are computed
+    debounce_ms: int = 150
+
+    @classmethod
+    def from_json(cls, *sources: object) -> tuple[Settings, list[str]]:
+        """Build settings from JSON objects applied in order (later ones win), returning the
+        settings and human-readable warnings about ignored values."""
+        flat: dict[str, Any] = {}
+        for source in sources:
+            flat.update(flatten(unwrap(source)))
+        settings, warnings = cls(), []
+        for key, value in flat.items():
+            handler = _FIELDS.get(key)
+            if handler is None:
+                continue  # unknown keys belong to other tools (e.g. the VS Code serverCommand)
+            try:
+                settings = handler(settings, value)
+            except (TypeError, ValueError) as err:
+                warnings.append(f"setting {SECTION}.{key} ignored: {err}")
+        return settings, warnings
+
+
+def unwrap(source: object) -> Mapping[str, Any]:
+    """The ``condorLs`` section of a settings object (or the object itself if not wrapped)."""
+    if not isinstance(source, Mapping):
+        return {}
+    inner = source.get(SECTION)
+    return inner if isinstance(inner, Mapping) else source
+
+
+def flatten(obj: Mapping[str, Any], prefix: str = "", depth: int = 0) -> dict[str, Any]:
+    """Nested objects to dotted keys, stopping at keys whose value is itself a map setting."""
+    out: dict[str, Any] = {}
+    for key, value in obj.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, Mapping) and name not in _MAP_KEYS and depth < 4:
+            out.update(flatten(value, name + ".", depth + 1))
+        else:
+            out[name] = value
+    return out
+
+
+def _string(value: Any) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise TypeError(f"expected a string, got {type(value).__name__}")
+    return value
+
+
+def _string_map(value: Any) -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise TypeError(f"expected an object, got {type(value).__name__}")
+    return {str(k): str(v) for k, v in value.items()}
+
+
+def _codes(value: Any) -> frozenset[str]:
+    if value is None:
+        return frozenset()
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, (list, tuple)):
+        raise TypeError(f"expected a list of rule codes, got {type(value).__name__}")
+    return frozenset(str(v) for v in value)
+
+
+def _severities(value: Any) -> dict[str, Severity]:
+    out: dict[str, Severity] = {}
+    for code, level in _string_map_any(value).items():
+        severity = Severity.parse(level)
+        if severity is None:
+            raise ValueError(f"unknown severity {level!r} for {code} (use error, warning, information or hint)")
+        out[code] = severity
+    return out
+
+
+def _string_map_any(value: Any) -> Mapping[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise TypeError(f"expected an object, got {type(value).__name__}")
+    return value
+
+
+def _debounce(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError("expected a number of milliseconds")
+    return int(min(max(value, 0), 60_000))
+
+
+#: dotted key -> how to store its value
+_FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
+    "sampleAds.machine": lambda s, v: replace(s, sample_ads=replace(s.sample_ads, machine=_string(v))),
+    "sampleAds.job": lambda s, v: replace(s, sample_ads=replace(s.sample_ads, job=_string(v))),
+    "subsystem": lambda s, v: replace(s, subsystem=(_string(v).strip().upper() or "STARTD")),
+    "configRoot": lambda s, v: replace(s, config_root=_string(v)),
+    "defines": lambda s, v: replace(s, defines=_string_map(v)),
+    "rules.disable": lambda s, v: replace(s, rules=replace(s.rules, disable=_codes(v))),
+    "rules.severity": lambda s, v: replace(s, rules=replace(s.rules, severity=_severities(v))),
+    "diagnostics.debounce": lambda s, v: replace(s, debounce_ms=_debounce(v)),
+}
+
+#: keys whose value is an object kept whole rather than flattened
+_MAP_KEYS = frozenset({"defines", "rules.severity"})
