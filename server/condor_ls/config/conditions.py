@@ -186,8 +186,7 @@ def judge(expr: str, *, lookup_nonempty: Callable[[str], bool], has_template: Ca
         if not m or int(m.group(1)) < 6:
             return Verdict(False, False, "the version literal is invalid")
         other = (int(m.group(1)), int(m.group(2)), int(m.group(3)) if m.group(3) is not None else version[2])
-        diff = (version > other) - (version < other)
-        diff = -diff  # compare the literal against our version
+        diff = (version > other) - (version < other)  # our version against the literal
         result = diff == op or (or_equal and diff == 0)
         return Verdict(True, (not result) if negated else result)
     if shape is Shape.IFDEF:

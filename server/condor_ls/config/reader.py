@@ -243,11 +243,11 @@ class Reader:
     def _process_dirs(self, dirlist: str) -> None:
         required = self._crufty_bool("REQUIRE_LOCAL_CONFIG_FILE", True)
         pattern_text = self._param("LOCAL_CONFIG_DIR_EXCLUDE_REGEXP")
-        exclude: re.Pattern[str] | None = None
+        exclude = None
         if pattern_text:
             try:
-                exclude = re.compile(pattern_text)
-            except re.error as exc:
+                exclude = _compile_regex(pattern_text)
+            except Exception as exc:
                 self._diag("config.bad-exclude-regexp", f"LOCAL_CONFIG_DIR_EXCLUDE_REGEXP is not a valid "
                            f"regular expression: {exc}", Severity.ERROR, None)
         for directory in _split_list(dirlist):
@@ -737,6 +737,16 @@ class Reader:
 
 
 # ---------------------------------------------------------------------- helpers
+def _compile_regex(pattern: str):  # type: ignore[no-untyped-def]
+    """A user-supplied pattern: RE2 (linear time) when available, so no pattern can hang us."""
+    try:
+        import re2  # type: ignore[import-not-found]
+
+        return re2.compile(pattern)
+    except ImportError:  # pragma: no cover - re2 is a declared dependency
+        return re.compile(pattern)
+
+
 def _atoi(text: str) -> int:
     m = re.match(r"\s*[+-]?\d+", text)
     return int(m.group(0)) if m else 0

@@ -98,10 +98,28 @@ def defaults_from(data: Any) -> Defaults:
     return Defaults(generic, by_sub)
 
 
+#: defaults the reader itself depends on, used when knobs.json lacks them
+ESSENTIAL_DEFAULTS: dict[str, KnobDefault] = {
+    "local_config_dir_exclude_regexp": KnobDefault(
+        "LOCAL_CONFIG_DIR_EXCLUDE_REGEXP",
+        r"^((\..*)|(.*\.pl)|(.*\.py)|(.*\.sh)|(.*~)|(#.*)|(.*\.rpmsave)|(.*\.rpmnew)|(.*\.dpkg-old)"
+        r"|(.*\.dpkg-dist)|(.*\.cfsaved))$",
+    ),
+    "require_local_config_file": KnobDefault("REQUIRE_LOCAL_CONFIG_FILE", "true", "bool"),
+}
+
+
+def with_essentials(defaults: Defaults) -> Defaults:
+    generic = dict(defaults.generic)
+    for key, kd in ESSENTIAL_DEFAULTS.items():
+        generic.setdefault(key, kd)
+    return Defaults(generic, defaults.by_subsystem)
+
+
 @lru_cache(maxsize=1)
 def load_defaults() -> Defaults:
     data = _read_json("knobs.json")
-    return defaults_from(data) if data is not None else EMPTY_DEFAULTS
+    return with_essentials(defaults_from(data) if data is not None else EMPTY_DEFAULTS)
 
 
 #: category (lower) -> template name (lower) -> (canonical "CATEGORY:NAME", text)
