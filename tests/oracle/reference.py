@@ -24,10 +24,14 @@ attributes or ads (see :func:`compile_expr`).
 """
 from __future__ import annotations
 
+import json
 import math
-import multiprocessing as mp
+import os
 import re
+import select
+import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
@@ -146,6 +150,11 @@ class _Evaluator:
             # datetime's range) or the library reported an evaluation failure.
             return self._fallback(text, exc)
         wrapped = f"({text}\n)"
+        # Value is an IntEnum, so these must be tested before int
+        if value is classad2.Value.Undefined:
+            return {"type": "undefined"}
+        if value is classad2.Value.Error:
+            return {"type": "error"}
         if isinstance(value, bool):
             return {"type": "boolean", "value": value}
         if isinstance(value, int):
@@ -155,10 +164,6 @@ class _Evaluator:
             return {"type": kind, "value": real_json(value)}
         if isinstance(value, str):
             return {"type": "string", "value": value}
-        if value is classad2.Value.Undefined:
-            return {"type": "undefined"}
-        if value is classad2.Value.Error:
-            return {"type": "error"}
         if isinstance(value, list):
             if len(value) > MAX_ITEMS:
                 raise Unrepresentable("list too long")
@@ -194,6 +199,11 @@ class _Evaluator:
         return {"type": "abstime", "value": secs, "offset": offset}
 
     def _fallback(self, text: str, exc: Exception) -> JSON:
+        if "failed to evaluate" in str(exc):
+            # The library's Evaluate() returned false; every such path in it sets the result to
+            # ERROR first (e.g. random(0), userHome()), and HTCondor's callers treat it as
+            # ERROR, so that is the value. The flag is informational only.
+            return {"type": "error", "evaluate_failed": True}
         wrapped = f"({text}\n)"
         try:
             if self.raw(f"isAbstime({wrapped})") is True:
@@ -244,25 +254,23 @@ class Request:
     target: str | None = None
 
 
-def _serve(conn) -> None:
-    """Worker loop: read lists of requests, answer lists of results, until told to stop."""
-    try:
-        _lib()
-    except Exception as exc:
-        conn.send(("dead", repr(exc)))
-        return
-    conn.send(("ready", None))
-    while True:
-        try:
-            batch = conn.recv()
-        except EOFError:
-            return
-        if batch is None:
-            return
-        out = []
-        for req in batch:
-            out.append(evaluate_inprocess(req.expr, req.my, req.target))
-        conn.send(("ok", out))
+def _serve() -> None:
+    """Worker loop: each stdin line is a JSON list of [expr, my, target]; each answer is a JSON
+    list of results on one stdout line. The real stdout is kept for answers only, so anything
+    the library prints cannot corrupt the protocol."""
+    import json
+    import os
+
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)  # stray output from the library goes to stderr
+    _lib()
+    answers.write('"ready"\n')
+    answers.flush()
+    for line in sys.stdin:
+        batch = json.loads(line)
+        out = [evaluate_inprocess(expr, my, target) for expr, my, target in batch]
+        answers.write(json.dumps(out) + "\n")
+        answers.flush()
 
 
 class ReferenceWorker:
@@ -271,56 +279,73 @@ class ReferenceWorker:
     def __init__(self, timeout: float = 60.0, batch: int = 200) -> None:
         self.timeout = timeout
         self.batch = batch
-        self._proc: mp.Process | None = None
-        self._conn = None
-        self._ctx = mp.get_context("spawn")
+        self._proc: subprocess.Popen | None = None
+        self._buffer = b""
 
     def _start(self) -> None:
-        parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=_serve, args=(child,), daemon=True)
-        proc.start()
-        child.close()
-        if not parent.poll(self.timeout):
-            proc.kill()
-            raise RuntimeError("reference worker did not start")
-        status, info = parent.recv()
-        if status != "ready":
-            proc.join()
-            raise RuntimeError(f"reference worker failed: {info}")
-        self._proc, self._conn = proc, parent
+        self._proc = subprocess.Popen(
+            [sys.executable, "-u", __file__, "--serve"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+        )
+        self._buffer = b""
+        first = self._read_line()
+        if first is None or json.loads(first) != "ready":
+            self._kill()
+            raise RuntimeError("the reference worker (htcondor wheel) did not start")
+
+    def _read_line(self) -> bytes | None:
+        """One line from the worker, or None if it died or did not answer in time."""
+        assert self._proc is not None and self._proc.stdout is not None
+        fd = self._proc.stdout.fileno()
+        deadline = time.monotonic() + self.timeout
+        while b"\n" not in self._buffer:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([fd], [], [], left)
+            if not ready:
+                return None
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                return None
+            self._buffer += chunk
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        return line
 
     def close(self) -> None:
         if self._proc is not None:
             try:
-                self._conn.send(None)
+                self._proc.stdin.close()
+                self._proc.wait(5)
             except Exception:
-                pass
-            self._proc.join(2)
-            if self._proc.is_alive():
-                self._proc.kill()
-                self._proc.join()
-        self._proc = self._conn = None
+                self._kill()
+        self._proc = None
 
     def _kill(self) -> None:
         if self._proc is not None:
             self._proc.kill()
-            self._proc.join()
-        self._proc = self._conn = None
+            self._proc.wait()
+        self._proc = None
 
     def _run(self, batch: Sequence[Request]) -> list[JSON] | str:
         """Results, or "crash"/"timeout" if the worker did not answer."""
-        if self._proc is None or not self._proc.is_alive():
+        if self._proc is None or self._proc.poll() is not None:
             self._start()
+        assert self._proc is not None and self._proc.stdin is not None
         try:
-            self._conn.send(list(batch))
-            if not self._conn.poll(self.timeout):
-                self._kill()
-                return "timeout"
-            status, out = self._conn.recv()
-        except (EOFError, BrokenPipeError, ConnectionResetError, OSError):
+            payload = json.dumps([[r.expr, r.my, r.target] for r in batch]) + "\n"
+            self._proc.stdin.write(payload.encode("utf-8"))
+            self._proc.stdin.flush()
+        except (BrokenPipeError, OSError):
             self._kill()
             return "crash"
-        return out
+        line = self._read_line()
+        if line is None:
+            dead = self._proc.poll() is not None
+            self._kill()
+            return "crash" if dead else "timeout"
+        return json.loads(line)
 
     def evaluate_many(self, requests: Iterable[Request]) -> list[JSON]:
         reqs = list(requests)
@@ -347,8 +372,9 @@ class ReferenceWorker:
         self.close()
 
 
-if __name__ == "__main__":  # quick manual probe: python reference.py 'expr' [my] [target]
-    import json
-
+if __name__ == "__main__":  # worker mode, or a manual probe: python reference.py 'expr' [my] [target]
+    if sys.argv[1:] == ["--serve"]:
+        _serve()
+        sys.exit(0)
     args = sys.argv[1:] + [None, None]
     print(json.dumps(evaluate_inprocess(args[0], args[1], args[2])))
