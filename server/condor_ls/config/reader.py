@@ -115,8 +115,8 @@ class Reader:
         """Insert as HTCondor's ``insert_macro``: self references expanded again on replacement."""
         stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
         self._absorb(info)
-        if self.table.get(name) is not None:
-            stored, info = self.expander.expand_self(stored, (name,), track=self.track)
+        if self.table.get(name) is not None:  # HTCondor's insert_macro expands self references again
+            stored, info = self.expander.expand_self(stored, self._self_names(name), track=self.track)
             self._absorb(info)
         definition = Definition(name, stored, origin, kind, via)
         self.table.set(definition)
