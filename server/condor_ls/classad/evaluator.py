@@ -410,7 +410,9 @@ def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
         e = hit[1]
         if type(e) is Literal:
             return e.value
-        return _guarded(st, e, v, st.base - a - 1)
+        # the library evaluates it through a fresh state (full depth again); the shared
+        # cycle stack and work budget still bound it
+        return _guarded(st, e, v, MAX_DEPTH)
     return ErrorValue(f"cannot subscript {ops.kind(v)} with {ops.kind(i)}")
 
 
@@ -875,10 +877,21 @@ def _ensure_stack_room() -> None:
 
 
 def _load_builtins() -> None:
+    """Import the builtin modules (they register themselves); one broken module must not
+    take evaluation down with it."""
+    import importlib
+    import pkgutil
+
     try:
-        from . import functions  # noqa: F401  (registers the builtins on import)
-    except Exception:  # pragma: no cover - a broken builtin module must not break evaluation
-        pass
+        from . import functions
+    except Exception:  # pragma: no cover
+        return
+    for info in pkgutil.iter_modules(functions.__path__):
+        if not info.name.startswith("_"):
+            try:
+                importlib.import_module(f"{functions.__name__}.{info.name}")
+            except Exception:  # pragma: no cover
+                pass
 
 
 _load_builtins()
