@@ -48,7 +48,7 @@ def _iso_week(f: Fields) -> tuple[int, int]:
     """(ISO year, ISO week) the way glibc derives them from yday and wday."""
 
     def week_days(yday: int, wday: int) -> int:
-        big = 366 + 7 * 52  # keeps the modulo operands positive
+        big = (366 // 7 + 2) * 7  # a multiple of 7 that keeps the modulo operand positive
         return yday - (yday - wday + 4 + big) % 7 + 3
 
     year = f.year

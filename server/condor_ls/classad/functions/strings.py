@@ -15,6 +15,7 @@ from .convert import to_string
 
 def _concat(ctx, values: list[Value], is_join: bool) -> Value:
     out: list[str] = []
+    length = 0
     sep = ""
     undef = defined = False
     for i, v in enumerate(values):
@@ -33,10 +34,12 @@ def _concat(ctx, values: list[Value], is_join: bool) -> Value:
             if i == 0:
                 sep = s
                 continue
-            if out:
+            if length:  # the separator goes only after non-empty text
                 out.append(sep)
+                length += len(sep)
         defined = True
         out.append(s)
+        length += len(s)
     if undef and not defined:
         return UNDEFINED
     return "".join(out)
