@@ -170,11 +170,14 @@ module.exports = grammar({
       ),
 
     select_expression: ($) =>
-      prec(PREC.postfix, seq(field('base', $._postfix), '.', field('name', $._attribute_name))),
+      prec(PREC.postfix, seq(field('base', $._postfix), $._dot, field('name', $._attribute_name))),
 
     attribute_reference: ($) => field('name', $._attribute_name),
 
-    absolute_reference: ($) => seq('.', field('name', $._attribute_name)),
+    absolute_reference: ($) => seq($._dot, field('name', $._attribute_name)),
+
+    // The lexer takes a doubled dot not followed by a digit as one selection operator.
+    _dot: (_) => choice('.', alias('..', '.')),
 
     call_expression: ($) =>
       prec(
@@ -188,11 +191,13 @@ module.exports = grammar({
 
     list: ($) => seq('{', optional(seq($._expression, repeat(seq(',', $._expression)))), '}'),
 
+    // Stray semicolons are allowed anywhere except in a record with no attribute at all.
     record: ($) =>
       seq(
         '[',
-        repeat(';'),
-        optional(seq($.attribute, repeat(seq(repeat1(';'), $.attribute)), repeat(';'))),
+        optional(
+          seq(repeat(';'), $.attribute, repeat(seq(repeat1(';'), $.attribute)), repeat(';')),
+        ),
         ']',
       ),
 
@@ -205,7 +210,8 @@ module.exports = grammar({
     identifier: (_) => /[A-Za-z_][A-Za-z0-9_]*/,
 
     // A single-quoted token names an attribute (any characters, backslash escapes as in strings).
-    quoted_identifier: (_) => token(/'([^'\\]|\\(.|\n))*'/),
+    // Adjacent ones separated only by whitespace join, as strings do.
+    quoted_identifier: (_) => token(/'([^'\\]|\\(.|\n))*'([ \t\r\n\f\v]*'([^'\\]|\\(.|\n))*')*/),
 
     // Adjacent string literals separated only by whitespace are one literal, concatenated.
     string: (_) => token(/"([^"\\]|\\(.|\n))*"([ \t\r\n\f\v]*"([^"\\]|\\(.|\n))*")*/),
@@ -220,6 +226,10 @@ module.exports = grammar({
           /-?[0-9]+\.[0-9]+([eE][+-]?[0-9]+)?/,
           /-?\.[0-9]+([eE][+-]?[0-9]+)?/,
           /-?[0-9]+[eE][+-]?[0-9]+/,
+          // Oddities of the library's lexer, kept for fidelity: a hex mantissa with a decimal
+          // fraction (read by strtod as a hex float) and a doubled leading dot (reads as 0.0).
+          /-?0[xX][0-9a-fA-F]+\.[0-9]+([eE][+-]?[0-9]+)?/,
+          /\.\.[0-9]+([eE][+-]?[0-9]+)?/,
         ),
       ),
 

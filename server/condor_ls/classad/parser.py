@@ -10,6 +10,7 @@ operator chains can exhaust Python's recursion limit.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
@@ -202,8 +203,24 @@ def _int_value(text: str, offset: int) -> int:
     return value
 
 
+_HEX_REAL = re.compile(r"-?0[xX][0-9a-fA-F]*\.?[0-9a-fA-F]*")
+
+
 def _real_value(text: str) -> float:
-    # float() reads every spelling the grammar's real token admits; overflow gives inf like strtod.
+    """A real literal's value as C's strtod reads the lexer's token.
+
+    Decimal spellings read as in Python (overflow gives inf, as strtod does). A hex mantissa is
+    a hex float, where any ``e`` counts as a hex digit and a following sign ends it. A token
+    starting with two dots is no number strtod knows and reads as 0.0.
+    """
+    if text.startswith(".."):
+        return 0.0
+    if "x" in text or "X" in text:
+        match = _HEX_REAL.match(text)
+        try:
+            return float.fromhex(match.group(0)) if match else 0.0
+        except (ValueError, OverflowError):
+            return 0.0
     return float(text)
 
 
@@ -240,7 +257,12 @@ class _Builder:
             if value is None:
                 raise ClassAdSyntaxError("attribute name contains a NUL character", node.start_byte)
             return value
-        return self.text(node)
+        text = self.text(node)
+        if text.lower() in _RESERVED_WORDS:
+            # The lexer never hands these to the parser as names (the grammar cannot refuse
+            # them where no keyword is expected, so the check is made here).
+            raise ClassAdSyntaxError(f"reserved word {text!r} cannot name an attribute", node.start_byte)
+        return text
 
     # -- library nesting contexts ------------------------------------------------------------
 
@@ -348,8 +370,7 @@ class _Builder:
 
     def select_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         base = node.child_by_field_name("base")
-        dot = base.next_sibling
-        if base.type == "integer" and dot is not None and dot.start_byte == base.end_byte:
+        if base.type == "integer" and self.source[base.end_byte:base.end_byte + 1] == b".":
             # The library's lexer reads "5." as a malformed real, not as 5 followed by a dot.
             raise ClassAdSyntaxError("malformed real number (no digit after '.')", base.start_byte)
         name = self.name(node.child_by_field_name("name"))
@@ -422,6 +443,9 @@ class _Builder:
 _Rule = tuple[list[Node], list[tuple[int, int]], Callable[[_Item, list[Expr]], Expr]]
 
 _OPERATOR_ALIASES = {"is": "=?=", "isnt": "=!="}
+
+# Words the library's lexer always reads as keywords, in any letter case.
+_RESERVED_WORDS = frozenset({"true", "false", "undefined", "error", "is", "isnt"})
 
 _RULES: dict[str, Callable[[_Builder, Node, int, int], _Rule]] = {
     **{k: _Builder.leaf for k in ("integer", "real", "string", "boolean", "undefined", "error_value")},
