@@ -8,6 +8,7 @@ import sys
 #: subcommand -> (module under condor_ls.cli, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "parse": ("parse", "print the syntax tree of a file"),
+    "eval": ("eval", "evaluate ClassAd expressions (or a JSON-lines batch)"),
     "config-val": ("config_val", "print fully expanded config knobs, like condor_config_val"),
 }
 

@@ -1,0 +1,189 @@
+"""``condor-ls eval``: evaluate ClassAd expressions, one by one or in JSON-lines batches.
+
+``condor-ls eval [--my AD] [--target AD] [--format text|json] EXPR...`` prints one result per
+expression: as a ClassAd literal (``text``) or in the batch JSON form (``json``). Without
+``--my`` the expressions see an empty MY ad, as ``classad_eval`` does. Exit status: 0, or 1 when
+an expression or ad does not parse, 2 for usage errors and unreadable files.
+
+``condor-ls eval --batch FILE.jsonl`` reads one request per line,
+``{"expr": str, "my": str|null, "target": str|null}`` (ads as ClassAd text, old or new syntax),
+and writes one JSON result per request, in order; a request that cannot be read or parsed yields
+``{"type": "parse-error", "message": ...}`` and the batch goes on. Blank lines are skipped.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from ..classad.ad import ClassAd
+from ..classad.ast import Literal
+from ..classad.evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state
+from ..classad.evaluator import run as run_in_state
+from ..classad.jsonvalue import parse_error, to_json
+from ..classad.values import ListValue, Value
+from .parse import UnreadableFile, read_text
+
+#: longest batch line accepted (a request bigger than this is refused, not read into memory twice)
+MAX_LINE = 16 * 1024 * 1024
+#: how deep lists and records are unfolded for text output
+MAX_NESTING = 32
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("exprs", nargs="*", metavar="EXPR", help="ClassAd expression to evaluate")
+    parser.add_argument("--my", metavar="AD_FILE", help="ad for MY (and unscoped names); '-' for stdin")
+    parser.add_argument("--target", metavar="AD_FILE", help="ad for TARGET")
+    parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    parser.add_argument("--batch", metavar="FILE.jsonl", help="evaluate JSON-lines requests ('-' for stdin)")
+    parser.add_argument("--now", type=float, metavar="EPOCH", help="fix the clock (seconds since the epoch)")
+
+
+def _parse_ad(text: str) -> ClassAd:
+    from ..classad.parser import parse_ad
+
+    return parse_ad(text)
+
+
+def _parse_expr(text: str):
+    from ..classad.parser import parse_expr
+
+    return parse_expr(text)
+
+
+def _syntax_message(exc: Exception) -> str:
+    return str(exc) or type(exc).__name__
+
+
+def evaluate_request(expr_text: str, my_text: str | None, target_text: str | None,
+                     now: float | None = None) -> dict[str, Any]:
+    """One batch request to its JSON result (never raises for bad input)."""
+    try:
+        my = _parse_ad(my_text) if my_text is not None else ClassAd()
+    except Exception as exc:
+        return parse_error(f"my: {_syntax_message(exc)}")
+    try:
+        target = _parse_ad(target_text) if target_text is not None else None
+    except Exception as exc:
+        return parse_error(f"target: {_syntax_message(exc)}")
+    try:
+        expr = _parse_expr(expr_text)
+    except Exception as exc:
+        return parse_error(_syntax_message(exc))
+    st = new_state(my, target, now=now)
+    return to_json(run_in_state(st, expr), st)
+
+
+def _request_fields(line: str) -> tuple[str, str | None, str | None] | str:
+    """The (expr, my, target) of a batch line, or a message saying what is wrong with it."""
+    try:
+        obj = json.loads(line)
+    except (ValueError, RecursionError) as exc:
+        return f"line is not JSON: {exc}"
+    if not isinstance(obj, dict):
+        return "line is not a JSON object"
+    expr = obj.get("expr")
+    if not isinstance(expr, str):
+        return "'expr' must be a string"
+    my, target = obj.get("my"), obj.get("target")
+    for name, value in (("my", my), ("target", target)):
+        if value is not None and not isinstance(value, str):
+            return f"'{name}' must be a string or null"
+    return expr, my, target
+
+
+def run_batch(source: TextIO, out: TextIO, now: float | None = None) -> int:
+    for line in source:
+        if not line.strip():
+            continue
+        if len(line) > MAX_LINE:
+            result = parse_error("line too long")
+        else:
+            fields = _request_fields(line)
+            result = parse_error(fields) if isinstance(fields, str) else evaluate_request(*fields, now=now)
+        out.write(json.dumps(result, allow_nan=False) + "\n")
+    out.flush()
+    return 0
+
+
+def _materialize(value: Value, st: EvalState, depth: int = 0) -> Value:
+    """Lists and records with their elements evaluated, for printing as literals."""
+    if depth >= MAX_NESTING:
+        return value
+    if isinstance(value, ListValue):
+        items = tuple(Literal(_materialize(v, st, depth + 1)) for v in element_values(st, value))
+        return ListValue(items, None)
+    if isinstance(value, ClassAd):
+        return ClassAd((name, Literal(_materialize(v, st, depth + 1))) for name, v in attribute_values(st, value))
+    return value
+
+
+def format_text(value: Value, st: EvalState) -> str:
+    from ..classad.unparse import unparse_value
+
+    try:
+        value = _materialize(value, st)
+    except (EvalLimitError, RecursionError):
+        pass
+    return unparse_value(value)
+
+
+def _read_ad(path: str | None, role: str) -> ClassAd | None:
+    if path is None:
+        return None
+    text = read_text(path)
+    try:
+        return _parse_ad(text)
+    except Exception as exc:
+        raise _AdSyntax(f"{path}: {role} ad does not parse: {_syntax_message(exc)}") from None
+
+
+class _AdSyntax(Exception):
+    pass
+
+
+def run(args: argparse.Namespace) -> int:
+    err = sys.stderr
+    if args.batch is not None:
+        if args.exprs or args.my or args.target:
+            err.write("condor-ls eval: --batch takes no EXPR, --my or --target\n")
+            return 2
+        try:
+            if args.batch == "-":
+                return run_batch(sys.stdin, sys.stdout, args.now)
+            with open(args.batch, encoding="utf-8", errors="replace") as handle:
+                return run_batch(handle, sys.stdout, args.now)
+        except OSError as exc:
+            err.write(f"condor-ls eval: {args.batch}: {exc.strerror or exc}\n")
+            return 2
+    if not args.exprs:
+        err.write("condor-ls eval: give at least one EXPR, or --batch FILE\n")
+        return 2
+    try:
+        my = _read_ad(args.my, "MY")
+        target = _read_ad(args.target, "TARGET")
+    except UnreadableFile as exc:
+        err.write(f"condor-ls eval: {exc}\n")
+        return 2
+    except _AdSyntax as exc:
+        err.write(f"condor-ls eval: {exc}\n")
+        return 1
+    status = 0
+    for text in args.exprs:
+        try:
+            expr = _parse_expr(text)
+        except Exception as exc:
+            err.write(f"condor-ls eval: {text!r}: {_syntax_message(exc)}\n")
+            if args.format == "json":
+                sys.stdout.write(json.dumps(parse_error(_syntax_message(exc))) + "\n")
+            status = 1
+            continue
+        st = new_state(my if my is not None else ClassAd(), target, now=args.now)
+        value = run_in_state(st, expr)
+        if args.format == "json":
+            sys.stdout.write(json.dumps(to_json(value, st), allow_nan=False) + "\n")
+        else:
+            sys.stdout.write(format_text(value, st) + "\n")
+    sys.stdout.flush()
+    return status
