@@ -605,12 +605,13 @@ class Reader:
         ifs = IfStack()
         here: tuple[str, str] | None = None
         here_parts: list[SourceText] = []
-        for index, raw in enumerate(text.split("\n")):
-            if not raw:
+        for index, untrimmed in enumerate(text.split("\n")):
+            # HTCondor splits template text into trimmed, non-empty lines
+            raw = untrimmed.strip(WS)
+            if not raw or raw[0] == "#":
                 continue
-            line = LogicalLine(raw, (Run(0, Origin(source.file, index, 0)),), index, index)
-            if raw[0] == "#" or not raw.strip(WS):
-                continue
+            lead = len(untrimmed) - len(untrimmed.lstrip(WS))
+            line = LogicalLine(raw, (Run(0, Origin(source.file, index, lead)),), index, index)
             if here is not None:
                 if raw[0] == "@" and raw[1:] == here[1]:
                     self._store(here[0], _join_lines(here_parts), use_origin, Kind.TEMPLATE, source.via)
