@@ -18,6 +18,7 @@ from ._strftime import Fields, strftime
 from ._support import c_div, c_int, c_llong, c_mod, is_int, is_record, is_undef, strict, wrap32
 from .api import builtin
 from .convert import local_offset
+from .timetext import parse_abstime, parse_reltime
 
 
 def _now(ctx) -> float:
@@ -74,10 +75,13 @@ def day_time(ctx, vals: Sequence[Value]) -> Value:
 @builtin("absTime")
 def abs_time(ctx, args) -> Value:
     """``absTime()`` is now; ``absTime(t [, offset])`` makes an absolute time from seconds (the
-    default offset is the local zone's at ``t``). A string argument is only converted when it
-    is a literal, by the parser; a computed string comes back unchanged, as in the library."""
+    default offset is the local zone's at ``t``). A string literal is read as time text (the
+    library does that while parsing); a computed string comes back unchanged, as in the library."""
     if not args:
         return current_time(ctx, ())
+    if len(args) == 1 and isinstance(args[0], Literal) and isinstance(args[0].value, str):
+        got = parse_abstime(args[0].value)
+        return got if got is not None else ctx.error(f"{args[0].value!r} is not an absolute time")
     if len(args) > 2:
         return ctx.error("absTime() takes at most 2 arguments")
     return _conv_time(ctx, [ctx.eval(a) for a in args], relative=False)
@@ -85,9 +89,13 @@ def abs_time(ctx, args) -> Value:
 
 @builtin("relTime")
 def rel_time(ctx, args) -> Value:
-    """``relTime(t)``: seconds as a relative time. A computed (non-literal) string gives 0."""
+    """``relTime(t)``: seconds as a relative time. A string literal is read as interval text;
+    a computed (non-literal) string gives 0, as in the library."""
     if len(args) != 1:
         return ctx.error("relTime() takes 1 argument")
+    if isinstance(args[0], Literal) and isinstance(args[0].value, str):
+        got = parse_reltime(args[0].value)
+        return got if got is not None else ctx.error(f"{args[0].value!r} is not a relative time")
     return _conv_time(ctx, [ctx.eval(args[0])], relative=True)
 
 
