@@ -58,7 +58,15 @@ const BINARY = [
 module.exports = grammar({
   name: 'classad',
 
-  externals: ($) => [$._line_break, $._ad_break, $._old_equals, $._scanner_hook, $._error_sentinel],
+  externals: ($) => [
+    $._line_break,
+    $._ad_break,
+    $._old_equals,
+    $._scanner_hook,
+    $._old_string,
+    $._old_quoted_identifier,
+    $._error_sentinel,
+  ],
 
   // The never-produced `_scanner_hook` makes the external scanner run in every state, so that
   // it can end an old-syntax line even in the middle of an unfinished expression.
@@ -185,7 +193,9 @@ module.exports = grammar({
         seq(field('function', $._attribute_name), field('arguments', $.argument_list)),
       ),
 
-    argument_list: ($) => seq('(', optional(seq($._expression, repeat(seq(',', $._expression)))), ')'),
+    // Old-syntax ads may also separate arguments with ';' (the AST builder refuses it elsewhere).
+    argument_list: ($) =>
+      seq('(', optional(seq($._expression, repeat(seq(choice(',', ';'), $._expression)))), ')'),
 
     parenthesized_expression: ($) => seq('(', field('expression', $._expression), ')'),
 
@@ -211,10 +221,17 @@ module.exports = grammar({
 
     // A single-quoted token names an attribute (any characters, backslash escapes as in strings).
     // Adjacent ones separated only by whitespace join, as strings do.
-    quoted_identifier: (_) => token(/'([^'\\]|\\(.|\n))*'([ \t\r\n\f\v]*'([^'\\]|\\(.|\n))*')*/),
+    quoted_identifier: ($) =>
+      choice(
+        token(/'([^'\\]|\\(.|\n))*'([ \t\r\n\f\v]*'([^'\\]|\\(.|\n))*')*/),
+        $._old_quoted_identifier,
+      ),
 
     // Adjacent string literals separated only by whitespace are one literal, concatenated.
-    string: (_) => token(/"([^"\\]|\\(.|\n))*"([ \t\r\n\f\v]*"([^"\\]|\\(.|\n))*")*/),
+    // In old-syntax ads the external scanner reads strings instead: there a backslash only
+    // protects a quote, and strings neither join nor span lines.
+    string: ($) =>
+      choice(token(/"([^"\\]|\\(.|\n))*"([ \t\r\n\f\v]*"([^"\\]|\\(.|\n))*")*/), $._old_string),
 
     // A leading minus belongs to the number wherever an operand (not an operator) is expected.
     // Octal-looking and hex literals are taken here and judged by the AST builder.

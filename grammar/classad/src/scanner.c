@@ -18,6 +18,8 @@ enum TokenType {
   AD_BREAK,
   OLD_EQUALS,
   SCANNER_HOOK,
+  OLD_STRING,
+  OLD_QUOTED_IDENTIFIER,
   ERROR_SENTINEL,
 };
 
@@ -99,6 +101,33 @@ static bool scan_old_equals(Scanner *scanner, TSLexer *lexer) {
   return true;
 }
 
+/*
+ * A quoted token as the library's old-syntax lexer reads it: a quote preceded by a backslash is
+ * part of the text, unless it is the last character of the line (then the value ends with a
+ * backslash). Nothing else is an escape. An unterminated token stops at the end of the line;
+ * the AST builder reports it.
+ */
+static bool scan_old_quoted(TSLexer *lexer, int32_t delimiter, enum TokenType symbol) {
+  int32_t previous = 0;
+  lexer->advance(lexer, false);
+  for (;;) {
+    int32_t c = lexer->lookahead;
+    if (c == '\n' || lexer->eof(lexer)) {
+      break;
+    }
+    lexer->advance(lexer, false);
+    if (c == delimiter) {
+      if (previous != '\\' || lexer->lookahead == '\n' || lexer->eof(lexer)) {
+        break;
+      }
+    }
+    previous = c;
+  }
+  lexer->mark_end(lexer);
+  lexer->result_symbol = symbol;
+  return true;
+}
+
 void *tree_sitter_classad_external_scanner_create(void) {
   static const Scanner initial = {false};
   Scanner *scanner = (Scanner *)ts_malloc(sizeof(Scanner));
@@ -127,6 +156,14 @@ bool tree_sitter_classad_external_scanner_scan(void *payload, TSLexer *lexer, co
 
   if (lexer->lookahead == '=') {
     return !recovering && valid_symbols[OLD_EQUALS] && scan_old_equals(scanner, lexer);
+  }
+  if (scanner->old_syntax && !recovering) {
+    if (lexer->lookahead == '"' && valid_symbols[OLD_STRING]) {
+      return scan_old_quoted(lexer, '"', OLD_STRING);
+    }
+    if (lexer->lookahead == '\'' && valid_symbols[OLD_QUOTED_IDENTIFIER]) {
+      return scan_old_quoted(lexer, '\'', OLD_QUOTED_IDENTIFIER);
+    }
   }
   bool at_eof = lexer->eof(lexer);
   if (lexer->lookahead != '\n' && !at_eof) {

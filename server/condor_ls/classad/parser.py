@@ -244,8 +244,20 @@ class _Item:
 class _Builder:
     """Turns tree-sitter expression nodes into AST values, bottom-up, with an explicit stack."""
 
-    def __init__(self, source: bytes) -> None:
+    def __init__(self, source: bytes, *, old: bool = False) -> None:
         self.source = source
+        # Values of old-syntax ads follow the old lexer: raw strings, decimal-only integers,
+        # and ';' between call arguments.
+        self.old = old
+
+    def quoted(self, node: Node, quote: str) -> str | None:
+        """The text of a string or quoted-name token under this builder's lexer rules."""
+        token = self.source[node.start_byte:node.end_byte]
+        if not self.old:
+            return decode_string_token(token, quote)
+        if len(token) < 2 or token[-1:] != quote.encode():
+            raise ClassAdSyntaxError("unterminated string", node.start_byte)
+        return token[1:-1].replace(b"\\" + quote.encode(), quote.encode()).decode("utf-8", "surrogateescape")
 
     def text(self, node: Node) -> str:
         return self.source[node.start_byte:node.end_byte].decode("utf-8", "surrogateescape")
@@ -253,7 +265,7 @@ class _Builder:
     def name(self, node: Node) -> str:
         """An attribute or function name: an identifier, or a quoted name with escapes read."""
         if node.type == "quoted_identifier":
-            value = decode_string_token(self.source[node.start_byte:node.end_byte], "'")
+            value = self.quoted(node, "'")
             if value is None:
                 raise ClassAdSyntaxError("attribute name contains a NUL character", node.start_byte)
             return value
@@ -343,11 +355,14 @@ class _Builder:
         text = self.text(node)
         kind = node.type
         if kind == "integer":
+            if self.old and len(text.lstrip("-")) > 1 and text.lstrip("-")[0] == "0":
+                raise ClassAdSyntaxError(f"old ClassAds allow only decimal integers, not {text!r}",
+                                         node.start_byte)
             return _int_value(text, node.start_byte)
         if kind == "real":
             return _real_value(text)
         if kind == "string":
-            value = decode_string_token(self.source[node.start_byte:node.end_byte], '"')
+            value = self.quoted(node, '"')
             if value is None:
                 raise ClassAdSyntaxError("string contains a NUL character", node.start_byte)
             return value
@@ -418,6 +433,10 @@ class _Builder:
         fn = node.child_by_field_name("function")
         name = self.name(fn)
         args_node = node.child_by_field_name("arguments")
+        if not self.old:
+            for child in args_node.children:
+                if child.type == ";":
+                    raise ClassAdSyntaxError("expected ',' or ')'", child.start_byte)
         kids = _named_children(args_node)
         span, name_span = (node.start_byte, node.end_byte), (fn.start_byte, fn.end_byte)
         return (kids, [(_E, depth + 1)] * len(kids),
@@ -539,12 +558,16 @@ def ad_from_node(node: Node, source_bytes: bytes) -> ClassAd:
         problem = _first_problem(node)
         if problem is not None:
             raise _problem_error(problem, source_bytes)
+        old_builder = _Builder(source_bytes, old=True)
         for attr in _named_children(node):
             if attr.type != "old_attribute":
                 continue
             value = attr.child_by_field_name("value")
             _check_comments(value, source_bytes)
-            ad.set(builder.name(attr.child_by_field_name("name")), builder.build(value))
+            # An old-syntax name is the raw text before '=' (quotes included, if any).
+            name_node = attr.child_by_field_name("name")
+            name = source_bytes[name_node.start_byte:name_node.end_byte].decode("utf-8", "surrogateescape")
+            ad.set(name, old_builder.build(value))
         return ad
     raise ClassAdSyntaxError("expected a ClassAd", node.start_byte)
 
