@@ -9,6 +9,7 @@ import sys
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "parse": ("parse", "print the syntax tree of a file"),
     "eval": ("eval", "evaluate ClassAd expressions (or a JSON-lines batch)"),
+    "serve": ("serve", "run the language server (stdio by default)"),
     "config-val": ("config_val", "print fully expanded config knobs, like condor_config_val"),
 }
 
