@@ -326,6 +326,7 @@ def _lookup_unscoped(st: EvalState, key: str, a: int, node: Expr | None) -> Valu
 
 def _note(st: EvalState, node: Expr, key: str, found: tuple[object, object] | None, fallback: bool) -> None:
     assert st.trace is not None
+    key = getattr(node, "name", key)  # the source spelling
     if found is None:
         origin = Origin(key, "missing")
     elif found[0] is _SPECIAL:
