@@ -336,6 +336,7 @@ class _Builder:
         if rule is None:
             raise ClassAdSyntaxError(f"unexpected {kind.replace('_', ' ')}", node.start_byte)
         ctx, depth = self.settle(kind, item.ctx, item.depth, node.start_byte)
+        self.check_depth(depth, node.start_byte)
         kids, contexts, builder = rule(self, node, ctx, depth)
         item.kids, item.builder = kids, builder
         work.append(item)
