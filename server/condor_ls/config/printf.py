@@ -75,6 +75,19 @@ def valid_format(fmt: str, want: Kind) -> bool:
     return want is Kind.INT and kind is Kind.CHAR
 
 
+#: bits of the integer C's printf reads for a length modifier (LP64: long is 64 bits)
+_LENGTH_BITS: dict[str, int] = {"": 32, "h": 16, "hh": 8, "l": 64, "ll": 64, "q": 64, "j": 64, "z": 64, "t": 64, "L": 64}
+
+
+def _c_int(value: int, length: str, signed: bool) -> int:
+    """The integer printf actually prints: a 64-bit value read through the format's width."""
+    bits = _LENGTH_BITS.get(length, 64)
+    value &= (1 << bits) - 1
+    if signed and value >= 1 << (bits - 1):
+        value -= 1 << bits
+    return value
+
+
 def apply_format(fmt: str, value: int | float | str) -> str:
     """Format one value with a format that passed :func:`valid_format`."""
     convs = _conversions(fmt)
@@ -87,10 +100,10 @@ def apply_format(fmt: str, value: int | float | str) -> str:
         letter = "c"
     if letter == "S":
         letter = "s"
+    if isinstance(value, int) and letter in "diouxXc":
+        value = _c_int(value, m.group(4), signed=letter in "di")
     if letter == "u":
         letter = "d"
-        if isinstance(value, int) and value < 0:
-            value &= (1 << 64) - 1
     spec = "%" + flags + width + ("." + precision if precision is not None else "") + letter
     if letter in "aA":
         text = float(value).hex()

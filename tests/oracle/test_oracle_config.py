@@ -1,0 +1,276 @@
+"""Differential tests: our config reader and expander against the htcondor wheel.
+
+Each case runs the wheel in a fresh interpreter with CONDOR_CONFIG pointed at a temporary
+config set; knobs are read through probe macros (``_CONDOR___PROBE<i>=$(KNOB)``) so we compare
+the expanded *text*, not the wheel's type-converted value.  The wheel's own predefined macros
+(host name, architecture, ...) are read once and handed to our reader as host values, so the
+comparison also covers knobs that depend on the host.
+"""
+from __future__ import annotations
+
+import functools
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from condor_ls.config.host import EARLY, LATE, HostInfo
+from condor_ls.config.reader import load_config
+
+pytestmark = [
+    pytest.mark.oracle,
+    pytest.mark.skipif(importlib.util.find_spec("htcondor2") is None, reason="htcondor wheel not installed"),
+]
+
+PROBE = Path(__file__).with_name("condor_param_probe.py")
+HOST_MACROS = sorted(set(EARLY) | set(LATE) | {"FILESYSTEM_DOMAIN", "UID_DOMAIN", "CONFIG_ROOT"})
+
+
+def _clean_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.lower().startswith("_condor_")}
+    env.pop("CONDOR_CONFIG", None)
+    env["ORACLE_TEST_VAR"] = "from-env"
+    return env
+
+
+def write_tree(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "w", newline="") as fh:
+            fh.write(text)
+    return root
+
+
+def oracle(root: Path, knobs: list[str], subsystem: str | None = None) -> dict[str, str | None] | None:
+    """The wheel's expanded values, or None when it rejects the configuration."""
+    env = _clean_env()
+    env["CONDOR_CONFIG"] = str(root / "condor_config")
+    for i, knob in enumerate(knobs):
+        env[f"_CONDOR___PROBE{i}"] = f"$({knob})"
+    request = json.dumps({"knobs": knobs, "subsystem": subsystem})
+    proc = subprocess.run([sys.executable, str(PROBE), request], env=env, cwd=root, capture_output=True,
+                          text=True, timeout=60)
+    if proc.returncode != 0 or not proc.stdout:
+        return None
+    data = json.loads(proc.stdout)
+    if data.get("error"):
+        return None
+    return data["values"]
+
+
+@functools.lru_cache(maxsize=None)
+def oracle_host(subsystem: str | None) -> HostInfo:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = write_tree(Path(tmp), {"condor_config": ""})
+        values = oracle(root, HOST_MACROS, subsystem) or {}
+    return HostInfo({k: v for k, v in values.items() if k not in ("CONFIG_ROOT", "FILESYSTEM_DOMAIN", "UID_DOMAIN")})
+
+
+def ours(root: Path, knobs: list[str], subsystem: str | None = None):
+    sub = subsystem or "TOOL"
+    cs = load_config(str(root / "condor_config"), subsystem=sub, environ=_clean_env(), host=oracle_host(subsystem),
+                     cwd=str(root))
+    return cs, {k: cs.value(k) for k in knobs}
+
+
+def check(tmp_path: Path, files: dict[str, str], knobs: list[str], subsystem: str | None = None) -> None:
+    root = write_tree(tmp_path, files)
+    expected = oracle(root, knobs, subsystem)
+    cs, got = ours(root, knobs, subsystem)
+    if expected is None:
+        assert cs.fatal, f"the wheel rejects this config but we do not: {files}"
+        return
+    assert not cs.fatal, [d.message for d in cs.diagnostics]
+    assert got == expected
+
+
+# ---------------------------------------------------------------------------- curated cases
+CONDITIONS = [
+    "1", "0", "0.0", "-1", "2.5", "true", "FALSE", "yes", "no", "t", "f", "defined A", "defined NOPE",
+    "defined EMPTY", "defined 1", "defined true", "version >= 8.1.2", "version > 25.14.1", "version < 25.15",
+    "version == 25.14", "version != 25.14.1", "version <= 25.14.1", "version >= 25.14.2", "version > v24.0",
+    "$(A)", "$(EMPTY)", "$(NOPE)", "! $(NOPE)", "!defined A", "! 0", "$(TRUEV)", "defined $(NAME)", "$(ZERO)",
+]
+CONDITIONALS = (
+    "A = 1\nEMPTY =\nONE = 1\nTRUEV = True\nNAME = A\nZERO = 0\n"
+    + "".join(f"if {c}\nC{i} = T\nelse\nC{i} = F\nendif\n" for i, c in enumerate(CONDITIONS))
+    + "if true\n if false\n  N1 = a\n elif yes\n  N1 = b\n else\n  N1 = c\n endif\nelif true\n N1 = d\nendif\n"
+    + ":if true\n:N2 = colon-if\n:endif\n"
+)
+CURATED: dict[str, tuple[dict[str, str], list[str], str | None]] = {
+    "references": ({"condor_config": (
+        "A = 1\nB = $(A:x)\nC = $(UNDEF:def$(A))\nD = $(UNDEF:$(U2:$(A)))\n"
+        "E = $$(X) $$$(A) $(DOLLAR)(A) $(DOLLAR)(DOLLAR)\nLOWER = $(a)\nEMPTY =\nF = $(EMPTY:dflt)\n"
+        "G = $(A:x-y) $(A B) $ENV(A B) $env(HOME) $(A $Fz(A)\n")}, list("ABCDEFG") + ["LOWER"], None),
+    "self-references": ({"condor_config": (
+        "X = a\nY = $(X)\nX = $(X) b\nY = $(Y) c\nZ = $(Z) first\nW = $(W:none)\nV = $Fn(V) $(V)\n"
+        "TOOL.Q = $(Q) tq\nQ = q\nR = r\nTOOL.R = $(R) tr\nSS = base\nSS = $(TOOL.SS:none) s2\n")},
+        ["X", "Y", "Z", "W", "V", "Q", "R", "SS", "TOOL.R"], None),
+    "subsystem-startd": ({"condor_config": (
+        "TOOL.Z = tz\nZ = z\nSTARTD.W = sw\nW = w\nTOOL.Q = $(Q) tq\nQ = q\nSTARTD.P = $(P) sp\nP = p\n")},
+        ["Z", "W", "Q", "P", "SUBSYSTEM", "LOCALNAME"], "STARTD"),
+    "plus-assign-and-heredoc": ({"condor_config": (
+        "M = m\nM += plus\nM +,= comma\nM +&&= and\nM +;;= semi\nN += first\n"
+        "O @=end\nline1 $(M)\n  line2\n# skipped\n\nline3 \\\n  joined\n@end\nL @=x\n@x\n")}, ["M", "N", "O", "L"], None),
+    "functions": ({"condor_config": (
+        "A = 1\nS = abcdef\nL = a,b,c\nL2 = {1,2}\nQ = \"quoted\"\nP = /dir/sub/file.tar.gz\n"
+        "F1 = $ENV(ORACLE_TEST_VAR) $ENV(NOPE_XX) $ENV(NOPE_XX:dflt)\n"
+        "F2 = $INT(A) $REAL(A) $INT(A,%03d) $REAL(A,%.2f) $INT(2*3) $INT(7.9) $REAL(1/3) $REAL(2) $INT(true)\n"
+        "F3 = $REAL(5,%.3f) $INT(bad) $INT(3,%5d)| $REAL(1e300) $REAL(-0.5,%e) $INT(-12,%x)\n"
+        "F4 = $CHOICE(1,L) $CHOICE(2,x,y,z) $CHOICE(A, a, b, c) $CHOICE(5,a,b)\n"
+        "F5 = $SUBSTR(S,2) $SUBSTR(S,-2) $SUBSTR(S,1,2) $SUBSTR(S,1,-1) $SUBSTR(S) $SUBSTR(S,x) $SUBSTR(S,-99,99)\n"
+        "F6 = $STRING(A) $EVAL(A+1) $EVAL(S) $STRING(S) $EVAL(strcat(\"a\",\"b\"))\n"
+        "F7 = $EVAL(1.5*2) $EVAL(3/2) $EVAL(1e20) $EVAL(L2) $EVAL(true) $EVAL(error) $EVAL(\"str\")\n"
+        "F8 = $STRING(Q) $STRING(S,%-8s)| $STRING(A,[%s]) $EVAL(size(\"abc\")) $EVAL(\"$(S)\")\n"
+        "F9 = $Fn(P) $Fx(P) $Fp(P) $Fd(P) $Fdd(P) $Fnx(P) $BASENAME(P) $DIRNAME(P) $Fq(P) $Fqa(P) $Fb(P)\n"
+        "F10 = $Fpb(P) $Fxb(P) $BASENAME(P,.gz) $BASENAME(P, .TAR.GZ) $Fdnx(P) $Fqdp(P) $Fw(P) $Fu(P)\n"
+        "F11 = $RANDOM_INTEGER(5,5) $RANDOM_CHOICE(only) $RANDOM_INTEGER(7,7,3)\n")},
+        [f"F{i}" for i in range(1, 12)], None),
+    "continuations": ({"condor_config": (
+        "A = 1 \\\n# comment\nB = 2 \\\n  # hidden \\\n  3\n# top comment \\\nC = 4\nD = x\\\\\n\nE = y\\\n\\\n z\n"
+        "F = tab\there  \t\nG=nospace\nH  =  spaced  \nI = a # not a comment\n[section]\nJ = after ini\n"
+        "K = crlf\r\nLAST = tail   ")}, list("ABCDEFGHIJK") + ["LAST"], None),
+    "conditionals": ({"condor_config": CONDITIONALS}, [f"C{i}" for i in range(len(CONDITIONS))] + ["N1", "N2"], None),
+    "includes-and-local-config": ({
+        "condor_config": ("include : sub/inc\ninclude ifexist : /nonexistent/x\n@include : inc3\n"
+                          "LOCAL_CONFIG_FILE = $(CONFIG_ROOT)/l1, $(CONFIG_ROOT)/l2\n"
+                          "LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/d\nINCNAME = inc4\ninclude : $(INCNAME)\n"),
+        "sub/inc": "R1 = r1\ninclude ifexist : inc2\n", "sub/inc2": "R2 = nested\n", "inc2": "R2 = cwd-relative\n",
+        "inc3": "R3 = at-include\n", "inc4": "R4 = expanded-name\n",
+        "l1": "ORDER = $(ORDER) l1\n", "l2": "ORDER = $(ORDER) l2\n",
+        **{f"d/{n}": f"ORDER = $(ORDER) {n}\n" for n in
+           ["Zed", "d02a", "a1", "B2", "_u", "9n", "~x", "-m", "x.py", "y.sh", "z.pl", "w~", "#h", ".dot",
+            "q.rpmsave", "r.rpmnew", "s.dpkg-old", "t.dpkg-dist", "u.cfsaved"]},
+    }, ["R1", "R2", "R3", "R4", "ORDER"], None),
+    "local-config-list-changes": ({
+        "condor_config": "LOCAL_CONFIG_FILE = $(CONFIG_ROOT)/l1\n",
+        "l1": "ORDER = $(ORDER) l1\nLOCAL_CONFIG_FILE = $(CONFIG_ROOT)/l1 $(CONFIG_ROOT)/l3\n",
+        "l3": "ORDER = $(ORDER) l3\nLOCAL_CONFIG_DIR = $(CONFIG_ROOT)/late\n", "late/f": "ORDER = $(ORDER) late\n",
+    }, ["ORDER"], None),
+    "warnings-and-colons": ({"condor_config": "warning : careful $(A)\nA = 1\nB : colon\nRunBenchmarks : 0\n"},
+                            ["A", "B", "RunBenchmarks"], None),
+    "host-macros": ({"condor_config": (
+        "H = $(FULL_HOSTNAME) $(HOSTNAME) $(ARCH) $(OPSYS) $(SUBSYSTEM) $(LOCALNAME) $(DETECTED_CPUS)\n"
+        "FULL_HOSTNAME = overridden\nARCH = mine\nD = $(UID_DOMAIN) $(FILESYSTEM_DOMAIN)\n")}, ["H", "D"], None),
+}
+
+FATAL: dict[str, str] = {
+    "error-statement": "A = 1\nerror : stop $(A)\n",
+    "complex-if": "if 1 + 1\nendif\n",
+    "missing-endif": "if true\nA = 1\n",
+    "bad-name": "A-B = 1\n",
+    "no-operator": "A B C\n",
+    "missing-include": "include : /nonexistent/file\n",
+    "unterminated-heredoc": "X @=end\nno end\n",
+    "leading-space-last-line": "A = 1\n  B = 2",
+}
+
+
+@pytest.mark.parametrize("case", sorted(CURATED))
+def test_curated(tmp_path: Path, case: str) -> None:
+    files, knobs, subsystem = CURATED[case]
+    check(tmp_path, files, knobs, subsystem)
+
+
+@pytest.mark.parametrize("case", sorted(FATAL))
+def test_rejected_configs(tmp_path: Path, case: str) -> None:
+    root = write_tree(tmp_path, {"condor_config": FATAL[case]})
+    assert oracle(root, ["A"]) is None
+    cs, _ = ours(root, ["A"])
+    assert cs.fatal
+
+
+# ---------------------------------------------------------------------------- generated config sets
+NAMES = ["A", "B", "C", "D", "E", "F"]
+WORDS = st.sampled_from(["x", "y z", "1", "0", "true", " ", ",", ":", "-", "a.b", "$$(R)", "$(DOLLAR)", "#"])
+
+
+@st.composite
+def values(draw, index: int, self_name: str) -> str:
+    """A value that references only earlier names (or itself), so expansion always ends."""
+    earlier = NAMES[:index]
+    parts = []
+    for _ in range(draw(st.integers(0, 4))):
+        kind = draw(st.sampled_from(["word", "ref", "default", "self", "func"]))
+        if kind == "word" or not earlier and kind in ("ref", "default", "func"):
+            parts.append(draw(WORDS))
+        elif kind == "ref":
+            name = draw(st.sampled_from(earlier))
+            parts.append(f"$({draw(st.sampled_from([name, name.lower()]))})")
+        elif kind == "default":
+            inner = draw(st.sampled_from(earlier + ["NOPE"]))
+            fallback = draw(st.sampled_from(["d", f"$({draw(st.sampled_from(earlier))})", "x y"]))
+            parts.append(f"$({inner}:{fallback})")
+        elif kind == "self":
+            parts.append(draw(st.sampled_from([f"$({self_name})", f"$({self_name}:none)"])))
+        else:
+            name = draw(st.sampled_from(earlier))
+            parts.append(draw(st.sampled_from([f"$SUBSTR({name},1)", f"$Fn({name})", f"$CHOICE(0,{name})",
+                                               f"$STRING({name})", f"$INT({name})"])))
+    return "".join(parts)
+
+
+@st.composite
+def statements(draw, depth: int = 0) -> list[str]:
+    out: list[str] = []
+    for _ in range(draw(st.integers(1, 6))):
+        index = draw(st.integers(0, len(NAMES) - 1))
+        name = NAMES[index]
+        target = draw(st.sampled_from([name, name.lower(), f"TOOL.{name}", f"STARTD.{name}"]))
+        kind = draw(st.sampled_from(["set", "set", "plus", "here", "cont", "if"] if depth < 2 else ["set"]))
+        value = draw(values(index, name))
+        if kind == "set":
+            out.append(f"{target} = {value}")
+        elif kind == "plus":
+            out.append(f"{target} {draw(st.sampled_from(['+=', '+,=', '+&&=']))} {value}")
+        elif kind == "here":
+            out.extend([f"{target} @=END", value, draw(values(index, name)), "@END"])
+        elif kind == "cont":
+            out.append(f"{target} = {value} \\")
+            out.append(f"   {draw(values(index, name))}")
+        else:
+            cond = draw(st.sampled_from([f"defined {name}", f"$({name})", "version >= 9.0", "false",
+                                         f"! defined {name}", "true"]))
+            body = draw(statements(depth + 1))
+            other = draw(statements(depth + 1))
+            out.extend([f"if {cond}", *body, "else", *other, "endif"])
+    return out
+
+
+@st.composite
+def config_sets(draw) -> dict[str, str]:
+    files = {"condor_config": "\n".join(draw(statements())) + "\n"}
+    for i in range(draw(st.integers(0, 2))):
+        files[f"inc{i}"] = "\n".join(draw(statements())) + "\n"
+        files["condor_config"] += f"include : inc{i}\n" + "\n".join(draw(statements())) + "\n"
+    if draw(st.booleans()):
+        files["local"] = "\n".join(draw(statements())) + "\n"
+        files["condor_config"] += "LOCAL_CONFIG_FILE = $(CONFIG_ROOT)/local\n"
+    return files
+
+
+@settings(max_examples=int(os.environ.get("ORACLE_EXAMPLES", "60")), deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
+                                 HealthCheck.data_too_large])
+@given(files=config_sets(), subsystem=st.sampled_from([None, "STARTD"]))
+def test_generated_config_sets(tmp_path_factory: pytest.TempPathFactory, files: dict[str, str],
+                               subsystem: str | None) -> None:
+    root_dir = tmp_path_factory.mktemp("gen")
+    root = write_tree(root_dir, files)
+    knobs = NAMES + [n.lower() for n in NAMES[:2]] + ["TOOL.A", "STARTD.B"]
+    cs, got = ours(root, knobs, subsystem)
+    assume(not any(d.code in ("config.macro-cycle", "config.expansion-limit") for d in cs.diagnostics))
+    expected = oracle(root, knobs, subsystem)
+    if expected is None:
+        assert cs.fatal, files
+        return
+    assert not cs.fatal, [d.message for d in cs.diagnostics]
+    assert got == expected, files
