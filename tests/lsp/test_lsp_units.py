@@ -1,0 +1,102 @@
+"""Pieces of the language server tested without a client: conversion, store, TCP transport."""
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+
+from lsprotocol import types
+
+from condor_ls.analysis.model import Diagnostic, Location, Related, Severity, Tag, TextRange
+from condor_ls.lsp.convert import to_diagnostic
+from condor_ls.lsp.store import DocumentStore
+from condor_ls.syntax.languages import LanguageId
+from condor_ls.syntax.positions import LineIndex
+
+
+def test_conversion_counts_utf16_units_and_keeps_related_locations() -> None:
+    text = 'A = "😀" + (\n'
+    index = LineIndex(text)
+    start = text.encode().index(b"(")
+    diagnostic = Diagnostic(
+        TextRange(start, start + 1), "unclosed parenthesis", code="missing-token",
+        severity=Severity.WARNING, tags=(Tag.UNNECESSARY,),
+        related=(Related(Location("file:///x", TextRange(len(text.encode()), len(text.encode()))), "here"),
+                 Related(Location("file:///gone", TextRange(0, 1)), "dropped")),
+    )
+    lookup = {"file:///x": index}.get
+    converted = to_diagnostic(diagnostic, index, lookup)
+    assert converted.range == types.Range(types.Position(0, 11), types.Position(0, 12))  # 😀 is 2 units
+    assert converted.severity == types.DiagnosticSeverity.Warning
+    assert converted.code == "missing-token" and converted.source == "condor-ls"
+    assert converted.tags == [types.DiagnosticTag.Unnecessary]
+    assert converted.related_information is not None and len(converted.related_information) == 1
+    assert converted.related_information[0].location.range.start == types.Position(1, 0)
+
+
+def test_store_languages_changes_and_dependents(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    store = DocumentStore()
+    config = (tmp_path / "condor_config").as_uri()
+    store.open(config, "A = 1\n", 1, "htcondor-config")
+    ad = store.open("file:///w/slot.ad", "[ a = 1 ]", 1, "plaintext")
+    assert ad.language is LanguageId.CLASSAD
+    assert store.open("untitled:1", "executable = x\nqueue\n", 1, "htcondor-submit").language is LanguageId.SUBMIT
+    changed = store.change(config, 2, [{"range": {"start": {"line": 0, "character": 4},
+                                                  "end": {"line": 0, "character": 5}}, "text": "2"}])
+    assert changed is not None and changed.text == "A = 2\n" and changed.version == 2
+    assert store.change("file:///not-open", 2, []) is None
+    assert store.by_path(str(tmp_path / "condor_config")) is changed
+
+    store.set_dependencies(config, ["/etc/condor/config.d", "/etc/condor/condor_config.local"])
+    assert store.dependents("/etc/condor/config.d/10-new") == [config]
+    assert store.dependents("/etc/condor/condor_config.local") == [config]
+    assert store.dependents("/etc/condor/config.dx") == []
+    store.close(config)
+    assert store.dependents("/etc/condor/config.d/10-new") == [] and config not in store
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _frame(message: dict) -> bytes:  # type: ignore[type-arg]
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def test_serve_over_tcp_answers_initialize() -> None:
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "condor_ls", "serve", "--tcp", f"127.0.0.1:{port}"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                conn = socket.create_connection(("127.0.0.1", port), timeout=5)
+                break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise AssertionError("server did not listen") from None
+                time.sleep(0.1)
+        with conn:
+            conn.settimeout(20)
+            conn.sendall(_frame({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                 "params": {"processId": None, "rootUri": None, "capabilities": {}}}))
+            data = b""
+            while b"\r\n\r\n" not in data or len(data.split(b"\r\n\r\n", 1)[1]) < int(
+                    data.split(b"Content-Length: ")[1].split(b"\r\n")[0]):
+                chunk = conn.recv(65536)
+                assert chunk, "connection closed before the response"
+                data += chunk
+            response = json.loads(data.split(b"\r\n\r\n", 1)[1])
+        assert response["id"] == 1
+        capabilities = response["result"]["capabilities"]
+        assert capabilities["textDocumentSync"]["change"] == 2  # incremental
+        assert response["result"]["serverInfo"]["name"] == "condor-ls"
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
