@@ -177,3 +177,26 @@ async def test_watched_file_change_reanalyses_dependents(probe: RecordingClient,
         changes=[types.FileEvent(uri=(tmp_path / "other.config").as_uri(), type=types.FileChangeType.Created)]))
     await asyncio.sleep(0.5)
     assert len(probe.published) == count
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, client_factory=make_client))
+async def utf32_client(lsp_client: RecordingClient):  # type: ignore[no-untyped-def]
+    capabilities = client_capabilities("neovim")
+    capabilities.general = types.GeneralClientCapabilities(position_encodings=[types.PositionEncodingKind.Utf32])
+    result = await lsp_client.initialize_session(types.InitializeParams(capabilities=capabilities))
+    lsp_client.negotiated = result.capabilities.position_encoding  # type: ignore[attr-defined]
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_negotiated_position_encoding_is_used(utf32_client: RecordingClient) -> None:
+    assert utf32_client.negotiated == types.PositionEncodingKind.Utf32  # type: ignore[attr-defined]
+    uri = "file:///tmp/condor-ls-test/emoji.ad"
+    open_doc(utf32_client, uri, '[ s = "😀😀"; a = (1 + 2; ]', language_id="classad")
+    params = await wait_until(lambda: (p := latest(utf32_client, uri)) and p.diagnostics and p, "diagnostics")
+    (diag,) = params.diagnostics
+    # the unclosed "(" is at code point 16 (it would be column 18 in UTF-16, 22 in UTF-8)
+    assert diag.range.start == types.Position(0, 16)
+    # an edit addressed in code points lands where the client meant it
+    edit(utf32_client, uri, 2, 0, 22, ")")
+    await wait_until(lambda: (p := latest(utf32_client, uri)) and p.version == 2 and not p.diagnostics, "fixed")
