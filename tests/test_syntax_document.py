@@ -176,3 +176,16 @@ def test_incremental_reparse_equals_fresh_parse(
         doc = doc.apply_changes(changes)
         assert doc.text == expected
         assert_same_as_fresh(doc)
+
+
+def test_malformed_ranges_are_clamped_not_raised() -> None:
+    doc = Document.parse(URI, LanguageId.CONFIG, "A = 1\nB = 2\n")
+    # end before start: treated as an insertion at start
+    reversed_range = doc.apply_changes([TextChange("X", (Position(1, 3), Position(0, 1)))])
+    assert reversed_range.text == "A = 1\nB =X 2\n"
+    # positions past the end of a line or of the document clamp to those ends
+    past = doc.apply_changes([TextChange("!", (Position(0, 99), Position(0, 99))),
+                              TextChange("?", (Position(99, 0), Position(99, 5)))])
+    assert past.text == "A = 1!\nB = 2\n?"
+    assert_same_as_fresh(past)
+    assert_same_as_fresh(reversed_range)
