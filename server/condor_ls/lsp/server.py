@@ -12,6 +12,7 @@ import logging
 import os
 import threading
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
@@ -215,8 +216,6 @@ class CondorLanguageServer(LanguageServer):
 
 
 def _dir_uri(directory: str) -> str:
-    from pathlib import Path
-
     return Path(directory).as_uri()
 
 
