@@ -19,11 +19,12 @@ from .model import Diagnostic, Location, Related, Severity, TextRange
 CONFIG_LIKE = frozenset({LanguageId.CONFIG, LanguageId.SUBMIT})
 ANY = frozenset(LanguageId)
 
-#: closing token -> (opening token, what an unclosed one is called)
-PAIRS: dict[str, tuple[str, str]] = {
-    ")": ("(", "parenthesis"),
-    "]": ("[", "bracket"),
-    "}": ("{", "brace"),
+#: closing token -> the opening token it pairs with (a missing closer is reported at its opener)
+OPENER_OF: dict[str, str] = {
+    ")": "(",
+    "]": "[",
+    "}": "{",
+    "endif": "if",
 }
 
 #: opening keyword/token -> (closing text, message, languages where it is a keyword)
@@ -121,9 +122,8 @@ def _opener_before(node: Node, opener: str) -> Node | None:
 
 def _explain_missing(document: Document, node: Node) -> Diagnostic:
     here = clamp_range(document, node.start_byte, node.end_byte)
-    if not node.is_named and node.type in PAIRS:
-        opener_text, _what = PAIRS[node.type]
-        opener = _opener_before(node, opener_text)
+    if not node.is_named and node.type in OPENER_OF:
+        opener = _opener_before(node, OPENER_OF[node.type])
         if opener is not None:
             related = (Related(Location(document.uri, here), f"`{node.type}` expected here"),)
             return Diagnostic(TextRange.of(opener), MISSING_TOKENS[node.type], related=related)
