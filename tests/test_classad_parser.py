@@ -178,6 +178,16 @@ def test_precedence(text: str, tree) -> None:
     assert parse_expr(text) == tree
 
 
+def test_time_literals_fold_while_parsing() -> None:
+    from condor_ls.classad.values import AbsTime, RelTime
+
+    assert parse_expr('relTime("1:00")') == lit(RelTime(60.0))
+    assert parse_expr('absTime("2020-01-01T00:00:00Z")') == lit(AbsTime(1577836800, 0))
+    assert parse_expr('absTime(("x"))') == Call("absTime", (Paren(lit("x")),))
+    with pytest.raises(ClassAdSyntaxError, match="not a valid absolute time"):
+        parse_expr('absTime("garbage")')
+
+
 # ---- errors ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(

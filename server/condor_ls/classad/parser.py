@@ -440,8 +440,15 @@ class _Builder:
                     raise ClassAdSyntaxError("expected ',' or ')'", child.start_byte)
         kids = _named_children(args_node)
         span, name_span = (node.start_byte, node.end_byte), (fn.start_byte, fn.end_byte)
-        return (kids, [(_E, depth + 1)] * len(kids),
-                lambda item, args: Call(name, tuple(args), span, name_span))
+        fold = _TIME_LITERALS.get(name.lower())
+
+        def combine(item: _Item, args: list[Expr]) -> Expr:
+            if fold is not None and len(args) == 1 and isinstance(args[0], Literal) \
+                    and isinstance(args[0].value, str):
+                return _time_literal(fold, args[0].value, span)
+            return Call(name, tuple(args), span, name_span)
+
+        return kids, [(_E, depth + 1)] * len(kids), combine
 
     def list(self, node: Node, ctx: int, depth: int) -> "_Rule":
         kids = _named_children(node)
@@ -463,6 +470,20 @@ class _Builder:
 _Rule = tuple[list[Node], list[tuple[int, int]], Callable[[_Item, list[Expr]], Expr]]
 
 _OPERATOR_ALIASES = {"is": "=?=", "isnt": "=!="}
+
+# absTime("...") and relTime("...") with one string literal become time literals while parsing,
+# as in the library; text it cannot read as a time makes the whole parse fail.
+_TIME_LITERALS = {"abstime": "parse_abstime", "reltime": "parse_reltime"}
+
+
+def _time_literal(reader: str, text: str, span: tuple[int, int]) -> Literal:
+    from .functions import timetext  # lazy: the builtins package is heavy and imports values only
+
+    value = getattr(timetext, reader)(text)
+    if value is None:
+        kind = "absolute" if reader == "parse_abstime" else "relative"
+        raise ClassAdSyntaxError(f"{text!r} is not a valid {kind} time", span[0])
+    return Literal(value, span)
 
 # Words the library's lexer always reads as keywords, in any letter case.
 _RESERVED_WORDS = frozenset({"true", "false", "undefined", "error", "is", "isnt"})
