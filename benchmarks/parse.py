@@ -132,12 +132,21 @@ def main() -> None:
         parse_only.append(time.perf_counter() - start)
         document = edited
 
+    from condor_ls.analysis.diagnostics import diagnostics
+
+    analysis: list[float] = []
+    for _ in range(max(5, args.runs // 5)):
+        start = time.perf_counter()
+        found = diagnostics(document)
+        analysis.append(time.perf_counter() - start)
+
     errors = tree.root_node.has_error
     print(f"condor_config: {args.lines} lines, {len(source)} bytes, "
           f"{tree.root_node.descendant_count} nodes, tree has errors: {errors}")
     print(f"full parse:                          median {median_ms(full):7.2f} ms over {args.runs} runs")
     print(f"incremental re-parse (tree-sitter):  median {median_ms(parse_only):7.3f} ms")
     print(f"apply_changes (edit + re-parse):     median {median_ms(incremental):7.3f} ms")
+    print(f"diagnostics() (current rule set):    median {median_ms(analysis):7.2f} ms, {len(found)} findings")
 
 
 if __name__ == "__main__":

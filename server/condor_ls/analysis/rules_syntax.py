@@ -66,10 +66,17 @@ MISSING_NAMED: dict[str, str] = {
 _QUOTES = ('"', "'")
 
 
-def _leaves(node: Node) -> Iterator[Node]:
+#: tokens of one ERROR node looked at when explaining it (an ERROR can span a whole file)
+MAX_ERROR_TOKENS = 500
+
+
+def _leaves(node: Node, limit: int = MAX_ERROR_TOKENS) -> Iterator[Node]:
     for child in walk(node):
         if child.child_count == 0 and not child.is_extra:
             yield child
+            limit -= 1
+            if limit <= 0:
+                return
 
 
 def _text(document: Document, node: Node) -> str:
