@@ -78,6 +78,60 @@ _GROUP_OPENERS_UNSUPPORTED: tuple[tuple[bytes, str], ...] = (
 )
 
 
+def _literal(code: int) -> bytes:
+    """One byte as an RE2 atom that means exactly that byte, in or out of a class."""
+    ch = bytes([code])
+    return ch if ch.isalnum() else b"\\x%02X" % code
+
+
+def _count_groups(pattern: bytes) -> int:
+    """Capturing groups in a PCRE pattern (for telling \\12 the backreference from \\12 the
+    octal escape)."""
+    count, i, n, in_class = 0, 0, len(pattern), False
+    while i < n:
+        c = pattern[i]
+        if c == 0x5C:
+            i += 2
+            continue
+        if in_class:
+            in_class = c != ord("]")
+        elif c == ord("["):
+            in_class = True
+            if pattern.startswith(b"]", i + 1) or pattern.startswith(b"^]", i + 1):
+                i += 2 if pattern[i + 1] == ord("]") else 3
+                continue
+        elif c == ord("("):
+            if not pattern.startswith(b"?", i + 1) or pattern.startswith((b"?<", b"?'", b"?P<"), i + 1) \
+                    and not pattern.startswith((b"?<=", b"?<!"), i + 1):
+                count += 1
+        i += 1
+    return count
+
+
+def _digits_escape(pattern: bytes, j: int, in_class: bool, groups: int) -> tuple[int, int]:
+    """A backslash followed by digits at ``j``: (byte value, index after the escape) for an
+    octal escape; raises PatternError for a backreference. PCRE's rule: outside a class, \\1-\\9
+    and any number up to the count of groups are backreferences; otherwise up to three octal
+    digits (a leading 0 takes at most two more)."""
+    n = len(pattern)
+    k = j
+    while k < n and 0x30 <= pattern[k] <= 0x39:
+        k += 1
+    number = int(pattern[j:k])
+    first = pattern[j]
+    if not in_class and first != 0x30 and (number < 10 or number <= groups):
+        raise PatternError(f"backreference \\{number} is not supported (RE2)", unsupported=True)
+    if first in b"89":
+        raise PatternError(f"\\{pattern[j:k].decode()} is not supported (RE2)", unsupported=True)
+    end = j
+    while end < n and end < j + 3 and 0x30 <= pattern[end] <= 0x37:
+        end += 1
+    value = int(pattern[j:end], 8)
+    if value > 0xFF:
+        raise PatternError("octal value is greater than \\377 in non-UTF mode", unsupported=False)
+    return value, end
+
+
 @dataclass(frozen=True)
 class Compiled:
     """A translated pattern: the RE2 program, a longest-match twin for the "non-empty match at
@@ -88,12 +142,19 @@ class Compiled:
     longest: object
     dollar: bool
     groups: int
+    #: the pattern with every ``^`` unable to match, or None when it has no ``^``
+    no_caret: object = None
 
 
-def translate(pattern: bytes, extended: bool) -> tuple[bytes, bool]:
-    """PCRE source -> RE2 source, and whether an end-of-subject dollar was seen."""
+_NEVER = b"[^\\x00-\\xFF]"  # matches nothing (stands in for a ^ that cannot match)
+
+
+def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tuple[bytes, bool]:
+    """PCRE source -> RE2 source, and whether an end-of-subject dollar was seen. With
+    ``caret_never`` every ``^`` becomes a never-matching atom (see :func:`search`)."""
     out = bytearray()
     i, n = 0, len(pattern)
+    groups = _count_groups(pattern)
     in_class = False
     class_start = 0
     dollar = False
@@ -104,10 +165,9 @@ def translate(pattern: bytes, extended: bool) -> tuple[bytes, bool]:
         if quoting:
             if pattern.startswith(b"\\E", i):
                 quoting = False
-                out += b"\\E"
                 i += 2
             else:
-                out.append(c)
+                out += _literal(c)
                 i += 1
             continue
         if c == 0x5C:  # backslash
@@ -115,12 +175,17 @@ def translate(pattern: bytes, extended: bool) -> tuple[bytes, bool]:
                 raise PatternError("pattern ends with a backslash", unsupported=False)
             e = pattern[i + 1]
             if e == ord("Q"):
-                quoting = True
-                out += b"\\Q"
+                quoting = True  # \Q...\E: quoted literally (RE2 has no \Q inside classes)
                 i += 2
                 continue
-            if 0x31 <= e <= 0x39 and not in_class:
-                raise PatternError(f"backreference \\{chr(e)} is not supported (RE2)", unsupported=True)
+            if e == ord("E"):  # a stray \E is ignored, as in PCRE
+                i += 2
+                continue
+            if 0x30 <= e <= 0x39:
+                code, i = _digits_escape(pattern, i + 1, in_class, groups)
+                out += _literal(code)
+                after_quantifier = False
+                continue
             if e in _UNSUPPORTED_ESCAPES:
                 raise PatternError(f"{_UNSUPPORTED_ESCAPES[e]} is not supported (RE2)", unsupported=True)
             if e in _REWRITTEN_ESCAPES and not (in_class and e == ord("Z")):
@@ -158,7 +223,7 @@ def translate(pattern: bytes, extended: bool) -> tuple[bytes, bool]:
             if i < n and pattern[i] == ord("^"):
                 out.append(pattern[i])
                 i += 1
-            class_start = i + 1  # a ']' right at the start is a literal
+            class_start = i  # a ] right at the start is a literal
             after_quantifier = False
             continue
         if c == ord("("):
@@ -214,6 +279,11 @@ def translate(pattern: bytes, extended: bool) -> tuple[bytes, bool]:
             continue
         if c == ord("$"):
             dollar = True
+        if c == ord("^") and caret_never:
+            out += _NEVER
+            i += 1
+            after_quantifier = False
+            continue
         out.append(c)
         i += 1
         after_quantifier = False
@@ -233,12 +303,16 @@ def compile_pattern(pattern: bytes, flags: frozenset[str]) -> Compiled:
     try:
         rx = re2.compile(src, _OPTS)
         longest = re2.compile(src, _LONGEST)
+        no_caret = None
+        if b"^" in pattern:
+            variant, _ = translate(pattern, "x" in flags, caret_never=True)
+            no_caret = re2.compile((b"(?" + prefix.encode() + b")" if prefix else b"") + variant, _OPTS)
     except re2.error as exc:
         msg = exc.args[0] if exc.args else "invalid pattern"
         if isinstance(msg, bytes):
             msg = msg.decode("latin-1")
         raise PatternError(f"invalid pattern: {msg}", unsupported=False) from None
-    return Compiled(rx, longest, dollar, rx.groups)
+    return Compiled(rx, longest, dollar, rx.groups, no_caret)
 
 
 Match = tuple[int, int, list[bytes | None]]
@@ -246,8 +320,13 @@ Match = tuple[int, int, list[bytes | None]]
 
 def search(c: Compiled, text: bytes, pos: int) -> Match | None:
     """First match starting at or after ``pos``. PCRE lets an end-of-subject ``$`` match before
-    a final newline; RE2 does not, so such patterns get a second try without that newline."""
+    a final newline; RE2 does not, so such patterns get a second try without that newline. And
+    PCRE's multi-line ``^`` cannot match at the very end after a final newline, RE2's can: a
+    match found there is re-checked with every ``^`` disabled."""
     m = c.rx.search(text, pos)
+    if m is not None and m.start() == len(text) and text.endswith(b"\n") and c.no_caret is not None:
+        # PCRE's multi-line ^ does not match after a newline that ends the subject; RE2's does
+        m = c.no_caret.search(text, m.start())
     if m is not None:
         return _groups(c, m, text)
     if c.dollar and text.endswith(b"\n") and pos < len(text):
