@@ -44,6 +44,22 @@ class Fields:
     gmtoff: int = 0
 
 
+def standard_zone_name() -> str:
+    """The C library's ``tzname[0]`` (what glibc prints for %Z when the struct has no zone).
+    Python's ``time.tzname`` is derived differently and disagrees for a few zones."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        libc.tzset()
+        name = (ctypes.c_char_p * 2).in_dll(libc, "tzname")[0]
+        if name:
+            return name.decode("utf-8", "replace")
+    except (OSError, AttributeError, ValueError):
+        pass
+    return _time.tzname[0]
+
+
 def _iso_week(f: Fields) -> tuple[int, int]:
     """(ISO year, ISO week) the way glibc derives them from yday and wday."""
 
@@ -171,7 +187,7 @@ def _convert(conv: str, f: Fields, flags: str, width: str) -> str | None:
         off = abs(off)
         text = f"{sign}{off // 3600:02d}{(off // 60) % 60:02d}"
     elif conv == "Z":
-        text = _time.tzname[0]
+        text = standard_zone_name()
     elif conv == "s":
         text = _mktime(f)
     else:

@@ -94,8 +94,9 @@ def rel_time(ctx, args) -> Value:
     if len(args) != 1:
         return ctx.error("relTime() takes 1 argument")
     if isinstance(args[0], Literal) and isinstance(args[0].value, str):
+        # the library's parser makes this a relative-time literal, which evaluates to a *real*
         got = parse_reltime(args[0].value)
-        return got if got is not None else ctx.error(f"{args[0].value!r} is not a relative time")
+        return float(got.secs) if got is not None else ctx.error(f"{args[0].value!r} is not a relative time")
     return _conv_time(ctx, [ctx.eval(args[0])], relative=True)
 
 

@@ -8,14 +8,12 @@ share them. Both return None for text the library rejects.
 """
 from __future__ import annotations
 
-import datetime
+import time as _time
 
 from ..values import AbsTime, RelTime
-from .convert import local_offset
 
 _SPACE = " \t\n\v\f\r"
 _DIGITS = "0123456789"
-_EPOCH_ORDINAL = datetime.date(1970, 1, 1).toordinal()
 
 
 def _atoi(s: str) -> int:
@@ -81,14 +79,17 @@ def parse_abstime(text: str) -> AbsTime | None:
     if i <= n - 1 and body[i] in _DIGITS:
         return None
     year, month0, day, hour, minute, sec = fields
-    year += month0 // 12
+    # the library: mktime() of the fields as local standard time, then shifted by the zone's
+    # standard offset at that instant, so the fields end up read as UTC (an hour off inside a
+    # DST gap, as in the library)
     try:
-        days = datetime.date(year, month0 % 12 + 1, 1).toordinal() - _EPOCH_ORDINAL + day - 1
-    except (OverflowError, ValueError):
+        secs = int(_time.mktime((year, month0 + 1, day, hour, minute, sec, 0, 0, 0)))
+        tm = _time.localtime(secs)
+    except (OverflowError, ValueError, OSError):
         return None
-    secs = days * 86400 + hour * 3600 + minute * 60 + sec
     if offset is None:
-        offset = local_offset(secs)
+        offset = int(tm.tm_gmtoff)
+    secs += int(tm.tm_gmtoff) - (3600 if tm.tm_isdst > 0 else 0)
     return AbsTime(secs - offset, offset)
 
 
