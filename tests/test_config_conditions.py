@@ -7,7 +7,8 @@ from condor_ls.config.conditions import IfStack, Shape, classify, judge
 
 
 def verdict(expr: str):
-    return judge(expr, lookup_nonempty=lambda n: n.upper() in ("A", "ONE"),
+    known = {"A": "1", "ONE": "1", "EMPTY": "", "F": ""}
+    return judge(expr, lookup=lambda n: known.get(n.upper()),
                  has_template=lambda c, n: c.upper() == "ROLE" and (n is None or n.lower() == "execute"),
                  version=(25, 14, 1))
 
@@ -18,7 +19,8 @@ def verdict(expr: str):
         ("1", True), ("0", False), ("0.0", False), ("-1", True), ("2.5", True),
         ("true", True), ("FALSE", False), ("yes", True), ("no", False), ("t", True), ("f", False),
         ("defined A", True), ("defined NOPE", False), ("defined 1", True), ("defined true", True),
-        ("defined yes", True), ("defined use ROLE", True), ("defined use ROLE:Execute", True),
+        ("defined yes", True), ("defined EMPTY", False),
+        ("defined F", False),  # defined but empty: the yes/no/t/f shortcut only applies when undefined ("defined use ROLE", True), ("defined use ROLE:Execute", True),
         ("defined use ROLE:Nope", False), ("defined use NOPE", False),
         ("version >= 8.1.2", True), ("version > 25.14.1", False), ("version < 25.15", True),
         ("version == 25.14", True), ("version != 25.14.1", False), ("version <= 25.14.1", True),

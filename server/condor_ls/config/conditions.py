@@ -157,9 +157,12 @@ def parse_version(text: str) -> tuple[int, int, int] | None:
     return (int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else None
 
 
-def judge(expr: str, *, lookup_nonempty: Callable[[str], bool], has_template: Callable[[str, str | None], bool],
+def judge(expr: str, *, lookup: Callable[[str], str | None], has_template: Callable[[str, str | None], bool],
           version: tuple[int, int, int]) -> Verdict:
-    """Evaluate an already macro-expanded condition (without a leading ``!``)."""
+    """Evaluate an already macro-expanded condition (without a leading ``!``).
+
+    ``lookup`` gives a knob's raw value (None when undefined); ``defined X`` needs it non-empty.
+    """
     shape = classify(expr, True)
     if shape is Shape.NUMBER:
         return Verdict(True, _atof(expr) != 0)
@@ -195,9 +198,10 @@ def judge(expr: str, *, lookup_nonempty: Callable[[str], bool], has_template: Ca
             return Verdict(True, False)
         inner = classify(p, False)
         if inner is Shape.IDENTIFIER:
-            if lookup_nonempty(p):
-                return Verdict(True, True)
-            return Verdict(True, _crufty(p) is not None)
+            found = lookup(p)
+            if found is None and _crufty(p) is not None:
+                return Verdict(True, True)  # an undefined yes/no/t/f counts as defined
+            return Verdict(True, bool(found))
         if inner in (Shape.NUMBER, Shape.BOOL):
             return Verdict(True, True)
         if p[:4].lower() == "use ":

@@ -352,7 +352,7 @@ class Reader:
             return (inverted, "")
         verdict = judge(
             text,
-            lookup_nonempty=lambda n: bool((d := self.table.lookup(n)) is not None and d.value),
+            lookup=lambda n: None if (d := self.table.lookup(n)) is None else d.value,
             has_template=self._has_template,
             version=self._version,
         )
