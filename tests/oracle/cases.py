@@ -49,6 +49,8 @@ class Case:
         out: dict[str, Any] = {"expr": self.expr}
         if self.my is not None:
             out["my"] = self.my
+        elif self.target is not None:
+            out["my"] = "[]"  # a missing MY is an empty ad, as in the differential tests
         if self.target is not None:
             out["target"] = self.target
         return out

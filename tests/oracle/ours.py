@@ -50,6 +50,8 @@ def evaluate_ours(expr: str, my: str | None = None, target: str | None = None, *
     (other than the documented syntax error) is returned as ``{"type": "exception"}`` so that
     the comparison fails and shows it, instead of aborting the run."""
     parser, evaluator, jsonvalue = _modules()
+    from condor_ls.classad.ad import ClassAd
+
     to_json = _json_function(jsonvalue)
     syntax_error = getattr(parser, "ClassAdSyntaxError", SyntaxError)
     try:
@@ -57,10 +59,19 @@ def evaluate_ours(expr: str, my: str | None = None, target: str | None = None, *
             tree = parser.parse_expr(expr)
         except syntax_error as exc:
             return {"type": "parse-error", "message": str(exc)}
-        my_ad = parser.parse_ad(my) if my is not None else None
+        # A case without MY means an empty MY ad, as on the reference side (the library's own
+        # bindings cannot evaluate with TARGET but no MY).
+        my_ad = parser.parse_ad(my) if my is not None else ClassAd()
         target_ad = parser.parse_ad(target) if target is not None else None
-        value = evaluator.evaluate(tree, my_ad, target_ad, now=now)
-        out = to_json(value)
+        new_state = getattr(evaluator, "new_state", None)
+        run = getattr(evaluator, "run", None)
+        if callable(new_state) and callable(run):
+            # keep the evaluation state so lists and records unfold in their own scopes
+            st = new_state(my_ad, target_ad, now=now)
+            value = run(st, tree)
+            out = to_json(value, st)
+        else:
+            out = to_json(evaluator.evaluate(tree, my_ad, target_ad, now=now))
         if isinstance(out, str):
             import json
 

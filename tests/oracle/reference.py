@@ -46,6 +46,7 @@ MAX_DEPTH = 8
 MAX_ITEMS = 2000
 
 _OFFSET_RE = re.compile(r"([+-])(\d\d):?(\d\d)$")
+_EMPTY_AD_RE = re.compile(r"\[\s*\]")
 
 
 class Unrepresentable(Exception):
@@ -119,6 +120,8 @@ def parse_ad_text(text: str):
     if not stripped:
         return classad2.ClassAd()
     ad, offset = _classad_parse_next(stripped, int(kind), 0)
+    if ad is None and kind == classad2.ParserType.New and _EMPTY_AD_RE.fullmatch(stripped):
+        return classad2.ClassAd()  # the stream parser reports an empty ad as "no more ads"
     if ad is None:
         raise ValueError("ad does not parse")
     if kind == classad2.ParserType.New and stripped[offset:].strip():
