@@ -139,11 +139,15 @@ class Document:
         """The same text reparsed as another language."""
         return Document.parse(self.uri, language, self.text, self.version, self.encoding)
 
-    def apply_changes(self, changes: Iterable[Any], version: int | None = None) -> Document:
+    def apply_changes(
+        self, changes: Iterable[Any], version: int | None = None, deterministic: bool = True
+    ) -> Document:
         """Apply LSP content changes in order and reparse incrementally.
 
         Each change's range is interpreted against the text produced by the changes before it,
-        as the protocol specifies. A whole-document change discards the old tree.
+        as the protocol specifies. A whole-document change discards the old tree. With
+        ``deterministic`` (the default) a result containing syntax errors is re-parsed from
+        scratch, so the tree always equals a fresh parse of the same text.
         """
         text = self.text
         index: LineIndex | None = self.line_index
@@ -175,6 +179,11 @@ class Document:
         parser = _PARSERS.get(self.language)
         source = encode(text)
         new_tree = parser.parse(source, tree) if tree is not None else parser.parse(source)
+        if tree is not None and new_tree.root_node.has_error and deterministic:
+            # tree-sitter's error recovery can depend on which subtrees were reused, so a tree
+            # with errors is rebuilt from scratch: what the user sees never depends on the
+            # order in which they typed. Error-free trees are identical either way.
+            new_tree = parser.parse(source)
         document = Document(
             self.uri,
             self.language,
