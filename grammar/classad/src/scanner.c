@@ -32,10 +32,14 @@ static bool is_horizontal_space(int32_t c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 
-static void skip_horizontal_space(TSLexer *lexer) {
+/* Skips spaces and tabs; returns how many were skipped. */
+static unsigned skip_horizontal_space(TSLexer *lexer) {
+  unsigned skipped = 0;
   while (is_horizontal_space(lexer->lookahead)) {
     lexer->advance(lexer, true);
+    skipped++;
   }
+  return skipped;
 }
 
 /* Consume whitespace-only lines that follow; the token ends after the last one. */
@@ -151,8 +155,17 @@ void tree_sitter_classad_external_scanner_deserialize(void *payload, const char 
 bool tree_sitter_classad_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
   Scanner *scanner = (Scanner *)payload;
   bool recovering = valid_symbols[ERROR_SENTINEL];
-  bool at_line_start = lexer->get_column(lexer) == 0;
-  skip_horizontal_space(lexer);
+  /* Fast exits: this runs before every token (see `_scanner_hook`). */
+  if (!recovering && !scanner->old_syntax && !valid_symbols[LINE_BREAK] && !valid_symbols[AD_BREAK] &&
+      !valid_symbols[OLD_EQUALS]) {
+    return false;
+  }
+  int32_t first = lexer->lookahead;
+  if (!is_horizontal_space(first) && first != '\n' && first != '=' && first != '"' && first != '\'' &&
+      !lexer->eof(lexer)) {
+    return false;
+  }
+  unsigned skipped = skip_horizontal_space(lexer);
 
   if (lexer->lookahead == '=') {
     return !recovering && valid_symbols[OLD_EQUALS] && scan_old_equals(scanner, lexer);
@@ -169,6 +182,8 @@ bool tree_sitter_classad_external_scanner_scan(void *payload, TSLexer *lexer, co
   if (lexer->lookahead != '\n' && !at_eof) {
     return false;
   }
+  /* Asked only here, once per line: get_column() costs a walk back to the line start. */
+  bool at_line_start = lexer->get_column(lexer) == skipped;
   if (recovering) {
     /* In a broken old-syntax ad a newline still ends the line, and a blank line the ad. */
     if (!scanner->old_syntax || at_eof) {

@@ -108,16 +108,24 @@ def _problem_error(node: Node, source: bytes) -> ClassAdSyntaxError:
     return ClassAdSyntaxError(f"unexpected {token!r}", leaf.start_byte)
 
 
-def _check_comments(node: Node, source: bytes) -> None:
-    """``#`` starts a comment line only in old-syntax ads; in an expression it is an error."""
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n.type == "comment":
-            if source[n.start_byte:n.start_byte + 1] == b"#":
-                raise ClassAdSyntaxError("unexpected '#'", n.start_byte)
-        elif n.child_count:
-            stack.extend(n.children)
+_HASH_COMMENT_PARENTS = frozenset({"source_file", "old_ad"})
+
+
+def _check_comments(node: Node, source: bytes, *, between_lines: bool = False) -> None:
+    """``#`` starts a comment only on a line of its own between old-syntax attributes; anywhere
+    else (in an expression, after a value) it is an error. Only the rare '#' bytes are looked
+    at, so this costs nothing on ordinary input."""
+    at = source.find(b"#", node.start_byte, node.end_byte)
+    while at != -1:
+        hit = node.descendant_for_byte_range(at, at + 1)
+        if hit is not None and hit.type == "comment" and hit.start_byte == at:
+            parent = hit.parent
+            if not (between_lines and parent is not None and parent.type in _HASH_COMMENT_PARENTS):
+                raise ClassAdSyntaxError("unexpected '#'", at)
+            at = hit.end_byte
+        else:
+            at += 1
+        at = source.find(b"#", at, node.end_byte)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -279,7 +287,7 @@ class _Builder:
     # -- library nesting contexts ------------------------------------------------------------
 
     @staticmethod
-    def settle(kind: str, ctx: int, depth: int, offset: int) -> tuple[int, int]:
+    def settle(kind: str, ctx: int, depth: int, node: Node) -> tuple[int, int]:
         """The context a node of ``kind`` is really parsed in, starting from ``ctx``.
 
         Mirrors the library's call chain: an Expression becomes a logical-or chain unless it is
@@ -294,24 +302,24 @@ class _Builder:
             if kind == "binary_expression":
                 return _OR, depth
             ctx, depth = _U, depth + 1
-            _Builder.check_depth(depth, offset)
+            _Builder.check_depth(depth, node)
         if ctx == _U:
             if kind == "unary_expression":
                 return _U, depth
             ctx, depth = _P, depth + 1
-            _Builder.check_depth(depth, offset)
+            _Builder.check_depth(depth, node)
         return ctx, depth
 
     @staticmethod
-    def check_depth(depth: int, offset: int) -> None:
+    def check_depth(depth: int, node: Node) -> None:
         if depth > MAX_PARSER_DEPTH:
-            raise ClassAdSyntaxError("expression nested too deeply", offset)
+            raise ClassAdSyntaxError("expression nested too deeply", node.start_byte)
 
     # -- the walk ----------------------------------------------------------------------------
 
     def build(self, root: Node, depth: int = 1) -> Expr:
         """The AST of the expression node ``root``, parsed as the library would at ``depth``."""
-        self.check_depth(depth, root.start_byte)
+        self.check_depth(depth, root)
         work: list[_Item] = [_Item(root, _E, depth)]
         done: list[Expr] = []
         while work:
@@ -328,21 +336,21 @@ class _Builder:
         return done[0]
 
     def expand(self, item: _Item, work: list[_Item]) -> None:
+        # Callers have already rejected trees with ERROR or MISSING nodes (see _first_problem).
         node = item.node
         kind = node.type
-        if node.is_error or node.is_missing:
-            raise _problem_error(node, self.source)
         rule = _RULES.get(kind)
         if rule is None:
             raise ClassAdSyntaxError(f"unexpected {kind.replace('_', ' ')}", node.start_byte)
-        ctx, depth = self.settle(kind, item.ctx, item.depth, node.start_byte)
-        self.check_depth(depth, node.start_byte)
+        ctx, depth = self.settle(kind, item.ctx, item.depth, node)
+        if depth > MAX_PARSER_DEPTH:
+            raise ClassAdSyntaxError("expression nested too deeply", node.start_byte)
         kids, contexts, builder = rule(self, node, ctx, depth)
         item.kids, item.builder = kids, builder
         work.append(item)
         for kid, (kctx, kdepth) in zip(reversed(kids), reversed(contexts)):
-            if kctx == _E:
-                self.check_depth(kdepth, kid.start_byte)
+            if kdepth > MAX_PARSER_DEPTH:
+                raise ClassAdSyntaxError("expression nested too deeply", kid.start_byte)
             work.append(_Item(kid, kctx, kdepth))
 
     # -- one rule per node type: (children to build, their contexts, combiner) ---------------
@@ -580,12 +588,12 @@ def ad_from_node(node: Node, source_bytes: bytes) -> ClassAd:
         problem = _first_problem(node)
         if problem is not None:
             raise _problem_error(problem, source_bytes)
+        _check_comments(node, source_bytes, between_lines=True)
         old_builder = _Builder(source_bytes, old=True)
         for attr in _named_children(node):
             if attr.type != "old_attribute":
                 continue
             value = attr.child_by_field_name("value")
-            _check_comments(value, source_bytes)
             # An old-syntax name is the raw text before '=' (quotes included, if any).
             name_node = attr.child_by_field_name("name")
             name = source_bytes[name_node.start_byte:name_node.end_byte].decode("utf-8", "surrogateescape")
@@ -605,6 +613,7 @@ def parse_ads(text: str) -> list[ClassAd]:
         return []
     if kids[0].type not in ("record", "old_ad"):
         raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
+    _check_comments(root, source, between_lines=kids[0].type == "old_ad")
     return [ad_from_node(k, source) for k in kids]
 
 
@@ -620,8 +629,10 @@ def parse_ad(text: str) -> ClassAd:
     if kids[0].type == "record":
         if len(kids) > 1:
             raise ClassAdSyntaxError("unexpected text after the ClassAd", kids[1].start_byte)
+        _check_comments(root, source)
         return ad_from_node(kids[0], source)
     if kids[0].type == "old_ad":
+        _check_comments(root, source, between_lines=True)
         merged = ClassAd()
         for k in kids:
             for name, expr in ad_from_node(k, source).items():
