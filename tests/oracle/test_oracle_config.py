@@ -55,7 +55,9 @@ def oracle(root: Path, knobs: list[str], subsystem: str | None = None) -> dict[s
     env["CONDOR_CONFIG"] = str(root / "condor_config")
     for i, knob in enumerate(knobs):
         env[f"_CONDOR___PROBE{i}"] = f"$({knob})"
-    request = json.dumps({"knobs": knobs, "subsystem": subsystem})
+    empty = root / ".empty_config"
+    empty.write_text("")
+    request = json.dumps({"knobs": knobs, "subsystem": subsystem, "empty_config": str(empty)})
     proc = subprocess.run([sys.executable, str(PROBE), request], env=env, cwd=root, capture_output=True,
                           text=True, timeout=60)
     if proc.returncode != 0 or not proc.stdout:
