@@ -9,7 +9,7 @@ Why the conversion is not a simple walk over what the bindings return:
   the scope they belong to, and nested ads come back as detached copies (no parent scope).
 
 So each result is taken apart *inside* the library: a list element is the value of
-``(E)[i]``, an attribute of a record is the value of ``(E)["name"]``, ``isReltime(E)`` tells a
+``(E)[i]``, an attribute of a record is the value of ``(E).'name'``, ``isReltime(E)`` tells a
 relative time from a real, and ``string(E)`` recovers an absolute time's offset. ``E`` is
 re-evaluated for each piece, which is exact for everything deterministic; cases that read the
 clock or ``random`` are compared loosely by the tests (see ``compare`` in ``cases.py``).
@@ -178,13 +178,18 @@ class _Evaluator:
             names = list(value.keys())
             if len(names) > MAX_ITEMS:
                 raise Unrepresentable("record too large")
-            return {
-                "type": "classad",
-                "value": {
-                    name.lower(): self.to_json(f"{wrapped}[{classad2.quote(name)}]", depth + 1)
-                    for name in names
-                },
-            }
+            out: dict[str, JSON] = {}
+            for name in names:
+                selected = self.to_json(f"{wrapped}.{quote_name(name)}", depth + 1)
+                subscripted = self.raw(f"{wrapped}[{classad2.quote(name)}]")
+                if _shallow(selected) != _shallow_raw(subscripted):
+                    # e.g. a record reached through a string subscript: selecting from it gives
+                    # undefined while subscripting works, so the library has no single answer
+                    raise Unrepresentable(
+                        f"the library's E.{name} and E[\"{name}\"] disagree for this record"
+                    )
+                out[name.lower()] = selected
+            return {"type": "classad", "value": out}
         import datetime
 
         if isinstance(value, datetime.datetime):
@@ -214,6 +219,55 @@ class _Evaluator:
         except Exception:
             pass
         return {"type": "eval-failure", "message": f"{type(exc).__name__}: {exc}"}
+
+
+def _shallow(j: JSON) -> tuple:
+    """The outline of a batch JSON value: its type and scalar value, or its size."""
+    kind = j.get("type")
+    if kind == "list":
+        return ("list", len(j["value"]))
+    if kind == "classad":
+        return ("classad", tuple(sorted(j["value"])))
+    if kind in ("real", "reltime"):
+        return ("number", repr(j["value"]))
+    if kind == "abstime":
+        return ("abstime", j["value"])
+    return (kind, j.get("value"))
+
+
+def _shallow_raw(v: Any) -> tuple:
+    """The same outline for a value straight from the bindings."""
+    import datetime
+
+    classad2 = _lib()
+    if v is classad2.Value.Undefined:
+        return ("undefined", None)
+    if v is classad2.Value.Error:
+        return ("error", None)
+    if isinstance(v, bool):
+        return ("boolean", v)
+    if isinstance(v, int):
+        return ("integer", v)
+    if isinstance(v, float):
+        return ("number", repr(real_json(v)))
+    if isinstance(v, str):
+        return ("string", v)
+    if isinstance(v, list):
+        return ("list", len(v))
+    if isinstance(v, classad2.ClassAd):
+        return ("classad", tuple(sorted(k.lower() for k in v.keys())))
+    if isinstance(v, datetime.datetime):
+        return ("abstime", int(v.timestamp()))
+    return ("other", repr(v))
+
+
+def quote_name(name: str) -> str:
+    """An attribute name in quoted form (``'name'``), so any spelling can be selected.
+
+    Selection is used rather than ``E["name"]`` because the library's string subscript hands
+    back a nested record cut off from its parent scope (``n["m"].p`` with ``p = parent.a`` is
+    undefined while ``n.m.p`` is not), and selection is what the batch JSON form means."""
+    return "'" + name.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
 def real_json(x: float) -> float | str:
