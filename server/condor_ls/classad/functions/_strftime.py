@@ -6,6 +6,7 @@ the fields ourselves: names out of range print as ``?``, numbers print as given.
 """
 from __future__ import annotations
 
+import functools
 import time as _time
 from dataclasses import dataclass
 
@@ -42,22 +43,37 @@ class Fields:
     wday: int = 0
     yday: int = 0
     gmtoff: int = 0
+    #: the instant being formatted, if known: glibc names the zone (%Z) after the last local
+    #: time conversion, and the library converts this instant just before formatting
+    when: int | None = None
 
 
-def standard_zone_name() -> str:
+def standard_zone_name(when: int | None = None) -> str:
     """The C library's ``tzname[0]`` (what glibc prints for %Z when the struct has no zone).
-    Python's ``time.tzname`` is derived differently and disagrees for a few zones."""
+    glibc updates it on each local-time conversion (a zone's standard abbreviation can change
+    over the years), so convert ``when`` first, as the library will have. Python's
+    ``time.tzname`` is derived differently and disagrees for a few zones."""
+    names = _c_tzname()
+    if names is not None:
+        try:
+            _time.localtime(when)  # the C localtime() refreshes tzname for that instant
+        except (OverflowError, OSError, ValueError):
+            pass
+        name = names[0]
+        if name:
+            return name.decode("utf-8", "replace")
+    return _time.tzname[0]
+
+
+@functools.lru_cache(maxsize=1)
+def _c_tzname():
+    """The C library's ``tzname`` array, or None where it cannot be reached."""
     try:
         import ctypes
 
-        libc = ctypes.CDLL(None)
-        libc.tzset()
-        name = (ctypes.c_char_p * 2).in_dll(libc, "tzname")[0]
-        if name:
-            return name.decode("utf-8", "replace")
+        return (ctypes.c_char_p * 2).in_dll(ctypes.CDLL(None), "tzname")
     except (OSError, AttributeError, ValueError):
-        pass
-    return _time.tzname[0]
+        return None
 
 
 def _iso_week(f: Fields) -> tuple[int, int]:
@@ -187,7 +203,7 @@ def _convert(conv: str, f: Fields, flags: str, width: str) -> str | None:
         off = abs(off)
         text = f"{sign}{off // 3600:02d}{(off // 60) % 60:02d}"
     elif conv == "Z":
-        text = standard_zone_name()
+        text = standard_zone_name(f.when)
     elif conv == "s":
         text = _mktime(f)
     else:

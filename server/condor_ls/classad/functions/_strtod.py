@@ -15,6 +15,9 @@ def strtod(s: str) -> tuple[float, int] | None:
     i = 0
     while i < len(s) and s[i] in _C_SPACE:
         i += 1
+    m = _DEC.match(s, i)
+    if m and not (m.end() < len(s) and s[m.end()] in "xX" and m.group(0).lstrip("+-") == "0"):
+        return float(m.group(0)), m.end()  # the common case: plain decimal
     m = _HEX.match(s, i)
     if m:
         text = m.group(0)

@@ -6,6 +6,8 @@ in the library: ", " for size/sum/avg/min/max and regexp, ", \\t\\r\\n" for memb
 """
 from __future__ import annotations
 
+import functools
+import re
 from typing import Callable, Sequence
 
 from ..values import UNDEFINED, ErrorValue, Value
@@ -14,26 +16,21 @@ from ._support import c_bytes, c_llong, from_bytes, is_undef, strict
 from .api import builtin
 
 _C_SPACE = b" \t\n\v\f\r"
+_INTEGER_CHARS = re.compile(r"[-+0-9]*")
 FLT_MAX = 3.4028234663852886e38
 FLT_MIN = 1.1754943508222875e-38
 
 
 def tokens(s: str, delims: str) -> list[str]:
-    """Split ``s`` into trimmed, non-empty tokens at any character of ``delims``."""
+    """Split ``s`` into trimmed, non-empty tokens at any character (byte) of ``delims``."""
     b, d = c_bytes(s), c_bytes(delims)
-    out: list[str] = []
-    i, n = 0, len(b)
-    while i < n:
-        while i < n and (b[i] in d or b[i] in _C_SPACE):
-            i += 1
-        start = end = i
-        while i < n and b[i] not in d:
-            if b[i] not in _C_SPACE:
-                end = i
-            i += 1
-        if i > start:
-            out.append(from_bytes(b[start:end + 1]))
-    return out
+    parts = _splitter(d).split(b) if d else [b]
+    return [from_bytes(t) for t in (p.strip(_C_SPACE) for p in parts) if t]
+
+
+@functools.lru_cache(maxsize=64)
+def _splitter(delims: bytes) -> "re.Pattern[bytes]":
+    return re.compile(b"[" + b"".join(b"\\x%02x" % c for c in delims) + b"]")
 
 
 @builtin("stringListSize")
@@ -73,7 +70,7 @@ def _make_summary(step: Callable[[float, float], float], start: float, empty: Va
             got = strtod(tok)
             if got is None:
                 return ctx.error(f"{tok!r} is not a number")
-            if any(c not in "+-0123456789" for c in tok):
+            if not _INTEGER_CHARS.fullmatch(tok):
                 is_real = True
             acc = step(got[0], acc)
         if count == 0:
@@ -148,16 +145,7 @@ def string_list_isubset_match(ctx, vals: Sequence[Value]) -> Value:
 def _plain_split(s: str, delims: str) -> list[str]:
     """The core library's own splitter (no trimming); empty delimiters mean " ,"."""
     b, d = c_bytes(s), c_bytes(delims) or b" ,"
-    out: list[str] = []
-    i, n = 0, len(b)
-    while i < n:
-        j = i
-        while j < n and b[j] not in d:
-            j += 1
-        if j > i:
-            out.append(from_bytes(b[i:j]))
-        i = j + 1
-    return out
+    return [from_bytes(t) for t in _splitter(d).split(b) if t]
 
 
 @builtin("stringListsIntersect")

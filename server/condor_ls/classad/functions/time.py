@@ -213,6 +213,26 @@ def _split_rel(rsecs: float) -> ClassAd:
                     ("Seconds", float(secs))])
 
 
+_FIELD_NAMES = ("Seconds", "Minutes", "Hours", "Day", "Month", "Year")
+
+
+def _abs_fields(v: Value) -> dict[str, int | None] | None:
+    """splitTime's fields of a number or absolute time without building the record (the fast
+    path of formatTime); None for anything else."""
+    if is_int(v) or isinstance(v, float):
+        secs = v if is_int(v) else c_int(v)  # type: ignore[assignment]
+        offset = local_offset(secs)
+    elif isinstance(v, AbsTime):
+        secs, offset = int(v.secs), int(v.offset)
+    else:
+        return None
+    tm = _gm(secs + offset)  # type: ignore[operator]
+    if tm is None:
+        return {k: None for k in _FIELD_NAMES}
+    return {"Seconds": tm.tm_sec, "Minutes": tm.tm_min, "Hours": tm.tm_hour, "Day": tm.tm_mday,
+            "Month": tm.tm_mon, "Year": tm.tm_year}
+
+
 def _split(ctx, v: Value) -> ClassAd | None:
     """The library's doSplitTime: numbers are local absolute times; records pass through."""
     if is_int(v):
@@ -273,23 +293,25 @@ def format_time(ctx, args) -> Value:
         if tm is None:
             return ctx.error("current time out of range")
         f = Fields(tm.tm_year, tm.tm_mon - 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
-                   (tm.tm_wday + 1) % 7, tm.tm_yday - 1, 0)
+                   (tm.tm_wday + 1) % 7, tm.tm_yday - 1, 0, int(_now(ctx)))
         return strftime("%c", f)
     if len(args) > 2:
         return ctx.error("formatTime() takes at most 2 arguments")
     v = ctx.eval(args[0])
     if isinstance(v, RelTime):
         return ctx.error("formatTime() of a relative time")
-    ad = _split(ctx, v)
-    if ad is None:
-        return ctx.error("formatTime() argument is not a time")
-    fields = {k: _int_field(ctx, ad, k) for k in ("Seconds", "Minutes", "Hours", "Day", "Month", "Year")}
+    fields = _abs_fields(v)
+    if fields is None:
+        if not is_record(v):
+            return ctx.error("formatTime() argument is not a time")
+        fields = {k: _int_field(ctx, v, k) for k in _FIELD_NAMES}  # type: ignore[arg-type]
     year = fields["Year"] if fields["Year"] is not None else 1900
     month = fields["Month"] - 1 if fields["Month"] is not None else 0
     mday = fields["Day"] or 0
     wday, yday = _day_numbers(year, month + 1, mday)
+    when = int(v.secs) if isinstance(v, AbsTime) else (c_int(v) if isinstance(v, (int, float)) else None)
     f = Fields(year, month, mday, fields["Hours"] or 0, fields["Minutes"] or 0,
-               fields["Seconds"] or 0, wday, yday, 0)
+               fields["Seconds"] or 0, wday, yday, 0, when)
     if len(args) == 1:
         return strftime("%c", f)
     fmt = ctx.eval(args[1])
