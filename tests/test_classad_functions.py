@@ -213,7 +213,10 @@ def test_argument_sweep_matches_library() -> None:
 
 AD = """[
   a = b + c.d + TARGET.e + MY.f + g; g = 1; h = "x"; n = [q = r]; l = {z, 1};
-  s = strcat(u, v); k = x + 3; p = g + 1; nested = { [q = 1], [q = 2], [q = 1] }
+  s = strcat(u, v); k = x + 3; p = g + 1; nested = { [q = 1], [q = 2], [q = 1] };
+  a2 = g2 + 1; g2 = h2 + TARGET.z; rec = [q = r; s = q]; uu = ifThenElse(a2, k.c.d, rec[0]);
+  d = rec.q + rec.zz + other.x + MY.rec.q + parent.y + .w; w = self.q + my.g2 + target.g2 + TARGET.G2;
+  y = n.q + toplevel.a2 + root.zz2
 ]"""
 
 
@@ -239,6 +242,11 @@ AD = """[
         ("isError(evalInEachContext(q, {[q = 1], 3})[1])", True),
         ("isUndefined(evalInEachContext(q, undefined))", True),
         ("eval(\"g + 1\")", 2),
+        ("unresolved(rec)", "q,r"),
+        ("unresolved(uu)", "h2,k.c.d,q,r,z"),
+        ("unresolved(d)", "'parent'.y,h2,other.x,q,r,g2,z,zz"),
+        ("unresolved(y)", "h2,r,z,zz2"),
+        ("evalInEachContext(MY.p, {[g = 5]})[0]", 6),
     ],
 )
 def test_in_an_ad(expr: str, want: Any) -> None:
@@ -256,7 +264,8 @@ def test_in_an_ad_matches_library() -> None:
 
     ad = classad2.ClassAd(AD)
     for expr in ("unparse(k)", "unresolved(a)", "unresolved(s)", "countMatches(q == 1, nested)",
-                 "unresolved(a, \"E\")"):
+                 "unresolved(a, \"E\")", "unresolved(rec)", "unresolved(uu)", "unresolved(d)", "unresolved(y)",
+                 "evalInEachContext(MY.p, {[g = 5]})[0]"):
         ours = evaluate(parse_expr(expr), parse_ad(AD), now=NOW)
         assert classad2.ExprTree(expr).eval(ad) == ours, expr
 

@@ -56,6 +56,14 @@ def _plain_name(expr: Expr) -> str | None:
     return None
 
 
+def _my_name(expr: Expr) -> str | None:
+    """``x`` of ``MY.x`` / ``SELF.x``, else None."""
+    if isinstance(expr, AttrRef) and isinstance(expr.base, AttrRef) and expr.base.base is None \
+            and not expr.base.absolute and expr.base.name.lower() in ("my", "self"):
+        return expr.name
+    return None
+
+
 @builtin("unparse")
 def unparse_(ctx, args: Sequence[Expr]) -> Value:
     """The text of the expression an attribute is bound to, without evaluating it. Only a plain
@@ -113,8 +121,9 @@ def debug(ctx, vals: Sequence[Value]) -> Value:
 def _context_values(ctx, args: Sequence[Expr], counting: bool) -> list[Value] | Value:
     expr, nested = args
     if isinstance(expr, AttrRef):
+        # an attribute reference stands for the expression it is bound to here, when it is
         ad = _current_ad(ctx)
-        name = _plain_name(expr)
+        name = _plain_name(expr) or _my_name(expr)
         if ad is not None and name is not None:
             bound = ad.lookup(name)
             if bound is not None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from ..ad import ClassAd
 from ..ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript, Ternary, Unary
 
-_SELF = frozenset({"my", "self"})
-_TARGET = frozenset({"target", "other"})
+_SELF = frozenset({"my", "self", "toplevel", "root"})  # all name the ad itself at top level
+_TARGET = frozenset({"target"})
 MAX_VISITS = 10_000
 
 
@@ -49,54 +49,52 @@ def _chain(ref: AttrRef) -> list[str] | None:
 
 
 def external_references(expr: Expr, ad: ClassAd | None) -> list[str]:
-    """Sorted names ``expr`` needs from outside ``ad``."""
+    """Sorted names ``expr`` needs from outside ``ad`` (first spelling seen wins)."""
     found: dict[str, str] = {}
     seen: set[int] = set()
-    stack: list[tuple[Expr, ClassAd | RecordExpr | None]] = [(expr, ad)]
+    stack: list[Expr] = [expr]
     visits = 0
     while stack and visits < MAX_VISITS:
-        e, scope = stack.pop()
+        e = stack.pop()
         visits += 1
         if isinstance(e, Literal):
             continue
-        if isinstance(e, RecordExpr):
-            for _, x in e.attrs:
-                stack.append((x, e))
-            continue
         if not isinstance(e, AttrRef):
-            stack.extend((c, scope) for c in _children(e))
+            stack.extend(reversed(_children(e)))  # left to right, as the library walks
             continue
         names = _chain(e)
         if names is None:
-            stack.append((e.base, scope))  # type: ignore[arg-type]
+            stack.append(e.base)  # type: ignore[arg-type]
             continue
         root = names[0].lower()
         if root in _TARGET and len(names) > 1:
-            found.setdefault("target." + ".".join(names[1:]).lower(), ".".join(names[1:]))
+            text = ".".join(names[1:])
+            found.setdefault("target." + text.lower(), text)
             continue
         if root in _SELF and len(names) > 1:
             names = names[1:]
-            scope = ad
-        if e.absolute:
-            scope = ad
-        bound = _lookup(scope, names[0]) or (_lookup(ad, names[0]) if scope is not ad else None)
-        if bound is None:
-            text = ".".join(names)
+        bound = _lookup(ad, names[0])
+        if bound is None or (len(names) > 1 and not isinstance(bound, RecordExpr)):
+            text = ".".join(_quote(n) for n in names)
             found.setdefault(text.lower(), text)
             continue
         if len(names) > 1:
-            if isinstance(bound, RecordExpr):
-                inner = _lookup(bound, names[1])
-                if inner is None:
-                    found.setdefault(names[-1].lower(), names[-1])
-                elif id(inner) not in seen:
-                    seen.add(id(inner))
-                    stack.append((inner, bound))
-            continue
+            inner = _lookup(bound, names[1])  # type: ignore[arg-type]
+            if inner is None:
+                found.setdefault(names[-1].lower(), names[-1])
+                continue
+            bound = inner
         if id(bound) not in seen:
             seen.add(id(bound))
-            stack.append((bound, scope))
+            stack.append(bound)
     return [found[k] for k in sorted(found)]
+
+
+def _quote(name: str) -> str:
+    """A name as the unparser spells it (reserved words are quoted: 'parent')."""
+    from ..unparse import quote_name
+
+    return quote_name(name)
 
 
 def _lookup(scope: ClassAd | RecordExpr | None, name: str) -> Expr | None:
