@@ -437,3 +437,26 @@ def test_match_scoping_against_library(text):
         assert isinstance(ours, ErrorValue)
     else:
         assert simple(ours) == simple(got)
+
+
+# --- compiled-form sharing between identical expressions --------------------------------------
+
+@pytest.mark.parametrize("a,b", [("1", "1.0"), ("1", "true"), ("0.0", "-0.0"), ('"x"', '"X"'),
+                                 ("x", "X.y"), ("f(1)", "F(1)"), ("{1}", "{1, 1}")])
+def test_look_alike_expressions_do_not_share(a, b):
+    # the same surrounding text in two ads; compiled forms are shared only for identical trees
+    text = "[v = {}; r = isReal(v) ? 1 : (isBoolean(v) ? 2 : 3); d = 1 / v; s = v == \"x\"]"
+    ad_a, ad_b = parse_ad(text.format(a)), parse_ad(text.format(b))
+    for name in ("r", "d", "s"):
+        expect_a = to_json(evaluate_attr(ad_a, name))
+        expect_b = to_json(evaluate_attr(ad_b, name))
+        # evaluate again in the other order: sharing must not leak one ad's constants
+        assert to_json(evaluate_attr(ad_b, name)) == expect_b
+        assert to_json(evaluate_attr(ad_a, name)) == expect_a
+    assert evaluate_attr(parse_ad("[d = 1 / -0.0]"), "d") == -math.inf
+    assert isinstance(evaluate_attr(parse_ad("[d = 1 / 0.0]"), "d"), ErrorValue)
+
+
+def test_identical_expressions_in_many_ads():
+    ads = [parse_ad(f"[x = {i}; y = x * 2 + (x > 5 ? 100 : 0)]") for i in range(10)]
+    assert [evaluate_attr(ad, "y") for ad in ads] == [i * 2 + (100 if i > 5 else 0) for i in range(10)]

@@ -50,7 +50,7 @@ from .ast import (
     Unary,
 )
 from .functions.api import REGISTRY
-from .values import UNDEFINED, ErrorValue, ListValue, Value
+from .values import UNDEFINED, ErrorValue, ListValue, Undefined, Value
 
 #: the library's recursion budget (EvalState::MAX_CLASSAD_RECURSION)
 MAX_DEPTH = 400
@@ -153,7 +153,7 @@ class EvalState:
 
     __slots__ = (
         "cur", "root", "base", "call_base", "budget", "stack", "now", "parents", "alt",
-        "my", "target", "trace",
+        "my", "target", "trace", "pending_match",
     )
 
     def __init__(self, now: float, budget: int, trace: Trace | None) -> None:
@@ -169,6 +169,7 @@ class EvalState:
         self.my: ClassAd | None = None
         self.target: ClassAd | None = None
         self.trace = trace
+        self.pending_match = False
 
     # EvalContext -------------------------------------------------------------------------
     def eval(self, expr: Expr) -> Value:
@@ -177,8 +178,12 @@ class EvalState:
         if self.budget < 0:
             raise EvalLimitError("evaluation work limit exceeded")
         saved = self.base
-        self.base = self.call_base
-        v = _runner(expr, self.call_base, self.trace is not None)(self)
+        base = self.base = self.call_base
+        entry = _FAST.get(id(expr))
+        if entry is not None and entry[0] is expr and entry[3] <= base and self.trace is None:
+            v = entry[1](self)
+        else:
+            v = _runner(expr, base, self.trace is not None)(self)
         self.base = saved
         return v
 
@@ -227,7 +232,19 @@ class EvalState:
     # scoping helpers -----------------------------------------------------------------------
     def parent_of(self, ad: ClassAd) -> ClassAd | None:
         p = self.parents.get(id(ad))
-        return p if p is not None else ad.parent
+        if p is not None:
+            return p
+        if self.pending_match and (ad is _LCTX or ad is _RCTX):
+            return self.get_root()
+        return ad.parent
+
+    def get_root(self) -> ClassAd | None:
+        """The root scope; the match ad is only built when something reaches for it."""
+        if self.pending_match:
+            self.pending_match = False
+            self.root = _match_ad(self.my, self.target)  # type: ignore[arg-type]
+            self.parents[id(_LCTX)] = self.parents[id(_RCTX)] = self.root
+        return self.root
 
     def label(self, ad: ClassAd | None) -> str:
         if ad is None:
@@ -256,9 +273,10 @@ def _find(st: EvalState, start: ClassAd, key: str) -> tuple[object, object] | No
         sup = None if current is st.root else st.parent_of(current)
         if key in _SPECIAL_NAMES:
             if key == "root" or key == "toplevel":
-                if st.root is None:
+                root = st.get_root()
+                if root is None:
                     raise EvalLimitError("no root scope")
-                return _SPECIAL, st.root
+                return _SPECIAL, root
             if key == "self" or key == "my":
                 return _SPECIAL, current
             if key == "parent":
@@ -708,7 +726,7 @@ def _build_attrref(c: _Compiler, node: AttrRef, a: int) -> Compiled:
         tnode = node if traced else None
 
         def absolute_ref(st: EvalState) -> Value:
-            root = st.root
+            root = st.get_root()
             if root is None:
                 raise EvalLimitError("no root scope for absolute reference")
             found = _find(st, root, key)
@@ -796,15 +814,125 @@ _CHECKED: dict[int, tuple[Expr, Compiled, int, int]] = {}
 _TRACED: dict[int, tuple[Expr, Compiled, int, int]] = {}
 
 
+# shape of an expression -> (fn, size, depth): identical expressions in different ads (every
+# machine ad of a pool carries the same policy expressions) share one compiled form
+_SHARED_FAST: dict[tuple, tuple[Compiled, int, int]] = {}
+_SHARED_CHECKED: dict[tuple, tuple[Compiled, int, int]] = {}
+_SHAPE_LIMIT = 20_000
+
+
+class _NoShape(Exception):
+    pass
+
+
+def _shape(node: Expr) -> tuple:
+    """A hashable description of everything compilation depends on: the tree flattened in
+    prefix order (each node's fields, then its children's).
+
+    Records are excluded: their attribute expressions are identities for cycle detection,
+    so two ads must not share them. So are unusually large trees."""
+    out: list = []
+    add = out.append
+    stack = [node]
+    pop = stack.pop
+    push = stack.append
+    while stack:
+        n = pop()
+        t = type(n)
+        if t is AttrRef:
+            add(AttrRef)
+            add(n.name)
+            if n.absolute:
+                add(".")
+            if n.base is not None:
+                add("@")
+                push(n.base)
+            else:
+                add("$")
+        elif t is Literal:
+            v = n.value
+            tv = type(v)
+            if tv is int or tv is str or tv is bool:
+                add(tv)
+                add(v)
+            elif tv is float:
+                add(tv)
+                add(repr(v))
+            elif v is UNDEFINED:
+                add(Undefined)
+            elif tv is ErrorValue:
+                add(ErrorValue)
+                add(v.reason)
+            else:
+                raise _NoShape
+        elif t is Binary:
+            add(Binary)
+            add(n.op)
+            push(n.right)
+            push(n.left)
+        elif t is Paren:
+            add(Paren)
+            push(n.expr)
+        elif t is Call:
+            add(Call)
+            add(n.name)
+            add(len(n.args))
+            stack.extend(reversed(n.args))
+        elif t is Unary:
+            add(Unary)
+            add(n.op)
+            push(n.operand)
+        elif t is Ternary:
+            add(Ternary)
+            push(n.else_)
+            push(n.then)
+            push(n.cond)
+        elif t is Elvis:
+            add(Elvis)
+            push(n.right)
+            push(n.left)
+        elif t is Subscript:
+            add(Subscript)
+            push(n.index)
+            push(n.base)
+        elif t is ListExpr:
+            add(ListExpr)
+            add(len(n.items))
+            stack.extend(reversed(n.items))
+        else:
+            raise _NoShape
+        if len(out) > _SHAPE_LIMIT:
+            raise _NoShape
+    return tuple(out)
+
+
 def _compiled(expr: Expr, cache: dict, checked: bool, traced: bool) -> tuple[Expr, Compiled, int, int]:
     entry = cache.get(id(expr))
-    if entry is None or entry[0] is not expr:
-        if len(cache) >= _CACHE_LIMIT:
-            cache.clear()
-        comp = _Compiler(checked, traced)
-        fn = comp.compile(expr, 0)
-        entry = (expr, fn, comp.size, comp.depth)
-        cache[id(expr)] = entry
+    if entry is not None and entry[0] is expr:
+        return entry
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    shared = None if traced else (_SHARED_CHECKED if checked else _SHARED_FAST)
+    key = None
+    if shared is not None:
+        try:
+            key = _shape(expr)
+        except _NoShape:
+            key = None
+        if key is not None:
+            hit = shared.get(key)
+            if hit is not None:
+                entry = (expr, hit[0], hit[1], hit[2])
+                cache[id(expr)] = entry
+                return entry
+    comp = _Compiler(checked, traced)
+    fn = comp.compile(expr, 0)
+    entry = (expr, fn, comp.size, comp.depth)
+    cache[id(expr)] = entry
+    if key is not None:
+        if len(shared) >= _CACHE_LIMIT:  # type: ignore[arg-type]
+            shared.clear()  # type: ignore[union-attr]
+        shared[key] = (fn, comp.size, comp.depth)  # type: ignore[index]
     return entry
 
 
@@ -852,13 +980,17 @@ def _setup(st: EvalState, my: ClassAd | None, target: ClassAd | None) -> None:
         st.root = _top_of(my)
         return
     st.target = target
+    st.pending_match = True
+    st.parents = {id(my): _LCTX, id(target): _RCTX}
+    st.alt = {id(my): target, id(target): my}
+
+
+def _match_ad(my: ClassAd, target: ClassAd) -> ClassAd:
     match = ClassAd()
     match._attrs = dict(_MATCH_TEMPLATE._attrs)
     match.set("LEFT", Literal(my))
     match.set("RIGHT", Literal(target))
-    st.root = match
-    st.parents = {id(my): _LCTX, id(target): _RCTX, id(_LCTX): match, id(_RCTX): match}
-    st.alt = {id(my): target, id(target): my}
+    return match
 
 
 def _top_of(ad: ClassAd) -> ClassAd:

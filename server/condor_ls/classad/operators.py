@@ -311,9 +311,16 @@ def _make_compare(op: str) -> BinaryFn:
     return fn
 
 
+_PLAIN = frozenset({bool, int, float, str})
+
+
 def identical(a: Value, b: Value) -> Value:
     """``=?=``: same type and same value; never undefined. Lists and records are error."""
     ta, tb = type(a), type(b)
+    if ta is tb and ta in _PLAIN:
+        return a == b
+    if a is UNDEFINED:
+        return b is UNDEFINED
     if isinstance(a, ClassAd):
         ta = ClassAd
     if isinstance(b, ClassAd):
