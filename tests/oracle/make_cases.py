@@ -79,11 +79,53 @@ def conditional_file() -> str:
     return "\n".join(lines) + "\n"
 
 
+#: nesting shapes and the deepest nesting the library parses (as measured one record deep,
+#: which is how the bindings parse an expression); each is tried at, and one past, the limit
+NESTING: tuple[tuple[str, str, str, int], ...] = (
+    ("parentheses", "(", "1)", 165),
+    ("unary-minus", "-", "1", 498),
+    ("not", "!", "true", 497),
+    ("calls", "int(", "1)", 165),
+    ("ternary-else", "true ? 1 : ", "2", 497),
+    ("elvis", "1 ?: ", "2", 497),
+)
+
+
+def limits_file() -> str:
+    lines = [HEADER, "# The parser's nesting limit: every shape at the limit, one past it, and far past it."]
+    for name, opener, closer, limit in NESTING:
+        lines.append(f"@section {name}")
+        for depth in (limit - 1, limit, limit + 1, 3 * limit):
+            if closer in ("}", "1)"):
+                tail = closer[:-1] + closer[-1] * depth if closer == "1)" else closer * depth
+                lines.append(opener * depth + tail)
+            else:
+                lines.append(opener * depth + closer)
+    # a list or record this deep cannot be unfolded into JSON by the reference (that needs a
+    # deeper expression), so the accepted side is checked through size()
+    lines += ["@section lists"]
+    for depth in (164, 165):
+        lines.append("size(" + "{" * depth + "}" * depth + ")")
+    for depth in (167, 500):
+        lines.append("{" * depth + "}" * depth)
+    lines += ["@section records"]
+    for depth in (163, 164):
+        lines.append("size(" + "[a = " * depth + "1" + "]" * depth + ")")
+    for depth in (166, 500):
+        lines.append("[a = " * depth + "1" + "]" * depth)
+    lines += ["@section long-chains"]
+    for n in (1000, 5000):
+        lines.append(" + ".join(["1"] * n))
+        lines.append("{1}" + "[0]" * 2 + " + " + " && ".join(["true"] * n))
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     CASES.mkdir(exist_ok=True)
     (CASES / "gen_binary.txt").write_text(binary_file(), encoding="utf-8")
     (CASES / "gen_unary.txt").write_text(unary_file(), encoding="utf-8")
     (CASES / "gen_conditional.txt").write_text(conditional_file(), encoding="utf-8")
+    (CASES / "gen_limits.txt").write_text(limits_file(), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -79,10 +79,14 @@ def compile_expr(text: str):
     """Parse ``text`` as one ClassAd expression; returns ``(tree, keepalive)`` or raises
     ``ValueError(message)`` for a parse error.
 
-    The text is parsed twice inside wrapper ads: as ``[K = { text }]``, which must hold exactly
-    one attribute whose list has exactly one element and must consume the whole input (this
-    rejects ``1; x = 2``, ``1, 2``, ``1 ]...`` and a trailing ``;``), and as ``[K = text]`` to
-    get the tree itself. The newline before the closing bracket ends any ``//`` comment.
+    The text is parsed as ``[K = text]``, which must hold exactly one attribute and consume the
+    whole input (this rejects ``1, 2`` and ``1 ] [...``); if it contains a ``;`` it must also
+    parse as the only element of ``[K = { text }]`` (rejecting ``1; x = 2`` and ``1;``). The
+    newline before the closing bracket ends any ``//`` comment.
+
+    The wrapper puts the expression one record deep, exactly as the bindings' own
+    ``ExprTree(text)`` does, so the parser's nesting limit is measured from there (see the
+    ``gen_limits`` cases).
     """
     classad2 = _lib()
     from classad2._class_ad import _classad_parse_next
@@ -102,11 +106,13 @@ def compile_expr(text: str):
             raise ValueError("not a single expression")
         return ad
 
-    as_list = parse_wrapped("{ " + text + "\n}")
-    items = as_list.eval(KEY)
-    if not isinstance(items, list) or len(items) != 1:
-        raise ValueError("not a single expression")
     ad = parse_wrapped(text)
+    if ";" in text:
+        # only a ';' can smuggle a second attribute or a stray terminator past the checks above
+        as_list = parse_wrapped("{ " + text + "\n}")
+        items = as_list.eval(KEY)
+        if not isinstance(items, list) or len(items) != 1:
+            raise ValueError("not a single expression")
     return ad.lookup(KEY), ad
 
 
@@ -140,13 +146,20 @@ class _Evaluator:
         tree, _keep = compile_expr(text)
         return tree.eval(self.my, self.target)
 
+    def derived(self, text: str):
+        """``raw`` for an expression built around the case (``(E)[i]``, ``isReltime(E)``...)."""
+        try:
+            return self.raw(text)
+        except ValueError:  # the extra nesting pushed it past the parser's limit
+            raise Unrepresentable("a derived expression does not parse (nesting limit)") from None
+
     def to_json(self, text: str, depth: int = 0) -> JSON:
         classad2 = _lib()
         if depth > MAX_DEPTH:
             raise Unrepresentable("result nests too deeply")
         try:
-            value = self.raw(text)
-        except ValueError:
+            value = self.raw(text) if depth == 0 else self.derived(text)
+        except (ValueError, Unrepresentable):
             raise
         except Exception as exc:
             # The bindings could not convert the value (e.g. an absolute time outside
@@ -163,7 +176,7 @@ class _Evaluator:
         if isinstance(value, int):
             return {"type": "integer", "value": value}
         if isinstance(value, float):
-            kind = "reltime" if self.raw(f"isReltime({wrapped})") is True else "real"
+            kind = "reltime" if self.derived(f"isReltime({wrapped})") is True else "real"
             return {"type": kind, "value": real_json(value)}
         if isinstance(value, str):
             return {"type": "string", "value": value}
@@ -181,7 +194,7 @@ class _Evaluator:
             out: dict[str, JSON] = {}
             for name in names:
                 selected = self.to_json(f"{wrapped}.{quote_name(name)}", depth + 1)
-                subscripted = self.raw(f"{wrapped}[{classad2.quote(name)}]")
+                subscripted = self.derived(f"{wrapped}[{classad2.quote(name)}]")
                 if _shallow(selected) != _shallow_raw(subscripted):
                     # e.g. a record reached through a string subscript: selecting from it gives
                     # undefined while subscripting works, so the library has no single answer
@@ -197,8 +210,8 @@ class _Evaluator:
         raise Unrepresentable(f"unexpected value from the bindings: {type(value).__name__}")
 
     def _abstime(self, wrapped: str) -> JSON:
-        secs = self.raw(f"int({wrapped})")
-        shown = self.raw(f"string({wrapped})")
+        secs = self.derived(f"int({wrapped})")
+        shown = self.derived(f"string({wrapped})")
         offset = 0
         match = _OFFSET_RE.search(shown) if isinstance(shown, str) else None
         if match:
