@@ -120,12 +120,40 @@ def limits_file() -> str:
     return "\n".join(lines) + "\n"
 
 
+#: expressions whose printed form (unparse(), string() of a record) is compared
+UNPARSE: tuple[str, ...] = (
+    "1", "-1", "+1", "1.0", "1.5", "0.1", "1e10", "1e-10", "1e100", "123456789.125", "1.0e15",
+    "1e16", "0.000001", "-0.0", 'real("inf")', 'real("-inf")', 'real("nan")', "9223372036854775807",
+    '"abc"', '""', '"a\\"b"', '"a\\\\b"', '"a\\nb"', '"tab\\t"', '"\\101"', '"é"', "'quoted name'",
+    "true", "FALSE", "undefined", "ERROR",
+    "a + b", "a+b*c", "(a + b) * c", "a - (b - c)", "a - b - c", "-a", "!a", "~a", "- -a", "!(!a)",
+    "a && b || c", "a && (b || c)", "a ? b : c", "a ?: b", "a ? b ? c : d : e", "(a ? b : c) + 1",
+    "a =?= b", "a is b", "a =!= b", "a isnt b", "a == b", "a != b", "a <= b", "a >= b",
+    "a << 1", "a >> 1", "a >>> 1", "a & b", "a | b", "a ^ b", "a % b", "a / b",
+    "MY.a", "TARGET.a", "my.a", "target.A", "a.b.c", ".a", "parent.a", "a[0]", "a[b][c]",
+    "{}", "{1}", "{1, 2, 3}", "{ a , b }", "{{}}", "[]", "[a = 1]", "[a = 1; b = 2]", "[a = [b = 1]]",
+    "f()", "strcat(a, b)", "IfThenElse(a, b, c)", "toUpper( a )", "absTime(0)", 'absTime("2020-01-01T00:00:00Z")',
+    "relTime(90)", 'relTime("1:30")', "a.b[0].c", "{[a = 1]}.a", "(a)", "((a))", "(a).b", "(a)[0]",
+)
+
+
+def unparse_file() -> str:
+    lines = [HEADER, "# How expressions print: unparse() of an attribute and string() of a record."]
+    for expr in UNPARSE:
+        lines.append(f"@my [x = {expr}]")
+        lines.append("unparse(x)")
+        lines.append(f"string([q = {expr}])")
+    lines.append("@reset")
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     CASES.mkdir(exist_ok=True)
     (CASES / "gen_binary.txt").write_text(binary_file(), encoding="utf-8")
     (CASES / "gen_unary.txt").write_text(unary_file(), encoding="utf-8")
     (CASES / "gen_conditional.txt").write_text(conditional_file(), encoding="utf-8")
     (CASES / "gen_limits.txt").write_text(limits_file(), encoding="utf-8")
+    (CASES / "gen_unparse.txt").write_text(unparse_file(), encoding="utf-8")
 
 
 if __name__ == "__main__":
