@@ -460,3 +460,12 @@ def test_look_alike_expressions_do_not_share(a, b):
 def test_identical_expressions_in_many_ads():
     ads = [parse_ad(f"[x = {i}; y = x * 2 + (x > 5 ? 100 : 0)]") for i in range(10)]
     assert [evaluate_attr(ad, "y") for ad in ads] == [i * 2 + (100 if i > 5 else 0) for i in range(10)]
+
+
+def test_projection_results_are_detached_literals():
+    # the library stores each selected value back as a literal: a relative time becomes a
+    # real of whole seconds, and lists and records lose their enclosing scope
+    assert simple(ev("{[x = relTime(5.7)]}.x[0]")) == exp(5.0)
+    assert ev("{[x = l]}.x[0][2]", "[a = 1; l = {1, 2, a}]") is UNDEFINED
+    assert ev("l[2]", "[a = 1; l = {1, 2, a}]") == 1
+    assert ev("{[x = [z = a]]}.x[0].z", "[a = 1]") is UNDEFINED

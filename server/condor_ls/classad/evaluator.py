@@ -50,7 +50,7 @@ from .ast import (
     Unary,
 )
 from .functions.api import REGISTRY
-from .values import UNDEFINED, ErrorValue, ListValue, Undefined, Value
+from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Undefined, Value
 
 #: the library's recursion budget (EvalState::MAX_CLASSAD_RECURSION)
 MAX_DEPTH = 400
@@ -398,8 +398,22 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
             st.base = nb
             ev = _runner(elem, nb, tracing)(st)
             st.base = saved
-        items.append(Literal(_select(st, ev, key, a, None)))
+        items.append(Literal(as_literal_value(_select(st, ev, key, a, None))))
     return ListValue(tuple(items), None)
+
+
+def as_literal_value(v: Value) -> Value:
+    """What a value becomes when the library stores it back into a tree (``MakeLiteral``, as a
+    list projection does): a relative time turns into a real of whole seconds, and lists and
+    records are cut off from their enclosing scopes."""
+    t = type(v)
+    if t is RelTime:
+        return float(ops.trunc_to_int64(float(v.secs)))
+    if t is ListValue:
+        return v if v.scope is None else ListValue(v.items, None)
+    if isinstance(v, ClassAd):
+        return ClassAd(v.items(), None)
+    return v
 
 
 def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
