@@ -28,6 +28,19 @@ function atKw(word) {
   return alias(token(new RegExp('@?' + ci(word).source)), word);
 }
 
+/**
+ * `if`/`elif`/`else`/`endif`: a leading `:` is allowed (files shared with pre-8.1.5 readers hide
+ * the conditional lines that way).
+ */
+function condKw(word) {
+  return alias(token(new RegExp(':?' + ci(word).source)), word);
+}
+
+/** `else` and `endif`: the reader ignores anything after the keyword, so the token swallows it. */
+function closingKw(word) {
+  return alias(token(new RegExp(':?' + ci(word).source + '([ \\t][^\\n]*)?')), word);
+}
+
 /** Special macro functions ($NAME(...)) the reader knows; `$F` takes modifier letters. */
 const MACRO_FUNCTIONS = [
   'ENV', 'RANDOM_CHOICE', 'RANDOM_INTEGER', 'CHOICE', 'SUBSTR', 'INT', 'REAL', 'STRING', 'EVAL',
@@ -82,13 +95,13 @@ const rules = {
    * `error : message`, `error 3 : message`, `warning : message`. The colon belongs to the keyword
    * token so that `error = file.err` (a submit command) still reads as an assignment.
    */
-  error: ($) =>
+  error_directive: ($) =>
     seq(
       field('keyword', alias(token(new RegExp(`@?${ci('error').source}([ \\t]+-?[0-9]+)?[ \\t]*:`)), $.directive)),
       optional(field('message', $.value)),
     ),
 
-  warning: ($) =>
+  warning_directive: ($) =>
     seq(
       field('keyword', alias(token(new RegExp(`@?${ci('warning').source}[ \\t]*:`)), $.directive)),
       optional(field('message', $.value)),
@@ -97,18 +110,18 @@ const rules = {
   // ---------------------------------------------------------------- conditionals
   if_block: ($) =>
     seq(
-      kw('if'),
+      condKw('if'),
       field('condition', $.condition),
       $._newline,
       repeat($._line),
       repeat(field('alternative', $.elif_clause)),
       optional(field('alternative', $.else_clause)),
-      kw('endif'),
+      closingKw('endif'),
     ),
 
-  elif_clause: ($) => seq(kw('elif'), field('condition', $.condition), $._newline, repeat($._line)),
+  elif_clause: ($) => seq(condKw('elif'), field('condition', $.condition), $._newline, repeat($._line)),
 
-  else_clause: ($) => seq(kw('else'), $._newline, repeat($._line)),
+  else_clause: ($) => seq(closingKw('else'), $._newline, repeat($._line)),
 
   condition: ($) =>
     seq(
@@ -240,13 +253,12 @@ const rules = {
   macro_function: ($) =>
     seq(
       field('function', $.function_name),
-      token.immediate('('),
       optional(field('arguments', alias(/[^)\n]+/, $.arguments))),
       ')',
     ),
 
-  function_name: (_) =>
-    token(prec(1, new RegExp(`\\$(?:${MACRO_FUNCTIONS.join('|')}|F[pnxdqabfwuPNXDQABFWU]*)`))),
+  /** The token spans `$NAME(` so that a `$Word` not followed by `(` stays plain text. */
+  function_name: (_) => token(new RegExp(`\\$(?:${MACRO_FUNCTIONS.join('|')}|F[pnxdqabfwuPNXDQABFWU]*)\\(`)),
 
   /** `$$(Attr)`, `$$(Attr:default)` and `$$([expression])`: filled in from the matched machine. */
   machine_reference: ($) =>
@@ -261,4 +273,4 @@ const rules = {
     ),
 };
 
-module.exports = { ci, kw, atKw, rules, externals, extras, MACRO_FUNCTIONS, APPEND_OPERATORS };
+module.exports = { ci, kw, atKw, condKw, closingKw, rules, externals, extras, MACRO_FUNCTIONS, APPEND_OPERATORS };

@@ -15,7 +15,8 @@ module.exports = grammar({
   rules: {
     source_file: ($) => seq(repeat($._line), optional($._statement)),
 
-    _line: ($) => seq(optional($._statement), $._newline),
+    // A line may start with `:`, which the reader drops (a pre-8.1.5 way to hide if-bodies).
+    _line: ($) => seq(optional(':'), optional($._statement), $._newline),
 
     _statement: ($) =>
       choice(
@@ -26,8 +27,8 @@ module.exports = grammar({
         $.heredoc_assignment,
         $.include,
         $.use,
-        $.error,
-        $.warning,
+        $.error_directive,
+        $.warning_directive,
         $.if_block,
       ),
 

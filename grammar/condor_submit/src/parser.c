@@ -13,46 +13,46 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 324
+#define STATE_COUNT 306
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 127
+#define SYMBOL_COUNT 126
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 83
+#define TOKEN_COUNT 82
 #define EXTERNAL_TOKEN_COUNT 4
 #define FIELD_COUNT 32
 #define MAX_ALIAS_SEQUENCE_LENGTH 7
 #define PRODUCTION_ID_COUNT 75
 
 enum ts_symbol_identifiers {
-  aux_sym_queue_statement_token1 = 1,
-  aux_sym_queue_statement_token2 = 2,
-  aux_sym__queue_in_token1 = 3,
-  aux_sym__queue_from_token1 = 4,
-  aux_sym__queue_from_token2 = 5,
-  aux_sym__queue_matching_token1 = 6,
-  aux_sym__queue_matching_token2 = 7,
-  aux_sym__queue_matching_token3 = 8,
-  aux_sym__queue_matching_token4 = 9,
-  sym_slice = 10,
-  sym_table_options = 11,
-  anon_sym_LPAREN = 12,
-  aux_sym_item_list_token1 = 13,
-  anon_sym_RPAREN = 14,
-  aux_sym_item_list_token2 = 15,
-  anon_sym_COMMA = 16,
-  sym_variable = 17,
-  aux_sym_include_token1 = 18,
-  aux_sym_include_token2 = 19,
-  aux_sym_include_token3 = 20,
-  aux_sym_include_token4 = 21,
-  aux_sym_include_token5 = 22,
-  aux_sym_include_token6 = 23,
-  aux_sym_include_token7 = 24,
-  anon_sym_COLON = 25,
+  anon_sym_COLON = 1,
+  aux_sym_queue_statement_token1 = 2,
+  aux_sym_queue_statement_token2 = 3,
+  aux_sym__queue_in_token1 = 4,
+  aux_sym__queue_from_token1 = 5,
+  aux_sym__queue_from_token2 = 6,
+  aux_sym__queue_matching_token1 = 7,
+  aux_sym__queue_matching_token2 = 8,
+  aux_sym__queue_matching_token3 = 9,
+  aux_sym__queue_matching_token4 = 10,
+  sym_slice = 11,
+  sym_table_options = 12,
+  anon_sym_LPAREN = 13,
+  aux_sym_item_list_token1 = 14,
+  anon_sym_RPAREN = 15,
+  aux_sym_item_list_token2 = 16,
+  anon_sym_COMMA = 17,
+  sym_variable = 18,
+  aux_sym_include_token1 = 19,
+  aux_sym_include_token2 = 20,
+  aux_sym_include_token3 = 21,
+  aux_sym_include_token4 = 22,
+  aux_sym_include_token5 = 23,
+  aux_sym_include_token6 = 24,
+  aux_sym_include_token7 = 25,
   aux_sym_use_token1 = 26,
   aux_sym_template_token1 = 27,
-  aux_sym_error_token1 = 28,
-  aux_sym_warning_token1 = 29,
+  aux_sym_error_directive_token1 = 28,
+  aux_sym_warning_directive_token1 = 29,
   aux_sym_if_block_token1 = 30,
   aux_sym_if_block_token2 = 31,
   aux_sym_elif_clause_token1 = 32,
@@ -95,66 +95,66 @@ enum ts_symbol_identifiers {
   anon_sym_DOLLAR_LPAREN = 69,
   aux_sym_macro_reference_token1 = 70,
   aux_sym_default_value_token1 = 71,
-  anon_sym_LPAREN2 = 72,
-  aux_sym_macro_function_token1 = 73,
-  sym_function_name = 74,
-  anon_sym_DOLLAR_DOLLAR_LPAREN = 75,
-  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 76,
-  aux_sym_machine_reference_token1 = 77,
-  anon_sym_RBRACK_RPAREN = 78,
-  sym_heredoc_tag = 79,
-  sym_heredoc_line = 80,
-  sym_heredoc_end = 81,
-  sym__error_sentinel = 82,
-  sym_source_file = 83,
-  sym__line = 84,
-  sym__statement = 85,
-  sym_queue_statement = 86,
-  sym_queue_count = 87,
-  sym__queue_in = 88,
-  sym__queue_from = 89,
-  sym__queue_matching = 90,
-  sym_item_list = 91,
-  sym_variable_list = 92,
-  sym_include = 93,
-  sym_use = 94,
-  sym_template = 95,
-  sym_error = 96,
-  sym_warning = 97,
-  sym_if_block = 98,
-  sym_elif_clause = 99,
-  sym_else_clause = 100,
-  sym_condition = 101,
-  sym_defined_condition = 102,
-  sym_version_condition = 103,
-  sym_condition_expression = 104,
-  sym__condition_part = 105,
-  sym__condition_word = 106,
-  sym_key = 107,
-  sym_assignment = 108,
-  sym_heredoc_assignment = 109,
-  sym_heredoc_body = 110,
-  sym_value = 111,
-  sym__value_part = 112,
-  sym_macro_reference = 113,
-  sym_default_value = 114,
-  sym_macro_function = 115,
-  sym_machine_reference = 116,
-  aux_sym_source_file_repeat1 = 117,
-  aux_sym_item_list_repeat1 = 118,
-  aux_sym_variable_list_repeat1 = 119,
-  aux_sym_use_repeat1 = 120,
-  aux_sym_if_block_repeat1 = 121,
-  aux_sym_condition_expression_repeat1 = 122,
-  aux_sym_key_repeat1 = 123,
-  aux_sym_heredoc_body_repeat1 = 124,
-  aux_sym_value_repeat1 = 125,
-  aux_sym_default_value_repeat1 = 126,
-  alias_sym_key_prefix = 127,
+  aux_sym_macro_function_token1 = 72,
+  sym_function_name = 73,
+  anon_sym_DOLLAR_DOLLAR_LPAREN = 74,
+  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 75,
+  aux_sym_machine_reference_token1 = 76,
+  anon_sym_RBRACK_RPAREN = 77,
+  sym_heredoc_tag = 78,
+  sym_heredoc_line = 79,
+  sym_heredoc_end = 80,
+  sym__error_sentinel = 81,
+  sym_source_file = 82,
+  sym__line = 83,
+  sym__statement = 84,
+  sym_queue_statement = 85,
+  sym_queue_count = 86,
+  sym__queue_in = 87,
+  sym__queue_from = 88,
+  sym__queue_matching = 89,
+  sym_item_list = 90,
+  sym_variable_list = 91,
+  sym_include = 92,
+  sym_use = 93,
+  sym_template = 94,
+  sym_error_directive = 95,
+  sym_warning_directive = 96,
+  sym_if_block = 97,
+  sym_elif_clause = 98,
+  sym_else_clause = 99,
+  sym_condition = 100,
+  sym_defined_condition = 101,
+  sym_version_condition = 102,
+  sym_condition_expression = 103,
+  sym__condition_part = 104,
+  sym__condition_word = 105,
+  sym_key = 106,
+  sym_assignment = 107,
+  sym_heredoc_assignment = 108,
+  sym_heredoc_body = 109,
+  sym_value = 110,
+  sym__value_part = 111,
+  sym_macro_reference = 112,
+  sym_default_value = 113,
+  sym_macro_function = 114,
+  sym_machine_reference = 115,
+  aux_sym_source_file_repeat1 = 116,
+  aux_sym_item_list_repeat1 = 117,
+  aux_sym_variable_list_repeat1 = 118,
+  aux_sym_use_repeat1 = 119,
+  aux_sym_if_block_repeat1 = 120,
+  aux_sym_condition_expression_repeat1 = 121,
+  aux_sym_key_repeat1 = 122,
+  aux_sym_heredoc_body_repeat1 = 123,
+  aux_sym_value_repeat1 = 124,
+  aux_sym_default_value_repeat1 = 125,
+  alias_sym_key_prefix = 126,
 };
 
 static const char * const ts_symbol_names[] = {
   [ts_builtin_sym_end] = "end",
+  [anon_sym_COLON] = ":",
   [aux_sym_queue_statement_token1] = "queue",
   [aux_sym_queue_statement_token2] = "iterate",
   [aux_sym__queue_in_token1] = "in",
@@ -179,11 +179,10 @@ static const char * const ts_symbol_names[] = {
   [aux_sym_include_token5] = "output",
   [aux_sym_include_token6] = "into",
   [aux_sym_include_token7] = "path",
-  [anon_sym_COLON] = ":",
   [aux_sym_use_token1] = "use",
   [aux_sym_template_token1] = "template_arguments",
-  [aux_sym_error_token1] = "directive",
-  [aux_sym_warning_token1] = "directive",
+  [aux_sym_error_directive_token1] = "directive",
+  [aux_sym_warning_directive_token1] = "directive",
   [aux_sym_if_block_token1] = "if",
   [aux_sym_if_block_token2] = "endif",
   [aux_sym_elif_clause_token1] = "elif",
@@ -226,7 +225,6 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_DOLLAR_LPAREN] = "$(",
   [aux_sym_macro_reference_token1] = "macro_name",
   [aux_sym_default_value_token1] = "text",
-  [anon_sym_LPAREN2] = "(",
   [aux_sym_macro_function_token1] = "arguments",
   [sym_function_name] = "function_name",
   [anon_sym_DOLLAR_DOLLAR_LPAREN] = "$$(",
@@ -250,8 +248,8 @@ static const char * const ts_symbol_names[] = {
   [sym_include] = "include",
   [sym_use] = "use",
   [sym_template] = "template",
-  [sym_error] = "error",
-  [sym_warning] = "warning",
+  [sym_error_directive] = "error_directive",
+  [sym_warning_directive] = "warning_directive",
   [sym_if_block] = "if_block",
   [sym_elif_clause] = "elif_clause",
   [sym_else_clause] = "else_clause",
@@ -286,6 +284,7 @@ static const char * const ts_symbol_names[] = {
 
 static const TSSymbol ts_symbol_map[] = {
   [ts_builtin_sym_end] = ts_builtin_sym_end,
+  [anon_sym_COLON] = anon_sym_COLON,
   [aux_sym_queue_statement_token1] = aux_sym_queue_statement_token1,
   [aux_sym_queue_statement_token2] = aux_sym_queue_statement_token2,
   [aux_sym__queue_in_token1] = aux_sym__queue_in_token1,
@@ -310,11 +309,10 @@ static const TSSymbol ts_symbol_map[] = {
   [aux_sym_include_token5] = aux_sym_include_token5,
   [aux_sym_include_token6] = aux_sym_include_token6,
   [aux_sym_include_token7] = aux_sym_include_token7,
-  [anon_sym_COLON] = anon_sym_COLON,
   [aux_sym_use_token1] = aux_sym_use_token1,
   [aux_sym_template_token1] = aux_sym_template_token1,
-  [aux_sym_error_token1] = aux_sym_error_token1,
-  [aux_sym_warning_token1] = aux_sym_error_token1,
+  [aux_sym_error_directive_token1] = aux_sym_error_directive_token1,
+  [aux_sym_warning_directive_token1] = aux_sym_error_directive_token1,
   [aux_sym_if_block_token1] = aux_sym_if_block_token1,
   [aux_sym_if_block_token2] = aux_sym_if_block_token2,
   [aux_sym_elif_clause_token1] = aux_sym_elif_clause_token1,
@@ -357,7 +355,6 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_DOLLAR_LPAREN] = anon_sym_DOLLAR_LPAREN,
   [aux_sym_macro_reference_token1] = aux_sym_macro_reference_token1,
   [aux_sym_default_value_token1] = sym_text,
-  [anon_sym_LPAREN2] = anon_sym_LPAREN,
   [aux_sym_macro_function_token1] = aux_sym_macro_function_token1,
   [sym_function_name] = sym_function_name,
   [anon_sym_DOLLAR_DOLLAR_LPAREN] = anon_sym_DOLLAR_DOLLAR_LPAREN,
@@ -381,8 +378,8 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_include] = sym_include,
   [sym_use] = sym_use,
   [sym_template] = sym_template,
-  [sym_error] = sym_error,
-  [sym_warning] = sym_warning,
+  [sym_error_directive] = sym_error_directive,
+  [sym_warning_directive] = sym_warning_directive,
   [sym_if_block] = sym_if_block,
   [sym_elif_clause] = sym_elif_clause,
   [sym_else_clause] = sym_else_clause,
@@ -419,6 +416,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
   [ts_builtin_sym_end] = {
     .visible = false,
     .named = true,
+  },
+  [anon_sym_COLON] = {
+    .visible = true,
+    .named = false,
   },
   [aux_sym_queue_statement_token1] = {
     .visible = true,
@@ -516,10 +517,6 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
-  [anon_sym_COLON] = {
-    .visible = true,
-    .named = false,
-  },
   [aux_sym_use_token1] = {
     .visible = true,
     .named = false,
@@ -528,11 +525,11 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
-  [aux_sym_error_token1] = {
+  [aux_sym_error_directive_token1] = {
     .visible = true,
     .named = true,
   },
-  [aux_sym_warning_token1] = {
+  [aux_sym_warning_directive_token1] = {
     .visible = true,
     .named = true,
   },
@@ -704,10 +701,6 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
-  [anon_sym_LPAREN2] = {
-    .visible = true,
-    .named = false,
-  },
   [aux_sym_macro_function_token1] = {
     .visible = true,
     .named = true,
@@ -800,11 +793,11 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
-  [sym_error] = {
+  [sym_error_directive] = {
     .visible = true,
     .named = true,
   },
-  [sym_warning] = {
+  [sym_warning_directive] = {
     .visible = true,
     .named = true,
   },
@@ -1018,45 +1011,45 @@ static const TSFieldMapSlice ts_field_map_slices[PRODUCTION_ID_COUNT] = {
   [14] = {.index = 30, .length = 2},
   [15] = {.index = 32, .length = 2},
   [16] = {.index = 34, .length = 2},
-  [17] = {.index = 36, .length = 5},
-  [18] = {.index = 41, .length = 6},
-  [19] = {.index = 47, .length = 6},
-  [20] = {.index = 53, .length = 5},
-  [21] = {.index = 58, .length = 6},
-  [22] = {.index = 64, .length = 6},
-  [23] = {.index = 70, .length = 1},
+  [17] = {.index = 36, .length = 1},
+  [18] = {.index = 37, .length = 5},
+  [19] = {.index = 42, .length = 6},
+  [20] = {.index = 48, .length = 6},
+  [21] = {.index = 54, .length = 5},
+  [22] = {.index = 59, .length = 6},
+  [23] = {.index = 65, .length = 6},
   [24] = {.index = 71, .length = 1},
   [25] = {.index = 72, .length = 1},
   [26] = {.index = 73, .length = 1},
   [27] = {.index = 74, .length = 1},
   [28] = {.index = 75, .length = 1},
-  [29] = {.index = 76, .length = 3},
-  [30] = {.index = 79, .length = 3},
-  [31] = {.index = 82, .length = 3},
-  [32] = {.index = 85, .length = 2},
-  [33] = {.index = 87, .length = 2},
-  [34] = {.index = 89, .length = 2},
-  [35] = {.index = 91, .length = 3},
-  [36] = {.index = 94, .length = 3},
-  [37] = {.index = 97, .length = 1},
-  [38] = {.index = 98, .length = 6},
-  [39] = {.index = 104, .length = 7},
-  [40] = {.index = 111, .length = 7},
-  [41] = {.index = 118, .length = 2},
+  [29] = {.index = 76, .length = 1},
+  [30] = {.index = 77, .length = 3},
+  [31] = {.index = 80, .length = 3},
+  [32] = {.index = 83, .length = 3},
+  [33] = {.index = 86, .length = 2},
+  [34] = {.index = 88, .length = 2},
+  [35] = {.index = 90, .length = 2},
+  [36] = {.index = 92, .length = 3},
+  [37] = {.index = 95, .length = 3},
+  [38] = {.index = 98, .length = 2},
+  [39] = {.index = 100, .length = 6},
+  [40] = {.index = 106, .length = 7},
+  [41] = {.index = 113, .length = 7},
   [42] = {.index = 120, .length = 2},
   [43] = {.index = 122, .length = 2},
-  [44] = {.index = 124, .length = 1},
-  [45] = {.index = 125, .length = 2},
-  [46] = {.index = 127, .length = 1},
-  [47] = {.index = 128, .length = 1},
-  [48] = {.index = 129, .length = 2},
-  [49] = {.index = 131, .length = 1},
-  [50] = {.index = 132, .length = 1},
-  [51] = {.index = 133, .length = 3},
-  [52] = {.index = 136, .length = 3},
-  [53] = {.index = 139, .length = 3},
-  [54] = {.index = 142, .length = 4},
-  [55] = {.index = 146, .length = 2},
+  [44] = {.index = 124, .length = 2},
+  [45] = {.index = 126, .length = 1},
+  [46] = {.index = 127, .length = 2},
+  [47] = {.index = 129, .length = 1},
+  [48] = {.index = 130, .length = 1},
+  [49] = {.index = 131, .length = 2},
+  [50] = {.index = 133, .length = 1},
+  [51] = {.index = 134, .length = 1},
+  [52] = {.index = 135, .length = 3},
+  [53] = {.index = 138, .length = 3},
+  [54] = {.index = 141, .length = 3},
+  [55] = {.index = 144, .length = 4},
   [56] = {.index = 148, .length = 3},
   [57] = {.index = 151, .length = 2},
   [58] = {.index = 153, .length = 2},
@@ -1132,96 +1125,99 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_mode, 0},
     {field_qualifier, 1},
   [36] =
+    {field_function, 0},
+  [37] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [41] =
+  [42] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_options, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [47] =
+  [48] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_qualifier, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [53] =
+  [54] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [58] =
+  [59] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_options, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [64] =
+  [65] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_qualifier, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [70] =
-    {field_ifexist, 1},
   [71] =
-    {field_command, 1},
-  [72] =
     {field_target, 2},
+  [72] =
+    {field_ifexist, 1},
   [73] =
-    {field_category, 1},
+    {field_command, 1},
   [74] =
-    {field_negated, 0},
+    {field_category, 1},
   [75] =
-    {field_name, 1},
+    {field_negated, 0},
   [76] =
+    {field_name, 1},
+  [77] =
     {field_attribute_marker, 0},
     {field_name, 2},
     {field_prefix, 1, .inherited = true},
-  [79] =
+  [80] =
     {field_key, 0},
     {field_operator, 1},
     {field_value, 2},
-  [82] =
+  [83] =
     {field_items, 2},
     {field_mode, 0},
     {field_slice, 1},
-  [85] =
+  [86] =
     {field_mode, 0},
     {field_slice, 2},
-  [87] =
+  [88] =
     {field_mode, 0},
     {field_options, 2},
-  [89] =
+  [90] =
     {field_items, 2},
     {field_mode, 0},
-  [91] =
+  [92] =
     {field_mode, 0},
     {field_qualifier, 1},
     {field_slice, 2},
-  [94] =
+  [95] =
     {field_items, 2},
     {field_mode, 0},
     {field_qualifier, 1},
-  [97] =
-    {field_function, 0},
   [98] =
+    {field_arguments, 1},
+    {field_function, 0},
+  [100] =
     {field_count, 1},
     {field_items, 3, .inherited = true},
     {field_keyword, 0},
     {field_mode, 3, .inherited = true},
     {field_slice, 3, .inherited = true},
     {field_variables, 2},
-  [104] =
+  [106] =
     {field_count, 1},
     {field_items, 3, .inherited = true},
     {field_keyword, 0},
@@ -1229,7 +1225,7 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_options, 3, .inherited = true},
     {field_slice, 3, .inherited = true},
     {field_variables, 2},
-  [111] =
+  [113] =
     {field_count, 1},
     {field_items, 3, .inherited = true},
     {field_keyword, 0},
@@ -1237,51 +1233,48 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_qualifier, 3, .inherited = true},
     {field_slice, 3, .inherited = true},
     {field_variables, 2},
-  [118] =
-    {field_command, 2},
-    {field_ifexist, 1},
   [120] =
     {field_ifexist, 1},
     {field_target, 3},
   [122] =
+    {field_command, 2},
+    {field_ifexist, 1},
+  [124] =
     {field_command, 1},
     {field_target, 3},
-  [124] =
+  [126] =
     {field_template, 0},
-  [125] =
+  [127] =
     {field_category, 1},
     {field_template, 3, .inherited = true},
-  [127] =
-    {field_expression, 1},
-  [128] =
-    {field_template, 2},
   [129] =
+    {field_expression, 1},
+  [130] =
+    {field_template, 2},
+  [131] =
     {field_operator, 1},
     {field_version, 2},
-  [131] =
-    {field_condition, 1},
-  [132] =
-    {field_alternative, 0},
   [133] =
+    {field_condition, 1},
+  [134] =
+    {field_alternative, 0},
+  [135] =
     {field_items, 3},
     {field_mode, 0},
     {field_slice, 2},
-  [136] =
+  [138] =
     {field_mode, 0},
     {field_options, 2},
     {field_slice, 3},
-  [139] =
+  [141] =
     {field_items, 3},
     {field_mode, 0},
     {field_options, 2},
-  [142] =
+  [144] =
     {field_items, 3},
     {field_mode, 0},
     {field_qualifier, 1},
     {field_slice, 2},
-  [146] =
-    {field_arguments, 2},
-    {field_function, 0},
   [148] =
     {field_command, 2},
     {field_ifexist, 1},
@@ -1375,81 +1368,81 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [5] = 5,
   [6] = 6,
   [7] = 7,
-  [8] = 4,
+  [8] = 6,
   [9] = 9,
-  [10] = 4,
-  [11] = 11,
+  [10] = 10,
+  [11] = 6,
   [12] = 12,
   [13] = 12,
-  [14] = 14,
+  [14] = 12,
   [15] = 15,
-  [16] = 16,
+  [16] = 15,
   [17] = 17,
   [18] = 18,
-  [19] = 14,
-  [20] = 15,
+  [19] = 19,
+  [20] = 20,
   [21] = 17,
   [22] = 22,
-  [23] = 23,
+  [23] = 18,
   [24] = 24,
   [25] = 25,
   [26] = 26,
-  [27] = 27,
-  [28] = 16,
-  [29] = 18,
-  [30] = 25,
-  [31] = 31,
-  [32] = 27,
+  [27] = 22,
+  [28] = 28,
+  [29] = 29,
+  [30] = 30,
+  [31] = 20,
+  [32] = 19,
   [33] = 33,
-  [34] = 23,
-  [35] = 26,
-  [36] = 22,
-  [37] = 24,
-  [38] = 38,
-  [39] = 39,
-  [40] = 40,
-  [41] = 41,
+  [34] = 34,
+  [35] = 35,
+  [36] = 34,
+  [37] = 33,
+  [38] = 24,
+  [39] = 30,
+  [40] = 26,
+  [41] = 25,
   [42] = 42,
   [43] = 43,
   [44] = 44,
   [45] = 45,
-  [46] = 46,
+  [46] = 28,
   [47] = 47,
-  [48] = 33,
+  [48] = 48,
   [49] = 49,
   [50] = 50,
   [51] = 51,
   [52] = 52,
   [53] = 53,
-  [54] = 38,
-  [55] = 55,
-  [56] = 47,
-  [57] = 57,
-  [58] = 51,
-  [59] = 50,
-  [60] = 31,
-  [61] = 45,
-  [62] = 46,
-  [63] = 55,
-  [64] = 44,
-  [65] = 39,
-  [66] = 66,
-  [67] = 43,
-  [68] = 31,
-  [69] = 69,
-  [70] = 70,
-  [71] = 69,
-  [72] = 66,
-  [73] = 69,
-  [74] = 57,
-  [75] = 69,
-  [76] = 69,
-  [77] = 69,
-  [78] = 78,
-  [79] = 79,
-  [80] = 80,
-  [81] = 81,
-  [82] = 82,
+  [54] = 54,
+  [55] = 28,
+  [56] = 29,
+  [57] = 29,
+  [58] = 58,
+  [59] = 35,
+  [60] = 60,
+  [61] = 61,
+  [62] = 62,
+  [63] = 50,
+  [64] = 64,
+  [65] = 60,
+  [66] = 47,
+  [67] = 67,
+  [68] = 43,
+  [69] = 45,
+  [70] = 62,
+  [71] = 52,
+  [72] = 44,
+  [73] = 49,
+  [74] = 58,
+  [75] = 75,
+  [76] = 64,
+  [77] = 77,
+  [78] = 67,
+  [79] = 77,
+  [80] = 77,
+  [81] = 77,
+  [82] = 77,
   [83] = 83,
   [84] = 84,
   [85] = 85,
@@ -1461,86 +1454,86 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [91] = 91,
   [92] = 92,
   [93] = 93,
-  [94] = 87,
+  [94] = 94,
   [95] = 95,
-  [96] = 96,
+  [96] = 92,
   [97] = 97,
   [98] = 98,
-  [99] = 97,
-  [100] = 98,
-  [101] = 95,
-  [102] = 91,
-  [103] = 89,
-  [104] = 96,
-  [105] = 88,
-  [106] = 90,
-  [107] = 92,
-  [108] = 93,
-  [109] = 91,
-  [110] = 88,
-  [111] = 90,
-  [112] = 92,
-  [113] = 93,
-  [114] = 97,
-  [115] = 96,
-  [116] = 89,
-  [117] = 95,
-  [118] = 98,
-  [119] = 119,
-  [120] = 120,
-  [121] = 90,
-  [122] = 122,
-  [123] = 92,
+  [99] = 99,
+  [100] = 100,
+  [101] = 101,
+  [102] = 102,
+  [103] = 103,
+  [104] = 94,
+  [105] = 93,
+  [106] = 98,
+  [107] = 95,
+  [108] = 103,
+  [109] = 95,
+  [110] = 94,
+  [111] = 93,
+  [112] = 98,
+  [113] = 103,
+  [114] = 99,
+  [115] = 101,
+  [116] = 97,
+  [117] = 100,
+  [118] = 102,
+  [119] = 99,
+  [120] = 101,
+  [121] = 97,
+  [122] = 100,
+  [123] = 102,
   [124] = 124,
-  [125] = 93,
+  [125] = 125,
   [126] = 126,
   [127] = 127,
-  [128] = 88,
-  [129] = 90,
-  [130] = 92,
-  [131] = 93,
-  [132] = 97,
+  [128] = 128,
+  [129] = 99,
+  [130] = 101,
+  [131] = 97,
+  [132] = 99,
   [133] = 133,
-  [134] = 134,
-  [135] = 135,
-  [136] = 127,
+  [134] = 101,
+  [135] = 97,
+  [136] = 100,
   [137] = 137,
-  [138] = 138,
-  [139] = 97,
-  [140] = 88,
-  [141] = 137,
-  [142] = 142,
-  [143] = 90,
-  [144] = 88,
+  [138] = 102,
+  [139] = 100,
+  [140] = 133,
+  [141] = 141,
+  [142] = 137,
+  [143] = 102,
+  [144] = 144,
   [145] = 145,
   [146] = 146,
-  [147] = 92,
-  [148] = 93,
-  [149] = 97,
+  [147] = 147,
+  [148] = 148,
+  [149] = 149,
   [150] = 150,
   [151] = 151,
   [152] = 152,
   [153] = 153,
   [154] = 154,
-  [155] = 134,
+  [155] = 155,
   [156] = 156,
   [157] = 157,
   [158] = 158,
-  [159] = 157,
+  [159] = 154,
   [160] = 160,
-  [161] = 158,
-  [162] = 156,
-  [163] = 145,
+  [161] = 161,
+  [162] = 162,
+  [163] = 163,
   [164] = 164,
-  [165] = 165,
-  [166] = 160,
+  [165] = 163,
+  [166] = 166,
   [167] = 167,
-  [168] = 164,
-  [169] = 165,
+  [168] = 167,
+  [169] = 169,
   [170] = 170,
   [171] = 171,
   [172] = 172,
-  [173] = 172,
+  [173] = 173,
   [174] = 174,
   [175] = 175,
   [176] = 176,
@@ -1578,7 +1571,7 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [208] = 208,
   [209] = 209,
   [210] = 210,
-  [211] = 171,
+  [211] = 211,
   [212] = 212,
   [213] = 213,
   [214] = 214,
@@ -1593,32 +1586,32 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [223] = 223,
   [224] = 224,
   [225] = 225,
-  [226] = 226,
-  [227] = 227,
-  [228] = 228,
-  [229] = 229,
-  [230] = 230,
+  [226] = 195,
+  [227] = 203,
+  [228] = 209,
+  [229] = 223,
+  [230] = 167,
   [231] = 231,
-  [232] = 194,
-  [233] = 202,
-  [234] = 210,
-  [235] = 212,
-  [236] = 223,
-  [237] = 226,
-  [238] = 238,
-  [239] = 206,
-  [240] = 202,
-  [241] = 210,
-  [242] = 212,
-  [243] = 226,
-  [244] = 206,
-  [245] = 210,
-  [246] = 212,
+  [232] = 204,
+  [233] = 224,
+  [234] = 203,
+  [235] = 209,
+  [236] = 224,
+  [237] = 237,
+  [238] = 204,
+  [239] = 224,
+  [240] = 209,
+  [241] = 224,
+  [242] = 209,
+  [243] = 243,
+  [244] = 244,
+  [245] = 245,
+  [246] = 246,
   [247] = 247,
-  [248] = 210,
-  [249] = 212,
-  [250] = 210,
-  [251] = 212,
+  [248] = 248,
+  [249] = 249,
+  [250] = 250,
+  [251] = 251,
   [252] = 252,
   [253] = 253,
   [254] = 254,
@@ -1629,68 +1622,50 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [259] = 259,
   [260] = 260,
   [261] = 261,
-  [262] = 262,
+  [262] = 259,
   [263] = 263,
   [264] = 264,
   [265] = 265,
   [266] = 266,
   [267] = 267,
-  [268] = 268,
+  [268] = 261,
   [269] = 269,
-  [270] = 270,
+  [270] = 249,
   [271] = 271,
-  [272] = 268,
-  [273] = 273,
-  [274] = 254,
-  [275] = 260,
-  [276] = 269,
+  [272] = 272,
+  [273] = 250,
+  [274] = 256,
+  [275] = 275,
+  [276] = 259,
   [277] = 277,
-  [278] = 270,
-  [279] = 268,
-  [280] = 280,
-  [281] = 281,
-  [282] = 282,
-  [283] = 283,
-  [284] = 277,
-  [285] = 285,
-  [286] = 280,
-  [287] = 260,
+  [278] = 278,
+  [279] = 279,
+  [280] = 265,
+  [281] = 269,
+  [282] = 261,
+  [283] = 265,
+  [284] = 284,
+  [285] = 247,
+  [286] = 256,
+  [287] = 287,
   [288] = 288,
-  [289] = 277,
-  [290] = 282,
-  [291] = 280,
-  [292] = 282,
-  [293] = 293,
-  [294] = 281,
+  [289] = 265,
+  [290] = 290,
+  [291] = 247,
+  [292] = 292,
+  [293] = 269,
+  [294] = 265,
   [295] = 295,
-  [296] = 277,
-  [297] = 280,
-  [298] = 298,
-  [299] = 299,
-  [300] = 300,
-  [301] = 277,
-  [302] = 280,
-  [303] = 303,
-  [304] = 304,
-  [305] = 305,
-  [306] = 277,
-  [307] = 280,
-  [308] = 308,
-  [309] = 273,
-  [310] = 298,
-  [311] = 264,
-  [312] = 299,
-  [313] = 258,
-  [314] = 273,
-  [315] = 298,
-  [316] = 264,
-  [317] = 273,
-  [318] = 298,
-  [319] = 273,
-  [320] = 298,
-  [321] = 273,
-  [322] = 298,
-  [323] = 323,
+  [296] = 247,
+  [297] = 253,
+  [298] = 251,
+  [299] = 258,
+  [300] = 246,
+  [301] = 253,
+  [302] = 251,
+  [303] = 253,
+  [304] = 253,
+  [305] = 247,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -1698,2864 +1673,2909 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(201);
+      if (eof) ADVANCE(207);
       ADVANCE_MAP(
-        '\n', 317,
-        '!', 268,
-        '#', 320,
-        '$', 378,
-        '(', 224,
-        ')', 229,
-        '+', 327,
-        ',', 232,
-        '-', 328,
-        '.', 329,
-        ':', 254,
-        '=', 365,
-        '@', 36,
-        '[', 325,
-        '\\', 380,
-        ']', 18,
-        'A', 139,
-        'a', 139,
-        'C', 148,
-        'c', 148,
-        'D', 106,
-        'd', 106,
-        'E', 133,
-        'e', 133,
-        'F', 281,
-        'f', 281,
-        'I', 118,
-        'i', 118,
-        'M', 96,
-        'm', 96,
-        'N', 149,
-        'n', 149,
-        'O', 174,
-        'o', 174,
-        'Q', 175,
-        'q', 175,
-        'T', 284,
-        't', 284,
-        'U', 166,
-        'u', 166,
-        'V', 116,
-        'v', 116,
-        'W', 98,
-        'w', 98,
-        'Y', 113,
-        'y', 113,
+        '\n', 329,
+        '!', 280,
+        '#', 332,
+        '$', 390,
+        '(', 235,
+        ')', 240,
+        '+', 339,
+        ',', 243,
+        '-', 340,
+        '.', 341,
+        ':', 209,
+        '=', 377,
+        '@', 40,
+        '[', 337,
+        '\\', 392,
+        ']', 25,
+        'A', 145,
+        'a', 145,
+        'C', 155,
+        'c', 155,
+        'D', 117,
+        'd', 117,
+        'E', 139,
+        'e', 139,
+        'F', 293,
+        'f', 293,
+        'I', 123,
+        'i', 123,
+        'M', 100,
+        'm', 100,
+        'N', 156,
+        'n', 156,
+        'O', 181,
+        'o', 181,
+        'Q', 182,
+        'q', 182,
+        'T', 296,
+        't', 296,
+        'U', 173,
+        'u', 173,
+        'V', 120,
+        'v', 120,
+        'W', 102,
+        'w', 102,
+        'Y', 116,
+        'y', 116,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(188);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(279);
+          lookahead == ' ') SKIP(195);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 317,
-        '!', 43,
+        '\n', 329,
+        '!', 47,
         '$', 14,
-        '-', 314,
+        '-', 326,
         '\\', 8,
-        'F', 282,
-        'f', 282,
-        'N', 306,
-        'n', 306,
-        'T', 283,
-        't', 283,
-        'U', 312,
-        'u', 312,
-        'Y', 297,
-        'y', 297,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'U', 324,
+        'u', 324,
+        'Y', 309,
+        'y', 309,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(287);
-      if (lookahead != 0) ADVANCE(316);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (lookahead != 0) ADVANCE(328);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 317,
-        '!', 43,
+        '\n', 329,
+        '!', 47,
         '$', 14,
-        '-', 314,
+        '-', 326,
         '\\', 8,
-        'F', 282,
-        'f', 282,
-        'N', 306,
-        'n', 306,
-        'T', 283,
-        't', 283,
-        'Y', 297,
-        'y', 297,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'Y', 309,
+        'y', 309,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(287);
-      if (lookahead != 0) ADVANCE(316);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (lookahead != 0) ADVANCE(328);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 317,
-        '#', 320,
-        '+', 326,
-        '-', 328,
-        '@', 105,
+        '\n', 329,
+        '#', 332,
+        '+', 338,
+        '-', 340,
+        ':', 209,
+        '@', 109,
         '\\', 8,
-        'E', 349,
-        'e', 349,
-        'I', 342,
-        'i', 342,
-        'Q', 362,
-        'q', 362,
-        'U', 360,
-        'u', 360,
-        'W', 332,
-        'w', 332,
+        'E', 361,
+        'e', 361,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 317,
-        '#', 320,
-        '+', 326,
-        '-', 328,
-        '@', 105,
+        '\n', 329,
+        '#', 332,
+        '+', 338,
+        '-', 340,
+        ':', 210,
+        '@', 109,
         '\\', 8,
-        'E', 353,
-        'e', 353,
-        'I', 342,
-        'i', 342,
-        'Q', 362,
-        'q', 362,
-        'U', 360,
-        'u', 360,
-        'W', 332,
-        'w', 332,
+        'E', 365,
+        'e', 365,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == '#') ADVANCE(323);
-      if (lookahead == ')') ADVANCE(229);
-      if (lookahead == '\\') ADVANCE(230);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '#') ADVANCE(335);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == '\\') ADVANCE(241);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(5);
-      if (lookahead != 0) ADVANCE(231);
+      if (lookahead != 0) ADVANCE(242);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == '(') ADVANCE(24);
-      if (lookahead == ')') ADVANCE(229);
-      if (lookahead == '\\') ADVANCE(226);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '(') ADVANCE(27);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == '\\') ADVANCE(237);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(227);
-      if (lookahead != 0) ADVANCE(228);
+          lookahead == ' ') ADVANCE(238);
+      if (lookahead != 0) ADVANCE(239);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(318);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
-      if (lookahead != 0) ADVANCE(85);
+      if (lookahead != 0) ADVANCE(89);
       END_STATE();
     case 8:
-      if (lookahead == '\n') ADVANCE(318);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(8);
       END_STATE();
     case 9:
       ADVANCE_MAP(
-        '!', 269,
+        '!', 281,
         '$', 14,
-        '-', 314,
+        '-', 326,
         '\\', 8,
-        'D', 294,
-        'd', 294,
-        'F', 282,
-        'f', 282,
-        'N', 306,
-        'n', 306,
-        'T', 283,
-        't', 283,
-        'V', 296,
-        'v', 296,
-        'Y', 297,
-        'y', 297,
+        'D', 306,
+        'd', 306,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'V', 308,
+        'v', 308,
+        'Y', 309,
+        'y', 309,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(9);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(287);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(316);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(328);
       END_STATE();
     case 10:
-      if (lookahead == '#') ADVANCE(85);
+      if (lookahead == '#') ADVANCE(89);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(10);
       END_STATE();
     case 11:
-      if (lookahead == '$') ADVANCE(378);
-      if (lookahead == ')') ADVANCE(229);
-      if (lookahead == '\\') ADVANCE(380);
+      if (lookahead == '$') ADVANCE(390);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == '\\') ADVANCE(392);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(399);
+          lookahead == ' ') ADVANCE(411);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(400);
+          lookahead != ')') ADVANCE(412);
       END_STATE();
     case 12:
       if (lookahead == '&') ADVANCE(13);
-      if (lookahead == '*') ADVANCE(25);
-      if (lookahead == ',') ADVANCE(26);
-      if (lookahead == ';') ADVANCE(34);
-      if (lookahead == '=') ADVANCE(366);
-      if (lookahead == '|') ADVANCE(37);
+      if (lookahead == '*') ADVANCE(29);
+      if (lookahead == ',') ADVANCE(30);
+      if (lookahead == ';') ADVANCE(38);
+      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '|') ADVANCE(41);
       END_STATE();
     case 13:
-      if (lookahead == '&') ADVANCE(38);
-      if (lookahead == '=') ADVANCE(373);
+      if (lookahead == '&') ADVANCE(42);
+      if (lookahead == '=') ADVANCE(385);
       END_STATE();
     case 14:
       ADVANCE_MAP(
-        '(', 397,
-        'B', 44,
-        'C', 58,
-        'D', 59,
-        'E', 65,
-        'F', 406,
-        'I', 66,
-        'R', 47,
-        'S', 79,
+        '(', 409,
+        'B', 48,
+        'C', 62,
+        'D', 63,
+        'E', 69,
+        'F', 18,
+        'I', 70,
+        'R', 51,
+        'S', 83,
       );
       END_STATE();
     case 15:
-      if (lookahead == '(') ADVANCE(407);
+      if (lookahead == '(') ADVANCE(19);
+      if (lookahead == ')') ADVANCE(233);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(15);
       END_STATE();
     case 16:
-      if (lookahead == '(') ADVANCE(23);
-      if (lookahead == ')') ADVANCE(257);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(16);
+      if (lookahead == '(') ADVANCE(417);
       END_STATE();
     case 17:
-      if (lookahead == ')') ADVANCE(229);
-      if (lookahead == '\\') ADVANCE(402);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(403);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(404);
+      if (lookahead == '(') ADVANCE(416);
       END_STATE();
     case 18:
-      if (lookahead == ')') ADVANCE(412);
+      ADVANCE_MAP(
+        '(', 416,
+        'A', 18,
+        'B', 18,
+        'D', 18,
+        'F', 18,
+        'N', 18,
+        'P', 18,
+        'Q', 18,
+        'U', 18,
+        'W', 18,
+        'X', 18,
+        'a', 18,
+        'b', 18,
+        'd', 18,
+        'f', 18,
+        'n', 18,
+        'p', 18,
+        'q', 18,
+        'u', 18,
+        'w', 18,
+        'x', 18,
+      );
       END_STATE();
     case 19:
-      if (lookahead == ')') ADVANCE(412);
+      if (lookahead == '(') ADVANCE(24);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(411);
+          lookahead != '\n') ADVANCE(19);
       END_STATE();
     case 20:
-      if (lookahead == ')') ADVANCE(223);
-      if (lookahead == '\\') ADVANCE(21);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(20);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(22);
+      if (lookahead == '(') ADVANCE(28);
+      if (lookahead == ')') ADVANCE(267);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(381);
+          lookahead != '\n') ADVANCE(20);
       END_STATE();
     case 21:
-      if (lookahead == ')') ADVANCE(223);
-      if (lookahead == '\\') ADVANCE(21);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == '\\') ADVANCE(413);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(414);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(415);
+      END_STATE();
+    case 22:
+      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == '\\') ADVANCE(23);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(22);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(24);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(393);
+      END_STATE();
+    case 23:
+      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == '\\') ADVANCE(23);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
-          lookahead == '$') ADVANCE(22);
+          lookahead == '$') ADVANCE(24);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(381);
-      END_STATE();
-    case 22:
-      if (lookahead == ')') ADVANCE(223);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(22);
-      END_STATE();
-    case 23:
-      if (lookahead == ')') ADVANCE(16);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(23);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(393);
       END_STATE();
     case 24:
-      if (lookahead == ')') ADVANCE(228);
+      if (lookahead == ')') ADVANCE(233);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(24);
+      END_STATE();
+    case 25:
+      if (lookahead == ')') ADVANCE(422);
+      END_STATE();
+    case 26:
+      if (lookahead == ')') ADVANCE(422);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(421);
+      END_STATE();
+    case 27:
+      if (lookahead == ')') ADVANCE(239);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(24);
-      END_STATE();
-    case 25:
-      if (lookahead == '*') ADVANCE(39);
-      if (lookahead == '=') ADVANCE(375);
-      END_STATE();
-    case 26:
-      if (lookahead == ',') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(367);
-      END_STATE();
-    case 27:
-      if (lookahead == '-') ADVANCE(184);
-      if (lookahead == ':') ADVANCE(258);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(27);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(32);
+          lookahead != ')') ADVANCE(27);
       END_STATE();
     case 28:
-      ADVANCE_MAP(
-        ':', 254,
-        '\\', 8,
-        'C', 148,
-        'c', 148,
-        'F', 162,
-        'f', 162,
-        'I', 122,
-        'i', 122,
-        'M', 96,
-        'm', 96,
-        'O', 174,
-        'o', 174,
-      );
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(28);
+      if (lookahead == ')') ADVANCE(20);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(28);
       END_STATE();
     case 29:
-      if (lookahead == ':') ADVANCE(254);
-      if (lookahead == '\\') ADVANCE(8);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(145);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(29);
+      if (lookahead == '*') ADVANCE(43);
+      if (lookahead == '=') ADVANCE(387);
       END_STATE();
     case 30:
-      if (lookahead == ':') ADVANCE(258);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(27);
+      if (lookahead == ',') ADVANCE(44);
+      if (lookahead == '=') ADVANCE(379);
       END_STATE();
     case 31:
-      if (lookahead == ':') ADVANCE(258);
+      if (lookahead == '-') ADVANCE(191);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(31);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(34);
       END_STATE();
     case 32:
-      if (lookahead == ':') ADVANCE(258);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(31);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(32);
       END_STATE();
     case 33:
-      if (lookahead == ':') ADVANCE(259);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(33);
       END_STATE();
     case 34:
-      if (lookahead == ';') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(369);
+      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(33);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(34);
       END_STATE();
     case 35:
-      if (lookahead == '=') ADVANCE(377);
+      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(35);
       END_STATE();
     case 36:
-      if (lookahead == '=') ADVANCE(377);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(160);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(166);
-      if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(98);
+      ADVANCE_MAP(
+        ':', 208,
+        '\\', 8,
+        'C', 155,
+        'c', 155,
+        'F', 169,
+        'f', 169,
+        'I', 127,
+        'i', 127,
+        'M', 100,
+        'm', 100,
+        'O', 181,
+        'o', 181,
+      );
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(36);
       END_STATE();
     case 37:
-      if (lookahead == '=') ADVANCE(371);
-      if (lookahead == '|') ADVANCE(42);
+      if (lookahead == ':') ADVANCE(208);
+      if (lookahead == '\\') ADVANCE(8);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(152);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(37);
       END_STATE();
     case 38:
-      if (lookahead == '=') ADVANCE(374);
+      if (lookahead == ';') ADVANCE(45);
+      if (lookahead == '=') ADVANCE(381);
       END_STATE();
     case 39:
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(389);
       END_STATE();
     case 40:
-      if (lookahead == '=') ADVANCE(368);
+      if (lookahead == '=') ADVANCE(389);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(167);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(173);
+      if (lookahead == 'W' ||
+          lookahead == 'w') ADVANCE(102);
       END_STATE();
     case 41:
-      if (lookahead == '=') ADVANCE(370);
+      if (lookahead == '=') ADVANCE(383);
+      if (lookahead == '|') ADVANCE(46);
       END_STATE();
     case 42:
-      if (lookahead == '=') ADVANCE(372);
+      if (lookahead == '=') ADVANCE(386);
       END_STATE();
     case 43:
-      if (lookahead == '=') ADVANCE(316);
+      if (lookahead == '=') ADVANCE(388);
       END_STATE();
     case 44:
-      if (lookahead == 'A') ADVANCE(76);
+      if (lookahead == '=') ADVANCE(380);
       END_STATE();
     case 45:
-      if (lookahead == 'A') ADVANCE(62);
+      if (lookahead == '=') ADVANCE(382);
       END_STATE();
     case 46:
-      if (lookahead == 'A') ADVANCE(64);
+      if (lookahead == '=') ADVANCE(384);
       END_STATE();
     case 47:
-      if (lookahead == 'A') ADVANCE(67);
-      if (lookahead == 'E') ADVANCE(45);
+      if (lookahead == '=') ADVANCE(328);
       END_STATE();
     case 48:
-      if (lookahead == 'B') ADVANCE(77);
+      if (lookahead == 'A') ADVANCE(80);
       END_STATE();
     case 49:
-      if (lookahead == 'C') ADVANCE(58);
-      if (lookahead == 'I') ADVANCE(70);
+      if (lookahead == 'A') ADVANCE(66);
       END_STATE();
     case 50:
-      if (lookahead == 'C') ADVANCE(52);
+      if (lookahead == 'A') ADVANCE(68);
       END_STATE();
     case 51:
-      if (lookahead == 'D') ADVANCE(72);
+      if (lookahead == 'A') ADVANCE(71);
+      if (lookahead == 'E') ADVANCE(49);
       END_STATE();
     case 52:
-      if (lookahead == 'E') ADVANCE(405);
+      if (lookahead == 'B') ADVANCE(81);
       END_STATE();
     case 53:
-      if (lookahead == 'E') ADVANCE(57);
+      if (lookahead == 'C') ADVANCE(62);
+      if (lookahead == 'I') ADVANCE(74);
       END_STATE();
     case 54:
-      if (lookahead == 'E') ADVANCE(69);
+      if (lookahead == 'C') ADVANCE(56);
       END_STATE();
     case 55:
-      if (lookahead == 'E') ADVANCE(73);
+      if (lookahead == 'D') ADVANCE(76);
       END_STATE();
     case 56:
-      if (lookahead == 'G') ADVANCE(405);
+      if (lookahead == 'E') ADVANCE(17);
       END_STATE();
     case 57:
-      if (lookahead == 'G') ADVANCE(55);
+      if (lookahead == 'E') ADVANCE(61);
       END_STATE();
     case 58:
-      if (lookahead == 'H') ADVANCE(71);
+      if (lookahead == 'E') ADVANCE(73);
       END_STATE();
     case 59:
-      if (lookahead == 'I') ADVANCE(75);
+      if (lookahead == 'E') ADVANCE(77);
       END_STATE();
     case 60:
-      if (lookahead == 'I') ADVANCE(50);
+      if (lookahead == 'G') ADVANCE(17);
       END_STATE();
     case 61:
-      if (lookahead == 'I') ADVANCE(68);
+      if (lookahead == 'G') ADVANCE(59);
       END_STATE();
     case 62:
-      if (lookahead == 'L') ADVANCE(405);
+      if (lookahead == 'H') ADVANCE(75);
       END_STATE();
     case 63:
-      if (lookahead == 'M') ADVANCE(94);
+      if (lookahead == 'I') ADVANCE(79);
       END_STATE();
     case 64:
-      if (lookahead == 'M') ADVANCE(52);
+      if (lookahead == 'I') ADVANCE(54);
       END_STATE();
     case 65:
-      if (lookahead == 'N') ADVANCE(82);
-      if (lookahead == 'V') ADVANCE(45);
+      if (lookahead == 'I') ADVANCE(72);
       END_STATE();
     case 66:
-      if (lookahead == 'N') ADVANCE(78);
+      if (lookahead == 'L') ADVANCE(17);
       END_STATE();
     case 67:
-      if (lookahead == 'N') ADVANCE(51);
+      if (lookahead == 'M') ADVANCE(98);
       END_STATE();
     case 68:
-      if (lookahead == 'N') ADVANCE(56);
+      if (lookahead == 'M') ADVANCE(56);
       END_STATE();
     case 69:
-      if (lookahead == 'N') ADVANCE(46);
+      if (lookahead == 'N') ADVANCE(86);
+      if (lookahead == 'V') ADVANCE(49);
       END_STATE();
     case 70:
-      if (lookahead == 'N') ADVANCE(81);
+      if (lookahead == 'N') ADVANCE(82);
       END_STATE();
     case 71:
-      if (lookahead == 'O') ADVANCE(60);
+      if (lookahead == 'N') ADVANCE(55);
       END_STATE();
     case 72:
-      if (lookahead == 'O') ADVANCE(63);
+      if (lookahead == 'N') ADVANCE(60);
       END_STATE();
     case 73:
-      if (lookahead == 'R') ADVANCE(405);
+      if (lookahead == 'N') ADVANCE(50);
       END_STATE();
     case 74:
-      if (lookahead == 'R') ADVANCE(61);
+      if (lookahead == 'N') ADVANCE(85);
       END_STATE();
     case 75:
-      if (lookahead == 'R') ADVANCE(69);
+      if (lookahead == 'O') ADVANCE(64);
       END_STATE();
     case 76:
-      if (lookahead == 'S') ADVANCE(54);
+      if (lookahead == 'O') ADVANCE(67);
       END_STATE();
     case 77:
-      if (lookahead == 'S') ADVANCE(80);
+      if (lookahead == 'R') ADVANCE(17);
       END_STATE();
     case 78:
-      if (lookahead == 'T') ADVANCE(405);
+      if (lookahead == 'R') ADVANCE(65);
       END_STATE();
     case 79:
-      if (lookahead == 'T') ADVANCE(74);
-      if (lookahead == 'U') ADVANCE(48);
+      if (lookahead == 'R') ADVANCE(73);
       END_STATE();
     case 80:
-      if (lookahead == 'T') ADVANCE(73);
+      if (lookahead == 'S') ADVANCE(58);
       END_STATE();
     case 81:
-      if (lookahead == 'T') ADVANCE(53);
+      if (lookahead == 'S') ADVANCE(84);
       END_STATE();
     case 82:
-      if (lookahead == 'V') ADVANCE(405);
+      if (lookahead == 'T') ADVANCE(17);
       END_STATE();
     case 83:
+      if (lookahead == 'T') ADVANCE(78);
+      if (lookahead == 'U') ADVANCE(52);
+      END_STATE();
+    case 84:
+      if (lookahead == 'T') ADVANCE(77);
+      END_STATE();
+    case 85:
+      if (lookahead == 'T') ADVANCE(57);
+      END_STATE();
+    case 86:
+      if (lookahead == 'V') ADVANCE(17);
+      END_STATE();
+    case 87:
       if (lookahead == '\\') ADVANCE(8);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(83);
+          lookahead == ' ') SKIP(87);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(398);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(410);
       END_STATE();
-    case 84:
+    case 88:
       if (lookahead == '\\') ADVANCE(8);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(84);
+          lookahead == ' ') SKIP(88);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
-    case 85:
+    case 89:
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(85);
+          lookahead != '\n') ADVANCE(89);
       END_STATE();
-    case 86:
-      if (lookahead == '\\') ADVANCE(87);
-      if (lookahead == ']') ADVANCE(222);
+    case 90:
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(86);
+          lookahead == ' ') ADVANCE(90);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(93);
+          lookahead == '$') ADVANCE(97);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(382);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(394);
       END_STATE();
-    case 87:
-      if (lookahead == '\\') ADVANCE(87);
-      if (lookahead == ']') ADVANCE(222);
+    case 91:
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
-          lookahead == '$') ADVANCE(93);
+          lookahead == '$') ADVANCE(97);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(382);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(394);
       END_STATE();
-    case 88:
-      if (lookahead == '\\') ADVANCE(89);
+    case 92:
+      if (lookahead == '\\') ADVANCE(93);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
+          lookahead == ' ') ADVANCE(92);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
+          lookahead != '$') ADVANCE(408);
       END_STATE();
-    case 89:
-      if (lookahead == '\\') ADVANCE(89);
+    case 93:
+      if (lookahead == '\\') ADVANCE(93);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 90:
-      if (lookahead == '\\') ADVANCE(409);
-      if (lookahead == ']') ADVANCE(19);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(410);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(411);
-      END_STATE();
-    case 91:
-      if (lookahead == '\\') ADVANCE(252);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(91);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(253);
-      END_STATE();
-    case 92:
-      if (lookahead == '\\') ADVANCE(273);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(92);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(274);
-      END_STATE();
-    case 93:
-      if (lookahead == ']') ADVANCE(222);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(93);
+          lookahead != '$') ADVANCE(408);
       END_STATE();
     case 94:
-      if (lookahead == '_') ADVANCE(49);
+      if (lookahead == '\\') ADVANCE(419);
+      if (lookahead == ']') ADVANCE(26);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(420);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(421);
       END_STATE();
     case 95:
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(186);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
+      if (lookahead == '\\') ADVANCE(263);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(95);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ':') ADVANCE(264);
       END_STATE();
     case 96:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(169);
+      if (lookahead == '\\') ADVANCE(285);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(96);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
       END_STATE();
     case 97:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(142);
+      if (lookahead == ']') ADVANCE(232);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(97);
       END_STATE();
     case 98:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(157);
+      if (lookahead == '_') ADVANCE(53);
       END_STATE();
     case 99:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(125);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(193);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       END_STATE();
     case 100:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(134);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(176);
       END_STATE();
     case 101:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(249);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(149);
       END_STATE();
     case 102:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(270);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(164);
       END_STATE();
     case 103:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(128);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(130);
       END_STATE();
     case 104:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(111);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(140);
       END_STATE();
     case 105:
-      ADVANCE_MAP(
-        'E', 160,
-        'e', 160,
-        'I', 143,
-        'i', 143,
-        'U', 166,
-        'u', 166,
-        'W', 98,
-        'w', 98,
-      );
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(260);
       END_STATE();
     case 106:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(119);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(159);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(282);
       END_STATE();
     case 107:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(280);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(134);
       END_STATE();
     case 108:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(255);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(114);
       END_STATE();
     case 109:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(266);
+      ADVANCE_MAP(
+        'E', 167,
+        'e', 167,
+        'I', 150,
+        'i', 150,
+        'U', 173,
+        'u', 173,
+        'W', 102,
+        'w', 102,
+      );
       END_STATE();
     case 110:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(202);
+          lookahead == 'e') ADVANCE(292);
       END_STATE();
     case 111:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(245);
+          lookahead == 'e') ADVANCE(265);
       END_STATE();
     case 112:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(180);
+          lookahead == 'e') ADVANCE(277);
       END_STATE();
     case 113:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(163);
+          lookahead == 'e') ADVANCE(212);
       END_STATE();
     case 114:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(102);
+          lookahead == 'e') ADVANCE(256);
       END_STATE();
     case 115:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(155);
+          lookahead == 'e') ADVANCE(187);
       END_STATE();
     case 116:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(161);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(279);
+          lookahead == 'e') ADVANCE(170);
       END_STATE();
     case 117:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(179);
+          lookahead == 'e') ADVANCE(124);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(166);
       END_STATE();
     case 118:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(260);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(212);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(115);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(106);
       END_STATE();
     case 119:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(127);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(162);
       END_STATE();
     case 120:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(264);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(168);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 121:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(262);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(186);
       END_STATE();
     case 122:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(112);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(212);
+          lookahead == 'f') ADVANCE(270);
       END_STATE();
     case 123:
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(217);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(270);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(222);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(119);
       END_STATE();
     case 124:
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(33);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(131);
       END_STATE();
     case 125:
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(132);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(275);
       END_STATE();
     case 126:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(120);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(109);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(272);
       END_STATE();
     case 127:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(146);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(115);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(222);
       END_STATE();
     case 128:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(121);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(227);
       END_STATE();
     case 129:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(153);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(35);
       END_STATE();
     case 130:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(140);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(137);
       END_STATE();
     case 131:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(167);
+          lookahead == 'i') ADVANCE(153);
       END_STATE();
     case 132:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(144);
+          lookahead == 'i') ADVANCE(125);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(112);
       END_STATE();
     case 133:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(126);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(103);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(158);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(160);
       END_STATE();
     case 134:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(177);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(126);
       END_STATE();
     case 135:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(168);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(147);
       END_STATE();
     case 136:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(214);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(174);
       END_STATE();
     case 137:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(138);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(151);
       END_STATE();
     case 138:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(97);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(132);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(107);
       END_STATE();
     case 139:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(132);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(181);
-      END_STATE();
-    case 140:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(124);
-      END_STATE();
-    case 141:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(275);
-      END_STATE();
-    case 142:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(101);
-      END_STATE();
-    case 143:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(100);
-      END_STATE();
-    case 144:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(123);
-      END_STATE();
-    case 145:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(173);
-      END_STATE();
-    case 146:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(114);
-      END_STATE();
-    case 147:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(130);
-      END_STATE();
-    case 148:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(137);
-      END_STATE();
-    case 149:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(280);
-      END_STATE();
-    case 150:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(251);
-      END_STATE();
-    case 151:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(136);
-      END_STATE();
-    case 152:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(156);
-      END_STATE();
-    case 153:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(141);
-      END_STATE();
-    case 154:
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(176);
-      END_STATE();
-    case 155:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(205);
-      END_STATE();
-    case 156:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(30);
-      END_STATE();
-    case 157:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(147);
-      END_STATE();
-    case 158:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(152);
-      END_STATE();
-    case 159:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(164);
-      END_STATE();
-    case 160:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(158);
-      END_STATE();
-    case 161:
+          lookahead == 'n') ADVANCE(107);
       if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(165);
       END_STATE();
+    case 140:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(184);
+      END_STATE();
+    case 141:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(175);
+      END_STATE();
+    case 142:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(224);
+      END_STATE();
+    case 143:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(144);
+      END_STATE();
+    case 144:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(101);
+      END_STATE();
+    case 145:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(188);
+      END_STATE();
+    case 146:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(107);
+      END_STATE();
+    case 147:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(129);
+      END_STATE();
+    case 148:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(287);
+      END_STATE();
+    case 149:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(105);
+      END_STATE();
+    case 150:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(104);
+      END_STATE();
+    case 151:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(128);
+      END_STATE();
+    case 152:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(180);
+      END_STATE();
+    case 153:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(118);
+      END_STATE();
+    case 154:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(135);
+      END_STATE();
+    case 155:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(143);
+      END_STATE();
+    case 156:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(292);
+      END_STATE();
+    case 157:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(262);
+      END_STATE();
+    case 158:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(142);
+      END_STATE();
+    case 159:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(163);
+      END_STATE();
+    case 160:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(148);
+      END_STATE();
+    case 161:
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(183);
+      END_STATE();
     case 162:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(151);
+          lookahead == 'r') ADVANCE(215);
       END_STATE();
     case 163:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(280);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(32);
       END_STATE();
     case 164:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(220);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(154);
       END_STATE();
     case 165:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(129);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(159);
       END_STATE();
     case 166:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(108);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(171);
       END_STATE();
     case 167:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(172);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(165);
       END_STATE();
     case 168:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(107);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(172);
       END_STATE();
     case 169:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(99);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(158);
       END_STATE();
     case 170:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(154);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(292);
       END_STATE();
     case 171:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(250);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(230);
       END_STATE();
     case 172:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(247);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(133);
       END_STATE();
     case 173:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(150);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(111);
       END_STATE();
     case 174:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(170);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(179);
       END_STATE();
     case 175:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(117);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(110);
       END_STATE();
     case 176:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(171);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(103);
       END_STATE();
     case 177:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(104);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(161);
       END_STATE();
     case 178:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(107);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(261);
       END_STATE();
     case 179:
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(258);
+      END_STATE();
+    case 180:
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(157);
+      END_STATE();
+    case 181:
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(177);
+      END_STATE();
+    case 182:
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(121);
+      END_STATE();
+    case 183:
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(178);
+      END_STATE();
+    case 184:
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(108);
+      END_STATE();
+    case 185:
       if (lookahead == 'U' ||
           lookahead == 'u') ADVANCE(110);
       END_STATE();
-    case 180:
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(131);
-      END_STATE();
-    case 181:
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(221);
-      END_STATE();
-    case 182:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(278);
-      END_STATE();
-    case 183:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(279);
-      END_STATE();
-    case 184:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(32);
-      END_STATE();
-    case 185:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(286);
-      END_STATE();
     case 186:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(113);
       END_STATE();
     case 187:
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(411);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(136);
       END_STATE();
     case 188:
-      if (eof) ADVANCE(201);
-      ADVANCE_MAP(
-        '\n', 317,
-        '!', 268,
-        '#', 320,
-        '$', 378,
-        '(', 224,
-        ')', 229,
-        '+', 327,
-        ',', 232,
-        '-', 328,
-        ':', 254,
-        '=', 365,
-        '@', 36,
-        '[', 325,
-        '\\', 380,
-        ']', 18,
-        'A', 139,
-        'a', 139,
-        'C', 148,
-        'c', 148,
-        'D', 106,
-        'd', 106,
-        'E', 133,
-        'e', 133,
-        'F', 281,
-        'f', 281,
-        'I', 118,
-        'i', 118,
-        'M', 96,
-        'm', 96,
-        'N', 149,
-        'n', 149,
-        'O', 174,
-        'o', 174,
-        'Q', 175,
-        'q', 175,
-        'T', 284,
-        't', 284,
-        'U', 166,
-        'u', 166,
-        'V', 116,
-        'v', 116,
-        'W', 98,
-        'w', 98,
-        'Y', 113,
-        'y', 113,
-      );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(188);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(279);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(231);
       END_STATE();
     case 189:
-      if (eof) ADVANCE(201);
-      ADVANCE_MAP(
-        '\n', 317,
-        '!', 182,
-        '#', 320,
-        '(', 401,
-        '+', 326,
-        '-', 328,
-        '@', 105,
-        '\\', 8,
-        'E', 359,
-        'e', 359,
-        'I', 342,
-        'i', 342,
-        'Q', 362,
-        'q', 362,
-        'U', 360,
-        'u', 360,
-        'W', 332,
-        'w', 332,
-      );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(278);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(190);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
       END_STATE();
     case 190:
-      if (eof) ADVANCE(201);
-      ADVANCE_MAP(
-        '\n', 317,
-        '!', 182,
-        '#', 320,
-        '+', 326,
-        '-', 328,
-        '@', 105,
-        '\\', 8,
-        'E', 359,
-        'e', 359,
-        'I', 342,
-        'i', 342,
-        'Q', 362,
-        'q', 362,
-        'U', 360,
-        'u', 360,
-        'W', 332,
-        'w', 332,
-      );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(278);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(190);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 191:
-      if (eof) ADVANCE(201);
-      ADVANCE_MAP(
-        '\n', 317,
-        '$', 378,
-        '(', 224,
-        '[', 382,
-        '\\', 379,
-        'A', 391,
-        'a', 391,
-        'D', 387,
-        'd', 387,
-        'F', 388,
-        'f', 388,
-      );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(191);
-      if (lookahead != 0) ADVANCE(396);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(34);
       END_STATE();
     case 192:
-      if (eof) ADVANCE(201);
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == '$') ADVANCE(378);
-      if (lookahead == '(') ADVANCE(224);
-      if (lookahead == '[') ADVANCE(382);
-      if (lookahead == '\\') ADVANCE(379);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(383);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(192);
-      if (lookahead != 0) ADVANCE(396);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       END_STATE();
     case 193:
-      if (eof) ADVANCE(201);
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == '$') ADVANCE(378);
-      if (lookahead == '(') ADVANCE(224);
-      if (lookahead == '[') ADVANCE(382);
-      if (lookahead == '\\') ADVANCE(379);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(193);
-      if (lookahead != 0) ADVANCE(396);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       END_STATE();
     case 194:
-      if (eof) ADVANCE(201);
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == '$') ADVANCE(378);
-      if (lookahead == '(') ADVANCE(224);
-      if (lookahead == '\\') ADVANCE(379);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(194);
-      if (lookahead != 0) ADVANCE(396);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != ')') ADVANCE(421);
       END_STATE();
     case 195:
-      if (eof) ADVANCE(201);
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == '$') ADVANCE(378);
-      if (lookahead == '(') ADVANCE(225);
-      if (lookahead == '[') ADVANCE(382);
-      if (lookahead == '\\') ADVANCE(379);
+      if (eof) ADVANCE(207);
+      ADVANCE_MAP(
+        '\n', 329,
+        '!', 280,
+        '#', 332,
+        '$', 390,
+        '(', 234,
+        ')', 240,
+        '+', 339,
+        ',', 243,
+        '-', 340,
+        ':', 209,
+        '=', 377,
+        '@', 40,
+        '[', 337,
+        '\\', 392,
+        ']', 25,
+        'A', 145,
+        'a', 145,
+        'C', 155,
+        'c', 155,
+        'D', 117,
+        'd', 117,
+        'E', 139,
+        'e', 139,
+        'F', 293,
+        'f', 293,
+        'I', 123,
+        'i', 123,
+        'M', 100,
+        'm', 100,
+        'N', 156,
+        'n', 156,
+        'O', 181,
+        'o', 181,
+        'Q', 182,
+        'q', 182,
+        'T', 296,
+        't', 296,
+        'U', 173,
+        'u', 173,
+        'V', 120,
+        'v', 120,
+        'W', 102,
+        'w', 102,
+        'Y', 116,
+        'y', 116,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(193);
-      if (lookahead != 0) ADVANCE(396);
+          lookahead == ' ') SKIP(195);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 196:
-      if (eof) ADVANCE(201);
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == '$') ADVANCE(378);
-      if (lookahead == '\\') ADVANCE(379);
+      if (eof) ADVANCE(207);
+      ADVANCE_MAP(
+        '\n', 329,
+        '!', 189,
+        '#', 332,
+        '+', 338,
+        '-', 340,
+        ':', 211,
+        '@', 109,
+        '\\', 8,
+        'E', 371,
+        'e', 371,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
+      );
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(196);
-      if (lookahead != 0) ADVANCE(396);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 197:
-      if (eof) ADVANCE(201);
+      if (eof) ADVANCE(207);
       ADVANCE_MAP(
-        '\n', 317,
-        '$', 14,
-        '+', 12,
-        ',', 232,
-        '-', 185,
-        '.', 329,
-        ':', 254,
-        '=', 365,
-        '@', 35,
-        '\\', 8,
-        'F', 242,
-        'f', 242,
-        'I', 239,
-        'i', 239,
-        'M', 233,
-        'm', 233,
+        '\n', 329,
+        '$', 390,
+        '(', 234,
+        '[', 394,
+        '\\', 391,
+        'A', 403,
+        'a', 403,
+        'D', 399,
+        'd', 399,
+        'F', 400,
+        'f', 400,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(198);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(286);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
+          lookahead == ' ') SKIP(197);
+      if (lookahead != 0) ADVANCE(408);
       END_STATE();
     case 198:
-      if (eof) ADVANCE(201);
-      ADVANCE_MAP(
-        '\n', 317,
-        '$', 14,
-        '+', 12,
-        ',', 232,
-        '-', 185,
-        ':', 254,
-        '=', 365,
-        '@', 35,
-        '\\', 8,
-        'F', 242,
-        'f', 242,
-        'I', 239,
-        'i', 239,
-        'M', 233,
-        'm', 233,
-      );
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(390);
+      if (lookahead == '(') ADVANCE(234);
+      if (lookahead == '[') ADVANCE(394);
+      if (lookahead == '\\') ADVANCE(391);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(395);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(198);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(286);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
+      if (lookahead != 0) ADVANCE(408);
       END_STATE();
     case 199:
-      if (eof) ADVANCE(201);
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == '(') ADVANCE(16);
-      if (lookahead == ',') ADVANCE(232);
-      if (lookahead == '\\') ADVANCE(8);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(390);
+      if (lookahead == '(') ADVANCE(234);
+      if (lookahead == '[') ADVANCE(394);
+      if (lookahead == '\\') ADVANCE(391);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(200);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          lookahead == ' ') SKIP(199);
+      if (lookahead != 0) ADVANCE(408);
       END_STATE();
     case 200:
-      if (eof) ADVANCE(201);
-      if (lookahead == '\n') ADVANCE(317);
-      if (lookahead == ',') ADVANCE(232);
-      if (lookahead == '\\') ADVANCE(8);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(390);
+      if (lookahead == '(') ADVANCE(234);
+      if (lookahead == '\\') ADVANCE(391);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(200);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+      if (lookahead != 0) ADVANCE(408);
       END_STATE();
     case 201:
-      ACCEPT_TOKEN(ts_builtin_sym_end);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(390);
+      if (lookahead == '(') ADVANCE(236);
+      if (lookahead == '[') ADVANCE(394);
+      if (lookahead == '\\') ADVANCE(391);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(199);
+      if (lookahead != 0) ADVANCE(408);
       END_STATE();
     case 202:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token1);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(390);
+      if (lookahead == '\\') ADVANCE(391);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(202);
+      if (lookahead != 0) ADVANCE(408);
       END_STATE();
     case 203:
+      if (eof) ADVANCE(207);
+      ADVANCE_MAP(
+        '\n', 329,
+        '$', 14,
+        ')', 240,
+        '+', 12,
+        ',', 243,
+        '-', 192,
+        '.', 341,
+        ':', 208,
+        '=', 377,
+        '@', 39,
+        '\\', 8,
+        'F', 253,
+        'f', 253,
+        'I', 250,
+        'i', 250,
+        'M', 244,
+        'm', 244,
+      );
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(204);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 204:
+      if (eof) ADVANCE(207);
+      ADVANCE_MAP(
+        '\n', 329,
+        '$', 14,
+        ')', 240,
+        '+', 12,
+        ',', 243,
+        '-', 192,
+        ':', 208,
+        '=', 377,
+        '@', 39,
+        '\\', 8,
+        'F', 253,
+        'f', 253,
+        'I', 250,
+        'i', 250,
+        'M', 244,
+        'm', 244,
+      );
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(204);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 205:
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '(') ADVANCE(20);
+      if (lookahead == ',') ADVANCE(243);
+      if (lookahead == '\\') ADVANCE(8);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(206);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 206:
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == ',') ADVANCE(243);
+      if (lookahead == '\\') ADVANCE(8);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(206);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 207:
+      ACCEPT_TOKEN(ts_builtin_sym_end);
+      END_STATE();
+    case 208:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      END_STATE();
+    case 209:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(138);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(122);
+      END_STATE();
+    case 210:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(146);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(122);
+      END_STATE();
+    case 211:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(122);
+      END_STATE();
+    case 212:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token1);
+      END_STATE();
+    case 213:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
-    case 204:
+    case 214:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       END_STATE();
-    case 205:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(209);
-      END_STATE();
-    case 206:
+    case 215:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(210);
+          lookahead == 'a') ADVANCE(219);
+      END_STATE();
+    case 216:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(220);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 207:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(204);
-      END_STATE();
-    case 208:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(211);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 209:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(207);
-      END_STATE();
-    case 210:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(208);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 211:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 212:
-      ACCEPT_TOKEN(aux_sym__queue_in_token1);
-      END_STATE();
-    case 213:
-      ACCEPT_TOKEN(aux_sym__queue_in_token1);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 214:
-      ACCEPT_TOKEN(aux_sym__queue_from_token1);
-      END_STATE();
-    case 215:
-      ACCEPT_TOKEN(aux_sym__queue_from_token1);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 216:
-      ACCEPT_TOKEN(aux_sym__queue_from_token2);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 217:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(214);
       END_STATE();
     case 218:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(221);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 219:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(217);
+      END_STATE();
+    case 220:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(218);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 221:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 222:
+      ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      END_STATE();
+    case 223:
+      ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 224:
+      ACCEPT_TOKEN(aux_sym__queue_from_token1);
+      END_STATE();
+    case 225:
+      ACCEPT_TOKEN(aux_sym__queue_from_token1);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 226:
+      ACCEPT_TOKEN(aux_sym__queue_from_token2);
+      END_STATE();
+    case 227:
+      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
+      END_STATE();
+    case 228:
       ACCEPT_TOKEN(aux_sym__queue_matching_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
-    case 219:
+    case 229:
       ACCEPT_TOKEN(aux_sym__queue_matching_token2);
       END_STATE();
-    case 220:
+    case 230:
       ACCEPT_TOKEN(aux_sym__queue_matching_token3);
       END_STATE();
-    case 221:
+    case 231:
       ACCEPT_TOKEN(aux_sym__queue_matching_token4);
       END_STATE();
-    case 222:
+    case 232:
       ACCEPT_TOKEN(sym_slice);
       END_STATE();
-    case 223:
+    case 233:
       ACCEPT_TOKEN(sym_table_options);
       END_STATE();
-    case 224:
+    case 234:
       ACCEPT_TOKEN(anon_sym_LPAREN);
       END_STATE();
-    case 225:
+    case 235:
       ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == ')') ADVANCE(223);
-      if (lookahead == '\\') ADVANCE(21);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(20);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(22);
+      if (lookahead == '(') ADVANCE(19);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(381);
+          lookahead != '\n') ADVANCE(15);
       END_STATE();
-    case 226:
+    case 236:
+      ACCEPT_TOKEN(anon_sym_LPAREN);
+      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == '\\') ADVANCE(23);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(22);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(24);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(393);
+      END_STATE();
+    case 237:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '\n') ADVANCE(318);
-      if (lookahead == '(') ADVANCE(24);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '(') ADVANCE(27);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(226);
+          lookahead == ' ') ADVANCE(237);
       if (lookahead != 0 &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(228);
+          lookahead != ')') ADVANCE(239);
       END_STATE();
-    case 227:
+    case 238:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '(') ADVANCE(24);
-      if (lookahead == '\\') ADVANCE(226);
+      if (lookahead == '(') ADVANCE(27);
+      if (lookahead == '\\') ADVANCE(237);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(227);
+          lookahead == ' ') ADVANCE(238);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(228);
+          lookahead != ')') ADVANCE(239);
       END_STATE();
-    case 228:
+    case 239:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '(') ADVANCE(24);
+      if (lookahead == '(') ADVANCE(27);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(228);
+          lookahead != ')') ADVANCE(239);
       END_STATE();
-    case 229:
+    case 240:
       ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
-    case 230:
+    case 241:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead == '\n') ADVANCE(318);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(230);
-      if (lookahead != 0) ADVANCE(231);
+          lookahead == ' ') ADVANCE(241);
+      if (lookahead != 0) ADVANCE(242);
       END_STATE();
-    case 231:
+    case 242:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(231);
+          lookahead != '\n') ADVANCE(242);
       END_STATE();
-    case 232:
+    case 243:
       ACCEPT_TOKEN(anon_sym_COMMA);
       END_STATE();
-    case 233:
+    case 244:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(243);
+          lookahead == 'a') ADVANCE(254);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 234:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(236);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 235:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(218);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 236:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(237);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 237:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(240);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 238:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(215);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 239:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(213);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 240:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(235);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 241:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(238);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 242:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(241);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 243:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(234);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
-      END_STATE();
-    case 244:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(244);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 245:
-      ACCEPT_TOKEN(aux_sym_include_token1);
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(247);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 246:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(228);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 247:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(248);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 248:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(251);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 249:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(225);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 250:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(223);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 251:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(246);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 252:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(249);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 253:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(252);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 254:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(245);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 255:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 256:
+      ACCEPT_TOKEN(aux_sym_include_token1);
+      END_STATE();
+    case 257:
       ACCEPT_TOKEN(aux_sym_include_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
-    case 247:
+    case 258:
       ACCEPT_TOKEN(aux_sym_include_token2);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(248);
+          lookahead == 's') ADVANCE(259);
       END_STATE();
-    case 248:
+    case 259:
       ACCEPT_TOKEN(aux_sym_include_token3);
       END_STATE();
-    case 249:
+    case 260:
       ACCEPT_TOKEN(aux_sym_include_token4);
       END_STATE();
-    case 250:
+    case 261:
       ACCEPT_TOKEN(aux_sym_include_token5);
       END_STATE();
-    case 251:
+    case 262:
       ACCEPT_TOKEN(aux_sym_include_token6);
       END_STATE();
-    case 252:
+    case 263:
       ACCEPT_TOKEN(aux_sym_include_token7);
-      if (lookahead == '\n') ADVANCE(318);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(253);
+          lookahead != ':') ADVANCE(264);
       END_STATE();
-    case 253:
+    case 264:
       ACCEPT_TOKEN(aux_sym_include_token7);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != ':') ADVANCE(253);
-      END_STATE();
-    case 254:
-      ACCEPT_TOKEN(anon_sym_COLON);
-      END_STATE();
-    case 255:
-      ACCEPT_TOKEN(aux_sym_use_token1);
-      END_STATE();
-    case 256:
-      ACCEPT_TOKEN(aux_sym_use_token1);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 257:
-      ACCEPT_TOKEN(aux_sym_template_token1);
-      END_STATE();
-    case 258:
-      ACCEPT_TOKEN(aux_sym_error_token1);
-      END_STATE();
-    case 259:
-      ACCEPT_TOKEN(aux_sym_warning_token1);
-      END_STATE();
-    case 260:
-      ACCEPT_TOKEN(aux_sym_if_block_token1);
-      END_STATE();
-    case 261:
-      ACCEPT_TOKEN(aux_sym_if_block_token1);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 262:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      END_STATE();
-    case 263:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 264:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+          lookahead != ':') ADVANCE(264);
       END_STATE();
     case 265:
+      ACCEPT_TOKEN(aux_sym_use_token1);
+      END_STATE();
+    case 266:
+      ACCEPT_TOKEN(aux_sym_use_token1);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 267:
+      ACCEPT_TOKEN(aux_sym_template_token1);
+      END_STATE();
+    case 268:
+      ACCEPT_TOKEN(aux_sym_error_directive_token1);
+      END_STATE();
+    case 269:
+      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
+      END_STATE();
+    case 270:
+      ACCEPT_TOKEN(aux_sym_if_block_token1);
+      END_STATE();
+    case 271:
+      ACCEPT_TOKEN(aux_sym_if_block_token1);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 272:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(274);
+      END_STATE();
+    case 273:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(274);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 274:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(274);
+      END_STATE();
+    case 275:
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      END_STATE();
+    case 276:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
-    case 266:
+    case 277:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(279);
       END_STATE();
-    case 267:
+    case 278:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(279);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
-    case 268:
+    case 279:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(279);
+      END_STATE();
+    case 280:
       ACCEPT_TOKEN(anon_sym_BANG);
       END_STATE();
-    case 269:
+    case 281:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(316);
+      if (lookahead == '=') ADVANCE(328);
       END_STATE();
-    case 270:
+    case 282:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       END_STATE();
-    case 271:
+    case 283:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
-    case 272:
+    case 284:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
-    case 273:
+    case 285:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(318);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(274);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
       END_STATE();
-    case 274:
+    case 286:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(274);
-      END_STATE();
-    case 275:
-      ACCEPT_TOKEN(aux_sym_version_condition_token1);
-      END_STATE();
-    case 276:
-      ACCEPT_TOKEN(aux_sym_version_condition_token1);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
-      END_STATE();
-    case 277:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      END_STATE();
-    case 278:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(277);
-      END_STATE();
-    case 279:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(183);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(279);
-      END_STATE();
-    case 280:
-      ACCEPT_TOKEN(sym_boolean);
-      END_STATE();
-    case 281:
-      ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(135);
-      END_STATE();
-    case 282:
-      ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(303);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
-      END_STATE();
-    case 283:
-      ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(313);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
-      END_STATE();
-    case 284:
-      ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(178);
-      END_STATE();
-    case 285:
-      ACCEPT_TOKEN(sym_boolean);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
-      END_STATE();
-    case 286:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(288);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(95);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(286);
+          lookahead != ' ') ADVANCE(286);
       END_STATE();
     case 287:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(289);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(292);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(287);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+      ACCEPT_TOKEN(aux_sym_version_condition_token1);
       END_STATE();
     case 288:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(95);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(288);
+      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 289:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(292);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
       END_STATE();
     case 290:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(289);
       END_STATE();
     case 291:
-      ACCEPT_TOKEN(sym_number);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(190);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
       END_STATE();
     case 292:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(315);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+      ACCEPT_TOKEN(sym_boolean);
       END_STATE();
     case 293:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(271);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(141);
       END_STATE();
     case 294:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(300);
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(315);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 295:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(285);
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(325);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 296:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(308);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(185);
       END_STATE();
     case 297:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(309);
+      ACCEPT_TOKEN(sym_boolean);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 298:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(300);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(293);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead == 'e') ADVANCE(99);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       END_STATE();
     case 299:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(301);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(272);
+          lookahead == 'e') ADVANCE(304);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 300:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(301);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(99);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       END_STATE();
     case 301:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(305);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(304);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 302:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(307);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+      ACCEPT_TOKEN(sym_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       END_STATE();
     case 303:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(311);
+      ACCEPT_TOKEN(sym_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 304:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(276);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(327);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 305:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(298);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(283);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(285);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(312);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(304);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 308:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(310);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(320);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 309:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(285);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(321);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 310:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(302);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(305);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 311:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(295);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(284);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 312:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(299);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(313);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 313:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(295);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(317);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 314:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(287);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(319);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 315:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(323);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 316:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(288);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 317:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(310);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 318:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(297);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 319:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(316);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 320:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(322);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 321:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(297);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 322:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(314);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 323:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(307);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 324:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(311);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 325:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(307);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 326:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 327:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 328:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(316);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
-    case 317:
+    case 329:
       ACCEPT_TOKEN(sym__newline);
       END_STATE();
-    case 318:
+    case 330:
       ACCEPT_TOKEN(sym__line_continuation);
-      if (lookahead == '#') ADVANCE(85);
+      if (lookahead == '#') ADVANCE(89);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(10);
       END_STATE();
-    case 319:
+    case 331:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(324);
+      if (lookahead == ':') ADVANCE(336);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(323);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
-    case 320:
+    case 332:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(321);
+          lookahead == 'o') ADVANCE(333);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(323);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
-    case 321:
+    case 333:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(322);
+          lookahead == 'p') ADVANCE(334);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(323);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
-    case 322:
+    case 334:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(319);
+          lookahead == 't') ADVANCE(331);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(323);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
-    case 323:
+    case 335:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(323);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
-    case 324:
+    case 336:
       ACCEPT_TOKEN(sym_pragma);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(324);
+          lookahead != '\n') ADVANCE(336);
       END_STATE();
-    case 325:
+    case 337:
       ACCEPT_TOKEN(sym_section);
-      if (lookahead == ']') ADVANCE(222);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
           lookahead == ':' ||
-          lookahead == '=') ADVANCE(93);
+          lookahead == '=') ADVANCE(97);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(325);
-      END_STATE();
-    case 326:
-      ACCEPT_TOKEN(anon_sym_PLUS);
-      END_STATE();
-    case 327:
-      ACCEPT_TOKEN(anon_sym_PLUS);
-      if (lookahead == '&') ADVANCE(13);
-      if (lookahead == '*') ADVANCE(25);
-      if (lookahead == ',') ADVANCE(26);
-      if (lookahead == ';') ADVANCE(34);
-      if (lookahead == '=') ADVANCE(366);
-      if (lookahead == '|') ADVANCE(37);
-      END_STATE();
-    case 328:
-      ACCEPT_TOKEN(anon_sym_DASH);
-      END_STATE();
-    case 329:
-      ACCEPT_TOKEN(anon_sym_DOT);
-      END_STATE();
-    case 330:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(258);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(27);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 331:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(259);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(33);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 332:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(356);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('B' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 333:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(350);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 334:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(348);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 335:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(338);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 336:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(256);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 337:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(203);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(337);
       END_STATE();
     case 338:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(246);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+      ACCEPT_TOKEN(anon_sym_PLUS);
       END_STATE();
     case 339:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(267);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+      ACCEPT_TOKEN(anon_sym_PLUS);
+      if (lookahead == '&') ADVANCE(13);
+      if (lookahead == '*') ADVANCE(29);
+      if (lookahead == ',') ADVANCE(30);
+      if (lookahead == ';') ADVANCE(38);
+      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '|') ADVANCE(41);
       END_STATE();
     case 340:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(357);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+      ACCEPT_TOKEN(anon_sym_DASH);
       END_STATE();
     case 341:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(363);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+      ACCEPT_TOKEN(anon_sym_DOT);
       END_STATE();
     case 342:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(261);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(333);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(340);
+      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(31);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 343:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(265);
+      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(35);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 344:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(263);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(368);
       if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 345:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(331);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(362);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 346:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(343);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(339);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(360);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 347:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(352);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(350);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(344);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(266);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 349:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(346);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(334);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(355);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(213);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 350:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(361);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(257);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 351:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(347);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(278);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 352:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(345);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(369);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 353:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(334);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(355);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(375);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 354:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(358);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(271);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(345);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(352);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 355:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(354);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(276);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 356:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(351);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(273);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 357:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(206);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(343);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 358:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(330);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(355);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(351);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 359:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(355);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(364);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 360:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(336);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(356);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 361:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(335);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(358);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(346);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 362:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(341);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(373);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 363:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(337);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(359);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 364:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(357);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 365:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(346);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 366:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(370);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 367:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(366);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 368:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(363);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 369:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(216);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 370:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(342);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 371:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 372:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(348);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 373:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(347);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 374:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(353);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 375:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(349);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 376:
       ACCEPT_TOKEN(sym_identifier);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(364);
-      END_STATE();
-    case 365:
-      ACCEPT_TOKEN(anon_sym_EQ);
-      END_STATE();
-    case 366:
-      ACCEPT_TOKEN(anon_sym_PLUS_EQ);
-      END_STATE();
-    case 367:
-      ACCEPT_TOKEN(anon_sym_PLUS_COMMA_EQ);
-      END_STATE();
-    case 368:
-      ACCEPT_TOKEN(anon_sym_PLUS_COMMA_COMMA_EQ);
-      END_STATE();
-    case 369:
-      ACCEPT_TOKEN(anon_sym_PLUS_SEMI_EQ);
-      END_STATE();
-    case 370:
-      ACCEPT_TOKEN(anon_sym_PLUS_SEMI_SEMI_EQ);
-      END_STATE();
-    case 371:
-      ACCEPT_TOKEN(anon_sym_PLUS_PIPE_EQ);
-      END_STATE();
-    case 372:
-      ACCEPT_TOKEN(anon_sym_PLUS_PIPE_PIPE_EQ);
-      END_STATE();
-    case 373:
-      ACCEPT_TOKEN(anon_sym_PLUS_AMP_EQ);
-      END_STATE();
-    case 374:
-      ACCEPT_TOKEN(anon_sym_PLUS_AMP_AMP_EQ);
-      END_STATE();
-    case 375:
-      ACCEPT_TOKEN(anon_sym_PLUS_STAR_EQ);
-      END_STATE();
-    case 376:
-      ACCEPT_TOKEN(anon_sym_PLUS_STAR_STAR_EQ);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 377:
-      ACCEPT_TOKEN(anon_sym_AT_EQ);
+      ACCEPT_TOKEN(anon_sym_EQ);
       END_STATE();
     case 378:
-      ACCEPT_TOKEN(aux_sym__value_part_token1);
-      ADVANCE_MAP(
-        '$', 15,
-        '(', 397,
-        'B', 44,
-        'C', 58,
-        'D', 59,
-        'E', 65,
-        'F', 406,
-        'I', 66,
-        'R', 47,
-        'S', 79,
-      );
+      ACCEPT_TOKEN(anon_sym_PLUS_EQ);
       END_STATE();
     case 379:
-      ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(318);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(8);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
+      ACCEPT_TOKEN(anon_sym_PLUS_COMMA_EQ);
       END_STATE();
     case 380:
+      ACCEPT_TOKEN(anon_sym_PLUS_COMMA_COMMA_EQ);
+      END_STATE();
+    case 381:
+      ACCEPT_TOKEN(anon_sym_PLUS_SEMI_EQ);
+      END_STATE();
+    case 382:
+      ACCEPT_TOKEN(anon_sym_PLUS_SEMI_SEMI_EQ);
+      END_STATE();
+    case 383:
+      ACCEPT_TOKEN(anon_sym_PLUS_PIPE_EQ);
+      END_STATE();
+    case 384:
+      ACCEPT_TOKEN(anon_sym_PLUS_PIPE_PIPE_EQ);
+      END_STATE();
+    case 385:
+      ACCEPT_TOKEN(anon_sym_PLUS_AMP_EQ);
+      END_STATE();
+    case 386:
+      ACCEPT_TOKEN(anon_sym_PLUS_AMP_AMP_EQ);
+      END_STATE();
+    case 387:
+      ACCEPT_TOKEN(anon_sym_PLUS_STAR_EQ);
+      END_STATE();
+    case 388:
+      ACCEPT_TOKEN(anon_sym_PLUS_STAR_STAR_EQ);
+      END_STATE();
+    case 389:
+      ACCEPT_TOKEN(anon_sym_AT_EQ);
+      END_STATE();
+    case 390:
+      ACCEPT_TOKEN(aux_sym__value_part_token1);
+      ADVANCE_MAP(
+        '$', 16,
+        '(', 409,
+        'B', 48,
+        'C', 62,
+        'D', 63,
+        'E', 69,
+        'F', 18,
+        'I', 70,
+        'R', 51,
+        'S', 83,
+      );
+      END_STATE();
+    case 391:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(318);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\\') ADVANCE(93);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(8);
-      END_STATE();
-    case 381:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == ')') ADVANCE(223);
-      if (lookahead == '\\') ADVANCE(21);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(20);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(22);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(381);
-      END_STATE();
-    case 382:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(87);
-      if (lookahead == ']') ADVANCE(222);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(86);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(93);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(382);
-      END_STATE();
-    case 383:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(384);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 384:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(390);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 385:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(216);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 386:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(394);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 387:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(392);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 388:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(389);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 389:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(386);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 390:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(385);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
-      END_STATE();
-    case 391:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(395);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
+          lookahead != '$') ADVANCE(408);
       END_STATE();
     case 392:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
+      ACCEPT_TOKEN(aux_sym__value_part_token2);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(393);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(8);
       END_STATE();
     case 393:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
+      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == '\\') ADVANCE(23);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(220);
+          lookahead == ' ') ADVANCE(22);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(24);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(393);
       END_STATE();
     case 394:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(219);
+          lookahead == ' ') ADVANCE(90);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(97);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(394);
       END_STATE();
     case 395:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
+      if (lookahead == '\\') ADVANCE(93);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(221);
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(396);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
+          lookahead != '$') ADVANCE(408);
       END_STATE();
     case 396:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
+      if (lookahead == '\\') ADVANCE(93);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(402);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(396);
+          lookahead != '$') ADVANCE(408);
       END_STATE();
     case 397:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(226);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
       END_STATE();
     case 398:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(406);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 399:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(404);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 400:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(401);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 401:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(398);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 402:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(397);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 403:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(407);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 404:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(405);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 405:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(230);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 406:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(229);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 407:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(231);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 408:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(92);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(408);
+      END_STATE();
+    case 409:
+      ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
+      END_STATE();
+    case 410:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(398);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(410);
       END_STATE();
-    case 399:
+    case 411:
       ACCEPT_TOKEN(aux_sym_default_value_token1);
-      if (lookahead == '$') ADVANCE(378);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(399);
+          lookahead == ' ') ADVANCE(411);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$' &&
           lookahead != '(' &&
           lookahead != ')' &&
-          lookahead != '\\') ADVANCE(400);
+          lookahead != '\\') ADVANCE(412);
       END_STATE();
-    case 400:
+    case 412:
       ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '$' &&
           lookahead != '(' &&
           lookahead != ')' &&
-          lookahead != '\\') ADVANCE(400);
+          lookahead != '\\') ADVANCE(412);
       END_STATE();
-    case 401:
-      ACCEPT_TOKEN(anon_sym_LPAREN2);
-      END_STATE();
-    case 402:
+    case 413:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(318);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(402);
+          lookahead == ' ') ADVANCE(413);
       if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(404);
+          lookahead != ')') ADVANCE(415);
       END_STATE();
-    case 403:
+    case 414:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(402);
+      if (lookahead == '\\') ADVANCE(413);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(403);
+          lookahead == ' ') ADVANCE(414);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(404);
+          lookahead != ')') ADVANCE(415);
       END_STATE();
-    case 404:
+    case 415:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(404);
+          lookahead != ')') ADVANCE(415);
       END_STATE();
-    case 405:
+    case 416:
       ACCEPT_TOKEN(sym_function_name);
       END_STATE();
-    case 406:
-      ACCEPT_TOKEN(sym_function_name);
-      ADVANCE_MAP(
-        'A', 406,
-        'B', 406,
-        'D', 406,
-        'F', 406,
-        'N', 406,
-        'P', 406,
-        'Q', 406,
-        'U', 406,
-        'W', 406,
-        'X', 406,
-        'a', 406,
-        'b', 406,
-        'd', 406,
-        'f', 406,
-        'n', 406,
-        'p', 406,
-        'q', 406,
-        'u', 406,
-        'w', 406,
-        'x', 406,
-      );
-      END_STATE();
-    case 407:
+    case 417:
       ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(408);
+      if (lookahead == '[') ADVANCE(418);
       END_STATE();
-    case 408:
+    case 418:
       ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
       END_STATE();
-    case 409:
+    case 419:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(318);
-      if (lookahead == ']') ADVANCE(187);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == ']') ADVANCE(194);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(409);
-      if (lookahead != 0) ADVANCE(411);
+          lookahead == ' ') ADVANCE(419);
+      if (lookahead != 0) ADVANCE(421);
       END_STATE();
-    case 410:
+    case 420:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(409);
-      if (lookahead == ']') ADVANCE(19);
+      if (lookahead == '\\') ADVANCE(419);
+      if (lookahead == ']') ADVANCE(26);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(410);
+          lookahead == ' ') ADVANCE(420);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(411);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(421);
       END_STATE();
-    case 411:
+    case 421:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == ']') ADVANCE(187);
+      if (lookahead == ']') ADVANCE(194);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(411);
+          lookahead != '\n') ADVANCE(421);
       END_STATE();
-    case 412:
+    case 422:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -4565,183 +4585,183 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 189},
+  [1] = {.lex_state = 196},
   [2] = {.lex_state = 3},
   [3] = {.lex_state = 3},
   [4] = {.lex_state = 3},
   [5] = {.lex_state = 3},
   [6] = {.lex_state = 3},
-  [7] = {.lex_state = 4},
-  [8] = {.lex_state = 189},
-  [9] = {.lex_state = 189},
+  [7] = {.lex_state = 196},
+  [8] = {.lex_state = 196},
+  [9] = {.lex_state = 4},
   [10] = {.lex_state = 4},
   [11] = {.lex_state = 4},
-  [12] = {.lex_state = 191},
-  [13] = {.lex_state = 191},
-  [14] = {.lex_state = 192},
-  [15] = {.lex_state = 195},
-  [16] = {.lex_state = 193},
-  [17] = {.lex_state = 193},
-  [18] = {.lex_state = 193},
-  [19] = {.lex_state = 192},
-  [20] = {.lex_state = 195},
-  [21] = {.lex_state = 193},
-  [22] = {.lex_state = 194},
-  [23] = {.lex_state = 194},
-  [24] = {.lex_state = 194},
-  [25] = {.lex_state = 194},
-  [26] = {.lex_state = 194},
-  [27] = {.lex_state = 194},
-  [28] = {.lex_state = 193},
-  [29] = {.lex_state = 193},
-  [30] = {.lex_state = 194},
-  [31] = {.lex_state = 3},
-  [32] = {.lex_state = 194},
-  [33] = {.lex_state = 197},
-  [34] = {.lex_state = 194},
-  [35] = {.lex_state = 194},
-  [36] = {.lex_state = 194},
-  [37] = {.lex_state = 194},
-  [38] = {.lex_state = 196},
-  [39] = {.lex_state = 196},
-  [40] = {.lex_state = 9},
-  [41] = {.lex_state = 197},
-  [42] = {.lex_state = 197},
-  [43] = {.lex_state = 196},
-  [44] = {.lex_state = 196},
-  [45] = {.lex_state = 196},
+  [12] = {.lex_state = 196},
+  [13] = {.lex_state = 196},
+  [14] = {.lex_state = 196},
+  [15] = {.lex_state = 197},
+  [16] = {.lex_state = 197},
+  [17] = {.lex_state = 201},
+  [18] = {.lex_state = 198},
+  [19] = {.lex_state = 199},
+  [20] = {.lex_state = 199},
+  [21] = {.lex_state = 201},
+  [22] = {.lex_state = 199},
+  [23] = {.lex_state = 198},
+  [24] = {.lex_state = 200},
+  [25] = {.lex_state = 200},
+  [26] = {.lex_state = 200},
+  [27] = {.lex_state = 199},
+  [28] = {.lex_state = 3},
+  [29] = {.lex_state = 3},
+  [30] = {.lex_state = 200},
+  [31] = {.lex_state = 199},
+  [32] = {.lex_state = 199},
+  [33] = {.lex_state = 200},
+  [34] = {.lex_state = 200},
+  [35] = {.lex_state = 203},
+  [36] = {.lex_state = 200},
+  [37] = {.lex_state = 200},
+  [38] = {.lex_state = 200},
+  [39] = {.lex_state = 200},
+  [40] = {.lex_state = 200},
+  [41] = {.lex_state = 200},
+  [42] = {.lex_state = 203},
+  [43] = {.lex_state = 202},
+  [44] = {.lex_state = 202},
+  [45] = {.lex_state = 202},
   [46] = {.lex_state = 196},
-  [47] = {.lex_state = 196},
-  [48] = {.lex_state = 197},
-  [49] = {.lex_state = 197},
-  [50] = {.lex_state = 196},
-  [51] = {.lex_state = 196},
-  [52] = {.lex_state = 9},
-  [53] = {.lex_state = 197},
-  [54] = {.lex_state = 196},
-  [55] = {.lex_state = 197},
+  [47] = {.lex_state = 202},
+  [48] = {.lex_state = 203},
+  [49] = {.lex_state = 202},
+  [50] = {.lex_state = 202},
+  [51] = {.lex_state = 9},
+  [52] = {.lex_state = 202},
+  [53] = {.lex_state = 203},
+  [54] = {.lex_state = 9},
+  [55] = {.lex_state = 4},
   [56] = {.lex_state = 196},
-  [57] = {.lex_state = 196},
-  [58] = {.lex_state = 196},
-  [59] = {.lex_state = 196},
-  [60] = {.lex_state = 189},
-  [61] = {.lex_state = 196},
-  [62] = {.lex_state = 196},
-  [63] = {.lex_state = 197},
-  [64] = {.lex_state = 196},
-  [65] = {.lex_state = 196},
-  [66] = {.lex_state = 196},
-  [67] = {.lex_state = 196},
-  [68] = {.lex_state = 4},
-  [69] = {.lex_state = 11},
-  [70] = {.lex_state = 9},
-  [71] = {.lex_state = 11},
-  [72] = {.lex_state = 196},
-  [73] = {.lex_state = 11},
-  [74] = {.lex_state = 196},
-  [75] = {.lex_state = 11},
-  [76] = {.lex_state = 11},
+  [57] = {.lex_state = 4},
+  [58] = {.lex_state = 202},
+  [59] = {.lex_state = 203},
+  [60] = {.lex_state = 202},
+  [61] = {.lex_state = 203},
+  [62] = {.lex_state = 203},
+  [63] = {.lex_state = 202},
+  [64] = {.lex_state = 202},
+  [65] = {.lex_state = 202},
+  [66] = {.lex_state = 202},
+  [67] = {.lex_state = 202},
+  [68] = {.lex_state = 202},
+  [69] = {.lex_state = 202},
+  [70] = {.lex_state = 203},
+  [71] = {.lex_state = 202},
+  [72] = {.lex_state = 202},
+  [73] = {.lex_state = 202},
+  [74] = {.lex_state = 202},
+  [75] = {.lex_state = 9},
+  [76] = {.lex_state = 202},
   [77] = {.lex_state = 11},
-  [78] = {.lex_state = 11},
+  [78] = {.lex_state = 202},
   [79] = {.lex_state = 11},
-  [80] = {.lex_state = 1},
-  [81] = {.lex_state = 2},
-  [82] = {.lex_state = 2},
-  [83] = {.lex_state = 2},
-  [84] = {.lex_state = 2},
-  [85] = {.lex_state = 2},
+  [80] = {.lex_state = 11},
+  [81] = {.lex_state = 11},
+  [82] = {.lex_state = 11},
+  [83] = {.lex_state = 11},
+  [84] = {.lex_state = 11},
+  [85] = {.lex_state = 1},
   [86] = {.lex_state = 2},
-  [87] = {.lex_state = 197},
-  [88] = {.lex_state = 196},
-  [89] = {.lex_state = 196},
-  [90] = {.lex_state = 196},
-  [91] = {.lex_state = 196},
-  [92] = {.lex_state = 196},
-  [93] = {.lex_state = 196},
-  [94] = {.lex_state = 197},
-  [95] = {.lex_state = 196},
-  [96] = {.lex_state = 196},
-  [97] = {.lex_state = 196},
-  [98] = {.lex_state = 196},
-  [99] = {.lex_state = 196},
-  [100] = {.lex_state = 196},
-  [101] = {.lex_state = 11},
-  [102] = {.lex_state = 11},
-  [103] = {.lex_state = 11},
-  [104] = {.lex_state = 11},
-  [105] = {.lex_state = 196},
-  [106] = {.lex_state = 196},
-  [107] = {.lex_state = 196},
-  [108] = {.lex_state = 196},
-  [109] = {.lex_state = 196},
+  [87] = {.lex_state = 2},
+  [88] = {.lex_state = 2},
+  [89] = {.lex_state = 2},
+  [90] = {.lex_state = 2},
+  [91] = {.lex_state = 2},
+  [92] = {.lex_state = 203},
+  [93] = {.lex_state = 202},
+  [94] = {.lex_state = 202},
+  [95] = {.lex_state = 202},
+  [96] = {.lex_state = 203},
+  [97] = {.lex_state = 202},
+  [98] = {.lex_state = 202},
+  [99] = {.lex_state = 202},
+  [100] = {.lex_state = 202},
+  [101] = {.lex_state = 202},
+  [102] = {.lex_state = 202},
+  [103] = {.lex_state = 202},
+  [104] = {.lex_state = 202},
+  [105] = {.lex_state = 202},
+  [106] = {.lex_state = 202},
+  [107] = {.lex_state = 202},
+  [108] = {.lex_state = 202},
+  [109] = {.lex_state = 11},
   [110] = {.lex_state = 11},
   [111] = {.lex_state = 11},
   [112] = {.lex_state = 11},
   [113] = {.lex_state = 11},
-  [114] = {.lex_state = 11},
-  [115] = {.lex_state = 196},
-  [116] = {.lex_state = 196},
-  [117] = {.lex_state = 196},
-  [118] = {.lex_state = 11},
-  [119] = {.lex_state = 0, .external_lex_state = 2},
-  [120] = {.lex_state = 197},
-  [121] = {.lex_state = 197},
-  [122] = {.lex_state = 0, .external_lex_state = 2},
-  [123] = {.lex_state = 197},
-  [124] = {.lex_state = 197},
-  [125] = {.lex_state = 197},
-  [126] = {.lex_state = 197},
-  [127] = {.lex_state = 28},
-  [128] = {.lex_state = 2},
-  [129] = {.lex_state = 2},
-  [130] = {.lex_state = 2},
-  [131] = {.lex_state = 2},
+  [114] = {.lex_state = 202},
+  [115] = {.lex_state = 202},
+  [116] = {.lex_state = 202},
+  [117] = {.lex_state = 202},
+  [118] = {.lex_state = 202},
+  [119] = {.lex_state = 11},
+  [120] = {.lex_state = 11},
+  [121] = {.lex_state = 11},
+  [122] = {.lex_state = 11},
+  [123] = {.lex_state = 11},
+  [124] = {.lex_state = 0, .external_lex_state = 2},
+  [125] = {.lex_state = 0},
+  [126] = {.lex_state = 203},
+  [127] = {.lex_state = 203},
+  [128] = {.lex_state = 0},
+  [129] = {.lex_state = 203},
+  [130] = {.lex_state = 203},
+  [131] = {.lex_state = 203},
   [132] = {.lex_state = 2},
-  [133] = {.lex_state = 0},
-  [134] = {.lex_state = 197},
-  [135] = {.lex_state = 0},
-  [136] = {.lex_state = 28},
-  [137] = {.lex_state = 28},
-  [138] = {.lex_state = 0, .external_lex_state = 2},
-  [139] = {.lex_state = 197},
-  [140] = {.lex_state = 197},
-  [141] = {.lex_state = 28},
-  [142] = {.lex_state = 5},
-  [143] = {.lex_state = 197},
-  [144] = {.lex_state = 197},
-  [145] = {.lex_state = 199},
-  [146] = {.lex_state = 5},
-  [147] = {.lex_state = 197},
-  [148] = {.lex_state = 197},
-  [149] = {.lex_state = 197},
-  [150] = {.lex_state = 5},
-  [151] = {.lex_state = 0},
-  [152] = {.lex_state = 197},
+  [133] = {.lex_state = 36},
+  [134] = {.lex_state = 2},
+  [135] = {.lex_state = 2},
+  [136] = {.lex_state = 2},
+  [137] = {.lex_state = 36},
+  [138] = {.lex_state = 2},
+  [139] = {.lex_state = 203},
+  [140] = {.lex_state = 36},
+  [141] = {.lex_state = 203},
+  [142] = {.lex_state = 36},
+  [143] = {.lex_state = 203},
+  [144] = {.lex_state = 0, .external_lex_state = 2},
+  [145] = {.lex_state = 203},
+  [146] = {.lex_state = 0, .external_lex_state = 2},
+  [147] = {.lex_state = 203},
+  [148] = {.lex_state = 5},
+  [149] = {.lex_state = 5},
+  [150] = {.lex_state = 205},
+  [151] = {.lex_state = 5},
+  [152] = {.lex_state = 205},
   [153] = {.lex_state = 5},
-  [154] = {.lex_state = 5},
-  [155] = {.lex_state = 197},
-  [156] = {.lex_state = 199},
-  [157] = {.lex_state = 28},
-  [158] = {.lex_state = 199},
-  [159] = {.lex_state = 28},
-  [160] = {.lex_state = 199},
-  [161] = {.lex_state = 199},
-  [162] = {.lex_state = 199},
-  [163] = {.lex_state = 199},
-  [164] = {.lex_state = 199},
-  [165] = {.lex_state = 199},
-  [166] = {.lex_state = 199},
-  [167] = {.lex_state = 6},
-  [168] = {.lex_state = 199},
-  [169] = {.lex_state = 199},
+  [154] = {.lex_state = 36},
+  [155] = {.lex_state = 205},
+  [156] = {.lex_state = 5},
+  [157] = {.lex_state = 0},
+  [158] = {.lex_state = 205},
+  [159] = {.lex_state = 36},
+  [160] = {.lex_state = 205},
+  [161] = {.lex_state = 205},
+  [162] = {.lex_state = 205},
+  [163] = {.lex_state = 36},
+  [164] = {.lex_state = 0},
+  [165] = {.lex_state = 36},
+  [166] = {.lex_state = 6},
+  [167] = {.lex_state = 203},
+  [168] = {.lex_state = 203},
+  [169] = {.lex_state = 0},
   [170] = {.lex_state = 0},
-  [171] = {.lex_state = 199},
+  [171] = {.lex_state = 0},
   [172] = {.lex_state = 0},
   [173] = {.lex_state = 0},
   [174] = {.lex_state = 0},
-  [175] = {.lex_state = 199},
+  [175] = {.lex_state = 0},
   [176] = {.lex_state = 0},
-  [177] = {.lex_state = 0},
+  [177] = {.lex_state = 205},
   [178] = {.lex_state = 0},
   [179] = {.lex_state = 0},
   [180] = {.lex_state = 0},
@@ -4755,28 +4775,28 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [188] = {.lex_state = 0},
   [189] = {.lex_state = 0},
   [190] = {.lex_state = 0},
-  [191] = {.lex_state = 199},
+  [191] = {.lex_state = 0},
   [192] = {.lex_state = 0},
-  [193] = {.lex_state = 0},
-  [194] = {.lex_state = 29},
-  [195] = {.lex_state = 199},
+  [193] = {.lex_state = 205},
+  [194] = {.lex_state = 205},
+  [195] = {.lex_state = 37},
   [196] = {.lex_state = 0},
   [197] = {.lex_state = 0},
   [198] = {.lex_state = 0},
   [199] = {.lex_state = 0},
   [200] = {.lex_state = 0},
   [201] = {.lex_state = 0},
-  [202] = {.lex_state = 90},
-  [203] = {.lex_state = 0},
-  [204] = {.lex_state = 0},
-  [205] = {.lex_state = 199},
-  [206] = {.lex_state = 17},
+  [202] = {.lex_state = 0},
+  [203] = {.lex_state = 94},
+  [204] = {.lex_state = 21},
+  [205] = {.lex_state = 0},
+  [206] = {.lex_state = 0},
   [207] = {.lex_state = 0},
-  [208] = {.lex_state = 0},
-  [209] = {.lex_state = 0},
+  [208] = {.lex_state = 205},
+  [209] = {.lex_state = 203},
   [210] = {.lex_state = 0},
-  [211] = {.lex_state = 199},
-  [212] = {.lex_state = 17},
+  [211] = {.lex_state = 0},
+  [212] = {.lex_state = 0},
   [213] = {.lex_state = 0},
   [214] = {.lex_state = 0},
   [215] = {.lex_state = 0},
@@ -4787,61 +4807,61 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [220] = {.lex_state = 0},
   [221] = {.lex_state = 0},
   [222] = {.lex_state = 0},
-  [223] = {.lex_state = 29},
-  [224] = {.lex_state = 0},
+  [223] = {.lex_state = 37},
+  [224] = {.lex_state = 21},
   [225] = {.lex_state = 0},
-  [226] = {.lex_state = 0},
-  [227] = {.lex_state = 0},
-  [228] = {.lex_state = 0},
-  [229] = {.lex_state = 0},
-  [230] = {.lex_state = 0},
+  [226] = {.lex_state = 37},
+  [227] = {.lex_state = 94},
+  [228] = {.lex_state = 203},
+  [229] = {.lex_state = 37},
+  [230] = {.lex_state = 203},
   [231] = {.lex_state = 0},
-  [232] = {.lex_state = 29},
-  [233] = {.lex_state = 90},
-  [234] = {.lex_state = 0},
-  [235] = {.lex_state = 17},
-  [236] = {.lex_state = 29},
+  [232] = {.lex_state = 21},
+  [233] = {.lex_state = 21},
+  [234] = {.lex_state = 94},
+  [235] = {.lex_state = 203},
+  [236] = {.lex_state = 21},
   [237] = {.lex_state = 0},
-  [238] = {.lex_state = 0},
-  [239] = {.lex_state = 17},
-  [240] = {.lex_state = 90},
-  [241] = {.lex_state = 0},
-  [242] = {.lex_state = 17},
+  [238] = {.lex_state = 21},
+  [239] = {.lex_state = 21},
+  [240] = {.lex_state = 203},
+  [241] = {.lex_state = 21},
+  [242] = {.lex_state = 203},
   [243] = {.lex_state = 0},
-  [244] = {.lex_state = 17},
-  [245] = {.lex_state = 0},
-  [246] = {.lex_state = 17},
+  [244] = {.lex_state = 0},
+  [245] = {.lex_state = 203},
+  [246] = {.lex_state = 95},
   [247] = {.lex_state = 0},
   [248] = {.lex_state = 0},
-  [249] = {.lex_state = 17},
-  [250] = {.lex_state = 0},
-  [251] = {.lex_state = 17},
+  [249] = {.lex_state = 203},
+  [250] = {.lex_state = 203},
+  [251] = {.lex_state = 87},
   [252] = {.lex_state = 0},
-  [253] = {.lex_state = 0},
-  [254] = {.lex_state = 199},
-  [255] = {.lex_state = 0},
+  [253] = {.lex_state = 87},
+  [254] = {.lex_state = 205},
+  [255] = {.lex_state = 196},
   [256] = {.lex_state = 0},
   [257] = {.lex_state = 0},
-  [258] = {.lex_state = 91},
+  [258] = {.lex_state = 95},
   [259] = {.lex_state = 0},
   [260] = {.lex_state = 0},
   [261] = {.lex_state = 0},
   [262] = {.lex_state = 0},
   [263] = {.lex_state = 0},
-  [264] = {.lex_state = 83},
-  [265] = {.lex_state = 0, .external_lex_state = 3},
-  [266] = {.lex_state = 0},
+  [264] = {.lex_state = 0},
+  [265] = {.lex_state = 0},
+  [266] = {.lex_state = 88},
   [267] = {.lex_state = 0},
   [268] = {.lex_state = 0},
   [269] = {.lex_state = 0},
-  [270] = {.lex_state = 0},
-  [271] = {.lex_state = 0, .external_lex_state = 4},
+  [270] = {.lex_state = 203},
+  [271] = {.lex_state = 0, .external_lex_state = 3},
   [272] = {.lex_state = 0},
-  [273] = {.lex_state = 83},
-  [274] = {.lex_state = 199},
+  [273] = {.lex_state = 203},
+  [274] = {.lex_state = 0},
   [275] = {.lex_state = 0},
   [276] = {.lex_state = 0},
-  [277] = {.lex_state = 0},
+  [277] = {.lex_state = 205},
   [278] = {.lex_state = 0},
   [279] = {.lex_state = 0},
   [280] = {.lex_state = 0},
@@ -4852,47 +4872,30 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [285] = {.lex_state = 0},
   [286] = {.lex_state = 0},
   [287] = {.lex_state = 0},
-  [288] = {.lex_state = 0},
+  [288] = {.lex_state = 96},
   [289] = {.lex_state = 0},
   [290] = {.lex_state = 0},
   [291] = {.lex_state = 0},
-  [292] = {.lex_state = 0},
+  [292] = {.lex_state = 0, .external_lex_state = 4},
   [293] = {.lex_state = 0},
   [294] = {.lex_state = 0},
-  [295] = {.lex_state = 84},
+  [295] = {.lex_state = 0},
   [296] = {.lex_state = 0},
-  [297] = {.lex_state = 0},
-  [298] = {.lex_state = 189},
-  [299] = {.lex_state = 91},
-  [300] = {.lex_state = 92},
-  [301] = {.lex_state = 0},
-  [302] = {.lex_state = 0},
-  [303] = {.lex_state = 189},
-  [304] = {.lex_state = 199},
+  [297] = {.lex_state = 87},
+  [298] = {.lex_state = 87},
+  [299] = {.lex_state = 95},
+  [300] = {.lex_state = 95},
+  [301] = {.lex_state = 87},
+  [302] = {.lex_state = 87},
+  [303] = {.lex_state = 87},
+  [304] = {.lex_state = 87},
   [305] = {.lex_state = 0},
-  [306] = {.lex_state = 0},
-  [307] = {.lex_state = 0},
-  [308] = {.lex_state = 0},
-  [309] = {.lex_state = 83},
-  [310] = {.lex_state = 189},
-  [311] = {.lex_state = 83},
-  [312] = {.lex_state = 91},
-  [313] = {.lex_state = 91},
-  [314] = {.lex_state = 83},
-  [315] = {.lex_state = 189},
-  [316] = {.lex_state = 83},
-  [317] = {.lex_state = 83},
-  [318] = {.lex_state = 189},
-  [319] = {.lex_state = 83},
-  [320] = {.lex_state = 189},
-  [321] = {.lex_state = 83},
-  [322] = {.lex_state = 189},
-  [323] = {.lex_state = 0},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
   [0] = {
     [ts_builtin_sym_end] = ACTIONS(1),
+    [anon_sym_COLON] = ACTIONS(1),
     [aux_sym_queue_statement_token1] = ACTIONS(1),
     [aux_sym_queue_statement_token2] = ACTIONS(1),
     [aux_sym__queue_in_token1] = ACTIONS(1),
@@ -4900,15 +4903,16 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [aux_sym__queue_matching_token3] = ACTIONS(1),
     [aux_sym__queue_matching_token4] = ACTIONS(1),
     [sym_slice] = ACTIONS(1),
+    [sym_table_options] = ACTIONS(1),
     [anon_sym_LPAREN] = ACTIONS(1),
     [anon_sym_RPAREN] = ACTIONS(1),
     [anon_sym_COMMA] = ACTIONS(1),
     [aux_sym_include_token4] = ACTIONS(1),
     [aux_sym_include_token5] = ACTIONS(1),
-    [anon_sym_COLON] = ACTIONS(1),
     [aux_sym_use_token1] = ACTIONS(1),
-    [aux_sym_error_token1] = ACTIONS(1),
-    [aux_sym_warning_token1] = ACTIONS(1),
+    [aux_sym_template_token1] = ACTIONS(1),
+    [aux_sym_error_directive_token1] = ACTIONS(1),
+    [aux_sym_warning_directive_token1] = ACTIONS(1),
     [aux_sym_if_block_token1] = ACTIONS(1),
     [aux_sym_if_block_token2] = ACTIONS(1),
     [aux_sym_elif_clause_token1] = ACTIONS(1),
@@ -4943,7 +4947,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [aux_sym__value_part_token1] = ACTIONS(1),
     [aux_sym__value_part_token2] = ACTIONS(1),
     [anon_sym_DOLLAR_LPAREN] = ACTIONS(1),
-    [anon_sym_LPAREN2] = ACTIONS(1),
     [sym_function_name] = ACTIONS(1),
     [anon_sym_DOLLAR_DOLLAR_LPAREN] = ACTIONS(1),
     [anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK] = ACTIONS(1),
@@ -4954,1120 +4957,1090 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym__error_sentinel] = ACTIONS(1),
   },
   [1] = {
-    [sym_source_file] = STATE(305),
-    [sym__line] = STATE(9),
-    [sym__statement] = STATE(187),
-    [sym_queue_statement] = STATE(187),
-    [sym_include] = STATE(187),
-    [sym_use] = STATE(187),
-    [sym_error] = STATE(187),
-    [sym_warning] = STATE(187),
-    [sym_if_block] = STATE(187),
-    [sym_key] = STATE(55),
-    [sym_assignment] = STATE(187),
-    [sym_heredoc_assignment] = STATE(187),
-    [aux_sym_source_file_repeat1] = STATE(9),
-    [aux_sym_key_repeat1] = STATE(205),
+    [sym_source_file] = STATE(295),
+    [sym__line] = STATE(7),
+    [sym__statement] = STATE(190),
+    [sym_queue_statement] = STATE(190),
+    [sym_include] = STATE(190),
+    [sym_use] = STATE(190),
+    [sym_error_directive] = STATE(190),
+    [sym_warning_directive] = STATE(190),
+    [sym_if_block] = STATE(190),
+    [sym_key] = STATE(62),
+    [sym_assignment] = STATE(190),
+    [sym_heredoc_assignment] = STATE(190),
+    [aux_sym_source_file_repeat1] = STATE(7),
+    [aux_sym_key_repeat1] = STATE(208),
     [ts_builtin_sym_end] = ACTIONS(5),
-    [aux_sym_queue_statement_token1] = ACTIONS(7),
-    [aux_sym_queue_statement_token2] = ACTIONS(7),
-    [aux_sym_include_token1] = ACTIONS(9),
-    [aux_sym_use_token1] = ACTIONS(11),
-    [aux_sym_error_token1] = ACTIONS(13),
-    [aux_sym_warning_token1] = ACTIONS(15),
-    [aux_sym_if_block_token1] = ACTIONS(17),
-    [sym__newline] = ACTIONS(19),
+    [anon_sym_COLON] = ACTIONS(7),
+    [aux_sym_queue_statement_token1] = ACTIONS(9),
+    [aux_sym_queue_statement_token2] = ACTIONS(9),
+    [aux_sym_include_token1] = ACTIONS(11),
+    [aux_sym_use_token1] = ACTIONS(13),
+    [aux_sym_error_directive_token1] = ACTIONS(15),
+    [aux_sym_warning_directive_token1] = ACTIONS(17),
+    [aux_sym_if_block_token1] = ACTIONS(19),
+    [sym__newline] = ACTIONS(21),
     [sym__line_continuation] = ACTIONS(3),
-    [sym_comment] = ACTIONS(21),
-    [sym_pragma] = ACTIONS(23),
-    [anon_sym_PLUS] = ACTIONS(25),
-    [anon_sym_DASH] = ACTIONS(25),
-    [sym_identifier] = ACTIONS(27),
+    [sym_comment] = ACTIONS(23),
+    [sym_pragma] = ACTIONS(25),
+    [anon_sym_PLUS] = ACTIONS(27),
+    [anon_sym_DASH] = ACTIONS(27),
+    [sym_identifier] = ACTIONS(29),
   },
 };
 
 static const uint16_t ts_small_parse_table[] = {
-  [0] = 22,
+  [0] = 23,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(17), 1,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
       aux_sym_if_block_token1,
-    ACTIONS(27), 1,
+    ACTIONS(29), 1,
       sym_identifier,
     ACTIONS(31), 1,
-      aux_sym_include_token1,
-    ACTIONS(33), 1,
-      aux_sym_use_token1,
+      anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_error_token1,
+      aux_sym_include_token1,
     ACTIONS(37), 1,
-      aux_sym_warning_token1,
+      aux_sym_error_directive_token1,
     ACTIONS(39), 1,
-      aux_sym_if_block_token2,
+      aux_sym_warning_directive_token1,
     ACTIONS(41), 1,
-      aux_sym_elif_clause_token1,
+      aux_sym_if_block_token2,
     ACTIONS(43), 1,
-      aux_sym_else_clause_token1,
+      aux_sym_elif_clause_token1,
     ACTIONS(45), 1,
-      sym__newline,
+      aux_sym_else_clause_token1,
     ACTIONS(47), 1,
-      sym_comment,
+      sym__newline,
     ACTIONS(49), 1,
+      sym_comment,
+    ACTIONS(51), 1,
       sym_pragma,
-    STATE(63), 1,
+    STATE(70), 1,
       sym_key,
-    STATE(133), 1,
+    STATE(125), 1,
       aux_sym_if_block_repeat1,
-    STATE(170), 1,
+    STATE(164), 1,
       sym_elif_clause,
-    STATE(205), 1,
+    STATE(208), 1,
       aux_sym_key_repeat1,
-    STATE(261), 1,
+    STATE(278), 1,
       sym_else_clause,
-    ACTIONS(25), 2,
+    ACTIONS(27), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(29), 2,
+    ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
     STATE(3), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(268), 9,
+    STATE(293), 9,
       sym__statement,
       sym_queue_statement,
       sym_include,
       sym_use,
-      sym_error,
-      sym_warning,
+      sym_error_directive,
+      sym_warning_directive,
       sym_if_block,
       sym_assignment,
       sym_heredoc_assignment,
-  [78] = 22,
+  [81] = 23,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(17), 1,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
       aux_sym_if_block_token1,
-    ACTIONS(27), 1,
+    ACTIONS(29), 1,
       sym_identifier,
     ACTIONS(31), 1,
-      aux_sym_include_token1,
-    ACTIONS(33), 1,
-      aux_sym_use_token1,
+      anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_error_token1,
+      aux_sym_include_token1,
     ACTIONS(37), 1,
-      aux_sym_warning_token1,
-    ACTIONS(41), 1,
-      aux_sym_elif_clause_token1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
     ACTIONS(43), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(45), 1,
       aux_sym_else_clause_token1,
-    ACTIONS(47), 1,
-      sym_comment,
     ACTIONS(49), 1,
-      sym_pragma,
+      sym_comment,
     ACTIONS(51), 1,
-      aux_sym_if_block_token2,
+      sym_pragma,
     ACTIONS(53), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(55), 1,
       sym__newline,
-    STATE(63), 1,
+    STATE(70), 1,
       sym_key,
-    STATE(135), 1,
+    STATE(128), 1,
       aux_sym_if_block_repeat1,
-    STATE(170), 1,
+    STATE(164), 1,
       sym_elif_clause,
-    STATE(205), 1,
+    STATE(208), 1,
       aux_sym_key_repeat1,
-    STATE(259), 1,
+    STATE(275), 1,
       sym_else_clause,
-    ACTIONS(25), 2,
+    ACTIONS(27), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(29), 2,
+    ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    STATE(4), 2,
+    STATE(6), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(268), 9,
+    STATE(293), 9,
       sym__statement,
       sym_queue_statement,
       sym_include,
       sym_use,
-      sym_error,
-      sym_warning,
+      sym_error_directive,
+      sym_warning_directive,
       sym_if_block,
       sym_assignment,
       sym_heredoc_assignment,
-  [156] = 17,
+  [162] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(58), 1,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(31), 1,
+      anon_sym_COLON,
+    ACTIONS(35), 1,
       aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(49), 1,
+      sym_comment,
+    ACTIONS(51), 1,
+      sym_pragma,
+    ACTIONS(55), 1,
+      sym__newline,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    STATE(6), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    ACTIONS(57), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+    STATE(293), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [230] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(31), 1,
+      anon_sym_COLON,
+    ACTIONS(35), 1,
+      aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(49), 1,
+      sym_comment,
+    ACTIONS(51), 1,
+      sym_pragma,
     ACTIONS(61), 1,
+      sym__newline,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    STATE(4), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    ACTIONS(59), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+    STATE(293), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [298] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(63), 1,
+      anon_sym_COLON,
+    ACTIONS(69), 1,
+      aux_sym_include_token1,
+    ACTIONS(72), 1,
       aux_sym_use_token1,
-    ACTIONS(64), 1,
-      aux_sym_error_token1,
-    ACTIONS(67), 1,
-      aux_sym_warning_token1,
-    ACTIONS(70), 1,
-      aux_sym_if_block_token1,
     ACTIONS(75), 1,
-      sym__newline,
+      aux_sym_error_directive_token1,
     ACTIONS(78), 1,
-      sym_comment,
+      aux_sym_warning_directive_token1,
     ACTIONS(81), 1,
-      sym_pragma,
-    ACTIONS(87), 1,
-      sym_identifier,
-    STATE(63), 1,
-      sym_key,
-    STATE(205), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(55), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(84), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    STATE(4), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    ACTIONS(73), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-    STATE(268), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error,
-      sym_warning,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [221] = 17,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(17), 1,
       aux_sym_if_block_token1,
-    ACTIONS(27), 1,
-      sym_identifier,
-    ACTIONS(31), 1,
-      aux_sym_include_token1,
-    ACTIONS(33), 1,
-      aux_sym_use_token1,
-    ACTIONS(35), 1,
-      aux_sym_error_token1,
-    ACTIONS(37), 1,
-      aux_sym_warning_token1,
-    ACTIONS(47), 1,
-      sym_comment,
-    ACTIONS(49), 1,
-      sym_pragma,
-    ACTIONS(53), 1,
+    ACTIONS(86), 1,
       sym__newline,
-    STATE(63), 1,
-      sym_key,
-    STATE(205), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(25), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(29), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    STATE(4), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    ACTIONS(90), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-    STATE(268), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error,
-      sym_warning,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [286] = 17,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(17), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(27), 1,
-      sym_identifier,
-    ACTIONS(31), 1,
-      aux_sym_include_token1,
-    ACTIONS(33), 1,
-      aux_sym_use_token1,
-    ACTIONS(35), 1,
-      aux_sym_error_token1,
-    ACTIONS(37), 1,
-      aux_sym_warning_token1,
-    ACTIONS(47), 1,
+    ACTIONS(89), 1,
       sym_comment,
-    ACTIONS(49), 1,
+    ACTIONS(92), 1,
       sym_pragma,
-    ACTIONS(94), 1,
-      sym__newline,
-    STATE(63), 1,
-      sym_key,
-    STATE(205), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(25), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(29), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    STATE(5), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    ACTIONS(92), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-    STATE(268), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error,
-      sym_warning,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [351] = 17,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(17), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(27), 1,
-      sym_identifier,
-    ACTIONS(31), 1,
-      aux_sym_include_token1,
-    ACTIONS(33), 1,
-      aux_sym_use_token1,
-    ACTIONS(35), 1,
-      aux_sym_error_token1,
-    ACTIONS(37), 1,
-      aux_sym_warning_token1,
-    ACTIONS(96), 1,
-      aux_sym_if_block_token2,
     ACTIONS(98), 1,
-      sym__newline,
-    ACTIONS(100), 1,
-      sym_comment,
-    ACTIONS(102), 1,
-      sym_pragma,
-    STATE(63), 1,
+      sym_identifier,
+    STATE(70), 1,
       sym_key,
-    STATE(205), 1,
+    STATE(208), 1,
       aux_sym_key_repeat1,
-    ACTIONS(25), 2,
+    ACTIONS(66), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(95), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(29), 2,
+    STATE(6), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    ACTIONS(84), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+    STATE(293), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [366] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(7), 1,
+      anon_sym_COLON,
+    ACTIONS(11), 1,
+      aux_sym_include_token1,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(15), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(17), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(101), 1,
+      ts_builtin_sym_end,
+    ACTIONS(103), 1,
+      sym__newline,
+    ACTIONS(105), 1,
+      sym_comment,
+    ACTIONS(107), 1,
+      sym_pragma,
+    STATE(62), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(9), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(8), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(186), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [432] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(69), 1,
+      aux_sym_include_token1,
+    ACTIONS(72), 1,
+      aux_sym_use_token1,
+    ACTIONS(75), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(78), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(81), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(98), 1,
+      sym_identifier,
+    ACTIONS(109), 1,
+      ts_builtin_sym_end,
+    ACTIONS(111), 1,
+      anon_sym_COLON,
+    ACTIONS(114), 1,
+      sym__newline,
+    ACTIONS(117), 1,
+      sym_comment,
+    ACTIONS(120), 1,
+      sym_pragma,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(66), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(95), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(8), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(269), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [498] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(35), 1,
+      aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(123), 1,
+      anon_sym_COLON,
+    ACTIONS(125), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(127), 1,
+      sym__newline,
+    ACTIONS(129), 1,
+      sym_comment,
+    ACTIONS(131), 1,
+      sym_pragma,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    STATE(10), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(281), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [564] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(35), 1,
+      aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(123), 1,
+      anon_sym_COLON,
+    ACTIONS(129), 1,
+      sym_comment,
+    ACTIONS(131), 1,
+      sym_pragma,
+    ACTIONS(133), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(135), 1,
+      sym__newline,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
     STATE(11), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(279), 9,
+    STATE(281), 9,
       sym__statement,
       sym_queue_statement,
       sym_include,
       sym_use,
-      sym_error,
-      sym_warning,
+      sym_error_directive,
+      sym_warning_directive,
       sym_if_block,
       sym_assignment,
       sym_heredoc_assignment,
-  [414] = 17,
+  [630] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(58), 1,
+    ACTIONS(69), 1,
       aux_sym_include_token1,
-    ACTIONS(61), 1,
+    ACTIONS(72), 1,
       aux_sym_use_token1,
-    ACTIONS(64), 1,
-      aux_sym_error_token1,
-    ACTIONS(67), 1,
-      aux_sym_warning_token1,
-    ACTIONS(70), 1,
+    ACTIONS(75), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(78), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(81), 1,
       aux_sym_if_block_token1,
-    ACTIONS(87), 1,
-      sym_identifier,
-    ACTIONS(104), 1,
-      ts_builtin_sym_end,
-    ACTIONS(106), 1,
-      sym__newline,
-    ACTIONS(109), 1,
-      sym_comment,
-    ACTIONS(112), 1,
-      sym_pragma,
-    STATE(63), 1,
-      sym_key,
-    STATE(205), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(55), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(84), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    STATE(8), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(272), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error,
-      sym_warning,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [477] = 17,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(9), 1,
-      aux_sym_include_token1,
-    ACTIONS(11), 1,
-      aux_sym_use_token1,
-    ACTIONS(13), 1,
-      aux_sym_error_token1,
-    ACTIONS(15), 1,
-      aux_sym_warning_token1,
-    ACTIONS(17), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(27), 1,
-      sym_identifier,
-    ACTIONS(115), 1,
-      ts_builtin_sym_end,
-    ACTIONS(117), 1,
-      sym__newline,
-    ACTIONS(119), 1,
-      sym_comment,
-    ACTIONS(121), 1,
-      sym_pragma,
-    STATE(55), 1,
-      sym_key,
-    STATE(205), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(7), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(25), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    STATE(8), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(188), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error,
-      sym_warning,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [540] = 17,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(58), 1,
-      aux_sym_include_token1,
-    ACTIONS(61), 1,
-      aux_sym_use_token1,
-    ACTIONS(64), 1,
-      aux_sym_error_token1,
-    ACTIONS(67), 1,
-      aux_sym_warning_token1,
-    ACTIONS(70), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(73), 1,
+    ACTIONS(84), 1,
       aux_sym_if_block_token2,
-    ACTIONS(87), 1,
+    ACTIONS(98), 1,
       sym_identifier,
-    ACTIONS(123), 1,
-      sym__newline,
-    ACTIONS(126), 1,
-      sym_comment,
-    ACTIONS(129), 1,
-      sym_pragma,
-    STATE(63), 1,
-      sym_key,
-    STATE(205), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(55), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(84), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    STATE(10), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(279), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error,
-      sym_warning,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [603] = 17,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(17), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(27), 1,
-      sym_identifier,
-    ACTIONS(31), 1,
-      aux_sym_include_token1,
-    ACTIONS(33), 1,
-      aux_sym_use_token1,
-    ACTIONS(35), 1,
-      aux_sym_error_token1,
-    ACTIONS(37), 1,
-      aux_sym_warning_token1,
-    ACTIONS(100), 1,
-      sym_comment,
-    ACTIONS(102), 1,
-      sym_pragma,
-    ACTIONS(132), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(134), 1,
-      sym__newline,
-    STATE(63), 1,
-      sym_key,
-    STATE(205), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(25), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(29), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    STATE(10), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(279), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error,
-      sym_warning,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [666] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+    ACTIONS(137), 1,
+      anon_sym_COLON,
     ACTIONS(140), 1,
-      sym_slice,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
+      sym__newline,
+    ACTIONS(143), 1,
+      sym_comment,
     ACTIONS(146), 1,
+      sym_pragma,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(66), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(95), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(11), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(281), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [696] = 15,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(35), 1,
+      aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(149), 1,
+      sym__newline,
+    ACTIONS(151), 1,
+      sym_comment,
+    ACTIONS(153), 1,
+      sym_pragma,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    STATE(262), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [752] = 15,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(35), 1,
+      aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(155), 1,
+      sym__newline,
+    ACTIONS(157), 1,
+      sym_comment,
+    ACTIONS(159), 1,
+      sym_pragma,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    STATE(259), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [808] = 15,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(35), 1,
+      aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(161), 1,
+      sym__newline,
+    ACTIONS(163), 1,
+      sym_comment,
+    ACTIONS(165), 1,
+      sym_pragma,
+    STATE(70), 1,
+      sym_key,
+    STATE(208), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    STATE(276), 9,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_heredoc_assignment,
+  [864] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(171), 1,
+      sym_slice,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(136), 2,
+    ACTIONS(167), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(207), 2,
+    STATE(206), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(138), 3,
+    ACTIONS(169), 3,
       aux_sym__queue_matching_token2,
       aux_sym__queue_matching_token3,
       aux_sym__queue_matching_token4,
-    ACTIONS(144), 3,
+    ACTIONS(175), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [713] = 12,
+  [911] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(136), 1,
+    ACTIONS(167), 1,
       sym__newline,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(156), 1,
+    ACTIONS(187), 1,
       sym_slice,
-    ACTIONS(160), 1,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(164), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(207), 2,
+    STATE(206), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(154), 3,
+    ACTIONS(185), 3,
       aux_sym__queue_matching_token2,
       aux_sym__queue_matching_token3,
       aux_sym__queue_matching_token4,
-    ACTIONS(158), 3,
+    ACTIONS(189), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(76), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [759] = 12,
+  [957] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(146), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(170), 1,
-      aux_sym__queue_from_token2,
-    ACTIONS(172), 1,
+    ACTIONS(201), 1,
       sym_slice,
-    ACTIONS(168), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(203), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(144), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [804] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(176), 1,
-      sym_slice,
-    ACTIONS(178), 1,
+    ACTIONS(203), 1,
       sym_table_options,
-    ACTIONS(180), 1,
+    ACTIONS(205), 1,
       anon_sym_LPAREN,
-    ACTIONS(174), 2,
+    ACTIONS(199), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(189), 2,
+    STATE(188), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(144), 3,
+    ACTIONS(175), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [849] = 11,
+  [1002] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(146), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(184), 1,
+    ACTIONS(209), 1,
+      aux_sym__queue_from_token2,
+    ACTIONS(211), 1,
       sym_slice,
-    ACTIONS(182), 2,
+    ACTIONS(207), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(202), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(175), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1047] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(215), 1,
+      sym_slice,
+    ACTIONS(213), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(216), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(175), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1089] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(219), 1,
+      sym_slice,
+    ACTIONS(217), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(191), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(175), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1131] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(199), 1,
+      sym__newline,
+    ACTIONS(205), 1,
+      anon_sym_LPAREN,
+    ACTIONS(221), 1,
+      sym_slice,
+    ACTIONS(223), 1,
+      sym_table_options,
+    STATE(188), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(189), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1175] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(227), 1,
+      sym_slice,
+    ACTIONS(225), 2,
       ts_builtin_sym_end,
       sym__newline,
     STATE(196), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(144), 3,
+    ACTIONS(175), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [891] = 11,
+  [1217] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(146), 1,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(188), 1,
-      sym_slice,
-    ACTIONS(186), 2,
-      ts_builtin_sym_end,
+    ACTIONS(207), 1,
       sym__newline,
-    STATE(219), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(144), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [933] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(192), 1,
-      sym_slice,
-    ACTIONS(190), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(192), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(144), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [975] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(168), 1,
-      sym__newline,
-    ACTIONS(194), 1,
+    ACTIONS(229), 1,
       aux_sym__queue_from_token2,
-    ACTIONS(196), 1,
+    ACTIONS(231), 1,
       sym_slice,
-    STATE(203), 2,
+    STATE(202), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(158), 3,
+    ACTIONS(189), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(76), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1019] = 12,
+  [1261] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(174), 1,
-      sym__newline,
-    ACTIONS(180), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(198), 1,
-      sym_slice,
-    ACTIONS(200), 1,
-      sym_table_options,
-    STATE(189), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(158), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1063] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(160), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(164), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(186), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_slice,
-    STATE(219), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(158), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1104] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(204), 2,
+    ACTIONS(233), 2,
       ts_builtin_sym_end,
       sym__newline,
     STATE(217), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(144), 3,
+    ACTIONS(175), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1143] = 10,
+  [1300] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(146), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(206), 2,
+    ACTIONS(235), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(190), 2,
+    STATE(170), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(144), 3,
+    ACTIONS(175), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1182] = 10,
+  [1339] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(146), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(208), 2,
+    ACTIONS(237), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(220), 2,
+    STATE(215), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(144), 3,
+    ACTIONS(175), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1221] = 10,
+  [1378] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(146), 1,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(210), 2,
-      ts_builtin_sym_end,
+    ACTIONS(225), 1,
       sym__newline,
-    STATE(247), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(144), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1260] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(212), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(184), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(144), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1299] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(214), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(193), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(144), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1338] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(182), 1,
-      sym__newline,
-    ACTIONS(216), 1,
+    ACTIONS(239), 1,
       sym_slice,
     STATE(196), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(158), 3,
+    ACTIONS(189), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(76), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1379] = 11,
+  [1419] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(190), 1,
-      sym__newline,
-    ACTIONS(218), 1,
-      sym_slice,
-    STATE(192), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(158), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1420] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(210), 1,
-      sym__newline,
-    STATE(247), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(158), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1458] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(222), 6,
-      aux_sym_error_token1,
-      aux_sym_warning_token1,
+    ACTIONS(243), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
       sym__newline,
       sym_pragma,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(220), 10,
+    ACTIONS(241), 11,
+      anon_sym_COLON,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
       aux_sym_include_token1,
@@ -6078,267 +6051,382 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_else_clause_token1,
       sym_comment,
       sym_identifier,
-  [1482] = 10,
+  [1444] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(214), 1,
+    ACTIONS(247), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
       sym__newline,
-    STATE(193), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(158), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1520] = 15,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(245), 11,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      aux_sym_include_token1,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+      sym_comment,
+      sym_identifier,
+  [1469] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(226), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(228), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(230), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(232), 1,
-      sym_variable,
-    ACTIONS(234), 1,
-      sym_number,
-    ACTIONS(236), 1,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(238), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    STATE(87), 1,
-      sym_queue_count,
-    STATE(136), 1,
-      sym_variable_list,
-    STATE(176), 1,
-      sym__queue_matching,
-    STATE(238), 1,
-      sym__queue_in,
-    STATE(252), 1,
-      sym__queue_from,
-    ACTIONS(224), 2,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(249), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(134), 2,
-      sym_macro_reference,
-      sym_macro_function,
-  [1568] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      anon_sym_LPAREN,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(206), 1,
-      sym__newline,
-    STATE(190), 2,
+    STATE(192), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(158), 3,
+    ACTIONS(175), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1606] = 10,
+  [1508] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(160), 1,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(164), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(212), 1,
+    ACTIONS(217), 1,
       sym__newline,
-    STATE(184), 2,
+    ACTIONS(251), 1,
+      sym_slice,
+    STATE(191), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(158), 3,
+    ACTIONS(189), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(76), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1644] = 10,
+  [1549] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(160), 1,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(164), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(204), 1,
+    ACTIONS(213), 1,
+      sym__newline,
+    ACTIONS(253), 1,
+      sym_slice,
+    STATE(216), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(189), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1590] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(183), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(175), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1629] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(257), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(189), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(175), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1668] = 15,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(261), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(263), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(265), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(267), 1,
+      sym_variable,
+    ACTIONS(269), 1,
+      sym_number,
+    ACTIONS(271), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(273), 1,
+      sym_function_name,
+    STATE(92), 1,
+      sym_queue_count,
+    STATE(133), 1,
+      sym_variable_list,
+    STATE(172), 1,
+      sym__queue_in,
+    STATE(181), 1,
+      sym__queue_from,
+    STATE(187), 1,
+      sym__queue_matching,
+    ACTIONS(259), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(127), 2,
+      sym_macro_reference,
+      sym_macro_function,
+  [1716] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(257), 1,
+      sym__newline,
+    STATE(189), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(189), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1754] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 1,
+      sym__newline,
+    STATE(183), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(189), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1792] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(233), 1,
       sym__newline,
     STATE(217), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(158), 3,
+    ACTIONS(189), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(76), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1682] = 10,
+  [1830] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(142), 1,
+    ACTIONS(173), 1,
       anon_sym_LPAREN,
-    ACTIONS(160), 1,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(164), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(208), 1,
+    ACTIONS(249), 1,
       sym__newline,
-    STATE(220), 2,
+    STATE(192), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(158), 3,
+    ACTIONS(189), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(76), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1720] = 10,
+  [1868] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(146), 1,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
-      sym_text,
-    STATE(225), 1,
+    ACTIONS(237), 1,
+      sym__newline,
+    STATE(215), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(144), 2,
+    ACTIONS(189), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(240), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(66), 5,
+      sym_text,
+    STATE(76), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1757] = 10,
+  [1906] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(146), 1,
+    ACTIONS(173), 1,
+      anon_sym_LPAREN,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
-      sym_text,
-    STATE(224), 1,
+    ACTIONS(235), 1,
+      sym__newline,
+    STATE(170), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(144), 2,
+    ACTIONS(189), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(244), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(66), 5,
+      sym_text,
+    STATE(76), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1794] = 11,
+  [1944] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(246), 1,
-      anon_sym_BANG,
-    ACTIONS(248), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(250), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(254), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(256), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
-      sym_function_name,
-    STATE(255), 1,
-      sym_condition,
-    ACTIONS(252), 2,
-      sym_boolean,
-      sym_number,
-    STATE(85), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(266), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [1833] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(262), 1,
+    ACTIONS(277), 1,
       anon_sym_DOT,
-    ACTIONS(260), 14,
+    ACTIONS(275), 14,
       anon_sym_COLON,
       anon_sym_EQ,
       anon_sym_PLUS_EQ,
@@ -6353,467 +6441,100 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_PLUS_STAR_EQ,
       anon_sym_PLUS_STAR_STAR_EQ,
       anon_sym_AT_EQ,
-  [1856] = 3,
+  [1967] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(262), 1,
-      anon_sym_DOT,
-    ACTIONS(264), 14,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-      anon_sym_AT_EQ,
-  [1879] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
-      sym_text,
-    STATE(214), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(266), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1916] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
+    ACTIONS(281), 1,
       sym_text,
     STATE(182), 1,
       sym_value,
-    ACTIONS(144), 2,
+    ACTIONS(175), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(268), 2,
+    ACTIONS(279), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1953] = 10,
+  [2004] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(146), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
+    ACTIONS(281), 1,
       sym_text,
     STATE(200), 1,
       sym_value,
-    ACTIONS(144), 2,
+    ACTIONS(175), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(270), 2,
+    ACTIONS(283), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1990] = 10,
+  [2041] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(146), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(150), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
+    ACTIONS(281), 1,
       sym_text,
     STATE(201), 1,
       sym_value,
-    ACTIONS(144), 2,
+    ACTIONS(175), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(272), 2,
+    ACTIONS(285), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2027] = 10,
+  [2078] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
-      sym_text,
-    STATE(204), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(274), 2,
+    ACTIONS(243), 7,
       ts_builtin_sym_end,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
       sym__newline,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2064] = 15,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(224), 1,
-      sym__newline,
-    ACTIONS(232), 1,
-      sym_variable,
-    ACTIONS(276), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(278), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(280), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(282), 1,
-      sym_number,
-    ACTIONS(284), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(286), 1,
-      sym_function_name,
-    STATE(94), 1,
-      sym_queue_count,
-    STATE(127), 1,
-      sym_variable_list,
-    STATE(176), 1,
-      sym__queue_matching,
-    STATE(238), 1,
-      sym__queue_in,
-    STATE(252), 1,
-      sym__queue_from,
-    STATE(155), 2,
-      sym_macro_reference,
-      sym_macro_function,
-  [2111] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(262), 1,
-      anon_sym_DOT,
-    ACTIONS(288), 14,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(241), 8,
       anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-      anon_sym_AT_EQ,
-  [2134] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
-      sym_text,
-    STATE(180), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(290), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2171] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(242), 1,
-      sym_text,
-    STATE(209), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(292), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2208] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(246), 1,
-      anon_sym_BANG,
-    ACTIONS(248), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(250), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(254), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(256), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
-      sym_function_name,
-    STATE(263), 1,
-      sym_condition,
-    ACTIONS(252), 2,
-      sym_boolean,
-      sym_number,
-    STATE(85), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(266), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [2247] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(262), 1,
-      anon_sym_DOT,
-    ACTIONS(294), 14,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-      anon_sym_AT_EQ,
-  [2270] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(240), 1,
-      sym__newline,
-    ACTIONS(296), 1,
-      sym_text,
-    STATE(225), 1,
-      sym_value,
-    ACTIONS(158), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2306] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(300), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(298), 13,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-  [2328] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(274), 1,
-      sym__newline,
-    ACTIONS(296), 1,
-      sym_text,
-    STATE(204), 1,
-      sym_value,
-    ACTIONS(158), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2364] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(307), 1,
-      sym_text,
-    ACTIONS(310), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(313), 1,
-      sym_function_name,
-    ACTIONS(316), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(319), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(302), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(304), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(57), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2398] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(292), 1,
-      sym__newline,
-    ACTIONS(296), 1,
-      sym_text,
-    STATE(209), 1,
-      sym_value,
-    ACTIONS(158), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2434] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(290), 1,
-      sym__newline,
-    ACTIONS(296), 1,
-      sym_text,
-    STATE(180), 1,
-      sym_value,
-    ACTIONS(158), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2470] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(220), 7,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
       aux_sym_include_token1,
@@ -6821,72 +6542,39 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token1,
       sym_comment,
       sym_identifier,
-    ACTIONS(222), 7,
+  [2101] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(281), 1,
+      sym_text,
+    STATE(205), 1,
+      sym_value,
+    ACTIONS(175), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(287), 2,
       ts_builtin_sym_end,
-      aux_sym_error_token1,
-      aux_sym_warning_token1,
       sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-  [2492] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(270), 1,
-      sym__newline,
-    ACTIONS(296), 1,
-      sym_text,
-    STATE(200), 1,
-      sym_value,
-    ACTIONS(158), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2528] = 10,
+  [2138] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(272), 1,
-      sym__newline,
-    ACTIONS(296), 1,
-      sym_text,
-    STATE(201), 1,
-      sym_value,
-    ACTIONS(158), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2564] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(300), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(322), 13,
+    ACTIONS(277), 1,
+      anon_sym_DOT,
+    ACTIONS(289), 14,
       anon_sym_COLON,
       anon_sym_EQ,
       anon_sym_PLUS_EQ,
@@ -6900,120 +6588,176 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_PLUS_AMP_AMP_EQ,
       anon_sym_PLUS_STAR_EQ,
       anon_sym_PLUS_STAR_STAR_EQ,
-  [2586] = 10,
+      anon_sym_AT_EQ,
+  [2161] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(160), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(164), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(268), 1,
-      sym__newline,
-    ACTIONS(296), 1,
+    ACTIONS(281), 1,
       sym_text,
-    STATE(182), 1,
+    STATE(220), 1,
       sym_value,
-    ACTIONS(158), 2,
+    ACTIONS(175), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2622] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(160), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
-      sym_function_name,
-    ACTIONS(164), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(244), 1,
-      sym__newline,
-    ACTIONS(296), 1,
-      sym_text,
-    STATE(224), 1,
-      sym_value,
-    ACTIONS(158), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2658] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(148), 1,
-      sym_function_name,
-    ACTIONS(150), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(328), 1,
-      sym_text,
-    ACTIONS(324), 2,
+    ACTIONS(291), 2,
       ts_builtin_sym_end,
       sym__newline,
-    ACTIONS(326), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(57), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2692] = 10,
+  [2198] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(160), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(164), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(266), 1,
-      sym__newline,
-    ACTIONS(296), 1,
+    ACTIONS(281), 1,
       sym_text,
-    STATE(214), 1,
+    STATE(222), 1,
       sym_value,
-    ACTIONS(158), 2,
+    ACTIONS(175), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(72), 5,
+    ACTIONS(293), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2728] = 3,
+  [2235] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(222), 6,
-      aux_sym_error_token1,
-      aux_sym_warning_token1,
+    ACTIONS(295), 1,
+      anon_sym_BANG,
+    ACTIONS(297), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(299), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(303), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(305), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
+      sym_function_name,
+    STATE(257), 1,
+      sym_condition,
+    ACTIONS(301), 2,
+      sym_boolean,
+      sym_number,
+    STATE(87), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(248), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2274] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(281), 1,
+      sym_text,
+    STATE(179), 1,
+      sym_value,
+    ACTIONS(175), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(309), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2311] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(277), 1,
+      anon_sym_DOT,
+    ACTIONS(311), 14,
+      anon_sym_COLON,
+      anon_sym_EQ,
+      anon_sym_PLUS_EQ,
+      anon_sym_PLUS_COMMA_EQ,
+      anon_sym_PLUS_COMMA_COMMA_EQ,
+      anon_sym_PLUS_SEMI_EQ,
+      anon_sym_PLUS_SEMI_SEMI_EQ,
+      anon_sym_PLUS_PIPE_EQ,
+      anon_sym_PLUS_PIPE_PIPE_EQ,
+      anon_sym_PLUS_AMP_EQ,
+      anon_sym_PLUS_AMP_AMP_EQ,
+      anon_sym_PLUS_STAR_EQ,
+      anon_sym_PLUS_STAR_STAR_EQ,
+      anon_sym_AT_EQ,
+  [2334] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(295), 1,
+      anon_sym_BANG,
+    ACTIONS(297), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(299), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(303), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(305), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
+      sym_function_name,
+    STATE(272), 1,
+      sym_condition,
+    ACTIONS(301), 2,
+      sym_boolean,
+      sym_number,
+    STATE(87), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(248), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2373] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(243), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
       sym__newline,
       sym_pragma,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(220), 8,
+    ACTIONS(241), 9,
+      anon_sym_COLON,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
       aux_sym_include_token1,
@@ -7022,249 +6766,554 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token2,
       sym_comment,
       sym_identifier,
-  [2750] = 9,
-    ACTIONS(330), 1,
-      anon_sym_RPAREN,
-    ACTIONS(332), 1,
+  [2396] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(336), 1,
+    ACTIONS(247), 7,
+      ts_builtin_sym_end,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(245), 8,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      aux_sym_include_token1,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      sym_comment,
+      sym_identifier,
+  [2419] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(247), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(245), 9,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      aux_sym_include_token1,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      sym_comment,
+      sym_identifier,
+  [2442] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(338), 1,
+    ACTIONS(179), 1,
       sym_function_name,
-    ACTIONS(340), 1,
+    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
+    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(302), 1,
-      sym_default_value,
-    ACTIONS(334), 3,
+    ACTIONS(281), 1,
+      sym_text,
+    STATE(171), 1,
+      sym_value,
+    ACTIONS(175), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-      aux_sym_default_value_token1,
-    STATE(78), 4,
+    ACTIONS(313), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [2783] = 9,
+      aux_sym_value_repeat1,
+  [2479] = 15,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(248), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(250), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(254), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(256), 1,
+    ACTIONS(259), 1,
+      sym__newline,
+    ACTIONS(267), 1,
+      sym_variable,
+    ACTIONS(269), 1,
+      sym_number,
+    ACTIONS(271), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
+    ACTIONS(273), 1,
       sym_function_name,
-    ACTIONS(344), 2,
+    ACTIONS(315), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(317), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(319), 1,
+      aux_sym__queue_matching_token1,
+    STATE(96), 1,
+      sym_queue_count,
+    STATE(140), 1,
+      sym_variable_list,
+    STATE(172), 1,
+      sym__queue_in,
+    STATE(181), 1,
+      sym__queue_from,
+    STATE(187), 1,
+      sym__queue_matching,
+    STATE(127), 2,
+      sym_macro_reference,
+      sym_macro_function,
+  [2526] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(281), 1,
+      sym_text,
+    STATE(210), 1,
+      sym_value,
+    ACTIONS(175), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(321), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2563] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(277), 1,
+      anon_sym_DOT,
+    ACTIONS(323), 14,
+      anon_sym_COLON,
+      anon_sym_EQ,
+      anon_sym_PLUS_EQ,
+      anon_sym_PLUS_COMMA_EQ,
+      anon_sym_PLUS_COMMA_COMMA_EQ,
+      anon_sym_PLUS_SEMI_EQ,
+      anon_sym_PLUS_SEMI_SEMI_EQ,
+      anon_sym_PLUS_PIPE_EQ,
+      anon_sym_PLUS_PIPE_PIPE_EQ,
+      anon_sym_PLUS_AMP_EQ,
+      anon_sym_PLUS_AMP_AMP_EQ,
+      anon_sym_PLUS_STAR_EQ,
+      anon_sym_PLUS_STAR_STAR_EQ,
+      anon_sym_AT_EQ,
+  [2586] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(327), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(325), 13,
+      anon_sym_COLON,
+      anon_sym_EQ,
+      anon_sym_PLUS_EQ,
+      anon_sym_PLUS_COMMA_EQ,
+      anon_sym_PLUS_COMMA_COMMA_EQ,
+      anon_sym_PLUS_SEMI_EQ,
+      anon_sym_PLUS_SEMI_SEMI_EQ,
+      anon_sym_PLUS_PIPE_EQ,
+      anon_sym_PLUS_PIPE_PIPE_EQ,
+      anon_sym_PLUS_AMP_EQ,
+      anon_sym_PLUS_AMP_AMP_EQ,
+      anon_sym_PLUS_STAR_EQ,
+      anon_sym_PLUS_STAR_STAR_EQ,
+  [2608] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(293), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(222), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2644] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      sym_function_name,
+    ACTIONS(181), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(183), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(335), 1,
+      sym_text,
+    ACTIONS(331), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(333), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(67), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2678] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(321), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(210), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2714] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(287), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(205), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2750] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(342), 1,
+      sym_text,
+    ACTIONS(345), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(348), 1,
+      sym_function_name,
+    ACTIONS(351), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(354), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(337), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(339), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(67), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2784] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(279), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(182), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2820] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(285), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(201), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2856] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(327), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(357), 13,
+      anon_sym_COLON,
+      anon_sym_EQ,
+      anon_sym_PLUS_EQ,
+      anon_sym_PLUS_COMMA_EQ,
+      anon_sym_PLUS_COMMA_COMMA_EQ,
+      anon_sym_PLUS_SEMI_EQ,
+      anon_sym_PLUS_SEMI_SEMI_EQ,
+      anon_sym_PLUS_PIPE_EQ,
+      anon_sym_PLUS_PIPE_PIPE_EQ,
+      anon_sym_PLUS_AMP_EQ,
+      anon_sym_PLUS_AMP_AMP_EQ,
+      anon_sym_PLUS_STAR_EQ,
+      anon_sym_PLUS_STAR_STAR_EQ,
+  [2878] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(309), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(179), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2914] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(283), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(200), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2950] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(291), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(220), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2986] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(191), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(193), 1,
+      sym_function_name,
+    ACTIONS(195), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(197), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(313), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    STATE(171), 1,
+      sym_value,
+    ACTIONS(189), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [3022] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(297), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(299), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(303), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(305), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
+      sym_function_name,
+    ACTIONS(359), 2,
       sym_boolean,
       sym_number,
-    STATE(85), 3,
+    STATE(87), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-    STATE(288), 3,
+    STATE(287), 3,
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [2816] = 9,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(336), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(338), 1,
-      sym_function_name,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(346), 1,
-      anon_sym_RPAREN,
-    STATE(307), 1,
-      sym_default_value,
-    ACTIONS(334), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      aux_sym_default_value_token1,
-    STATE(78), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [2849] = 9,
+  [3055] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(160), 1,
+    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(162), 1,
+    ACTIONS(193), 1,
       sym_function_name,
-    ACTIONS(164), 1,
+    ACTIONS(195), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(166), 1,
+    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(324), 1,
+    ACTIONS(331), 1,
       sym__newline,
-    ACTIONS(350), 1,
-      sym_text,
-    ACTIONS(348), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(74), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2882] = 9,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(336), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(338), 1,
-      sym_function_name,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(352), 1,
-      anon_sym_RPAREN,
-    STATE(286), 1,
-      sym_default_value,
-    ACTIONS(334), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      aux_sym_default_value_token1,
-    STATE(78), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [2915] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(302), 1,
-      sym__newline,
-    ACTIONS(357), 1,
-      sym_text,
-    ACTIONS(360), 1,
-      anon_sym_DOLLAR_LPAREN,
     ACTIONS(363), 1,
-      sym_function_name,
-    ACTIONS(366), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(369), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(354), 2,
+      sym_text,
+    ACTIONS(361), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(74), 5,
+    STATE(78), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2948] = 9,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(336), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(338), 1,
-      sym_function_name,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(372), 1,
+  [3088] = 10,
+    ACTIONS(365), 1,
       anon_sym_RPAREN,
-    STATE(280), 1,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(371), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(373), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(375), 1,
+      sym_function_name,
+    ACTIONS(377), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(379), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(285), 1,
       sym_default_value,
-    ACTIONS(334), 3,
+    ACTIONS(369), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-      aux_sym_default_value_token1,
-    STATE(78), 4,
+    STATE(83), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [2981] = 9,
-    ACTIONS(332), 1,
+  [3123] = 9,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(336), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(338), 1,
-      sym_function_name,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(374), 1,
-      anon_sym_RPAREN,
-    STATE(291), 1,
-      sym_default_value,
-    ACTIONS(334), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      aux_sym_default_value_token1,
-    STATE(78), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3014] = 9,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(336), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(338), 1,
-      sym_function_name,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(376), 1,
-      anon_sym_RPAREN,
-    STATE(297), 1,
-      sym_default_value,
-    ACTIONS(334), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      aux_sym_default_value_token1,
-    STATE(78), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3047] = 8,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(336), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(338), 1,
-      sym_function_name,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(378), 1,
-      anon_sym_RPAREN,
-    ACTIONS(380), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      aux_sym_default_value_token1,
-    STATE(79), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3077] = 8,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(382), 1,
-      anon_sym_RPAREN,
+    ACTIONS(337), 1,
+      sym__newline,
+    ACTIONS(384), 1,
+      sym_text,
     ACTIONS(387), 1,
       anon_sym_DOLLAR_LPAREN,
     ACTIONS(390), 1,
@@ -7273,868 +7322,909 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(396), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(384), 3,
+    ACTIONS(381), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
+    STATE(78), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [3156] = 10,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(371), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(373), 1,
       aux_sym_default_value_token1,
-    STATE(79), 4,
+    ACTIONS(375), 1,
+      sym_function_name,
+    ACTIONS(377), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(379), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(399), 1,
+      anon_sym_RPAREN,
+    STATE(247), 1,
+      sym_default_value,
+    ACTIONS(369), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(83), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3107] = 9,
-    ACTIONS(3), 1,
+  [3191] = 10,
+    ACTIONS(367), 1,
       sym__line_continuation,
-    ACTIONS(254), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(256), 1,
+    ACTIONS(371), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
+    ACTIONS(373), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(375), 1,
       sym_function_name,
-    ACTIONS(399), 1,
-      aux_sym_defined_condition_token2,
+    ACTIONS(377), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(379), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(401), 1,
+      anon_sym_RPAREN,
+    STATE(305), 1,
+      sym_default_value,
+    ACTIONS(369), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(83), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3226] = 10,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(371), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(373), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(375), 1,
+      sym_function_name,
+    ACTIONS(377), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(379), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(403), 1,
-      sym__newline,
-    STATE(308), 1,
-      sym_condition_expression,
-    ACTIONS(401), 2,
-      sym_boolean,
-      sym_number,
-    STATE(85), 3,
-      sym__condition_word,
+      anon_sym_RPAREN,
+    STATE(291), 1,
+      sym_default_value,
+    ACTIONS(369), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(83), 4,
       sym_macro_reference,
       sym_macro_function,
-  [3138] = 6,
-    ACTIONS(3), 1,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3261] = 10,
+    ACTIONS(367), 1,
       sym__line_continuation,
-    ACTIONS(256), 1,
+    ACTIONS(371), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
+    ACTIONS(373), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(375), 1,
       sym_function_name,
+    ACTIONS(377), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(379), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(405), 1,
+      anon_sym_RPAREN,
+    STATE(296), 1,
+      sym_default_value,
+    ACTIONS(369), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(83), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3296] = 9,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(371), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(375), 1,
+      sym_function_name,
+    ACTIONS(377), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(379), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(407), 1,
-      sym__newline,
-    ACTIONS(405), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(83), 5,
-      sym__condition_part,
-      sym__condition_word,
+      anon_sym_RPAREN,
+    ACTIONS(411), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(409), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(84), 4,
       sym_macro_reference,
       sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3163] = 6,
-    ACTIONS(3), 1,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3328] = 9,
+    ACTIONS(367), 1,
       sym__line_continuation,
-    ACTIONS(256), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
-      sym_function_name,
-    ACTIONS(409), 1,
-      sym__newline,
-    ACTIONS(405), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(83), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3188] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(256), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
-      sym_function_name,
     ACTIONS(413), 1,
-      sym__newline,
-    ACTIONS(411), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(86), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3213] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(256), 1,
+      anon_sym_RPAREN,
+    ACTIONS(418), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
-      sym_function_name,
-    ACTIONS(415), 1,
-      sym__newline,
-    ACTIONS(405), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(83), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3238] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(256), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(258), 1,
-      sym_function_name,
-    ACTIONS(417), 1,
-      sym__newline,
-    ACTIONS(405), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(83), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3263] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(422), 1,
-      sym__newline,
+    ACTIONS(421), 1,
+      aux_sym_default_value_token1,
     ACTIONS(424), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(427), 1,
       sym_function_name,
-    ACTIONS(419), 3,
+    ACTIONS(427), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(430), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(415), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(84), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3360] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(303), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(305), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
+      sym_function_name,
+    ACTIONS(433), 1,
+      aux_sym_defined_condition_token2,
+    ACTIONS(437), 1,
+      sym__newline,
+    STATE(252), 1,
+      sym_condition_expression,
+    ACTIONS(435), 2,
+      sym_boolean,
+      sym_number,
+    STATE(87), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+  [3391] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(305), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
+      sym_function_name,
+    ACTIONS(441), 1,
+      sym__newline,
+    ACTIONS(439), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(86), 5,
+    STATE(90), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3288] = 10,
+  [3416] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(226), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(228), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(230), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(232), 1,
-      sym_variable,
-    STATE(141), 1,
-      sym_variable_list,
-    STATE(213), 1,
-      sym__queue_in,
-    STATE(216), 1,
-      sym__queue_matching,
-    STATE(253), 1,
-      sym__queue_from,
-    ACTIONS(430), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [3320] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(434), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(432), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
+    ACTIONS(305), 1,
       anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3337] = 3,
+    ACTIONS(443), 1,
+      sym__newline,
+    ACTIONS(439), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(90), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3441] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(438), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(436), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
+    ACTIONS(305), 1,
       anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3354] = 3,
+    ACTIONS(445), 1,
+      sym__newline,
+    ACTIONS(439), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(90), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3466] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(442), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(440), 6,
-      ts_builtin_sym_end,
+    ACTIONS(450), 1,
       sym__newline,
-      sym_text,
+    ACTIONS(452), 1,
       anon_sym_DOLLAR_LPAREN,
+    ACTIONS(455), 1,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3371] = 3,
+    ACTIONS(447), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(89), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3491] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(446), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(444), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
+    ACTIONS(305), 1,
       anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3388] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(450), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(448), 6,
-      ts_builtin_sym_end,
+    ACTIONS(460), 1,
       sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3405] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(454), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(452), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3422] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(232), 1,
-      sym_variable,
-    ACTIONS(276), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(278), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(280), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(430), 1,
-      sym__newline,
-    STATE(137), 1,
-      sym_variable_list,
-    STATE(213), 1,
-      sym__queue_in,
-    STATE(216), 1,
-      sym__queue_matching,
-    STATE(253), 1,
-      sym__queue_from,
-  [3453] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
     ACTIONS(458), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(456), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3470] = 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(89), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3516] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(462), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(460), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
+    ACTIONS(305), 1,
       anon_sym_DOLLAR_LPAREN,
+    ACTIONS(307), 1,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3487] = 3,
+    ACTIONS(462), 1,
+      sym__newline,
+    ACTIONS(439), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(90), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3541] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(466), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(464), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3504] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(470), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(468), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3521] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(466), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(464), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3537] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(470), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(468), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3553] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(458), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3567] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(446), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3581] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(438), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3595] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(462), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3609] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(434), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(432), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3625] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(442), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(440), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3641] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(450), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(448), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3657] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(454), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(452), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3673] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(446), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(444), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3689] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(434), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3703] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(442), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3717] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(450), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3731] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(454), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3745] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(466), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3759] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(462), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(460), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3775] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(438), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(436), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3791] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(458), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(456), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3807] = 2,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(470), 8,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      aux_sym_default_value_token1,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3821] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(474), 1,
-      sym_comment,
-    ACTIONS(476), 1,
-      sym_heredoc_end,
-    STATE(138), 1,
-      aux_sym_heredoc_body_repeat1,
-    STATE(265), 1,
-      sym_heredoc_body,
-    ACTIONS(472), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [3842] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(480), 1,
-      anon_sym_COMMA,
-    ACTIONS(483), 1,
+    ACTIONS(261), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(263), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(265), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(267), 1,
       sym_variable,
-    STATE(120), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(478), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [3860] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(440), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(442), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [3874] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(489), 1,
-      sym_comment,
-    ACTIONS(492), 1,
-      sym_heredoc_end,
-    STATE(122), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(486), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [3892] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(448), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(450), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [3906] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(496), 1,
-      anon_sym_COMMA,
-    ACTIONS(498), 1,
-      sym_variable,
-    STATE(120), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(494), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [3924] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(452), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(454), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [3938] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(496), 1,
-      anon_sym_COMMA,
-    ACTIONS(502), 1,
-      sym_variable,
-    STATE(124), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(500), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [3956] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(504), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(506), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(508), 1,
-      aux_sym__queue_matching_token1,
-    STATE(218), 1,
+    STATE(142), 1,
+      sym_variable_list,
+    STATE(211), 1,
       sym__queue_in,
-    STATE(221), 1,
+    STATE(213), 1,
       sym__queue_from,
-    STATE(222), 1,
+    STATE(214), 1,
       sym__queue_matching,
-  [3978] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(432), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(434), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [3992] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(440), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(442), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4006] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(448), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(450), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4020] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(452), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(454), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4034] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(464), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(466), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4048] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(510), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(512), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(514), 1,
-      aux_sym_else_clause_token1,
-    STATE(151), 1,
-      aux_sym_if_block_repeat1,
-    STATE(170), 1,
-      sym_elif_clause,
-    STATE(262), 1,
-      sym_else_clause,
-  [4070] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(516), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(518), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4084] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(514), 1,
-      aux_sym_else_clause_token1,
-    ACTIONS(520), 1,
-      aux_sym_if_block_token2,
-    STATE(151), 1,
-      aux_sym_if_block_repeat1,
-    STATE(170), 1,
-      sym_elif_clause,
-    STATE(267), 1,
-      sym_else_clause,
-  [4106] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(522), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(524), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(526), 1,
-      aux_sym__queue_matching_token1,
-    STATE(218), 1,
-      sym__queue_in,
-    STATE(221), 1,
-      sym__queue_from,
-    STATE(222), 1,
-      sym__queue_matching,
-  [4128] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(504), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(506), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(508), 1,
-      aux_sym__queue_matching_token1,
-    STATE(197), 1,
-      sym__queue_in,
-    STATE(198), 1,
-      sym__queue_from,
-    STATE(199), 1,
-      sym__queue_matching,
-  [4150] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(530), 1,
-      sym_comment,
-    ACTIONS(532), 1,
-      sym_heredoc_end,
-    STATE(122), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(528), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [4168] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
     ACTIONS(464), 2,
       ts_builtin_sym_end,
       sym__newline,
-    ACTIONS(466), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4182] = 3,
+  [3573] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(432), 2,
+    ACTIONS(468), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(466), 6,
       ts_builtin_sym_end,
       sym__newline,
-    ACTIONS(434), 4,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3590] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(472), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(470), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3607] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(476), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(474), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3624] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(267), 1,
+      sym_variable,
+    ACTIONS(315), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(317), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(319), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(464), 1,
+      sym__newline,
+    STATE(137), 1,
+      sym_variable_list,
+    STATE(211), 1,
+      sym__queue_in,
+    STATE(213), 1,
+      sym__queue_from,
+    STATE(214), 1,
+      sym__queue_matching,
+  [3655] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(480), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(478), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3672] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(484), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(482), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3689] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(488), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(486), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3706] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(492), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(490), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3723] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(496), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(494), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3740] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(500), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(498), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3757] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(504), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(502), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3774] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(472), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(470), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3790] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(468), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(466), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3806] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(484), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(482), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3822] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(476), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(474), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3838] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(504), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(502), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3854] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(474), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(476), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3870] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(470), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(472), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3886] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(466), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(468), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3902] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(482), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(484), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3918] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(502), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(504), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3934] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(488), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(486), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3950] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(496), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(494), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3966] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(480), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(478), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3982] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(492), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(490), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3998] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(500), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(498), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4014] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(488), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4030] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(494), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(496), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4046] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(478), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(480), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4062] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(490), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(492), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4078] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(498), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(500), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4094] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(508), 1,
+      sym_comment,
+    ACTIONS(510), 1,
+      sym_heredoc_end,
+    STATE(146), 1,
+      aux_sym_heredoc_body_repeat1,
+    STATE(271), 1,
+      sym_heredoc_body,
+    ACTIONS(506), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4115] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(512), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(514), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(516), 1,
+      aux_sym_else_clause_token1,
+    STATE(157), 1,
+      aux_sym_if_block_repeat1,
+    STATE(164), 1,
+      sym_elif_clause,
+    STATE(290), 1,
+      sym_else_clause,
+  [4137] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(520), 1,
+      anon_sym_COMMA,
+    ACTIONS(522), 1,
+      sym_variable,
+    STATE(141), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(518), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4155] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(524), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(526), 4,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [4196] = 7,
+  [4169] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(522), 1,
+    ACTIONS(514), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(516), 1,
+      aux_sym_else_clause_token1,
+    ACTIONS(528), 1,
+      aux_sym_if_block_token2,
+    STATE(157), 1,
+      aux_sym_if_block_repeat1,
+    STATE(164), 1,
+      sym_elif_clause,
+    STATE(284), 1,
+      sym_else_clause,
+  [4191] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(488), 4,
       aux_sym__queue_in_token1,
-    ACTIONS(524), 1,
       aux_sym__queue_from_token1,
-    ACTIONS(526), 1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4205] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(494), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(496), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4219] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(478), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(480), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4233] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(488), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4247] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(530), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(532), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(534), 1,
+      aux_sym__queue_matching_token1,
+    STATE(218), 1,
+      sym__queue_in,
+    STATE(219), 1,
+      sym__queue_from,
+    STATE(221), 1,
+      sym__queue_matching,
+  [4269] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(494), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(496), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4283] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(478), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(480), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4297] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(490), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(492), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4311] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(536), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(538), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(540), 1,
       aux_sym__queue_matching_token1,
     STATE(197), 1,
       sym__queue_in,
@@ -8142,1518 +8232,1438 @@ static const uint16_t ts_small_parse_table[] = {
       sym__queue_from,
     STATE(199), 1,
       sym__queue_matching,
-  [4218] = 5,
+  [4333] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(534), 1,
-      anon_sym_RPAREN,
-    ACTIONS(536), 1,
-      aux_sym_item_list_token2,
-    STATE(153), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(538), 2,
+    ACTIONS(498), 3,
       sym__newline,
-      sym_comment,
-  [4235] = 3,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(500), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4347] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(440), 1,
-      sym__newline,
-    ACTIONS(442), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4248] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(432), 1,
-      sym__newline,
-    ACTIONS(434), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4261] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(542), 1,
-      aux_sym_template_token1,
-    ACTIONS(540), 4,
+    ACTIONS(490), 2,
       ts_builtin_sym_end,
-      anon_sym_COMMA,
       sym__newline,
-      sym_identifier,
-  [4274] = 5,
+    ACTIONS(492), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4361] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(536), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(538), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(540), 1,
+      aux_sym__queue_matching_token1,
+    STATE(218), 1,
+      sym__queue_in,
+    STATE(219), 1,
+      sym__queue_from,
+    STATE(221), 1,
+      sym__queue_matching,
+  [4383] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(544), 1,
-      anon_sym_RPAREN,
-    ACTIONS(546), 1,
-      aux_sym_item_list_token2,
-    STATE(150), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(548), 2,
-      sym__newline,
-      sym_comment,
-  [4291] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(448), 1,
-      sym__newline,
-    ACTIONS(450), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4304] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(452), 1,
-      sym__newline,
-    ACTIONS(454), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4317] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(464), 1,
-      sym__newline,
-    ACTIONS(466), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4330] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(534), 1,
-      anon_sym_RPAREN,
-    ACTIONS(550), 1,
-      aux_sym_item_list_token2,
-    STATE(154), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(552), 2,
-      sym__newline,
-      sym_comment,
-  [4347] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(556), 1,
-      aux_sym_elif_clause_token1,
-    STATE(151), 1,
-      aux_sym_if_block_repeat1,
-    STATE(170), 1,
-      sym_elif_clause,
-    ACTIONS(554), 2,
-      aux_sym_if_block_token2,
-      aux_sym_else_clause_token1,
-  [4364] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(559), 1,
       anon_sym_COMMA,
-    ACTIONS(478), 4,
+    ACTIONS(547), 1,
+      sym_variable,
+    STATE(141), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(542), 3,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
-      sym_variable,
-  [4377] = 5,
+  [4401] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(550), 1,
-      aux_sym_item_list_token2,
-    ACTIONS(561), 1,
-      anon_sym_RPAREN,
-    STATE(154), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(552), 2,
-      sym__newline,
-      sym_comment,
-  [4394] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
-      anon_sym_RPAREN,
-    ACTIONS(565), 1,
-      aux_sym_item_list_token2,
-    STATE(154), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(568), 2,
-      sym__newline,
-      sym_comment,
-  [4411] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(516), 1,
-      sym__newline,
-    ACTIONS(518), 4,
+    ACTIONS(530), 1,
       aux_sym__queue_in_token1,
+    ACTIONS(532), 1,
       aux_sym__queue_from_token1,
+    ACTIONS(534), 1,
       aux_sym__queue_matching_token1,
-      sym_variable,
-  [4424] = 5,
+    STATE(197), 1,
+      sym__queue_in,
+    STATE(198), 1,
+      sym__queue_from,
+    STATE(199), 1,
+      sym__queue_matching,
+  [4423] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(573), 1,
-      sym_identifier,
-    STATE(156), 1,
-      aux_sym_use_repeat1,
-    STATE(165), 1,
-      sym_template,
-    ACTIONS(571), 2,
+    ACTIONS(498), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4441] = 5,
+    ACTIONS(500), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4437] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(553), 1,
+      sym_comment,
+    ACTIONS(556), 1,
+      sym_heredoc_end,
+    STATE(144), 1,
+      aux_sym_heredoc_body_repeat1,
+    ACTIONS(550), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4455] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(520), 1,
+      anon_sym_COMMA,
+    ACTIONS(560), 1,
+      sym_variable,
+    STATE(126), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(558), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4473] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(564), 1,
+      sym_comment,
+    ACTIONS(566), 1,
+      sym_heredoc_end,
+    STATE(144), 1,
+      aux_sym_heredoc_body_repeat1,
+    ACTIONS(562), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4491] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(568), 1,
+      anon_sym_COMMA,
+    ACTIONS(542), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4504] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(570), 1,
+      anon_sym_RPAREN,
+    ACTIONS(572), 1,
+      aux_sym_item_list_token2,
+    STATE(151), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(574), 2,
+      sym__newline,
+      sym_comment,
+  [4521] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(576), 1,
-      aux_sym_include_token2,
+      anon_sym_RPAREN,
     ACTIONS(578), 1,
-      aux_sym_include_token3,
-    ACTIONS(582), 1,
-      anon_sym_COLON,
+      aux_sym_item_list_token2,
+    STATE(153), 1,
+      aux_sym_item_list_repeat1,
     ACTIONS(580), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4458] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(586), 1,
-      sym_identifier,
-    STATE(156), 1,
-      aux_sym_use_repeat1,
-    STATE(165), 1,
-      sym_template,
-    ACTIONS(584), 2,
-      ts_builtin_sym_end,
       sym__newline,
-  [4475] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(588), 1,
-      aux_sym_include_token2,
-    ACTIONS(590), 1,
-      aux_sym_include_token3,
-    ACTIONS(594), 1,
-      anon_sym_COLON,
-    ACTIONS(592), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4492] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(586), 1,
-      sym_identifier,
-    STATE(158), 1,
-      aux_sym_use_repeat1,
-    STATE(165), 1,
-      sym_template,
-    ACTIONS(596), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4509] = 5,
+      sym_comment,
+  [4538] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(584), 1,
-      sym__newline,
-    ACTIONS(598), 1,
       sym_identifier,
-    STATE(162), 1,
+    STATE(150), 1,
       aux_sym_use_repeat1,
-    STATE(169), 1,
-      sym_template,
-  [4525] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(571), 1,
-      sym__newline,
-    ACTIONS(600), 1,
-      sym_identifier,
-    STATE(162), 1,
-      aux_sym_use_repeat1,
-    STATE(169), 1,
-      sym_template,
-  [4541] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(603), 1,
-      aux_sym_template_token1,
-    ACTIONS(540), 3,
-      anon_sym_COMMA,
-      sym__newline,
-      sym_identifier,
-  [4553] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(605), 4,
-      ts_builtin_sym_end,
-      anon_sym_COMMA,
-      sym__newline,
-      sym_identifier,
-  [4563] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(609), 1,
-      anon_sym_COMMA,
-    ACTIONS(607), 3,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_identifier,
-  [4575] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(596), 1,
-      sym__newline,
-    ACTIONS(598), 1,
-      sym_identifier,
     STATE(161), 1,
-      aux_sym_use_repeat1,
-    STATE(169), 1,
       sym_template,
-  [4591] = 4,
-    ACTIONS(332), 1,
+    ACTIONS(582), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4555] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(587), 1,
+      anon_sym_RPAREN,
+    ACTIONS(589), 1,
+      aux_sym_item_list_token2,
+    STATE(151), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(592), 2,
+      sym__newline,
+      sym_comment,
+  [4572] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(597), 1,
+      aux_sym_template_token1,
+    ACTIONS(595), 4,
+      ts_builtin_sym_end,
+      anon_sym_COMMA,
+      sym__newline,
+      sym_identifier,
+  [4585] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(572), 1,
+      aux_sym_item_list_token2,
+    ACTIONS(599), 1,
+      anon_sym_RPAREN,
+    STATE(151), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(574), 2,
+      sym__newline,
+      sym_comment,
+  [4602] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(601), 1,
+      anon_sym_COLON,
+    ACTIONS(603), 1,
+      aux_sym_include_token2,
+    ACTIONS(605), 1,
+      aux_sym_include_token3,
+    ACTIONS(607), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4619] = 5,
+    ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(611), 1,
-      aux_sym_item_list_token1,
-    ACTIONS(613), 1,
+      sym_identifier,
+    STATE(158), 1,
+      aux_sym_use_repeat1,
+    STATE(161), 1,
+      sym_template,
+    ACTIONS(609), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4636] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(599), 1,
       anon_sym_RPAREN,
-    ACTIONS(615), 1,
+    ACTIONS(613), 1,
+      aux_sym_item_list_token2,
+    STATE(148), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(615), 2,
       sym__newline,
-  [4604] = 2,
+      sym_comment,
+  [4653] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(605), 3,
-      anon_sym_COMMA,
-      sym__newline,
-      sym_identifier,
-  [4613] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(617), 1,
-      anon_sym_COMMA,
-    ACTIONS(607), 2,
-      sym__newline,
-      sym_identifier,
-  [4624] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(619), 3,
-      aux_sym_if_block_token2,
+    ACTIONS(619), 1,
       aux_sym_elif_clause_token1,
+    STATE(157), 1,
+      aux_sym_if_block_repeat1,
+    STATE(164), 1,
+      sym_elif_clause,
+    ACTIONS(617), 2,
+      aux_sym_if_block_token2,
       aux_sym_else_clause_token1,
-  [4633] = 2,
+  [4670] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(621), 3,
+    ACTIONS(611), 1,
+      sym_identifier,
+    STATE(150), 1,
+      aux_sym_use_repeat1,
+    STATE(161), 1,
+      sym_template,
+    ACTIONS(622), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4687] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(624), 1,
+      anon_sym_COLON,
+    ACTIONS(626), 1,
+      aux_sym_include_token2,
+    ACTIONS(628), 1,
+      aux_sym_include_token3,
+    ACTIONS(630), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4704] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(632), 4,
+      ts_builtin_sym_end,
+      anon_sym_COMMA,
+      sym__newline,
+      sym_identifier,
+  [4714] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(636), 1,
+      anon_sym_COMMA,
+    ACTIONS(634), 3,
       ts_builtin_sym_end,
       sym__newline,
       sym_identifier,
-  [4642] = 3,
+  [4726] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(625), 1,
-      anon_sym_COLON,
-    ACTIONS(623), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4653] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(629), 1,
-      anon_sym_COLON,
-    ACTIONS(627), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4664] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(631), 2,
+    ACTIONS(638), 3,
       ts_builtin_sym_end,
       sym__newline,
-  [4672] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(633), 1,
       sym_identifier,
-    STATE(195), 1,
-      aux_sym_key_repeat1,
-  [4682] = 2,
+  [4735] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(635), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4690] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(637), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4698] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(639), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4706] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(641), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4714] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(643), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4722] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(645), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4730] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(647), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4738] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(649), 2,
-      ts_builtin_sym_end,
-      sym__newline,
+    ACTIONS(640), 1,
+      anon_sym_COLON,
+    ACTIONS(642), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
   [4746] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(651), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4754] = 3,
+    ACTIONS(644), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+  [4755] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(544), 1,
-      anon_sym_RPAREN,
-    ACTIONS(653), 1,
-      sym__newline,
-  [4764] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(655), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4772] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(115), 1,
-      ts_builtin_sym_end,
-    ACTIONS(657), 1,
-      sym__newline,
-  [4782] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(657), 1,
-      sym__newline,
-    ACTIONS(659), 1,
-      ts_builtin_sym_end,
-  [4792] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(661), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4800] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(663), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4808] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(665), 1,
-      sym_identifier,
-    STATE(175), 1,
-      aux_sym_key_repeat1,
-  [4818] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(667), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4826] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(669), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4834] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(671), 1,
-      aux_sym_include_token6,
-    ACTIONS(673), 1,
+    ACTIONS(646), 1,
       anon_sym_COLON,
-  [4844] = 3,
+    ACTIONS(648), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4766] = 4,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(650), 1,
+      aux_sym_item_list_token1,
+    ACTIONS(652), 1,
+      anon_sym_RPAREN,
+    ACTIONS(654), 1,
+      sym__newline,
+  [4779] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(675), 1,
-      sym_identifier,
-    STATE(195), 1,
-      aux_sym_key_repeat1,
-  [4854] = 2,
+    ACTIONS(656), 1,
+      anon_sym_COLON,
+    ACTIONS(658), 1,
+      anon_sym_RPAREN,
+  [4789] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(660), 1,
+      anon_sym_COLON,
+    ACTIONS(662), 1,
+      anon_sym_RPAREN,
+  [4799] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(664), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4807] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(666), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4815] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(668), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4823] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(670), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4831] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(672), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4839] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(674), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4847] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(676), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4855] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(678), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4862] = 2,
+  [4863] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(680), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4870] = 2,
+    ACTIONS(680), 1,
+      sym_identifier,
+    STATE(193), 1,
+      aux_sym_key_repeat1,
+  [4873] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(682), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4878] = 2,
+  [4881] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(684), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4886] = 2,
+  [4889] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(686), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4894] = 2,
+  [4897] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(688), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4902] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(690), 1,
-      aux_sym_machine_reference_token1,
-    ACTIONS(692), 1,
-      anon_sym_RBRACK_RPAREN,
-  [4912] = 2,
+  [4905] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(694), 2,
+    ACTIONS(690), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4920] = 2,
+  [4913] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(692), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4921] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(576), 1,
+      anon_sym_RPAREN,
+    ACTIONS(694), 1,
+      sym__newline,
+  [4931] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(696), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4928] = 3,
+  [4939] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(149), 1,
+      sym__newline,
     ACTIONS(698), 1,
-      sym_identifier,
-    STATE(195), 1,
-      aux_sym_key_repeat1,
-  [4938] = 3,
-    ACTIONS(332), 1,
+      ts_builtin_sym_end,
+  [4949] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(700), 1,
-      anon_sym_RPAREN,
-    ACTIONS(702), 1,
-      aux_sym_macro_function_token1,
-  [4948] = 2,
+    ACTIONS(700), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4957] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(702), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4965] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(704), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4956] = 2,
+  [4973] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(101), 1,
+      ts_builtin_sym_end,
+    ACTIONS(149), 1,
+      sym__newline,
+  [4983] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(706), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4964] = 2,
+  [4991] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(708), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4972] = 3,
+  [4999] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(710), 1,
-      anon_sym_RPAREN,
-    ACTIONS(712), 1,
-      anon_sym_COLON,
-  [4982] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(621), 2,
-      sym__newline,
       sym_identifier,
-  [4990] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(714), 1,
-      anon_sym_RPAREN,
-    ACTIONS(716), 1,
-      aux_sym_macro_function_token1,
-  [5000] = 2,
+    STATE(193), 1,
+      aux_sym_key_repeat1,
+  [5009] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(718), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5008] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(720), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5016] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(722), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5024] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(724), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5032] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(726), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5040] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(728), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5048] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(730), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5056] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(732), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5064] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(734), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5072] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(736), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5080] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(738), 1,
-      aux_sym_include_token6,
-    ACTIONS(740), 1,
-      anon_sym_COLON,
-  [5090] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(742), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5098] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(744), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5106] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(746), 1,
-      anon_sym_RPAREN,
-    ACTIONS(748), 1,
-      anon_sym_COLON,
-  [5116] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(750), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5124] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(752), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5132] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(754), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5140] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(756), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5148] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(758), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5156] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(760), 1,
-      aux_sym_include_token6,
-    ACTIONS(762), 1,
-      anon_sym_COLON,
-  [5166] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(764), 1,
-      aux_sym_machine_reference_token1,
-    ACTIONS(766), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5176] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(768), 1,
-      anon_sym_RPAREN,
-    ACTIONS(770), 1,
-      anon_sym_COLON,
-  [5186] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(772), 1,
-      anon_sym_RPAREN,
-    ACTIONS(774), 1,
-      aux_sym_macro_function_token1,
-  [5196] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(776), 1,
-      aux_sym_include_token6,
-    ACTIONS(778), 1,
-      anon_sym_COLON,
-  [5206] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(780), 1,
-      anon_sym_RPAREN,
-    ACTIONS(782), 1,
-      anon_sym_COLON,
-  [5216] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(784), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5224] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(786), 1,
-      anon_sym_RPAREN,
-    ACTIONS(788), 1,
-      aux_sym_macro_function_token1,
-  [5234] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(790), 1,
-      aux_sym_machine_reference_token1,
-    ACTIONS(792), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5244] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(794), 1,
-      anon_sym_RPAREN,
-    ACTIONS(796), 1,
-      anon_sym_COLON,
-  [5254] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(798), 1,
-      anon_sym_RPAREN,
-    ACTIONS(800), 1,
-      aux_sym_macro_function_token1,
-  [5264] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(802), 1,
-      anon_sym_RPAREN,
-    ACTIONS(804), 1,
-      anon_sym_COLON,
-  [5274] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(806), 1,
-      anon_sym_RPAREN,
-    ACTIONS(808), 1,
-      aux_sym_macro_function_token1,
-  [5284] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(810), 1,
-      anon_sym_RPAREN,
-    ACTIONS(812), 1,
-      anon_sym_COLON,
-  [5294] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(814), 1,
-      anon_sym_RPAREN,
-    ACTIONS(816), 1,
-      aux_sym_macro_function_token1,
-  [5304] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(818), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5312] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(820), 1,
-      anon_sym_RPAREN,
-    ACTIONS(822), 1,
-      anon_sym_COLON,
-  [5322] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(824), 1,
-      anon_sym_RPAREN,
-    ACTIONS(826), 1,
-      aux_sym_macro_function_token1,
-  [5332] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(828), 1,
-      anon_sym_RPAREN,
-    ACTIONS(830), 1,
-      anon_sym_COLON,
-  [5342] = 3,
-    ACTIONS(332), 1,
-      sym__line_continuation,
-    ACTIONS(832), 1,
-      anon_sym_RPAREN,
-    ACTIONS(834), 1,
-      aux_sym_macro_function_token1,
-  [5352] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(836), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5360] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(838), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5368] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(840), 1,
+    ACTIONS(713), 1,
       sym_identifier,
-  [5375] = 2,
+    STATE(177), 1,
+      aux_sym_key_repeat1,
+  [5019] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(842), 1,
-      sym__newline,
-  [5382] = 2,
+    ACTIONS(715), 1,
+      anon_sym_COLON,
+    ACTIONS(717), 1,
+      aux_sym_include_token6,
+  [5029] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(844), 1,
+    ACTIONS(719), 2,
+      ts_builtin_sym_end,
       sym__newline,
+  [5037] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(721), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5045] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(723), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5053] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(725), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5061] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(727), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5069] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(729), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5077] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(731), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5085] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(733), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(735), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5095] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(737), 1,
+      anon_sym_RPAREN,
+    ACTIONS(739), 1,
+      aux_sym_macro_function_token1,
+  [5105] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(741), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5113] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(743), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5121] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(745), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5129] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(747), 1,
+      sym_identifier,
+    STATE(193), 1,
+      aux_sym_key_repeat1,
+  [5139] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(749), 1,
+      anon_sym_COLON,
+    ACTIONS(751), 1,
+      anon_sym_RPAREN,
+  [5149] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(753), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5157] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(755), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5165] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(757), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5173] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(759), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5181] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(761), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5189] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(763), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5197] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(765), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5205] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(767), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5213] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(769), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5221] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(771), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5229] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(773), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5237] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(775), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5245] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(777), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5253] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(779), 1,
+      anon_sym_COLON,
+    ACTIONS(781), 1,
+      aux_sym_include_token6,
+  [5263] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(783), 1,
+      anon_sym_RPAREN,
+    ACTIONS(785), 1,
+      aux_sym_macro_function_token1,
+  [5273] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(787), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5281] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(789), 1,
+      anon_sym_COLON,
+    ACTIONS(791), 1,
+      aux_sym_include_token6,
+  [5291] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(793), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(795), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5301] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(797), 1,
+      anon_sym_COLON,
+    ACTIONS(799), 1,
+      anon_sym_RPAREN,
+  [5311] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(801), 1,
+      anon_sym_COLON,
+    ACTIONS(803), 1,
+      aux_sym_include_token6,
+  [5321] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(805), 1,
+      anon_sym_COLON,
+    ACTIONS(807), 1,
+      anon_sym_RPAREN,
+  [5331] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(809), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5339] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(811), 1,
+      anon_sym_RPAREN,
+    ACTIONS(813), 1,
+      aux_sym_macro_function_token1,
+  [5349] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(815), 1,
+      anon_sym_RPAREN,
+    ACTIONS(817), 1,
+      aux_sym_macro_function_token1,
+  [5359] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(819), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(821), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5369] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(823), 1,
+      anon_sym_COLON,
+    ACTIONS(825), 1,
+      anon_sym_RPAREN,
+  [5379] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(827), 1,
+      anon_sym_RPAREN,
+    ACTIONS(829), 1,
+      aux_sym_macro_function_token1,
   [5389] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(846), 1,
-      sym__newline,
-  [5396] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(848), 1,
-      aux_sym_include_token7,
-  [5403] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(850), 1,
-      aux_sym_if_block_token2,
-  [5410] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(852), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5417] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(854), 1,
-      aux_sym_if_block_token2,
-  [5424] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(856), 1,
-      aux_sym_if_block_token2,
-  [5431] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(858), 1,
-      sym__newline,
-  [5438] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(860), 1,
-      aux_sym_macro_reference_token1,
-  [5445] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(862), 1,
-      sym_heredoc_end,
-  [5452] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(415), 1,
-      sym__newline,
-  [5459] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(864), 1,
-      aux_sym_if_block_token2,
-  [5466] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(866), 1,
-      sym__newline,
-  [5473] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(868), 1,
-      anon_sym_COLON,
-  [5480] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(870), 1,
-      anon_sym_COLON,
-  [5487] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(872), 1,
-      sym_heredoc_tag,
-  [5494] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(657), 1,
-      sym__newline,
-  [5501] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(874), 1,
-      aux_sym_macro_reference_token1,
-  [5508] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(876), 1,
-      sym_identifier,
-  [5515] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(878), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5522] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(880), 1,
-      anon_sym_COLON,
-  [5529] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(882), 1,
-      anon_sym_RPAREN,
-  [5536] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(884), 1,
-      anon_sym_COLON,
-  [5543] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(886), 1,
-      sym__newline,
-  [5550] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(888), 1,
-      anon_sym_RPAREN,
-  [5557] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(890), 1,
-      anon_sym_COLON,
-  [5564] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(892), 1,
-      anon_sym_RPAREN,
-  [5571] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(262), 1,
-      anon_sym_DOT,
-  [5578] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(894), 1,
-      anon_sym_RPAREN,
-  [5585] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(896), 1,
-      aux_sym_version_condition_token3,
-  [5592] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(898), 1,
-      anon_sym_RPAREN,
-  [5599] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(900), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5606] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(407), 1,
-      sym__newline,
-  [5613] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(902), 1,
-      anon_sym_RPAREN,
-  [5620] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(904), 1,
-      anon_sym_RPAREN,
-  [5627] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(906), 1,
-      anon_sym_RPAREN,
-  [5634] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(908), 1,
-      anon_sym_RPAREN,
-  [5641] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(910), 1,
-      sym__newline,
-  [5648] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(912), 1,
-      anon_sym_COLON,
-  [5655] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(914), 1,
-      sym_variable,
-  [5662] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(916), 1,
-      anon_sym_RPAREN,
-  [5669] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(918), 1,
-      anon_sym_RPAREN,
-  [5676] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(920), 1,
-      anon_sym_LPAREN2,
-  [5683] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(922), 1,
-      aux_sym_include_token7,
-  [5690] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(924), 1,
-      aux_sym_defined_condition_token3,
-  [5697] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(926), 1,
-      anon_sym_RPAREN,
-  [5704] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(928), 1,
-      anon_sym_RPAREN,
-  [5711] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(930), 1,
-      aux_sym_version_condition_token2,
-  [5718] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(932), 1,
-      sym_identifier,
-  [5725] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(934), 1,
+    ACTIONS(831), 2,
       ts_builtin_sym_end,
-  [5732] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(936), 1,
-      anon_sym_RPAREN,
-  [5739] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(938), 1,
-      anon_sym_RPAREN,
-  [5746] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(409), 1,
       sym__newline,
-  [5753] = 2,
+  [5397] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(833), 1,
+      anon_sym_RPAREN,
+    ACTIONS(835), 1,
+      aux_sym_macro_function_token1,
+  [5407] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(837), 1,
+      anon_sym_RPAREN,
+    ACTIONS(839), 1,
+      aux_sym_macro_function_token1,
+  [5417] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(940), 1,
-      aux_sym_macro_reference_token1,
-  [5760] = 2,
+    ACTIONS(841), 1,
+      anon_sym_COLON,
+    ACTIONS(843), 1,
+      anon_sym_RPAREN,
+  [5427] = 3,
+    ACTIONS(367), 1,
+      sym__line_continuation,
+    ACTIONS(845), 1,
+      anon_sym_RPAREN,
+    ACTIONS(847), 1,
+      aux_sym_macro_function_token1,
+  [5437] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(942), 1,
-      anon_sym_LPAREN2,
-  [5767] = 2,
+    ACTIONS(849), 1,
+      anon_sym_COLON,
+    ACTIONS(851), 1,
+      anon_sym_RPAREN,
+  [5447] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(944), 1,
-      aux_sym_macro_reference_token1,
-  [5774] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(946), 1,
-      aux_sym_include_token7,
-  [5781] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(948), 1,
-      aux_sym_include_token7,
-  [5788] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(950), 1,
-      aux_sym_macro_reference_token1,
-  [5795] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(952), 1,
-      anon_sym_LPAREN2,
-  [5802] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(954), 1,
-      aux_sym_macro_reference_token1,
-  [5809] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(956), 1,
-      aux_sym_macro_reference_token1,
-  [5816] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(958), 1,
-      anon_sym_LPAREN2,
-  [5823] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(960), 1,
-      aux_sym_macro_reference_token1,
-  [5830] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(962), 1,
-      anon_sym_LPAREN2,
-  [5837] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(964), 1,
-      aux_sym_macro_reference_token1,
-  [5844] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(966), 1,
-      anon_sym_LPAREN2,
-  [5851] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(968), 1,
+    ACTIONS(853), 2,
+      ts_builtin_sym_end,
       sym__newline,
+  [5455] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(855), 1,
+      sym__newline,
+  [5462] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(857), 1,
+      anon_sym_COLON,
+  [5469] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(859), 1,
+      aux_sym_include_token7,
+  [5476] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(861), 1,
+      anon_sym_RPAREN,
+  [5483] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(441), 1,
+      sym__newline,
+  [5490] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(863), 1,
+      anon_sym_COLON,
+  [5497] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(865), 1,
+      anon_sym_COLON,
+  [5504] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(867), 1,
+      aux_sym_macro_reference_token1,
+  [5511] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(462), 1,
+      sym__newline,
+  [5518] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(869), 1,
+      aux_sym_macro_reference_token1,
+  [5525] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(871), 1,
+      sym_identifier,
+  [5532] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(873), 1,
+      aux_sym_version_condition_token2,
+  [5539] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(875), 1,
+      anon_sym_RPAREN,
+  [5546] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(877), 1,
+      sym__newline,
+  [5553] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(879), 1,
+      aux_sym_include_token7,
+  [5560] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(881), 1,
+      sym__newline,
+  [5567] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(883), 1,
+      aux_sym_version_condition_token3,
+  [5574] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(885), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5581] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(887), 1,
+      sym__newline,
+  [5588] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(889), 1,
+      sym__newline,
+  [5595] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(891), 1,
+      sym__newline,
+  [5602] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(893), 1,
+      anon_sym_RPAREN,
+  [5609] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(895), 1,
+      sym_variable,
+  [5616] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(897), 1,
+      sym__newline,
+  [5623] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(899), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5630] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(149), 1,
+      sym__newline,
+  [5637] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(901), 1,
+      anon_sym_COLON,
+  [5644] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(903), 1,
+      sym_heredoc_end,
+  [5651] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(905), 1,
+      sym__newline,
+  [5658] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(907), 1,
+      anon_sym_COLON,
+  [5665] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(909), 1,
+      anon_sym_RPAREN,
+  [5672] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(911), 1,
+      aux_sym_if_block_token2,
+  [5679] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(913), 1,
+      sym__newline,
+  [5686] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(915), 1,
+      sym_identifier,
+  [5693] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(917), 1,
+      aux_sym_if_block_token2,
+  [5700] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(277), 1,
+      anon_sym_DOT,
+  [5707] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(919), 1,
+      anon_sym_RPAREN,
+  [5714] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(161), 1,
+      sym__newline,
+  [5721] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(921), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5728] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(923), 1,
+      anon_sym_RPAREN,
+  [5735] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(925), 1,
+      aux_sym_if_block_token2,
+  [5742] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(927), 1,
+      anon_sym_RPAREN,
+  [5749] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(929), 1,
+      anon_sym_RPAREN,
+  [5756] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(445), 1,
+      sym__newline,
+  [5763] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(931), 1,
+      aux_sym_defined_condition_token3,
+  [5770] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(933), 1,
+      anon_sym_RPAREN,
+  [5777] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(935), 1,
+      aux_sym_if_block_token2,
+  [5784] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(937), 1,
+      anon_sym_RPAREN,
+  [5791] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(939), 1,
+      sym_heredoc_tag,
+  [5798] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      sym__newline,
+  [5805] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(941), 1,
+      anon_sym_RPAREN,
+  [5812] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(943), 1,
+      ts_builtin_sym_end,
+  [5819] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(945), 1,
+      anon_sym_RPAREN,
+  [5826] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(947), 1,
+      aux_sym_macro_reference_token1,
+  [5833] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(949), 1,
+      aux_sym_macro_reference_token1,
+  [5840] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(951), 1,
+      aux_sym_include_token7,
+  [5847] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(953), 1,
+      aux_sym_include_token7,
+  [5854] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(955), 1,
+      aux_sym_macro_reference_token1,
+  [5861] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(957), 1,
+      aux_sym_macro_reference_token1,
+  [5868] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(959), 1,
+      aux_sym_macro_reference_token1,
+  [5875] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(961), 1,
+      aux_sym_macro_reference_token1,
+  [5882] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(963), 1,
+      anon_sym_RPAREN,
 };
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(2)] = 0,
-  [SMALL_STATE(3)] = 78,
-  [SMALL_STATE(4)] = 156,
-  [SMALL_STATE(5)] = 221,
-  [SMALL_STATE(6)] = 286,
-  [SMALL_STATE(7)] = 351,
-  [SMALL_STATE(8)] = 414,
-  [SMALL_STATE(9)] = 477,
-  [SMALL_STATE(10)] = 540,
-  [SMALL_STATE(11)] = 603,
-  [SMALL_STATE(12)] = 666,
-  [SMALL_STATE(13)] = 713,
-  [SMALL_STATE(14)] = 759,
-  [SMALL_STATE(15)] = 804,
-  [SMALL_STATE(16)] = 849,
-  [SMALL_STATE(17)] = 891,
-  [SMALL_STATE(18)] = 933,
-  [SMALL_STATE(19)] = 975,
-  [SMALL_STATE(20)] = 1019,
-  [SMALL_STATE(21)] = 1063,
-  [SMALL_STATE(22)] = 1104,
-  [SMALL_STATE(23)] = 1143,
-  [SMALL_STATE(24)] = 1182,
-  [SMALL_STATE(25)] = 1221,
-  [SMALL_STATE(26)] = 1260,
-  [SMALL_STATE(27)] = 1299,
-  [SMALL_STATE(28)] = 1338,
-  [SMALL_STATE(29)] = 1379,
-  [SMALL_STATE(30)] = 1420,
-  [SMALL_STATE(31)] = 1458,
-  [SMALL_STATE(32)] = 1482,
-  [SMALL_STATE(33)] = 1520,
-  [SMALL_STATE(34)] = 1568,
-  [SMALL_STATE(35)] = 1606,
-  [SMALL_STATE(36)] = 1644,
-  [SMALL_STATE(37)] = 1682,
-  [SMALL_STATE(38)] = 1720,
-  [SMALL_STATE(39)] = 1757,
-  [SMALL_STATE(40)] = 1794,
-  [SMALL_STATE(41)] = 1833,
-  [SMALL_STATE(42)] = 1856,
-  [SMALL_STATE(43)] = 1879,
-  [SMALL_STATE(44)] = 1916,
-  [SMALL_STATE(45)] = 1953,
-  [SMALL_STATE(46)] = 1990,
-  [SMALL_STATE(47)] = 2027,
-  [SMALL_STATE(48)] = 2064,
-  [SMALL_STATE(49)] = 2111,
-  [SMALL_STATE(50)] = 2134,
-  [SMALL_STATE(51)] = 2171,
-  [SMALL_STATE(52)] = 2208,
-  [SMALL_STATE(53)] = 2247,
-  [SMALL_STATE(54)] = 2270,
-  [SMALL_STATE(55)] = 2306,
-  [SMALL_STATE(56)] = 2328,
-  [SMALL_STATE(57)] = 2364,
-  [SMALL_STATE(58)] = 2398,
-  [SMALL_STATE(59)] = 2434,
-  [SMALL_STATE(60)] = 2470,
-  [SMALL_STATE(61)] = 2492,
-  [SMALL_STATE(62)] = 2528,
-  [SMALL_STATE(63)] = 2564,
-  [SMALL_STATE(64)] = 2586,
-  [SMALL_STATE(65)] = 2622,
-  [SMALL_STATE(66)] = 2658,
-  [SMALL_STATE(67)] = 2692,
-  [SMALL_STATE(68)] = 2728,
-  [SMALL_STATE(69)] = 2750,
-  [SMALL_STATE(70)] = 2783,
-  [SMALL_STATE(71)] = 2816,
-  [SMALL_STATE(72)] = 2849,
-  [SMALL_STATE(73)] = 2882,
-  [SMALL_STATE(74)] = 2915,
-  [SMALL_STATE(75)] = 2948,
-  [SMALL_STATE(76)] = 2981,
-  [SMALL_STATE(77)] = 3014,
-  [SMALL_STATE(78)] = 3047,
-  [SMALL_STATE(79)] = 3077,
-  [SMALL_STATE(80)] = 3107,
-  [SMALL_STATE(81)] = 3138,
-  [SMALL_STATE(82)] = 3163,
-  [SMALL_STATE(83)] = 3188,
-  [SMALL_STATE(84)] = 3213,
-  [SMALL_STATE(85)] = 3238,
-  [SMALL_STATE(86)] = 3263,
-  [SMALL_STATE(87)] = 3288,
-  [SMALL_STATE(88)] = 3320,
-  [SMALL_STATE(89)] = 3337,
-  [SMALL_STATE(90)] = 3354,
-  [SMALL_STATE(91)] = 3371,
-  [SMALL_STATE(92)] = 3388,
-  [SMALL_STATE(93)] = 3405,
-  [SMALL_STATE(94)] = 3422,
-  [SMALL_STATE(95)] = 3453,
-  [SMALL_STATE(96)] = 3470,
-  [SMALL_STATE(97)] = 3487,
-  [SMALL_STATE(98)] = 3504,
-  [SMALL_STATE(99)] = 3521,
-  [SMALL_STATE(100)] = 3537,
-  [SMALL_STATE(101)] = 3553,
-  [SMALL_STATE(102)] = 3567,
-  [SMALL_STATE(103)] = 3581,
-  [SMALL_STATE(104)] = 3595,
-  [SMALL_STATE(105)] = 3609,
-  [SMALL_STATE(106)] = 3625,
-  [SMALL_STATE(107)] = 3641,
-  [SMALL_STATE(108)] = 3657,
-  [SMALL_STATE(109)] = 3673,
-  [SMALL_STATE(110)] = 3689,
-  [SMALL_STATE(111)] = 3703,
-  [SMALL_STATE(112)] = 3717,
-  [SMALL_STATE(113)] = 3731,
-  [SMALL_STATE(114)] = 3745,
-  [SMALL_STATE(115)] = 3759,
-  [SMALL_STATE(116)] = 3775,
-  [SMALL_STATE(117)] = 3791,
-  [SMALL_STATE(118)] = 3807,
-  [SMALL_STATE(119)] = 3821,
-  [SMALL_STATE(120)] = 3842,
-  [SMALL_STATE(121)] = 3860,
-  [SMALL_STATE(122)] = 3874,
-  [SMALL_STATE(123)] = 3892,
-  [SMALL_STATE(124)] = 3906,
-  [SMALL_STATE(125)] = 3924,
-  [SMALL_STATE(126)] = 3938,
-  [SMALL_STATE(127)] = 3956,
-  [SMALL_STATE(128)] = 3978,
-  [SMALL_STATE(129)] = 3992,
-  [SMALL_STATE(130)] = 4006,
-  [SMALL_STATE(131)] = 4020,
-  [SMALL_STATE(132)] = 4034,
-  [SMALL_STATE(133)] = 4048,
-  [SMALL_STATE(134)] = 4070,
-  [SMALL_STATE(135)] = 4084,
-  [SMALL_STATE(136)] = 4106,
-  [SMALL_STATE(137)] = 4128,
-  [SMALL_STATE(138)] = 4150,
-  [SMALL_STATE(139)] = 4168,
-  [SMALL_STATE(140)] = 4182,
-  [SMALL_STATE(141)] = 4196,
-  [SMALL_STATE(142)] = 4218,
-  [SMALL_STATE(143)] = 4235,
-  [SMALL_STATE(144)] = 4248,
-  [SMALL_STATE(145)] = 4261,
-  [SMALL_STATE(146)] = 4274,
-  [SMALL_STATE(147)] = 4291,
-  [SMALL_STATE(148)] = 4304,
-  [SMALL_STATE(149)] = 4317,
-  [SMALL_STATE(150)] = 4330,
-  [SMALL_STATE(151)] = 4347,
-  [SMALL_STATE(152)] = 4364,
-  [SMALL_STATE(153)] = 4377,
-  [SMALL_STATE(154)] = 4394,
-  [SMALL_STATE(155)] = 4411,
-  [SMALL_STATE(156)] = 4424,
-  [SMALL_STATE(157)] = 4441,
-  [SMALL_STATE(158)] = 4458,
-  [SMALL_STATE(159)] = 4475,
-  [SMALL_STATE(160)] = 4492,
-  [SMALL_STATE(161)] = 4509,
-  [SMALL_STATE(162)] = 4525,
-  [SMALL_STATE(163)] = 4541,
-  [SMALL_STATE(164)] = 4553,
-  [SMALL_STATE(165)] = 4563,
-  [SMALL_STATE(166)] = 4575,
-  [SMALL_STATE(167)] = 4591,
-  [SMALL_STATE(168)] = 4604,
-  [SMALL_STATE(169)] = 4613,
-  [SMALL_STATE(170)] = 4624,
-  [SMALL_STATE(171)] = 4633,
-  [SMALL_STATE(172)] = 4642,
-  [SMALL_STATE(173)] = 4653,
-  [SMALL_STATE(174)] = 4664,
-  [SMALL_STATE(175)] = 4672,
-  [SMALL_STATE(176)] = 4682,
-  [SMALL_STATE(177)] = 4690,
-  [SMALL_STATE(178)] = 4698,
-  [SMALL_STATE(179)] = 4706,
-  [SMALL_STATE(180)] = 4714,
-  [SMALL_STATE(181)] = 4722,
-  [SMALL_STATE(182)] = 4730,
-  [SMALL_STATE(183)] = 4738,
-  [SMALL_STATE(184)] = 4746,
-  [SMALL_STATE(185)] = 4754,
-  [SMALL_STATE(186)] = 4764,
-  [SMALL_STATE(187)] = 4772,
-  [SMALL_STATE(188)] = 4782,
-  [SMALL_STATE(189)] = 4792,
-  [SMALL_STATE(190)] = 4800,
-  [SMALL_STATE(191)] = 4808,
-  [SMALL_STATE(192)] = 4818,
-  [SMALL_STATE(193)] = 4826,
-  [SMALL_STATE(194)] = 4834,
-  [SMALL_STATE(195)] = 4844,
-  [SMALL_STATE(196)] = 4854,
-  [SMALL_STATE(197)] = 4862,
-  [SMALL_STATE(198)] = 4870,
-  [SMALL_STATE(199)] = 4878,
-  [SMALL_STATE(200)] = 4886,
-  [SMALL_STATE(201)] = 4894,
-  [SMALL_STATE(202)] = 4902,
-  [SMALL_STATE(203)] = 4912,
-  [SMALL_STATE(204)] = 4920,
-  [SMALL_STATE(205)] = 4928,
-  [SMALL_STATE(206)] = 4938,
-  [SMALL_STATE(207)] = 4948,
-  [SMALL_STATE(208)] = 4956,
-  [SMALL_STATE(209)] = 4964,
-  [SMALL_STATE(210)] = 4972,
-  [SMALL_STATE(211)] = 4982,
-  [SMALL_STATE(212)] = 4990,
-  [SMALL_STATE(213)] = 5000,
-  [SMALL_STATE(214)] = 5008,
-  [SMALL_STATE(215)] = 5016,
-  [SMALL_STATE(216)] = 5024,
-  [SMALL_STATE(217)] = 5032,
-  [SMALL_STATE(218)] = 5040,
-  [SMALL_STATE(219)] = 5048,
-  [SMALL_STATE(220)] = 5056,
-  [SMALL_STATE(221)] = 5064,
-  [SMALL_STATE(222)] = 5072,
-  [SMALL_STATE(223)] = 5080,
-  [SMALL_STATE(224)] = 5090,
-  [SMALL_STATE(225)] = 5098,
-  [SMALL_STATE(226)] = 5106,
-  [SMALL_STATE(227)] = 5116,
-  [SMALL_STATE(228)] = 5124,
-  [SMALL_STATE(229)] = 5132,
-  [SMALL_STATE(230)] = 5140,
-  [SMALL_STATE(231)] = 5148,
-  [SMALL_STATE(232)] = 5156,
-  [SMALL_STATE(233)] = 5166,
-  [SMALL_STATE(234)] = 5176,
-  [SMALL_STATE(235)] = 5186,
-  [SMALL_STATE(236)] = 5196,
-  [SMALL_STATE(237)] = 5206,
-  [SMALL_STATE(238)] = 5216,
-  [SMALL_STATE(239)] = 5224,
-  [SMALL_STATE(240)] = 5234,
-  [SMALL_STATE(241)] = 5244,
-  [SMALL_STATE(242)] = 5254,
-  [SMALL_STATE(243)] = 5264,
-  [SMALL_STATE(244)] = 5274,
-  [SMALL_STATE(245)] = 5284,
-  [SMALL_STATE(246)] = 5294,
-  [SMALL_STATE(247)] = 5304,
-  [SMALL_STATE(248)] = 5312,
-  [SMALL_STATE(249)] = 5322,
-  [SMALL_STATE(250)] = 5332,
-  [SMALL_STATE(251)] = 5342,
-  [SMALL_STATE(252)] = 5352,
-  [SMALL_STATE(253)] = 5360,
-  [SMALL_STATE(254)] = 5368,
-  [SMALL_STATE(255)] = 5375,
-  [SMALL_STATE(256)] = 5382,
-  [SMALL_STATE(257)] = 5389,
-  [SMALL_STATE(258)] = 5396,
-  [SMALL_STATE(259)] = 5403,
-  [SMALL_STATE(260)] = 5410,
-  [SMALL_STATE(261)] = 5417,
-  [SMALL_STATE(262)] = 5424,
-  [SMALL_STATE(263)] = 5431,
-  [SMALL_STATE(264)] = 5438,
-  [SMALL_STATE(265)] = 5445,
-  [SMALL_STATE(266)] = 5452,
-  [SMALL_STATE(267)] = 5459,
-  [SMALL_STATE(268)] = 5466,
-  [SMALL_STATE(269)] = 5473,
-  [SMALL_STATE(270)] = 5480,
-  [SMALL_STATE(271)] = 5487,
-  [SMALL_STATE(272)] = 5494,
-  [SMALL_STATE(273)] = 5501,
-  [SMALL_STATE(274)] = 5508,
-  [SMALL_STATE(275)] = 5515,
-  [SMALL_STATE(276)] = 5522,
-  [SMALL_STATE(277)] = 5529,
-  [SMALL_STATE(278)] = 5536,
-  [SMALL_STATE(279)] = 5543,
-  [SMALL_STATE(280)] = 5550,
-  [SMALL_STATE(281)] = 5557,
-  [SMALL_STATE(282)] = 5564,
-  [SMALL_STATE(283)] = 5571,
-  [SMALL_STATE(284)] = 5578,
-  [SMALL_STATE(285)] = 5585,
-  [SMALL_STATE(286)] = 5592,
-  [SMALL_STATE(287)] = 5599,
-  [SMALL_STATE(288)] = 5606,
-  [SMALL_STATE(289)] = 5613,
-  [SMALL_STATE(290)] = 5620,
-  [SMALL_STATE(291)] = 5627,
-  [SMALL_STATE(292)] = 5634,
-  [SMALL_STATE(293)] = 5641,
-  [SMALL_STATE(294)] = 5648,
-  [SMALL_STATE(295)] = 5655,
-  [SMALL_STATE(296)] = 5662,
-  [SMALL_STATE(297)] = 5669,
-  [SMALL_STATE(298)] = 5676,
-  [SMALL_STATE(299)] = 5683,
-  [SMALL_STATE(300)] = 5690,
-  [SMALL_STATE(301)] = 5697,
-  [SMALL_STATE(302)] = 5704,
-  [SMALL_STATE(303)] = 5711,
-  [SMALL_STATE(304)] = 5718,
-  [SMALL_STATE(305)] = 5725,
-  [SMALL_STATE(306)] = 5732,
-  [SMALL_STATE(307)] = 5739,
-  [SMALL_STATE(308)] = 5746,
-  [SMALL_STATE(309)] = 5753,
-  [SMALL_STATE(310)] = 5760,
-  [SMALL_STATE(311)] = 5767,
-  [SMALL_STATE(312)] = 5774,
-  [SMALL_STATE(313)] = 5781,
-  [SMALL_STATE(314)] = 5788,
-  [SMALL_STATE(315)] = 5795,
-  [SMALL_STATE(316)] = 5802,
-  [SMALL_STATE(317)] = 5809,
-  [SMALL_STATE(318)] = 5816,
-  [SMALL_STATE(319)] = 5823,
-  [SMALL_STATE(320)] = 5830,
-  [SMALL_STATE(321)] = 5837,
-  [SMALL_STATE(322)] = 5844,
-  [SMALL_STATE(323)] = 5851,
+  [SMALL_STATE(3)] = 81,
+  [SMALL_STATE(4)] = 162,
+  [SMALL_STATE(5)] = 230,
+  [SMALL_STATE(6)] = 298,
+  [SMALL_STATE(7)] = 366,
+  [SMALL_STATE(8)] = 432,
+  [SMALL_STATE(9)] = 498,
+  [SMALL_STATE(10)] = 564,
+  [SMALL_STATE(11)] = 630,
+  [SMALL_STATE(12)] = 696,
+  [SMALL_STATE(13)] = 752,
+  [SMALL_STATE(14)] = 808,
+  [SMALL_STATE(15)] = 864,
+  [SMALL_STATE(16)] = 911,
+  [SMALL_STATE(17)] = 957,
+  [SMALL_STATE(18)] = 1002,
+  [SMALL_STATE(19)] = 1047,
+  [SMALL_STATE(20)] = 1089,
+  [SMALL_STATE(21)] = 1131,
+  [SMALL_STATE(22)] = 1175,
+  [SMALL_STATE(23)] = 1217,
+  [SMALL_STATE(24)] = 1261,
+  [SMALL_STATE(25)] = 1300,
+  [SMALL_STATE(26)] = 1339,
+  [SMALL_STATE(27)] = 1378,
+  [SMALL_STATE(28)] = 1419,
+  [SMALL_STATE(29)] = 1444,
+  [SMALL_STATE(30)] = 1469,
+  [SMALL_STATE(31)] = 1508,
+  [SMALL_STATE(32)] = 1549,
+  [SMALL_STATE(33)] = 1590,
+  [SMALL_STATE(34)] = 1629,
+  [SMALL_STATE(35)] = 1668,
+  [SMALL_STATE(36)] = 1716,
+  [SMALL_STATE(37)] = 1754,
+  [SMALL_STATE(38)] = 1792,
+  [SMALL_STATE(39)] = 1830,
+  [SMALL_STATE(40)] = 1868,
+  [SMALL_STATE(41)] = 1906,
+  [SMALL_STATE(42)] = 1944,
+  [SMALL_STATE(43)] = 1967,
+  [SMALL_STATE(44)] = 2004,
+  [SMALL_STATE(45)] = 2041,
+  [SMALL_STATE(46)] = 2078,
+  [SMALL_STATE(47)] = 2101,
+  [SMALL_STATE(48)] = 2138,
+  [SMALL_STATE(49)] = 2161,
+  [SMALL_STATE(50)] = 2198,
+  [SMALL_STATE(51)] = 2235,
+  [SMALL_STATE(52)] = 2274,
+  [SMALL_STATE(53)] = 2311,
+  [SMALL_STATE(54)] = 2334,
+  [SMALL_STATE(55)] = 2373,
+  [SMALL_STATE(56)] = 2396,
+  [SMALL_STATE(57)] = 2419,
+  [SMALL_STATE(58)] = 2442,
+  [SMALL_STATE(59)] = 2479,
+  [SMALL_STATE(60)] = 2526,
+  [SMALL_STATE(61)] = 2563,
+  [SMALL_STATE(62)] = 2586,
+  [SMALL_STATE(63)] = 2608,
+  [SMALL_STATE(64)] = 2644,
+  [SMALL_STATE(65)] = 2678,
+  [SMALL_STATE(66)] = 2714,
+  [SMALL_STATE(67)] = 2750,
+  [SMALL_STATE(68)] = 2784,
+  [SMALL_STATE(69)] = 2820,
+  [SMALL_STATE(70)] = 2856,
+  [SMALL_STATE(71)] = 2878,
+  [SMALL_STATE(72)] = 2914,
+  [SMALL_STATE(73)] = 2950,
+  [SMALL_STATE(74)] = 2986,
+  [SMALL_STATE(75)] = 3022,
+  [SMALL_STATE(76)] = 3055,
+  [SMALL_STATE(77)] = 3088,
+  [SMALL_STATE(78)] = 3123,
+  [SMALL_STATE(79)] = 3156,
+  [SMALL_STATE(80)] = 3191,
+  [SMALL_STATE(81)] = 3226,
+  [SMALL_STATE(82)] = 3261,
+  [SMALL_STATE(83)] = 3296,
+  [SMALL_STATE(84)] = 3328,
+  [SMALL_STATE(85)] = 3360,
+  [SMALL_STATE(86)] = 3391,
+  [SMALL_STATE(87)] = 3416,
+  [SMALL_STATE(88)] = 3441,
+  [SMALL_STATE(89)] = 3466,
+  [SMALL_STATE(90)] = 3491,
+  [SMALL_STATE(91)] = 3516,
+  [SMALL_STATE(92)] = 3541,
+  [SMALL_STATE(93)] = 3573,
+  [SMALL_STATE(94)] = 3590,
+  [SMALL_STATE(95)] = 3607,
+  [SMALL_STATE(96)] = 3624,
+  [SMALL_STATE(97)] = 3655,
+  [SMALL_STATE(98)] = 3672,
+  [SMALL_STATE(99)] = 3689,
+  [SMALL_STATE(100)] = 3706,
+  [SMALL_STATE(101)] = 3723,
+  [SMALL_STATE(102)] = 3740,
+  [SMALL_STATE(103)] = 3757,
+  [SMALL_STATE(104)] = 3774,
+  [SMALL_STATE(105)] = 3790,
+  [SMALL_STATE(106)] = 3806,
+  [SMALL_STATE(107)] = 3822,
+  [SMALL_STATE(108)] = 3838,
+  [SMALL_STATE(109)] = 3854,
+  [SMALL_STATE(110)] = 3870,
+  [SMALL_STATE(111)] = 3886,
+  [SMALL_STATE(112)] = 3902,
+  [SMALL_STATE(113)] = 3918,
+  [SMALL_STATE(114)] = 3934,
+  [SMALL_STATE(115)] = 3950,
+  [SMALL_STATE(116)] = 3966,
+  [SMALL_STATE(117)] = 3982,
+  [SMALL_STATE(118)] = 3998,
+  [SMALL_STATE(119)] = 4014,
+  [SMALL_STATE(120)] = 4030,
+  [SMALL_STATE(121)] = 4046,
+  [SMALL_STATE(122)] = 4062,
+  [SMALL_STATE(123)] = 4078,
+  [SMALL_STATE(124)] = 4094,
+  [SMALL_STATE(125)] = 4115,
+  [SMALL_STATE(126)] = 4137,
+  [SMALL_STATE(127)] = 4155,
+  [SMALL_STATE(128)] = 4169,
+  [SMALL_STATE(129)] = 4191,
+  [SMALL_STATE(130)] = 4205,
+  [SMALL_STATE(131)] = 4219,
+  [SMALL_STATE(132)] = 4233,
+  [SMALL_STATE(133)] = 4247,
+  [SMALL_STATE(134)] = 4269,
+  [SMALL_STATE(135)] = 4283,
+  [SMALL_STATE(136)] = 4297,
+  [SMALL_STATE(137)] = 4311,
+  [SMALL_STATE(138)] = 4333,
+  [SMALL_STATE(139)] = 4347,
+  [SMALL_STATE(140)] = 4361,
+  [SMALL_STATE(141)] = 4383,
+  [SMALL_STATE(142)] = 4401,
+  [SMALL_STATE(143)] = 4423,
+  [SMALL_STATE(144)] = 4437,
+  [SMALL_STATE(145)] = 4455,
+  [SMALL_STATE(146)] = 4473,
+  [SMALL_STATE(147)] = 4491,
+  [SMALL_STATE(148)] = 4504,
+  [SMALL_STATE(149)] = 4521,
+  [SMALL_STATE(150)] = 4538,
+  [SMALL_STATE(151)] = 4555,
+  [SMALL_STATE(152)] = 4572,
+  [SMALL_STATE(153)] = 4585,
+  [SMALL_STATE(154)] = 4602,
+  [SMALL_STATE(155)] = 4619,
+  [SMALL_STATE(156)] = 4636,
+  [SMALL_STATE(157)] = 4653,
+  [SMALL_STATE(158)] = 4670,
+  [SMALL_STATE(159)] = 4687,
+  [SMALL_STATE(160)] = 4704,
+  [SMALL_STATE(161)] = 4714,
+  [SMALL_STATE(162)] = 4726,
+  [SMALL_STATE(163)] = 4735,
+  [SMALL_STATE(164)] = 4746,
+  [SMALL_STATE(165)] = 4755,
+  [SMALL_STATE(166)] = 4766,
+  [SMALL_STATE(167)] = 4779,
+  [SMALL_STATE(168)] = 4789,
+  [SMALL_STATE(169)] = 4799,
+  [SMALL_STATE(170)] = 4807,
+  [SMALL_STATE(171)] = 4815,
+  [SMALL_STATE(172)] = 4823,
+  [SMALL_STATE(173)] = 4831,
+  [SMALL_STATE(174)] = 4839,
+  [SMALL_STATE(175)] = 4847,
+  [SMALL_STATE(176)] = 4855,
+  [SMALL_STATE(177)] = 4863,
+  [SMALL_STATE(178)] = 4873,
+  [SMALL_STATE(179)] = 4881,
+  [SMALL_STATE(180)] = 4889,
+  [SMALL_STATE(181)] = 4897,
+  [SMALL_STATE(182)] = 4905,
+  [SMALL_STATE(183)] = 4913,
+  [SMALL_STATE(184)] = 4921,
+  [SMALL_STATE(185)] = 4931,
+  [SMALL_STATE(186)] = 4939,
+  [SMALL_STATE(187)] = 4949,
+  [SMALL_STATE(188)] = 4957,
+  [SMALL_STATE(189)] = 4965,
+  [SMALL_STATE(190)] = 4973,
+  [SMALL_STATE(191)] = 4983,
+  [SMALL_STATE(192)] = 4991,
+  [SMALL_STATE(193)] = 4999,
+  [SMALL_STATE(194)] = 5009,
+  [SMALL_STATE(195)] = 5019,
+  [SMALL_STATE(196)] = 5029,
+  [SMALL_STATE(197)] = 5037,
+  [SMALL_STATE(198)] = 5045,
+  [SMALL_STATE(199)] = 5053,
+  [SMALL_STATE(200)] = 5061,
+  [SMALL_STATE(201)] = 5069,
+  [SMALL_STATE(202)] = 5077,
+  [SMALL_STATE(203)] = 5085,
+  [SMALL_STATE(204)] = 5095,
+  [SMALL_STATE(205)] = 5105,
+  [SMALL_STATE(206)] = 5113,
+  [SMALL_STATE(207)] = 5121,
+  [SMALL_STATE(208)] = 5129,
+  [SMALL_STATE(209)] = 5139,
+  [SMALL_STATE(210)] = 5149,
+  [SMALL_STATE(211)] = 5157,
+  [SMALL_STATE(212)] = 5165,
+  [SMALL_STATE(213)] = 5173,
+  [SMALL_STATE(214)] = 5181,
+  [SMALL_STATE(215)] = 5189,
+  [SMALL_STATE(216)] = 5197,
+  [SMALL_STATE(217)] = 5205,
+  [SMALL_STATE(218)] = 5213,
+  [SMALL_STATE(219)] = 5221,
+  [SMALL_STATE(220)] = 5229,
+  [SMALL_STATE(221)] = 5237,
+  [SMALL_STATE(222)] = 5245,
+  [SMALL_STATE(223)] = 5253,
+  [SMALL_STATE(224)] = 5263,
+  [SMALL_STATE(225)] = 5273,
+  [SMALL_STATE(226)] = 5281,
+  [SMALL_STATE(227)] = 5291,
+  [SMALL_STATE(228)] = 5301,
+  [SMALL_STATE(229)] = 5311,
+  [SMALL_STATE(230)] = 5321,
+  [SMALL_STATE(231)] = 5331,
+  [SMALL_STATE(232)] = 5339,
+  [SMALL_STATE(233)] = 5349,
+  [SMALL_STATE(234)] = 5359,
+  [SMALL_STATE(235)] = 5369,
+  [SMALL_STATE(236)] = 5379,
+  [SMALL_STATE(237)] = 5389,
+  [SMALL_STATE(238)] = 5397,
+  [SMALL_STATE(239)] = 5407,
+  [SMALL_STATE(240)] = 5417,
+  [SMALL_STATE(241)] = 5427,
+  [SMALL_STATE(242)] = 5437,
+  [SMALL_STATE(243)] = 5447,
+  [SMALL_STATE(244)] = 5455,
+  [SMALL_STATE(245)] = 5462,
+  [SMALL_STATE(246)] = 5469,
+  [SMALL_STATE(247)] = 5476,
+  [SMALL_STATE(248)] = 5483,
+  [SMALL_STATE(249)] = 5490,
+  [SMALL_STATE(250)] = 5497,
+  [SMALL_STATE(251)] = 5504,
+  [SMALL_STATE(252)] = 5511,
+  [SMALL_STATE(253)] = 5518,
+  [SMALL_STATE(254)] = 5525,
+  [SMALL_STATE(255)] = 5532,
+  [SMALL_STATE(256)] = 5539,
+  [SMALL_STATE(257)] = 5546,
+  [SMALL_STATE(258)] = 5553,
+  [SMALL_STATE(259)] = 5560,
+  [SMALL_STATE(260)] = 5567,
+  [SMALL_STATE(261)] = 5574,
+  [SMALL_STATE(262)] = 5581,
+  [SMALL_STATE(263)] = 5588,
+  [SMALL_STATE(264)] = 5595,
+  [SMALL_STATE(265)] = 5602,
+  [SMALL_STATE(266)] = 5609,
+  [SMALL_STATE(267)] = 5616,
+  [SMALL_STATE(268)] = 5623,
+  [SMALL_STATE(269)] = 5630,
+  [SMALL_STATE(270)] = 5637,
+  [SMALL_STATE(271)] = 5644,
+  [SMALL_STATE(272)] = 5651,
+  [SMALL_STATE(273)] = 5658,
+  [SMALL_STATE(274)] = 5665,
+  [SMALL_STATE(275)] = 5672,
+  [SMALL_STATE(276)] = 5679,
+  [SMALL_STATE(277)] = 5686,
+  [SMALL_STATE(278)] = 5693,
+  [SMALL_STATE(279)] = 5700,
+  [SMALL_STATE(280)] = 5707,
+  [SMALL_STATE(281)] = 5714,
+  [SMALL_STATE(282)] = 5721,
+  [SMALL_STATE(283)] = 5728,
+  [SMALL_STATE(284)] = 5735,
+  [SMALL_STATE(285)] = 5742,
+  [SMALL_STATE(286)] = 5749,
+  [SMALL_STATE(287)] = 5756,
+  [SMALL_STATE(288)] = 5763,
+  [SMALL_STATE(289)] = 5770,
+  [SMALL_STATE(290)] = 5777,
+  [SMALL_STATE(291)] = 5784,
+  [SMALL_STATE(292)] = 5791,
+  [SMALL_STATE(293)] = 5798,
+  [SMALL_STATE(294)] = 5805,
+  [SMALL_STATE(295)] = 5812,
+  [SMALL_STATE(296)] = 5819,
+  [SMALL_STATE(297)] = 5826,
+  [SMALL_STATE(298)] = 5833,
+  [SMALL_STATE(299)] = 5840,
+  [SMALL_STATE(300)] = 5847,
+  [SMALL_STATE(301)] = 5854,
+  [SMALL_STATE(302)] = 5861,
+  [SMALL_STATE(303)] = 5868,
+  [SMALL_STATE(304)] = 5875,
+  [SMALL_STATE(305)] = 5882,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -9661,464 +9671,460 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [1] = {.entry = {.count = 1, .reusable = false}}, RECOVER(),
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
-  [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(33),
-  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
-  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(274),
-  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
-  [17] = {.entry = {.count = 1, .reusable = false}}, SHIFT(52),
-  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [21] = {.entry = {.count = 1, .reusable = false}}, SHIFT(187),
-  [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(187),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(191),
-  [27] = {.entry = {.count = 1, .reusable = false}}, SHIFT(41),
-  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(48),
-  [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(157),
-  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(254),
-  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
-  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
-  [39] = {.entry = {.count = 1, .reusable = false}}, SHIFT(208),
-  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(40),
-  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(257),
-  [45] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [47] = {.entry = {.count = 1, .reusable = false}}, SHIFT(268),
-  [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(268),
-  [51] = {.entry = {.count = 1, .reusable = false}}, SHIFT(228),
-  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [55] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(48),
-  [58] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(157),
-  [61] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(254),
-  [64] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(56),
-  [67] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(58),
-  [70] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(52),
-  [73] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
-  [78] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(268),
-  [81] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(268),
-  [84] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(191),
-  [87] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(41),
-  [90] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 49),
-  [92] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 49),
-  [94] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [96] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
-  [98] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [100] = {.entry = {.count = 1, .reusable = false}}, SHIFT(279),
-  [102] = {.entry = {.count = 1, .reusable = true}}, SHIFT(279),
-  [104] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [106] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [109] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(272),
-  [112] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(272),
-  [115] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
-  [117] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [119] = {.entry = {.count = 1, .reusable = false}}, SHIFT(188),
-  [121] = {.entry = {.count = 1, .reusable = true}}, SHIFT(188),
-  [123] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
-  [126] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(279),
-  [129] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(279),
-  [132] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
-  [134] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [136] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 1, 0, 3),
-  [138] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [140] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [142] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
-  [144] = {.entry = {.count = 1, .reusable = false}}, SHIFT(66),
-  [146] = {.entry = {.count = 1, .reusable = true}}, SHIFT(309),
-  [148] = {.entry = {.count = 1, .reusable = true}}, SHIFT(310),
-  [150] = {.entry = {.count = 1, .reusable = false}}, SHIFT(264),
-  [152] = {.entry = {.count = 1, .reusable = true}}, SHIFT(202),
-  [154] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
-  [156] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
-  [158] = {.entry = {.count = 1, .reusable = false}}, SHIFT(72),
-  [160] = {.entry = {.count = 1, .reusable = true}}, SHIFT(319),
-  [162] = {.entry = {.count = 1, .reusable = true}}, SHIFT(320),
-  [164] = {.entry = {.count = 1, .reusable = false}}, SHIFT(311),
-  [166] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
-  [168] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 3),
-  [170] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [172] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
-  [174] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 3),
-  [176] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
-  [178] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [180] = {.entry = {.count = 1, .reusable = false}}, SHIFT(167),
-  [182] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 3),
-  [184] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
-  [186] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 33),
-  [188] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [190] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 16),
-  [192] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [194] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [196] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
-  [198] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [200] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
-  [202] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [204] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 32),
-  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 14),
-  [208] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 35),
-  [210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 52),
-  [212] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 14),
-  [214] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 14),
-  [216] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [218] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
-  [220] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
-  [222] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
-  [224] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
-  [226] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
-  [228] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [230] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
-  [232] = {.entry = {.count = 1, .reusable = false}}, SHIFT(126),
-  [234] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
-  [236] = {.entry = {.count = 1, .reusable = true}}, SHIFT(273),
-  [238] = {.entry = {.count = 1, .reusable = true}}, SHIFT(298),
-  [240] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
-  [242] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [244] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 41),
-  [246] = {.entry = {.count = 1, .reusable = false}}, SHIFT(70),
-  [248] = {.entry = {.count = 1, .reusable = false}}, SHIFT(80),
-  [250] = {.entry = {.count = 1, .reusable = false}}, SHIFT(303),
-  [252] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
-  [254] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
-  [256] = {.entry = {.count = 1, .reusable = true}}, SHIFT(314),
-  [258] = {.entry = {.count = 1, .reusable = true}}, SHIFT(315),
-  [260] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 2),
-  [262] = {.entry = {.count = 1, .reusable = true}}, SHIFT(304),
-  [264] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 9),
-  [266] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 57),
-  [268] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 66),
-  [270] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 23),
-  [272] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 24),
-  [274] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error, 1, 0, 1),
-  [276] = {.entry = {.count = 1, .reusable = false}}, SHIFT(28),
-  [278] = {.entry = {.count = 1, .reusable = false}}, SHIFT(19),
-  [280] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [282] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
-  [284] = {.entry = {.count = 1, .reusable = true}}, SHIFT(317),
-  [286] = {.entry = {.count = 1, .reusable = true}}, SHIFT(318),
-  [288] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 29),
-  [290] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 11),
-  [292] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning, 1, 0, 1),
-  [294] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 12),
-  [296] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [298] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
-  [300] = {.entry = {.count = 1, .reusable = true}}, SHIFT(271),
-  [302] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
-  [304] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(57),
-  [307] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(57),
-  [310] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(309),
-  [313] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(310),
-  [316] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(264),
-  [319] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(202),
-  [322] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
-  [324] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
-  [326] = {.entry = {.count = 1, .reusable = false}}, SHIFT(57),
-  [328] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
-  [330] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
-  [332] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
-  [334] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
-  [336] = {.entry = {.count = 1, .reusable = false}}, SHIFT(321),
-  [338] = {.entry = {.count = 1, .reusable = false}}, SHIFT(322),
-  [340] = {.entry = {.count = 1, .reusable = false}}, SHIFT(316),
-  [342] = {.entry = {.count = 1, .reusable = false}}, SHIFT(240),
-  [344] = {.entry = {.count = 1, .reusable = false}}, SHIFT(81),
-  [346] = {.entry = {.count = 1, .reusable = false}}, SHIFT(112),
-  [348] = {.entry = {.count = 1, .reusable = false}}, SHIFT(74),
-  [350] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [352] = {.entry = {.count = 1, .reusable = false}}, SHIFT(123),
-  [354] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(74),
-  [357] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(74),
-  [360] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(319),
-  [363] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(320),
-  [366] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(311),
-  [369] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
-  [372] = {.entry = {.count = 1, .reusable = false}}, SHIFT(92),
-  [374] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
-  [376] = {.entry = {.count = 1, .reusable = false}}, SHIFT(147),
-  [378] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
-  [380] = {.entry = {.count = 1, .reusable = false}}, SHIFT(79),
-  [382] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
-  [384] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
-  [387] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(321),
-  [390] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(322),
-  [393] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(316),
-  [396] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(240),
-  [399] = {.entry = {.count = 1, .reusable = false}}, SHIFT(300),
-  [401] = {.entry = {.count = 1, .reusable = false}}, SHIFT(82),
-  [403] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
-  [405] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
-  [407] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 27),
-  [409] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 28),
-  [411] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
-  [413] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
-  [415] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
-  [417] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
-  [419] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(86),
-  [422] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
-  [424] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(314),
-  [427] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(315),
-  [430] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 4),
-  [432] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 28),
-  [434] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 28),
-  [436] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 28),
-  [438] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 28),
-  [440] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 37),
-  [442] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 37),
-  [444] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 46),
-  [446] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 46),
-  [448] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 28),
-  [450] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 28),
-  [452] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 4, 0, 55),
-  [454] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 4, 0, 55),
-  [456] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 28),
-  [458] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 28),
-  [460] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 68),
-  [462] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 68),
-  [464] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 65),
-  [466] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 65),
-  [468] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [470] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [472] = {.entry = {.count = 1, .reusable = true}}, SHIFT(138),
-  [474] = {.entry = {.count = 1, .reusable = false}}, SHIFT(138),
-  [476] = {.entry = {.count = 1, .reusable = true}}, SHIFT(230),
-  [478] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [480] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(295),
-  [483] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(120),
-  [486] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(122),
-  [489] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(122),
-  [492] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
-  [494] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
-  [496] = {.entry = {.count = 1, .reusable = true}}, SHIFT(295),
-  [498] = {.entry = {.count = 1, .reusable = false}}, SHIFT(120),
-  [500] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
-  [502] = {.entry = {.count = 1, .reusable = false}}, SHIFT(124),
-  [504] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [508] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
-  [510] = {.entry = {.count = 1, .reusable = true}}, SHIFT(229),
-  [512] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
-  [514] = {.entry = {.count = 1, .reusable = true}}, SHIFT(257),
-  [516] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
-  [518] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
-  [520] = {.entry = {.count = 1, .reusable = true}}, SHIFT(177),
-  [522] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [524] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [526] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
-  [528] = {.entry = {.count = 1, .reusable = true}}, SHIFT(122),
-  [530] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
-  [532] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
-  [534] = {.entry = {.count = 1, .reusable = true}}, SHIFT(231),
-  [536] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
-  [538] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
-  [540] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 2),
-  [542] = {.entry = {.count = 1, .reusable = true}}, SHIFT(164),
-  [544] = {.entry = {.count = 1, .reusable = true}}, SHIFT(215),
-  [546] = {.entry = {.count = 1, .reusable = false}}, SHIFT(150),
-  [548] = {.entry = {.count = 1, .reusable = true}}, SHIFT(150),
-  [550] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
-  [552] = {.entry = {.count = 1, .reusable = true}}, SHIFT(154),
-  [554] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 62),
-  [556] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 62), SHIFT_REPEAT(40),
-  [559] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [561] = {.entry = {.count = 1, .reusable = true}}, SHIFT(181),
-  [563] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
-  [565] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(154),
-  [568] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(154),
-  [571] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 59),
-  [573] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 59), SHIFT_REPEAT(145),
-  [576] = {.entry = {.count = 1, .reusable = false}}, SHIFT(172),
-  [578] = {.entry = {.count = 1, .reusable = true}}, SHIFT(172),
-  [580] = {.entry = {.count = 1, .reusable = true}}, SHIFT(232),
-  [582] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
-  [584] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 45),
-  [586] = {.entry = {.count = 1, .reusable = true}}, SHIFT(145),
-  [588] = {.entry = {.count = 1, .reusable = false}}, SHIFT(173),
-  [590] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
-  [592] = {.entry = {.count = 1, .reusable = true}}, SHIFT(194),
-  [594] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
-  [596] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 26),
-  [598] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
-  [600] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 59), SHIFT_REPEAT(163),
-  [603] = {.entry = {.count = 1, .reusable = true}}, SHIFT(168),
-  [605] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 58),
-  [607] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 44),
-  [609] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
-  [611] = {.entry = {.count = 1, .reusable = false}}, SHIFT(185),
-  [613] = {.entry = {.count = 1, .reusable = false}}, SHIFT(186),
-  [615] = {.entry = {.count = 1, .reusable = false}}, SHIFT(146),
-  [617] = {.entry = {.count = 1, .reusable = true}}, SHIFT(211),
-  [619] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 50),
-  [621] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 44),
-  [623] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
-  [625] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
-  [627] = {.entry = {.count = 1, .reusable = true}}, SHIFT(223),
-  [629] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
-  [631] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 69),
-  [633] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [635] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
-  [637] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 70),
-  [639] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 71),
-  [641] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 72),
-  [643] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 30),
-  [645] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
-  [647] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 73),
-  [649] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 74),
-  [651] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 31),
-  [653] = {.entry = {.count = 1, .reusable = true}}, SHIFT(142),
-  [655] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
-  [657] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [659] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
-  [661] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 34),
-  [663] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 31),
-  [665] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
-  [667] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 36),
-  [669] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 31),
-  [671] = {.entry = {.count = 1, .reusable = true}}, SHIFT(299),
-  [673] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
-  [675] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 13), SHIFT_REPEAT(283),
-  [678] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 15),
-  [680] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 38),
-  [682] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 39),
-  [684] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 40),
-  [686] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 42),
-  [688] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 43),
-  [690] = {.entry = {.count = 1, .reusable = false}}, SHIFT(260),
-  [692] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
-  [694] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 15),
-  [696] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error, 2, 0, 8),
-  [698] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
-  [700] = {.entry = {.count = 1, .reusable = false}}, SHIFT(89),
-  [702] = {.entry = {.count = 1, .reusable = false}}, SHIFT(290),
-  [704] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 15),
-  [706] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 49),
-  [708] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning, 2, 0, 8),
-  [710] = {.entry = {.count = 1, .reusable = true}}, SHIFT(140),
-  [712] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [714] = {.entry = {.count = 1, .reusable = false}}, SHIFT(121),
-  [716] = {.entry = {.count = 1, .reusable = false}}, SHIFT(284),
-  [718] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 17),
-  [720] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 67),
-  [722] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
-  [724] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 19),
-  [726] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 51),
-  [728] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 20),
-  [730] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 53),
-  [732] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 54),
-  [734] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 21),
-  [736] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 22),
-  [738] = {.entry = {.count = 1, .reusable = true}}, SHIFT(258),
-  [740] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [742] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 56),
-  [744] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 25),
-  [746] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
-  [748] = {.entry = {.count = 1, .reusable = true}}, SHIFT(206),
-  [750] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 60),
-  [752] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 49),
-  [754] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 61),
-  [756] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 63),
-  [758] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
-  [760] = {.entry = {.count = 1, .reusable = true}}, SHIFT(312),
-  [762] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [764] = {.entry = {.count = 1, .reusable = false}}, SHIFT(275),
-  [766] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
-  [768] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
-  [770] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [772] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
-  [774] = {.entry = {.count = 1, .reusable = false}}, SHIFT(277),
-  [776] = {.entry = {.count = 1, .reusable = true}}, SHIFT(313),
-  [778] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [780] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
-  [782] = {.entry = {.count = 1, .reusable = true}}, SHIFT(239),
-  [784] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 5),
-  [786] = {.entry = {.count = 1, .reusable = false}}, SHIFT(116),
-  [788] = {.entry = {.count = 1, .reusable = false}}, SHIFT(282),
-  [790] = {.entry = {.count = 1, .reusable = false}}, SHIFT(287),
-  [792] = {.entry = {.count = 1, .reusable = false}}, SHIFT(118),
-  [794] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
-  [796] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [798] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
-  [800] = {.entry = {.count = 1, .reusable = false}}, SHIFT(289),
-  [802] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
-  [804] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
-  [806] = {.entry = {.count = 1, .reusable = false}}, SHIFT(103),
-  [808] = {.entry = {.count = 1, .reusable = false}}, SHIFT(292),
-  [810] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
-  [812] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
-  [814] = {.entry = {.count = 1, .reusable = false}}, SHIFT(143),
-  [816] = {.entry = {.count = 1, .reusable = false}}, SHIFT(296),
-  [818] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 64),
-  [820] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
-  [822] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [824] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
-  [826] = {.entry = {.count = 1, .reusable = false}}, SHIFT(301),
-  [828] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
-  [830] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
-  [832] = {.entry = {.count = 1, .reusable = false}}, SHIFT(111),
-  [834] = {.entry = {.count = 1, .reusable = false}}, SHIFT(306),
-  [836] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
-  [838] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 18),
-  [840] = {.entry = {.count = 1, .reusable = true}}, SHIFT(269),
-  [842] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [844] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
-  [846] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [848] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
-  [850] = {.entry = {.count = 1, .reusable = true}}, SHIFT(174),
-  [852] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [854] = {.entry = {.count = 1, .reusable = true}}, SHIFT(227),
-  [856] = {.entry = {.count = 1, .reusable = true}}, SHIFT(178),
-  [858] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [860] = {.entry = {.count = 1, .reusable = true}}, SHIFT(226),
-  [862] = {.entry = {.count = 1, .reusable = true}}, SHIFT(179),
-  [864] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
-  [866] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
-  [868] = {.entry = {.count = 1, .reusable = true}}, SHIFT(166),
-  [870] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [872] = {.entry = {.count = 1, .reusable = true}}, SHIFT(256),
-  [874] = {.entry = {.count = 1, .reusable = true}}, SHIFT(210),
-  [876] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
-  [878] = {.entry = {.count = 1, .reusable = true}}, SHIFT(109),
-  [880] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
-  [882] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
-  [884] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
-  [886] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [888] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
-  [890] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [892] = {.entry = {.count = 1, .reusable = true}}, SHIFT(115),
-  [894] = {.entry = {.count = 1, .reusable = true}}, SHIFT(125),
-  [896] = {.entry = {.count = 1, .reusable = true}}, SHIFT(293),
-  [898] = {.entry = {.count = 1, .reusable = true}}, SHIFT(139),
-  [900] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
-  [902] = {.entry = {.count = 1, .reusable = true}}, SHIFT(131),
-  [904] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
-  [906] = {.entry = {.count = 1, .reusable = true}}, SHIFT(132),
-  [908] = {.entry = {.count = 1, .reusable = true}}, SHIFT(104),
-  [910] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 48),
-  [912] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [914] = {.entry = {.count = 1, .reusable = true}}, SHIFT(152),
-  [916] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
-  [918] = {.entry = {.count = 1, .reusable = true}}, SHIFT(149),
-  [920] = {.entry = {.count = 1, .reusable = true}}, SHIFT(212),
-  [922] = {.entry = {.count = 1, .reusable = false}}, SHIFT(270),
-  [924] = {.entry = {.count = 1, .reusable = false}}, SHIFT(323),
-  [926] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
-  [928] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
-  [930] = {.entry = {.count = 1, .reusable = true}}, SHIFT(285),
-  [932] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 10),
-  [934] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [936] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
-  [938] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
-  [940] = {.entry = {.count = 1, .reusable = true}}, SHIFT(234),
-  [942] = {.entry = {.count = 1, .reusable = true}}, SHIFT(235),
-  [944] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
-  [946] = {.entry = {.count = 1, .reusable = false}}, SHIFT(278),
-  [948] = {.entry = {.count = 1, .reusable = false}}, SHIFT(281),
-  [950] = {.entry = {.count = 1, .reusable = true}}, SHIFT(241),
-  [952] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
-  [954] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
-  [956] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
-  [958] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
-  [960] = {.entry = {.count = 1, .reusable = true}}, SHIFT(248),
-  [962] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
-  [964] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
-  [966] = {.entry = {.count = 1, .reusable = true}}, SHIFT(251),
-  [968] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 47),
+  [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
+  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(35),
+  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
+  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(277),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
+  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(54),
+  [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(190),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(194),
+  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(61),
+  [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
+  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(59),
+  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
+  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(207),
+  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(51),
+  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(244),
+  [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(293),
+  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(293),
+  [53] = {.entry = {.count = 1, .reusable = false}}, SHIFT(231),
+  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [57] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 50),
+  [59] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 50),
+  [61] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [63] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [66] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(59),
+  [69] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(154),
+  [72] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(277),
+  [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(66),
+  [78] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(65),
+  [81] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(54),
+  [84] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [86] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
+  [89] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(293),
+  [92] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(293),
+  [95] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(194),
+  [98] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(61),
+  [101] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
+  [103] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
+  [105] = {.entry = {.count = 1, .reusable = false}}, SHIFT(186),
+  [107] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
+  [109] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [111] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
+  [114] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [117] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(269),
+  [120] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(269),
+  [123] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [125] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
+  [127] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [129] = {.entry = {.count = 1, .reusable = false}}, SHIFT(281),
+  [131] = {.entry = {.count = 1, .reusable = true}}, SHIFT(281),
+  [133] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
+  [135] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [137] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
+  [140] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
+  [143] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(281),
+  [146] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(281),
+  [149] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [151] = {.entry = {.count = 1, .reusable = false}}, SHIFT(262),
+  [153] = {.entry = {.count = 1, .reusable = true}}, SHIFT(262),
+  [155] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [157] = {.entry = {.count = 1, .reusable = false}}, SHIFT(259),
+  [159] = {.entry = {.count = 1, .reusable = true}}, SHIFT(259),
+  [161] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
+  [163] = {.entry = {.count = 1, .reusable = false}}, SHIFT(276),
+  [165] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
+  [167] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 1, 0, 3),
+  [169] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [171] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [173] = {.entry = {.count = 1, .reusable = true}}, SHIFT(166),
+  [175] = {.entry = {.count = 1, .reusable = false}}, SHIFT(64),
+  [177] = {.entry = {.count = 1, .reusable = true}}, SHIFT(297),
+  [179] = {.entry = {.count = 1, .reusable = true}}, SHIFT(224),
+  [181] = {.entry = {.count = 1, .reusable = false}}, SHIFT(251),
+  [183] = {.entry = {.count = 1, .reusable = true}}, SHIFT(203),
+  [185] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
+  [187] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
+  [189] = {.entry = {.count = 1, .reusable = false}}, SHIFT(76),
+  [191] = {.entry = {.count = 1, .reusable = true}}, SHIFT(303),
+  [193] = {.entry = {.count = 1, .reusable = true}}, SHIFT(239),
+  [195] = {.entry = {.count = 1, .reusable = false}}, SHIFT(298),
+  [197] = {.entry = {.count = 1, .reusable = true}}, SHIFT(227),
+  [199] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 3),
+  [201] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
+  [203] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [205] = {.entry = {.count = 1, .reusable = false}}, SHIFT(166),
+  [207] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 3),
+  [209] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
+  [211] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
+  [213] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 34),
+  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [217] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 16),
+  [219] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [221] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
+  [223] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [225] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 3),
+  [227] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
+  [229] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
+  [231] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [233] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 36),
+  [235] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 53),
+  [237] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 33),
+  [239] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
+  [241] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
+  [243] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
+  [245] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 3, 0, 0),
+  [247] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 3, 0, 0),
+  [249] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 14),
+  [251] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [253] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [255] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 14),
+  [257] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 14),
+  [259] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
+  [261] = {.entry = {.count = 1, .reusable = false}}, SHIFT(22),
+  [263] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
+  [265] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
+  [267] = {.entry = {.count = 1, .reusable = false}}, SHIFT(145),
+  [269] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
+  [271] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
+  [273] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
+  [275] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 9),
+  [277] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
+  [279] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 11),
+  [281] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [283] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 25),
+  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 26),
+  [287] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
+  [289] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 12),
+  [291] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 43),
+  [293] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
+  [295] = {.entry = {.count = 1, .reusable = false}}, SHIFT(75),
+  [297] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
+  [299] = {.entry = {.count = 1, .reusable = false}}, SHIFT(255),
+  [301] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
+  [303] = {.entry = {.count = 1, .reusable = false}}, SHIFT(87),
+  [305] = {.entry = {.count = 1, .reusable = true}}, SHIFT(301),
+  [307] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
+  [309] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 66),
+  [311] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 30),
+  [313] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 57),
+  [315] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
+  [317] = {.entry = {.count = 1, .reusable = false}}, SHIFT(23),
+  [319] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
+  [321] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
+  [323] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 2),
+  [325] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [327] = {.entry = {.count = 1, .reusable = true}}, SHIFT(292),
+  [329] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [331] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
+  [333] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
+  [335] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [337] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
+  [339] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
+  [342] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
+  [345] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(297),
+  [348] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(224),
+  [351] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(251),
+  [354] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(203),
+  [357] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [359] = {.entry = {.count = 1, .reusable = false}}, SHIFT(88),
+  [361] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
+  [363] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
+  [365] = {.entry = {.count = 1, .reusable = false}}, SHIFT(136),
+  [367] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
+  [369] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
+  [371] = {.entry = {.count = 1, .reusable = false}}, SHIFT(304),
+  [373] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
+  [375] = {.entry = {.count = 1, .reusable = false}}, SHIFT(241),
+  [377] = {.entry = {.count = 1, .reusable = false}}, SHIFT(302),
+  [379] = {.entry = {.count = 1, .reusable = false}}, SHIFT(234),
+  [381] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [384] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [387] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(303),
+  [390] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(239),
+  [393] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(298),
+  [396] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(227),
+  [399] = {.entry = {.count = 1, .reusable = false}}, SHIFT(139),
+  [401] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
+  [403] = {.entry = {.count = 1, .reusable = false}}, SHIFT(117),
+  [405] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
+  [407] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
+  [409] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
+  [411] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
+  [413] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
+  [415] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
+  [418] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(304),
+  [421] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
+  [424] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(241),
+  [427] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(302),
+  [430] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(234),
+  [433] = {.entry = {.count = 1, .reusable = false}}, SHIFT(288),
+  [435] = {.entry = {.count = 1, .reusable = false}}, SHIFT(91),
+  [437] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
+  [439] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
+  [441] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
+  [443] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
+  [445] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 28),
+  [447] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(89),
+  [450] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
+  [452] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(301),
+  [455] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
+  [458] = {.entry = {.count = 1, .reusable = false}}, SHIFT(89),
+  [460] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
+  [462] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 29),
+  [464] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 4),
+  [466] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 47),
+  [468] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 47),
+  [470] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 29),
+  [472] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 29),
+  [474] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [476] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [478] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 38),
+  [480] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 38),
+  [482] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 29),
+  [484] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 29),
+  [486] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 17),
+  [488] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 17),
+  [490] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 29),
+  [492] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 29),
+  [494] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 29),
+  [496] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 29),
+  [498] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 65),
+  [500] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 65),
+  [502] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 68),
+  [504] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 68),
+  [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(146),
+  [508] = {.entry = {.count = 1, .reusable = false}}, SHIFT(146),
+  [510] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
+  [512] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
+  [514] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
+  [516] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
+  [518] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
+  [520] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
+  [522] = {.entry = {.count = 1, .reusable = false}}, SHIFT(141),
+  [524] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
+  [526] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
+  [528] = {.entry = {.count = 1, .reusable = true}}, SHIFT(174),
+  [530] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
+  [532] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [534] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
+  [536] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [538] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
+  [540] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [542] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [544] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(266),
+  [547] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(141),
+  [550] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(144),
+  [553] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(144),
+  [556] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
+  [558] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
+  [560] = {.entry = {.count = 1, .reusable = false}}, SHIFT(126),
+  [562] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
+  [564] = {.entry = {.count = 1, .reusable = false}}, SHIFT(144),
+  [566] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
+  [568] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [570] = {.entry = {.count = 1, .reusable = true}}, SHIFT(178),
+  [572] = {.entry = {.count = 1, .reusable = false}}, SHIFT(151),
+  [574] = {.entry = {.count = 1, .reusable = true}}, SHIFT(151),
+  [576] = {.entry = {.count = 1, .reusable = true}}, SHIFT(212),
+  [578] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
+  [580] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
+  [582] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 59),
+  [584] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 59), SHIFT_REPEAT(152),
+  [587] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
+  [589] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(151),
+  [592] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(151),
+  [595] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 2),
+  [597] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
+  [599] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
+  [601] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [603] = {.entry = {.count = 1, .reusable = false}}, SHIFT(165),
+  [605] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
+  [607] = {.entry = {.count = 1, .reusable = true}}, SHIFT(226),
+  [609] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 27),
+  [611] = {.entry = {.count = 1, .reusable = true}}, SHIFT(152),
+  [613] = {.entry = {.count = 1, .reusable = false}}, SHIFT(148),
+  [615] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
+  [617] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 62),
+  [619] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 62), SHIFT_REPEAT(51),
+  [622] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 46),
+  [624] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
+  [626] = {.entry = {.count = 1, .reusable = false}}, SHIFT(163),
+  [628] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
+  [630] = {.entry = {.count = 1, .reusable = true}}, SHIFT(195),
+  [632] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 58),
+  [634] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 45),
+  [636] = {.entry = {.count = 1, .reusable = true}}, SHIFT(162),
+  [638] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 45),
+  [640] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [642] = {.entry = {.count = 1, .reusable = true}}, SHIFT(223),
+  [644] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 51),
+  [646] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [648] = {.entry = {.count = 1, .reusable = true}}, SHIFT(229),
+  [650] = {.entry = {.count = 1, .reusable = false}}, SHIFT(184),
+  [652] = {.entry = {.count = 1, .reusable = false}}, SHIFT(185),
+  [654] = {.entry = {.count = 1, .reusable = false}}, SHIFT(149),
+  [656] = {.entry = {.count = 1, .reusable = true}}, SHIFT(238),
+  [658] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
+  [660] = {.entry = {.count = 1, .reusable = true}}, SHIFT(204),
+  [662] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
+  [664] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
+  [666] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 64),
+  [668] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 67),
+  [670] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 5),
+  [672] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 69),
+  [674] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 70),
+  [676] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 71),
+  [678] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 72),
+  [680] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
+  [682] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
+  [684] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 73),
+  [686] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 74),
+  [688] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
+  [690] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 31),
+  [692] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 32),
+  [694] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
+  [696] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
+  [698] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
+  [700] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
+  [702] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 35),
+  [704] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 32),
+  [706] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 37),
+  [708] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 32),
+  [710] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 13), SHIFT_REPEAT(279),
+  [713] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
+  [715] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
+  [717] = {.entry = {.count = 1, .reusable = true}}, SHIFT(258),
+  [719] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 15),
+  [721] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 39),
+  [723] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 40),
+  [725] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 41),
+  [727] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 42),
+  [729] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 44),
+  [731] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 15),
+  [733] = {.entry = {.count = 1, .reusable = false}}, SHIFT(261),
+  [735] = {.entry = {.count = 1, .reusable = false}}, SHIFT(95),
+  [737] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
+  [739] = {.entry = {.count = 1, .reusable = false}}, SHIFT(256),
+  [741] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 8),
+  [743] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 15),
+  [745] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 50),
+  [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
+  [749] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
+  [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
+  [753] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 8),
+  [755] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 18),
+  [757] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
+  [759] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 19),
+  [761] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 20),
+  [763] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 52),
+  [765] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 54),
+  [767] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 55),
+  [769] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 21),
+  [771] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 22),
+  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 56),
+  [775] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 23),
+  [777] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 24),
+  [779] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
+  [781] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
+  [783] = {.entry = {.count = 1, .reusable = false}}, SHIFT(99),
+  [785] = {.entry = {.count = 1, .reusable = false}}, SHIFT(265),
+  [787] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 60),
+  [789] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [791] = {.entry = {.count = 1, .reusable = true}}, SHIFT(299),
+  [793] = {.entry = {.count = 1, .reusable = false}}, SHIFT(268),
+  [795] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
+  [797] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
+  [799] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
+  [801] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
+  [803] = {.entry = {.count = 1, .reusable = true}}, SHIFT(300),
+  [805] = {.entry = {.count = 1, .reusable = true}}, SHIFT(232),
+  [807] = {.entry = {.count = 1, .reusable = true}}, SHIFT(104),
+  [809] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 50),
+  [811] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
+  [813] = {.entry = {.count = 1, .reusable = false}}, SHIFT(274),
+  [815] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
+  [817] = {.entry = {.count = 1, .reusable = false}}, SHIFT(280),
+  [819] = {.entry = {.count = 1, .reusable = false}}, SHIFT(282),
+  [821] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
+  [823] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [825] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
+  [827] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
+  [829] = {.entry = {.count = 1, .reusable = false}}, SHIFT(283),
+  [831] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 61),
+  [833] = {.entry = {.count = 1, .reusable = false}}, SHIFT(112),
+  [835] = {.entry = {.count = 1, .reusable = false}}, SHIFT(286),
+  [837] = {.entry = {.count = 1, .reusable = false}}, SHIFT(114),
+  [839] = {.entry = {.count = 1, .reusable = false}}, SHIFT(289),
+  [841] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
+  [843] = {.entry = {.count = 1, .reusable = true}}, SHIFT(115),
+  [845] = {.entry = {.count = 1, .reusable = false}}, SHIFT(119),
+  [847] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
+  [849] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
+  [851] = {.entry = {.count = 1, .reusable = true}}, SHIFT(120),
+  [853] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 63),
+  [855] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [857] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
+  [859] = {.entry = {.count = 1, .reusable = false}}, SHIFT(250),
+  [861] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
+  [863] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
+  [865] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
+  [867] = {.entry = {.count = 1, .reusable = true}}, SHIFT(168),
+  [869] = {.entry = {.count = 1, .reusable = true}}, SHIFT(209),
+  [871] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 10),
+  [873] = {.entry = {.count = 1, .reusable = true}}, SHIFT(260),
+  [875] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
+  [877] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [879] = {.entry = {.count = 1, .reusable = false}}, SHIFT(249),
+  [881] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
+  [883] = {.entry = {.count = 1, .reusable = true}}, SHIFT(264),
+  [885] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
+  [887] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
+  [889] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 48),
+  [891] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 49),
+  [893] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
+  [895] = {.entry = {.count = 1, .reusable = true}}, SHIFT(147),
+  [897] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
+  [899] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
+  [901] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(176),
+  [905] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [907] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [909] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
+  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
+  [913] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
+  [915] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
+  [917] = {.entry = {.count = 1, .reusable = true}}, SHIFT(225),
+  [919] = {.entry = {.count = 1, .reusable = true}}, SHIFT(135),
+  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
+  [923] = {.entry = {.count = 1, .reusable = true}}, SHIFT(131),
+  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(180),
+  [927] = {.entry = {.count = 1, .reusable = true}}, SHIFT(138),
+  [929] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
+  [931] = {.entry = {.count = 1, .reusable = false}}, SHIFT(263),
+  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
+  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(175),
+  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(118),
+  [939] = {.entry = {.count = 1, .reusable = true}}, SHIFT(267),
+  [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
+  [943] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(123),
+  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(228),
+  [949] = {.entry = {.count = 1, .reusable = true}}, SHIFT(230),
+  [951] = {.entry = {.count = 1, .reusable = false}}, SHIFT(270),
+  [953] = {.entry = {.count = 1, .reusable = false}}, SHIFT(273),
+  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(235),
+  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
+  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(240),
+  [961] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
+  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
 };
 
 enum ts_external_scanner_symbol_identifiers {
