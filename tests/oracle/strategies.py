@@ -191,9 +191,15 @@ def well_typed(max_leaves: int = 8) -> st.SearchStrategy[str]:
     return st.one_of(nums, strs, bools)
 
 
+#: right-hand sides for ad attributes: mostly simple, sometimes referencing each other
+#: (strategies are built once: building recursive strategies per draw is what makes
+#: generation slow)
+ATTR_VALUES = st.one_of(LITERALS, LITERALS, _NUM_LEAVES, REFERENCES, expressions(max_leaves=4), well_typed(4))
+EXPRESSIONS = st.one_of(expressions(), well_typed())
+
+
 def _attr_values() -> st.SearchStrategy[str]:
-    """Right-hand sides for ad attributes: mostly simple, sometimes referencing each other."""
-    return st.one_of(LITERALS, LITERALS, _NUM_LEAVES, REFERENCES, expressions(max_leaves=4), well_typed(4))
+    return ATTR_VALUES
 
 
 @st.composite
@@ -223,7 +229,7 @@ def ads(draw, old_syntax: bool | None = None) -> str:
 @st.composite
 def cases(draw) -> tuple[str, str | None, str | None]:
     """(expression, MY ad text or None, TARGET ad text or None)."""
-    expr = draw(st.one_of(expressions(), well_typed()))
+    expr = draw(EXPRESSIONS)
     my = draw(st.one_of(st.none(), ads()))
     target = draw(st.one_of(st.none(), ads())) if my is not None else None
     return expr, my, target
