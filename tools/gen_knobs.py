@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""Generate ``schemas/knobs.json``: every configuration knob HTCondor knows.
+
+Sources, in order of authority:
+
+* the param table (``src/condor_utils/param_info.in``): names, raw defaults, types, ranges,
+  tags, customization level, restart behaviour, aliases, per-subsystem defaults;
+* the htcondor wheel (run in a fresh process with an empty config): which knobs the library
+  really has, and its typed values, which fix the type of knobs the table lacks and win over
+  the table where a plain (macro-free) default differs;
+* the configuration reference in ``docs/`` (``:macro-def:`` entries): documented knobs the
+  table lacks, the documentation page (≈ daemon) of each, knob-name patterns, and a type
+  guessed from the wording of the first sentence when nothing better is known;
+* ``tools/knob_docs.json``: our own descriptions, expression-valued (``classad``) and list
+  types, patterns with regexes, deprecations and machine-computed knobs.
+
+Run ``python tools/gen_knobs.py`` to rewrite the file, ``--check`` to verify it.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import genutil  # noqa: E402
+import param_table  # noqa: E402
+
+TYPES = ("string", "int", "long", "bool", "double", "path", "classad", "list", "unknown")
+PARAM_TYPES = ("string", "int", "long", "bool", "double", "path")
+
+# String knobs whose names end like this hold ClassAd expressions (constraints, ranks, ...).
+_EXPR_SUFFIX = re.compile(r"(_REQUIREMENTS|_CONSTRAINT|_RANK|_EXPR|_EXPRESSION)$", re.I)
+
+# Ordered (pattern, type) rules applied to the first sentence of a knob's documentation when
+# neither the param table nor the wheel give a type.  The first match wins.
+_DOC_TYPE_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(boolean|classad|integer|numeric|string)?\s*expression\b", re.I), "classad"),
+    (re.compile(r"\bboolean\b|\bTrue\b or \bFalse\b", re.I), "bool"),
+    (re.compile(r"\binteger\b|\bnumber of (seconds|minutes|bytes)\b", re.I), "int"),
+    (re.compile(r"\bfloating[ -]point\b", re.I), "double"),
+    (re.compile(r"\b(comma|space)[- ]separated list\b|\blist of\b", re.I), "list"),
+    (re.compile(r"\b(full )?path\b|\bdirectory\b|\bfile name\b", re.I), "path"),
+    (re.compile(r"\bstring\b", re.I), "string"),
+)
+
+_WHEEL_SCRIPT = r"""
+import json, htcondor2
+out = {"version": htcondor2.version(), "knobs": {}}
+names = {"bool": "bool", "int": "int", "float": "double", "str": "string"}
+for k in htcondor2.param:
+    if not k:
+        continue
+    try:
+        v = htcondor2.param[k]
+    except Exception:
+        continue
+    out["knobs"][k] = [names.get(type(v).__name__, "string"), v if isinstance(v, str) else repr(v)]
+print(json.dumps(out))
+"""
+
+_MACRO_DEF = re.compile(r":macro-def:`([^`]+)`")
+
+
+def _placeholder_regex(name: str) -> str:
+    """Regex for a documented name with ``<placeholder>`` or ``*`` parts."""
+    parts = re.split(r"(<[^>]+>|\*)", name)
+    out = []
+    for p in parts:
+        if not p:
+            continue
+        if p == "*" or p.startswith("<"):
+            out.append("[0-9]+" if p in ("<N>", "<n>") else "[A-Za-z0-9_.]+")
+        else:
+            out.append(re.escape(p))
+    return "^" + "".join(out) + "$"
+
+
+def _doc_type(text: str) -> str | None:
+    first = re.split(r"(?<=[.])\s", text, maxsplit=1)[0]
+    for rx, typ in _DOC_TYPE_RULES:
+        if rx.search(first):
+            return typ
+    return None
+
+
+def read_docs(root: Path) -> dict[str, dict[str, Any]]:
+    """Documented knob names, each with its page (group) and a type guessed from its text."""
+    out: dict[str, dict[str, Any]] = {}
+    for rst in sorted(root.rglob("*.rst")):
+        if "version-history" in rst.parts:
+            continue
+        lines = rst.read_text(encoding="utf-8", errors="replace").splitlines()
+        for i, line in enumerate(lines):
+            m = _MACRO_DEF.match(line.strip())
+            if not m:
+                continue
+            raw = m.group(1)
+            gm = re.match(r"^(.*?)\[([^\]]*)\]$", raw)
+            name, group = (gm.group(1), gm.group(2)) if gm else (raw, rst.stem)
+            body: list[str] = []
+            for nxt in lines[i + 1:i + 12]:
+                if not nxt.strip():
+                    break
+                body.append(nxt.strip())
+            entry = out.setdefault(name.strip(), {"group": group.strip().lower().replace(" ", "_"),
+                                                  "doc": str(rst.relative_to(root))})
+            if "doc_type" not in entry:
+                t = _doc_type(" ".join(body))
+                if t:
+                    entry["doc_type"] = t
+    return out
+
+
+def _split_list(s: str) -> list[str]:
+    return [x.strip() for x in re.split(r"[,\s]+", s) if x.strip()]
+
+
+def _range(raw: str) -> dict[str, float | int | None] | None:
+    m = re.match(r"^\s*([-+0-9.eE]*)\s*,\s*([-+0-9.eE]*)\s*$", raw)
+    if not m:
+        return None
+
+    def num(x: str) -> float | int | None:
+        if not x:
+            return None
+        return int(x) if re.fullmatch(r"[-+]?\d+", x) else float(x)
+    return {"min": num(m.group(1)), "max": num(m.group(2))}
+
+
+def build() -> dict[str, Any]:
+    entries = param_table.load(genutil.HTCONDOR_SRC / "src/condor_utils/param_info.in")
+    hand = json.loads((genutil.TOOLS / "knob_docs.json").read_text(encoding="utf-8"))
+    docs = read_docs(genutil.HTCONDOR_SRC / "docs")
+    wheel = genutil.run_wheel(_WHEEL_SCRIPT)
+    computed = {n.upper() for n in hand["computed"]}
+
+    knobs: dict[str, dict[str, Any]] = {}   # keyed by upper-case name
+
+    def get(name: str) -> dict[str, Any]:
+        k = knobs.get(name.upper())
+        if k is None:
+            k = knobs[name.upper()] = {"name": name, "sources": []}
+        return k
+
+    # 1. the param table
+    prefixed: list[param_table.Entry] = []
+    for e in entries:
+        if e.title.startswith("$"):
+            continue  # metaknobs: see gen_templates.py
+        if "." in e.title:
+            prefixed.append(e)
+            continue
+        k = get(e.title)
+        p = e.props
+        k["sources"].append("param_table")
+        ptype = p.get("type", "string").strip().lower()
+        k["param_type"] = ptype
+        k["type"] = ptype
+        k["default"] = p.get("default", "")
+        if "win32_default" in p:
+            k["win32_default"] = p["win32_default"]
+        if p.get("range") and (r := _range(p["range"])):
+            k["range"] = r
+        tags = _split_list(p.get("tags", p.get("tag", "")))
+        if tags:
+            k["tags"] = tags
+        k["customization"] = p.get("customization", "seldom").strip().lower()
+        k["restart"] = p.get("restart", "false").strip().lower()
+        if p.get("aliases", "").strip():
+            k["aliases"] = _split_list(p["aliases"])
+    for e in prefixed:
+        prefix, _, name = e.title.partition(".")
+        k = get(name)
+        k.setdefault("subsystem_defaults", {})[prefix] = e.props.get("default", "")
+        if "type" not in k:  # known only through a prefixed entry
+            k["param_type"] = k["type"] = e.props.get("type", "string").strip().lower()
+            k["default"] = None
+        if "param_table" not in k["sources"]:
+            k["sources"].append("param_table")
+
+    # 2. the wheel
+    if wheel is not None:
+        for name, (wtype, value) in sorted(wheel["knobs"].items()):
+            known = name.upper() in knobs
+            k = get(name)
+            k["sources"].append("wheel")
+            if name.upper() in computed:
+                continue
+            if not known:
+                k["type"] = wtype
+                k["default"] = value
+                k["default_expanded"] = True
+            elif (wtype == "string" and "$" not in k.get("default", "$")
+                  and "subsystem_defaults" not in k
+                  and value.strip() != k["default"].strip()):
+                # the library is newer than (or differs from) the table: the library wins
+                k["param_table_default"] = k["default"]
+                k["default"] = value
+
+    # 3. the documentation
+    patterns: list[dict[str, Any]] = []
+    for name, info in sorted(docs.items()):
+        if re.search(r"[<*]", name):
+            if not re.sub(r"<[^>]+>|\*", "", name).strip("_"):
+                continue  # a bare placeholder (the daemon-path knobs) would match every name
+            patterns.append({"pattern": name, "regex": _placeholder_regex(name),
+                             "type": info.get("doc_type", "unknown"), "group": info["group"],
+                             "sources": ["docs"]})
+            continue
+        if not re.fullmatch(r"[A-Za-z0-9_.]+", name):
+            continue
+        k = get(name)
+        k["sources"].append("docs")
+        k["group"] = info["group"]
+        if "type" not in k:
+            k["type"] = info.get("doc_type", "unknown")
+            k["default"] = None
+
+    # 4. our own knowledge
+    for name, extra in hand["knobs"].items():
+        k = get(name)
+        if "type" not in k:
+            k["default"] = None
+            k["type"] = extra.get("type", "unknown")
+        for key in ("type", "subsystems", "description"):
+            if key in extra:
+                k[key] = extra[key]
+        k["sources"].append("curated")
+    for name, dep in hand["deprecated"].items():
+        k = get(name)
+        if "type" not in k:
+            k["type"] = dep.get("type", "unknown")
+            k["default"] = None
+        k["deprecated"] = True
+        k["replacement"] = dep.get("replacement")
+        k["sources"].append("curated")
+    for k in knobs.values():
+        for alias in k.get("aliases", []):
+            a = get(alias)
+            a.setdefault("type", k["type"])
+            a.setdefault("default", None)
+            a["alias_of"] = k["name"]
+            if "param_table" not in a["sources"]:
+                a["sources"].append("param_table")
+    for name in hand["computed"]:
+        k = get(name)
+        k["computed"] = True
+        k.setdefault("type", "string")
+        k["default"] = None if "param_table" not in k["sources"] else k.get("default")
+        if "curated" not in k["sources"]:
+            k["sources"].append("curated")
+
+    # expression-valued knobs recognised by name
+    for k in knobs.values():
+        if k["type"] == "string" and _EXPR_SUFFIX.search(k["name"]):
+            k["type"] = "classad"
+        k["sources"] = sorted(set(k["sources"]))
+        assert k["type"] in TYPES, k
+
+    hand_patterns = {p["pattern"] for p in hand["patterns"]}
+    merged = [dict(p, sources=["curated"]) for p in hand["patterns"]]
+    merged += [p for p in patterns if p["pattern"] not in hand_patterns]
+    for p in merged:
+        re.compile(p["regex"])
+
+    return {
+        "format": 1,
+        "types": list(TYPES),
+        "wheel_version": wheel["version"] if wheel else None,
+        "knobs": sorted(knobs.values(), key=lambda k: (k["name"].upper(), k["name"])),
+        "patterns": merged,
+    }
+
+
+if __name__ == "__main__":
+    sys.exit(genutil.main("knobs.json", build))
