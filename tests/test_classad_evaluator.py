@@ -469,3 +469,53 @@ def test_projection_results_are_detached_literals():
     assert ev("{[x = l]}.x[0][2]", "[a = 1; l = {1, 2, a}]") is UNDEFINED
     assert ev("l[2]", "[a = 1; l = {1, 2, a}]") == 1
     assert ev("{[x = [z = a]]}.x[0].z", "[a = 1]") is UNDEFINED
+
+
+def test_bad_arguments_become_error_values():
+    assert isinstance(evaluate(None), ErrorValue)  # type: ignore[arg-type]
+    assert "MY must be a ClassAd" in evaluate(AttrRef("a"), {"a": 1}).reason  # type: ignore[arg-type]
+    assert isinstance(evaluate(AttrRef("a"), ClassAd(), 5), ErrorValue)  # type: ignore[arg-type]
+
+
+# --- properties -----------------------------------------------------------------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_LEAVES = st.one_of(
+    st.integers(min_value=-(2**63), max_value=2**63 - 1).map(Literal),
+    st.floats(allow_nan=True, allow_infinity=True).map(Literal),
+    st.sampled_from(["", "a", "A", "abc"]).map(Literal),
+    st.booleans().map(Literal),
+    st.just(Literal(UNDEFINED)),
+    st.just(Literal(ErrorValue())),
+    st.sampled_from(["a", "b", "l", "r", "nope", "self", "parent", "target"]).map(AttrRef),
+)
+_BINOPS = ["+", "-", "*", "/", "%", "<<", ">>", ">>>", "&", "|", "^", "<", "<=", ">", ">=",
+           "==", "!=", "=?=", "=!=", "&&", "||"]
+
+
+def _trees(children):
+    return st.one_of(
+        st.tuples(st.sampled_from(_BINOPS), children, children).map(lambda t: Binary(*t)),
+        st.tuples(st.sampled_from(["-", "+", "!", "~"]), children).map(lambda t: Unary(*t)),
+        st.tuples(children, children).map(lambda t: Subscript(ListExpr(t), Literal(1))),
+        st.tuples(children, children, children).map(lambda t: Call("ifThenElse", t)),
+        children.map(lambda c: AttrRef("x", base=RecordExpr((("x", c),)))),
+        children.map(Paren),
+    )
+
+
+_EXPRS = st.recursive(_LEAVES, _trees, max_leaves=12)
+_PROPERTY_AD = parse_ad("[a = 1; b = a + 1.5; l = {a, b}; r = [x = a; y = parent.b]]")
+
+
+@settings(max_examples=300, deadline=None)
+@given(_EXPRS)
+def test_random_trees_evaluate_without_raising_and_trace_agrees(expr):
+    value = evaluate(expr, _PROPERTY_AD, now=NOW)
+    traced, trace = evaluate_traced(expr, _PROPERTY_AD, now=NOW)
+    assert to_json(value) == to_json(traced)
+    if isinstance(value, int) and not isinstance(value, bool):
+        assert -(2**63) <= value < 2**63
+    root = trace.get(expr)
+    assert root is not None and to_json(root.value) == to_json(value)

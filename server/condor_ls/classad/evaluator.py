@@ -1052,7 +1052,12 @@ def new_state(
     budget: int | None = None,
     trace: Trace | None = None,
 ) -> EvalState:
-    """A fresh evaluation state with MY/TARGET arranged as the library does."""
+    """A fresh evaluation state with MY/TARGET arranged as the library does.
+
+    Raises TypeError when ``my`` or ``target`` is not a ClassAd."""
+    for role, ad in (("MY", my), ("TARGET", target)):
+        if ad is not None and not isinstance(ad, ClassAd):
+            raise TypeError(f"{role} must be a ClassAd, not {type(ad).__name__}")
     st = EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget, trace)
     _setup(st, my, target)
     return st
@@ -1070,6 +1075,8 @@ def run(st: EvalState, expr: Expr) -> Value:
         return ErrorValue("expression nested too deeply")
     except MemoryError:
         return ErrorValue("out of memory")
+    except Exception as exc:  # malformed input (not an AST, not a ClassAd): never a traceback
+        return ErrorValue(f"cannot evaluate: {type(exc).__name__}: {exc}")
     finally:
         st.cur, st.base, st.call_base = saved[0], saved[1], saved[2]
         del st.stack[saved[3]:]
@@ -1089,7 +1096,10 @@ def evaluate(
     As in the library's Python bindings, ``target`` is ignored when ``my`` is None. ``now`` fixes
     the clock (``time()``, ``CurrentTime``); ``budget`` caps the work (see module docs).
     """
-    st = new_state(my, target, now=now, budget=budget, trace=Trace() if trace else None)
+    try:
+        st = new_state(my, target, now=now, budget=budget, trace=Trace() if trace else None)
+    except TypeError as exc:
+        return ErrorValue(str(exc))
     return run(st, expr)
 
 
@@ -1103,7 +1113,10 @@ def evaluate_traced(
 ) -> tuple[Value, Trace]:
     """Evaluate and also return the value of every sub-expression that was evaluated."""
     tr = Trace()
-    st = new_state(my, target, now=now, budget=budget, trace=tr)
+    try:
+        st = new_state(my, target, now=now, budget=budget, trace=tr)
+    except TypeError as exc:
+        return ErrorValue(str(exc)), tr
     return run(st, expr), tr
 
 
