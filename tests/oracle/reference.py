@@ -47,6 +47,7 @@ MAX_ITEMS = 2000
 
 _OFFSET_RE = re.compile(r"([+-])(\d\d):?(\d\d)$")
 _EMPTY_AD_RE = re.compile(r"\[\s*\]")
+_OLD_LINE_RE = re.compile(r"^\s*([A-Za-z_]\w*)\s*=", re.M)
 
 
 class Unrepresentable(Exception):
@@ -132,6 +133,12 @@ def parse_ad_text(text: str):
         raise ValueError("ad does not parse")
     if kind == classad2.ParserType.New and stripped[offset:].strip():
         raise ValueError("text after the ad")
+    if kind == classad2.ParserType.Old:
+        # The old-syntax reader stops at the first line it cannot parse and silently returns
+        # the lines before it; a case must not depend on that, so it is refused.
+        named = {m.lower() for m in _OLD_LINE_RE.findall(stripped)}
+        if not named <= {k.lower() for k in ad.keys()}:
+            raise ValueError("old-syntax ad has a line the library drops")
     return ad
 
 
