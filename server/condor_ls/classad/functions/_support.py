@@ -9,7 +9,7 @@ import math
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..ast import Literal
-from ..values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
+from ..values import UNDEFINED, ErrorValue, ListValue, Undefined, Value
 
 if TYPE_CHECKING:
     from ..ast import Expr
@@ -58,8 +58,6 @@ def arity_error(ctx: "EvalContext", n: int, lo: int, hi: int | None) -> ErrorVal
     return ctx.error(f"expects {want} argument{'s' if want != '1' else ''}, got {n}")
 
 
-def arity_ok(n: int, lo: int, hi: int | None) -> bool:
-    return n >= lo and (hi is None or n <= hi)
 
 
 # --- value kinds (bool is an int in Python: always test it first) -----------------------------
@@ -68,8 +66,6 @@ def is_int(v: Value) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def is_real(v: Value) -> bool:
-    return isinstance(v, float)
 
 
 def is_number(v: Value) -> bool:
@@ -81,12 +77,8 @@ def is_undef(v: Value) -> bool:
     return v is UNDEFINED or isinstance(v, Undefined)
 
 
-def is_error(v: Value) -> bool:
-    return isinstance(v, ErrorValue)
 
 
-def is_list(v: Value) -> bool:
-    return isinstance(v, ListValue)
 
 
 def is_record(v: Value) -> bool:
@@ -95,16 +87,10 @@ def is_record(v: Value) -> bool:
     return isinstance(v, ClassAd)
 
 
-def is_exceptional(v: Value) -> bool:
-    return is_undef(v) or isinstance(v, ErrorValue)
 
 
 # --- C numerics --------------------------------------------------------------------------------
 
-def wrap64(i: int) -> int:
-    """Two's-complement wrap into signed 64 bits (the library's integer overflow)."""
-    i &= (1 << 64) - 1
-    return i - (1 << 64) if i >= (1 << 63) else i
 
 
 def wrap32(i: int) -> int:
@@ -140,12 +126,6 @@ def c_mod(a: int, b: int) -> int:
     return a - c_div(a, b) * b
 
 
-def strtod_prefix(s: str) -> tuple[float, int] | None:
-    """C ``strtod``: the longest numeric prefix after leading white space (decimal, hex,
-    inf/nan). Returns (value, characters consumed) or None if nothing was consumed."""
-    from ._strtod import strtod
-
-    return strtod(s)
 
 
 def literal_list(values: Sequence[Value]) -> ListValue:
@@ -167,10 +147,3 @@ def from_bytes(b: bytes) -> str:
     return b.decode("utf-8", "surrogateescape")
 
 
-__all__ = [
-    "UNDEFINED", "AbsTime", "RelTime", "ErrorValue", "ListValue", "Value",
-    "strict", "arity_error", "arity_ok", "is_int", "is_real", "is_number",
-    "is_undef", "is_error", "is_list", "is_record", "is_exceptional", "wrap64", "wrap32",
-    "c_llong", "c_int", "c_div", "c_mod", "strtod_prefix", "literal_list", "c_bytes",
-    "from_bytes", "INT64_MIN", "INT64_MAX",
-]

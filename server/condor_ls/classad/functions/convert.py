@@ -6,14 +6,13 @@ conversion fails; callers that only need to know "did it convert" test the resul
 """
 from __future__ import annotations
 
-import calendar
 import math
 import time as _time
 from typing import Callable
 
-from ..values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Value
+from ..values import UNDEFINED, AbsTime, ErrorValue, RelTime, Value
 from ._strtod import strtod
-from ._support import c_div, c_int, c_llong, c_mod, is_int, is_record, is_undef
+from ._support import c_div, c_int, c_llong, c_mod, is_int, is_undef
 
 _UNPARSE: Callable[[Value], str] | None = None
 
@@ -159,11 +158,8 @@ def local_offset(secs: float) -> int:
     return int(tm.tm_gmtoff)
 
 
-def timegm(tm: _time.struct_time) -> int:
-    return calendar.timegm(tm)
-
 
 __all__ = [
     "real_text", "abstime_text", "reltime_text", "unparse_value", "to_string", "to_real",
-    "to_int", "local_offset", "is_record", "ListValue",
+    "to_int", "local_offset",
 ]

@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from ..ast import Expr
 from ..values import UNDEFINED, ListValue, Value
 from ._support import is_int, is_undef, literal_list
-from .api import builtin
+from .api import EvalContext, builtin
 
 _WS = " \t\n\r"
 _V1_ENV_DELIM = ";"
@@ -135,7 +136,7 @@ def env_to_v2(env: dict[str, str | None]) -> str:
 
 
 @builtin("envV1ToV2")
-def env_v1_to_v2(ctx, args) -> Value:
+def env_v1_to_v2(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Rewrite a V1 environment string (``A=1;B=2``) in V2 syntax; undefined stays undefined."""
     if len(args) != 1:
         return ctx.error("envV1ToV2() takes one string argument")
@@ -154,7 +155,7 @@ def env_v1_to_v2(ctx, args) -> Value:
 
 
 @builtin("mergeEnvironment")
-def merge_environment(ctx, args) -> Value:
+def merge_environment(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Merge V2 environment strings left to right (later settings win); undefined arguments
     are skipped."""
     env: dict[str, str | None] = {}
@@ -172,7 +173,7 @@ def merge_environment(ctx, args) -> Value:
     return env_to_v2(env)
 
 
-def _version(ctx, args) -> int | Value:
+def _version(ctx: EvalContext, args: Sequence[Expr]) -> int | Value:
     if len(args) < 2:
         return 2
     v = ctx.eval(args[1])
@@ -184,7 +185,7 @@ def _version(ctx, args) -> int | Value:
 
 
 @builtin("argsToList")
-def args_to_list(ctx, args) -> Value:
+def args_to_list(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Split an argument string (V2 by default, or V1 with version 1) into a list."""
     if len(args) not in (1, 2):
         return ctx.error("argsToList() takes a string and an optional version")
@@ -204,7 +205,7 @@ def args_to_list(ctx, args) -> Value:
 
 
 @builtin("listToArgs")
-def list_to_args(ctx, args) -> Value:
+def list_to_args(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Join a list of strings into an argument string (V2 by default, or V1 with version 1;
     V1 cannot hold an argument containing white space)."""
     if len(args) not in (1, 2):

@@ -6,10 +6,10 @@ from typing import Sequence
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._ops import add, compare, divide, promote
 from ._support import c_bytes, is_number, is_record, is_undef, strict
-from .api import builtin
+from .api import EvalContext, builtin
 
 
-def _member(ctx, vals: Sequence[Value], op: str) -> Value:
+def _member(ctx: EvalContext, vals: Sequence[Value], op: str) -> Value:
     item, lst = vals
     identical = op == "=?="
     if is_undef(lst) or (not identical and is_undef(item)):
@@ -26,21 +26,21 @@ def _member(ctx, vals: Sequence[Value], op: str) -> Value:
 
 @builtin("member")
 @strict(2)
-def member(ctx, vals: Sequence[Value]) -> Value:
+def member(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """True if some element ``==`` the item (so strings match ignoring case)."""
     return _member(ctx, vals, "==")
 
 
 @builtin("identicalMember")
 @strict(2)
-def identical_member(ctx, vals: Sequence[Value]) -> Value:
+def identical_member(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """True if some element ``=?=`` the item (same type, same value, case-sensitive)."""
     return _member(ctx, vals, "=?=")
 
 
 @builtin("size")
 @strict(1)
-def size(ctx, vals: Sequence[Value]) -> Value:
+def size(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Elements of a list, attributes of a record, or bytes of a string."""
     v = vals[0]
     if is_undef(v):
@@ -54,7 +54,7 @@ def size(ctx, vals: Sequence[Value]) -> Value:
     return ctx.error("size() of a number or time")
 
 
-def _numbers(ctx, v: Value) -> tuple[list[Value] | None, Value]:
+def _numbers(ctx: EvalContext, v: Value) -> tuple[list[Value] | None, Value]:
     """The defined elements of list ``v``, or (None, result) when the library returns early."""
     if is_undef(v):
         return None, UNDEFINED
@@ -72,7 +72,7 @@ def _numbers(ctx, v: Value) -> tuple[list[Value] | None, Value]:
 
 @builtin("sum")
 @strict(1)
-def sum_(ctx, vals: Sequence[Value]) -> Value:
+def sum_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Sum of the defined elements; 0 for none. A lone boolean comes back unchanged."""
     nums, early = _numbers(ctx, vals[0])
     if nums is None:
@@ -87,7 +87,7 @@ def sum_(ctx, vals: Sequence[Value]) -> Value:
 
 @builtin("avg")
 @strict(1)
-def avg(ctx, vals: Sequence[Value]) -> Value:
+def avg(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Mean of the defined elements as a real; 0 (an integer) when there are none."""
     nums, early = _numbers(ctx, vals[0])
     if nums is None:
@@ -100,7 +100,7 @@ def avg(ctx, vals: Sequence[Value]) -> Value:
     return divide(total, float(len(nums)))
 
 
-def _bound(ctx, vals: Sequence[Value], op: str) -> Value:
+def _bound(ctx: EvalContext, vals: Sequence[Value], op: str) -> Value:
     nums, early = _numbers(ctx, vals[0])
     if nums is None:
         return early
@@ -117,14 +117,14 @@ def _bound(ctx, vals: Sequence[Value], op: str) -> Value:
 
 @builtin("min")
 @strict(1)
-def min_(ctx, vals: Sequence[Value]) -> Value:
+def min_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Smallest defined element; a real anywhere before it makes the result real."""
     return _bound(ctx, vals, "<")
 
 
 @builtin("max")
 @strict(1)
-def max_(ctx, vals: Sequence[Value]) -> Value:
+def max_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     return _bound(ctx, vals, ">")
 
 
@@ -134,7 +134,7 @@ _LIST_OPS: dict[str, str] = {
 }
 
 
-def _list_compare(ctx, vals: Sequence[Value], need_all: bool) -> Value:
+def _list_compare(ctx: EvalContext, vals: Sequence[Value], need_all: bool) -> Value:
     opv, lst, target = vals
     if is_undef(opv):
         return UNDEFINED
@@ -169,12 +169,12 @@ def _list_compare(ctx, vals: Sequence[Value], need_all: bool) -> Value:
 
 @builtin("anyCompare")
 @strict(3)
-def any_compare(ctx, vals: Sequence[Value]) -> Value:
+def any_compare(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """True if some element compares true against the value with the named operator."""
     return _list_compare(ctx, vals, need_all=False)
 
 
 @builtin("allCompare")
 @strict(3)
-def all_compare(ctx, vals: Sequence[Value]) -> Value:
+def all_compare(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     return _list_compare(ctx, vals, need_all=True)

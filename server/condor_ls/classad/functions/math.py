@@ -5,9 +5,10 @@ import math
 import random as _random
 from typing import Callable, Sequence
 
-from ..values import ErrorValue, ListValue, Value
+from ..ast import Expr
+from ..values import ListValue, Value
 from ._support import c_div, c_llong, is_int, strict
-from .api import builtin
+from .api import EvalContext, builtin
 from .convert import to_real
 
 #: rounding function name -> how a real becomes an integer (rint rounds half to even)
@@ -20,7 +21,7 @@ _ROUNDERS: dict[str, Callable[[float], float]] = {
 
 def _make_rounder(rounder: Callable[[float], float]):
     @strict(1)
-    def rounding(ctx, vals: Sequence[Value]) -> Value:
+    def rounding(ctx: EvalContext, vals: Sequence[Value]) -> Value:
         v = vals[0]
         if is_int(v):
             return v
@@ -41,7 +42,7 @@ builtin("round")(_make_rounder(_ROUNDERS["round"]))
 
 @builtin("pow")
 @strict(2)
-def pow_(ctx, vals: Sequence[Value]) -> Value:
+def pow_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Integer base and non-negative integer exponent give an integer (computed in floating
     point and rounded half up, as the library does); anything else is real."""
     base, exp = vals
@@ -66,7 +67,7 @@ def pow_(ctx, vals: Sequence[Value]) -> Value:
 
 @builtin("quantize")
 @strict(2)
-def quantize(ctx, vals: Sequence[Value]) -> Value:
+def quantize(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Round ``a`` up to a multiple of ``b``; with a list, the first element at least ``a``,
     else multiples of the last element."""
     a, b = vals
@@ -108,7 +109,7 @@ _RNG = _random.Random()
 
 
 @builtin("random")
-def random_(ctx, args) -> Value:
+def random_(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """An integer in [0, n) or a real in [0, x); no argument means random(1.0). The library
     fails the whole evaluation for a non-positive bound; that becomes an error value here."""
     if len(args) > 1:

@@ -7,17 +7,17 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..ad import ClassAd
-from ..ast import AttrRef, Expr, ListExpr, Literal
+from ..ast import AttrRef, Expr, ListExpr
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._pcre import PatternError, compile_pattern, substitute
-from ._support import c_bytes, is_int, is_record, is_undef, literal_list, strict
-from .api import builtin
+from ._support import c_bytes, is_record, is_undef, literal_list, strict
+from .api import EvalContext, builtin
 from .convert import to_string
 from .references import external_references
 
 
 @builtin("ifThenElse")
-def if_then_else(ctx, args: Sequence[Expr]) -> Value:
+def if_then_else(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Evaluate only the chosen branch. Numbers select by non-zero; strings, lists, records,
     times and error select nothing (error); undefined gives undefined."""
     if len(args) != 3:
@@ -32,7 +32,7 @@ def if_then_else(ctx, args: Sequence[Expr]) -> Value:
 
 @builtin("eval")
 @strict(1)
-def eval_(ctx, vals: Sequence[Value]) -> Value:
+def eval_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Parse the string form of the argument as an expression and evaluate it here."""
     text = to_string(vals[0])
     if not isinstance(text, str):
@@ -43,7 +43,7 @@ def eval_(ctx, vals: Sequence[Value]) -> Value:
     return ctx.eval(expr)
 
 
-def _current_ad(ctx) -> ClassAd | None:
+def _current_ad(ctx: EvalContext) -> ClassAd | None:
     """The ad the call is evaluated in (the evaluator's ``cur``; None outside any ad)."""
     ad = getattr(ctx, "cur", None)
     return ad if isinstance(ad, ClassAd) else None
@@ -65,7 +65,7 @@ def _my_name(expr: Expr) -> str | None:
 
 
 @builtin("unparse")
-def unparse_(ctx, args: Sequence[Expr]) -> Value:
+def unparse_(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """The text of the expression an attribute is bound to, without evaluating it. Only a plain
     name is looked up (in the current ad); ``MY.x`` or a missing name gives ""."""
     if len(args) != 1 or not isinstance(args[0], AttrRef):
@@ -83,7 +83,7 @@ def unparse_(ctx, args: Sequence[Expr]) -> Value:
 
 
 @builtin("unresolved")
-def unresolved(ctx, args: Sequence[Expr]) -> Value:
+def unresolved(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """The attributes an attribute's expression refers to that the ad does not define,
     comma-separated; with a pattern, whether any of them matches it (case-insensitive)."""
     if not 1 <= len(args) <= 2 or not isinstance(args[0], AttrRef):
@@ -112,13 +112,13 @@ def unresolved(ctx, args: Sequence[Expr]) -> Value:
 
 @builtin("debug")
 @strict(1)
-def debug(ctx, vals: Sequence[Value]) -> Value:
+def debug(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """The argument's value. (The library also logs the evaluation; the language server shows
     evaluation traces instead.)"""
     return vals[0]
 
 
-def _context_values(ctx, args: Sequence[Expr], counting: bool) -> list[Value] | Value:
+def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> list[Value] | Value:
     expr, nested = args
     if isinstance(expr, AttrRef):
         # an attribute reference stands for the expression it is bound to here, when it is
@@ -150,7 +150,7 @@ def _context_values(ctx, args: Sequence[Expr], counting: bool) -> list[Value] | 
 
 
 @builtin("evalInEachContext")
-def eval_in_each_context(ctx, args: Sequence[Expr]) -> Value:
+def eval_in_each_context(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """The expression's value inside each record of the list (an attribute reference stands
     for the expression it is bound to in the current ad, if any)."""
     if len(args) != 2:
@@ -160,7 +160,7 @@ def eval_in_each_context(ctx, args: Sequence[Expr]) -> Value:
 
 
 @builtin("countMatches")
-def count_matches(ctx, args: Sequence[Expr]) -> Value:
+def count_matches(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """How many records of the list the expression is true (or non-zero) in; undefined and
     error count as no match, and an undefined list counts 0."""
     if len(args) != 2:
@@ -172,7 +172,7 @@ def count_matches(ctx, args: Sequence[Expr]) -> Value:
 
 
 @builtin("userHome")
-def user_home(ctx, args: Sequence[Expr]) -> Value:
+def user_home(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """A user's home directory. condor-ls never consults the password database (a lookup can
     block on NSS/LDAP and would make results depend on the machine), so every user is "not
     found": the default when given non-empty, else undefined, as the library answers then."""
@@ -190,7 +190,7 @@ def user_home(ctx, args: Sequence[Expr]) -> Value:
 
 
 @builtin("userMap")
-def user_map(ctx, args: Sequence[Expr]) -> Value:
+def user_map(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Map a user through a named map. condor-ls loads no maps (they live in the daemons'
     configuration), so every lookup misses: undefined, or the 4th argument when given."""
     if not 2 <= len(args) <= 4:
@@ -203,10 +203,8 @@ def user_map(ctx, args: Sequence[Expr]) -> Value:
 
 
 @builtin("SlotEval")
-def slot_eval(ctx, args: Sequence[Expr]) -> Value:
+def slot_eval(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Only the condor_startd defines this (evaluating in another slot's ad); everywhere else,
     including the library's Python bindings, it is an unknown function: error."""
     return ctx.error("SlotEval() is only available inside the condor_startd")
 
-
-__all__ = ["Literal", "is_int"]

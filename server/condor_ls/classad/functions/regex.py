@@ -12,7 +12,7 @@ from typing import Sequence
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._pcre import PatternError, SubstitutionError, compile_pattern, substitute
 from ._support import c_bytes, from_bytes, is_undef, strict
-from .api import builtin
+from .api import EvalContext, builtin
 from .stringlists import tokens
 
 
@@ -20,7 +20,7 @@ def _core_flags(options: str) -> frozenset[str]:
     return frozenset(ch for ch in options if ch in "imsxfg")
 
 
-def _run(ctx, pattern: str, target: str, replace: str | None, options: str | None,
+def _run(ctx: EvalContext, pattern: str, target: str, replace: str | None, options: str | None,
          extra: str = "") -> Value:
     flags = _core_flags((options or "") + extra)
     try:
@@ -38,7 +38,7 @@ def _run(ctx, pattern: str, target: str, replace: str | None, options: str | Non
     return got if isinstance(got, bool) else from_bytes(got)
 
 
-def _screen(ctx, vals: Sequence[Value], n_required: int) -> Value | None:
+def _screen(ctx: EvalContext, vals: Sequence[Value], n_required: int) -> Value | None:
     """The library's argument rules: any error -> error, then any undefined -> undefined, then
     a non-string options argument -> error. Returns None when the arguments pass."""
     if any(isinstance(v, ErrorValue) for v in vals):
@@ -52,7 +52,7 @@ def _screen(ctx, vals: Sequence[Value], n_required: int) -> Value | None:
 
 @builtin("regexp")
 @strict(2, 3)
-def regexp(ctx, vals: Sequence[Value]) -> Value:
+def regexp(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Does the pattern match anywhere in the target?"""
     early = _screen(ctx, vals, 2)
     if early is not None:
@@ -65,7 +65,7 @@ def regexp(ctx, vals: Sequence[Value]) -> Value:
 
 @builtin("regexpMember")
 @strict(2, 3)
-def regexp_member(ctx, vals: Sequence[Value]) -> Value:
+def regexp_member(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Does the pattern match some string of the list? Undefined elements give undefined
     when nothing matches; an element neither string nor undefined (before a match) is error.
     As in the library, an invalid pattern just never matches (false)."""
@@ -91,7 +91,7 @@ def regexp_member(ctx, vals: Sequence[Value]) -> Value:
     return UNDEFINED if maybe_undefined else False
 
 
-def _subst(ctx, vals: Sequence[Value], extra: str) -> Value:
+def _subst(ctx: EvalContext, vals: Sequence[Value], extra: str) -> Value:
     early = _screen(ctx, vals, 3)
     if early is not None:
         return early
@@ -104,7 +104,7 @@ def _subst(ctx, vals: Sequence[Value], extra: str) -> Value:
 
 @builtin("regexps")
 @strict(3, 4)
-def regexps(ctx, vals: Sequence[Value]) -> Value:
+def regexps(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """The replacement (with ``\\N`` group references) for the first match; ``f`` returns the
     whole target with it substituted, ``g`` substitutes every match."""
     return _subst(ctx, vals, "")
@@ -112,21 +112,21 @@ def regexps(ctx, vals: Sequence[Value]) -> Value:
 
 @builtin("replace")
 @strict(3, 4)
-def replace(ctx, vals: Sequence[Value]) -> Value:
+def replace(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """The target with its first match replaced (regexps with option ``f``)."""
     return _subst(ctx, vals, "f")
 
 
 @builtin("replaceAll")
 @strict(3, 4)
-def replace_all(ctx, vals: Sequence[Value]) -> Value:
+def replace_all(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """The target with every match replaced (regexps with options ``fg``)."""
     return _subst(ctx, vals, "fg")
 
 
 @builtin("stringList_regexpMember")
 @strict(2, 4)
-def string_list_regexp_member(ctx, vals: Sequence[Value]) -> Value:
+def string_list_regexp_member(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Does the pattern match some item of a delimited string list? An empty list gives
     undefined; any non-string argument (undefined included) is error."""
     if not all(isinstance(v, str) for v in vals):

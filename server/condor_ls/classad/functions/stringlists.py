@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 from ..values import UNDEFINED, ErrorValue, Value
 from ._strtod import strtod
 from ._support import c_bytes, c_llong, from_bytes, is_undef, strict
-from .api import builtin
+from .api import EvalContext, builtin
 
 _C_SPACE = b" \t\n\v\f\r"
 _INTEGER_CHARS = re.compile(r"[-+0-9]*")
@@ -35,7 +35,7 @@ def _splitter(delims: bytes) -> "re.Pattern[bytes]":
 
 @builtin("stringListSize")
 @strict(1, 2)
-def string_list_size(ctx, vals: Sequence[Value]) -> Value:
+def string_list_size(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Number of items; any non-string argument (undefined included) is an error."""
     if not all(isinstance(v, str) for v in vals):
         return ctx.error("arguments must be strings")
@@ -57,7 +57,7 @@ _SUMMARIES: dict[str, tuple[Callable[[float, float], float], float, Value, bool]
 
 def _make_summary(step: Callable[[float, float], float], start: float, empty: Value, average: bool):
     @strict(1, 2)
-    def summary(ctx, vals: Sequence[Value]) -> Value:
+    def summary(ctx: EvalContext, vals: Sequence[Value]) -> Value:
         if not all(isinstance(v, str) for v in vals):
             return ctx.error("arguments must be strings")
         delims = vals[1] if len(vals) > 1 else ", "
@@ -90,7 +90,7 @@ def _fold(s: str) -> str:
     return from_bytes(c_bytes(s).lower())
 
 
-def _member_like(ctx, vals: Sequence[Value], fold: bool, subset: bool) -> Value:
+def _member_like(ctx: EvalContext, vals: Sequence[Value], fold: bool, subset: bool) -> Value:
     item, lst = vals[0], vals[1]
     delims: Value = vals[2] if len(vals) > 2 else ", \t\r\n"
     if is_undef(delims):
@@ -118,27 +118,27 @@ def _member_like(ctx, vals: Sequence[Value], fold: bool, subset: bool) -> Value:
 
 @builtin("stringListMember")
 @strict(2, 3)
-def string_list_member(ctx, vals: Sequence[Value]) -> Value:
+def string_list_member(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Is the item one of the list's tokens (case-sensitive)? Undefined acts as ""."""
     return _member_like(ctx, vals, fold=False, subset=False)
 
 
 @builtin("stringListIMember")
 @strict(2, 3)
-def string_list_imember(ctx, vals: Sequence[Value]) -> Value:
+def string_list_imember(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     return _member_like(ctx, vals, fold=True, subset=False)
 
 
 @builtin("stringListSubsetMatch")
 @strict(2, 3)
-def string_list_subset_match(ctx, vals: Sequence[Value]) -> Value:
+def string_list_subset_match(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Is every token of the first list a token of the second (case-sensitive)?"""
     return _member_like(ctx, vals, fold=False, subset=True)
 
 
 @builtin("stringListISubsetMatch")
 @strict(2, 3)
-def string_list_isubset_match(ctx, vals: Sequence[Value]) -> Value:
+def string_list_isubset_match(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     return _member_like(ctx, vals, fold=True, subset=True)
 
 
@@ -150,7 +150,7 @@ def _plain_split(s: str, delims: str) -> list[str]:
 
 @builtin("stringListsIntersect")
 @strict(2, 3)
-def string_lists_intersect(ctx, vals: Sequence[Value]) -> Value:
+def string_lists_intersect(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Do the two lists share a token (case-sensitive)? Error beats undefined here."""
     if any(isinstance(v, ErrorValue) for v in vals):
         return ctx.error("error argument")

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..ast import Expr
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._support import c_bytes, from_bytes, is_int, is_undef, literal_list, strict, wrap32
-from .api import builtin
+from .api import EvalContext, builtin
 from .convert import to_string
 
 
-def _concat(ctx, values: list[Value], is_join: bool) -> Value:
+def _concat(ctx: EvalContext, values: list[Value], is_join: bool) -> Value:
     out: list[str] = []
     length = 0
     sep = ""
@@ -46,13 +47,13 @@ def _concat(ctx, values: list[Value], is_join: bool) -> Value:
 
 
 @builtin("strcat")
-def strcat(ctx, args) -> Value:
+def strcat(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Concatenate the string forms of all arguments; undefined anywhere gives undefined."""
     return _concat(ctx, [ctx.eval(a) for a in args], is_join=False)
 
 
 @builtin("join")
-def join(ctx, args) -> Value:
+def join(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """``join(sep, a, b, ...)``, ``join(sep, list)`` or ``join(list)``; undefined items are
     skipped."""
     n = len(args)
@@ -66,7 +67,7 @@ def join(ctx, args) -> Value:
     return _concat(ctx, [ctx.eval(a) for a in args], is_join=True)
 
 
-def _case(ctx, v: Value, upper: bool) -> Value:
+def _case(ctx: EvalContext, v: Value, upper: bool) -> Value:
     s = to_string(v)
     if not isinstance(s, str):
         return s
@@ -76,20 +77,20 @@ def _case(ctx, v: Value, upper: bool) -> Value:
 
 @builtin("toUpper")
 @strict(1)
-def to_upper(ctx, vals: Sequence[Value]) -> Value:
+def to_upper(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Upper-case the string form of the argument (ASCII letters only)."""
     return _case(ctx, vals[0], upper=True)
 
 
 @builtin("toLower")
 @strict(1)
-def to_lower(ctx, vals: Sequence[Value]) -> Value:
+def to_lower(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     return _case(ctx, vals[0], upper=False)
 
 
 @builtin("substr")
 @strict(2, 3)
-def substr(ctx, vals: Sequence[Value]) -> Value:
+def substr(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Perl-like substring: a negative offset counts from the end, a negative length stops
     that many bytes before the end."""
     if any(is_undef(v) for v in vals):
@@ -114,7 +115,7 @@ def substr(ctx, vals: Sequence[Value]) -> Value:
     return from_bytes(b[offset:offset + length])
 
 
-def _compare_strings(ctx, vals: Sequence[Value], fold: bool) -> Value:
+def _compare_strings(ctx: EvalContext, vals: Sequence[Value], fold: bool) -> Value:
     a, b = vals
     if is_undef(a) or is_undef(b):
         return UNDEFINED
@@ -129,14 +130,14 @@ def _compare_strings(ctx, vals: Sequence[Value], fold: bool) -> Value:
 
 @builtin("strcmp")
 @strict(2)
-def strcmp(ctx, vals: Sequence[Value]) -> Value:
+def strcmp(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """-1, 0 or 1 comparing the string forms byte by byte; undefined wins over error."""
     return _compare_strings(ctx, vals, fold=False)
 
 
 @builtin("stricmp")
 @strict(2)
-def stricmp(ctx, vals: Sequence[Value]) -> Value:
+def stricmp(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     return _compare_strings(ctx, vals, fold=True)
 
 
@@ -145,7 +146,7 @@ _C_SPACE = b" \t\n\v\f\r"
 
 @builtin("split")
 @strict(1, 2)
-def split(ctx, vals: Sequence[Value]) -> Value:
+def split(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Split at any separator character (default comma and white space). White space around a
     separator is absorbed, but two adjacent non-space separators make an empty item."""
     s = vals[0]
@@ -173,7 +174,7 @@ def split(ctx, vals: Sequence[Value]) -> Value:
     return literal_list(items)
 
 
-def _split_at(ctx, v: Value, missing_first: bool) -> Value:
+def _split_at(ctx: EvalContext, v: Value, missing_first: bool) -> Value:
     if not isinstance(v, str):
         return ctx.error("argument is not a string")
     head, at, tail = v.partition("@")
@@ -184,13 +185,13 @@ def _split_at(ctx, v: Value, missing_first: bool) -> Value:
 
 @builtin("splitUserName")
 @strict(1)
-def split_user_name(ctx, vals: Sequence[Value]) -> Value:
+def split_user_name(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """``"user@domain"`` -> ``{"user", "domain"}``; without ``@`` the domain is empty."""
     return _split_at(ctx, vals[0], missing_first=False)
 
 
 @builtin("splitSlotName")
 @strict(1)
-def split_slot_name(ctx, vals: Sequence[Value]) -> Value:
+def split_slot_name(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """``"slot1@host"`` -> ``{"slot1", "host"}``; without ``@`` the slot part is empty."""
     return _split_at(ctx, vals[0], missing_first=True)

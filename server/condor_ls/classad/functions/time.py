@@ -12,16 +12,16 @@ import time as _time
 from typing import Callable, Sequence
 
 from ..ad import ClassAd
-from ..ast import Literal
+from ..ast import Expr, Literal
 from ..values import UNDEFINED, AbsTime, ErrorValue, RelTime, Value
 from ._strftime import Fields, strftime
 from ._support import c_div, c_int, c_llong, c_mod, is_int, is_record, is_undef, strict, wrap32
-from .api import builtin
+from .api import EvalContext, builtin
 from .convert import local_offset
 from .timetext import parse_abstime, parse_reltime
 
 
-def _now(ctx) -> float:
+def _now(ctx: EvalContext) -> float:
     now = getattr(ctx, "now", None)
     return _time.time() if now is None else float(now)
 
@@ -42,14 +42,14 @@ def _gm(secs: int) -> _time.struct_time | None:
 
 @builtin("time")
 @strict(0)
-def time_(ctx, vals: Sequence[Value]) -> Value:
+def time_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Seconds since the epoch, now."""
     return int(_now(ctx))
 
 
 @builtin("currentTime")
 @strict(0)
-def current_time(ctx, vals: Sequence[Value]) -> Value:
+def current_time(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Now, as an absolute time in the local zone."""
     secs = int(_now(ctx))
     return AbsTime(secs, local_offset(secs))
@@ -57,14 +57,14 @@ def current_time(ctx, vals: Sequence[Value]) -> Value:
 
 @builtin("timeZoneOffset")
 @strict(0)
-def time_zone_offset(ctx, vals: Sequence[Value]) -> Value:
+def time_zone_offset(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """The local zone's offset from UTC now, as a relative time."""
     return RelTime(float(local_offset(_now(ctx))))
 
 
 @builtin("dayTime")
 @strict(0)
-def day_time(ctx, vals: Sequence[Value]) -> Value:
+def day_time(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Seconds since local midnight, as a relative time."""
     tm = _local(int(_now(ctx)))
     if tm is None:
@@ -73,7 +73,7 @@ def day_time(ctx, vals: Sequence[Value]) -> Value:
 
 
 @builtin("absTime")
-def abs_time(ctx, args) -> Value:
+def abs_time(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """``absTime()`` is now; ``absTime(t [, offset])`` makes an absolute time from seconds (the
     default offset is the local zone's at ``t``). A string literal is read as time text (the
     library does that while parsing); a computed string comes back unchanged, as in the library."""
@@ -88,7 +88,7 @@ def abs_time(ctx, args) -> Value:
 
 
 @builtin("relTime")
-def rel_time(ctx, args) -> Value:
+def rel_time(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """``relTime(t)``: seconds as a relative time. A string literal is read as interval text;
     a computed (non-literal) string gives 0, as in the library."""
     if len(args) != 1:
@@ -100,7 +100,7 @@ def rel_time(ctx, args) -> Value:
     return _conv_time(ctx, [ctx.eval(args[0])], relative=True)
 
 
-def _conv_time(ctx, vals: list[Value], relative: bool) -> Value:
+def _conv_time(ctx: EvalContext, vals: list[Value], relative: bool) -> Value:
     arg = vals[0]
     offset: int | None = None
     if len(vals) == 2:
@@ -157,7 +157,7 @@ _GETTERS: dict[str, tuple[Callable[[_time.struct_time], int] | None, Callable[[i
 
 def _make_getter(of_abs: Callable[[_time.struct_time], int] | None, of_rel: Callable[[int], int] | None):
     @strict(1)
-    def getter(ctx, vals: Sequence[Value]) -> Value:
+    def getter(ctx: EvalContext, vals: Sequence[Value]) -> Value:
         v = vals[0]
         if isinstance(v, AbsTime):
             if of_abs is None:
@@ -233,7 +233,7 @@ def _abs_fields(v: Value) -> dict[str, int | None] | None:
             "Month": tm.tm_mon, "Year": tm.tm_year}
 
 
-def _split(ctx, v: Value) -> ClassAd | None:
+def _split(ctx: EvalContext, v: Value) -> ClassAd | None:
     """The library's doSplitTime: numbers are local absolute times; records pass through."""
     if is_int(v):
         secs = v
@@ -252,7 +252,7 @@ def _split(ctx, v: Value) -> ClassAd | None:
 
 @builtin("splitTime")
 @strict(1)
-def split_time(ctx, vals: Sequence[Value]) -> Value:
+def split_time(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """A record of the time's fields (Year .. Seconds and Offset, or Days .. Seconds)."""
     v = vals[0]
     if is_undef(v):
@@ -276,7 +276,7 @@ def _day_numbers(year: int, month: int, day: int) -> tuple[int, int]:
     return c_mod(f, 7), f - fixed(year, 1, 1)
 
 
-def _int_field(ctx, ad: ClassAd, name: str) -> int | None:
+def _int_field(ctx: EvalContext, ad: ClassAd, name: str) -> int | None:
     expr = ad.lookup(name)
     if expr is None:
         return None
@@ -285,7 +285,7 @@ def _int_field(ctx, ad: ClassAd, name: str) -> int | None:
 
 
 @builtin("formatTime")
-def format_time(ctx, args) -> Value:
+def format_time(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """strftime-style formatting (default ``%c``) of a time in its own zone, or of now in the
     local zone. A record argument supplies the fields itself (missing ones count as 0)."""
     if not args:
@@ -323,7 +323,7 @@ def format_time(ctx, args) -> Value:
 
 @builtin("interval")
 @strict(1)
-def interval(ctx, vals: Sequence[Value]) -> Value:
+def interval(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Seconds as ``[days+]hh:mm:ss`` with leading zero fields dropped (``67`` -> ``"1:07"``)."""
     from .convert import to_int
 

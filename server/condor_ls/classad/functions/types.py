@@ -5,7 +5,7 @@ from typing import Callable, Sequence
 
 from ..values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Value
 from ._support import c_llong, is_int, is_record, is_undef, strict
-from .api import builtin
+from .api import EvalContext, builtin
 from .convert import to_int, to_real, to_string
 
 #: predicate name -> test on the evaluated argument
@@ -25,7 +25,7 @@ _PREDICATES: dict[str, Callable[[Value], bool]] = {
 
 def _make_predicate(test: Callable[[Value], bool]):
     @strict(1)
-    def predicate(ctx, vals: Sequence[Value]) -> Value:
+    def predicate(ctx: EvalContext, vals: Sequence[Value]) -> Value:
         return test(vals[0])
 
     return predicate
@@ -37,26 +37,26 @@ for _name, _test in _PREDICATES.items():
 
 @builtin("int")
 @strict(1)
-def int_(ctx, vals: Sequence[Value]) -> Value:
+def int_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Reals truncate toward zero; strings take their leading number; undefined stays undefined."""
     return to_int(vals[0])
 
 
 @builtin("real")
 @strict(1)
-def real_(ctx, vals: Sequence[Value]) -> Value:
+def real_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     return to_real(vals[0])
 
 
 @builtin("string")
 @strict(1)
-def string_(ctx, vals: Sequence[Value]) -> Value:
+def string_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     return to_string(vals[0])
 
 
 @builtin("bool")
 @strict(1)
-def bool_(ctx, vals: Sequence[Value]) -> Value:
+def bool_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """Numbers: non-zero is true; strings: only "true"/"false" (any case), else undefined."""
     v = vals[0]
     if isinstance(v, bool):

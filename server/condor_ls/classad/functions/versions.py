@@ -9,7 +9,7 @@ from typing import Callable, Sequence
 
 from ..values import UNDEFINED, Value
 from ._support import c_bytes, is_undef, strict
-from .api import builtin
+from .api import EvalContext, builtin
 from .convert import to_string
 
 
@@ -75,7 +75,7 @@ _VERSION_TESTS: dict[str, Callable[[int], Value]] = {
 
 def _make_version_fn(test: Callable[[int], Value]):
     @strict(2)
-    def version_fn(ctx, vals: Sequence[Value]) -> Value:
+    def version_fn(ctx: EvalContext, vals: Sequence[Value]) -> Value:
         left, right = vals
         if is_undef(left) or is_undef(right):
             return UNDEFINED
@@ -93,7 +93,7 @@ for _name, _test in _VERSION_TESTS.items():
 
 @builtin("version_in_range")
 @strict(3)
-def version_in_range(ctx, vals: Sequence[Value]) -> Value:
+def version_in_range(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     """min <= version <= max in version order. An undefined bound gives undefined, but an
     undefined version is an error (the library checks only the bounds)."""
     test, lo, hi = vals
