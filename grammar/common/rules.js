@@ -116,7 +116,7 @@ const rules = {
       repeat($._line),
       repeat(field('alternative', $.elif_clause)),
       optional(field('alternative', $.else_clause)),
-      closingKw('endif'),
+      condKw('endif'),
     ),
 
   elif_clause: ($) => seq(condKw('elif'), field('condition', $.condition), $._newline, repeat($._line)),
@@ -192,14 +192,32 @@ const rules = {
   assignment: ($) =>
     seq(
       field('key', $.key),
-      field('operator', choice('=', ':', ...APPEND_OPERATORS)),
+      optional(field('ignored', $.ignored_text)),
+      field('operator', $.operator),
       optional(field('value', $.value)),
     ),
+
+  /** `=`, `:` or an append form: one token, so recovery can insert a single MISSING operator. */
+  operator: (_) => token(choice('=', ':', ...APPEND_OPERATORS)),
+
+  /**
+   * Words between the name and the operator. A configuration reader skips them (`FOO BAR = 1`
+   * sets FOO); a submit reader rejects the line. Either way they stay inside the statement.
+   */
+  ignored_text: (_) => /[^\s=:@+]([^=:@+\n]*[^\s=:@+])?/,
+
+  /**
+   * A line that starts like an assignment but has no operator (`just words`, a stray `endif`).
+   * The reader rejects such a line; the grammar keeps it as one node so that the error cannot
+   * spread to the next line. Consumers must report it as a syntax error.
+   */
+  invalid_line: ($) => seq(field('key', $.key), optional(field('ignored', $.ignored_text))),
 
   /** `NAME @=tag`, raw lines, then a line that is exactly `@tag`. */
   heredoc_assignment: ($) =>
     seq(
       field('key', $.key),
+      optional(field('ignored', $.ignored_text)),
       field('operator', '@='),
       field('tag', $.heredoc_tag),
       $._newline,

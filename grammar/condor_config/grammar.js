@@ -15,11 +15,12 @@ module.exports = grammar({
   rules: {
     source_file: ($) => seq(repeat($._line), optional($._statement)),
 
-    // A line may start with `:`, which the reader drops (a pre-8.1.5 way to hide if-bodies).
-    _line: ($) => seq(optional(':'), optional($._statement), $._newline),
+    _line: ($) => seq(optional($._statement), $._newline),
 
     _statement: ($) =>
       choice(
+        // A line may start with `:`, which the reader drops (a pre-8.1.5 way to hide if-bodies).
+        seq(':', $._statement),
         $.comment,
         $.pragma,
         $.section,
@@ -30,6 +31,7 @@ module.exports = grammar({
         $.error_directive,
         $.warning_directive,
         $.if_block,
+        $.invalid_line,
       ),
 
     ...common.rules,

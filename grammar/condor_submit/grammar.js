@@ -22,11 +22,12 @@ module.exports = grammar({
   rules: {
     source_file: ($) => seq(repeat($._line), optional($._statement)),
 
-    // A line may start with `:`, which the reader drops (a pre-8.1.5 way to hide if-bodies).
-    _line: ($) => seq(optional(':'), optional($._statement), $._newline),
+    _line: ($) => seq(optional($._statement), $._newline),
 
     _statement: ($) =>
       choice(
+        // A line may start with `:`, which the reader drops (a pre-8.1.5 way to hide if-bodies).
+        seq(':', $._statement),
         $.queue_statement,
         $.comment,
         $.pragma,
@@ -37,6 +38,7 @@ module.exports = grammar({
         $.error_directive,
         $.warning_directive,
         $.if_block,
+        $.invalid_line,
       ),
 
     // The queue rules come before the shared ones so that their keywords win ties against

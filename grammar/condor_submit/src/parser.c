@@ -13,15 +13,15 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 306
+#define STATE_COUNT 318
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 126
+#define SYMBOL_COUNT 117
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 82
+#define TOKEN_COUNT 72
 #define EXTERNAL_TOKEN_COUNT 4
-#define FIELD_COUNT 32
+#define FIELD_COUNT 33
 #define MAX_ALIAS_SEQUENCE_LENGTH 7
-#define PRODUCTION_ID_COUNT 75
+#define PRODUCTION_ID_COUNT 81
 
 enum ts_symbol_identifiers {
   anon_sym_COLON = 1,
@@ -76,80 +76,71 @@ enum ts_symbol_identifiers {
   anon_sym_DASH = 50,
   anon_sym_DOT = 51,
   sym_identifier = 52,
-  anon_sym_EQ = 53,
-  anon_sym_PLUS_EQ = 54,
-  anon_sym_PLUS_COMMA_EQ = 55,
-  anon_sym_PLUS_COMMA_COMMA_EQ = 56,
-  anon_sym_PLUS_SEMI_EQ = 57,
-  anon_sym_PLUS_SEMI_SEMI_EQ = 58,
-  anon_sym_PLUS_PIPE_EQ = 59,
-  anon_sym_PLUS_PIPE_PIPE_EQ = 60,
-  anon_sym_PLUS_AMP_EQ = 61,
-  anon_sym_PLUS_AMP_AMP_EQ = 62,
-  anon_sym_PLUS_STAR_EQ = 63,
-  anon_sym_PLUS_STAR_STAR_EQ = 64,
-  anon_sym_AT_EQ = 65,
-  aux_sym__value_part_token1 = 66,
-  aux_sym__value_part_token2 = 67,
-  sym_text = 68,
-  anon_sym_DOLLAR_LPAREN = 69,
-  aux_sym_macro_reference_token1 = 70,
-  aux_sym_default_value_token1 = 71,
-  aux_sym_macro_function_token1 = 72,
-  sym_function_name = 73,
-  anon_sym_DOLLAR_DOLLAR_LPAREN = 74,
-  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 75,
-  aux_sym_machine_reference_token1 = 76,
-  anon_sym_RBRACK_RPAREN = 77,
-  sym_heredoc_tag = 78,
-  sym_heredoc_line = 79,
-  sym_heredoc_end = 80,
-  sym__error_sentinel = 81,
-  sym_source_file = 82,
-  sym__line = 83,
-  sym__statement = 84,
-  sym_queue_statement = 85,
-  sym_queue_count = 86,
-  sym__queue_in = 87,
-  sym__queue_from = 88,
-  sym__queue_matching = 89,
-  sym_item_list = 90,
-  sym_variable_list = 91,
-  sym_include = 92,
-  sym_use = 93,
-  sym_template = 94,
-  sym_error_directive = 95,
-  sym_warning_directive = 96,
-  sym_if_block = 97,
-  sym_elif_clause = 98,
-  sym_else_clause = 99,
-  sym_condition = 100,
-  sym_defined_condition = 101,
-  sym_version_condition = 102,
-  sym_condition_expression = 103,
-  sym__condition_part = 104,
-  sym__condition_word = 105,
-  sym_key = 106,
-  sym_assignment = 107,
-  sym_heredoc_assignment = 108,
-  sym_heredoc_body = 109,
-  sym_value = 110,
-  sym__value_part = 111,
-  sym_macro_reference = 112,
-  sym_default_value = 113,
-  sym_macro_function = 114,
-  sym_machine_reference = 115,
-  aux_sym_source_file_repeat1 = 116,
-  aux_sym_item_list_repeat1 = 117,
-  aux_sym_variable_list_repeat1 = 118,
-  aux_sym_use_repeat1 = 119,
-  aux_sym_if_block_repeat1 = 120,
-  aux_sym_condition_expression_repeat1 = 121,
-  aux_sym_key_repeat1 = 122,
-  aux_sym_heredoc_body_repeat1 = 123,
-  aux_sym_value_repeat1 = 124,
-  aux_sym_default_value_repeat1 = 125,
-  alias_sym_key_prefix = 126,
+  sym_operator = 53,
+  sym_ignored_text = 54,
+  anon_sym_AT_EQ = 55,
+  aux_sym__value_part_token1 = 56,
+  aux_sym__value_part_token2 = 57,
+  sym_text = 58,
+  anon_sym_DOLLAR_LPAREN = 59,
+  aux_sym_macro_reference_token1 = 60,
+  aux_sym_default_value_token1 = 61,
+  aux_sym_macro_function_token1 = 62,
+  sym_function_name = 63,
+  anon_sym_DOLLAR_DOLLAR_LPAREN = 64,
+  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 65,
+  aux_sym_machine_reference_token1 = 66,
+  anon_sym_RBRACK_RPAREN = 67,
+  sym_heredoc_tag = 68,
+  sym_heredoc_line = 69,
+  sym_heredoc_end = 70,
+  sym__error_sentinel = 71,
+  sym_source_file = 72,
+  sym__line = 73,
+  sym__statement = 74,
+  sym_queue_statement = 75,
+  sym_queue_count = 76,
+  sym__queue_in = 77,
+  sym__queue_from = 78,
+  sym__queue_matching = 79,
+  sym_item_list = 80,
+  sym_variable_list = 81,
+  sym_include = 82,
+  sym_use = 83,
+  sym_template = 84,
+  sym_error_directive = 85,
+  sym_warning_directive = 86,
+  sym_if_block = 87,
+  sym_elif_clause = 88,
+  sym_else_clause = 89,
+  sym_condition = 90,
+  sym_defined_condition = 91,
+  sym_version_condition = 92,
+  sym_condition_expression = 93,
+  sym__condition_part = 94,
+  sym__condition_word = 95,
+  sym_key = 96,
+  sym_assignment = 97,
+  sym_invalid_line = 98,
+  sym_heredoc_assignment = 99,
+  sym_heredoc_body = 100,
+  sym_value = 101,
+  sym__value_part = 102,
+  sym_macro_reference = 103,
+  sym_default_value = 104,
+  sym_macro_function = 105,
+  sym_machine_reference = 106,
+  aux_sym_source_file_repeat1 = 107,
+  aux_sym_item_list_repeat1 = 108,
+  aux_sym_variable_list_repeat1 = 109,
+  aux_sym_use_repeat1 = 110,
+  aux_sym_if_block_repeat1 = 111,
+  aux_sym_condition_expression_repeat1 = 112,
+  aux_sym_key_repeat1 = 113,
+  aux_sym_heredoc_body_repeat1 = 114,
+  aux_sym_value_repeat1 = 115,
+  aux_sym_default_value_repeat1 = 116,
+  alias_sym_key_prefix = 117,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -206,18 +197,8 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_DASH] = "-",
   [anon_sym_DOT] = ".",
   [sym_identifier] = "identifier",
-  [anon_sym_EQ] = "=",
-  [anon_sym_PLUS_EQ] = "+=",
-  [anon_sym_PLUS_COMMA_EQ] = "+,=",
-  [anon_sym_PLUS_COMMA_COMMA_EQ] = "+,,=",
-  [anon_sym_PLUS_SEMI_EQ] = "+;=",
-  [anon_sym_PLUS_SEMI_SEMI_EQ] = "+;;=",
-  [anon_sym_PLUS_PIPE_EQ] = "+|=",
-  [anon_sym_PLUS_PIPE_PIPE_EQ] = "+||=",
-  [anon_sym_PLUS_AMP_EQ] = "+&=",
-  [anon_sym_PLUS_AMP_AMP_EQ] = "+&&=",
-  [anon_sym_PLUS_STAR_EQ] = "+*=",
-  [anon_sym_PLUS_STAR_STAR_EQ] = "+**=",
+  [sym_operator] = "operator",
+  [sym_ignored_text] = "ignored_text",
   [anon_sym_AT_EQ] = "@=",
   [aux_sym__value_part_token1] = "text",
   [aux_sym__value_part_token2] = "text",
@@ -261,6 +242,7 @@ static const char * const ts_symbol_names[] = {
   [sym__condition_word] = "_condition_word",
   [sym_key] = "key",
   [sym_assignment] = "assignment",
+  [sym_invalid_line] = "invalid_line",
   [sym_heredoc_assignment] = "heredoc_assignment",
   [sym_heredoc_body] = "heredoc_body",
   [sym_value] = "value",
@@ -322,7 +304,7 @@ static const TSSymbol ts_symbol_map[] = {
   [aux_sym_defined_condition_token2] = aux_sym_use_token1,
   [aux_sym_defined_condition_token3] = aux_sym_defined_condition_token3,
   [aux_sym_version_condition_token1] = aux_sym_version_condition_token1,
-  [aux_sym_version_condition_token2] = aux_sym_version_condition_token2,
+  [aux_sym_version_condition_token2] = sym_operator,
   [aux_sym_version_condition_token3] = aux_sym_version_condition_token3,
   [sym_boolean] = sym_boolean,
   [sym_number] = sym_number,
@@ -336,18 +318,8 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_DASH] = anon_sym_DASH,
   [anon_sym_DOT] = anon_sym_DOT,
   [sym_identifier] = sym_identifier,
-  [anon_sym_EQ] = anon_sym_EQ,
-  [anon_sym_PLUS_EQ] = anon_sym_PLUS_EQ,
-  [anon_sym_PLUS_COMMA_EQ] = anon_sym_PLUS_COMMA_EQ,
-  [anon_sym_PLUS_COMMA_COMMA_EQ] = anon_sym_PLUS_COMMA_COMMA_EQ,
-  [anon_sym_PLUS_SEMI_EQ] = anon_sym_PLUS_SEMI_EQ,
-  [anon_sym_PLUS_SEMI_SEMI_EQ] = anon_sym_PLUS_SEMI_SEMI_EQ,
-  [anon_sym_PLUS_PIPE_EQ] = anon_sym_PLUS_PIPE_EQ,
-  [anon_sym_PLUS_PIPE_PIPE_EQ] = anon_sym_PLUS_PIPE_PIPE_EQ,
-  [anon_sym_PLUS_AMP_EQ] = anon_sym_PLUS_AMP_EQ,
-  [anon_sym_PLUS_AMP_AMP_EQ] = anon_sym_PLUS_AMP_AMP_EQ,
-  [anon_sym_PLUS_STAR_EQ] = anon_sym_PLUS_STAR_EQ,
-  [anon_sym_PLUS_STAR_STAR_EQ] = anon_sym_PLUS_STAR_STAR_EQ,
+  [sym_operator] = sym_operator,
+  [sym_ignored_text] = sym_ignored_text,
   [anon_sym_AT_EQ] = anon_sym_AT_EQ,
   [aux_sym__value_part_token1] = sym_text,
   [aux_sym__value_part_token2] = sym_text,
@@ -391,6 +363,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym__condition_word] = sym__condition_word,
   [sym_key] = sym_key,
   [sym_assignment] = sym_assignment,
+  [sym_invalid_line] = sym_invalid_line,
   [sym_heredoc_assignment] = sym_heredoc_assignment,
   [sym_heredoc_body] = sym_heredoc_body,
   [sym_value] = sym_value,
@@ -625,53 +598,13 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
-  [anon_sym_EQ] = {
+  [sym_operator] = {
     .visible = true,
-    .named = false,
+    .named = true,
   },
-  [anon_sym_PLUS_EQ] = {
+  [sym_ignored_text] = {
     .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_COMMA_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_COMMA_COMMA_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_SEMI_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_SEMI_SEMI_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_PIPE_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_PIPE_PIPE_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_AMP_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_AMP_AMP_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_STAR_EQ] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PLUS_STAR_STAR_EQ] = {
-    .visible = true,
-    .named = false,
+    .named = true,
   },
   [anon_sym_AT_EQ] = {
     .visible = true,
@@ -845,6 +778,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
+  [sym_invalid_line] = {
+    .visible = true,
+    .named = true,
+  },
   [sym_heredoc_assignment] = {
     .visible = true,
     .named = true,
@@ -937,25 +874,26 @@ enum ts_field_identifiers {
   field_expression = 11,
   field_function = 12,
   field_ifexist = 13,
-  field_into = 14,
-  field_items = 15,
-  field_key = 16,
-  field_keyword = 17,
-  field_message = 18,
-  field_mode = 19,
-  field_name = 20,
-  field_negated = 21,
-  field_operator = 22,
-  field_options = 23,
-  field_prefix = 24,
-  field_qualifier = 25,
-  field_slice = 26,
-  field_tag = 27,
-  field_target = 28,
-  field_template = 29,
-  field_value = 30,
-  field_variables = 31,
-  field_version = 32,
+  field_ignored = 14,
+  field_into = 15,
+  field_items = 16,
+  field_key = 17,
+  field_keyword = 18,
+  field_message = 19,
+  field_mode = 20,
+  field_name = 21,
+  field_negated = 22,
+  field_operator = 23,
+  field_options = 24,
+  field_prefix = 25,
+  field_qualifier = 26,
+  field_slice = 27,
+  field_tag = 28,
+  field_target = 29,
+  field_template = 30,
+  field_value = 31,
+  field_variables = 32,
+  field_version = 33,
 };
 
 static const char * const ts_field_names[] = {
@@ -973,6 +911,7 @@ static const char * const ts_field_names[] = {
   [field_expression] = "expression",
   [field_function] = "function",
   [field_ifexist] = "ifexist",
+  [field_ignored] = "ignored",
   [field_into] = "into",
   [field_items] = "items",
   [field_key] = "key",
@@ -998,77 +937,83 @@ static const TSFieldMapSlice ts_field_map_slices[PRODUCTION_ID_COUNT] = {
   [1] = {.index = 0, .length = 1},
   [2] = {.index = 1, .length = 1},
   [3] = {.index = 2, .length = 1},
-  [4] = {.index = 3, .length = 2},
-  [5] = {.index = 5, .length = 4},
-  [6] = {.index = 9, .length = 5},
-  [7] = {.index = 14, .length = 5},
-  [8] = {.index = 19, .length = 2},
-  [9] = {.index = 21, .length = 2},
-  [10] = {.index = 23, .length = 1},
-  [11] = {.index = 24, .length = 2},
-  [12] = {.index = 26, .length = 2},
-  [13] = {.index = 28, .length = 2},
-  [14] = {.index = 30, .length = 2},
-  [15] = {.index = 32, .length = 2},
-  [16] = {.index = 34, .length = 2},
-  [17] = {.index = 36, .length = 1},
-  [18] = {.index = 37, .length = 5},
-  [19] = {.index = 42, .length = 6},
-  [20] = {.index = 48, .length = 6},
-  [21] = {.index = 54, .length = 5},
-  [22] = {.index = 59, .length = 6},
-  [23] = {.index = 65, .length = 6},
-  [24] = {.index = 71, .length = 1},
-  [25] = {.index = 72, .length = 1},
-  [26] = {.index = 73, .length = 1},
-  [27] = {.index = 74, .length = 1},
-  [28] = {.index = 75, .length = 1},
-  [29] = {.index = 76, .length = 1},
-  [30] = {.index = 77, .length = 3},
-  [31] = {.index = 80, .length = 3},
-  [32] = {.index = 83, .length = 3},
-  [33] = {.index = 86, .length = 2},
-  [34] = {.index = 88, .length = 2},
-  [35] = {.index = 90, .length = 2},
-  [36] = {.index = 92, .length = 3},
-  [37] = {.index = 95, .length = 3},
-  [38] = {.index = 98, .length = 2},
-  [39] = {.index = 100, .length = 6},
-  [40] = {.index = 106, .length = 7},
-  [41] = {.index = 113, .length = 7},
-  [42] = {.index = 120, .length = 2},
-  [43] = {.index = 122, .length = 2},
-  [44] = {.index = 124, .length = 2},
-  [45] = {.index = 126, .length = 1},
-  [46] = {.index = 127, .length = 2},
-  [47] = {.index = 129, .length = 1},
-  [48] = {.index = 130, .length = 1},
-  [49] = {.index = 131, .length = 2},
-  [50] = {.index = 133, .length = 1},
-  [51] = {.index = 134, .length = 1},
-  [52] = {.index = 135, .length = 3},
-  [53] = {.index = 138, .length = 3},
-  [54] = {.index = 141, .length = 3},
-  [55] = {.index = 144, .length = 4},
-  [56] = {.index = 148, .length = 3},
-  [57] = {.index = 151, .length = 2},
-  [58] = {.index = 153, .length = 2},
-  [59] = {.index = 155, .length = 2},
-  [60] = {.index = 157, .length = 2},
-  [61] = {.index = 159, .length = 2},
-  [62] = {.index = 161, .length = 2},
-  [63] = {.index = 163, .length = 4},
-  [64] = {.index = 167, .length = 4},
-  [65] = {.index = 171, .length = 2},
-  [66] = {.index = 173, .length = 3},
-  [67] = {.index = 176, .length = 3},
-  [68] = {.index = 171, .length = 2},
-  [69] = {.index = 179, .length = 2},
-  [70] = {.index = 181, .length = 2},
-  [71] = {.index = 183, .length = 3},
-  [72] = {.index = 186, .length = 5},
-  [73] = {.index = 191, .length = 4},
-  [74] = {.index = 195, .length = 3},
+  [4] = {.index = 3, .length = 1},
+  [5] = {.index = 4, .length = 2},
+  [6] = {.index = 6, .length = 4},
+  [7] = {.index = 10, .length = 5},
+  [8] = {.index = 15, .length = 5},
+  [9] = {.index = 20, .length = 2},
+  [10] = {.index = 22, .length = 2},
+  [11] = {.index = 24, .length = 1},
+  [12] = {.index = 25, .length = 2},
+  [13] = {.index = 27, .length = 2},
+  [14] = {.index = 29, .length = 2},
+  [15] = {.index = 31, .length = 2},
+  [16] = {.index = 33, .length = 2},
+  [17] = {.index = 35, .length = 2},
+  [18] = {.index = 37, .length = 2},
+  [19] = {.index = 39, .length = 1},
+  [20] = {.index = 40, .length = 5},
+  [21] = {.index = 45, .length = 6},
+  [22] = {.index = 51, .length = 6},
+  [23] = {.index = 57, .length = 5},
+  [24] = {.index = 62, .length = 6},
+  [25] = {.index = 68, .length = 6},
+  [26] = {.index = 74, .length = 1},
+  [27] = {.index = 75, .length = 1},
+  [28] = {.index = 76, .length = 1},
+  [29] = {.index = 77, .length = 1},
+  [30] = {.index = 78, .length = 1},
+  [31] = {.index = 79, .length = 1},
+  [32] = {.index = 80, .length = 3},
+  [33] = {.index = 83, .length = 3},
+  [34] = {.index = 86, .length = 3},
+  [35] = {.index = 89, .length = 3},
+  [36] = {.index = 92, .length = 2},
+  [37] = {.index = 94, .length = 2},
+  [38] = {.index = 96, .length = 2},
+  [39] = {.index = 98, .length = 3},
+  [40] = {.index = 101, .length = 3},
+  [41] = {.index = 104, .length = 2},
+  [42] = {.index = 106, .length = 6},
+  [43] = {.index = 112, .length = 7},
+  [44] = {.index = 119, .length = 7},
+  [45] = {.index = 126, .length = 2},
+  [46] = {.index = 128, .length = 2},
+  [47] = {.index = 130, .length = 2},
+  [48] = {.index = 132, .length = 1},
+  [49] = {.index = 133, .length = 2},
+  [50] = {.index = 135, .length = 1},
+  [51] = {.index = 136, .length = 1},
+  [52] = {.index = 137, .length = 2},
+  [53] = {.index = 139, .length = 1},
+  [54] = {.index = 140, .length = 1},
+  [55] = {.index = 141, .length = 4},
+  [56] = {.index = 145, .length = 3},
+  [57] = {.index = 148, .length = 3},
+  [58] = {.index = 151, .length = 3},
+  [59] = {.index = 154, .length = 4},
+  [60] = {.index = 158, .length = 3},
+  [61] = {.index = 161, .length = 2},
+  [62] = {.index = 163, .length = 2},
+  [63] = {.index = 165, .length = 2},
+  [64] = {.index = 167, .length = 2},
+  [65] = {.index = 169, .length = 2},
+  [66] = {.index = 171, .length = 2},
+  [67] = {.index = 173, .length = 4},
+  [68] = {.index = 177, .length = 4},
+  [69] = {.index = 181, .length = 2},
+  [70] = {.index = 183, .length = 3},
+  [71] = {.index = 186, .length = 3},
+  [72] = {.index = 181, .length = 2},
+  [73] = {.index = 189, .length = 2},
+  [74] = {.index = 191, .length = 2},
+  [75] = {.index = 193, .length = 3},
+  [76] = {.index = 196, .length = 5},
+  [77] = {.index = 201, .length = 5},
+  [78] = {.index = 206, .length = 4},
+  [79] = {.index = 210, .length = 3},
+  [80] = {.index = 213, .length = 6},
 };
 
 static const TSFieldMapEntry ts_field_map_entries[] = {
@@ -1077,147 +1022,156 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
   [1] =
     {field_name, 0},
   [2] =
-    {field_mode, 0},
+    {field_key, 0},
   [3] =
+    {field_mode, 0},
+  [4] =
     {field_count, 1},
     {field_keyword, 0},
-  [5] =
+  [6] =
     {field_items, 1, .inherited = true},
     {field_keyword, 0},
     {field_mode, 1, .inherited = true},
     {field_slice, 1, .inherited = true},
-  [9] =
+  [10] =
     {field_items, 1, .inherited = true},
     {field_keyword, 0},
     {field_mode, 1, .inherited = true},
     {field_options, 1, .inherited = true},
     {field_slice, 1, .inherited = true},
-  [14] =
+  [15] =
     {field_items, 1, .inherited = true},
     {field_keyword, 0},
     {field_mode, 1, .inherited = true},
     {field_qualifier, 1, .inherited = true},
     {field_slice, 1, .inherited = true},
-  [19] =
+  [20] =
     {field_keyword, 0},
     {field_message, 1},
-  [21] =
+  [22] =
     {field_attribute_marker, 0},
     {field_name, 1},
-  [23] =
-    {field_prefix, 0},
   [24] =
+    {field_prefix, 0},
+  [25] =
     {field_key, 0},
     {field_operator, 1},
-  [26] =
+  [27] =
+    {field_ignored, 1},
+    {field_key, 0},
+  [29] =
     {field_name, 1},
     {field_prefix, 0, .inherited = true},
-  [28] =
+  [31] =
     {field_prefix, 0, .inherited = true},
     {field_prefix, 1, .inherited = true},
-  [30] =
+  [33] =
     {field_mode, 0},
     {field_slice, 1},
-  [32] =
+  [35] =
     {field_items, 1},
     {field_mode, 0},
-  [34] =
+  [37] =
     {field_mode, 0},
     {field_qualifier, 1},
-  [36] =
+  [39] =
     {field_function, 0},
-  [37] =
+  [40] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [42] =
+  [45] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_options, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [48] =
+  [51] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_qualifier, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [54] =
+  [57] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [59] =
+  [62] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_options, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [65] =
+  [68] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_qualifier, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [71] =
-    {field_target, 2},
-  [72] =
-    {field_ifexist, 1},
-  [73] =
-    {field_command, 1},
   [74] =
-    {field_category, 1},
+    {field_target, 2},
   [75] =
-    {field_negated, 0},
+    {field_ifexist, 1},
   [76] =
-    {field_name, 1},
+    {field_command, 1},
   [77] =
+    {field_category, 1},
+  [78] =
+    {field_negated, 0},
+  [79] =
+    {field_name, 1},
+  [80] =
     {field_attribute_marker, 0},
     {field_name, 2},
     {field_prefix, 1, .inherited = true},
-  [80] =
+  [83] =
     {field_key, 0},
     {field_operator, 1},
     {field_value, 2},
-  [83] =
+  [86] =
+    {field_ignored, 1},
+    {field_key, 0},
+    {field_operator, 2},
+  [89] =
     {field_items, 2},
     {field_mode, 0},
     {field_slice, 1},
-  [86] =
-    {field_mode, 0},
-    {field_slice, 2},
-  [88] =
-    {field_mode, 0},
-    {field_options, 2},
-  [90] =
-    {field_items, 2},
-    {field_mode, 0},
   [92] =
     {field_mode, 0},
+    {field_slice, 2},
+  [94] =
+    {field_mode, 0},
+    {field_options, 2},
+  [96] =
+    {field_items, 2},
+    {field_mode, 0},
+  [98] =
+    {field_mode, 0},
     {field_qualifier, 1},
     {field_slice, 2},
-  [95] =
+  [101] =
     {field_items, 2},
     {field_mode, 0},
     {field_qualifier, 1},
-  [98] =
+  [104] =
     {field_arguments, 1},
     {field_function, 0},
-  [100] =
+  [106] =
     {field_count, 1},
     {field_items, 3, .inherited = true},
     {field_keyword, 0},
     {field_mode, 3, .inherited = true},
     {field_slice, 3, .inherited = true},
     {field_variables, 2},
-  [106] =
+  [112] =
     {field_count, 1},
     {field_items, 3, .inherited = true},
     {field_keyword, 0},
@@ -1225,7 +1179,7 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_options, 3, .inherited = true},
     {field_slice, 3, .inherited = true},
     {field_variables, 2},
-  [113] =
+  [119] =
     {field_count, 1},
     {field_items, 3, .inherited = true},
     {field_keyword, 0},
@@ -1233,124 +1187,142 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_qualifier, 3, .inherited = true},
     {field_slice, 3, .inherited = true},
     {field_variables, 2},
-  [120] =
+  [126] =
     {field_ifexist, 1},
     {field_target, 3},
-  [122] =
+  [128] =
     {field_command, 2},
     {field_ifexist, 1},
-  [124] =
+  [130] =
     {field_command, 1},
     {field_target, 3},
-  [126] =
+  [132] =
     {field_template, 0},
-  [127] =
+  [133] =
     {field_category, 1},
     {field_template, 3, .inherited = true},
-  [129] =
+  [135] =
     {field_expression, 1},
-  [130] =
+  [136] =
     {field_template, 2},
-  [131] =
+  [137] =
     {field_operator, 1},
     {field_version, 2},
-  [133] =
+  [139] =
     {field_condition, 1},
-  [134] =
+  [140] =
     {field_alternative, 0},
-  [135] =
+  [141] =
+    {field_ignored, 1},
+    {field_key, 0},
+    {field_operator, 2},
+    {field_value, 3},
+  [145] =
     {field_items, 3},
     {field_mode, 0},
     {field_slice, 2},
-  [138] =
+  [148] =
     {field_mode, 0},
     {field_options, 2},
     {field_slice, 3},
-  [141] =
+  [151] =
     {field_items, 3},
     {field_mode, 0},
     {field_options, 2},
-  [144] =
+  [154] =
     {field_items, 3},
     {field_mode, 0},
     {field_qualifier, 1},
     {field_slice, 2},
-  [148] =
+  [158] =
     {field_command, 2},
     {field_ifexist, 1},
     {field_target, 4},
-  [151] =
+  [161] =
     {field_command, 1},
     {field_into, 3},
-  [153] =
+  [163] =
     {field_arguments, 1},
     {field_name, 0},
-  [155] =
+  [165] =
     {field_template, 0, .inherited = true},
     {field_template, 1, .inherited = true},
-  [157] =
+  [167] =
     {field_alternative, 3},
     {field_condition, 1},
-  [159] =
+  [169] =
     {field_alternative, 3, .inherited = true},
     {field_condition, 1},
-  [161] =
+  [171] =
     {field_alternative, 0, .inherited = true},
     {field_alternative, 1, .inherited = true},
-  [163] =
+  [173] =
     {field_end, 4},
     {field_key, 0},
     {field_operator, 1},
     {field_tag, 2},
-  [167] =
+  [177] =
     {field_items, 4},
     {field_mode, 0},
     {field_options, 2},
     {field_slice, 3},
-  [171] =
+  [181] =
     {field_default, 3},
     {field_name, 1},
-  [173] =
+  [183] =
     {field_command, 2},
     {field_ifexist, 1},
     {field_into, 4},
-  [176] =
+  [186] =
     {field_command, 1},
     {field_into, 3},
     {field_target, 5},
-  [179] =
+  [189] =
     {field_alternative, 4},
     {field_condition, 1},
-  [181] =
+  [191] =
     {field_alternative, 4, .inherited = true},
     {field_condition, 1},
-  [183] =
+  [193] =
     {field_alternative, 3, .inherited = true},
     {field_alternative, 4},
     {field_condition, 1},
-  [186] =
+  [196] =
+    {field_end, 5},
+    {field_ignored, 1},
+    {field_key, 0},
+    {field_operator, 2},
+    {field_tag, 3},
+  [201] =
     {field_body, 4},
     {field_end, 5},
     {field_key, 0},
     {field_operator, 1},
     {field_tag, 2},
-  [191] =
+  [206] =
     {field_command, 2},
     {field_ifexist, 1},
     {field_into, 4},
     {field_target, 6},
-  [195] =
+  [210] =
     {field_alternative, 4, .inherited = true},
     {field_alternative, 5},
     {field_condition, 1},
+  [213] =
+    {field_body, 5},
+    {field_end, 6},
+    {field_ignored, 1},
+    {field_key, 0},
+    {field_operator, 2},
+    {field_tag, 3},
 };
 
 static const TSSymbol ts_alias_sequences[PRODUCTION_ID_COUNT][MAX_ALIAS_SEQUENCE_LENGTH] = {
   [0] = {0},
-  [10] = {
+  [11] = {
     [0] = alias_sym_key_prefix,
   },
-  [68] = {
+  [72] = {
     [3] = sym_default_value,
   },
 };
@@ -1368,86 +1340,86 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [5] = 5,
   [6] = 6,
   [7] = 7,
-  [8] = 6,
+  [8] = 4,
   [9] = 9,
   [10] = 10,
-  [11] = 6,
+  [11] = 4,
   [12] = 12,
   [13] = 12,
-  [14] = 12,
-  [15] = 15,
-  [16] = 15,
+  [14] = 14,
+  [15] = 14,
+  [16] = 16,
   [17] = 17,
   [18] = 18,
   [19] = 19,
   [20] = 20,
-  [21] = 17,
-  [22] = 22,
+  [21] = 16,
+  [22] = 17,
   [23] = 18,
   [24] = 24,
   [25] = 25,
   [26] = 26,
-  [27] = 22,
+  [27] = 27,
   [28] = 28,
   [29] = 29,
-  [30] = 30,
+  [30] = 19,
   [31] = 20,
-  [32] = 19,
-  [33] = 33,
-  [34] = 34,
-  [35] = 35,
-  [36] = 34,
-  [37] = 33,
-  [38] = 24,
-  [39] = 30,
-  [40] = 26,
-  [41] = 25,
-  [42] = 42,
+  [32] = 32,
+  [33] = 27,
+  [34] = 26,
+  [35] = 29,
+  [36] = 24,
+  [37] = 37,
+  [38] = 32,
+  [39] = 25,
+  [40] = 40,
+  [41] = 41,
+  [42] = 28,
   [43] = 43,
   [44] = 44,
   [45] = 45,
-  [46] = 28,
+  [46] = 46,
   [47] = 47,
   [48] = 48,
   [49] = 49,
-  [50] = 50,
+  [50] = 28,
   [51] = 51,
   [52] = 52,
-  [53] = 53,
+  [53] = 37,
   [54] = 54,
-  [55] = 28,
-  [56] = 29,
-  [57] = 29,
+  [55] = 47,
+  [56] = 56,
+  [57] = 51,
   [58] = 58,
-  [59] = 35,
-  [60] = 60,
-  [61] = 61,
-  [62] = 62,
-  [63] = 50,
-  [64] = 64,
-  [65] = 60,
-  [66] = 47,
-  [67] = 67,
-  [68] = 43,
-  [69] = 45,
-  [70] = 62,
-  [71] = 52,
-  [72] = 44,
-  [73] = 49,
-  [74] = 58,
+  [59] = 40,
+  [60] = 44,
+  [61] = 52,
+  [62] = 43,
+  [63] = 54,
+  [64] = 41,
+  [65] = 46,
+  [66] = 45,
+  [67] = 58,
+  [68] = 56,
+  [69] = 69,
+  [70] = 70,
+  [71] = 70,
+  [72] = 70,
+  [73] = 70,
+  [74] = 70,
   [75] = 75,
-  [76] = 64,
+  [76] = 76,
   [77] = 77,
-  [78] = 67,
-  [79] = 77,
-  [80] = 77,
-  [81] = 77,
-  [82] = 77,
+  [78] = 78,
+  [79] = 79,
+  [80] = 80,
+  [81] = 81,
+  [82] = 82,
   [83] = 83,
   [84] = 84,
   [85] = 85,
   [86] = 86,
-  [87] = 87,
+  [87] = 84,
   [88] = 88,
   [89] = 89,
   [90] = 90,
@@ -1456,61 +1428,61 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [93] = 93,
   [94] = 94,
   [95] = 95,
-  [96] = 92,
-  [97] = 97,
-  [98] = 98,
-  [99] = 99,
-  [100] = 100,
-  [101] = 101,
-  [102] = 102,
-  [103] = 103,
-  [104] = 94,
-  [105] = 93,
-  [106] = 98,
-  [107] = 95,
-  [108] = 103,
-  [109] = 95,
-  [110] = 94,
-  [111] = 93,
-  [112] = 98,
-  [113] = 103,
-  [114] = 99,
-  [115] = 101,
-  [116] = 97,
-  [117] = 100,
-  [118] = 102,
-  [119] = 99,
-  [120] = 101,
-  [121] = 97,
-  [122] = 100,
-  [123] = 102,
+  [96] = 85,
+  [97] = 95,
+  [98] = 89,
+  [99] = 86,
+  [100] = 88,
+  [101] = 94,
+  [102] = 93,
+  [103] = 91,
+  [104] = 90,
+  [105] = 92,
+  [106] = 93,
+  [107] = 91,
+  [108] = 89,
+  [109] = 90,
+  [110] = 92,
+  [111] = 85,
+  [112] = 86,
+  [113] = 94,
+  [114] = 88,
+  [115] = 95,
+  [116] = 116,
+  [117] = 117,
+  [118] = 118,
+  [119] = 91,
+  [120] = 120,
+  [121] = 121,
+  [122] = 90,
+  [123] = 123,
   [124] = 124,
   [125] = 125,
   [126] = 126,
-  [127] = 127,
+  [127] = 92,
   [128] = 128,
-  [129] = 99,
-  [130] = 101,
-  [131] = 97,
-  [132] = 99,
-  [133] = 133,
-  [134] = 101,
-  [135] = 97,
-  [136] = 100,
-  [137] = 137,
-  [138] = 102,
-  [139] = 100,
-  [140] = 133,
-  [141] = 141,
-  [142] = 137,
-  [143] = 102,
+  [129] = 89,
+  [130] = 130,
+  [131] = 118,
+  [132] = 132,
+  [133] = 93,
+  [134] = 134,
+  [135] = 134,
+  [136] = 136,
+  [137] = 93,
+  [138] = 91,
+  [139] = 89,
+  [140] = 90,
+  [141] = 92,
+  [142] = 142,
+  [143] = 143,
   [144] = 144,
-  [145] = 145,
-  [146] = 146,
+  [145] = 120,
+  [146] = 123,
   [147] = 147,
-  [148] = 148,
+  [148] = 143,
   [149] = 149,
-  [150] = 150,
+  [150] = 136,
   [151] = 151,
   [152] = 152,
   [153] = 153,
@@ -1519,18 +1491,18 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [156] = 156,
   [157] = 157,
   [158] = 158,
-  [159] = 154,
+  [159] = 158,
   [160] = 160,
   [161] = 161,
   [162] = 162,
   [163] = 163,
-  [164] = 164,
-  [165] = 163,
-  [166] = 166,
+  [164] = 152,
+  [165] = 165,
+  [166] = 165,
   [167] = 167,
-  [168] = 167,
+  [168] = 168,
   [169] = 169,
-  [170] = 170,
+  [170] = 169,
   [171] = 171,
   [172] = 172,
   [173] = 173,
@@ -1586,35 +1558,35 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [223] = 223,
   [224] = 224,
   [225] = 225,
-  [226] = 195,
-  [227] = 203,
-  [228] = 209,
-  [229] = 223,
-  [230] = 167,
+  [226] = 226,
+  [227] = 227,
+  [228] = 228,
+  [229] = 229,
+  [230] = 230,
   [231] = 231,
-  [232] = 204,
-  [233] = 224,
-  [234] = 203,
-  [235] = 209,
-  [236] = 224,
-  [237] = 237,
-  [238] = 204,
-  [239] = 224,
-  [240] = 209,
-  [241] = 224,
-  [242] = 209,
-  [243] = 243,
-  [244] = 244,
-  [245] = 245,
-  [246] = 246,
-  [247] = 247,
+  [232] = 232,
+  [233] = 218,
+  [234] = 229,
+  [235] = 192,
+  [236] = 216,
+  [237] = 217,
+  [238] = 178,
+  [239] = 201,
+  [240] = 212,
+  [241] = 214,
+  [242] = 242,
+  [243] = 193,
+  [244] = 192,
+  [245] = 217,
+  [246] = 201,
+  [247] = 214,
   [248] = 248,
-  [249] = 249,
-  [250] = 250,
-  [251] = 251,
+  [249] = 193,
+  [250] = 192,
+  [251] = 201,
   [252] = 252,
-  [253] = 253,
-  [254] = 254,
+  [253] = 192,
+  [254] = 201,
   [255] = 255,
   [256] = 256,
   [257] = 257,
@@ -1622,50 +1594,62 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [259] = 259,
   [260] = 260,
   [261] = 261,
-  [262] = 259,
+  [262] = 262,
   [263] = 263,
   [264] = 264,
   [265] = 265,
   [266] = 266,
   [267] = 267,
-  [268] = 261,
+  [268] = 268,
   [269] = 269,
-  [270] = 249,
+  [270] = 270,
   [271] = 271,
   [272] = 272,
-  [273] = 250,
-  [274] = 256,
+  [273] = 273,
+  [274] = 274,
   [275] = 275,
-  [276] = 259,
+  [276] = 276,
   [277] = 277,
   [278] = 278,
-  [279] = 279,
-  [280] = 265,
-  [281] = 269,
-  [282] = 261,
-  [283] = 265,
+  [279] = 269,
+  [280] = 280,
+  [281] = 281,
+  [282] = 271,
+  [283] = 283,
   [284] = 284,
-  [285] = 247,
-  [286] = 256,
-  [287] = 287,
+  [285] = 285,
+  [286] = 264,
+  [287] = 284,
   [288] = 288,
-  [289] = 265,
+  [289] = 289,
   [290] = 290,
-  [291] = 247,
-  [292] = 292,
-  [293] = 269,
-  [294] = 265,
+  [291] = 291,
+  [292] = 269,
+  [293] = 288,
+  [294] = 271,
   [295] = 295,
-  [296] = 247,
-  [297] = 253,
-  [298] = 251,
-  [299] = 258,
-  [300] = 246,
-  [301] = 253,
-  [302] = 251,
-  [303] = 253,
-  [304] = 253,
-  [305] = 247,
+  [296] = 265,
+  [297] = 264,
+  [298] = 288,
+  [299] = 299,
+  [300] = 300,
+  [301] = 269,
+  [302] = 302,
+  [303] = 264,
+  [304] = 265,
+  [305] = 305,
+  [306] = 269,
+  [307] = 307,
+  [308] = 264,
+  [309] = 285,
+  [310] = 256,
+  [311] = 266,
+  [312] = 259,
+  [313] = 285,
+  [314] = 256,
+  [315] = 285,
+  [316] = 285,
+  [317] = 274,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -1673,2014 +1657,2026 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(207);
+      if (eof) ADVANCE(206);
       ADVANCE_MAP(
-        '\n', 329,
-        '!', 280,
-        '#', 332,
-        '$', 390,
-        '(', 235,
-        ')', 240,
-        '+', 339,
-        ',', 243,
-        '-', 340,
-        '.', 341,
-        ':', 209,
-        '=', 377,
-        '@', 40,
-        '[', 337,
-        '\\', 392,
-        ']', 25,
-        'A', 145,
-        'a', 145,
-        'C', 155,
-        'c', 155,
-        'D', 117,
-        'd', 117,
-        'E', 139,
-        'e', 139,
-        'F', 293,
-        'f', 293,
-        'I', 123,
-        'i', 123,
-        'M', 100,
-        'm', 100,
-        'N', 156,
-        'n', 156,
-        'O', 181,
-        'o', 181,
-        'Q', 182,
-        'q', 182,
-        'T', 296,
-        't', 296,
-        'U', 173,
-        'u', 173,
-        'V', 120,
-        'v', 120,
-        'W', 102,
-        'w', 102,
-        'Y', 116,
-        'y', 116,
+        '\n', 327,
+        '!', 278,
+        '#', 330,
+        '$', 380,
+        '(', 234,
+        ')', 239,
+        '+', 337,
+        ',', 242,
+        '-', 338,
+        '.', 339,
+        ':', 207,
+        '=', 376,
+        '@', 43,
+        '[', 335,
+        '\\', 382,
+        ']', 26,
+        'A', 142,
+        'a', 142,
+        'C', 152,
+        'c', 152,
+        'D', 107,
+        'd', 107,
+        'E', 163,
+        'e', 163,
+        'F', 291,
+        'f', 291,
+        'I', 124,
+        'i', 124,
+        'M', 97,
+        'm', 97,
+        'N', 153,
+        'n', 153,
+        'O', 178,
+        'o', 178,
+        'Q', 181,
+        'q', 181,
+        'T', 294,
+        't', 294,
+        'U', 171,
+        'u', 171,
+        'V', 118,
+        'v', 118,
+        'W', 99,
+        'w', 99,
+        'Y', 115,
+        'y', 115,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(195);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+          lookahead == ' ') SKIP(193);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 329,
-        '!', 47,
-        '$', 14,
-        '-', 326,
-        '\\', 8,
-        'F', 294,
-        'f', 294,
-        'N', 318,
-        'n', 318,
-        'T', 295,
-        't', 295,
-        'U', 324,
-        'u', 324,
-        'Y', 309,
-        'y', 309,
+        '\n', 327,
+        '!', 44,
+        '$', 15,
+        '-', 324,
+        '\\', 9,
+        'F', 292,
+        'f', 292,
+        'N', 316,
+        'n', 316,
+        'T', 293,
+        't', 293,
+        'U', 322,
+        'u', 322,
+        'Y', 307,
+        'y', 307,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
-      if (lookahead != 0) ADVANCE(328);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
+      if (lookahead != 0) ADVANCE(326);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 329,
-        '!', 47,
-        '$', 14,
-        '-', 326,
-        '\\', 8,
-        'F', 294,
-        'f', 294,
-        'N', 318,
-        'n', 318,
-        'T', 295,
-        't', 295,
-        'Y', 309,
-        'y', 309,
+        '\n', 327,
+        '!', 44,
+        '$', 15,
+        '-', 324,
+        '\\', 9,
+        'F', 292,
+        'f', 292,
+        'N', 316,
+        'n', 316,
+        'T', 293,
+        't', 293,
+        'Y', 307,
+        'y', 307,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
-      if (lookahead != 0) ADVANCE(328);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
+      if (lookahead != 0) ADVANCE(326);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 329,
-        '#', 332,
-        '+', 338,
-        '-', 340,
-        ':', 209,
-        '@', 109,
-        '\\', 8,
-        'E', 361,
-        'e', 361,
-        'I', 354,
-        'i', 354,
-        'Q', 374,
-        'q', 374,
-        'U', 372,
-        'u', 372,
-        'W', 344,
-        'w', 344,
+        '\n', 327,
+        '#', 330,
+        '+', 336,
+        '-', 338,
+        ':', 208,
+        '@', 106,
+        '\\', 9,
+        'E', 360,
+        'e', 360,
+        'I', 353,
+        'i', 353,
+        'Q', 373,
+        'q', 373,
+        'U', 371,
+        'u', 371,
+        'W', 343,
+        'w', 343,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 329,
-        '#', 332,
-        '+', 338,
-        '-', 340,
-        ':', 210,
-        '@', 109,
-        '\\', 8,
-        'E', 365,
-        'e', 365,
-        'I', 354,
-        'i', 354,
-        'Q', 374,
-        'q', 374,
-        'U', 372,
-        'u', 372,
-        'W', 344,
-        'w', 344,
+        '\n', 327,
+        '#', 330,
+        '+', 336,
+        '-', 338,
+        ':', 209,
+        '@', 106,
+        '\\', 9,
+        'E', 364,
+        'e', 364,
+        'I', 353,
+        'i', 353,
+        'Q', 373,
+        'q', 373,
+        'U', 371,
+        'u', 371,
+        'W', 343,
+        'w', 343,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '#') ADVANCE(335);
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == '\\') ADVANCE(241);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '#') ADVANCE(333);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == '\\') ADVANCE(240);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(5);
-      if (lookahead != 0) ADVANCE(242);
+      if (lookahead != 0) ADVANCE(241);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '(') ADVANCE(27);
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == '\\') ADVANCE(237);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '(') ADVANCE(28);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == '\\') ADVANCE(236);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(238);
-      if (lookahead != 0) ADVANCE(239);
+          lookahead == ' ') ADVANCE(237);
+      if (lookahead != 0) ADVANCE(238);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(328);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
-      if (lookahead != 0) ADVANCE(89);
+      if (lookahead != 0) ADVANCE(86);
       END_STATE();
     case 8:
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(187);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(8);
+      if (lookahead != 0 &&
+          lookahead != '+' &&
+          lookahead != ':' &&
+          lookahead != '=' &&
+          lookahead != '@') ADVANCE(378);
       END_STATE();
     case 9:
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(9);
+      END_STATE();
+    case 10:
       ADVANCE_MAP(
-        '!', 281,
-        '$', 14,
-        '-', 326,
-        '\\', 8,
-        'D', 306,
-        'd', 306,
-        'F', 294,
-        'f', 294,
-        'N', 318,
-        'n', 318,
-        'T', 295,
-        't', 295,
-        'V', 308,
-        'v', 308,
-        'Y', 309,
-        'y', 309,
+        '!', 279,
+        '$', 15,
+        '-', 324,
+        '\\', 9,
+        'D', 304,
+        'd', 304,
+        'F', 292,
+        'f', 292,
+        'N', 316,
+        'n', 316,
+        'T', 293,
+        't', 293,
+        'V', 306,
+        'v', 306,
+        'Y', 307,
+        'y', 307,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(9);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+          lookahead == ' ') SKIP(10);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(328);
-      END_STATE();
-    case 10:
-      if (lookahead == '#') ADVANCE(89);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(10);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(326);
       END_STATE();
     case 11:
-      if (lookahead == '$') ADVANCE(390);
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == '\\') ADVANCE(392);
+      if (lookahead == '#') ADVANCE(86);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(11);
+      END_STATE();
+    case 12:
+      if (lookahead == '$') ADVANCE(380);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == '\\') ADVANCE(382);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(411);
+          lookahead == ' ') ADVANCE(401);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(412);
-      END_STATE();
-    case 12:
-      if (lookahead == '&') ADVANCE(13);
-      if (lookahead == '*') ADVANCE(29);
-      if (lookahead == ',') ADVANCE(30);
-      if (lookahead == ';') ADVANCE(38);
-      if (lookahead == '=') ADVANCE(378);
-      if (lookahead == '|') ADVANCE(41);
+          lookahead != ')') ADVANCE(402);
       END_STATE();
     case 13:
-      if (lookahead == '&') ADVANCE(42);
-      if (lookahead == '=') ADVANCE(385);
+      if (lookahead == '&') ADVANCE(14);
+      if (lookahead == '*') ADVANCE(30);
+      if (lookahead == ',') ADVANCE(31);
+      if (lookahead == ';') ADVANCE(39);
+      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '|') ADVANCE(41);
       END_STATE();
     case 14:
-      ADVANCE_MAP(
-        '(', 409,
-        'B', 48,
-        'C', 62,
-        'D', 63,
-        'E', 69,
-        'F', 18,
-        'I', 70,
-        'R', 51,
-        'S', 83,
-      );
+      if (lookahead == '&') ADVANCE(40);
+      if (lookahead == '=') ADVANCE(376);
       END_STATE();
     case 15:
-      if (lookahead == '(') ADVANCE(19);
-      if (lookahead == ')') ADVANCE(233);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(15);
-      END_STATE();
-    case 16:
-      if (lookahead == '(') ADVANCE(417);
-      END_STATE();
-    case 17:
-      if (lookahead == '(') ADVANCE(416);
-      END_STATE();
-    case 18:
       ADVANCE_MAP(
-        '(', 416,
-        'A', 18,
-        'B', 18,
-        'D', 18,
-        'F', 18,
-        'N', 18,
-        'P', 18,
-        'Q', 18,
-        'U', 18,
-        'W', 18,
-        'X', 18,
-        'a', 18,
-        'b', 18,
-        'd', 18,
-        'f', 18,
-        'n', 18,
-        'p', 18,
-        'q', 18,
-        'u', 18,
-        'w', 18,
-        'x', 18,
+        '(', 399,
+        'B', 45,
+        'C', 59,
+        'D', 60,
+        'E', 66,
+        'F', 19,
+        'I', 67,
+        'R', 48,
+        'S', 80,
       );
       END_STATE();
-    case 19:
-      if (lookahead == '(') ADVANCE(24);
-      if (lookahead == ')') ADVANCE(233);
+    case 16:
+      if (lookahead == '(') ADVANCE(20);
+      if (lookahead == ')') ADVANCE(232);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(19);
+          lookahead != '\n') ADVANCE(16);
+      END_STATE();
+    case 17:
+      if (lookahead == '(') ADVANCE(407);
+      END_STATE();
+    case 18:
+      if (lookahead == '(') ADVANCE(406);
+      END_STATE();
+    case 19:
+      ADVANCE_MAP(
+        '(', 406,
+        'A', 19,
+        'B', 19,
+        'D', 19,
+        'F', 19,
+        'N', 19,
+        'P', 19,
+        'Q', 19,
+        'U', 19,
+        'W', 19,
+        'X', 19,
+        'a', 19,
+        'b', 19,
+        'd', 19,
+        'f', 19,
+        'n', 19,
+        'p', 19,
+        'q', 19,
+        'u', 19,
+        'w', 19,
+        'x', 19,
+      );
       END_STATE();
     case 20:
-      if (lookahead == '(') ADVANCE(28);
-      if (lookahead == ')') ADVANCE(267);
+      if (lookahead == '(') ADVANCE(25);
+      if (lookahead == ')') ADVANCE(232);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(20);
       END_STATE();
     case 21:
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == '\\') ADVANCE(413);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(414);
+      if (lookahead == '(') ADVANCE(29);
+      if (lookahead == ')') ADVANCE(266);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(415);
+          lookahead != '\n') ADVANCE(21);
       END_STATE();
     case 22:
-      if (lookahead == ')') ADVANCE(233);
-      if (lookahead == '\\') ADVANCE(23);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == '\\') ADVANCE(403);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(22);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(24);
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(404);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(393);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(405);
       END_STATE();
     case 23:
-      if (lookahead == ')') ADVANCE(233);
-      if (lookahead == '\\') ADVANCE(23);
+      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == '\\') ADVANCE(24);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(23);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(25);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(383);
+      END_STATE();
+    case 24:
+      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
-          lookahead == '$') ADVANCE(24);
+          lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(393);
-      END_STATE();
-    case 24:
-      if (lookahead == ')') ADVANCE(233);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(24);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(383);
       END_STATE();
     case 25:
-      if (lookahead == ')') ADVANCE(422);
+      if (lookahead == ')') ADVANCE(232);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(25);
       END_STATE();
     case 26:
-      if (lookahead == ')') ADVANCE(422);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(421);
+      if (lookahead == ')') ADVANCE(412);
       END_STATE();
     case 27:
-      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == ')') ADVANCE(412);
       if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(27);
+          lookahead != '\n') ADVANCE(411);
       END_STATE();
     case 28:
-      if (lookahead == ')') ADVANCE(20);
+      if (lookahead == ')') ADVANCE(238);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
           lookahead != ')') ADVANCE(28);
       END_STATE();
     case 29:
-      if (lookahead == '*') ADVANCE(43);
-      if (lookahead == '=') ADVANCE(387);
+      if (lookahead == ')') ADVANCE(21);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(29);
       END_STATE();
     case 30:
-      if (lookahead == ',') ADVANCE(44);
-      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == '*') ADVANCE(40);
+      if (lookahead == '=') ADVANCE(376);
       END_STATE();
     case 31:
-      if (lookahead == '-') ADVANCE(191);
-      if (lookahead == ':') ADVANCE(268);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(31);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(34);
+      if (lookahead == ',') ADVANCE(40);
+      if (lookahead == '=') ADVANCE(376);
       END_STATE();
     case 32:
-      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == '-') ADVANCE(189);
+      if (lookahead == ':') ADVANCE(267);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(31);
+          lookahead == ' ') ADVANCE(32);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
       END_STATE();
     case 33:
-      if (lookahead == ':') ADVANCE(268);
+      ADVANCE_MAP(
+        ':', 207,
+        '\\', 9,
+        'C', 152,
+        'c', 152,
+        'I', 125,
+        'i', 125,
+        'O', 178,
+        'o', 178,
+      );
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(33);
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(33);
       END_STATE();
     case 34:
-      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == ':') ADVANCE(267);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(33);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(34);
+          lookahead == ' ') ADVANCE(32);
       END_STATE();
     case 35:
-      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == ':') ADVANCE(267);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(35);
       END_STATE();
     case 36:
+      if (lookahead == ':') ADVANCE(267);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(35);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
+      END_STATE();
+    case 37:
+      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(37);
+      END_STATE();
+    case 38:
       ADVANCE_MAP(
-        ':', 208,
-        '\\', 8,
-        'C', 155,
-        'c', 155,
-        'F', 169,
-        'f', 169,
-        'I', 127,
-        'i', 127,
-        'M', 100,
-        'm', 100,
-        'O', 181,
-        'o', 181,
+        ':', 113,
+        '\\', 9,
+        'E', 136,
+        'e', 136,
+        'F', 166,
+        'f', 166,
+        'I', 143,
+        'i', 143,
+        'M', 97,
+        'm', 97,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(36);
-      END_STATE();
-    case 37:
-      if (lookahead == ':') ADVANCE(208);
-      if (lookahead == '\\') ADVANCE(8);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(152);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(37);
-      END_STATE();
-    case 38:
-      if (lookahead == ';') ADVANCE(45);
-      if (lookahead == '=') ADVANCE(381);
+          lookahead == ' ') SKIP(38);
       END_STATE();
     case 39:
-      if (lookahead == '=') ADVANCE(389);
+      if (lookahead == ';') ADVANCE(40);
+      if (lookahead == '=') ADVANCE(376);
       END_STATE();
     case 40:
-      if (lookahead == '=') ADVANCE(389);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(167);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(173);
-      if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(102);
+      if (lookahead == '=') ADVANCE(376);
       END_STATE();
     case 41:
-      if (lookahead == '=') ADVANCE(383);
-      if (lookahead == '|') ADVANCE(46);
+      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '|') ADVANCE(40);
       END_STATE();
     case 42:
-      if (lookahead == '=') ADVANCE(386);
+      if (lookahead == '=') ADVANCE(379);
       END_STATE();
     case 43:
-      if (lookahead == '=') ADVANCE(388);
+      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(163);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(171);
+      if (lookahead == 'W' ||
+          lookahead == 'w') ADVANCE(99);
       END_STATE();
     case 44:
-      if (lookahead == '=') ADVANCE(380);
+      if (lookahead == '=') ADVANCE(326);
       END_STATE();
     case 45:
-      if (lookahead == '=') ADVANCE(382);
+      if (lookahead == 'A') ADVANCE(77);
       END_STATE();
     case 46:
-      if (lookahead == '=') ADVANCE(384);
+      if (lookahead == 'A') ADVANCE(63);
       END_STATE();
     case 47:
-      if (lookahead == '=') ADVANCE(328);
+      if (lookahead == 'A') ADVANCE(65);
       END_STATE();
     case 48:
-      if (lookahead == 'A') ADVANCE(80);
+      if (lookahead == 'A') ADVANCE(68);
+      if (lookahead == 'E') ADVANCE(46);
       END_STATE();
     case 49:
-      if (lookahead == 'A') ADVANCE(66);
+      if (lookahead == 'B') ADVANCE(78);
       END_STATE();
     case 50:
-      if (lookahead == 'A') ADVANCE(68);
+      if (lookahead == 'C') ADVANCE(59);
+      if (lookahead == 'I') ADVANCE(71);
       END_STATE();
     case 51:
-      if (lookahead == 'A') ADVANCE(71);
-      if (lookahead == 'E') ADVANCE(49);
+      if (lookahead == 'C') ADVANCE(53);
       END_STATE();
     case 52:
-      if (lookahead == 'B') ADVANCE(81);
+      if (lookahead == 'D') ADVANCE(73);
       END_STATE();
     case 53:
-      if (lookahead == 'C') ADVANCE(62);
-      if (lookahead == 'I') ADVANCE(74);
+      if (lookahead == 'E') ADVANCE(18);
       END_STATE();
     case 54:
-      if (lookahead == 'C') ADVANCE(56);
+      if (lookahead == 'E') ADVANCE(58);
       END_STATE();
     case 55:
-      if (lookahead == 'D') ADVANCE(76);
+      if (lookahead == 'E') ADVANCE(70);
       END_STATE();
     case 56:
-      if (lookahead == 'E') ADVANCE(17);
+      if (lookahead == 'E') ADVANCE(74);
       END_STATE();
     case 57:
-      if (lookahead == 'E') ADVANCE(61);
+      if (lookahead == 'G') ADVANCE(18);
       END_STATE();
     case 58:
-      if (lookahead == 'E') ADVANCE(73);
+      if (lookahead == 'G') ADVANCE(56);
       END_STATE();
     case 59:
-      if (lookahead == 'E') ADVANCE(77);
+      if (lookahead == 'H') ADVANCE(72);
       END_STATE();
     case 60:
-      if (lookahead == 'G') ADVANCE(17);
+      if (lookahead == 'I') ADVANCE(76);
       END_STATE();
     case 61:
-      if (lookahead == 'G') ADVANCE(59);
+      if (lookahead == 'I') ADVANCE(51);
       END_STATE();
     case 62:
-      if (lookahead == 'H') ADVANCE(75);
+      if (lookahead == 'I') ADVANCE(69);
       END_STATE();
     case 63:
-      if (lookahead == 'I') ADVANCE(79);
+      if (lookahead == 'L') ADVANCE(18);
       END_STATE();
     case 64:
-      if (lookahead == 'I') ADVANCE(54);
+      if (lookahead == 'M') ADVANCE(95);
       END_STATE();
     case 65:
-      if (lookahead == 'I') ADVANCE(72);
+      if (lookahead == 'M') ADVANCE(53);
       END_STATE();
     case 66:
-      if (lookahead == 'L') ADVANCE(17);
+      if (lookahead == 'N') ADVANCE(83);
+      if (lookahead == 'V') ADVANCE(46);
       END_STATE();
     case 67:
-      if (lookahead == 'M') ADVANCE(98);
+      if (lookahead == 'N') ADVANCE(79);
       END_STATE();
     case 68:
-      if (lookahead == 'M') ADVANCE(56);
+      if (lookahead == 'N') ADVANCE(52);
       END_STATE();
     case 69:
-      if (lookahead == 'N') ADVANCE(86);
-      if (lookahead == 'V') ADVANCE(49);
+      if (lookahead == 'N') ADVANCE(57);
       END_STATE();
     case 70:
-      if (lookahead == 'N') ADVANCE(82);
+      if (lookahead == 'N') ADVANCE(47);
       END_STATE();
     case 71:
-      if (lookahead == 'N') ADVANCE(55);
+      if (lookahead == 'N') ADVANCE(82);
       END_STATE();
     case 72:
-      if (lookahead == 'N') ADVANCE(60);
+      if (lookahead == 'O') ADVANCE(61);
       END_STATE();
     case 73:
-      if (lookahead == 'N') ADVANCE(50);
-      END_STATE();
-    case 74:
-      if (lookahead == 'N') ADVANCE(85);
-      END_STATE();
-    case 75:
       if (lookahead == 'O') ADVANCE(64);
       END_STATE();
+    case 74:
+      if (lookahead == 'R') ADVANCE(18);
+      END_STATE();
+    case 75:
+      if (lookahead == 'R') ADVANCE(62);
+      END_STATE();
     case 76:
-      if (lookahead == 'O') ADVANCE(67);
+      if (lookahead == 'R') ADVANCE(70);
       END_STATE();
     case 77:
-      if (lookahead == 'R') ADVANCE(17);
+      if (lookahead == 'S') ADVANCE(55);
       END_STATE();
     case 78:
-      if (lookahead == 'R') ADVANCE(65);
+      if (lookahead == 'S') ADVANCE(81);
       END_STATE();
     case 79:
-      if (lookahead == 'R') ADVANCE(73);
+      if (lookahead == 'T') ADVANCE(18);
       END_STATE();
     case 80:
-      if (lookahead == 'S') ADVANCE(58);
+      if (lookahead == 'T') ADVANCE(75);
+      if (lookahead == 'U') ADVANCE(49);
       END_STATE();
     case 81:
-      if (lookahead == 'S') ADVANCE(84);
+      if (lookahead == 'T') ADVANCE(74);
       END_STATE();
     case 82:
-      if (lookahead == 'T') ADVANCE(17);
+      if (lookahead == 'T') ADVANCE(54);
       END_STATE();
     case 83:
-      if (lookahead == 'T') ADVANCE(78);
-      if (lookahead == 'U') ADVANCE(52);
+      if (lookahead == 'V') ADVANCE(18);
       END_STATE();
     case 84:
-      if (lookahead == 'T') ADVANCE(77);
-      END_STATE();
-    case 85:
-      if (lookahead == 'T') ADVANCE(57);
-      END_STATE();
-    case 86:
-      if (lookahead == 'V') ADVANCE(17);
-      END_STATE();
-    case 87:
-      if (lookahead == '\\') ADVANCE(8);
+      if (lookahead == '\\') ADVANCE(9);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(87);
+          lookahead == ' ') SKIP(84);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(410);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(400);
       END_STATE();
-    case 88:
-      if (lookahead == '\\') ADVANCE(8);
+    case 85:
+      if (lookahead == '\\') ADVANCE(9);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(88);
+          lookahead == ' ') SKIP(85);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
-    case 89:
+    case 86:
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(89);
+          lookahead != '\n') ADVANCE(86);
       END_STATE();
-    case 90:
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == ']') ADVANCE(232);
+    case 87:
+      if (lookahead == '\\') ADVANCE(88);
+      if (lookahead == ']') ADVANCE(231);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
+          lookahead == ' ') ADVANCE(87);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(97);
+          lookahead == '$') ADVANCE(94);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(394);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
       END_STATE();
-    case 91:
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == ']') ADVANCE(232);
+    case 88:
+      if (lookahead == '\\') ADVANCE(88);
+      if (lookahead == ']') ADVANCE(231);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
-          lookahead == '$') ADVANCE(97);
+          lookahead == '$') ADVANCE(94);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(394);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
       END_STATE();
-    case 92:
-      if (lookahead == '\\') ADVANCE(93);
+    case 89:
+      if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
+          lookahead == ' ') ADVANCE(89);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
+          lookahead != '$') ADVANCE(398);
       END_STATE();
-    case 93:
-      if (lookahead == '\\') ADVANCE(93);
+    case 90:
+      if (lookahead == '\\') ADVANCE(90);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(408);
+          lookahead != '$') ADVANCE(398);
       END_STATE();
-    case 94:
-      if (lookahead == '\\') ADVANCE(419);
-      if (lookahead == ']') ADVANCE(26);
+    case 91:
+      if (lookahead == '\\') ADVANCE(409);
+      if (lookahead == ']') ADVANCE(27);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(420);
+          lookahead == ' ') ADVANCE(410);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(421);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(411);
       END_STATE();
-    case 95:
-      if (lookahead == '\\') ADVANCE(263);
+    case 92:
+      if (lookahead == '\\') ADVANCE(262);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(95);
+          lookahead == ' ') SKIP(92);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(264);
+          lookahead != ':') ADVANCE(263);
       END_STATE();
-    case 96:
-      if (lookahead == '\\') ADVANCE(285);
+    case 93:
+      if (lookahead == '\\') ADVANCE(283);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(96);
+          lookahead == ' ') SKIP(93);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(284);
+      END_STATE();
+    case 94:
+      if (lookahead == ']') ADVANCE(231);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(94);
+      END_STATE();
+    case 95:
+      if (lookahead == '_') ADVANCE(50);
+      END_STATE();
+    case 96:
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(191);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       END_STATE();
     case 97:
-      if (lookahead == ']') ADVANCE(232);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(97);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(173);
       END_STATE();
     case 98:
-      if (lookahead == '_') ADVANCE(53);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(144);
       END_STATE();
     case 99:
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(193);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(161);
       END_STATE();
     case 100:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(176);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(128);
       END_STATE();
     case 101:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(149);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(137);
       END_STATE();
     case 102:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(164);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(259);
       END_STATE();
     case 103:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(130);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(280);
       END_STATE();
     case 104:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(140);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(132);
       END_STATE();
     case 105:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(260);
+          lookahead == 'd') ADVANCE(112);
       END_STATE();
     case 106:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(282);
+      ADVANCE_MAP(
+        'E', 163,
+        'e', 163,
+        'I', 147,
+        'i', 147,
+        'U', 171,
+        'u', 171,
+        'W', 99,
+        'w', 99,
+      );
       END_STATE();
     case 107:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(134);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(120);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(164);
       END_STATE();
     case 108:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(114);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(290);
       END_STATE();
     case 109:
-      ADVANCE_MAP(
-        'E', 167,
-        'e', 167,
-        'I', 150,
-        'i', 150,
-        'U', 173,
-        'u', 173,
-        'W', 102,
-        'w', 102,
-      );
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(184);
       END_STATE();
     case 110:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(292);
+          lookahead == 'e') ADVANCE(264);
       END_STATE();
     case 111:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(265);
+          lookahead == 'e') ADVANCE(211);
       END_STATE();
     case 112:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(277);
+          lookahead == 'e') ADVANCE(255);
       END_STATE();
     case 113:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(212);
+          lookahead == 'e') ADVANCE(136);
       END_STATE();
     case 114:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(256);
+          lookahead == 'e') ADVANCE(275);
       END_STATE();
     case 115:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(187);
+          lookahead == 'e') ADVANCE(167);
       END_STATE();
     case 116:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(170);
+          lookahead == 'e') ADVANCE(103);
       END_STATE();
     case 117:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(124);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(166);
+          lookahead == 'e') ADVANCE(159);
       END_STATE();
     case 118:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(106);
+          lookahead == 'e') ADVANCE(165);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
       END_STATE();
     case 119:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(162);
+          lookahead == 'e') ADVANCE(183);
       END_STATE();
     case 120:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(168);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(129);
       END_STATE();
     case 121:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(186);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(269);
       END_STATE();
     case 122:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(270);
+          lookahead == 'f') ADVANCE(273);
       END_STATE();
     case 123:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(270);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(222);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(119);
+          lookahead == 'f') ADVANCE(271);
       END_STATE();
     case 124:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(131);
+          lookahead == 'f') ADVANCE(109);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(221);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(117);
       END_STATE();
     case 125:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(275);
+          lookahead == 'f') ADVANCE(109);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(177);
       END_STATE();
     case 126:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(272);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(226);
       END_STATE();
     case 127:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(115);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(222);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(37);
       END_STATE();
     case 128:
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(227);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(135);
       END_STATE();
     case 129:
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(35);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(150);
       END_STATE();
     case 130:
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(137);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(122);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(114);
       END_STATE();
     case 131:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(153);
+          lookahead == 'i') ADVANCE(157);
       END_STATE();
     case 132:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(125);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(112);
+          lookahead == 'i') ADVANCE(123);
       END_STATE();
     case 133:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(160);
+          lookahead == 'i') ADVANCE(145);
       END_STATE();
     case 134:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(126);
+          lookahead == 'i') ADVANCE(170);
       END_STATE();
     case 135:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(147);
+          lookahead == 'i') ADVANCE(148);
       END_STATE();
     case 136:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(174);
-      END_STATE();
-    case 137:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(151);
-      END_STATE();
-    case 138:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(132);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(107);
-      END_STATE();
-    case 139:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(132);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(107);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(165);
-      END_STATE();
-    case 140:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(184);
-      END_STATE();
-    case 141:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(175);
-      END_STATE();
-    case 142:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(224);
-      END_STATE();
-    case 143:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(144);
-      END_STATE();
-    case 144:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(101);
-      END_STATE();
-    case 145:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(188);
-      END_STATE();
-    case 146:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(107);
-      END_STATE();
-    case 147:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(129);
-      END_STATE();
-    case 148:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(287);
-      END_STATE();
-    case 149:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(105);
-      END_STATE();
-    case 150:
+          lookahead == 'l') ADVANCE(130);
       if (lookahead == 'N' ||
           lookahead == 'n') ADVANCE(104);
       END_STATE();
+    case 137:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(180);
+      END_STATE();
+    case 138:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(172);
+      END_STATE();
+    case 139:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(223);
+      END_STATE();
+    case 140:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(141);
+      END_STATE();
+    case 141:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(98);
+      END_STATE();
+    case 142:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(185);
+      END_STATE();
+    case 143:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(221);
+      END_STATE();
+    case 144:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(102);
+      END_STATE();
+    case 145:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(127);
+      END_STATE();
+    case 146:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(285);
+      END_STATE();
+    case 147:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(101);
+      END_STATE();
+    case 148:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(126);
+      END_STATE();
+    case 149:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(104);
+      END_STATE();
+    case 150:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(116);
+      END_STATE();
     case 151:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(128);
+          lookahead == 'n') ADVANCE(133);
       END_STATE();
     case 152:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(180);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(140);
       END_STATE();
     case 153:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(118);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(290);
       END_STATE();
     case 154:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(135);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(261);
       END_STATE();
     case 155:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(143);
+          lookahead == 'o') ADVANCE(139);
       END_STATE();
     case 156:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(292);
+          lookahead == 'o') ADVANCE(160);
       END_STATE();
     case 157:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(262);
+          lookahead == 'o') ADVANCE(146);
       END_STATE();
     case 158:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(142);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(179);
       END_STATE();
     case 159:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(163);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(214);
       END_STATE();
     case 160:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(148);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(34);
       END_STATE();
     case 161:
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(183);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(151);
       END_STATE();
     case 162:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(215);
+          lookahead == 'r') ADVANCE(156);
       END_STATE();
     case 163:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(32);
+          lookahead == 'r') ADVANCE(162);
       END_STATE();
     case 164:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(154);
+          lookahead == 'r') ADVANCE(168);
       END_STATE();
     case 165:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(159);
+          lookahead == 'r') ADVANCE(169);
       END_STATE();
     case 166:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(171);
+          lookahead == 'r') ADVANCE(155);
       END_STATE();
     case 167:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(165);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(290);
       END_STATE();
     case 168:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(172);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(229);
       END_STATE();
     case 169:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(158);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(131);
       END_STATE();
     case 170:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(292);
+          lookahead == 's') ADVANCE(176);
       END_STATE();
     case 171:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(230);
+          lookahead == 's') ADVANCE(110);
       END_STATE();
     case 172:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(133);
+          lookahead == 's') ADVANCE(108);
       END_STATE();
     case 173:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(111);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(100);
       END_STATE();
     case 174:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(179);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(158);
       END_STATE();
     case 175:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(110);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(260);
       END_STATE();
     case 176:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(103);
+          lookahead == 't') ADVANCE(257);
       END_STATE();
     case 177:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(161);
+          lookahead == 't') ADVANCE(154);
       END_STATE();
     case 178:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(261);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(174);
       END_STATE();
     case 179:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(258);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(175);
       END_STATE();
     case 180:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(157);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(105);
       END_STATE();
     case 181:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(177);
+          lookahead == 'u') ADVANCE(119);
       END_STATE();
     case 182:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(121);
+          lookahead == 'u') ADVANCE(108);
       END_STATE();
     case 183:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(178);
+          lookahead == 'u') ADVANCE(111);
       END_STATE();
     case 184:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(108);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(134);
       END_STATE();
     case 185:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(110);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(230);
       END_STATE();
     case 186:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(113);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(288);
       END_STATE();
     case 187:
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(136);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(187);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '+' &&
+          lookahead != ':' &&
+          lookahead != '=' &&
+          lookahead != '@') ADVANCE(378);
       END_STATE();
     case 188:
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(231);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
       END_STATE();
     case 189:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
       END_STATE();
     case 190:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(296);
       END_STATE();
     case 191:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(34);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       END_STATE();
     case 192:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
-      END_STATE();
-    case 193:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
-      END_STATE();
-    case 194:
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(421);
+          lookahead != ')') ADVANCE(411);
+      END_STATE();
+    case 193:
+      if (eof) ADVANCE(206);
+      ADVANCE_MAP(
+        '\n', 327,
+        '!', 278,
+        '#', 330,
+        '$', 380,
+        '(', 233,
+        ')', 239,
+        '+', 337,
+        ',', 242,
+        '-', 338,
+        ':', 207,
+        '=', 376,
+        '@', 43,
+        '[', 335,
+        '\\', 382,
+        ']', 26,
+        'A', 142,
+        'a', 142,
+        'C', 152,
+        'c', 152,
+        'D', 107,
+        'd', 107,
+        'E', 163,
+        'e', 163,
+        'F', 291,
+        'f', 291,
+        'I', 124,
+        'i', 124,
+        'M', 97,
+        'm', 97,
+        'N', 153,
+        'n', 153,
+        'O', 178,
+        'o', 178,
+        'Q', 181,
+        'q', 181,
+        'T', 294,
+        't', 294,
+        'U', 171,
+        'u', 171,
+        'V', 118,
+        'v', 118,
+        'W', 99,
+        'w', 99,
+        'Y', 115,
+        'y', 115,
+      );
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(193);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
+      END_STATE();
+    case 194:
+      if (eof) ADVANCE(206);
+      ADVANCE_MAP(
+        '\n', 327,
+        '!', 186,
+        '#', 330,
+        '+', 336,
+        '-', 338,
+        ':', 210,
+        '@', 106,
+        '\\', 9,
+        'E', 370,
+        'e', 370,
+        'I', 353,
+        'i', 353,
+        'Q', 373,
+        'q', 373,
+        'U', 371,
+        'u', 371,
+        'W', 343,
+        'w', 343,
+      );
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(288);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(194);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 195:
-      if (eof) ADVANCE(207);
+      if (eof) ADVANCE(206);
       ADVANCE_MAP(
-        '\n', 329,
-        '!', 280,
-        '#', 332,
-        '$', 390,
-        '(', 234,
-        ')', 240,
-        '+', 339,
-        ',', 243,
-        '-', 340,
-        ':', 209,
-        '=', 377,
-        '@', 40,
-        '[', 337,
-        '\\', 392,
-        ']', 25,
-        'A', 145,
-        'a', 145,
-        'C', 155,
-        'c', 155,
-        'D', 117,
-        'd', 117,
-        'E', 139,
-        'e', 139,
-        'F', 293,
-        'f', 293,
-        'I', 123,
-        'i', 123,
-        'M', 100,
-        'm', 100,
-        'N', 156,
-        'n', 156,
-        'O', 181,
-        'o', 181,
-        'Q', 182,
-        'q', 182,
-        'T', 296,
-        't', 296,
-        'U', 173,
-        'u', 173,
-        'V', 120,
-        'v', 120,
-        'W', 102,
-        'w', 102,
-        'Y', 116,
-        'y', 116,
+        '\n', 327,
+        '$', 380,
+        '(', 233,
+        '[', 384,
+        '\\', 381,
+        'A', 393,
+        'a', 393,
+        'D', 389,
+        'd', 389,
+        'F', 390,
+        'f', 390,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(195);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+      if (lookahead != 0) ADVANCE(398);
       END_STATE();
     case 196:
-      if (eof) ADVANCE(207);
-      ADVANCE_MAP(
-        '\n', 329,
-        '!', 189,
-        '#', 332,
-        '+', 338,
-        '-', 340,
-        ':', 211,
-        '@', 109,
-        '\\', 8,
-        'E', 371,
-        'e', 371,
-        'I', 354,
-        'i', 354,
-        'Q', 374,
-        'q', 374,
-        'U', 372,
-        'u', 372,
-        'W', 344,
-        'w', 344,
-      );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '$') ADVANCE(380);
+      if (lookahead == '(') ADVANCE(233);
+      if (lookahead == '[') ADVANCE(384);
+      if (lookahead == '\\') ADVANCE(381);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(385);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(196);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      if (lookahead != 0) ADVANCE(398);
       END_STATE();
     case 197:
-      if (eof) ADVANCE(207);
-      ADVANCE_MAP(
-        '\n', 329,
-        '$', 390,
-        '(', 234,
-        '[', 394,
-        '\\', 391,
-        'A', 403,
-        'a', 403,
-        'D', 399,
-        'd', 399,
-        'F', 400,
-        'f', 400,
-      );
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '$') ADVANCE(380);
+      if (lookahead == '(') ADVANCE(233);
+      if (lookahead == '[') ADVANCE(384);
+      if (lookahead == '\\') ADVANCE(381);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(197);
-      if (lookahead != 0) ADVANCE(408);
+      if (lookahead != 0) ADVANCE(398);
       END_STATE();
     case 198:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(390);
-      if (lookahead == '(') ADVANCE(234);
-      if (lookahead == '[') ADVANCE(394);
-      if (lookahead == '\\') ADVANCE(391);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(395);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '$') ADVANCE(380);
+      if (lookahead == '(') ADVANCE(233);
+      if (lookahead == '\\') ADVANCE(381);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(198);
-      if (lookahead != 0) ADVANCE(408);
+      if (lookahead != 0) ADVANCE(398);
       END_STATE();
     case 199:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(390);
-      if (lookahead == '(') ADVANCE(234);
-      if (lookahead == '[') ADVANCE(394);
-      if (lookahead == '\\') ADVANCE(391);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '$') ADVANCE(380);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '[') ADVANCE(384);
+      if (lookahead == '\\') ADVANCE(381);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(199);
-      if (lookahead != 0) ADVANCE(408);
+          lookahead == ' ') SKIP(197);
+      if (lookahead != 0) ADVANCE(398);
       END_STATE();
     case 200:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(390);
-      if (lookahead == '(') ADVANCE(234);
-      if (lookahead == '\\') ADVANCE(391);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '$') ADVANCE(380);
+      if (lookahead == '\\') ADVANCE(381);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(200);
-      if (lookahead != 0) ADVANCE(408);
+      if (lookahead != 0) ADVANCE(398);
       END_STATE();
     case 201:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(390);
-      if (lookahead == '(') ADVANCE(236);
-      if (lookahead == '[') ADVANCE(394);
-      if (lookahead == '\\') ADVANCE(391);
+      if (eof) ADVANCE(206);
+      ADVANCE_MAP(
+        '\n', 327,
+        '$', 15,
+        '+', 13,
+        ',', 242,
+        '-', 190,
+        '@', 42,
+        '\\', 9,
+        ':', 376,
+        '=', 376,
+        'F', 252,
+        'f', 252,
+        'I', 249,
+        'i', 249,
+        'M', 243,
+        'm', 243,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(199);
-      if (lookahead != 0) ADVANCE(408);
+          lookahead == ' ') SKIP(201);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(296);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 202:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(390);
-      if (lookahead == '\\') ADVANCE(391);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '(') ADVANCE(21);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(242);
+      if (lookahead == ':') ADVANCE(207);
+      if (lookahead == '\\') ADVANCE(9);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(202);
-      if (lookahead != 0) ADVANCE(408);
+          lookahead == ' ') SKIP(203);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 203:
-      if (eof) ADVANCE(207);
-      ADVANCE_MAP(
-        '\n', 329,
-        '$', 14,
-        ')', 240,
-        '+', 12,
-        ',', 243,
-        '-', 192,
-        '.', 341,
-        ':', 208,
-        '=', 377,
-        '@', 39,
-        '\\', 8,
-        'F', 253,
-        'f', 253,
-        'I', 250,
-        'i', 250,
-        'M', 244,
-        'm', 244,
-      );
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == ',') ADVANCE(242);
+      if (lookahead == ':') ADVANCE(207);
+      if (lookahead == '\\') ADVANCE(9);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(204);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == ' ') SKIP(203);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 204:
-      if (eof) ADVANCE(207);
-      ADVANCE_MAP(
-        '\n', 329,
-        '$', 14,
-        ')', 240,
-        '+', 12,
-        ',', 243,
-        '-', 192,
-        ':', 208,
-        '=', 377,
-        '@', 39,
-        '\\', 8,
-        'F', 253,
-        'f', 253,
-        'I', 250,
-        'i', 250,
-        'M', 244,
-        'm', 244,
-      );
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '+') ADVANCE(13);
+      if (lookahead == '.') ADVANCE(340);
+      if (lookahead == '@') ADVANCE(42);
+      if (lookahead == '\\') ADVANCE(377);
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(376);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(204);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          lookahead == ' ') SKIP(205);
+      if (lookahead != 0) ADVANCE(378);
       END_STATE();
     case 205:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '(') ADVANCE(20);
-      if (lookahead == ',') ADVANCE(243);
-      if (lookahead == '\\') ADVANCE(8);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '+') ADVANCE(13);
+      if (lookahead == '@') ADVANCE(42);
+      if (lookahead == '\\') ADVANCE(377);
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(376);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(206);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          lookahead == ' ') SKIP(205);
+      if (lookahead != 0) ADVANCE(378);
       END_STATE();
     case 206:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == ',') ADVANCE(243);
-      if (lookahead == '\\') ADVANCE(8);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(206);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
     case 207:
-      ACCEPT_TOKEN(ts_builtin_sym_end);
+      ACCEPT_TOKEN(anon_sym_COLON);
       END_STATE();
     case 208:
       ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(136);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(121);
       END_STATE();
     case 209:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(138);
+          lookahead == 'e') ADVANCE(149);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(122);
+          lookahead == 'i') ADVANCE(121);
       END_STATE();
     case 210:
       ACCEPT_TOKEN(anon_sym_COLON);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(146);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(122);
+          lookahead == 'i') ADVANCE(121);
       END_STATE();
     case 211:
-      ACCEPT_TOKEN(anon_sym_COLON);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(122);
-      END_STATE();
-    case 212:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       END_STATE();
-    case 213:
+    case 212:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 213:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       END_STATE();
     case 214:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(218);
       END_STATE();
     case 215:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'A' ||
           lookahead == 'a') ADVANCE(219);
-      END_STATE();
-    case 216:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(220);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 216:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(213);
       END_STATE();
     case 217:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(214);
-      END_STATE();
-    case 218:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(221);
+          lookahead == 'e') ADVANCE(220);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 218:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(216);
       END_STATE();
     case 219:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(217);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 220:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(218);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 221:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      ACCEPT_TOKEN(aux_sym__queue_in_token1);
       END_STATE();
     case 222:
       ACCEPT_TOKEN(aux_sym__queue_in_token1);
-      END_STATE();
-    case 223:
-      ACCEPT_TOKEN(aux_sym__queue_in_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+      END_STATE();
+    case 223:
+      ACCEPT_TOKEN(aux_sym__queue_from_token1);
       END_STATE();
     case 224:
       ACCEPT_TOKEN(aux_sym__queue_from_token1);
-      END_STATE();
-    case 225:
-      ACCEPT_TOKEN(aux_sym__queue_from_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+      END_STATE();
+    case 225:
+      ACCEPT_TOKEN(aux_sym__queue_from_token2);
       END_STATE();
     case 226:
-      ACCEPT_TOKEN(aux_sym__queue_from_token2);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
       END_STATE();
     case 227:
       ACCEPT_TOKEN(aux_sym__queue_matching_token1);
-      END_STATE();
-    case 228:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
-    case 229:
+    case 228:
       ACCEPT_TOKEN(aux_sym__queue_matching_token2);
       END_STATE();
-    case 230:
+    case 229:
       ACCEPT_TOKEN(aux_sym__queue_matching_token3);
       END_STATE();
-    case 231:
+    case 230:
       ACCEPT_TOKEN(aux_sym__queue_matching_token4);
       END_STATE();
-    case 232:
+    case 231:
       ACCEPT_TOKEN(sym_slice);
       END_STATE();
-    case 233:
+    case 232:
       ACCEPT_TOKEN(sym_table_options);
+      END_STATE();
+    case 233:
+      ACCEPT_TOKEN(anon_sym_LPAREN);
       END_STATE();
     case 234:
       ACCEPT_TOKEN(anon_sym_LPAREN);
+      if (lookahead == '(') ADVANCE(20);
+      if (lookahead == ')') ADVANCE(232);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(16);
       END_STATE();
     case 235:
       ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == '(') ADVANCE(19);
-      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == '\\') ADVANCE(24);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(23);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(15);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(383);
       END_STATE();
     case 236:
-      ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == ')') ADVANCE(233);
-      if (lookahead == '\\') ADVANCE(23);
+      ACCEPT_TOKEN(aux_sym_item_list_token1);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '(') ADVANCE(28);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(22);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(24);
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(236);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(393);
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(238);
       END_STATE();
     case 237:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '(') ADVANCE(27);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(237);
-      if (lookahead != 0 &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(239);
-      END_STATE();
-    case 238:
-      ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '(') ADVANCE(27);
-      if (lookahead == '\\') ADVANCE(237);
+      if (lookahead == '(') ADVANCE(28);
+      if (lookahead == '\\') ADVANCE(236);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(238);
+          lookahead == ' ') ADVANCE(237);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(239);
+          lookahead != ')') ADVANCE(238);
       END_STATE();
-    case 239:
+    case 238:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '(') ADVANCE(27);
+      if (lookahead == '(') ADVANCE(28);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(239);
+          lookahead != ')') ADVANCE(238);
+      END_STATE();
+    case 239:
+      ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
     case 240:
-      ACCEPT_TOKEN(anon_sym_RPAREN);
+      ACCEPT_TOKEN(aux_sym_item_list_token2);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(240);
+      if (lookahead != 0) ADVANCE(241);
       END_STATE();
     case 241:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(241);
-      if (lookahead != 0) ADVANCE(242);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(241);
       END_STATE();
     case 242:
-      ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(242);
-      END_STATE();
-    case 243:
       ACCEPT_TOKEN(anon_sym_COMMA);
       END_STATE();
-    case 244:
+    case 243:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(254);
+          lookahead == 'a') ADVANCE(253);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+      END_STATE();
+    case 244:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(246);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 245:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(247);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(227);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 246:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(228);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(247);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 247:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(248);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(250);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 248:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(251);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(224);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 249:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(225);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(222);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 250:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(223);
+          lookahead == 'n') ADVANCE(245);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 251:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(246);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(248);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 252:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(249);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(251);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 253:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(252);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(244);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 254:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(245);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 255:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
-      END_STATE();
-    case 256:
       ACCEPT_TOKEN(aux_sym_include_token1);
       END_STATE();
-    case 257:
+    case 256:
       ACCEPT_TOKEN(aux_sym_include_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
-    case 258:
+    case 257:
       ACCEPT_TOKEN(aux_sym_include_token2);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(259);
+          lookahead == 's') ADVANCE(258);
       END_STATE();
-    case 259:
+    case 258:
       ACCEPT_TOKEN(aux_sym_include_token3);
       END_STATE();
-    case 260:
+    case 259:
       ACCEPT_TOKEN(aux_sym_include_token4);
       END_STATE();
-    case 261:
+    case 260:
       ACCEPT_TOKEN(aux_sym_include_token5);
       END_STATE();
-    case 262:
+    case 261:
       ACCEPT_TOKEN(aux_sym_include_token6);
       END_STATE();
-    case 263:
+    case 262:
       ACCEPT_TOKEN(aux_sym_include_token7);
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(328);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(8);
+          lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(264);
+          lookahead != ':') ADVANCE(263);
       END_STATE();
-    case 264:
+    case 263:
       ACCEPT_TOKEN(aux_sym_include_token7);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != ':') ADVANCE(264);
+          lookahead != ':') ADVANCE(263);
+      END_STATE();
+    case 264:
+      ACCEPT_TOKEN(aux_sym_use_token1);
       END_STATE();
     case 265:
       ACCEPT_TOKEN(aux_sym_use_token1);
-      END_STATE();
-    case 266:
-      ACCEPT_TOKEN(aux_sym_use_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
-    case 267:
+    case 266:
       ACCEPT_TOKEN(aux_sym_template_token1);
       END_STATE();
-    case 268:
+    case 267:
       ACCEPT_TOKEN(aux_sym_error_directive_token1);
       END_STATE();
-    case 269:
+    case 268:
       ACCEPT_TOKEN(aux_sym_warning_directive_token1);
+      END_STATE();
+    case 269:
+      ACCEPT_TOKEN(aux_sym_if_block_token1);
       END_STATE();
     case 270:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
-      END_STATE();
-    case 271:
-      ACCEPT_TOKEN(aux_sym_if_block_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 271:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
       END_STATE();
     case 272:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(274);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 273:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(274);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       END_STATE();
     case 274:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(274);
-      END_STATE();
-    case 275:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
-      END_STATE();
-    case 276:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 275:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(277);
+      END_STATE();
+    case 276:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(277);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 277:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(279);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(277);
       END_STATE();
     case 278:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(279);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      ACCEPT_TOKEN(anon_sym_BANG);
       END_STATE();
     case 279:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(279);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(326);
       END_STATE();
     case 280:
-      ACCEPT_TOKEN(anon_sym_BANG);
-      END_STATE();
-    case 281:
-      ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(328);
-      END_STATE();
-    case 282:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       END_STATE();
-    case 283:
+    case 281:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
-    case 284:
+    case 282:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
-    case 285:
+    case 283:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(328);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(8);
+          lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(284);
       END_STATE();
-    case 286:
+    case 284:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(286);
+          lookahead != ' ') ADVANCE(284);
       END_STATE();
-    case 287:
+    case 285:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       END_STATE();
-    case 288:
+    case 286:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
+      END_STATE();
+    case 287:
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      END_STATE();
+    case 288:
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(287);
       END_STATE();
     case 289:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(188);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
       END_STATE();
     case 290:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(289);
+      ACCEPT_TOKEN(sym_boolean);
       END_STATE();
     case 291:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(190);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(138);
       END_STATE();
     case 292:
       ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(313);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 293:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(141);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(323);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 294:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(315);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(182);
       END_STATE();
     case 295:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(325);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 296:
-      ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(185);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(298);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(96);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(296);
       END_STATE();
     case 297:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(299);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(302);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 298:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(300);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(99);
+          lookahead == 'e') ADVANCE(96);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       END_STATE();
     case 299:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(301);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(304);
+          lookahead == 'e') ADVANCE(302);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 300:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(99);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       END_STATE();
     case 301:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(304);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 302:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
-      END_STATE();
-    case 303:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(325);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
+      END_STATE();
+    case 303:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(281);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 304:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(327);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(310);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 305:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(283);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(295);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(312);
+          lookahead == 'e') ADVANCE(318);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(297);
+          lookahead == 'e') ADVANCE(319);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 308:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(320);
+          lookahead == 'e') ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 309:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(321);
+          lookahead == 'e') ADVANCE(282);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 310:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(305);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(311);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 311:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(284);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(315);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 312:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(313);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
-      END_STATE();
-    case 313:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(317);
@@ -3688,894 +3684,888 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
+      END_STATE();
+    case 313:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(321);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 314:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(319);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(286);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 315:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(323);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(308);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 316:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(288);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(295);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 317:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(310);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(314);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 318:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(297);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(320);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 319:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(316);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(295);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 320:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(322);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(312);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 321:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(297);
+          lookahead == 's') ADVANCE(305);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 322:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(314);
+          lookahead == 's') ADVANCE(309);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 323:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(307);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(305);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 324:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(311);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 325:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(307);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 326:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 327:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
-      END_STATE();
-    case 328:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
-      END_STATE();
-    case 329:
       ACCEPT_TOKEN(sym__newline);
       END_STATE();
-    case 330:
+    case 328:
       ACCEPT_TOKEN(sym__line_continuation);
-      if (lookahead == '#') ADVANCE(89);
+      if (lookahead == '#') ADVANCE(86);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(10);
+          lookahead == ' ') ADVANCE(11);
+      END_STATE();
+    case 329:
+      ACCEPT_TOKEN(sym_comment);
+      if (lookahead == ':') ADVANCE(334);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(333);
+      END_STATE();
+    case 330:
+      ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(331);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(333);
       END_STATE();
     case 331:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(336);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(332);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
+          lookahead != '\n') ADVANCE(333);
       END_STATE();
     case 332:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(333);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(329);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
+          lookahead != '\n') ADVANCE(333);
       END_STATE();
     case 333:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(334);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
+          lookahead != '\n') ADVANCE(333);
       END_STATE();
     case 334:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(331);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
-      END_STATE();
-    case 335:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
-      END_STATE();
-    case 336:
       ACCEPT_TOKEN(sym_pragma);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(336);
+          lookahead != '\n') ADVANCE(334);
       END_STATE();
-    case 337:
+    case 335:
       ACCEPT_TOKEN(sym_section);
-      if (lookahead == ']') ADVANCE(232);
+      if (lookahead == ']') ADVANCE(231);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
           lookahead == ':' ||
-          lookahead == '=') ADVANCE(97);
+          lookahead == '=') ADVANCE(94);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(337);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(335);
       END_STATE();
-    case 338:
+    case 336:
       ACCEPT_TOKEN(anon_sym_PLUS);
       END_STATE();
-    case 339:
+    case 337:
       ACCEPT_TOKEN(anon_sym_PLUS);
-      if (lookahead == '&') ADVANCE(13);
-      if (lookahead == '*') ADVANCE(29);
-      if (lookahead == ',') ADVANCE(30);
-      if (lookahead == ';') ADVANCE(38);
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '&') ADVANCE(14);
+      if (lookahead == '*') ADVANCE(30);
+      if (lookahead == ',') ADVANCE(31);
+      if (lookahead == ';') ADVANCE(39);
+      if (lookahead == '=') ADVANCE(376);
       if (lookahead == '|') ADVANCE(41);
       END_STATE();
-    case 340:
+    case 338:
       ACCEPT_TOKEN(anon_sym_DASH);
       END_STATE();
-    case 341:
+    case 339:
       ACCEPT_TOKEN(anon_sym_DOT);
+      END_STATE();
+    case 340:
+      ACCEPT_TOKEN(anon_sym_DOT);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(187);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '+' &&
+          lookahead != ':' &&
+          lookahead != '=' &&
+          lookahead != '@') ADVANCE(378);
+      END_STATE();
+    case 341:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == ':') ADVANCE(267);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(32);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 342:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(31);
+          lookahead == ' ') ADVANCE(37);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 343:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(269);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(35);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 344:
-      ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(368);
+          lookahead == 'a') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
-    case 345:
+    case 344:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(362);
+          lookahead == 'c') ADVANCE(361);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 345:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(359);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 346:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(360);
+          lookahead == 'd') ADVANCE(349);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 347:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(350);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(265);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(266);
+          lookahead == 'e') ADVANCE(212);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 349:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(213);
+          lookahead == 'e') ADVANCE(256);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 350:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(257);
+          lookahead == 'e') ADVANCE(276);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 351:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(278);
+          lookahead == 'e') ADVANCE(368);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 352:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(369);
+          lookahead == 'e') ADVANCE(374);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 353:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(375);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(270);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(344);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(351);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 354:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(271);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(345);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(352);
+          lookahead == 'f') ADVANCE(274);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 355:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(276);
+          lookahead == 'f') ADVANCE(272);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 356:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(273);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(342);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 357:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(343);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(354);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(350);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 358:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(355);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(351);
+          lookahead == 'i') ADVANCE(363);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 359:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(364);
+          lookahead == 'i') ADVANCE(355);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 360:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(356);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(357);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(345);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(366);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 361:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(358);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(346);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(367);
+          lookahead == 'l') ADVANCE(372);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 362:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(373);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(358);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 363:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(359);
+          lookahead == 'n') ADVANCE(356);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 364:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(357);
+          lookahead == 'n') ADVANCE(345);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(366);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 365:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(346);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(367);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(369);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 366:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(370);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(365);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 367:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(362);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 368:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(215);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 369:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(341);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      END_STATE();
+    case 370:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(366);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 368:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(363);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 369:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(216);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 370:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(342);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 371:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(367);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(347);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 372:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(348);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(346);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 373:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(347);
+          lookahead == 'u') ADVANCE(352);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 374:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(353);
+          lookahead == 'u') ADVANCE(348);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 375:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(349);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
       END_STATE();
     case 376:
-      ACCEPT_TOKEN(sym_identifier);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      ACCEPT_TOKEN(sym_operator);
       END_STATE();
     case 377:
-      ACCEPT_TOKEN(anon_sym_EQ);
-      END_STATE();
-    case 378:
-      ACCEPT_TOKEN(anon_sym_PLUS_EQ);
-      END_STATE();
-    case 379:
-      ACCEPT_TOKEN(anon_sym_PLUS_COMMA_EQ);
-      END_STATE();
-    case 380:
-      ACCEPT_TOKEN(anon_sym_PLUS_COMMA_COMMA_EQ);
-      END_STATE();
-    case 381:
-      ACCEPT_TOKEN(anon_sym_PLUS_SEMI_EQ);
-      END_STATE();
-    case 382:
-      ACCEPT_TOKEN(anon_sym_PLUS_SEMI_SEMI_EQ);
-      END_STATE();
-    case 383:
-      ACCEPT_TOKEN(anon_sym_PLUS_PIPE_EQ);
-      END_STATE();
-    case 384:
-      ACCEPT_TOKEN(anon_sym_PLUS_PIPE_PIPE_EQ);
-      END_STATE();
-    case 385:
-      ACCEPT_TOKEN(anon_sym_PLUS_AMP_EQ);
-      END_STATE();
-    case 386:
-      ACCEPT_TOKEN(anon_sym_PLUS_AMP_AMP_EQ);
-      END_STATE();
-    case 387:
-      ACCEPT_TOKEN(anon_sym_PLUS_STAR_EQ);
-      END_STATE();
-    case 388:
-      ACCEPT_TOKEN(anon_sym_PLUS_STAR_STAR_EQ);
-      END_STATE();
-    case 389:
-      ACCEPT_TOKEN(anon_sym_AT_EQ);
-      END_STATE();
-    case 390:
-      ACCEPT_TOKEN(aux_sym__value_part_token1);
-      ADVANCE_MAP(
-        '$', 16,
-        '(', 409,
-        'B', 48,
-        'C', 62,
-        'D', 63,
-        'E', 69,
-        'F', 18,
-        'I', 70,
-        'R', 51,
-        'S', 83,
-      );
-      END_STATE();
-    case 391:
-      ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
+      ACCEPT_TOKEN(sym_ignored_text);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(187);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
+          lookahead != '+' &&
+          lookahead != ':' &&
+          lookahead != '=' &&
+          lookahead != '@') ADVANCE(378);
       END_STATE();
-    case 392:
+    case 378:
+      ACCEPT_TOKEN(sym_ignored_text);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(187);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '+' &&
+          lookahead != ':' &&
+          lookahead != '=' &&
+          lookahead != '@') ADVANCE(378);
+      END_STATE();
+    case 379:
+      ACCEPT_TOKEN(anon_sym_AT_EQ);
+      END_STATE();
+    case 380:
+      ACCEPT_TOKEN(aux_sym__value_part_token1);
+      ADVANCE_MAP(
+        '$', 17,
+        '(', 399,
+        'B', 45,
+        'C', 59,
+        'D', 60,
+        'E', 66,
+        'F', 19,
+        'I', 67,
+        'R', 48,
+        'S', 80,
+      );
+      END_STATE();
+    case 381:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(8);
+          lookahead == ' ') ADVANCE(9);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 382:
+      ACCEPT_TOKEN(aux_sym__value_part_token2);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(9);
+      END_STATE();
+    case 383:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == '\\') ADVANCE(24);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(23);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(25);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(383);
+      END_STATE();
+    case 384:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(88);
+      if (lookahead == ']') ADVANCE(231);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(87);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(94);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
+      END_STATE();
+    case 385:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(386);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 386:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(392);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 387:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(225);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 388:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(396);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 389:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(394);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 390:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(391);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 391:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(388);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 392:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(387);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
       END_STATE();
     case 393:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == ')') ADVANCE(233);
-      if (lookahead == '\\') ADVANCE(23);
+      if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(22);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(24);
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(397);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(393);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
       END_STATE();
     case 394:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == ']') ADVANCE(232);
+      if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(97);
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(395);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(394);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
       END_STATE();
     case 395:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(396);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 396:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(402);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 397:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(226);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 398:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(406);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 399:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(404);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 400:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(401);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 401:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(398);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 402:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(397);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 403:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(407);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 404:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(405);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 405:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(230);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
-      END_STATE();
-    case 406:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
+          lookahead == ' ') ADVANCE(89);
       if (lookahead == 'S' ||
           lookahead == 's') ADVANCE(229);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
+          lookahead != '$') ADVANCE(398);
       END_STATE();
-    case 407:
+    case 396:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(228);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(398);
+      END_STATE();
+    case 397:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(231);
+          lookahead == 'y') ADVANCE(230);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
+          lookahead != '$') ADVANCE(398);
       END_STATE();
-    case 408:
+    case 398:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(93);
+      if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(92);
+          lookahead == ' ') ADVANCE(89);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(408);
+          lookahead != '$') ADVANCE(398);
       END_STATE();
-    case 409:
+    case 399:
       ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
       END_STATE();
-    case 410:
+    case 400:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(410);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(400);
       END_STATE();
-    case 411:
+    case 401:
       ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(411);
+          lookahead == ' ') ADVANCE(401);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '$' &&
           lookahead != '(' &&
           lookahead != ')' &&
-          lookahead != '\\') ADVANCE(412);
+          lookahead != '\\') ADVANCE(402);
       END_STATE();
-    case 412:
+    case 402:
       ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '$' &&
           lookahead != '(' &&
           lookahead != ')' &&
-          lookahead != '\\') ADVANCE(412);
+          lookahead != '\\') ADVANCE(402);
       END_STATE();
-    case 413:
+    case 403:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(328);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(413);
+          lookahead == ' ') ADVANCE(403);
       if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(415);
+          lookahead != ')') ADVANCE(405);
       END_STATE();
-    case 414:
+    case 404:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(413);
+      if (lookahead == '\\') ADVANCE(403);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(414);
+          lookahead == ' ') ADVANCE(404);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(415);
+          lookahead != ')') ADVANCE(405);
       END_STATE();
-    case 415:
+    case 405:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(415);
+          lookahead != ')') ADVANCE(405);
       END_STATE();
-    case 416:
+    case 406:
       ACCEPT_TOKEN(sym_function_name);
       END_STATE();
-    case 417:
+    case 407:
       ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(418);
+      if (lookahead == '[') ADVANCE(408);
       END_STATE();
-    case 418:
+    case 408:
       ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
       END_STATE();
-    case 419:
+    case 409:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == ']') ADVANCE(194);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == ']') ADVANCE(192);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(419);
-      if (lookahead != 0) ADVANCE(421);
+          lookahead == ' ') ADVANCE(409);
+      if (lookahead != 0) ADVANCE(411);
       END_STATE();
-    case 420:
+    case 410:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(419);
-      if (lookahead == ']') ADVANCE(26);
+      if (lookahead == '\\') ADVANCE(409);
+      if (lookahead == ']') ADVANCE(27);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(420);
+          lookahead == ' ') ADVANCE(410);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(421);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(411);
       END_STATE();
-    case 421:
+    case 411:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == ']') ADVANCE(194);
+      if (lookahead == ']') ADVANCE(192);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(421);
+          lookahead != '\n') ADVANCE(411);
       END_STATE();
-    case 422:
+    case 412:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -4585,186 +4575,186 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 196},
+  [1] = {.lex_state = 194},
   [2] = {.lex_state = 3},
   [3] = {.lex_state = 3},
   [4] = {.lex_state = 3},
   [5] = {.lex_state = 3},
   [6] = {.lex_state = 3},
-  [7] = {.lex_state = 196},
-  [8] = {.lex_state = 196},
+  [7] = {.lex_state = 194},
+  [8] = {.lex_state = 194},
   [9] = {.lex_state = 4},
   [10] = {.lex_state = 4},
   [11] = {.lex_state = 4},
-  [12] = {.lex_state = 196},
-  [13] = {.lex_state = 196},
-  [14] = {.lex_state = 196},
-  [15] = {.lex_state = 197},
-  [16] = {.lex_state = 197},
-  [17] = {.lex_state = 201},
-  [18] = {.lex_state = 198},
-  [19] = {.lex_state = 199},
-  [20] = {.lex_state = 199},
-  [21] = {.lex_state = 201},
+  [12] = {.lex_state = 194},
+  [13] = {.lex_state = 194},
+  [14] = {.lex_state = 195},
+  [15] = {.lex_state = 195},
+  [16] = {.lex_state = 196},
+  [17] = {.lex_state = 199},
+  [18] = {.lex_state = 197},
+  [19] = {.lex_state = 197},
+  [20] = {.lex_state = 197},
+  [21] = {.lex_state = 196},
   [22] = {.lex_state = 199},
-  [23] = {.lex_state = 198},
-  [24] = {.lex_state = 200},
-  [25] = {.lex_state = 200},
-  [26] = {.lex_state = 200},
-  [27] = {.lex_state = 199},
+  [23] = {.lex_state = 197},
+  [24] = {.lex_state = 198},
+  [25] = {.lex_state = 198},
+  [26] = {.lex_state = 198},
+  [27] = {.lex_state = 198},
   [28] = {.lex_state = 3},
-  [29] = {.lex_state = 3},
-  [30] = {.lex_state = 200},
-  [31] = {.lex_state = 199},
-  [32] = {.lex_state = 199},
-  [33] = {.lex_state = 200},
-  [34] = {.lex_state = 200},
-  [35] = {.lex_state = 203},
-  [36] = {.lex_state = 200},
-  [37] = {.lex_state = 200},
-  [38] = {.lex_state = 200},
-  [39] = {.lex_state = 200},
+  [29] = {.lex_state = 198},
+  [30] = {.lex_state = 197},
+  [31] = {.lex_state = 197},
+  [32] = {.lex_state = 198},
+  [33] = {.lex_state = 198},
+  [34] = {.lex_state = 198},
+  [35] = {.lex_state = 198},
+  [36] = {.lex_state = 198},
+  [37] = {.lex_state = 201},
+  [38] = {.lex_state = 198},
+  [39] = {.lex_state = 198},
   [40] = {.lex_state = 200},
   [41] = {.lex_state = 200},
-  [42] = {.lex_state = 203},
-  [43] = {.lex_state = 202},
-  [44] = {.lex_state = 202},
-  [45] = {.lex_state = 202},
-  [46] = {.lex_state = 196},
-  [47] = {.lex_state = 202},
-  [48] = {.lex_state = 203},
-  [49] = {.lex_state = 202},
-  [50] = {.lex_state = 202},
-  [51] = {.lex_state = 9},
-  [52] = {.lex_state = 202},
-  [53] = {.lex_state = 203},
-  [54] = {.lex_state = 9},
-  [55] = {.lex_state = 4},
-  [56] = {.lex_state = 196},
-  [57] = {.lex_state = 4},
-  [58] = {.lex_state = 202},
-  [59] = {.lex_state = 203},
-  [60] = {.lex_state = 202},
-  [61] = {.lex_state = 203},
-  [62] = {.lex_state = 203},
-  [63] = {.lex_state = 202},
-  [64] = {.lex_state = 202},
-  [65] = {.lex_state = 202},
-  [66] = {.lex_state = 202},
-  [67] = {.lex_state = 202},
-  [68] = {.lex_state = 202},
-  [69] = {.lex_state = 202},
-  [70] = {.lex_state = 203},
-  [71] = {.lex_state = 202},
-  [72] = {.lex_state = 202},
-  [73] = {.lex_state = 202},
-  [74] = {.lex_state = 202},
-  [75] = {.lex_state = 9},
-  [76] = {.lex_state = 202},
-  [77] = {.lex_state = 11},
-  [78] = {.lex_state = 202},
-  [79] = {.lex_state = 11},
-  [80] = {.lex_state = 11},
-  [81] = {.lex_state = 11},
-  [82] = {.lex_state = 11},
-  [83] = {.lex_state = 11},
-  [84] = {.lex_state = 11},
-  [85] = {.lex_state = 1},
-  [86] = {.lex_state = 2},
-  [87] = {.lex_state = 2},
-  [88] = {.lex_state = 2},
-  [89] = {.lex_state = 2},
-  [90] = {.lex_state = 2},
-  [91] = {.lex_state = 2},
-  [92] = {.lex_state = 203},
-  [93] = {.lex_state = 202},
-  [94] = {.lex_state = 202},
-  [95] = {.lex_state = 202},
-  [96] = {.lex_state = 203},
-  [97] = {.lex_state = 202},
-  [98] = {.lex_state = 202},
-  [99] = {.lex_state = 202},
-  [100] = {.lex_state = 202},
-  [101] = {.lex_state = 202},
-  [102] = {.lex_state = 202},
-  [103] = {.lex_state = 202},
-  [104] = {.lex_state = 202},
-  [105] = {.lex_state = 202},
-  [106] = {.lex_state = 202},
-  [107] = {.lex_state = 202},
-  [108] = {.lex_state = 202},
-  [109] = {.lex_state = 11},
-  [110] = {.lex_state = 11},
-  [111] = {.lex_state = 11},
-  [112] = {.lex_state = 11},
-  [113] = {.lex_state = 11},
-  [114] = {.lex_state = 202},
-  [115] = {.lex_state = 202},
-  [116] = {.lex_state = 202},
-  [117] = {.lex_state = 202},
-  [118] = {.lex_state = 202},
-  [119] = {.lex_state = 11},
-  [120] = {.lex_state = 11},
-  [121] = {.lex_state = 11},
-  [122] = {.lex_state = 11},
-  [123] = {.lex_state = 11},
-  [124] = {.lex_state = 0, .external_lex_state = 2},
-  [125] = {.lex_state = 0},
-  [126] = {.lex_state = 203},
-  [127] = {.lex_state = 203},
-  [128] = {.lex_state = 0},
-  [129] = {.lex_state = 203},
-  [130] = {.lex_state = 203},
-  [131] = {.lex_state = 203},
-  [132] = {.lex_state = 2},
-  [133] = {.lex_state = 36},
-  [134] = {.lex_state = 2},
-  [135] = {.lex_state = 2},
-  [136] = {.lex_state = 2},
-  [137] = {.lex_state = 36},
+  [42] = {.lex_state = 194},
+  [43] = {.lex_state = 200},
+  [44] = {.lex_state = 200},
+  [45] = {.lex_state = 200},
+  [46] = {.lex_state = 200},
+  [47] = {.lex_state = 200},
+  [48] = {.lex_state = 10},
+  [49] = {.lex_state = 10},
+  [50] = {.lex_state = 4},
+  [51] = {.lex_state = 200},
+  [52] = {.lex_state = 200},
+  [53] = {.lex_state = 201},
+  [54] = {.lex_state = 200},
+  [55] = {.lex_state = 200},
+  [56] = {.lex_state = 200},
+  [57] = {.lex_state = 200},
+  [58] = {.lex_state = 200},
+  [59] = {.lex_state = 200},
+  [60] = {.lex_state = 200},
+  [61] = {.lex_state = 200},
+  [62] = {.lex_state = 200},
+  [63] = {.lex_state = 200},
+  [64] = {.lex_state = 200},
+  [65] = {.lex_state = 200},
+  [66] = {.lex_state = 200},
+  [67] = {.lex_state = 200},
+  [68] = {.lex_state = 200},
+  [69] = {.lex_state = 10},
+  [70] = {.lex_state = 12},
+  [71] = {.lex_state = 12},
+  [72] = {.lex_state = 12},
+  [73] = {.lex_state = 12},
+  [74] = {.lex_state = 12},
+  [75] = {.lex_state = 12},
+  [76] = {.lex_state = 12},
+  [77] = {.lex_state = 2},
+  [78] = {.lex_state = 2},
+  [79] = {.lex_state = 2},
+  [80] = {.lex_state = 1},
+  [81] = {.lex_state = 2},
+  [82] = {.lex_state = 2},
+  [83] = {.lex_state = 2},
+  [84] = {.lex_state = 201},
+  [85] = {.lex_state = 200},
+  [86] = {.lex_state = 200},
+  [87] = {.lex_state = 201},
+  [88] = {.lex_state = 200},
+  [89] = {.lex_state = 200},
+  [90] = {.lex_state = 200},
+  [91] = {.lex_state = 200},
+  [92] = {.lex_state = 200},
+  [93] = {.lex_state = 200},
+  [94] = {.lex_state = 200},
+  [95] = {.lex_state = 200},
+  [96] = {.lex_state = 12},
+  [97] = {.lex_state = 12},
+  [98] = {.lex_state = 200},
+  [99] = {.lex_state = 12},
+  [100] = {.lex_state = 12},
+  [101] = {.lex_state = 12},
+  [102] = {.lex_state = 200},
+  [103] = {.lex_state = 200},
+  [104] = {.lex_state = 200},
+  [105] = {.lex_state = 200},
+  [106] = {.lex_state = 12},
+  [107] = {.lex_state = 12},
+  [108] = {.lex_state = 12},
+  [109] = {.lex_state = 12},
+  [110] = {.lex_state = 12},
+  [111] = {.lex_state = 200},
+  [112] = {.lex_state = 200},
+  [113] = {.lex_state = 200},
+  [114] = {.lex_state = 200},
+  [115] = {.lex_state = 200},
+  [116] = {.lex_state = 0, .external_lex_state = 2},
+  [117] = {.lex_state = 0, .external_lex_state = 2},
+  [118] = {.lex_state = 38},
+  [119] = {.lex_state = 201},
+  [120] = {.lex_state = 204},
+  [121] = {.lex_state = 38},
+  [122] = {.lex_state = 201},
+  [123] = {.lex_state = 204},
+  [124] = {.lex_state = 201},
+  [125] = {.lex_state = 38},
+  [126] = {.lex_state = 0, .external_lex_state = 2},
+  [127] = {.lex_state = 201},
+  [128] = {.lex_state = 201},
+  [129] = {.lex_state = 201},
+  [130] = {.lex_state = 0, .external_lex_state = 2},
+  [131] = {.lex_state = 38},
+  [132] = {.lex_state = 201},
+  [133] = {.lex_state = 201},
+  [134] = {.lex_state = 38},
+  [135] = {.lex_state = 38},
+  [136] = {.lex_state = 204},
+  [137] = {.lex_state = 2},
   [138] = {.lex_state = 2},
-  [139] = {.lex_state = 203},
-  [140] = {.lex_state = 36},
-  [141] = {.lex_state = 203},
-  [142] = {.lex_state = 36},
-  [143] = {.lex_state = 203},
-  [144] = {.lex_state = 0, .external_lex_state = 2},
-  [145] = {.lex_state = 203},
-  [146] = {.lex_state = 0, .external_lex_state = 2},
-  [147] = {.lex_state = 203},
-  [148] = {.lex_state = 5},
-  [149] = {.lex_state = 5},
-  [150] = {.lex_state = 205},
-  [151] = {.lex_state = 5},
+  [139] = {.lex_state = 2},
+  [140] = {.lex_state = 2},
+  [141] = {.lex_state = 2},
+  [142] = {.lex_state = 201},
+  [143] = {.lex_state = 204},
+  [144] = {.lex_state = 202},
+  [145] = {.lex_state = 204},
+  [146] = {.lex_state = 204},
+  [147] = {.lex_state = 202},
+  [148] = {.lex_state = 204},
+  [149] = {.lex_state = 202},
+  [150] = {.lex_state = 204},
+  [151] = {.lex_state = 202},
   [152] = {.lex_state = 205},
   [153] = {.lex_state = 5},
-  [154] = {.lex_state = 36},
-  [155] = {.lex_state = 205},
+  [154] = {.lex_state = 38},
+  [155] = {.lex_state = 5},
   [156] = {.lex_state = 5},
-  [157] = {.lex_state = 0},
-  [158] = {.lex_state = 205},
-  [159] = {.lex_state = 36},
-  [160] = {.lex_state = 205},
-  [161] = {.lex_state = 205},
-  [162] = {.lex_state = 205},
-  [163] = {.lex_state = 36},
-  [164] = {.lex_state = 0},
-  [165] = {.lex_state = 36},
-  [166] = {.lex_state = 6},
-  [167] = {.lex_state = 203},
-  [168] = {.lex_state = 203},
-  [169] = {.lex_state = 0},
-  [170] = {.lex_state = 0},
-  [171] = {.lex_state = 0},
+  [157] = {.lex_state = 5},
+  [158] = {.lex_state = 33},
+  [159] = {.lex_state = 33},
+  [160] = {.lex_state = 5},
+  [161] = {.lex_state = 201},
+  [162] = {.lex_state = 202},
+  [163] = {.lex_state = 202},
+  [164] = {.lex_state = 205},
+  [165] = {.lex_state = 201},
+  [166] = {.lex_state = 201},
+  [167] = {.lex_state = 202},
+  [168] = {.lex_state = 38},
+  [169] = {.lex_state = 33},
+  [170] = {.lex_state = 33},
+  [171] = {.lex_state = 6},
   [172] = {.lex_state = 0},
   [173] = {.lex_state = 0},
   [174] = {.lex_state = 0},
   [175] = {.lex_state = 0},
   [176] = {.lex_state = 0},
-  [177] = {.lex_state = 205},
-  [178] = {.lex_state = 0},
+  [177] = {.lex_state = 0},
+  [178] = {.lex_state = 202},
   [179] = {.lex_state = 0},
-  [180] = {.lex_state = 0},
+  [180] = {.lex_state = 202},
   [181] = {.lex_state = 0},
   [182] = {.lex_state = 0},
   [183] = {.lex_state = 0},
@@ -4776,120 +4766,132 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [189] = {.lex_state = 0},
   [190] = {.lex_state = 0},
   [191] = {.lex_state = 0},
-  [192] = {.lex_state = 0},
-  [193] = {.lex_state = 205},
-  [194] = {.lex_state = 205},
-  [195] = {.lex_state = 37},
+  [192] = {.lex_state = 22},
+  [193] = {.lex_state = 22},
+  [194] = {.lex_state = 0},
+  [195] = {.lex_state = 0},
   [196] = {.lex_state = 0},
   [197] = {.lex_state = 0},
   [198] = {.lex_state = 0},
   [199] = {.lex_state = 0},
   [200] = {.lex_state = 0},
-  [201] = {.lex_state = 0},
+  [201] = {.lex_state = 202},
   [202] = {.lex_state = 0},
-  [203] = {.lex_state = 94},
-  [204] = {.lex_state = 21},
+  [203] = {.lex_state = 0},
+  [204] = {.lex_state = 0},
   [205] = {.lex_state = 0},
   [206] = {.lex_state = 0},
   [207] = {.lex_state = 0},
-  [208] = {.lex_state = 205},
-  [209] = {.lex_state = 203},
+  [208] = {.lex_state = 0},
+  [209] = {.lex_state = 0},
   [210] = {.lex_state = 0},
   [211] = {.lex_state = 0},
-  [212] = {.lex_state = 0},
+  [212] = {.lex_state = 33},
   [213] = {.lex_state = 0},
-  [214] = {.lex_state = 0},
+  [214] = {.lex_state = 202},
   [215] = {.lex_state = 0},
-  [216] = {.lex_state = 0},
-  [217] = {.lex_state = 0},
-  [218] = {.lex_state = 0},
+  [216] = {.lex_state = 33},
+  [217] = {.lex_state = 91},
+  [218] = {.lex_state = 202},
   [219] = {.lex_state = 0},
   [220] = {.lex_state = 0},
   [221] = {.lex_state = 0},
   [222] = {.lex_state = 0},
-  [223] = {.lex_state = 37},
-  [224] = {.lex_state = 21},
+  [223] = {.lex_state = 0},
+  [224] = {.lex_state = 0},
   [225] = {.lex_state = 0},
-  [226] = {.lex_state = 37},
-  [227] = {.lex_state = 94},
-  [228] = {.lex_state = 203},
-  [229] = {.lex_state = 37},
-  [230] = {.lex_state = 203},
+  [226] = {.lex_state = 0},
+  [227] = {.lex_state = 0},
+  [228] = {.lex_state = 0},
+  [229] = {.lex_state = 202},
+  [230] = {.lex_state = 0},
   [231] = {.lex_state = 0},
-  [232] = {.lex_state = 21},
-  [233] = {.lex_state = 21},
-  [234] = {.lex_state = 94},
-  [235] = {.lex_state = 203},
-  [236] = {.lex_state = 21},
-  [237] = {.lex_state = 0},
-  [238] = {.lex_state = 21},
-  [239] = {.lex_state = 21},
-  [240] = {.lex_state = 203},
-  [241] = {.lex_state = 21},
-  [242] = {.lex_state = 203},
-  [243] = {.lex_state = 0},
-  [244] = {.lex_state = 0},
-  [245] = {.lex_state = 203},
-  [246] = {.lex_state = 95},
-  [247] = {.lex_state = 0},
+  [232] = {.lex_state = 0},
+  [233] = {.lex_state = 202},
+  [234] = {.lex_state = 202},
+  [235] = {.lex_state = 22},
+  [236] = {.lex_state = 33},
+  [237] = {.lex_state = 91},
+  [238] = {.lex_state = 202},
+  [239] = {.lex_state = 202},
+  [240] = {.lex_state = 33},
+  [241] = {.lex_state = 202},
+  [242] = {.lex_state = 0},
+  [243] = {.lex_state = 22},
+  [244] = {.lex_state = 22},
+  [245] = {.lex_state = 91},
+  [246] = {.lex_state = 202},
+  [247] = {.lex_state = 202},
   [248] = {.lex_state = 0},
-  [249] = {.lex_state = 203},
-  [250] = {.lex_state = 203},
-  [251] = {.lex_state = 87},
+  [249] = {.lex_state = 22},
+  [250] = {.lex_state = 22},
+  [251] = {.lex_state = 202},
   [252] = {.lex_state = 0},
-  [253] = {.lex_state = 87},
-  [254] = {.lex_state = 205},
-  [255] = {.lex_state = 196},
-  [256] = {.lex_state = 0},
-  [257] = {.lex_state = 0},
-  [258] = {.lex_state = 95},
-  [259] = {.lex_state = 0},
-  [260] = {.lex_state = 0},
-  [261] = {.lex_state = 0},
+  [253] = {.lex_state = 22},
+  [254] = {.lex_state = 202},
+  [255] = {.lex_state = 0},
+  [256] = {.lex_state = 84},
+  [257] = {.lex_state = 194},
+  [258] = {.lex_state = 0},
+  [259] = {.lex_state = 92},
+  [260] = {.lex_state = 3},
+  [261] = {.lex_state = 202},
   [262] = {.lex_state = 0},
   [263] = {.lex_state = 0},
   [264] = {.lex_state = 0},
   [265] = {.lex_state = 0},
-  [266] = {.lex_state = 88},
+  [266] = {.lex_state = 92},
   [267] = {.lex_state = 0},
   [268] = {.lex_state = 0},
   [269] = {.lex_state = 0},
-  [270] = {.lex_state = 203},
-  [271] = {.lex_state = 0, .external_lex_state = 3},
+  [270] = {.lex_state = 3},
+  [271] = {.lex_state = 0},
   [272] = {.lex_state = 0},
-  [273] = {.lex_state = 203},
-  [274] = {.lex_state = 0},
-  [275] = {.lex_state = 0},
+  [273] = {.lex_state = 0},
+  [274] = {.lex_state = 202},
+  [275] = {.lex_state = 3},
   [276] = {.lex_state = 0},
-  [277] = {.lex_state = 205},
-  [278] = {.lex_state = 0},
+  [277] = {.lex_state = 93},
+  [278] = {.lex_state = 202},
   [279] = {.lex_state = 0},
   [280] = {.lex_state = 0},
   [281] = {.lex_state = 0},
   [282] = {.lex_state = 0},
-  [283] = {.lex_state = 0},
-  [284] = {.lex_state = 0},
-  [285] = {.lex_state = 0},
+  [283] = {.lex_state = 0, .external_lex_state = 3},
+  [284] = {.lex_state = 202},
+  [285] = {.lex_state = 84},
   [286] = {.lex_state = 0},
-  [287] = {.lex_state = 0},
-  [288] = {.lex_state = 96},
-  [289] = {.lex_state = 0},
-  [290] = {.lex_state = 0},
-  [291] = {.lex_state = 0},
-  [292] = {.lex_state = 0, .external_lex_state = 4},
+  [287] = {.lex_state = 202},
+  [288] = {.lex_state = 0},
+  [289] = {.lex_state = 3},
+  [290] = {.lex_state = 0, .external_lex_state = 3},
+  [291] = {.lex_state = 202},
+  [292] = {.lex_state = 0},
   [293] = {.lex_state = 0},
   [294] = {.lex_state = 0},
-  [295] = {.lex_state = 0},
+  [295] = {.lex_state = 0, .external_lex_state = 4},
   [296] = {.lex_state = 0},
-  [297] = {.lex_state = 87},
-  [298] = {.lex_state = 87},
-  [299] = {.lex_state = 95},
-  [300] = {.lex_state = 95},
-  [301] = {.lex_state = 87},
-  [302] = {.lex_state = 87},
-  [303] = {.lex_state = 87},
-  [304] = {.lex_state = 87},
-  [305] = {.lex_state = 0},
+  [297] = {.lex_state = 0},
+  [298] = {.lex_state = 0},
+  [299] = {.lex_state = 0},
+  [300] = {.lex_state = 0, .external_lex_state = 4},
+  [301] = {.lex_state = 0},
+  [302] = {.lex_state = 0},
+  [303] = {.lex_state = 0},
+  [304] = {.lex_state = 0},
+  [305] = {.lex_state = 85},
+  [306] = {.lex_state = 0},
+  [307] = {.lex_state = 0},
+  [308] = {.lex_state = 0},
+  [309] = {.lex_state = 84},
+  [310] = {.lex_state = 84},
+  [311] = {.lex_state = 92},
+  [312] = {.lex_state = 92},
+  [313] = {.lex_state = 84},
+  [314] = {.lex_state = 84},
+  [315] = {.lex_state = 84},
+  [316] = {.lex_state = 84},
+  [317] = {.lex_state = 202},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -4907,16 +4909,14 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_LPAREN] = ACTIONS(1),
     [anon_sym_RPAREN] = ACTIONS(1),
     [anon_sym_COMMA] = ACTIONS(1),
+    [aux_sym_include_token2] = ACTIONS(1),
+    [aux_sym_include_token3] = ACTIONS(1),
     [aux_sym_include_token4] = ACTIONS(1),
     [aux_sym_include_token5] = ACTIONS(1),
     [aux_sym_use_token1] = ACTIONS(1),
     [aux_sym_template_token1] = ACTIONS(1),
     [aux_sym_error_directive_token1] = ACTIONS(1),
     [aux_sym_warning_directive_token1] = ACTIONS(1),
-    [aux_sym_if_block_token1] = ACTIONS(1),
-    [aux_sym_if_block_token2] = ACTIONS(1),
-    [aux_sym_elif_clause_token1] = ACTIONS(1),
-    [aux_sym_else_clause_token1] = ACTIONS(1),
     [anon_sym_BANG] = ACTIONS(1),
     [aux_sym_defined_condition_token1] = ACTIONS(1),
     [aux_sym_defined_condition_token2] = ACTIONS(1),
@@ -4931,18 +4931,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_PLUS] = ACTIONS(1),
     [anon_sym_DASH] = ACTIONS(1),
     [anon_sym_DOT] = ACTIONS(1),
-    [anon_sym_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_COMMA_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_COMMA_COMMA_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_SEMI_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_SEMI_SEMI_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_PIPE_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_PIPE_PIPE_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_AMP_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_AMP_AMP_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_STAR_EQ] = ACTIONS(1),
-    [anon_sym_PLUS_STAR_STAR_EQ] = ACTIONS(1),
+    [sym_operator] = ACTIONS(1),
     [anon_sym_AT_EQ] = ACTIONS(1),
     [aux_sym__value_part_token1] = ACTIONS(1),
     [aux_sym__value_part_token2] = ACTIONS(1),
@@ -4957,20 +4946,21 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym__error_sentinel] = ACTIONS(1),
   },
   [1] = {
-    [sym_source_file] = STATE(295),
+    [sym_source_file] = STATE(258),
     [sym__line] = STATE(7),
-    [sym__statement] = STATE(190),
-    [sym_queue_statement] = STATE(190),
-    [sym_include] = STATE(190),
-    [sym_use] = STATE(190),
-    [sym_error_directive] = STATE(190),
-    [sym_warning_directive] = STATE(190),
-    [sym_if_block] = STATE(190),
-    [sym_key] = STATE(62),
-    [sym_assignment] = STATE(190),
-    [sym_heredoc_assignment] = STATE(190),
+    [sym__statement] = STATE(213),
+    [sym_queue_statement] = STATE(213),
+    [sym_include] = STATE(213),
+    [sym_use] = STATE(213),
+    [sym_error_directive] = STATE(213),
+    [sym_warning_directive] = STATE(213),
+    [sym_if_block] = STATE(213),
+    [sym_key] = STATE(152),
+    [sym_assignment] = STATE(213),
+    [sym_invalid_line] = STATE(213),
+    [sym_heredoc_assignment] = STATE(213),
     [aux_sym_source_file_repeat1] = STATE(7),
-    [aux_sym_key_repeat1] = STATE(208),
+    [aux_sym_key_repeat1] = STATE(229),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_COLON] = ACTIONS(7),
     [aux_sym_queue_statement_token1] = ACTIONS(9),
@@ -4998,8 +4988,6 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_use_token1,
     ACTIONS(19), 1,
       aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
@@ -5020,26 +5008,28 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(51), 1,
       sym_pragma,
-    STATE(70), 1,
-      sym_key,
-    STATE(125), 1,
+    ACTIONS(55), 1,
+      sym_identifier,
+    STATE(121), 1,
       aux_sym_if_block_repeat1,
     STATE(164), 1,
+      sym_key,
+    STATE(168), 1,
       sym_elif_clause,
-    STATE(208), 1,
+    STATE(234), 1,
       aux_sym_key_repeat1,
-    STATE(278), 1,
+    STATE(289), 1,
       sym_else_clause,
-    ACTIONS(27), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
+    ACTIONS(53), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
     STATE(3), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(293), 9,
+    STATE(265), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5048,16 +5038,15 @@ static const uint16_t ts_small_parse_table[] = {
       sym_warning_directive,
       sym_if_block,
       sym_assignment,
+      sym_invalid_line,
       sym_heredoc_assignment,
-  [81] = 23,
+  [82] = 23,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
       aux_sym_use_token1,
     ACTIONS(19), 1,
       aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
@@ -5074,130 +5063,32 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(51), 1,
       sym_pragma,
-    ACTIONS(53), 1,
-      aux_sym_if_block_token2,
     ACTIONS(55), 1,
+      sym_identifier,
+    ACTIONS(57), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(59), 1,
       sym__newline,
-    STATE(70), 1,
-      sym_key,
-    STATE(128), 1,
+    STATE(125), 1,
       aux_sym_if_block_repeat1,
     STATE(164), 1,
+      sym_key,
+    STATE(168), 1,
       sym_elif_clause,
-    STATE(208), 1,
+    STATE(234), 1,
       aux_sym_key_repeat1,
-    STATE(275), 1,
+    STATE(260), 1,
       sym_else_clause,
-    ACTIONS(27), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    STATE(6), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(293), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [162] = 18,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(13), 1,
-      aux_sym_use_token1,
-    ACTIONS(19), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
-    ACTIONS(31), 1,
-      anon_sym_COLON,
-    ACTIONS(35), 1,
-      aux_sym_include_token1,
-    ACTIONS(37), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(39), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(49), 1,
-      sym_comment,
-    ACTIONS(51), 1,
-      sym_pragma,
-    ACTIONS(55), 1,
-      sym__newline,
-    STATE(70), 1,
-      sym_key,
-    STATE(208), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(27), 2,
+    ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(33), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    STATE(6), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    ACTIONS(57), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-    STATE(293), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [230] = 18,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(13), 1,
-      aux_sym_use_token1,
-    ACTIONS(19), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
-    ACTIONS(31), 1,
-      anon_sym_COLON,
-    ACTIONS(35), 1,
-      aux_sym_include_token1,
-    ACTIONS(37), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(39), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(49), 1,
-      sym_comment,
-    ACTIONS(51), 1,
-      sym_pragma,
-    ACTIONS(61), 1,
-      sym__newline,
-    STATE(70), 1,
-      sym_key,
-    STATE(208), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(27), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(33), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
     STATE(4), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    ACTIONS(59), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-    STATE(293), 9,
+    STATE(265), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5206,48 +5097,100 @@ static const uint16_t ts_small_parse_table[] = {
       sym_warning_directive,
       sym_if_block,
       sym_assignment,
+      sym_invalid_line,
       sym_heredoc_assignment,
-  [298] = 18,
+  [164] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(63), 1,
+    ACTIONS(61), 1,
       anon_sym_COLON,
-    ACTIONS(69), 1,
+    ACTIONS(67), 1,
       aux_sym_include_token1,
-    ACTIONS(72), 1,
+    ACTIONS(70), 1,
       aux_sym_use_token1,
-    ACTIONS(75), 1,
+    ACTIONS(73), 1,
       aux_sym_error_directive_token1,
-    ACTIONS(78), 1,
+    ACTIONS(76), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(81), 1,
+    ACTIONS(79), 1,
       aux_sym_if_block_token1,
-    ACTIONS(86), 1,
+    ACTIONS(84), 1,
       sym__newline,
-    ACTIONS(89), 1,
+    ACTIONS(87), 1,
       sym_comment,
-    ACTIONS(92), 1,
+    ACTIONS(90), 1,
       sym_pragma,
-    ACTIONS(98), 1,
+    ACTIONS(96), 1,
       sym_identifier,
-    STATE(70), 1,
+    STATE(164), 1,
       sym_key,
-    STATE(208), 1,
+    STATE(234), 1,
       aux_sym_key_repeat1,
-    ACTIONS(66), 2,
+    ACTIONS(64), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    ACTIONS(95), 2,
+    ACTIONS(93), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(4), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    ACTIONS(82), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+    STATE(265), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [233] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(31), 1,
+      anon_sym_COLON,
+    ACTIONS(35), 1,
+      aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(49), 1,
+      sym_comment,
+    ACTIONS(51), 1,
+      sym_pragma,
+    ACTIONS(55), 1,
+      sym_identifier,
+    ACTIONS(101), 1,
+      sym__newline,
+    STATE(164), 1,
+      sym_key,
+    STATE(234), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
     STATE(6), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    ACTIONS(84), 3,
+    ACTIONS(99), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-    STATE(293), 9,
+    STATE(265), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5256,8 +5199,60 @@ static const uint16_t ts_small_parse_table[] = {
       sym_warning_directive,
       sym_if_block,
       sym_assignment,
+      sym_invalid_line,
       sym_heredoc_assignment,
-  [366] = 18,
+  [302] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(31), 1,
+      anon_sym_COLON,
+    ACTIONS(35), 1,
+      aux_sym_include_token1,
+    ACTIONS(37), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(39), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(49), 1,
+      sym_comment,
+    ACTIONS(51), 1,
+      sym_pragma,
+    ACTIONS(55), 1,
+      sym_identifier,
+    ACTIONS(59), 1,
+      sym__newline,
+    STATE(164), 1,
+      sym_key,
+    STATE(234), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(53), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(4), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    ACTIONS(103), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+    STATE(265), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [371] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(7), 1,
@@ -5274,17 +5269,17 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token1,
     ACTIONS(29), 1,
       sym_identifier,
-    ACTIONS(101), 1,
-      ts_builtin_sym_end,
-    ACTIONS(103), 1,
-      sym__newline,
     ACTIONS(105), 1,
-      sym_comment,
+      ts_builtin_sym_end,
     ACTIONS(107), 1,
+      sym__newline,
+    ACTIONS(109), 1,
+      sym_comment,
+    ACTIONS(111), 1,
       sym_pragma,
-    STATE(62), 1,
+    STATE(152), 1,
       sym_key,
-    STATE(208), 1,
+    STATE(229), 1,
       aux_sym_key_repeat1,
     ACTIONS(9), 2,
       aux_sym_queue_statement_token1,
@@ -5295,7 +5290,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(8), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(186), 9,
+    STATE(248), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5304,46 +5299,47 @@ static const uint16_t ts_small_parse_table[] = {
       sym_warning_directive,
       sym_if_block,
       sym_assignment,
+      sym_invalid_line,
       sym_heredoc_assignment,
-  [432] = 18,
+  [438] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(69), 1,
-      aux_sym_include_token1,
-    ACTIONS(72), 1,
-      aux_sym_use_token1,
-    ACTIONS(75), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(78), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(81), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(98), 1,
-      sym_identifier,
-    ACTIONS(109), 1,
-      ts_builtin_sym_end,
-    ACTIONS(111), 1,
+    ACTIONS(61), 1,
       anon_sym_COLON,
-    ACTIONS(114), 1,
+    ACTIONS(67), 1,
+      aux_sym_include_token1,
+    ACTIONS(70), 1,
+      aux_sym_use_token1,
+    ACTIONS(73), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(76), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(79), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(96), 1,
+      sym_identifier,
+    ACTIONS(113), 1,
+      ts_builtin_sym_end,
+    ACTIONS(115), 1,
       sym__newline,
-    ACTIONS(117), 1,
+    ACTIONS(118), 1,
       sym_comment,
-    ACTIONS(120), 1,
+    ACTIONS(121), 1,
       sym_pragma,
-    STATE(70), 1,
+    STATE(164), 1,
       sym_key,
-    STATE(208), 1,
+    STATE(234), 1,
       aux_sym_key_repeat1,
-    ACTIONS(66), 2,
+    ACTIONS(64), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    ACTIONS(95), 2,
+    ACTIONS(93), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
     STATE(8), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(269), 9,
+    STATE(304), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5352,46 +5348,47 @@ static const uint16_t ts_small_parse_table[] = {
       sym_warning_directive,
       sym_if_block,
       sym_assignment,
+      sym_invalid_line,
       sym_heredoc_assignment,
-  [498] = 18,
+  [505] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
       aux_sym_use_token1,
     ACTIONS(19), 1,
       aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
+    ACTIONS(31), 1,
+      anon_sym_COLON,
     ACTIONS(35), 1,
       aux_sym_include_token1,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(123), 1,
-      anon_sym_COLON,
-    ACTIONS(125), 1,
+    ACTIONS(55), 1,
+      sym_identifier,
+    ACTIONS(124), 1,
       aux_sym_if_block_token2,
-    ACTIONS(127), 1,
+    ACTIONS(126), 1,
       sym__newline,
-    ACTIONS(129), 1,
+    ACTIONS(128), 1,
       sym_comment,
-    ACTIONS(131), 1,
+    ACTIONS(130), 1,
       sym_pragma,
-    STATE(70), 1,
+    STATE(164), 1,
       sym_key,
-    STATE(208), 1,
+    STATE(234), 1,
       aux_sym_key_repeat1,
-    ACTIONS(27), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
+    ACTIONS(53), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
     STATE(10), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(281), 9,
+    STATE(296), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5400,94 +5397,47 @@ static const uint16_t ts_small_parse_table[] = {
       sym_warning_directive,
       sym_if_block,
       sym_assignment,
+      sym_invalid_line,
       sym_heredoc_assignment,
-  [564] = 18,
+  [572] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
       aux_sym_use_token1,
     ACTIONS(19), 1,
       aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
+    ACTIONS(31), 1,
+      anon_sym_COLON,
     ACTIONS(35), 1,
       aux_sym_include_token1,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(123), 1,
-      anon_sym_COLON,
-    ACTIONS(129), 1,
+    ACTIONS(55), 1,
+      sym_identifier,
+    ACTIONS(128), 1,
       sym_comment,
-    ACTIONS(131), 1,
+    ACTIONS(130), 1,
       sym_pragma,
-    ACTIONS(133), 1,
+    ACTIONS(132), 1,
       aux_sym_if_block_token2,
-    ACTIONS(135), 1,
+    ACTIONS(134), 1,
       sym__newline,
-    STATE(70), 1,
+    STATE(164), 1,
       sym_key,
-    STATE(208), 1,
+    STATE(234), 1,
       aux_sym_key_repeat1,
-    ACTIONS(27), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    STATE(11), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(281), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [630] = 18,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(69), 1,
-      aux_sym_include_token1,
-    ACTIONS(72), 1,
-      aux_sym_use_token1,
-    ACTIONS(75), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(78), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(81), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(84), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(98), 1,
-      sym_identifier,
-    ACTIONS(137), 1,
-      anon_sym_COLON,
-    ACTIONS(140), 1,
-      sym__newline,
-    ACTIONS(143), 1,
-      sym_comment,
-    ACTIONS(146), 1,
-      sym_pragma,
-    STATE(70), 1,
-      sym_key,
-    STATE(208), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(66), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(95), 2,
+    ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
     STATE(11), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(281), 9,
+    STATE(296), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5496,2146 +5446,2177 @@ static const uint16_t ts_small_parse_table[] = {
       sym_warning_directive,
       sym_if_block,
       sym_assignment,
+      sym_invalid_line,
       sym_heredoc_assignment,
-  [696] = 15,
+  [639] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(61), 1,
+      anon_sym_COLON,
+    ACTIONS(67), 1,
+      aux_sym_include_token1,
+    ACTIONS(70), 1,
+      aux_sym_use_token1,
+    ACTIONS(73), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(76), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(79), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(82), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(96), 1,
+      sym_identifier,
+    ACTIONS(136), 1,
+      sym__newline,
+    ACTIONS(139), 1,
+      sym_comment,
+    ACTIONS(142), 1,
+      sym_pragma,
+    STATE(164), 1,
+      sym_key,
+    STATE(234), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(64), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(93), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(11), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(296), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [706] = 15,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(7), 1,
+      anon_sym_COLON,
+    ACTIONS(11), 1,
+      aux_sym_include_token1,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(15), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(17), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      sym_identifier,
+    ACTIONS(145), 1,
+      sym_comment,
+    ACTIONS(147), 1,
+      sym_pragma,
+    STATE(152), 1,
+      sym_key,
+    STATE(229), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(9), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(27), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(242), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [763] = 15,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
       aux_sym_use_token1,
     ACTIONS(19), 1,
       aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
+    ACTIONS(31), 1,
+      anon_sym_COLON,
     ACTIONS(35), 1,
       aux_sym_include_token1,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(149), 1,
-      sym__newline,
-    ACTIONS(151), 1,
+    ACTIONS(55), 1,
+      sym_identifier,
+    ACTIONS(145), 1,
       sym_comment,
+    ACTIONS(147), 1,
+      sym_pragma,
+    STATE(164), 1,
+      sym_key,
+    STATE(234), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(33), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(53), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(242), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [820] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
     ACTIONS(153), 1,
-      sym_pragma,
-    STATE(70), 1,
-      sym_key,
-    STATE(208), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(27), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(33), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    STATE(262), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [752] = 15,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(13), 1,
-      aux_sym_use_token1,
-    ACTIONS(19), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
-    ACTIONS(35), 1,
-      aux_sym_include_token1,
-    ACTIONS(37), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(39), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(155), 1,
-      sym__newline,
-    ACTIONS(157), 1,
-      sym_comment,
-    ACTIONS(159), 1,
-      sym_pragma,
-    STATE(70), 1,
-      sym_key,
-    STATE(208), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(27), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(33), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    STATE(259), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [808] = 15,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(13), 1,
-      aux_sym_use_token1,
-    ACTIONS(19), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      sym_identifier,
-    ACTIONS(35), 1,
-      aux_sym_include_token1,
-    ACTIONS(37), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(39), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(161), 1,
-      sym__newline,
-    ACTIONS(163), 1,
-      sym_comment,
-    ACTIONS(165), 1,
-      sym_pragma,
-    STATE(70), 1,
-      sym_key,
-    STATE(208), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(27), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(33), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    STATE(276), 9,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_heredoc_assignment,
-  [864] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(171), 1,
       sym_slice,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(177), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(167), 2,
+    ACTIONS(149), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(206), 2,
+    STATE(198), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(169), 3,
+    ACTIONS(151), 3,
       aux_sym__queue_matching_token2,
       aux_sym__queue_matching_token3,
       aux_sym__queue_matching_token4,
-    ACTIONS(175), 3,
+    ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [911] = 12,
+  [867] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(167), 1,
+    ACTIONS(149), 1,
       sym__newline,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(187), 1,
+    ACTIONS(169), 1,
+      sym_slice,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(198), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(167), 3,
+      aux_sym__queue_matching_token2,
+      aux_sym__queue_matching_token3,
+      aux_sym__queue_matching_token4,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [913] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(183), 1,
+      aux_sym__queue_from_token2,
+    ACTIONS(185), 1,
+      sym_slice,
+    ACTIONS(181), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(195), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [958] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(189), 1,
       sym_slice,
     ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
+      sym_table_options,
     ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(206), 2,
+      anon_sym_LPAREN,
+    ACTIONS(187), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(227), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(185), 3,
-      aux_sym__queue_matching_token2,
-      aux_sym__queue_matching_token3,
-      aux_sym__queue_matching_token4,
-    ACTIONS(189), 3,
+    ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(76), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [957] = 12,
+  [1003] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(177), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(197), 1,
+      sym_slice,
+    ACTIONS(195), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(189), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1045] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(201), 1,
       sym_slice,
-    ACTIONS(203), 1,
-      sym_table_options,
-    ACTIONS(205), 1,
-      anon_sym_LPAREN,
     ACTIONS(199), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(188), 2,
+    STATE(230), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(175), 3,
+    ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1002] = 12,
+  [1087] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(205), 1,
+      sym_slice,
+    ACTIONS(203), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(199), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1129] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(181), 1,
+      sym__newline,
+    ACTIONS(207), 1,
+      aux_sym__queue_from_token2,
+    ACTIONS(209), 1,
+      sym_slice,
+    STATE(195), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1173] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(177), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(209), 1,
-      aux_sym__queue_from_token2,
+    ACTIONS(187), 1,
+      sym__newline,
+    ACTIONS(193), 1,
+      anon_sym_LPAREN,
     ACTIONS(211), 1,
       sym_slice,
-    ACTIONS(207), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(202), 2,
+    ACTIONS(213), 1,
+      sym_table_options,
+    STATE(227), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(175), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1047] = 11,
+  [1217] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(177), 1,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(195), 1,
+      sym__newline,
     ACTIONS(215), 1,
       sym_slice,
-    ACTIONS(213), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(216), 2,
+    STATE(189), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(175), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1089] = 11,
+  [1258] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(177), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(219), 1,
-      sym_slice,
     ACTIONS(217), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(191), 2,
+    STATE(228), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(175), 3,
+    ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1131] = 12,
+  [1297] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(191), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(195), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(219), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(194), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1336] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(221), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(200), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1375] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(223), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(176), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1414] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(227), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(225), 11,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      aux_sym_include_token1,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+      sym_comment,
+      sym_identifier,
+  [1439] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(229), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(223), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1478] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(199), 1,
       sym__newline,
-    ACTIONS(205), 1,
-      anon_sym_LPAREN,
-    ACTIONS(221), 1,
-      sym_slice,
-    ACTIONS(223), 1,
-      sym_table_options,
-    STATE(188), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(189), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1175] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(227), 1,
-      sym_slice,
-    ACTIONS(225), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(196), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(175), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1217] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(207), 1,
-      sym__newline,
-    ACTIONS(229), 1,
-      aux_sym__queue_from_token2,
     ACTIONS(231), 1,
       sym_slice,
-    STATE(202), 2,
+    STATE(230), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(189), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(76), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1261] = 10,
+  [1519] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(177), 1,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(233), 2,
-      ts_builtin_sym_end,
+    ACTIONS(203), 1,
       sym__newline,
-    STATE(217), 2,
+    ACTIONS(233), 1,
+      sym_slice,
+    STATE(199), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(175), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1300] = 10,
+  [1560] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(177), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(235), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(170), 2,
+    STATE(231), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(175), 3,
+    ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1339] = 10,
+  [1599] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
     ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(237), 2,
-      ts_builtin_sym_end,
+    ACTIONS(223), 1,
       sym__newline,
-    STATE(215), 2,
+    STATE(176), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(175), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1378] = 11,
+  [1637] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(191), 1,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(225), 1,
-      sym__newline,
-    ACTIONS(239), 1,
-      sym_slice,
-    STATE(196), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(189), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1419] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(243), 6,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(241), 11,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-      sym_comment,
-      sym_identifier,
-  [1444] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(247), 6,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(245), 11,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-      sym_comment,
-      sym_identifier,
-  [1469] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
     ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(249), 2,
-      ts_builtin_sym_end,
+    ACTIONS(221), 1,
       sym__newline,
-    STATE(192), 2,
+    STATE(200), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(175), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1508] = 11,
+  [1675] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(191), 1,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(195), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(229), 1,
+      sym__newline,
+    STATE(223), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1713] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(217), 1,
       sym__newline,
-    ACTIONS(251), 1,
-      sym_slice,
-    STATE(191), 2,
+    STATE(228), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(189), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(76), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1549] = 11,
+  [1751] = 15,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(213), 1,
-      sym__newline,
-    ACTIONS(253), 1,
-      sym_slice,
-    STATE(216), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(189), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1590] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(183), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(175), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1629] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(257), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(189), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(175), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1668] = 15,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(261), 1,
+    ACTIONS(239), 1,
       aux_sym__queue_in_token1,
-    ACTIONS(263), 1,
+    ACTIONS(241), 1,
       aux_sym__queue_from_token1,
-    ACTIONS(265), 1,
+    ACTIONS(243), 1,
       aux_sym__queue_matching_token1,
-    ACTIONS(267), 1,
+    ACTIONS(245), 1,
       sym_variable,
-    ACTIONS(269), 1,
+    ACTIONS(247), 1,
       sym_number,
-    ACTIONS(271), 1,
+    ACTIONS(249), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(273), 1,
+    ACTIONS(251), 1,
       sym_function_name,
-    STATE(92), 1,
+    STATE(84), 1,
       sym_queue_count,
-    STATE(133), 1,
+    STATE(118), 1,
       sym_variable_list,
-    STATE(172), 1,
+    STATE(196), 1,
       sym__queue_in,
-    STATE(181), 1,
+    STATE(197), 1,
       sym__queue_from,
-    STATE(187), 1,
+    STATE(211), 1,
       sym__queue_matching,
-    ACTIONS(259), 2,
+    ACTIONS(237), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(127), 2,
+    STATE(128), 2,
       sym_macro_reference,
       sym_macro_function,
-  [1716] = 10,
+  [1799] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(257), 1,
-      sym__newline,
-    STATE(189), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(189), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1754] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
     ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(191), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(195), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
-      sym__newline,
-    STATE(183), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(189), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1792] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(233), 1,
-      sym__newline,
-    STATE(217), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(189), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1830] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(249), 1,
-      sym__newline,
-    STATE(192), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(189), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1868] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(237), 1,
-      sym__newline,
-    STATE(215), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(189), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1906] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_LPAREN,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(235), 1,
       sym__newline,
-    STATE(170), 2,
+    STATE(231), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(189), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(76), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1944] = 3,
+  [1837] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(277), 1,
-      anon_sym_DOT,
-    ACTIONS(275), 14,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-      anon_sym_AT_EQ,
-  [1967] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(177), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
-      sym_text,
-    STATE(182), 1,
+    ACTIONS(219), 1,
+      sym__newline,
+    STATE(194), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(175), 2,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(279), 2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1875] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 1,
+      sym_text,
+    STATE(202), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(253), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(64), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2004] = 10,
+  [1912] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(177), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
+    ACTIONS(255), 1,
       sym_text,
-    STATE(200), 1,
+    STATE(188), 1,
       sym_value,
-    ACTIONS(175), 2,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(257), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1949] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(227), 7,
+      ts_builtin_sym_end,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(225), 8,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      aux_sym_include_token1,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      sym_comment,
+      sym_identifier,
+  [1972] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 1,
+      sym_text,
+    STATE(219), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(259), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2009] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 1,
+      sym_text,
+    STATE(177), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(261), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2046] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 1,
+      sym_text,
+    STATE(220), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(263), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2083] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 1,
+      sym_text,
+    STATE(210), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(265), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2120] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 1,
+      sym_text,
+    STATE(175), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(267), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(56), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2157] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(269), 1,
+      anon_sym_BANG,
+    ACTIONS(271), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(273), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(277), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(279), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(281), 1,
+      sym_function_name,
+    STATE(273), 1,
+      sym_condition,
+    ACTIONS(275), 2,
+      sym_boolean,
+      sym_number,
+    STATE(83), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(272), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2196] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(269), 1,
+      anon_sym_BANG,
+    ACTIONS(271), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(273), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(277), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(279), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(281), 1,
+      sym_function_name,
+    STATE(299), 1,
+      sym_condition,
+    ACTIONS(275), 2,
+      sym_boolean,
+      sym_number,
+    STATE(83), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(272), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2235] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(227), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(225), 9,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      aux_sym_include_token1,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      sym_comment,
+      sym_identifier,
+  [2258] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(255), 1,
+      sym_text,
+    STATE(226), 1,
+      sym_value,
+    ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
     ACTIONS(283), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(64), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2041] = 10,
+  [2295] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(177), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
+    ACTIONS(255), 1,
       sym_text,
-    STATE(201), 1,
+    STATE(206), 1,
       sym_value,
-    ACTIONS(175), 2,
+    ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
     ACTIONS(285), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(64), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2078] = 3,
+  [2332] = 15,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(243), 7,
-      ts_builtin_sym_end,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
+    ACTIONS(237), 1,
       sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(241), 8,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      sym_comment,
-      sym_identifier,
-  [2101] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(177), 1,
+    ACTIONS(245), 1,
+      sym_variable,
+    ACTIONS(247), 1,
+      sym_number,
+    ACTIONS(249), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(251), 1,
       sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
-      sym_text,
-    STATE(205), 1,
-      sym_value,
-    ACTIONS(175), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(287), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
-      sym__value_part,
+    ACTIONS(287), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(289), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(291), 1,
+      aux_sym__queue_matching_token1,
+    STATE(87), 1,
+      sym_queue_count,
+    STATE(131), 1,
+      sym_variable_list,
+    STATE(196), 1,
+      sym__queue_in,
+    STATE(197), 1,
+      sym__queue_from,
+    STATE(211), 1,
+      sym__queue_matching,
+    STATE(128), 2,
       sym_macro_reference,
       sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2138] = 3,
+  [2379] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(277), 1,
-      anon_sym_DOT,
-    ACTIONS(289), 14,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-      anon_sym_AT_EQ,
-  [2161] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(177), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(181), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
+    ACTIONS(255), 1,
       sym_text,
-    STATE(220), 1,
+    STATE(179), 1,
       sym_value,
-    ACTIONS(175), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(291), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2198] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
-      sym_text,
-    STATE(222), 1,
-      sym_value,
-    ACTIONS(175), 2,
+    ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
     ACTIONS(293), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(64), 5,
+    STATE(56), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2235] = 11,
+  [2416] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(295), 1,
-      anon_sym_BANG,
-    ACTIONS(297), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(299), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(303), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(305), 1,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    STATE(257), 1,
-      sym_condition,
-    ACTIONS(301), 2,
-      sym_boolean,
-      sym_number,
-    STATE(87), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(248), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [2274] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
     ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
-      sym_text,
-    STATE(179), 1,
-      sym_value,
-    ACTIONS(175), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(309), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2311] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(277), 1,
-      anon_sym_DOT,
-    ACTIONS(311), 14,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-      anon_sym_AT_EQ,
-  [2334] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(295), 1,
-      anon_sym_BANG,
-    ACTIONS(297), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(299), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(303), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(305), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
-      sym_function_name,
-    STATE(272), 1,
-      sym_condition,
-    ACTIONS(301), 2,
-      sym_boolean,
-      sym_number,
-    STATE(87), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(248), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [2373] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(243), 6,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(241), 9,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      sym_comment,
-      sym_identifier,
-  [2396] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(247), 7,
-      ts_builtin_sym_end,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(245), 8,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      sym_comment,
-      sym_identifier,
-  [2419] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(247), 6,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(245), 9,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      sym_comment,
-      sym_identifier,
-  [2442] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
     ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
-      sym_text,
-    STATE(171), 1,
-      sym_value,
-    ACTIONS(175), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(313), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2479] = 15,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(259), 1,
-      sym__newline,
     ACTIONS(267), 1,
-      sym_variable,
-    ACTIONS(269), 1,
-      sym_number,
-    ACTIONS(271), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(273), 1,
-      sym_function_name,
-    ACTIONS(315), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(317), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(319), 1,
-      aux_sym__queue_matching_token1,
-    STATE(96), 1,
-      sym_queue_count,
-    STATE(140), 1,
-      sym_variable_list,
-    STATE(172), 1,
-      sym__queue_in,
-    STATE(181), 1,
-      sym__queue_from,
-    STATE(187), 1,
-      sym__queue_matching,
-    STATE(127), 2,
+      sym__newline,
+    ACTIONS(295), 1,
+      sym_text,
+    STATE(175), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
       sym_macro_reference,
       sym_macro_function,
-  [2526] = 10,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2452] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(301), 1,
+      sym_text,
+    ACTIONS(297), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(299), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2486] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
     ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
-      sym_text,
-    STATE(210), 1,
-      sym_value,
-    ACTIONS(175), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(321), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2563] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(277), 1,
-      anon_sym_DOT,
-    ACTIONS(323), 14,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-      anon_sym_AT_EQ,
-  [2586] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(327), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(325), 13,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-  [2608] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(293), 1,
-      sym__newline,
-    ACTIONS(329), 1,
-      sym_text,
-    STATE(222), 1,
-      sym_value,
-    ACTIONS(189), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2644] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      sym_function_name,
-    ACTIONS(181), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(183), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(335), 1,
-      sym_text,
-    ACTIONS(331), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(333), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(67), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2678] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(321), 1,
-      sym__newline,
-    ACTIONS(329), 1,
-      sym_text,
-    STATE(210), 1,
-      sym_value,
-    ACTIONS(189), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2714] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(287), 1,
-      sym__newline,
-    ACTIONS(329), 1,
-      sym_text,
-    STATE(205), 1,
-      sym_value,
-    ACTIONS(189), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2750] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(342), 1,
-      sym_text,
-    ACTIONS(345), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
-      sym_function_name,
-    ACTIONS(351), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(354), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(337), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(339), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(67), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2784] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(279), 1,
-      sym__newline,
-    ACTIONS(329), 1,
-      sym_text,
-    STATE(182), 1,
-      sym_value,
-    ACTIONS(189), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2820] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(285), 1,
-      sym__newline,
-    ACTIONS(329), 1,
-      sym_text,
-    STATE(201), 1,
-      sym_value,
-    ACTIONS(189), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2856] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(327), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(357), 13,
-      anon_sym_COLON,
-      anon_sym_EQ,
-      anon_sym_PLUS_EQ,
-      anon_sym_PLUS_COMMA_EQ,
-      anon_sym_PLUS_COMMA_COMMA_EQ,
-      anon_sym_PLUS_SEMI_EQ,
-      anon_sym_PLUS_SEMI_SEMI_EQ,
-      anon_sym_PLUS_PIPE_EQ,
-      anon_sym_PLUS_PIPE_PIPE_EQ,
-      anon_sym_PLUS_AMP_EQ,
-      anon_sym_PLUS_AMP_AMP_EQ,
-      anon_sym_PLUS_STAR_EQ,
-      anon_sym_PLUS_STAR_STAR_EQ,
-  [2878] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(309), 1,
-      sym__newline,
-    ACTIONS(329), 1,
-      sym_text,
-    STATE(179), 1,
-      sym_value,
-    ACTIONS(189), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2914] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(283), 1,
       sym__newline,
-    ACTIONS(329), 1,
+    ACTIONS(295), 1,
       sym_text,
-    STATE(200), 1,
+    STATE(226), 1,
       sym_value,
-    ACTIONS(189), 2,
+    ACTIONS(171), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(76), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2950] = 10,
+  [2522] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(191), 1,
+    ACTIONS(308), 1,
+      sym_text,
+    ACTIONS(311), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
+    ACTIONS(314), 1,
       sym_function_name,
-    ACTIONS(195), 1,
+    ACTIONS(317), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
+    ACTIONS(320), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(291), 1,
+    ACTIONS(303), 2,
+      ts_builtin_sym_end,
       sym__newline,
-    ACTIONS(329), 1,
+    ACTIONS(305), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2556] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(253), 1,
+      sym__newline,
+    ACTIONS(295), 1,
+      sym_text,
+    STATE(202), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2592] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(261), 1,
+      sym__newline,
+    ACTIONS(295), 1,
+      sym_text,
+    STATE(177), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2628] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(285), 1,
+      sym__newline,
+    ACTIONS(295), 1,
+      sym_text,
+    STATE(206), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2664] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(259), 1,
+      sym__newline,
+    ACTIONS(295), 1,
+      sym_text,
+    STATE(219), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2700] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(293), 1,
+      sym__newline,
+    ACTIONS(295), 1,
+      sym_text,
+    STATE(179), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2736] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(257), 1,
+      sym__newline,
+    ACTIONS(295), 1,
+      sym_text,
+    STATE(188), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2772] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(265), 1,
+      sym__newline,
+    ACTIONS(295), 1,
+      sym_text,
+    STATE(210), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2808] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym__newline,
+    ACTIONS(295), 1,
       sym_text,
     STATE(220), 1,
       sym_value,
-    ACTIONS(189), 2,
+    ACTIONS(171), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(76), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2986] = 10,
+  [2844] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(191), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
-      sym_function_name,
-    ACTIONS(195), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(313), 1,
-      sym__newline,
-    ACTIONS(329), 1,
-      sym_text,
-    STATE(171), 1,
-      sym_value,
-    ACTIONS(189), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(76), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [3022] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(297), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(299), 1,
-      aux_sym_version_condition_token1,
     ACTIONS(303), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(305), 1,
+      sym__newline,
+    ACTIONS(326), 1,
+      sym_text,
+    ACTIONS(329), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
+    ACTIONS(332), 1,
       sym_function_name,
-    ACTIONS(359), 2,
+    ACTIONS(335), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(338), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(323), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(67), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2877] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(297), 1,
+      sym__newline,
+    ACTIONS(343), 1,
+      sym_text,
+    ACTIONS(341), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(67), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2910] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(271), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(273), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(277), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(279), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(281), 1,
+      sym_function_name,
+    ACTIONS(345), 2,
       sym_boolean,
       sym_number,
-    STATE(87), 3,
+    STATE(83), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-    STATE(287), 3,
+    STATE(276), 3,
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [3055] = 9,
-    ACTIONS(3), 1,
+  [2943] = 10,
+    ACTIONS(347), 1,
+      anon_sym_RPAREN,
+    ACTIONS(349), 1,
       sym__line_continuation,
-    ACTIONS(191), 1,
+    ACTIONS(353), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(193), 1,
+    ACTIONS(355), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(357), 1,
       sym_function_name,
-    ACTIONS(195), 1,
+    ACTIONS(359), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(197), 1,
+    ACTIONS(361), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(331), 1,
-      sym__newline,
-    ACTIONS(363), 1,
-      sym_text,
-    ACTIONS(361), 2,
+    STATE(264), 1,
+      sym_default_value,
+    ACTIONS(351), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(78), 5,
-      sym__value_part,
+    STATE(75), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
-      aux_sym_value_repeat1,
-  [3088] = 10,
+      aux_sym_default_value_repeat1,
+  [2978] = 10,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(353), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(355), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(357), 1,
+      sym_function_name,
+    ACTIONS(359), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(361), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(363), 1,
+      anon_sym_RPAREN,
+    STATE(286), 1,
+      sym_default_value,
+    ACTIONS(351), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(75), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3013] = 10,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(353), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(355), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(357), 1,
+      sym_function_name,
+    ACTIONS(359), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(361), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(365), 1,
       anon_sym_RPAREN,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(371), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(373), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(375), 1,
-      sym_function_name,
-    ACTIONS(377), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(379), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(285), 1,
+    STATE(297), 1,
       sym_default_value,
-    ACTIONS(369), 2,
+    ACTIONS(351), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(83), 4,
+    STATE(75), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3123] = 9,
-    ACTIONS(3), 1,
+  [3048] = 10,
+    ACTIONS(349), 1,
       sym__line_continuation,
-    ACTIONS(337), 1,
-      sym__newline,
-    ACTIONS(384), 1,
-      sym_text,
-    ACTIONS(387), 1,
+    ACTIONS(353), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(390), 1,
+    ACTIONS(355), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(357), 1,
       sym_function_name,
-    ACTIONS(393), 1,
+    ACTIONS(359), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(396), 1,
+    ACTIONS(361), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(381), 2,
+    ACTIONS(367), 1,
+      anon_sym_RPAREN,
+    STATE(303), 1,
+      sym_default_value,
+    ACTIONS(351), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(78), 5,
-      sym__value_part,
+    STATE(75), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
-      aux_sym_value_repeat1,
-  [3156] = 10,
-    ACTIONS(367), 1,
+      aux_sym_default_value_repeat1,
+  [3083] = 10,
+    ACTIONS(349), 1,
       sym__line_continuation,
-    ACTIONS(371), 1,
+    ACTIONS(353), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(373), 1,
+    ACTIONS(355), 1,
       aux_sym_default_value_token1,
-    ACTIONS(375), 1,
+    ACTIONS(357), 1,
       sym_function_name,
-    ACTIONS(377), 1,
+    ACTIONS(359), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(379), 1,
+    ACTIONS(361), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(369), 1,
+      anon_sym_RPAREN,
+    STATE(308), 1,
+      sym_default_value,
+    ACTIONS(351), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(75), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3118] = 9,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(353), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(357), 1,
+      sym_function_name,
+    ACTIONS(359), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(361), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(371), 1,
+      anon_sym_RPAREN,
+    ACTIONS(375), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(373), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3150] = 9,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(377), 1,
+      anon_sym_RPAREN,
+    ACTIONS(382), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(385), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(388), 1,
+      sym_function_name,
+    ACTIONS(391), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(394), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(379), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(76), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3182] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(279), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(281), 1,
+      sym_function_name,
     ACTIONS(399), 1,
-      anon_sym_RPAREN,
-    STATE(247), 1,
-      sym_default_value,
-    ACTIONS(369), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(83), 4,
+      sym__newline,
+    ACTIONS(397), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(78), 5,
+      sym__condition_part,
+      sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3191] = 10,
-    ACTIONS(367), 1,
+      aux_sym_condition_expression_repeat1,
+  [3207] = 6,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(371), 1,
+    ACTIONS(279), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(373), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(375), 1,
+    ACTIONS(281), 1,
       sym_function_name,
-    ACTIONS(377), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(379), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(401), 1,
-      anon_sym_RPAREN,
-    STATE(305), 1,
-      sym_default_value,
-    ACTIONS(369), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(83), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3226] = 10,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(371), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(373), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(375), 1,
-      sym_function_name,
-    ACTIONS(377), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(379), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(403), 1,
-      anon_sym_RPAREN,
-    STATE(291), 1,
-      sym_default_value,
-    ACTIONS(369), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(83), 4,
+      sym__newline,
+    ACTIONS(401), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(79), 5,
+      sym__condition_part,
+      sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3261] = 10,
-    ACTIONS(367), 1,
+      aux_sym_condition_expression_repeat1,
+  [3232] = 6,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(371), 1,
+    ACTIONS(408), 1,
+      sym__newline,
+    ACTIONS(410), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(373), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(375), 1,
-      sym_function_name,
-    ACTIONS(377), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(379), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(405), 1,
-      anon_sym_RPAREN,
-    STATE(296), 1,
-      sym_default_value,
-    ACTIONS(369), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(83), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3296] = 9,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(371), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(375), 1,
-      sym_function_name,
-    ACTIONS(377), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(379), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(407), 1,
-      anon_sym_RPAREN,
-    ACTIONS(411), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(409), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(84), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3328] = 9,
-    ACTIONS(367), 1,
-      sym__line_continuation,
     ACTIONS(413), 1,
-      anon_sym_RPAREN,
-    ACTIONS(418), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(421), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(424), 1,
       sym_function_name,
-    ACTIONS(427), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(430), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(415), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(84), 4,
+    ACTIONS(405), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(79), 5,
+      sym__condition_part,
+      sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3360] = 9,
+      aux_sym_condition_expression_repeat1,
+  [3257] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(303), 1,
+    ACTIONS(277), 1,
       aux_sym__condition_word_token1,
-    ACTIONS(305), 1,
+    ACTIONS(279), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
+    ACTIONS(281), 1,
       sym_function_name,
-    ACTIONS(433), 1,
+    ACTIONS(416), 1,
       aux_sym_defined_condition_token2,
-    ACTIONS(437), 1,
+    ACTIONS(420), 1,
       sym__newline,
-    STATE(252), 1,
+    STATE(280), 1,
       sym_condition_expression,
-    ACTIONS(435), 2,
+    ACTIONS(418), 2,
       sym_boolean,
       sym_number,
-    STATE(87), 3,
+    STATE(83), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-  [3391] = 6,
+  [3288] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(305), 1,
+    ACTIONS(279), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
+    ACTIONS(281), 1,
       sym_function_name,
-    ACTIONS(441), 1,
+    ACTIONS(422), 1,
       sym__newline,
-    ACTIONS(439), 3,
+    ACTIONS(397), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(90), 5,
+    STATE(78), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3416] = 6,
+  [3313] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(305), 1,
+    ACTIONS(279), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
+    ACTIONS(281), 1,
       sym_function_name,
-    ACTIONS(443), 1,
+    ACTIONS(424), 1,
       sym__newline,
-    ACTIONS(439), 3,
+    ACTIONS(397), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(90), 5,
+    STATE(78), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3441] = 6,
+  [3338] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(305), 1,
+    ACTIONS(279), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
+    ACTIONS(281), 1,
       sym_function_name,
-    ACTIONS(445), 1,
+    ACTIONS(426), 1,
       sym__newline,
-    ACTIONS(439), 3,
+    ACTIONS(397), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(90), 5,
+    STATE(78), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3466] = 6,
+  [3363] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(450), 1,
-      sym__newline,
-    ACTIONS(452), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(455), 1,
-      sym_function_name,
-    ACTIONS(447), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(89), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3491] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(305), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
-      sym_function_name,
-    ACTIONS(460), 1,
-      sym__newline,
-    ACTIONS(458), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(89), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3516] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(305), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(307), 1,
-      sym_function_name,
-    ACTIONS(462), 1,
-      sym__newline,
-    ACTIONS(439), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(90), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3541] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(261), 1,
+    ACTIONS(239), 1,
       aux_sym__queue_in_token1,
-    ACTIONS(263), 1,
+    ACTIONS(241), 1,
       aux_sym__queue_from_token1,
-    ACTIONS(265), 1,
+    ACTIONS(243), 1,
       aux_sym__queue_matching_token1,
-    ACTIONS(267), 1,
+    ACTIONS(245), 1,
       sym_variable,
-    STATE(142), 1,
+    STATE(134), 1,
       sym_variable_list,
-    STATE(211), 1,
+    STATE(203), 1,
       sym__queue_in,
-    STATE(213), 1,
+    STATE(204), 1,
       sym__queue_from,
-    STATE(214), 1,
+    STATE(205), 1,
       sym__queue_matching,
-    ACTIONS(464), 2,
+    ACTIONS(428), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3573] = 3,
+  [3395] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(432), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(430), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3412] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(436), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(434), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3429] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(245), 1,
+      sym_variable,
+    ACTIONS(287), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(289), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(291), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(428), 1,
+      sym__newline,
+    STATE(135), 1,
+      sym_variable_list,
+    STATE(203), 1,
+      sym__queue_in,
+    STATE(204), 1,
+      sym__queue_from,
+    STATE(205), 1,
+      sym__queue_matching,
+  [3460] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(440), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(438), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3477] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(444), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(442), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3494] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(448), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(446), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3511] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(452), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(450), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3528] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(456), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(454), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3545] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(460), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(458), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3562] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(464), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(462), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3579] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(468), 3,
@@ -7649,120 +7630,118 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3590] = 3,
+  [3596] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(430), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(432), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3612] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(466), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(468), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3628] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(472), 3,
+    ACTIONS(444), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(470), 6,
-      ts_builtin_sym_end,
+    ACTIONS(442), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3607] = 3,
+  [3644] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(434), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(436), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3660] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(438), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(440), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3676] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(462), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(464), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3692] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(476), 3,
+    ACTIONS(460), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(474), 6,
-      ts_builtin_sym_end,
+    ACTIONS(458), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3624] = 10,
+  [3708] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(267), 1,
-      sym_variable,
-    ACTIONS(315), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(317), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(319), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(464), 1,
-      sym__newline,
-    STATE(137), 1,
-      sym_variable_list,
-    STATE(211), 1,
-      sym__queue_in,
-    STATE(213), 1,
-      sym__queue_from,
-    STATE(214), 1,
-      sym__queue_matching,
-  [3655] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(480), 3,
+    ACTIONS(452), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(478), 6,
-      ts_builtin_sym_end,
+    ACTIONS(450), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3672] = 3,
+  [3724] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(484), 3,
+    ACTIONS(448), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(482), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3689] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(488), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(486), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3706] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(492), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(490), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3723] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(496), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(494), 6,
-      ts_builtin_sym_end,
+    ACTIONS(446), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
@@ -7771,45 +7750,134 @@ static const uint16_t ts_small_parse_table[] = {
   [3740] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(500), 3,
+    ACTIONS(456), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(498), 6,
-      ts_builtin_sym_end,
+    ACTIONS(454), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3757] = 3,
+  [3756] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(458), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(460), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3772] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(450), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(452), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3788] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(442), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(444), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3804] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(446), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(448), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3820] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(454), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(456), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3836] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(504), 3,
+    ACTIONS(432), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(502), 6,
-      ts_builtin_sym_end,
+    ACTIONS(430), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3774] = 3,
+  [3852] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(472), 3,
+    ACTIONS(436), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(470), 5,
+    ACTIONS(434), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3790] = 3,
+  [3868] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(464), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(462), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3884] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(440), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(438), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3900] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(468), 3,
@@ -7822,723 +7890,630 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3806] = 3,
+  [3916] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(484), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(482), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3822] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(476), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(474), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3838] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(504), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(502), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3854] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
+    ACTIONS(472), 1,
+      sym_comment,
     ACTIONS(474), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(476), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3870] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(470), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(472), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3886] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(466), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(468), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3902] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(482), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(484), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3918] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(502), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(504), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3934] = 3,
+      sym_heredoc_end,
+    STATE(126), 1,
+      aux_sym_heredoc_body_repeat1,
+    STATE(290), 1,
+      sym_heredoc_body,
+    ACTIONS(470), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [3937] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(488), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(486), 5,
+    ACTIONS(472), 1,
+      sym_comment,
+    ACTIONS(476), 1,
+      sym_heredoc_end,
+    STATE(126), 1,
+      aux_sym_heredoc_body_repeat1,
+    STATE(283), 1,
+      sym_heredoc_body,
+    ACTIONS(470), 3,
+      sym_heredoc_line,
       sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3950] = 3,
+      sym_pragma,
+  [3958] = 7,
     ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(496), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(494), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3966] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(480), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(478), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3982] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(492), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(490), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3998] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(500), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(498), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4014] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(486), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(488), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4030] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(494), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(496), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4046] = 3,
-    ACTIONS(367), 1,
       sym__line_continuation,
     ACTIONS(478), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(480), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4062] = 3,
-    ACTIONS(367), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(480), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(482), 1,
+      aux_sym__queue_matching_token1,
+    STATE(207), 1,
+      sym__queue_in,
+    STATE(208), 1,
+      sym__queue_from,
+    STATE(209), 1,
+      sym__queue_matching,
+  [3980] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(450), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(452), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [3994] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
+      anon_sym_DOT,
+    ACTIONS(488), 1,
+      sym_ignored_text,
+    ACTIONS(484), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4010] = 7,
+    ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(490), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(492), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4078] = 3,
-    ACTIONS(367), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(492), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(494), 1,
+      aux_sym_else_clause_token1,
+    STATE(154), 1,
+      aux_sym_if_block_repeat1,
+    STATE(168), 1,
+      sym_elif_clause,
+    STATE(270), 1,
+      sym_else_clause,
+  [4032] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(446), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(448), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4046] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
+      anon_sym_DOT,
     ACTIONS(498), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(500), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4094] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(508), 1,
-      sym_comment,
-    ACTIONS(510), 1,
-      sym_heredoc_end,
-    STATE(146), 1,
-      aux_sym_heredoc_body_repeat1,
-    STATE(271), 1,
-      sym_heredoc_body,
-    ACTIONS(506), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [4115] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(514), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(516), 1,
-      aux_sym_else_clause_token1,
-    STATE(157), 1,
-      aux_sym_if_block_repeat1,
-    STATE(164), 1,
-      sym_elif_clause,
-    STATE(290), 1,
-      sym_else_clause,
-  [4137] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(520), 1,
-      anon_sym_COMMA,
-    ACTIONS(522), 1,
-      sym_variable,
-    STATE(141), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(518), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [4155] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(524), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(526), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4169] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(514), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(516), 1,
-      aux_sym_else_clause_token1,
-    ACTIONS(528), 1,
-      aux_sym_if_block_token2,
-    STATE(157), 1,
-      aux_sym_if_block_repeat1,
-    STATE(164), 1,
-      sym_elif_clause,
-    STATE(284), 1,
-      sym_else_clause,
-  [4191] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(486), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(488), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4205] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(494), 2,
-      ts_builtin_sym_end,
-      sym__newline,
+      sym_ignored_text,
     ACTIONS(496), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4219] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(478), 2,
       ts_builtin_sym_end,
       sym__newline,
-    ACTIONS(480), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4233] = 3,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4062] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(486), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(488), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4247] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(530), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(532), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(534), 1,
-      aux_sym__queue_matching_token1,
-    STATE(218), 1,
-      sym__queue_in,
-    STATE(219), 1,
-      sym__queue_from,
-    STATE(221), 1,
-      sym__queue_matching,
-  [4269] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(494), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(496), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4283] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(478), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(480), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4297] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(490), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(492), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4311] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(536), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(538), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(540), 1,
-      aux_sym__queue_matching_token1,
-    STATE(197), 1,
-      sym__queue_in,
-    STATE(198), 1,
-      sym__queue_from,
-    STATE(199), 1,
-      sym__queue_matching,
-  [4333] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(498), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(500), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4347] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(490), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(492), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4361] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(536), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(538), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(540), 1,
-      aux_sym__queue_matching_token1,
-    STATE(218), 1,
-      sym__queue_in,
-    STATE(219), 1,
-      sym__queue_from,
-    STATE(221), 1,
-      sym__queue_matching,
-  [4383] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(544), 1,
+    ACTIONS(502), 1,
       anon_sym_COMMA,
-    ACTIONS(547), 1,
+    ACTIONS(504), 1,
       sym_variable,
-    STATE(141), 1,
+    STATE(132), 1,
       aux_sym_variable_list_repeat1,
-    ACTIONS(542), 3,
+    ACTIONS(500), 3,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
-  [4401] = 7,
+  [4080] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(530), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(532), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(534), 1,
-      aux_sym__queue_matching_token1,
-    STATE(197), 1,
-      sym__queue_in,
-    STATE(198), 1,
-      sym__queue_from,
-    STATE(199), 1,
-      sym__queue_matching,
-  [4423] = 3,
+    ACTIONS(492), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(494), 1,
+      aux_sym_else_clause_token1,
+    ACTIONS(506), 1,
+      aux_sym_if_block_token2,
+    STATE(154), 1,
+      aux_sym_if_block_repeat1,
+    STATE(168), 1,
+      sym_elif_clause,
+    STATE(275), 1,
+      sym_else_clause,
+  [4102] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(498), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(500), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4437] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(553), 1,
+    ACTIONS(510), 1,
       sym_comment,
-    ACTIONS(556), 1,
+    ACTIONS(512), 1,
       sym_heredoc_end,
-    STATE(144), 1,
+    STATE(130), 1,
       aux_sym_heredoc_body_repeat1,
-    ACTIONS(550), 3,
+    ACTIONS(508), 3,
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4455] = 5,
+  [4120] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(520), 1,
-      anon_sym_COMMA,
-    ACTIONS(560), 1,
-      sym_variable,
-    STATE(126), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(558), 3,
+    ACTIONS(454), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(456), 4,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
+      sym_variable,
+  [4134] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(514), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(516), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4148] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(442), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(444), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4162] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(521), 1,
+      sym_comment,
+    ACTIONS(524), 1,
+      sym_heredoc_end,
+    STATE(130), 1,
+      aux_sym_heredoc_body_repeat1,
+    ACTIONS(518), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4180] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(526), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(528), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(530), 1,
+      aux_sym__queue_matching_token1,
+    STATE(207), 1,
+      sym__queue_in,
+    STATE(208), 1,
+      sym__queue_from,
+    STATE(209), 1,
+      sym__queue_matching,
+  [4202] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(502), 1,
+      anon_sym_COMMA,
+    ACTIONS(534), 1,
+      sym_variable,
+    STATE(142), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(532), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4220] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(458), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(460), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4234] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(478), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(480), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(482), 1,
+      aux_sym__queue_matching_token1,
+    STATE(172), 1,
+      sym__queue_from,
+    STATE(173), 1,
+      sym__queue_in,
+    STATE(255), 1,
+      sym__queue_matching,
+  [4256] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(526), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(528), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(530), 1,
+      aux_sym__queue_matching_token1,
+    STATE(172), 1,
+      sym__queue_from,
+    STATE(173), 1,
+      sym__queue_in,
+    STATE(255), 1,
+      sym__queue_matching,
+  [4278] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
+      anon_sym_DOT,
+    ACTIONS(538), 1,
+      sym_ignored_text,
+    ACTIONS(536), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4294] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(458), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(460), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4308] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(450), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(452), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4322] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(442), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(444), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4336] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(446), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(448), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4350] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(454), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(456), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4364] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(542), 1,
+      anon_sym_COMMA,
+    ACTIONS(545), 1,
+      sym_variable,
+    STATE(142), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(540), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4382] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
+      anon_sym_DOT,
+    ACTIONS(550), 1,
+      sym_ignored_text,
+    ACTIONS(548), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4398] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(554), 1,
+      aux_sym_template_token1,
+    ACTIONS(552), 4,
+      ts_builtin_sym_end,
+      anon_sym_COMMA,
+      sym__newline,
+      sym_identifier,
+  [4411] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
+      anon_sym_DOT,
+    ACTIONS(488), 1,
+      sym_ignored_text,
+    ACTIONS(484), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4426] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
+      anon_sym_DOT,
+    ACTIONS(498), 1,
+      sym_ignored_text,
+    ACTIONS(496), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4441] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(558), 1,
+      sym_identifier,
+    STATE(147), 1,
+      aux_sym_use_repeat1,
+    STATE(162), 1,
+      sym_template,
+    ACTIONS(556), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4458] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
+      anon_sym_DOT,
+    ACTIONS(550), 1,
+      sym_ignored_text,
+    ACTIONS(548), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
   [4473] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(564), 1,
-      sym_comment,
-    ACTIONS(566), 1,
-      sym_heredoc_end,
-    STATE(144), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(562), 3,
-      sym_heredoc_line,
+    ACTIONS(563), 1,
+      sym_identifier,
+    STATE(147), 1,
+      aux_sym_use_repeat1,
+    STATE(162), 1,
+      sym_template,
+    ACTIONS(561), 2,
+      ts_builtin_sym_end,
       sym__newline,
-      sym_pragma,
-  [4491] = 3,
+  [4490] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(568), 1,
+    ACTIONS(486), 1,
+      anon_sym_DOT,
+    ACTIONS(538), 1,
+      sym_ignored_text,
+    ACTIONS(536), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4505] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(563), 1,
+      sym_identifier,
+    STATE(149), 1,
+      aux_sym_use_repeat1,
+    STATE(162), 1,
+      sym_template,
+    ACTIONS(565), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4522] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(569), 1,
+      sym_operator,
+    ACTIONS(571), 1,
+      sym_ignored_text,
+    ACTIONS(573), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(567), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4539] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(575), 1,
+      anon_sym_RPAREN,
+    ACTIONS(577), 1,
+      aux_sym_item_list_token2,
+    STATE(157), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(579), 2,
+      sym__newline,
+      sym_comment,
+  [4556] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(583), 1,
+      aux_sym_elif_clause_token1,
+    STATE(154), 1,
+      aux_sym_if_block_repeat1,
+    STATE(168), 1,
+      sym_elif_clause,
+    ACTIONS(581), 2,
+      aux_sym_if_block_token2,
+      aux_sym_else_clause_token1,
+  [4573] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(575), 1,
+      anon_sym_RPAREN,
+    ACTIONS(586), 1,
+      aux_sym_item_list_token2,
+    STATE(156), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(588), 2,
+      sym__newline,
+      sym_comment,
+  [4590] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(577), 1,
+      aux_sym_item_list_token2,
+    ACTIONS(590), 1,
+      anon_sym_RPAREN,
+    STATE(157), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(579), 2,
+      sym__newline,
+      sym_comment,
+  [4607] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(592), 1,
+      anon_sym_RPAREN,
+    ACTIONS(594), 1,
+      aux_sym_item_list_token2,
+    STATE(157), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(597), 2,
+      sym__newline,
+      sym_comment,
+  [4624] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(600), 1,
+      anon_sym_COLON,
+    ACTIONS(602), 1,
+      aux_sym_include_token2,
+    ACTIONS(604), 1,
+      aux_sym_include_token3,
+    ACTIONS(606), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4641] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(608), 1,
+      anon_sym_COLON,
+    ACTIONS(610), 1,
+      aux_sym_include_token2,
+    ACTIONS(612), 1,
+      aux_sym_include_token3,
+    ACTIONS(614), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4658] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(616), 1,
+      anon_sym_RPAREN,
+    ACTIONS(618), 1,
+      aux_sym_item_list_token2,
+    STATE(153), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(620), 2,
+      sym__newline,
+      sym_comment,
+  [4675] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(622), 1,
       anon_sym_COMMA,
-    ACTIONS(542), 4,
+    ACTIONS(540), 4,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [4504] = 5,
+  [4688] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(570), 1,
-      anon_sym_RPAREN,
-    ACTIONS(572), 1,
-      aux_sym_item_list_token2,
-    STATE(151), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(574), 2,
-      sym__newline,
-      sym_comment,
-  [4521] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(576), 1,
-      anon_sym_RPAREN,
-    ACTIONS(578), 1,
-      aux_sym_item_list_token2,
-    STATE(153), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(580), 2,
-      sym__newline,
-      sym_comment,
-  [4538] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(584), 1,
-      sym_identifier,
-    STATE(150), 1,
-      aux_sym_use_repeat1,
-    STATE(161), 1,
-      sym_template,
-    ACTIONS(582), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4555] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(587), 1,
-      anon_sym_RPAREN,
-    ACTIONS(589), 1,
-      aux_sym_item_list_token2,
-    STATE(151), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(592), 2,
-      sym__newline,
-      sym_comment,
-  [4572] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(597), 1,
-      aux_sym_template_token1,
-    ACTIONS(595), 4,
-      ts_builtin_sym_end,
-      anon_sym_COMMA,
-      sym__newline,
-      sym_identifier,
-  [4585] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(572), 1,
-      aux_sym_item_list_token2,
-    ACTIONS(599), 1,
-      anon_sym_RPAREN,
-    STATE(151), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(574), 2,
-      sym__newline,
-      sym_comment,
-  [4602] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(601), 1,
-      anon_sym_COLON,
-    ACTIONS(603), 1,
-      aux_sym_include_token2,
-    ACTIONS(605), 1,
-      aux_sym_include_token3,
-    ACTIONS(607), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4619] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(611), 1,
-      sym_identifier,
-    STATE(158), 1,
-      aux_sym_use_repeat1,
-    STATE(161), 1,
-      sym_template,
-    ACTIONS(609), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4636] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(599), 1,
-      anon_sym_RPAREN,
-    ACTIONS(613), 1,
-      aux_sym_item_list_token2,
-    STATE(148), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(615), 2,
-      sym__newline,
-      sym_comment,
-  [4653] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(619), 1,
-      aux_sym_elif_clause_token1,
-    STATE(157), 1,
-      aux_sym_if_block_repeat1,
-    STATE(164), 1,
-      sym_elif_clause,
-    ACTIONS(617), 2,
-      aux_sym_if_block_token2,
-      aux_sym_else_clause_token1,
-  [4670] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(611), 1,
-      sym_identifier,
-    STATE(150), 1,
-      aux_sym_use_repeat1,
-    STATE(161), 1,
-      sym_template,
-    ACTIONS(622), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4687] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(624), 1,
-      anon_sym_COLON,
     ACTIONS(626), 1,
-      aux_sym_include_token2,
-    ACTIONS(628), 1,
-      aux_sym_include_token3,
-    ACTIONS(630), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4704] = 2,
+      anon_sym_COMMA,
+    ACTIONS(624), 3,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_identifier,
+  [4700] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(632), 4,
+    ACTIONS(628), 4,
       ts_builtin_sym_end,
       anon_sym_COMMA,
       sym__newline,
       sym_identifier,
-  [4714] = 3,
+  [4710] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(567), 1,
+      sym__newline,
+    ACTIONS(573), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(630), 1,
+      sym_operator,
+    ACTIONS(632), 1,
+      sym_ignored_text,
+  [4726] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(636), 1,
-      anon_sym_COMMA,
-    ACTIONS(634), 3,
+      sym_operator,
+    ACTIONS(638), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(634), 2,
       ts_builtin_sym_end,
       sym__newline,
-      sym_identifier,
-  [4726] = 2,
+  [4740] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(638), 3,
-      ts_builtin_sym_end,
+    ACTIONS(634), 1,
       sym__newline,
-      sym_identifier,
-  [4735] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+    ACTIONS(638), 1,
+      anon_sym_AT_EQ,
     ACTIONS(640), 1,
-      anon_sym_COLON,
-    ACTIONS(642), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4746] = 2,
+      sym_operator,
+  [4753] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(642), 3,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_identifier,
+  [4762] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(644), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-  [4755] = 3,
+  [4771] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(646), 1,
@@ -8546,1124 +8521,1189 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(648), 2,
       aux_sym_include_token4,
       aux_sym_include_token5,
-  [4766] = 4,
-    ACTIONS(367), 1,
+  [4782] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(650), 1,
-      aux_sym_item_list_token1,
-    ACTIONS(652), 1,
-      anon_sym_RPAREN,
+      anon_sym_COLON,
+    ACTIONS(652), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4793] = 4,
+    ACTIONS(349), 1,
+      sym__line_continuation,
     ACTIONS(654), 1,
-      sym__newline,
-  [4779] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      aux_sym_item_list_token1,
     ACTIONS(656), 1,
-      anon_sym_COLON,
-    ACTIONS(658), 1,
       anon_sym_RPAREN,
-  [4789] = 3,
+    ACTIONS(658), 1,
+      sym__newline,
+  [4806] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(660), 1,
-      anon_sym_COLON,
-    ACTIONS(662), 1,
-      anon_sym_RPAREN,
-  [4799] = 2,
+    ACTIONS(660), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4814] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(662), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4822] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(664), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4807] = 2,
+  [4830] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(666), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4815] = 2,
+  [4838] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(668), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4823] = 2,
+  [4846] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(670), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4831] = 2,
+  [4854] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(672), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4839] = 2,
+    ACTIONS(672), 1,
+      sym_identifier,
+    STATE(180), 1,
+      aux_sym_key_repeat1,
+  [4864] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(674), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4847] = 2,
+  [4872] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(676), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4855] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(678), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4863] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(680), 1,
+    ACTIONS(676), 1,
       sym_identifier,
-    STATE(193), 1,
+    STATE(180), 1,
       aux_sym_key_repeat1,
-  [4873] = 2,
+  [4882] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(682), 2,
+    ACTIONS(679), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4881] = 2,
+  [4890] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(684), 2,
+    ACTIONS(681), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4889] = 2,
+  [4898] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(686), 2,
+    ACTIONS(683), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4897] = 2,
+  [4906] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(688), 2,
+    ACTIONS(685), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4905] = 2,
+  [4914] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(690), 2,
+    ACTIONS(687), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4913] = 2,
+  [4922] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(692), 2,
+    ACTIONS(689), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4921] = 3,
+  [4930] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(576), 1,
+    ACTIONS(691), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4938] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(693), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4946] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(695), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4954] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(697), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4962] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(699), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4970] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(701), 1,
       anon_sym_RPAREN,
-    ACTIONS(694), 1,
-      sym__newline,
-  [4931] = 2,
+    ACTIONS(703), 1,
+      aux_sym_macro_function_token1,
+  [4980] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(705), 1,
+      anon_sym_RPAREN,
+    ACTIONS(707), 1,
+      aux_sym_macro_function_token1,
+  [4990] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(696), 2,
+    ACTIONS(709), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4939] = 3,
+  [4998] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(149), 1,
-      sym__newline,
-    ACTIONS(698), 1,
-      ts_builtin_sym_end,
-  [4949] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(700), 2,
+    ACTIONS(711), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4957] = 2,
+  [5006] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(702), 2,
+    ACTIONS(713), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4965] = 2,
+  [5014] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(704), 2,
+    ACTIONS(715), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4973] = 3,
+  [5022] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(101), 1,
-      ts_builtin_sym_end,
-    ACTIONS(149), 1,
-      sym__newline,
-  [4983] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(706), 2,
+    ACTIONS(717), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4991] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(708), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4999] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(710), 1,
-      sym_identifier,
-    STATE(193), 1,
-      aux_sym_key_repeat1,
-  [5009] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(713), 1,
-      sym_identifier,
-    STATE(177), 1,
-      aux_sym_key_repeat1,
-  [5019] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(715), 1,
-      anon_sym_COLON,
-    ACTIONS(717), 1,
-      aux_sym_include_token6,
-  [5029] = 2,
+  [5030] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(719), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5037] = 2,
+  [5038] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(721), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5045] = 2,
+  [5046] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(723), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5053] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(725), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5061] = 2,
+    ACTIONS(723), 1,
+      anon_sym_COLON,
+    ACTIONS(725), 1,
+      anon_sym_RPAREN,
+  [5056] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(727), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5069] = 2,
+  [5064] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(729), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5077] = 2,
+  [5072] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(731), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5085] = 3,
-    ACTIONS(367), 1,
+  [5080] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(733), 1,
-      aux_sym_machine_reference_token1,
-    ACTIONS(735), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5095] = 3,
-    ACTIONS(367), 1,
+    ACTIONS(733), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5088] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(737), 1,
-      anon_sym_RPAREN,
-    ACTIONS(739), 1,
-      aux_sym_macro_function_token1,
-  [5105] = 2,
+    ACTIONS(735), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5096] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(737), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5104] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(739), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5112] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(741), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5113] = 2,
+  [5120] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(743), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5121] = 2,
+  [5128] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(745), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5129] = 3,
+  [5136] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(747), 1,
-      sym_identifier,
-    STATE(193), 1,
-      aux_sym_key_repeat1,
-  [5139] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(749), 1,
       anon_sym_COLON,
+    ACTIONS(749), 1,
+      aux_sym_include_token6,
+  [5146] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(105), 1,
+      ts_builtin_sym_end,
     ACTIONS(751), 1,
+      sym__newline,
+  [5156] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(753), 1,
+      anon_sym_COLON,
+    ACTIONS(755), 1,
       anon_sym_RPAREN,
-  [5149] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(753), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5157] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(755), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5165] = 2,
+  [5166] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(757), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5173] = 2,
+  [5174] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(759), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5181] = 2,
+    ACTIONS(759), 1,
+      anon_sym_COLON,
+    ACTIONS(761), 1,
+      aux_sym_include_token6,
+  [5184] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(763), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(765), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5194] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(761), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5189] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(763), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5197] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(765), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5205] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(767), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5213] = 2,
+    ACTIONS(767), 1,
+      sym_identifier,
+    STATE(178), 1,
+      aux_sym_key_repeat1,
+  [5204] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(769), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5221] = 2,
+  [5212] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(771), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5229] = 2,
+  [5220] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(773), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5237] = 2,
+  [5228] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(775), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5245] = 2,
+  [5236] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(777), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5253] = 3,
+  [5244] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(779), 1,
-      anon_sym_COLON,
-    ACTIONS(781), 1,
-      aux_sym_include_token6,
-  [5263] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(783), 1,
+    ACTIONS(616), 1,
       anon_sym_RPAREN,
-    ACTIONS(785), 1,
-      aux_sym_macro_function_token1,
-  [5273] = 2,
+    ACTIONS(779), 1,
+      sym__newline,
+  [5254] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(781), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5262] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(783), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5270] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(785), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5278] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(787), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5281] = 3,
+  [5286] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(789), 1,
-      anon_sym_COLON,
-    ACTIONS(791), 1,
-      aux_sym_include_token6,
-  [5291] = 3,
-    ACTIONS(367), 1,
+      sym_identifier,
+    STATE(180), 1,
+      aux_sym_key_repeat1,
+  [5296] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(793), 1,
-      aux_sym_machine_reference_token1,
-    ACTIONS(795), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5301] = 3,
+    ACTIONS(791), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5304] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(793), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5312] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(795), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5320] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(797), 1,
-      anon_sym_COLON,
-    ACTIONS(799), 1,
-      anon_sym_RPAREN,
-  [5311] = 3,
+      sym_identifier,
+    STATE(238), 1,
+      aux_sym_key_repeat1,
+  [5330] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(799), 1,
+      sym_identifier,
+    STATE(180), 1,
+      aux_sym_key_repeat1,
+  [5340] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
     ACTIONS(801), 1,
-      anon_sym_COLON,
+      anon_sym_RPAREN,
     ACTIONS(803), 1,
-      aux_sym_include_token6,
-  [5321] = 3,
+      aux_sym_macro_function_token1,
+  [5350] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(805), 1,
       anon_sym_COLON,
     ACTIONS(807), 1,
-      anon_sym_RPAREN,
-  [5331] = 2,
+      aux_sym_include_token6,
+  [5360] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(809), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(811), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5370] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(809), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5339] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(811), 1,
-      anon_sym_RPAREN,
     ACTIONS(813), 1,
-      aux_sym_macro_function_token1,
-  [5349] = 3,
-    ACTIONS(367), 1,
+      sym_identifier,
+    STATE(180), 1,
+      aux_sym_key_repeat1,
+  [5380] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(815), 1,
-      anon_sym_RPAREN,
+      anon_sym_COLON,
     ACTIONS(817), 1,
-      aux_sym_macro_function_token1,
-  [5359] = 3,
-    ACTIONS(367), 1,
+      anon_sym_RPAREN,
+  [5390] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(819), 1,
-      aux_sym_machine_reference_token1,
+      anon_sym_COLON,
     ACTIONS(821), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5369] = 3,
+      aux_sym_include_token6,
+  [5400] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(823), 1,
       anon_sym_COLON,
     ACTIONS(825), 1,
       anon_sym_RPAREN,
-  [5379] = 3,
-    ACTIONS(367), 1,
-      sym__line_continuation,
-    ACTIONS(827), 1,
-      anon_sym_RPAREN,
-    ACTIONS(829), 1,
-      aux_sym_macro_function_token1,
-  [5389] = 2,
+  [5410] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(831), 2,
+    ACTIONS(827), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5397] = 3,
-    ACTIONS(367), 1,
+  [5418] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
+    ACTIONS(829), 1,
+      anon_sym_RPAREN,
+    ACTIONS(831), 1,
+      aux_sym_macro_function_token1,
+  [5428] = 3,
+    ACTIONS(349), 1,
       sym__line_continuation,
     ACTIONS(833), 1,
       anon_sym_RPAREN,
     ACTIONS(835), 1,
       aux_sym_macro_function_token1,
-  [5407] = 3,
-    ACTIONS(367), 1,
+  [5438] = 3,
+    ACTIONS(349), 1,
       sym__line_continuation,
     ACTIONS(837), 1,
-      anon_sym_RPAREN,
+      aux_sym_machine_reference_token1,
     ACTIONS(839), 1,
-      aux_sym_macro_function_token1,
-  [5417] = 3,
+      anon_sym_RBRACK_RPAREN,
+  [5448] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(841), 1,
       anon_sym_COLON,
     ACTIONS(843), 1,
       anon_sym_RPAREN,
-  [5427] = 3,
-    ACTIONS(367), 1,
+  [5458] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(845), 1,
-      anon_sym_RPAREN,
+      anon_sym_COLON,
     ACTIONS(847), 1,
-      aux_sym_macro_function_token1,
-  [5437] = 3,
+      anon_sym_RPAREN,
+  [5468] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(751), 1,
+      sym__newline,
     ACTIONS(849), 1,
-      anon_sym_COLON,
+      ts_builtin_sym_end,
+  [5478] = 3,
+    ACTIONS(349), 1,
+      sym__line_continuation,
     ACTIONS(851), 1,
       anon_sym_RPAREN,
-  [5447] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(853), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5455] = 2,
-    ACTIONS(3), 1,
+    ACTIONS(853), 1,
+      aux_sym_macro_function_token1,
+  [5488] = 3,
+    ACTIONS(349), 1,
       sym__line_continuation,
     ACTIONS(855), 1,
-      sym__newline,
-  [5462] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_RPAREN,
     ACTIONS(857), 1,
-      anon_sym_COLON,
-  [5469] = 2,
+      aux_sym_macro_function_token1,
+  [5498] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(859), 1,
-      aux_sym_include_token7,
-  [5476] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(861), 1,
       anon_sym_RPAREN,
-  [5483] = 2,
+  [5508] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(441), 1,
+    ACTIONS(863), 2,
+      ts_builtin_sym_end,
       sym__newline,
-  [5490] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(863), 1,
-      anon_sym_COLON,
-  [5497] = 2,
-    ACTIONS(3), 1,
+  [5516] = 3,
+    ACTIONS(349), 1,
       sym__line_continuation,
     ACTIONS(865), 1,
-      anon_sym_COLON,
-  [5504] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_RPAREN,
     ACTIONS(867), 1,
-      aux_sym_macro_reference_token1,
-  [5511] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(462), 1,
-      sym__newline,
-  [5518] = 2,
+      aux_sym_macro_function_token1,
+  [5526] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(869), 1,
-      aux_sym_macro_reference_token1,
-  [5525] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(871), 1,
-      sym_identifier,
-  [5532] = 2,
+      anon_sym_RPAREN,
+  [5536] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(873), 1,
-      aux_sym_version_condition_token2,
-  [5539] = 2,
+    ACTIONS(873), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5544] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(875), 1,
-      anon_sym_RPAREN,
-  [5546] = 2,
+      aux_sym_macro_reference_token1,
+  [5551] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(877), 1,
-      sym__newline,
-  [5553] = 2,
+      aux_sym_version_condition_token2,
+  [5558] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(879), 1,
-      aux_sym_include_token7,
-  [5560] = 2,
+      ts_builtin_sym_end,
+  [5565] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(881), 1,
-      sym__newline,
-  [5567] = 2,
+      aux_sym_include_token7,
+  [5572] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(883), 1,
-      aux_sym_version_condition_token3,
-  [5574] = 2,
+      aux_sym_if_block_token2,
+  [5579] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(885), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5581] = 2,
+      sym_identifier,
+  [5586] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(887), 1,
       sym__newline,
-  [5588] = 2,
+  [5593] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(889), 1,
       sym__newline,
-  [5595] = 2,
+  [5600] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(891), 1,
-      sym__newline,
-  [5602] = 2,
+      anon_sym_RPAREN,
+  [5607] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(893), 1,
-      anon_sym_RPAREN,
-  [5609] = 2,
+      sym__newline,
+  [5614] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(895), 1,
-      sym_variable,
-  [5616] = 2,
+      aux_sym_include_token7,
+  [5621] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(897), 1,
       sym__newline,
-  [5623] = 2,
+  [5628] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(899), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5630] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(149), 1,
       sym__newline,
-  [5637] = 2,
+  [5635] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(901), 1,
-      anon_sym_COLON,
-  [5644] = 2,
+      anon_sym_RPAREN,
+  [5642] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(903), 1,
-      sym_heredoc_end,
-  [5651] = 2,
+      aux_sym_if_block_token2,
+  [5649] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(905), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5656] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(424), 1,
       sym__newline,
-  [5658] = 2,
+  [5663] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(907), 1,
-      anon_sym_COLON,
-  [5665] = 2,
+      sym__newline,
+  [5670] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(909), 1,
-      anon_sym_RPAREN,
-  [5672] = 2,
+      anon_sym_COLON,
+  [5677] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(911), 1,
       aux_sym_if_block_token2,
-  [5679] = 2,
+  [5684] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(422), 1,
+      sym__newline,
+  [5691] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(913), 1,
-      sym__newline,
-  [5686] = 2,
+      aux_sym_defined_condition_token3,
+  [5698] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(915), 1,
-      sym_identifier,
-  [5693] = 2,
+      anon_sym_COLON,
+  [5705] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(917), 1,
-      aux_sym_if_block_token2,
-  [5700] = 2,
+      anon_sym_RPAREN,
+  [5712] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(277), 1,
-      anon_sym_DOT,
-  [5707] = 2,
+    ACTIONS(399), 1,
+      sym__newline,
+  [5719] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(919), 1,
-      anon_sym_RPAREN,
-  [5714] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(161), 1,
-      sym__newline,
-  [5721] = 2,
+      aux_sym_version_condition_token3,
+  [5726] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(921), 1,
       anon_sym_RBRACK_RPAREN,
-  [5728] = 2,
+  [5733] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(923), 1,
-      anon_sym_RPAREN,
-  [5735] = 2,
+      sym_heredoc_end,
+  [5740] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(925), 1,
-      aux_sym_if_block_token2,
-  [5742] = 2,
+      anon_sym_COLON,
+  [5747] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(927), 1,
-      anon_sym_RPAREN,
-  [5749] = 2,
+      aux_sym_macro_reference_token1,
+  [5754] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(929), 1,
       anon_sym_RPAREN,
-  [5756] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(445), 1,
-      sym__newline,
-  [5763] = 2,
+  [5761] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(931), 1,
-      aux_sym_defined_condition_token3,
-  [5770] = 2,
+      anon_sym_COLON,
+  [5768] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(933), 1,
       anon_sym_RPAREN,
-  [5777] = 2,
+  [5775] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(935), 1,
       aux_sym_if_block_token2,
-  [5784] = 2,
+  [5782] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(937), 1,
-      anon_sym_RPAREN,
-  [5791] = 2,
+      sym_heredoc_end,
+  [5789] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(939), 1,
-      sym_heredoc_tag,
-  [5798] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      sym__newline,
-  [5805] = 2,
+      sym_identifier,
+  [5796] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(941), 1,
       anon_sym_RPAREN,
-  [5812] = 2,
+  [5803] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(943), 1,
-      ts_builtin_sym_end,
-  [5819] = 2,
+      anon_sym_RPAREN,
+  [5810] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(945), 1,
-      anon_sym_RPAREN,
-  [5826] = 2,
+      anon_sym_RBRACK_RPAREN,
+  [5817] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(947), 1,
-      aux_sym_macro_reference_token1,
-  [5833] = 2,
+      sym_heredoc_tag,
+  [5824] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(949), 1,
-      aux_sym_macro_reference_token1,
-  [5840] = 2,
+      sym__newline,
+  [5831] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(951), 1,
-      aux_sym_include_token7,
-  [5847] = 2,
+      anon_sym_RPAREN,
+  [5838] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(953), 1,
-      aux_sym_include_token7,
-  [5854] = 2,
+      anon_sym_RPAREN,
+  [5845] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(955), 1,
-      aux_sym_macro_reference_token1,
-  [5861] = 2,
+      sym__newline,
+  [5852] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(957), 1,
-      aux_sym_macro_reference_token1,
-  [5868] = 2,
+      sym_heredoc_tag,
+  [5859] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(959), 1,
-      aux_sym_macro_reference_token1,
-  [5875] = 2,
+      anon_sym_RPAREN,
+  [5866] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(961), 1,
-      aux_sym_macro_reference_token1,
-  [5882] = 2,
+      sym__newline,
+  [5873] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(963), 1,
       anon_sym_RPAREN,
+  [5880] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(751), 1,
+      sym__newline,
+  [5887] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(965), 1,
+      sym_variable,
+  [5894] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(967), 1,
+      anon_sym_RPAREN,
+  [5901] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(969), 1,
+      anon_sym_DOT,
+  [5908] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(971), 1,
+      anon_sym_RPAREN,
+  [5915] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(973), 1,
+      aux_sym_macro_reference_token1,
+  [5922] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(975), 1,
+      aux_sym_macro_reference_token1,
+  [5929] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(977), 1,
+      aux_sym_include_token7,
+  [5936] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(979), 1,
+      aux_sym_include_token7,
+  [5943] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(981), 1,
+      aux_sym_macro_reference_token1,
+  [5950] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(983), 1,
+      aux_sym_macro_reference_token1,
+  [5957] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(985), 1,
+      aux_sym_macro_reference_token1,
+  [5964] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(987), 1,
+      aux_sym_macro_reference_token1,
+  [5971] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(989), 1,
+      anon_sym_COLON,
 };
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(2)] = 0,
-  [SMALL_STATE(3)] = 81,
-  [SMALL_STATE(4)] = 162,
-  [SMALL_STATE(5)] = 230,
-  [SMALL_STATE(6)] = 298,
-  [SMALL_STATE(7)] = 366,
-  [SMALL_STATE(8)] = 432,
-  [SMALL_STATE(9)] = 498,
-  [SMALL_STATE(10)] = 564,
-  [SMALL_STATE(11)] = 630,
-  [SMALL_STATE(12)] = 696,
-  [SMALL_STATE(13)] = 752,
-  [SMALL_STATE(14)] = 808,
-  [SMALL_STATE(15)] = 864,
-  [SMALL_STATE(16)] = 911,
-  [SMALL_STATE(17)] = 957,
-  [SMALL_STATE(18)] = 1002,
-  [SMALL_STATE(19)] = 1047,
-  [SMALL_STATE(20)] = 1089,
-  [SMALL_STATE(21)] = 1131,
-  [SMALL_STATE(22)] = 1175,
+  [SMALL_STATE(3)] = 82,
+  [SMALL_STATE(4)] = 164,
+  [SMALL_STATE(5)] = 233,
+  [SMALL_STATE(6)] = 302,
+  [SMALL_STATE(7)] = 371,
+  [SMALL_STATE(8)] = 438,
+  [SMALL_STATE(9)] = 505,
+  [SMALL_STATE(10)] = 572,
+  [SMALL_STATE(11)] = 639,
+  [SMALL_STATE(12)] = 706,
+  [SMALL_STATE(13)] = 763,
+  [SMALL_STATE(14)] = 820,
+  [SMALL_STATE(15)] = 867,
+  [SMALL_STATE(16)] = 913,
+  [SMALL_STATE(17)] = 958,
+  [SMALL_STATE(18)] = 1003,
+  [SMALL_STATE(19)] = 1045,
+  [SMALL_STATE(20)] = 1087,
+  [SMALL_STATE(21)] = 1129,
+  [SMALL_STATE(22)] = 1173,
   [SMALL_STATE(23)] = 1217,
-  [SMALL_STATE(24)] = 1261,
-  [SMALL_STATE(25)] = 1300,
-  [SMALL_STATE(26)] = 1339,
-  [SMALL_STATE(27)] = 1378,
-  [SMALL_STATE(28)] = 1419,
-  [SMALL_STATE(29)] = 1444,
-  [SMALL_STATE(30)] = 1469,
-  [SMALL_STATE(31)] = 1508,
-  [SMALL_STATE(32)] = 1549,
-  [SMALL_STATE(33)] = 1590,
-  [SMALL_STATE(34)] = 1629,
-  [SMALL_STATE(35)] = 1668,
-  [SMALL_STATE(36)] = 1716,
-  [SMALL_STATE(37)] = 1754,
-  [SMALL_STATE(38)] = 1792,
-  [SMALL_STATE(39)] = 1830,
-  [SMALL_STATE(40)] = 1868,
-  [SMALL_STATE(41)] = 1906,
-  [SMALL_STATE(42)] = 1944,
-  [SMALL_STATE(43)] = 1967,
-  [SMALL_STATE(44)] = 2004,
-  [SMALL_STATE(45)] = 2041,
-  [SMALL_STATE(46)] = 2078,
-  [SMALL_STATE(47)] = 2101,
-  [SMALL_STATE(48)] = 2138,
-  [SMALL_STATE(49)] = 2161,
-  [SMALL_STATE(50)] = 2198,
-  [SMALL_STATE(51)] = 2235,
-  [SMALL_STATE(52)] = 2274,
-  [SMALL_STATE(53)] = 2311,
-  [SMALL_STATE(54)] = 2334,
-  [SMALL_STATE(55)] = 2373,
-  [SMALL_STATE(56)] = 2396,
-  [SMALL_STATE(57)] = 2419,
-  [SMALL_STATE(58)] = 2442,
-  [SMALL_STATE(59)] = 2479,
-  [SMALL_STATE(60)] = 2526,
-  [SMALL_STATE(61)] = 2563,
-  [SMALL_STATE(62)] = 2586,
-  [SMALL_STATE(63)] = 2608,
-  [SMALL_STATE(64)] = 2644,
-  [SMALL_STATE(65)] = 2678,
-  [SMALL_STATE(66)] = 2714,
-  [SMALL_STATE(67)] = 2750,
-  [SMALL_STATE(68)] = 2784,
-  [SMALL_STATE(69)] = 2820,
-  [SMALL_STATE(70)] = 2856,
-  [SMALL_STATE(71)] = 2878,
-  [SMALL_STATE(72)] = 2914,
-  [SMALL_STATE(73)] = 2950,
-  [SMALL_STATE(74)] = 2986,
-  [SMALL_STATE(75)] = 3022,
-  [SMALL_STATE(76)] = 3055,
-  [SMALL_STATE(77)] = 3088,
-  [SMALL_STATE(78)] = 3123,
-  [SMALL_STATE(79)] = 3156,
-  [SMALL_STATE(80)] = 3191,
-  [SMALL_STATE(81)] = 3226,
-  [SMALL_STATE(82)] = 3261,
-  [SMALL_STATE(83)] = 3296,
-  [SMALL_STATE(84)] = 3328,
-  [SMALL_STATE(85)] = 3360,
-  [SMALL_STATE(86)] = 3391,
-  [SMALL_STATE(87)] = 3416,
-  [SMALL_STATE(88)] = 3441,
-  [SMALL_STATE(89)] = 3466,
-  [SMALL_STATE(90)] = 3491,
-  [SMALL_STATE(91)] = 3516,
-  [SMALL_STATE(92)] = 3541,
-  [SMALL_STATE(93)] = 3573,
-  [SMALL_STATE(94)] = 3590,
-  [SMALL_STATE(95)] = 3607,
-  [SMALL_STATE(96)] = 3624,
-  [SMALL_STATE(97)] = 3655,
-  [SMALL_STATE(98)] = 3672,
-  [SMALL_STATE(99)] = 3689,
-  [SMALL_STATE(100)] = 3706,
-  [SMALL_STATE(101)] = 3723,
-  [SMALL_STATE(102)] = 3740,
-  [SMALL_STATE(103)] = 3757,
-  [SMALL_STATE(104)] = 3774,
-  [SMALL_STATE(105)] = 3790,
-  [SMALL_STATE(106)] = 3806,
-  [SMALL_STATE(107)] = 3822,
-  [SMALL_STATE(108)] = 3838,
-  [SMALL_STATE(109)] = 3854,
-  [SMALL_STATE(110)] = 3870,
-  [SMALL_STATE(111)] = 3886,
-  [SMALL_STATE(112)] = 3902,
-  [SMALL_STATE(113)] = 3918,
-  [SMALL_STATE(114)] = 3934,
-  [SMALL_STATE(115)] = 3950,
-  [SMALL_STATE(116)] = 3966,
-  [SMALL_STATE(117)] = 3982,
-  [SMALL_STATE(118)] = 3998,
-  [SMALL_STATE(119)] = 4014,
-  [SMALL_STATE(120)] = 4030,
-  [SMALL_STATE(121)] = 4046,
-  [SMALL_STATE(122)] = 4062,
-  [SMALL_STATE(123)] = 4078,
-  [SMALL_STATE(124)] = 4094,
-  [SMALL_STATE(125)] = 4115,
-  [SMALL_STATE(126)] = 4137,
-  [SMALL_STATE(127)] = 4155,
-  [SMALL_STATE(128)] = 4169,
-  [SMALL_STATE(129)] = 4191,
-  [SMALL_STATE(130)] = 4205,
-  [SMALL_STATE(131)] = 4219,
-  [SMALL_STATE(132)] = 4233,
-  [SMALL_STATE(133)] = 4247,
-  [SMALL_STATE(134)] = 4269,
-  [SMALL_STATE(135)] = 4283,
-  [SMALL_STATE(136)] = 4297,
-  [SMALL_STATE(137)] = 4311,
-  [SMALL_STATE(138)] = 4333,
-  [SMALL_STATE(139)] = 4347,
-  [SMALL_STATE(140)] = 4361,
-  [SMALL_STATE(141)] = 4383,
-  [SMALL_STATE(142)] = 4401,
-  [SMALL_STATE(143)] = 4423,
-  [SMALL_STATE(144)] = 4437,
-  [SMALL_STATE(145)] = 4455,
-  [SMALL_STATE(146)] = 4473,
-  [SMALL_STATE(147)] = 4491,
-  [SMALL_STATE(148)] = 4504,
-  [SMALL_STATE(149)] = 4521,
-  [SMALL_STATE(150)] = 4538,
-  [SMALL_STATE(151)] = 4555,
-  [SMALL_STATE(152)] = 4572,
-  [SMALL_STATE(153)] = 4585,
-  [SMALL_STATE(154)] = 4602,
-  [SMALL_STATE(155)] = 4619,
-  [SMALL_STATE(156)] = 4636,
-  [SMALL_STATE(157)] = 4653,
-  [SMALL_STATE(158)] = 4670,
-  [SMALL_STATE(159)] = 4687,
-  [SMALL_STATE(160)] = 4704,
-  [SMALL_STATE(161)] = 4714,
-  [SMALL_STATE(162)] = 4726,
-  [SMALL_STATE(163)] = 4735,
-  [SMALL_STATE(164)] = 4746,
-  [SMALL_STATE(165)] = 4755,
-  [SMALL_STATE(166)] = 4766,
-  [SMALL_STATE(167)] = 4779,
-  [SMALL_STATE(168)] = 4789,
-  [SMALL_STATE(169)] = 4799,
-  [SMALL_STATE(170)] = 4807,
-  [SMALL_STATE(171)] = 4815,
-  [SMALL_STATE(172)] = 4823,
-  [SMALL_STATE(173)] = 4831,
-  [SMALL_STATE(174)] = 4839,
-  [SMALL_STATE(175)] = 4847,
-  [SMALL_STATE(176)] = 4855,
-  [SMALL_STATE(177)] = 4863,
-  [SMALL_STATE(178)] = 4873,
-  [SMALL_STATE(179)] = 4881,
-  [SMALL_STATE(180)] = 4889,
-  [SMALL_STATE(181)] = 4897,
-  [SMALL_STATE(182)] = 4905,
-  [SMALL_STATE(183)] = 4913,
-  [SMALL_STATE(184)] = 4921,
-  [SMALL_STATE(185)] = 4931,
-  [SMALL_STATE(186)] = 4939,
-  [SMALL_STATE(187)] = 4949,
-  [SMALL_STATE(188)] = 4957,
-  [SMALL_STATE(189)] = 4965,
-  [SMALL_STATE(190)] = 4973,
-  [SMALL_STATE(191)] = 4983,
-  [SMALL_STATE(192)] = 4991,
-  [SMALL_STATE(193)] = 4999,
-  [SMALL_STATE(194)] = 5009,
-  [SMALL_STATE(195)] = 5019,
-  [SMALL_STATE(196)] = 5029,
-  [SMALL_STATE(197)] = 5037,
-  [SMALL_STATE(198)] = 5045,
-  [SMALL_STATE(199)] = 5053,
-  [SMALL_STATE(200)] = 5061,
-  [SMALL_STATE(201)] = 5069,
-  [SMALL_STATE(202)] = 5077,
-  [SMALL_STATE(203)] = 5085,
-  [SMALL_STATE(204)] = 5095,
-  [SMALL_STATE(205)] = 5105,
-  [SMALL_STATE(206)] = 5113,
-  [SMALL_STATE(207)] = 5121,
-  [SMALL_STATE(208)] = 5129,
-  [SMALL_STATE(209)] = 5139,
-  [SMALL_STATE(210)] = 5149,
-  [SMALL_STATE(211)] = 5157,
-  [SMALL_STATE(212)] = 5165,
-  [SMALL_STATE(213)] = 5173,
-  [SMALL_STATE(214)] = 5181,
-  [SMALL_STATE(215)] = 5189,
-  [SMALL_STATE(216)] = 5197,
-  [SMALL_STATE(217)] = 5205,
-  [SMALL_STATE(218)] = 5213,
-  [SMALL_STATE(219)] = 5221,
-  [SMALL_STATE(220)] = 5229,
-  [SMALL_STATE(221)] = 5237,
-  [SMALL_STATE(222)] = 5245,
-  [SMALL_STATE(223)] = 5253,
-  [SMALL_STATE(224)] = 5263,
-  [SMALL_STATE(225)] = 5273,
-  [SMALL_STATE(226)] = 5281,
-  [SMALL_STATE(227)] = 5291,
-  [SMALL_STATE(228)] = 5301,
-  [SMALL_STATE(229)] = 5311,
-  [SMALL_STATE(230)] = 5321,
-  [SMALL_STATE(231)] = 5331,
-  [SMALL_STATE(232)] = 5339,
-  [SMALL_STATE(233)] = 5349,
-  [SMALL_STATE(234)] = 5359,
-  [SMALL_STATE(235)] = 5369,
-  [SMALL_STATE(236)] = 5379,
-  [SMALL_STATE(237)] = 5389,
-  [SMALL_STATE(238)] = 5397,
-  [SMALL_STATE(239)] = 5407,
-  [SMALL_STATE(240)] = 5417,
-  [SMALL_STATE(241)] = 5427,
-  [SMALL_STATE(242)] = 5437,
-  [SMALL_STATE(243)] = 5447,
-  [SMALL_STATE(244)] = 5455,
-  [SMALL_STATE(245)] = 5462,
-  [SMALL_STATE(246)] = 5469,
-  [SMALL_STATE(247)] = 5476,
-  [SMALL_STATE(248)] = 5483,
-  [SMALL_STATE(249)] = 5490,
-  [SMALL_STATE(250)] = 5497,
-  [SMALL_STATE(251)] = 5504,
-  [SMALL_STATE(252)] = 5511,
-  [SMALL_STATE(253)] = 5518,
-  [SMALL_STATE(254)] = 5525,
-  [SMALL_STATE(255)] = 5532,
-  [SMALL_STATE(256)] = 5539,
-  [SMALL_STATE(257)] = 5546,
-  [SMALL_STATE(258)] = 5553,
-  [SMALL_STATE(259)] = 5560,
-  [SMALL_STATE(260)] = 5567,
-  [SMALL_STATE(261)] = 5574,
-  [SMALL_STATE(262)] = 5581,
-  [SMALL_STATE(263)] = 5588,
-  [SMALL_STATE(264)] = 5595,
-  [SMALL_STATE(265)] = 5602,
-  [SMALL_STATE(266)] = 5609,
-  [SMALL_STATE(267)] = 5616,
-  [SMALL_STATE(268)] = 5623,
-  [SMALL_STATE(269)] = 5630,
-  [SMALL_STATE(270)] = 5637,
-  [SMALL_STATE(271)] = 5644,
-  [SMALL_STATE(272)] = 5651,
-  [SMALL_STATE(273)] = 5658,
-  [SMALL_STATE(274)] = 5665,
-  [SMALL_STATE(275)] = 5672,
-  [SMALL_STATE(276)] = 5679,
-  [SMALL_STATE(277)] = 5686,
-  [SMALL_STATE(278)] = 5693,
-  [SMALL_STATE(279)] = 5700,
-  [SMALL_STATE(280)] = 5707,
-  [SMALL_STATE(281)] = 5714,
-  [SMALL_STATE(282)] = 5721,
-  [SMALL_STATE(283)] = 5728,
-  [SMALL_STATE(284)] = 5735,
-  [SMALL_STATE(285)] = 5742,
-  [SMALL_STATE(286)] = 5749,
-  [SMALL_STATE(287)] = 5756,
-  [SMALL_STATE(288)] = 5763,
-  [SMALL_STATE(289)] = 5770,
-  [SMALL_STATE(290)] = 5777,
-  [SMALL_STATE(291)] = 5784,
-  [SMALL_STATE(292)] = 5791,
-  [SMALL_STATE(293)] = 5798,
-  [SMALL_STATE(294)] = 5805,
-  [SMALL_STATE(295)] = 5812,
-  [SMALL_STATE(296)] = 5819,
-  [SMALL_STATE(297)] = 5826,
-  [SMALL_STATE(298)] = 5833,
-  [SMALL_STATE(299)] = 5840,
-  [SMALL_STATE(300)] = 5847,
-  [SMALL_STATE(301)] = 5854,
-  [SMALL_STATE(302)] = 5861,
-  [SMALL_STATE(303)] = 5868,
-  [SMALL_STATE(304)] = 5875,
-  [SMALL_STATE(305)] = 5882,
+  [SMALL_STATE(24)] = 1258,
+  [SMALL_STATE(25)] = 1297,
+  [SMALL_STATE(26)] = 1336,
+  [SMALL_STATE(27)] = 1375,
+  [SMALL_STATE(28)] = 1414,
+  [SMALL_STATE(29)] = 1439,
+  [SMALL_STATE(30)] = 1478,
+  [SMALL_STATE(31)] = 1519,
+  [SMALL_STATE(32)] = 1560,
+  [SMALL_STATE(33)] = 1599,
+  [SMALL_STATE(34)] = 1637,
+  [SMALL_STATE(35)] = 1675,
+  [SMALL_STATE(36)] = 1713,
+  [SMALL_STATE(37)] = 1751,
+  [SMALL_STATE(38)] = 1799,
+  [SMALL_STATE(39)] = 1837,
+  [SMALL_STATE(40)] = 1875,
+  [SMALL_STATE(41)] = 1912,
+  [SMALL_STATE(42)] = 1949,
+  [SMALL_STATE(43)] = 1972,
+  [SMALL_STATE(44)] = 2009,
+  [SMALL_STATE(45)] = 2046,
+  [SMALL_STATE(46)] = 2083,
+  [SMALL_STATE(47)] = 2120,
+  [SMALL_STATE(48)] = 2157,
+  [SMALL_STATE(49)] = 2196,
+  [SMALL_STATE(50)] = 2235,
+  [SMALL_STATE(51)] = 2258,
+  [SMALL_STATE(52)] = 2295,
+  [SMALL_STATE(53)] = 2332,
+  [SMALL_STATE(54)] = 2379,
+  [SMALL_STATE(55)] = 2416,
+  [SMALL_STATE(56)] = 2452,
+  [SMALL_STATE(57)] = 2486,
+  [SMALL_STATE(58)] = 2522,
+  [SMALL_STATE(59)] = 2556,
+  [SMALL_STATE(60)] = 2592,
+  [SMALL_STATE(61)] = 2628,
+  [SMALL_STATE(62)] = 2664,
+  [SMALL_STATE(63)] = 2700,
+  [SMALL_STATE(64)] = 2736,
+  [SMALL_STATE(65)] = 2772,
+  [SMALL_STATE(66)] = 2808,
+  [SMALL_STATE(67)] = 2844,
+  [SMALL_STATE(68)] = 2877,
+  [SMALL_STATE(69)] = 2910,
+  [SMALL_STATE(70)] = 2943,
+  [SMALL_STATE(71)] = 2978,
+  [SMALL_STATE(72)] = 3013,
+  [SMALL_STATE(73)] = 3048,
+  [SMALL_STATE(74)] = 3083,
+  [SMALL_STATE(75)] = 3118,
+  [SMALL_STATE(76)] = 3150,
+  [SMALL_STATE(77)] = 3182,
+  [SMALL_STATE(78)] = 3207,
+  [SMALL_STATE(79)] = 3232,
+  [SMALL_STATE(80)] = 3257,
+  [SMALL_STATE(81)] = 3288,
+  [SMALL_STATE(82)] = 3313,
+  [SMALL_STATE(83)] = 3338,
+  [SMALL_STATE(84)] = 3363,
+  [SMALL_STATE(85)] = 3395,
+  [SMALL_STATE(86)] = 3412,
+  [SMALL_STATE(87)] = 3429,
+  [SMALL_STATE(88)] = 3460,
+  [SMALL_STATE(89)] = 3477,
+  [SMALL_STATE(90)] = 3494,
+  [SMALL_STATE(91)] = 3511,
+  [SMALL_STATE(92)] = 3528,
+  [SMALL_STATE(93)] = 3545,
+  [SMALL_STATE(94)] = 3562,
+  [SMALL_STATE(95)] = 3579,
+  [SMALL_STATE(96)] = 3596,
+  [SMALL_STATE(97)] = 3612,
+  [SMALL_STATE(98)] = 3628,
+  [SMALL_STATE(99)] = 3644,
+  [SMALL_STATE(100)] = 3660,
+  [SMALL_STATE(101)] = 3676,
+  [SMALL_STATE(102)] = 3692,
+  [SMALL_STATE(103)] = 3708,
+  [SMALL_STATE(104)] = 3724,
+  [SMALL_STATE(105)] = 3740,
+  [SMALL_STATE(106)] = 3756,
+  [SMALL_STATE(107)] = 3772,
+  [SMALL_STATE(108)] = 3788,
+  [SMALL_STATE(109)] = 3804,
+  [SMALL_STATE(110)] = 3820,
+  [SMALL_STATE(111)] = 3836,
+  [SMALL_STATE(112)] = 3852,
+  [SMALL_STATE(113)] = 3868,
+  [SMALL_STATE(114)] = 3884,
+  [SMALL_STATE(115)] = 3900,
+  [SMALL_STATE(116)] = 3916,
+  [SMALL_STATE(117)] = 3937,
+  [SMALL_STATE(118)] = 3958,
+  [SMALL_STATE(119)] = 3980,
+  [SMALL_STATE(120)] = 3994,
+  [SMALL_STATE(121)] = 4010,
+  [SMALL_STATE(122)] = 4032,
+  [SMALL_STATE(123)] = 4046,
+  [SMALL_STATE(124)] = 4062,
+  [SMALL_STATE(125)] = 4080,
+  [SMALL_STATE(126)] = 4102,
+  [SMALL_STATE(127)] = 4120,
+  [SMALL_STATE(128)] = 4134,
+  [SMALL_STATE(129)] = 4148,
+  [SMALL_STATE(130)] = 4162,
+  [SMALL_STATE(131)] = 4180,
+  [SMALL_STATE(132)] = 4202,
+  [SMALL_STATE(133)] = 4220,
+  [SMALL_STATE(134)] = 4234,
+  [SMALL_STATE(135)] = 4256,
+  [SMALL_STATE(136)] = 4278,
+  [SMALL_STATE(137)] = 4294,
+  [SMALL_STATE(138)] = 4308,
+  [SMALL_STATE(139)] = 4322,
+  [SMALL_STATE(140)] = 4336,
+  [SMALL_STATE(141)] = 4350,
+  [SMALL_STATE(142)] = 4364,
+  [SMALL_STATE(143)] = 4382,
+  [SMALL_STATE(144)] = 4398,
+  [SMALL_STATE(145)] = 4411,
+  [SMALL_STATE(146)] = 4426,
+  [SMALL_STATE(147)] = 4441,
+  [SMALL_STATE(148)] = 4458,
+  [SMALL_STATE(149)] = 4473,
+  [SMALL_STATE(150)] = 4490,
+  [SMALL_STATE(151)] = 4505,
+  [SMALL_STATE(152)] = 4522,
+  [SMALL_STATE(153)] = 4539,
+  [SMALL_STATE(154)] = 4556,
+  [SMALL_STATE(155)] = 4573,
+  [SMALL_STATE(156)] = 4590,
+  [SMALL_STATE(157)] = 4607,
+  [SMALL_STATE(158)] = 4624,
+  [SMALL_STATE(159)] = 4641,
+  [SMALL_STATE(160)] = 4658,
+  [SMALL_STATE(161)] = 4675,
+  [SMALL_STATE(162)] = 4688,
+  [SMALL_STATE(163)] = 4700,
+  [SMALL_STATE(164)] = 4710,
+  [SMALL_STATE(165)] = 4726,
+  [SMALL_STATE(166)] = 4740,
+  [SMALL_STATE(167)] = 4753,
+  [SMALL_STATE(168)] = 4762,
+  [SMALL_STATE(169)] = 4771,
+  [SMALL_STATE(170)] = 4782,
+  [SMALL_STATE(171)] = 4793,
+  [SMALL_STATE(172)] = 4806,
+  [SMALL_STATE(173)] = 4814,
+  [SMALL_STATE(174)] = 4822,
+  [SMALL_STATE(175)] = 4830,
+  [SMALL_STATE(176)] = 4838,
+  [SMALL_STATE(177)] = 4846,
+  [SMALL_STATE(178)] = 4854,
+  [SMALL_STATE(179)] = 4864,
+  [SMALL_STATE(180)] = 4872,
+  [SMALL_STATE(181)] = 4882,
+  [SMALL_STATE(182)] = 4890,
+  [SMALL_STATE(183)] = 4898,
+  [SMALL_STATE(184)] = 4906,
+  [SMALL_STATE(185)] = 4914,
+  [SMALL_STATE(186)] = 4922,
+  [SMALL_STATE(187)] = 4930,
+  [SMALL_STATE(188)] = 4938,
+  [SMALL_STATE(189)] = 4946,
+  [SMALL_STATE(190)] = 4954,
+  [SMALL_STATE(191)] = 4962,
+  [SMALL_STATE(192)] = 4970,
+  [SMALL_STATE(193)] = 4980,
+  [SMALL_STATE(194)] = 4990,
+  [SMALL_STATE(195)] = 4998,
+  [SMALL_STATE(196)] = 5006,
+  [SMALL_STATE(197)] = 5014,
+  [SMALL_STATE(198)] = 5022,
+  [SMALL_STATE(199)] = 5030,
+  [SMALL_STATE(200)] = 5038,
+  [SMALL_STATE(201)] = 5046,
+  [SMALL_STATE(202)] = 5056,
+  [SMALL_STATE(203)] = 5064,
+  [SMALL_STATE(204)] = 5072,
+  [SMALL_STATE(205)] = 5080,
+  [SMALL_STATE(206)] = 5088,
+  [SMALL_STATE(207)] = 5096,
+  [SMALL_STATE(208)] = 5104,
+  [SMALL_STATE(209)] = 5112,
+  [SMALL_STATE(210)] = 5120,
+  [SMALL_STATE(211)] = 5128,
+  [SMALL_STATE(212)] = 5136,
+  [SMALL_STATE(213)] = 5146,
+  [SMALL_STATE(214)] = 5156,
+  [SMALL_STATE(215)] = 5166,
+  [SMALL_STATE(216)] = 5174,
+  [SMALL_STATE(217)] = 5184,
+  [SMALL_STATE(218)] = 5194,
+  [SMALL_STATE(219)] = 5204,
+  [SMALL_STATE(220)] = 5212,
+  [SMALL_STATE(221)] = 5220,
+  [SMALL_STATE(222)] = 5228,
+  [SMALL_STATE(223)] = 5236,
+  [SMALL_STATE(224)] = 5244,
+  [SMALL_STATE(225)] = 5254,
+  [SMALL_STATE(226)] = 5262,
+  [SMALL_STATE(227)] = 5270,
+  [SMALL_STATE(228)] = 5278,
+  [SMALL_STATE(229)] = 5286,
+  [SMALL_STATE(230)] = 5296,
+  [SMALL_STATE(231)] = 5304,
+  [SMALL_STATE(232)] = 5312,
+  [SMALL_STATE(233)] = 5320,
+  [SMALL_STATE(234)] = 5330,
+  [SMALL_STATE(235)] = 5340,
+  [SMALL_STATE(236)] = 5350,
+  [SMALL_STATE(237)] = 5360,
+  [SMALL_STATE(238)] = 5370,
+  [SMALL_STATE(239)] = 5380,
+  [SMALL_STATE(240)] = 5390,
+  [SMALL_STATE(241)] = 5400,
+  [SMALL_STATE(242)] = 5410,
+  [SMALL_STATE(243)] = 5418,
+  [SMALL_STATE(244)] = 5428,
+  [SMALL_STATE(245)] = 5438,
+  [SMALL_STATE(246)] = 5448,
+  [SMALL_STATE(247)] = 5458,
+  [SMALL_STATE(248)] = 5468,
+  [SMALL_STATE(249)] = 5478,
+  [SMALL_STATE(250)] = 5488,
+  [SMALL_STATE(251)] = 5498,
+  [SMALL_STATE(252)] = 5508,
+  [SMALL_STATE(253)] = 5516,
+  [SMALL_STATE(254)] = 5526,
+  [SMALL_STATE(255)] = 5536,
+  [SMALL_STATE(256)] = 5544,
+  [SMALL_STATE(257)] = 5551,
+  [SMALL_STATE(258)] = 5558,
+  [SMALL_STATE(259)] = 5565,
+  [SMALL_STATE(260)] = 5572,
+  [SMALL_STATE(261)] = 5579,
+  [SMALL_STATE(262)] = 5586,
+  [SMALL_STATE(263)] = 5593,
+  [SMALL_STATE(264)] = 5600,
+  [SMALL_STATE(265)] = 5607,
+  [SMALL_STATE(266)] = 5614,
+  [SMALL_STATE(267)] = 5621,
+  [SMALL_STATE(268)] = 5628,
+  [SMALL_STATE(269)] = 5635,
+  [SMALL_STATE(270)] = 5642,
+  [SMALL_STATE(271)] = 5649,
+  [SMALL_STATE(272)] = 5656,
+  [SMALL_STATE(273)] = 5663,
+  [SMALL_STATE(274)] = 5670,
+  [SMALL_STATE(275)] = 5677,
+  [SMALL_STATE(276)] = 5684,
+  [SMALL_STATE(277)] = 5691,
+  [SMALL_STATE(278)] = 5698,
+  [SMALL_STATE(279)] = 5705,
+  [SMALL_STATE(280)] = 5712,
+  [SMALL_STATE(281)] = 5719,
+  [SMALL_STATE(282)] = 5726,
+  [SMALL_STATE(283)] = 5733,
+  [SMALL_STATE(284)] = 5740,
+  [SMALL_STATE(285)] = 5747,
+  [SMALL_STATE(286)] = 5754,
+  [SMALL_STATE(287)] = 5761,
+  [SMALL_STATE(288)] = 5768,
+  [SMALL_STATE(289)] = 5775,
+  [SMALL_STATE(290)] = 5782,
+  [SMALL_STATE(291)] = 5789,
+  [SMALL_STATE(292)] = 5796,
+  [SMALL_STATE(293)] = 5803,
+  [SMALL_STATE(294)] = 5810,
+  [SMALL_STATE(295)] = 5817,
+  [SMALL_STATE(296)] = 5824,
+  [SMALL_STATE(297)] = 5831,
+  [SMALL_STATE(298)] = 5838,
+  [SMALL_STATE(299)] = 5845,
+  [SMALL_STATE(300)] = 5852,
+  [SMALL_STATE(301)] = 5859,
+  [SMALL_STATE(302)] = 5866,
+  [SMALL_STATE(303)] = 5873,
+  [SMALL_STATE(304)] = 5880,
+  [SMALL_STATE(305)] = 5887,
+  [SMALL_STATE(306)] = 5894,
+  [SMALL_STATE(307)] = 5901,
+  [SMALL_STATE(308)] = 5908,
+  [SMALL_STATE(309)] = 5915,
+  [SMALL_STATE(310)] = 5922,
+  [SMALL_STATE(311)] = 5929,
+  [SMALL_STATE(312)] = 5936,
+  [SMALL_STATE(313)] = 5943,
+  [SMALL_STATE(314)] = 5950,
+  [SMALL_STATE(315)] = 5957,
+  [SMALL_STATE(316)] = 5964,
+  [SMALL_STATE(317)] = 5971,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -9672,459 +9712,473 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
   [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
-  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(35),
+  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(37),
   [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
-  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(277),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(54),
+  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(261),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
+  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(48),
   [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(190),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(194),
-  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(61),
+  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(213),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(213),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(218),
+  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(123),
   [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(59),
-  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
+  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(53),
+  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(158),
   [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(207),
-  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(51),
-  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(244),
+  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
+  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(215),
+  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(49),
+  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(268),
   [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(293),
-  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(293),
-  [53] = {.entry = {.count = 1, .reusable = false}}, SHIFT(231),
-  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [57] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 50),
-  [59] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 50),
-  [61] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [63] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
-  [66] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(59),
-  [69] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(154),
-  [72] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(277),
-  [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(66),
-  [78] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(65),
-  [81] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(54),
-  [84] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [86] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
-  [89] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(293),
-  [92] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(293),
-  [95] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(194),
-  [98] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(61),
-  [101] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
-  [103] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [105] = {.entry = {.count = 1, .reusable = false}}, SHIFT(186),
-  [107] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
-  [109] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [111] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
-  [114] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [117] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(269),
-  [120] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(269),
-  [123] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [125] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
-  [127] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [129] = {.entry = {.count = 1, .reusable = false}}, SHIFT(281),
-  [131] = {.entry = {.count = 1, .reusable = true}}, SHIFT(281),
-  [133] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
-  [135] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [137] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(14),
-  [140] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
-  [143] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(281),
-  [146] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(281),
-  [149] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
-  [151] = {.entry = {.count = 1, .reusable = false}}, SHIFT(262),
-  [153] = {.entry = {.count = 1, .reusable = true}}, SHIFT(262),
-  [155] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [157] = {.entry = {.count = 1, .reusable = false}}, SHIFT(259),
-  [159] = {.entry = {.count = 1, .reusable = true}}, SHIFT(259),
-  [161] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
-  [163] = {.entry = {.count = 1, .reusable = false}}, SHIFT(276),
-  [165] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
-  [167] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 1, 0, 3),
-  [169] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [171] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [173] = {.entry = {.count = 1, .reusable = true}}, SHIFT(166),
-  [175] = {.entry = {.count = 1, .reusable = false}}, SHIFT(64),
-  [177] = {.entry = {.count = 1, .reusable = true}}, SHIFT(297),
-  [179] = {.entry = {.count = 1, .reusable = true}}, SHIFT(224),
-  [181] = {.entry = {.count = 1, .reusable = false}}, SHIFT(251),
-  [183] = {.entry = {.count = 1, .reusable = true}}, SHIFT(203),
-  [185] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
-  [187] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [189] = {.entry = {.count = 1, .reusable = false}}, SHIFT(76),
-  [191] = {.entry = {.count = 1, .reusable = true}}, SHIFT(303),
-  [193] = {.entry = {.count = 1, .reusable = true}}, SHIFT(239),
-  [195] = {.entry = {.count = 1, .reusable = false}}, SHIFT(298),
-  [197] = {.entry = {.count = 1, .reusable = true}}, SHIFT(227),
-  [199] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 3),
+  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(265),
+  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(265),
+  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
+  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(146),
+  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(222),
+  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [61] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [64] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(53),
+  [67] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(158),
+  [70] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(261),
+  [73] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(66),
+  [76] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(57),
+  [79] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(48),
+  [82] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [84] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
+  [87] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(265),
+  [90] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(265),
+  [93] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
+  [96] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(146),
+  [99] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 53),
+  [101] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [103] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 53),
+  [105] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
+  [107] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
+  [109] = {.entry = {.count = 1, .reusable = false}}, SHIFT(248),
+  [111] = {.entry = {.count = 1, .reusable = true}}, SHIFT(248),
+  [113] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [115] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
+  [118] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(304),
+  [121] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(304),
+  [124] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
+  [126] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [128] = {.entry = {.count = 1, .reusable = false}}, SHIFT(296),
+  [130] = {.entry = {.count = 1, .reusable = true}}, SHIFT(296),
+  [132] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
+  [134] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [136] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
+  [139] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(296),
+  [142] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(296),
+  [145] = {.entry = {.count = 1, .reusable = false}}, SHIFT(242),
+  [147] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
+  [149] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 1, 0, 4),
+  [151] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [153] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [155] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
+  [157] = {.entry = {.count = 1, .reusable = false}}, SHIFT(56),
+  [159] = {.entry = {.count = 1, .reusable = true}}, SHIFT(309),
+  [161] = {.entry = {.count = 1, .reusable = true}}, SHIFT(235),
+  [163] = {.entry = {.count = 1, .reusable = false}}, SHIFT(256),
+  [165] = {.entry = {.count = 1, .reusable = true}}, SHIFT(217),
+  [167] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [169] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [171] = {.entry = {.count = 1, .reusable = false}}, SHIFT(68),
+  [173] = {.entry = {.count = 1, .reusable = true}}, SHIFT(315),
+  [175] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
+  [177] = {.entry = {.count = 1, .reusable = false}}, SHIFT(310),
+  [179] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
+  [181] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 4),
+  [183] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
+  [185] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [187] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 4),
+  [189] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [191] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [193] = {.entry = {.count = 1, .reusable = false}}, SHIFT(171),
+  [195] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 4),
+  [197] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
+  [199] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 18),
   [201] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
-  [203] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [205] = {.entry = {.count = 1, .reusable = false}}, SHIFT(166),
-  [207] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 3),
-  [209] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [211] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
-  [213] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 34),
-  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [217] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 16),
-  [219] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [221] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
-  [223] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
-  [225] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 3),
-  [227] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
-  [229] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
-  [231] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [233] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 36),
-  [235] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 53),
-  [237] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 33),
-  [239] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
-  [241] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
-  [243] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
-  [245] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 3, 0, 0),
-  [247] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 3, 0, 0),
-  [249] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 14),
-  [251] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
-  [253] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
-  [255] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 14),
-  [257] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 14),
-  [259] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
-  [261] = {.entry = {.count = 1, .reusable = false}}, SHIFT(22),
-  [263] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
-  [265] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
-  [267] = {.entry = {.count = 1, .reusable = false}}, SHIFT(145),
-  [269] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
-  [271] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
-  [273] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
-  [275] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 9),
-  [277] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
-  [279] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 11),
-  [281] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [283] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 25),
-  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 26),
-  [287] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
-  [289] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 12),
-  [291] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 43),
-  [293] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
-  [295] = {.entry = {.count = 1, .reusable = false}}, SHIFT(75),
-  [297] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
-  [299] = {.entry = {.count = 1, .reusable = false}}, SHIFT(255),
-  [301] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
-  [303] = {.entry = {.count = 1, .reusable = false}}, SHIFT(87),
-  [305] = {.entry = {.count = 1, .reusable = true}}, SHIFT(301),
-  [307] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
-  [309] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 66),
-  [311] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 30),
-  [313] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 57),
-  [315] = {.entry = {.count = 1, .reusable = false}}, SHIFT(27),
-  [317] = {.entry = {.count = 1, .reusable = false}}, SHIFT(23),
-  [319] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
-  [321] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
-  [323] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 2),
-  [325] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [327] = {.entry = {.count = 1, .reusable = true}}, SHIFT(292),
-  [329] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [331] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
-  [333] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
-  [335] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
-  [337] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
-  [339] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [342] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [345] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(297),
-  [348] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(224),
-  [351] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(251),
-  [354] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(203),
-  [357] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [359] = {.entry = {.count = 1, .reusable = false}}, SHIFT(88),
-  [361] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
-  [363] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
-  [365] = {.entry = {.count = 1, .reusable = false}}, SHIFT(136),
-  [367] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
-  [369] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
-  [371] = {.entry = {.count = 1, .reusable = false}}, SHIFT(304),
-  [373] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
-  [375] = {.entry = {.count = 1, .reusable = false}}, SHIFT(241),
-  [377] = {.entry = {.count = 1, .reusable = false}}, SHIFT(302),
-  [379] = {.entry = {.count = 1, .reusable = false}}, SHIFT(234),
-  [381] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
-  [384] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
-  [387] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(303),
-  [390] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(239),
-  [393] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(298),
-  [396] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(227),
-  [399] = {.entry = {.count = 1, .reusable = false}}, SHIFT(139),
-  [401] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
-  [403] = {.entry = {.count = 1, .reusable = false}}, SHIFT(117),
-  [405] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
-  [407] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
-  [409] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
-  [411] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
-  [413] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
-  [415] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
-  [418] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(304),
-  [421] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(84),
-  [424] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(241),
-  [427] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(302),
-  [430] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(234),
-  [433] = {.entry = {.count = 1, .reusable = false}}, SHIFT(288),
-  [435] = {.entry = {.count = 1, .reusable = false}}, SHIFT(91),
-  [437] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
-  [439] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
-  [441] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
-  [443] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
-  [445] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 28),
-  [447] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(89),
-  [450] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
-  [452] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(301),
-  [455] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
-  [458] = {.entry = {.count = 1, .reusable = false}}, SHIFT(89),
-  [460] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
-  [462] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 29),
-  [464] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 4),
-  [466] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 47),
-  [468] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 47),
-  [470] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 29),
-  [472] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 29),
-  [474] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [476] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [478] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 38),
-  [480] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 38),
-  [482] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 29),
-  [484] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 29),
-  [486] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 17),
-  [488] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 17),
-  [490] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 29),
-  [492] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 29),
-  [494] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 29),
-  [496] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 29),
-  [498] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 65),
-  [500] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 65),
-  [502] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 68),
-  [504] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 68),
-  [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(146),
-  [508] = {.entry = {.count = 1, .reusable = false}}, SHIFT(146),
-  [510] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
-  [512] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
-  [514] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
-  [516] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
-  [518] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
-  [520] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
-  [522] = {.entry = {.count = 1, .reusable = false}}, SHIFT(141),
-  [524] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
-  [526] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
-  [528] = {.entry = {.count = 1, .reusable = true}}, SHIFT(174),
-  [530] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
-  [532] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [534] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [536] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [538] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
-  [540] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [542] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [544] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(266),
-  [547] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(141),
-  [550] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(144),
-  [553] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(144),
-  [556] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
-  [558] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
-  [560] = {.entry = {.count = 1, .reusable = false}}, SHIFT(126),
-  [562] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
-  [564] = {.entry = {.count = 1, .reusable = false}}, SHIFT(144),
-  [566] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
-  [568] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [570] = {.entry = {.count = 1, .reusable = true}}, SHIFT(178),
-  [572] = {.entry = {.count = 1, .reusable = false}}, SHIFT(151),
-  [574] = {.entry = {.count = 1, .reusable = true}}, SHIFT(151),
-  [576] = {.entry = {.count = 1, .reusable = true}}, SHIFT(212),
-  [578] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
-  [580] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
-  [582] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 59),
-  [584] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 59), SHIFT_REPEAT(152),
-  [587] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
-  [589] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(151),
-  [592] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(151),
-  [595] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 2),
-  [597] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
-  [599] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
-  [601] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
-  [603] = {.entry = {.count = 1, .reusable = false}}, SHIFT(165),
-  [605] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
-  [607] = {.entry = {.count = 1, .reusable = true}}, SHIFT(226),
-  [609] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 27),
-  [611] = {.entry = {.count = 1, .reusable = true}}, SHIFT(152),
-  [613] = {.entry = {.count = 1, .reusable = false}}, SHIFT(148),
-  [615] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
-  [617] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 62),
-  [619] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 62), SHIFT_REPEAT(51),
-  [622] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 46),
-  [624] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
-  [626] = {.entry = {.count = 1, .reusable = false}}, SHIFT(163),
-  [628] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
-  [630] = {.entry = {.count = 1, .reusable = true}}, SHIFT(195),
-  [632] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 58),
-  [634] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 45),
-  [636] = {.entry = {.count = 1, .reusable = true}}, SHIFT(162),
-  [638] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 45),
-  [640] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [642] = {.entry = {.count = 1, .reusable = true}}, SHIFT(223),
-  [644] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 51),
-  [646] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [648] = {.entry = {.count = 1, .reusable = true}}, SHIFT(229),
-  [650] = {.entry = {.count = 1, .reusable = false}}, SHIFT(184),
-  [652] = {.entry = {.count = 1, .reusable = false}}, SHIFT(185),
-  [654] = {.entry = {.count = 1, .reusable = false}}, SHIFT(149),
-  [656] = {.entry = {.count = 1, .reusable = true}}, SHIFT(238),
-  [658] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
-  [660] = {.entry = {.count = 1, .reusable = true}}, SHIFT(204),
-  [662] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
+  [203] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 37),
+  [205] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [207] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
+  [209] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [211] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
+  [213] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
+  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [217] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 16),
+  [219] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 36),
+  [221] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 39),
+  [223] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 57),
+  [225] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
+  [227] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
+  [229] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 16),
+  [231] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
+  [233] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
+  [235] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 16),
+  [237] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
+  [239] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
+  [241] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
+  [243] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [245] = {.entry = {.count = 1, .reusable = false}}, SHIFT(124),
+  [247] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
+  [249] = {.entry = {.count = 1, .reusable = true}}, SHIFT(285),
+  [251] = {.entry = {.count = 1, .reusable = true}}, SHIFT(192),
+  [253] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 28),
+  [255] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
+  [257] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 70),
+  [259] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 12),
+  [261] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 34),
+  [263] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
+  [265] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
+  [267] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 27),
+  [269] = {.entry = {.count = 1, .reusable = false}}, SHIFT(69),
+  [271] = {.entry = {.count = 1, .reusable = false}}, SHIFT(80),
+  [273] = {.entry = {.count = 1, .reusable = false}}, SHIFT(257),
+  [275] = {.entry = {.count = 1, .reusable = false}}, SHIFT(82),
+  [277] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
+  [279] = {.entry = {.count = 1, .reusable = true}}, SHIFT(313),
+  [281] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
+  [283] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
+  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 46),
+  [287] = {.entry = {.count = 1, .reusable = false}}, SHIFT(23),
+  [289] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
+  [291] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
+  [293] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 61),
+  [295] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [297] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
+  [299] = {.entry = {.count = 1, .reusable = false}}, SHIFT(58),
+  [301] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
+  [303] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
+  [305] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(58),
+  [308] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(58),
+  [311] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(309),
+  [314] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(235),
+  [317] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(256),
+  [320] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(217),
+  [323] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
+  [326] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
+  [329] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(315),
+  [332] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(250),
+  [335] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(310),
+  [338] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(237),
+  [341] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
+  [343] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [345] = {.entry = {.count = 1, .reusable = false}}, SHIFT(81),
+  [347] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
+  [349] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
+  [351] = {.entry = {.count = 1, .reusable = false}}, SHIFT(75),
+  [353] = {.entry = {.count = 1, .reusable = false}}, SHIFT(316),
+  [355] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [357] = {.entry = {.count = 1, .reusable = false}}, SHIFT(253),
+  [359] = {.entry = {.count = 1, .reusable = false}}, SHIFT(314),
+  [361] = {.entry = {.count = 1, .reusable = false}}, SHIFT(245),
+  [363] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
+  [365] = {.entry = {.count = 1, .reusable = false}}, SHIFT(140),
+  [367] = {.entry = {.count = 1, .reusable = false}}, SHIFT(104),
+  [369] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
+  [371] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
+  [373] = {.entry = {.count = 1, .reusable = false}}, SHIFT(76),
+  [375] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [377] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
+  [379] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
+  [382] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(316),
+  [385] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
+  [388] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(253),
+  [391] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(314),
+  [394] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(245),
+  [397] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
+  [399] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 31),
+  [401] = {.entry = {.count = 1, .reusable = false}}, SHIFT(79),
+  [403] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
+  [405] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
+  [408] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
+  [410] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(313),
+  [413] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(244),
+  [416] = {.entry = {.count = 1, .reusable = false}}, SHIFT(277),
+  [418] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
+  [420] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
+  [422] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 30),
+  [424] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
+  [426] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
+  [428] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 5),
+  [430] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 31),
+  [432] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 31),
+  [434] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 50),
+  [436] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 50),
+  [438] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 31),
+  [440] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 31),
+  [442] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 41),
+  [444] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 41),
+  [446] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 31),
+  [448] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 31),
+  [450] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 31),
+  [452] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 31),
+  [454] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 69),
+  [456] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 69),
+  [458] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 19),
+  [460] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 19),
+  [462] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 72),
+  [464] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 72),
+  [466] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [468] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
+  [472] = {.entry = {.count = 1, .reusable = false}}, SHIFT(126),
+  [474] = {.entry = {.count = 1, .reusable = true}}, SHIFT(185),
+  [476] = {.entry = {.count = 1, .reusable = true}}, SHIFT(252),
+  [478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [480] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [482] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [484] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 10),
+  [486] = {.entry = {.count = 1, .reusable = false}}, SHIFT(291),
+  [488] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 10),
+  [490] = {.entry = {.count = 1, .reusable = true}}, SHIFT(232),
+  [492] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
+  [494] = {.entry = {.count = 1, .reusable = true}}, SHIFT(268),
+  [496] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 2),
+  [498] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 2),
+  [500] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
+  [502] = {.entry = {.count = 1, .reusable = true}}, SHIFT(305),
+  [504] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
+  [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
+  [508] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
+  [510] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
+  [512] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
+  [514] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
+  [516] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
+  [518] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(130),
+  [521] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(130),
+  [524] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
+  [526] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
+  [528] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
+  [530] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
+  [532] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
+  [534] = {.entry = {.count = 1, .reusable = false}}, SHIFT(142),
+  [536] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 32),
+  [538] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 3, 0, 32),
+  [540] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [542] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(305),
+  [545] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(142),
+  [548] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 14),
+  [550] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 14),
+  [552] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 2),
+  [554] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
+  [556] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 63),
+  [558] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 63), SHIFT_REPEAT(144),
+  [561] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 49),
+  [563] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
+  [565] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 29),
+  [567] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 3),
+  [569] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [571] = {.entry = {.count = 1, .reusable = false}}, SHIFT(165),
+  [573] = {.entry = {.count = 1, .reusable = true}}, SHIFT(300),
+  [575] = {.entry = {.count = 1, .reusable = true}}, SHIFT(174),
+  [577] = {.entry = {.count = 1, .reusable = false}}, SHIFT(157),
+  [579] = {.entry = {.count = 1, .reusable = true}}, SHIFT(157),
+  [581] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 66),
+  [583] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 66), SHIFT_REPEAT(49),
+  [586] = {.entry = {.count = 1, .reusable = false}}, SHIFT(156),
+  [588] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
+  [590] = {.entry = {.count = 1, .reusable = true}}, SHIFT(187),
+  [592] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
+  [594] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(157),
+  [597] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(157),
+  [600] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [602] = {.entry = {.count = 1, .reusable = false}}, SHIFT(170),
+  [604] = {.entry = {.count = 1, .reusable = true}}, SHIFT(170),
+  [606] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
+  [608] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [610] = {.entry = {.count = 1, .reusable = false}}, SHIFT(169),
+  [612] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
+  [614] = {.entry = {.count = 1, .reusable = true}}, SHIFT(216),
+  [616] = {.entry = {.count = 1, .reusable = true}}, SHIFT(181),
+  [618] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
+  [620] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
+  [622] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [624] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 48),
+  [626] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
+  [628] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 62),
+  [630] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
+  [632] = {.entry = {.count = 1, .reusable = false}}, SHIFT(166),
+  [634] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 13),
+  [636] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [638] = {.entry = {.count = 1, .reusable = true}}, SHIFT(295),
+  [640] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
+  [642] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 48),
+  [644] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 54),
+  [646] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
+  [648] = {.entry = {.count = 1, .reusable = true}}, SHIFT(212),
+  [650] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
+  [652] = {.entry = {.count = 1, .reusable = true}}, SHIFT(240),
+  [654] = {.entry = {.count = 1, .reusable = false}}, SHIFT(224),
+  [656] = {.entry = {.count = 1, .reusable = false}}, SHIFT(225),
+  [658] = {.entry = {.count = 1, .reusable = false}}, SHIFT(160),
+  [660] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 43),
+  [662] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 42),
   [664] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
-  [666] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 64),
-  [668] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 67),
-  [670] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 5),
-  [672] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 69),
-  [674] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 70),
-  [676] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 71),
-  [678] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 72),
-  [680] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
-  [682] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
-  [684] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 73),
-  [686] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 74),
-  [688] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
-  [690] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 31),
-  [692] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 32),
-  [694] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
-  [696] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
-  [698] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
-  [700] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
-  [702] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 35),
-  [704] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 32),
-  [706] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 37),
-  [708] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 32),
-  [710] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 13), SHIFT_REPEAT(279),
-  [713] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
-  [715] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
-  [717] = {.entry = {.count = 1, .reusable = true}}, SHIFT(258),
-  [719] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 15),
-  [721] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 39),
-  [723] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 40),
-  [725] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 41),
-  [727] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 42),
-  [729] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 44),
-  [731] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 15),
-  [733] = {.entry = {.count = 1, .reusable = false}}, SHIFT(261),
-  [735] = {.entry = {.count = 1, .reusable = false}}, SHIFT(95),
-  [737] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
-  [739] = {.entry = {.count = 1, .reusable = false}}, SHIFT(256),
-  [741] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 8),
-  [743] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 15),
-  [745] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 50),
-  [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
-  [749] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
-  [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
-  [753] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 8),
-  [755] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 18),
-  [757] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
-  [759] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 19),
-  [761] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 20),
-  [763] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 52),
-  [765] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 54),
-  [767] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 55),
-  [769] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 21),
-  [771] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 22),
-  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 56),
-  [775] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 23),
-  [777] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 24),
-  [779] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [781] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
-  [783] = {.entry = {.count = 1, .reusable = false}}, SHIFT(99),
-  [785] = {.entry = {.count = 1, .reusable = false}}, SHIFT(265),
-  [787] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 60),
-  [789] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [791] = {.entry = {.count = 1, .reusable = true}}, SHIFT(299),
-  [793] = {.entry = {.count = 1, .reusable = false}}, SHIFT(268),
-  [795] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
-  [797] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
-  [799] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
-  [801] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [803] = {.entry = {.count = 1, .reusable = true}}, SHIFT(300),
-  [805] = {.entry = {.count = 1, .reusable = true}}, SHIFT(232),
-  [807] = {.entry = {.count = 1, .reusable = true}}, SHIFT(104),
-  [809] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 50),
-  [811] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
-  [813] = {.entry = {.count = 1, .reusable = false}}, SHIFT(274),
-  [815] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
-  [817] = {.entry = {.count = 1, .reusable = false}}, SHIFT(280),
-  [819] = {.entry = {.count = 1, .reusable = false}}, SHIFT(282),
-  [821] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
-  [823] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
-  [825] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
-  [827] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
-  [829] = {.entry = {.count = 1, .reusable = false}}, SHIFT(283),
-  [831] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 61),
-  [833] = {.entry = {.count = 1, .reusable = false}}, SHIFT(112),
-  [835] = {.entry = {.count = 1, .reusable = false}}, SHIFT(286),
-  [837] = {.entry = {.count = 1, .reusable = false}}, SHIFT(114),
-  [839] = {.entry = {.count = 1, .reusable = false}}, SHIFT(289),
-  [841] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
-  [843] = {.entry = {.count = 1, .reusable = true}}, SHIFT(115),
-  [845] = {.entry = {.count = 1, .reusable = false}}, SHIFT(119),
-  [847] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
-  [849] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
-  [851] = {.entry = {.count = 1, .reusable = true}}, SHIFT(120),
-  [853] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 63),
-  [855] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [857] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
-  [859] = {.entry = {.count = 1, .reusable = false}}, SHIFT(250),
-  [861] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
-  [863] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
-  [865] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
-  [867] = {.entry = {.count = 1, .reusable = true}}, SHIFT(168),
-  [869] = {.entry = {.count = 1, .reusable = true}}, SHIFT(209),
-  [871] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 10),
-  [873] = {.entry = {.count = 1, .reusable = true}}, SHIFT(260),
-  [875] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
-  [877] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [879] = {.entry = {.count = 1, .reusable = false}}, SHIFT(249),
-  [881] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
-  [883] = {.entry = {.count = 1, .reusable = true}}, SHIFT(264),
-  [885] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
-  [887] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
-  [889] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 48),
-  [891] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 49),
-  [893] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
-  [895] = {.entry = {.count = 1, .reusable = true}}, SHIFT(147),
-  [897] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
-  [899] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
-  [901] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(176),
-  [905] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [907] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
-  [909] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
-  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
-  [913] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
-  [915] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
-  [917] = {.entry = {.count = 1, .reusable = true}}, SHIFT(225),
-  [919] = {.entry = {.count = 1, .reusable = true}}, SHIFT(135),
-  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
-  [923] = {.entry = {.count = 1, .reusable = true}}, SHIFT(131),
-  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(180),
-  [927] = {.entry = {.count = 1, .reusable = true}}, SHIFT(138),
-  [929] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
-  [931] = {.entry = {.count = 1, .reusable = false}}, SHIFT(263),
-  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
-  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(175),
-  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(118),
-  [939] = {.entry = {.count = 1, .reusable = true}}, SHIFT(267),
-  [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
-  [943] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(123),
-  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(228),
-  [949] = {.entry = {.count = 1, .reusable = true}}, SHIFT(230),
-  [951] = {.entry = {.count = 1, .reusable = false}}, SHIFT(270),
-  [953] = {.entry = {.count = 1, .reusable = false}}, SHIFT(273),
-  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(235),
-  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
-  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(240),
-  [961] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
-  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
+  [666] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 45),
+  [668] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 68),
+  [670] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 4, 0, 55),
+  [672] = {.entry = {.count = 1, .reusable = true}}, SHIFT(136),
+  [674] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 71),
+  [676] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 15), SHIFT_REPEAT(307),
+  [679] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
+  [681] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 73),
+  [683] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 74),
+  [685] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 75),
+  [687] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 76),
+  [689] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 77),
+  [691] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
+  [693] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 78),
+  [695] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 17),
+  [697] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 79),
+  [699] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 7, 0, 80),
+  [701] = {.entry = {.count = 1, .reusable = false}}, SHIFT(133),
+  [703] = {.entry = {.count = 1, .reusable = false}}, SHIFT(269),
+  [705] = {.entry = {.count = 1, .reusable = false}}, SHIFT(88),
+  [707] = {.entry = {.count = 1, .reusable = false}}, SHIFT(293),
+  [709] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 56),
+  [711] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 17),
+  [713] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
+  [715] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
+  [717] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 17),
+  [719] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 58),
+  [721] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 59),
+  [723] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [725] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
+  [727] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 47),
+  [729] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 20),
+  [731] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 21),
+  [733] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 22),
+  [735] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 60),
+  [737] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 23),
+  [739] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 24),
+  [741] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 25),
+  [743] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 26),
+  [745] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 8),
+  [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
+  [749] = {.entry = {.count = 1, .reusable = true}}, SHIFT(259),
+  [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
+  [753] = {.entry = {.count = 1, .reusable = true}}, SHIFT(193),
+  [755] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
+  [757] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 53),
+  [759] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
+  [761] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
+  [763] = {.entry = {.count = 1, .reusable = false}}, SHIFT(271),
+  [765] = {.entry = {.count = 1, .reusable = false}}, SHIFT(95),
+  [767] = {.entry = {.count = 1, .reusable = true}}, SHIFT(120),
+  [769] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 33),
+  [771] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 9),
+  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 64),
+  [775] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 53),
+  [777] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 35),
+  [779] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
+  [781] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
+  [783] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 9),
+  [785] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 38),
+  [787] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 35),
+  [789] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
+  [791] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 40),
+  [793] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 35),
+  [795] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 65),
+  [797] = {.entry = {.count = 1, .reusable = true}}, SHIFT(145),
+  [799] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
+  [801] = {.entry = {.count = 1, .reusable = false}}, SHIFT(93),
+  [803] = {.entry = {.count = 1, .reusable = false}}, SHIFT(279),
+  [805] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
+  [807] = {.entry = {.count = 1, .reusable = true}}, SHIFT(311),
+  [809] = {.entry = {.count = 1, .reusable = false}}, SHIFT(282),
+  [811] = {.entry = {.count = 1, .reusable = false}}, SHIFT(115),
+  [813] = {.entry = {.count = 1, .reusable = true}}, SHIFT(150),
+  [815] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [817] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
+  [819] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
+  [821] = {.entry = {.count = 1, .reusable = true}}, SHIFT(312),
+  [823] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
+  [825] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
+  [827] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement, 2, 0, 0),
+  [829] = {.entry = {.count = 1, .reusable = false}}, SHIFT(114),
+  [831] = {.entry = {.count = 1, .reusable = false}}, SHIFT(288),
+  [833] = {.entry = {.count = 1, .reusable = false}}, SHIFT(137),
+  [835] = {.entry = {.count = 1, .reusable = false}}, SHIFT(292),
+  [837] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
+  [839] = {.entry = {.count = 1, .reusable = false}}, SHIFT(97),
+  [841] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [843] = {.entry = {.count = 1, .reusable = true}}, SHIFT(138),
+  [845] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
+  [847] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [849] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
+  [851] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
+  [853] = {.entry = {.count = 1, .reusable = false}}, SHIFT(298),
+  [855] = {.entry = {.count = 1, .reusable = false}}, SHIFT(102),
+  [857] = {.entry = {.count = 1, .reusable = false}}, SHIFT(301),
+  [859] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
+  [861] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
+  [863] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 67),
+  [865] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
+  [867] = {.entry = {.count = 1, .reusable = false}}, SHIFT(306),
+  [869] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [871] = {.entry = {.count = 1, .reusable = true}}, SHIFT(107),
+  [873] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 44),
+  [875] = {.entry = {.count = 1, .reusable = true}}, SHIFT(214),
+  [877] = {.entry = {.count = 1, .reusable = true}}, SHIFT(281),
+  [879] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [881] = {.entry = {.count = 1, .reusable = false}}, SHIFT(284),
+  [883] = {.entry = {.count = 1, .reusable = true}}, SHIFT(182),
+  [885] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
+  [887] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
+  [889] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 51),
+  [891] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
+  [893] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [895] = {.entry = {.count = 1, .reusable = false}}, SHIFT(274),
+  [897] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 52),
+  [899] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [901] = {.entry = {.count = 1, .reusable = true}}, SHIFT(129),
+  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
+  [905] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
+  [907] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [909] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
+  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
+  [913] = {.entry = {.count = 1, .reusable = false}}, SHIFT(263),
+  [915] = {.entry = {.count = 1, .reusable = true}}, SHIFT(151),
+  [917] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [919] = {.entry = {.count = 1, .reusable = true}}, SHIFT(267),
+  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
+  [923] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
+  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [927] = {.entry = {.count = 1, .reusable = true}}, SHIFT(201),
+  [929] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
+  [931] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
+  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(221),
+  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(191),
+  [939] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 11),
+  [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(139),
+  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
+  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
+  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(262),
+  [949] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
+  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(141),
+  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
+  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(302),
+  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(98),
+  [961] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
+  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
+  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
+  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
+  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(291),
+  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
+  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(239),
+  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(241),
+  [977] = {.entry = {.count = 1, .reusable = false}}, SHIFT(317),
+  [979] = {.entry = {.count = 1, .reusable = false}}, SHIFT(287),
+  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
+  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
+  [985] = {.entry = {.count = 1, .reusable = true}}, SHIFT(251),
+  [987] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
+  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
 };
 
 enum ts_external_scanner_symbol_identifiers {
