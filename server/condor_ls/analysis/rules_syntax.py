@@ -5,6 +5,7 @@ grammar node names, so they survive grammar changes; the few named-node entries 
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from tree_sitter import Node
@@ -19,12 +20,12 @@ from .model import Diagnostic, Location, Related, Severity, TextRange
 CONFIG_LIKE = frozenset({LanguageId.CONFIG, LanguageId.SUBMIT})
 ANY = frozenset(LanguageId)
 
-#: closing token -> the opening token it pairs with (a missing closer is reported at its opener)
-OPENER_OF: dict[str, str] = {
-    ")": "(",
-    "]": "[",
-    "}": "{",
-    "endif": "if",
+#: closing token -> the opening tokens it pairs with (a missing closer is reported at its opener)
+OPENER_OF: dict[str, tuple[str, ...]] = {
+    ")": ("(", "$("),
+    "]": ("[",),
+    "}": ("{",),
+    "endif": ("if",),
 }
 
 #: opening keyword/token -> (closing text, message, languages where it is a keyword)
@@ -105,6 +106,9 @@ def _explain_error(document: Document, node: Node) -> Diagnostic:
     for leaf, text in zip(leaves, texts):
         if text[:1] in _QUOTES and (len(text) < 2 or text[-1] != text[0]):
             return Diagnostic(_first_line(document, leaf), "unterminated string")
+    stray_keyword = _stray_keyword_on_line(document, node)
+    if stray_keyword is not None:
+        return stray_keyword
     first, first_text = leaves[0], texts[0]
     opener = OPENERS.get(first_text)
     if opener and _applies(opener[2], document) and opener[0] not in texts[1:]:
@@ -117,11 +121,29 @@ def _explain_error(document: Document, node: Node) -> Diagnostic:
     return Diagnostic(_first_line(document, node), f"syntax error: unexpected `{shown}`")
 
 
-def _opener_before(node: Node, opener: str) -> Node | None:
-    """The nearest preceding sibling token spelled ``opener`` (the unclosed one)."""
+_FIRST_WORD = re.compile(rb"[ \t]*([A-Za-z]+)(?=[ \t\r\n]|$)")
+
+
+def _stray_keyword_on_line(document: Document, node: Node) -> Diagnostic | None:
+    """A line that starts with ``else``/``elif``/``endif`` outside any ``if`` is often parsed as
+    the start of something else, with the error only further on; name the keyword instead."""
+    source = document.source
+    line_start = source.rfind(b"\n", 0, node.start_byte) + 1
+    match = _FIRST_WORD.match(source, line_start)
+    if match is None or match.end(1) > node.start_byte:
+        return None
+    word = match.group(1).decode("ascii").lower()
+    stray = STRAY.get(word)
+    if stray is None or not _applies(stray[1], document):
+        return None
+    return Diagnostic(TextRange(match.start(1), match.end(1)), stray[0])
+
+
+def _opener_before(node: Node, openers: tuple[str, ...]) -> Node | None:
+    """The nearest preceding sibling token that is one of ``openers`` (the unclosed one)."""
     sibling = node.prev_sibling
     while sibling is not None:
-        if sibling.type == opener:
+        if sibling.type in openers:
             return sibling
         sibling = sibling.prev_sibling
     return None
