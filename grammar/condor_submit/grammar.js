@@ -60,7 +60,9 @@ module.exports = grammar({
         ),
       ),
 
-    queue_count: ($) => choice($.number, $.macro_reference, $.macro_function),
+    /** A ClassAd integer expression: `5`, `$(N)`, `2 * $(N)`. */
+    queue_count: ($) =>
+      repeat1(choice($.number, $.macro_reference, $.macro_function, alias(/[-+*\/%()]+/, $.operator))),
 
     _queue_in: ($) =>
       seq(field('mode', kw('in')), optional(field('slice', $.slice)), optional(field('items', choice($.item_list, $.value)))),

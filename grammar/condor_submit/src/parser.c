@@ -13,11 +13,11 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 318
+#define STATE_COUNT 319
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 117
+#define SYMBOL_COUNT 119
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 72
+#define TOKEN_COUNT 73
 #define EXTERNAL_TOKEN_COUNT 4
 #define FIELD_COUNT 33
 #define MAX_ALIAS_SEQUENCE_LENGTH 7
@@ -27,120 +27,122 @@ enum ts_symbol_identifiers {
   anon_sym_COLON = 1,
   aux_sym_queue_statement_token1 = 2,
   aux_sym_queue_statement_token2 = 3,
-  aux_sym__queue_in_token1 = 4,
-  aux_sym__queue_from_token1 = 5,
-  aux_sym__queue_from_token2 = 6,
-  aux_sym__queue_matching_token1 = 7,
-  aux_sym__queue_matching_token2 = 8,
-  aux_sym__queue_matching_token3 = 9,
-  aux_sym__queue_matching_token4 = 10,
-  sym_slice = 11,
-  sym_table_options = 12,
-  anon_sym_LPAREN = 13,
-  aux_sym_item_list_token1 = 14,
-  anon_sym_RPAREN = 15,
-  aux_sym_item_list_token2 = 16,
-  anon_sym_COMMA = 17,
-  sym_variable = 18,
-  aux_sym_include_token1 = 19,
-  aux_sym_include_token2 = 20,
-  aux_sym_include_token3 = 21,
-  aux_sym_include_token4 = 22,
-  aux_sym_include_token5 = 23,
-  aux_sym_include_token6 = 24,
-  aux_sym_include_token7 = 25,
-  aux_sym_use_token1 = 26,
-  aux_sym_template_token1 = 27,
-  aux_sym_error_directive_token1 = 28,
-  aux_sym_warning_directive_token1 = 29,
-  aux_sym_if_block_token1 = 30,
-  aux_sym_if_block_token2 = 31,
-  aux_sym_elif_clause_token1 = 32,
-  aux_sym_else_clause_token1 = 33,
-  anon_sym_BANG = 34,
-  aux_sym_defined_condition_token1 = 35,
-  aux_sym_defined_condition_token2 = 36,
-  aux_sym_defined_condition_token3 = 37,
-  aux_sym_version_condition_token1 = 38,
-  aux_sym_version_condition_token2 = 39,
-  aux_sym_version_condition_token3 = 40,
-  sym_boolean = 41,
-  sym_number = 42,
-  aux_sym__condition_word_token1 = 43,
-  sym__newline = 44,
-  sym__line_continuation = 45,
-  sym_comment = 46,
-  sym_pragma = 47,
-  sym_section = 48,
-  anon_sym_PLUS = 49,
-  anon_sym_DASH = 50,
-  anon_sym_DOT = 51,
-  sym_identifier = 52,
-  sym_operator = 53,
-  sym_ignored_text = 54,
-  anon_sym_AT_EQ = 55,
-  aux_sym__value_part_token1 = 56,
-  aux_sym__value_part_token2 = 57,
-  sym_text = 58,
-  anon_sym_DOLLAR_LPAREN = 59,
-  aux_sym_macro_reference_token1 = 60,
-  aux_sym_default_value_token1 = 61,
-  aux_sym_macro_function_token1 = 62,
-  sym_function_name = 63,
-  anon_sym_DOLLAR_DOLLAR_LPAREN = 64,
-  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 65,
-  aux_sym_machine_reference_token1 = 66,
-  anon_sym_RBRACK_RPAREN = 67,
-  sym_heredoc_tag = 68,
-  sym_heredoc_line = 69,
-  sym_heredoc_end = 70,
-  sym__error_sentinel = 71,
-  sym_source_file = 72,
-  sym__line = 73,
-  sym__statement = 74,
-  sym_queue_statement = 75,
-  sym_queue_count = 76,
-  sym__queue_in = 77,
-  sym__queue_from = 78,
-  sym__queue_matching = 79,
-  sym_item_list = 80,
-  sym_variable_list = 81,
-  sym_include = 82,
-  sym_use = 83,
-  sym_template = 84,
-  sym_error_directive = 85,
-  sym_warning_directive = 86,
-  sym_if_block = 87,
-  sym_elif_clause = 88,
-  sym_else_clause = 89,
-  sym_condition = 90,
-  sym_defined_condition = 91,
-  sym_version_condition = 92,
-  sym_condition_expression = 93,
-  sym__condition_part = 94,
-  sym__condition_word = 95,
-  sym_key = 96,
-  sym_assignment = 97,
-  sym_invalid_line = 98,
-  sym_heredoc_assignment = 99,
-  sym_heredoc_body = 100,
-  sym_value = 101,
-  sym__value_part = 102,
-  sym_macro_reference = 103,
-  sym_default_value = 104,
-  sym_macro_function = 105,
-  sym_machine_reference = 106,
-  aux_sym_source_file_repeat1 = 107,
-  aux_sym_item_list_repeat1 = 108,
-  aux_sym_variable_list_repeat1 = 109,
-  aux_sym_use_repeat1 = 110,
-  aux_sym_if_block_repeat1 = 111,
-  aux_sym_condition_expression_repeat1 = 112,
-  aux_sym_key_repeat1 = 113,
-  aux_sym_heredoc_body_repeat1 = 114,
-  aux_sym_value_repeat1 = 115,
-  aux_sym_default_value_repeat1 = 116,
-  alias_sym_key_prefix = 117,
+  aux_sym_queue_count_token1 = 4,
+  aux_sym__queue_in_token1 = 5,
+  aux_sym__queue_from_token1 = 6,
+  aux_sym__queue_from_token2 = 7,
+  aux_sym__queue_matching_token1 = 8,
+  aux_sym__queue_matching_token2 = 9,
+  aux_sym__queue_matching_token3 = 10,
+  aux_sym__queue_matching_token4 = 11,
+  sym_slice = 12,
+  sym_table_options = 13,
+  anon_sym_LPAREN = 14,
+  aux_sym_item_list_token1 = 15,
+  anon_sym_RPAREN = 16,
+  aux_sym_item_list_token2 = 17,
+  anon_sym_COMMA = 18,
+  sym_variable = 19,
+  aux_sym_include_token1 = 20,
+  aux_sym_include_token2 = 21,
+  aux_sym_include_token3 = 22,
+  aux_sym_include_token4 = 23,
+  aux_sym_include_token5 = 24,
+  aux_sym_include_token6 = 25,
+  aux_sym_include_token7 = 26,
+  aux_sym_use_token1 = 27,
+  aux_sym_template_token1 = 28,
+  aux_sym_error_directive_token1 = 29,
+  aux_sym_warning_directive_token1 = 30,
+  aux_sym_if_block_token1 = 31,
+  aux_sym_if_block_token2 = 32,
+  aux_sym_elif_clause_token1 = 33,
+  aux_sym_else_clause_token1 = 34,
+  anon_sym_BANG = 35,
+  aux_sym_defined_condition_token1 = 36,
+  aux_sym_defined_condition_token2 = 37,
+  aux_sym_defined_condition_token3 = 38,
+  aux_sym_version_condition_token1 = 39,
+  aux_sym_version_condition_token2 = 40,
+  aux_sym_version_condition_token3 = 41,
+  sym_boolean = 42,
+  sym_number = 43,
+  aux_sym__condition_word_token1 = 44,
+  sym__newline = 45,
+  sym__line_continuation = 46,
+  sym_comment = 47,
+  sym_pragma = 48,
+  sym_section = 49,
+  anon_sym_PLUS = 50,
+  anon_sym_DASH = 51,
+  anon_sym_DOT = 52,
+  sym_identifier = 53,
+  sym_operator = 54,
+  sym_ignored_text = 55,
+  anon_sym_AT_EQ = 56,
+  aux_sym__value_part_token1 = 57,
+  aux_sym__value_part_token2 = 58,
+  sym_text = 59,
+  anon_sym_DOLLAR_LPAREN = 60,
+  aux_sym_macro_reference_token1 = 61,
+  aux_sym_default_value_token1 = 62,
+  aux_sym_macro_function_token1 = 63,
+  sym_function_name = 64,
+  anon_sym_DOLLAR_DOLLAR_LPAREN = 65,
+  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 66,
+  aux_sym_machine_reference_token1 = 67,
+  anon_sym_RBRACK_RPAREN = 68,
+  sym_heredoc_tag = 69,
+  sym_heredoc_line = 70,
+  sym_heredoc_end = 71,
+  sym__error_sentinel = 72,
+  sym_source_file = 73,
+  sym__line = 74,
+  sym__statement = 75,
+  sym_queue_statement = 76,
+  sym_queue_count = 77,
+  sym__queue_in = 78,
+  sym__queue_from = 79,
+  sym__queue_matching = 80,
+  sym_item_list = 81,
+  sym_variable_list = 82,
+  sym_include = 83,
+  sym_use = 84,
+  sym_template = 85,
+  sym_error_directive = 86,
+  sym_warning_directive = 87,
+  sym_if_block = 88,
+  sym_elif_clause = 89,
+  sym_else_clause = 90,
+  sym_condition = 91,
+  sym_defined_condition = 92,
+  sym_version_condition = 93,
+  sym_condition_expression = 94,
+  sym__condition_part = 95,
+  sym__condition_word = 96,
+  sym_key = 97,
+  sym_assignment = 98,
+  sym_invalid_line = 99,
+  sym_heredoc_assignment = 100,
+  sym_heredoc_body = 101,
+  sym_value = 102,
+  sym__value_part = 103,
+  sym_macro_reference = 104,
+  sym_default_value = 105,
+  sym_macro_function = 106,
+  sym_machine_reference = 107,
+  aux_sym_source_file_repeat1 = 108,
+  aux_sym_queue_count_repeat1 = 109,
+  aux_sym_item_list_repeat1 = 110,
+  aux_sym_variable_list_repeat1 = 111,
+  aux_sym_use_repeat1 = 112,
+  aux_sym_if_block_repeat1 = 113,
+  aux_sym_condition_expression_repeat1 = 114,
+  aux_sym_key_repeat1 = 115,
+  aux_sym_heredoc_body_repeat1 = 116,
+  aux_sym_value_repeat1 = 117,
+  aux_sym_default_value_repeat1 = 118,
+  alias_sym_key_prefix = 119,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -148,6 +150,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_COLON] = ":",
   [aux_sym_queue_statement_token1] = "queue",
   [aux_sym_queue_statement_token2] = "iterate",
+  [aux_sym_queue_count_token1] = "operator",
   [aux_sym__queue_in_token1] = "in",
   [aux_sym__queue_from_token1] = "from",
   [aux_sym__queue_from_token2] = "table",
@@ -252,6 +255,7 @@ static const char * const ts_symbol_names[] = {
   [sym_macro_function] = "macro_function",
   [sym_machine_reference] = "machine_reference",
   [aux_sym_source_file_repeat1] = "source_file_repeat1",
+  [aux_sym_queue_count_repeat1] = "queue_count_repeat1",
   [aux_sym_item_list_repeat1] = "item_list_repeat1",
   [aux_sym_variable_list_repeat1] = "variable_list_repeat1",
   [aux_sym_use_repeat1] = "use_repeat1",
@@ -269,6 +273,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_COLON] = anon_sym_COLON,
   [aux_sym_queue_statement_token1] = aux_sym_queue_statement_token1,
   [aux_sym_queue_statement_token2] = aux_sym_queue_statement_token2,
+  [aux_sym_queue_count_token1] = sym_operator,
   [aux_sym__queue_in_token1] = aux_sym__queue_in_token1,
   [aux_sym__queue_from_token1] = aux_sym__queue_from_token1,
   [aux_sym__queue_from_token2] = aux_sym__queue_from_token2,
@@ -373,6 +378,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_macro_function] = sym_macro_function,
   [sym_machine_reference] = sym_machine_reference,
   [aux_sym_source_file_repeat1] = aux_sym_source_file_repeat1,
+  [aux_sym_queue_count_repeat1] = aux_sym_queue_count_repeat1,
   [aux_sym_item_list_repeat1] = aux_sym_item_list_repeat1,
   [aux_sym_variable_list_repeat1] = aux_sym_variable_list_repeat1,
   [aux_sym_use_repeat1] = aux_sym_use_repeat1,
@@ -401,6 +407,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
   [aux_sym_queue_statement_token2] = {
     .visible = true,
     .named = false,
+  },
+  [aux_sym_queue_count_token1] = {
+    .visible = true,
+    .named = true,
   },
   [aux_sym__queue_in_token1] = {
     .visible = true,
@@ -815,6 +825,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [aux_sym_source_file_repeat1] = {
+    .visible = false,
+    .named = false,
+  },
+  [aux_sym_queue_count_repeat1] = {
     .visible = false,
     .named = false,
   },
@@ -1340,10 +1354,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [5] = 5,
   [6] = 6,
   [7] = 7,
-  [8] = 4,
+  [8] = 5,
   [9] = 9,
   [10] = 10,
-  [11] = 4,
+  [11] = 5,
   [12] = 12,
   [13] = 12,
   [14] = 14,
@@ -1353,62 +1367,62 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [18] = 18,
   [19] = 19,
   [20] = 20,
-  [21] = 16,
+  [21] = 21,
   [22] = 17,
-  [23] = 18,
-  [24] = 24,
+  [23] = 16,
+  [24] = 21,
   [25] = 25,
   [26] = 26,
   [27] = 27,
-  [28] = 28,
+  [28] = 18,
   [29] = 29,
-  [30] = 19,
-  [31] = 20,
-  [32] = 32,
-  [33] = 27,
-  [34] = 26,
-  [35] = 29,
-  [36] = 24,
-  [37] = 37,
-  [38] = 32,
-  [39] = 25,
-  [40] = 40,
+  [30] = 30,
+  [31] = 31,
+  [32] = 19,
+  [33] = 33,
+  [34] = 20,
+  [35] = 33,
+  [36] = 26,
+  [37] = 25,
+  [38] = 29,
+  [39] = 31,
+  [40] = 27,
   [41] = 41,
-  [42] = 28,
+  [42] = 42,
   [43] = 43,
   [44] = 44,
   [45] = 45,
   [46] = 46,
   [47] = 47,
   [48] = 48,
-  [49] = 49,
-  [50] = 28,
+  [49] = 30,
+  [50] = 50,
   [51] = 51,
   [52] = 52,
-  [53] = 37,
+  [53] = 30,
   [54] = 54,
-  [55] = 47,
-  [56] = 56,
+  [55] = 46,
+  [56] = 54,
   [57] = 51,
-  [58] = 58,
-  [59] = 40,
-  [60] = 44,
-  [61] = 52,
-  [62] = 43,
-  [63] = 54,
-  [64] = 41,
-  [65] = 46,
-  [66] = 45,
-  [67] = 58,
-  [68] = 56,
+  [58] = 47,
+  [59] = 50,
+  [60] = 60,
+  [61] = 41,
+  [62] = 45,
+  [63] = 44,
+  [64] = 64,
+  [65] = 42,
+  [66] = 48,
+  [67] = 67,
+  [68] = 64,
   [69] = 69,
   [70] = 70,
-  [71] = 70,
-  [72] = 70,
+  [71] = 60,
+  [72] = 72,
   [73] = 70,
   [74] = 70,
-  [75] = 75,
-  [76] = 76,
+  [75] = 70,
+  [76] = 70,
   [77] = 77,
   [78] = 78,
   [79] = 79,
@@ -1419,92 +1433,92 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [84] = 84,
   [85] = 85,
   [86] = 86,
-  [87] = 84,
+  [87] = 87,
   [88] = 88,
   [89] = 89,
   [90] = 90,
   [91] = 91,
   [92] = 92,
   [93] = 93,
-  [94] = 94,
+  [94] = 90,
   [95] = 95,
-  [96] = 85,
-  [97] = 95,
-  [98] = 89,
-  [99] = 86,
-  [100] = 88,
-  [101] = 94,
-  [102] = 93,
-  [103] = 91,
-  [104] = 90,
-  [105] = 92,
-  [106] = 93,
-  [107] = 91,
-  [108] = 89,
-  [109] = 90,
-  [110] = 92,
-  [111] = 85,
-  [112] = 86,
-  [113] = 94,
-  [114] = 88,
-  [115] = 95,
-  [116] = 116,
-  [117] = 117,
-  [118] = 118,
-  [119] = 91,
-  [120] = 120,
-  [121] = 121,
-  [122] = 90,
+  [96] = 96,
+  [97] = 97,
+  [98] = 91,
+  [99] = 88,
+  [100] = 87,
+  [101] = 86,
+  [102] = 89,
+  [103] = 96,
+  [104] = 97,
+  [105] = 95,
+  [106] = 89,
+  [107] = 93,
+  [108] = 92,
+  [109] = 86,
+  [110] = 97,
+  [111] = 95,
+  [112] = 96,
+  [113] = 93,
+  [114] = 92,
+  [115] = 91,
+  [116] = 88,
+  [117] = 87,
+  [118] = 91,
+  [119] = 89,
+  [120] = 88,
+  [121] = 87,
+  [122] = 86,
   [123] = 123,
   [124] = 124,
   [125] = 125,
   [126] = 126,
-  [127] = 92,
+  [127] = 127,
   [128] = 128,
-  [129] = 89,
+  [129] = 129,
   [130] = 130,
-  [131] = 118,
-  [132] = 132,
-  [133] = 93,
-  [134] = 134,
-  [135] = 134,
-  [136] = 136,
-  [137] = 93,
-  [138] = 91,
-  [139] = 89,
-  [140] = 90,
-  [141] = 92,
+  [131] = 91,
+  [132] = 128,
+  [133] = 88,
+  [134] = 87,
+  [135] = 86,
+  [136] = 89,
+  [137] = 137,
+  [138] = 138,
+  [139] = 139,
+  [140] = 140,
+  [141] = 141,
   [142] = 142,
-  [143] = 143,
+  [143] = 138,
   [144] = 144,
-  [145] = 120,
-  [146] = 123,
+  [145] = 145,
+  [146] = 146,
   [147] = 147,
-  [148] = 143,
-  [149] = 149,
-  [150] = 136,
+  [148] = 130,
+  [149] = 139,
+  [150] = 129,
   [151] = 151,
   [152] = 152,
   [153] = 153,
   [154] = 154,
-  [155] = 155,
+  [155] = 126,
   [156] = 156,
   [157] = 157,
   [158] = 158,
-  [159] = 158,
+  [159] = 154,
   [160] = 160,
   [161] = 161,
   [162] = 162,
-  [163] = 163,
-  [164] = 152,
+  [163] = 152,
+  [164] = 164,
   [165] = 165,
-  [166] = 165,
+  [166] = 166,
   [167] = 167,
   [168] = 168,
   [169] = 169,
-  [170] = 169,
-  [171] = 171,
-  [172] = 172,
+  [170] = 170,
+  [171] = 167,
+  [172] = 164,
   [173] = 173,
   [174] = 174,
   [175] = 175,
@@ -1529,7 +1543,7 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [194] = 194,
   [195] = 195,
   [196] = 196,
-  [197] = 197,
+  [197] = 173,
   [198] = 198,
   [199] = 199,
   [200] = 200,
@@ -1565,29 +1579,29 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [230] = 230,
   [231] = 231,
   [232] = 232,
-  [233] = 218,
-  [234] = 229,
-  [235] = 192,
-  [236] = 216,
-  [237] = 217,
-  [238] = 178,
-  [239] = 201,
-  [240] = 212,
-  [241] = 214,
-  [242] = 242,
-  [243] = 193,
-  [244] = 192,
-  [245] = 217,
-  [246] = 201,
-  [247] = 214,
-  [248] = 248,
-  [249] = 193,
-  [250] = 192,
-  [251] = 201,
-  [252] = 252,
-  [253] = 192,
-  [254] = 201,
-  [255] = 255,
+  [233] = 233,
+  [234] = 234,
+  [235] = 235,
+  [236] = 232,
+  [237] = 223,
+  [238] = 238,
+  [239] = 203,
+  [240] = 205,
+  [241] = 177,
+  [242] = 216,
+  [243] = 233,
+  [244] = 238,
+  [245] = 245,
+  [246] = 214,
+  [247] = 223,
+  [248] = 205,
+  [249] = 216,
+  [250] = 238,
+  [251] = 214,
+  [252] = 223,
+  [253] = 216,
+  [254] = 223,
+  [255] = 216,
   [256] = 256,
   [257] = 257,
   [258] = 258,
@@ -1607,49 +1621,50 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [272] = 272,
   [273] = 273,
   [274] = 274,
-  [275] = 275,
+  [275] = 260,
   [276] = 276,
   [277] = 277,
   [278] = 278,
-  [279] = 269,
-  [280] = 280,
+  [279] = 279,
+  [280] = 279,
   [281] = 281,
-  [282] = 271,
+  [282] = 282,
   [283] = 283,
   [284] = 284,
   [285] = 285,
-  [286] = 264,
-  [287] = 284,
-  [288] = 288,
-  [289] = 289,
+  [286] = 286,
+  [287] = 258,
+  [288] = 261,
+  [289] = 267,
   [290] = 290,
   [291] = 291,
-  [292] = 269,
-  [293] = 288,
-  [294] = 271,
-  [295] = 295,
-  [296] = 265,
-  [297] = 264,
-  [298] = 288,
-  [299] = 299,
+  [292] = 292,
+  [293] = 279,
+  [294] = 260,
+  [295] = 283,
+  [296] = 296,
+  [297] = 297,
+  [298] = 258,
+  [299] = 267,
   [300] = 300,
-  [301] = 269,
-  [302] = 302,
-  [303] = 264,
-  [304] = 265,
+  [301] = 301,
+  [302] = 279,
+  [303] = 283,
+  [304] = 258,
   [305] = 305,
-  [306] = 269,
-  [307] = 307,
-  [308] = 264,
-  [309] = 285,
-  [310] = 256,
-  [311] = 266,
-  [312] = 259,
-  [313] = 285,
-  [314] = 256,
-  [315] = 285,
-  [316] = 285,
-  [317] = 274,
+  [306] = 306,
+  [307] = 279,
+  [308] = 308,
+  [309] = 258,
+  [310] = 277,
+  [311] = 257,
+  [312] = 266,
+  [313] = 305,
+  [314] = 277,
+  [315] = 257,
+  [316] = 277,
+  [317] = 277,
+  [318] = 308,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -1657,23 +1672,23 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(206);
+      if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 327,
-        '!', 278,
-        '#', 330,
-        '$', 380,
-        '(', 234,
-        ')', 239,
-        '+', 337,
-        ',', 242,
-        '-', 338,
-        '.', 339,
-        ':', 207,
-        '=', 376,
+        '\n', 328,
+        '!', 279,
+        '#', 331,
+        '$', 381,
+        '(', 235,
+        ')', 240,
+        '+', 338,
+        ',', 243,
+        '-', 339,
+        '.', 340,
+        ':', 206,
+        '=', 377,
         '@', 43,
-        '[', 335,
-        '\\', 382,
+        '[', 336,
+        '\\', 383,
         ']', 26,
         'A', 142,
         'a', 142,
@@ -1683,8 +1698,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'd', 107,
         'E', 163,
         'e', 163,
-        'F', 291,
-        'f', 291,
+        'F', 292,
+        'f', 292,
         'I', 124,
         'i', 124,
         'M', 97,
@@ -1695,8 +1710,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'o', 178,
         'Q', 181,
         'q', 181,
-        'T', 294,
-        't', 294,
+        'T', 295,
+        't', 295,
         'U', 171,
         'u', 171,
         'V', 118,
@@ -1707,127 +1722,127 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'y', 115,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(193);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
+          lookahead == ' ') SKIP(192);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 327,
+        '\n', 328,
         '!', 44,
         '$', 15,
-        '-', 324,
+        '-', 325,
         '\\', 9,
-        'F', 292,
-        'f', 292,
-        'N', 316,
-        'n', 316,
-        'T', 293,
-        't', 293,
-        'U', 322,
-        'u', 322,
-        'Y', 307,
-        'y', 307,
+        'F', 293,
+        'f', 293,
+        'N', 317,
+        'n', 317,
+        'T', 294,
+        't', 294,
+        'U', 323,
+        'u', 323,
+        'Y', 308,
+        'y', 308,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
-      if (lookahead != 0) ADVANCE(326);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+      if (lookahead != 0) ADVANCE(327);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 327,
+        '\n', 328,
         '!', 44,
         '$', 15,
-        '-', 324,
+        '-', 325,
         '\\', 9,
-        'F', 292,
-        'f', 292,
-        'N', 316,
-        'n', 316,
-        'T', 293,
-        't', 293,
-        'Y', 307,
-        'y', 307,
+        'F', 293,
+        'f', 293,
+        'N', 317,
+        'n', 317,
+        'T', 294,
+        't', 294,
+        'Y', 308,
+        'y', 308,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
-      if (lookahead != 0) ADVANCE(326);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+      if (lookahead != 0) ADVANCE(327);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 327,
-        '#', 330,
-        '+', 336,
-        '-', 338,
-        ':', 208,
+        '\n', 328,
+        '#', 331,
+        '+', 337,
+        '-', 339,
+        ':', 207,
         '@', 106,
         '\\', 9,
-        'E', 360,
-        'e', 360,
-        'I', 353,
-        'i', 353,
-        'Q', 373,
-        'q', 373,
-        'U', 371,
-        'u', 371,
-        'W', 343,
-        'w', 343,
+        'E', 361,
+        'e', 361,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 327,
-        '#', 330,
-        '+', 336,
-        '-', 338,
-        ':', 209,
+        '\n', 328,
+        '#', 331,
+        '+', 337,
+        '-', 339,
+        ':', 208,
         '@', 106,
         '\\', 9,
-        'E', 364,
-        'e', 364,
-        'I', 353,
-        'i', 353,
-        'Q', 373,
-        'q', 373,
-        'U', 371,
-        'u', 371,
-        'W', 343,
-        'w', 343,
+        'E', 365,
+        'e', 365,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == '#') ADVANCE(333);
-      if (lookahead == ')') ADVANCE(239);
-      if (lookahead == '\\') ADVANCE(240);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '#') ADVANCE(334);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == '\\') ADVANCE(241);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(5);
-      if (lookahead != 0) ADVANCE(241);
+      if (lookahead != 0) ADVANCE(242);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(327);
+      if (lookahead == '\n') ADVANCE(328);
       if (lookahead == '(') ADVANCE(28);
-      if (lookahead == ')') ADVANCE(239);
-      if (lookahead == '\\') ADVANCE(236);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == '\\') ADVANCE(237);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(237);
-      if (lookahead != 0) ADVANCE(238);
+          lookahead == ' ') ADVANCE(238);
+      if (lookahead != 0) ADVANCE(239);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -1835,7 +1850,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead != 0) ADVANCE(86);
       END_STATE();
     case 8:
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(187);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -1844,39 +1859,39 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(378);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
     case 9:
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
     case 10:
       ADVANCE_MAP(
-        '!', 279,
+        '!', 280,
         '$', 15,
-        '-', 324,
+        '-', 325,
         '\\', 9,
-        'D', 304,
-        'd', 304,
-        'F', 292,
-        'f', 292,
-        'N', 316,
-        'n', 316,
-        'T', 293,
-        't', 293,
-        'V', 306,
-        'v', 306,
-        'Y', 307,
-        'y', 307,
+        'D', 305,
+        'd', 305,
+        'F', 293,
+        'f', 293,
+        'N', 317,
+        'n', 317,
+        'T', 294,
+        't', 294,
+        'V', 307,
+        'v', 307,
+        'Y', 308,
+        'y', 308,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(10);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(326);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(327);
       END_STATE();
     case 11:
       if (lookahead == '#') ADVANCE(86);
@@ -1884,32 +1899,32 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') ADVANCE(11);
       END_STATE();
     case 12:
-      if (lookahead == '$') ADVANCE(380);
-      if (lookahead == ')') ADVANCE(239);
-      if (lookahead == '\\') ADVANCE(382);
+      if (lookahead == '$') ADVANCE(381);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == '\\') ADVANCE(383);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(401);
+          lookahead == ' ') ADVANCE(402);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(402);
+          lookahead != ')') ADVANCE(403);
       END_STATE();
     case 13:
       if (lookahead == '&') ADVANCE(14);
       if (lookahead == '*') ADVANCE(30);
       if (lookahead == ',') ADVANCE(31);
       if (lookahead == ';') ADVANCE(39);
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(377);
       if (lookahead == '|') ADVANCE(41);
       END_STATE();
     case 14:
       if (lookahead == '&') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(377);
       END_STATE();
     case 15:
       ADVANCE_MAP(
-        '(', 399,
+        '(', 400,
         'B', 45,
         'C', 59,
         'D', 60,
@@ -1922,19 +1937,19 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 16:
       if (lookahead == '(') ADVANCE(20);
-      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(16);
       END_STATE();
     case 17:
-      if (lookahead == '(') ADVANCE(407);
+      if (lookahead == '(') ADVANCE(408);
       END_STATE();
     case 18:
-      if (lookahead == '(') ADVANCE(406);
+      if (lookahead == '(') ADVANCE(407);
       END_STATE();
     case 19:
       ADVANCE_MAP(
-        '(', 406,
+        '(', 407,
         'A', 19,
         'B', 19,
         'D', 19,
@@ -1959,60 +1974,60 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 20:
       if (lookahead == '(') ADVANCE(25);
-      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(20);
       END_STATE();
     case 21:
       if (lookahead == '(') ADVANCE(29);
-      if (lookahead == ')') ADVANCE(266);
+      if (lookahead == ')') ADVANCE(267);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(21);
       END_STATE();
     case 22:
-      if (lookahead == ')') ADVANCE(239);
-      if (lookahead == '\\') ADVANCE(403);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == '\\') ADVANCE(404);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(404);
+          lookahead == ' ') ADVANCE(405);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(405);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(406);
       END_STATE();
     case 23:
-      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(23);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(383);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
       END_STATE();
     case 24:
-      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
           lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(383);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
       END_STATE();
     case 25:
-      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(25);
       END_STATE();
     case 26:
-      if (lookahead == ')') ADVANCE(412);
+      if (lookahead == ')') ADVANCE(413);
       END_STATE();
     case 27:
-      if (lookahead == ')') ADVANCE(412);
+      if (lookahead == ')') ADVANCE(413);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(411);
+          lookahead != '\n') ADVANCE(412);
       END_STATE();
     case 28:
-      if (lookahead == ')') ADVANCE(238);
+      if (lookahead == ')') ADVANCE(239);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
@@ -2027,22 +2042,22 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 30:
       if (lookahead == '*') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(377);
       END_STATE();
     case 31:
       if (lookahead == ',') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(377);
       END_STATE();
     case 32:
       if (lookahead == '-') ADVANCE(189);
-      if (lookahead == ':') ADVANCE(267);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(32);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
       END_STATE();
     case 33:
       ADVANCE_MAP(
-        ':', 207,
+        ':', 206,
         '\\', 9,
         'C', 152,
         'c', 152,
@@ -2056,23 +2071,23 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') SKIP(33);
       END_STATE();
     case 34:
-      if (lookahead == ':') ADVANCE(267);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(32);
       END_STATE();
     case 35:
-      if (lookahead == ':') ADVANCE(267);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(35);
       END_STATE();
     case 36:
-      if (lookahead == ':') ADVANCE(267);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(35);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
       END_STATE();
     case 37:
-      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == ':') ADVANCE(269);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(37);
       END_STATE();
@@ -2095,20 +2110,20 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 39:
       if (lookahead == ';') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(377);
       END_STATE();
     case 40:
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(377);
       END_STATE();
     case 41:
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(377);
       if (lookahead == '|') ADVANCE(40);
       END_STATE();
     case 42:
-      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == '=') ADVANCE(380);
       END_STATE();
     case 43:
-      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == '=') ADVANCE(380);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(163);
       if (lookahead == 'U' ||
@@ -2117,7 +2132,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'w') ADVANCE(99);
       END_STATE();
     case 44:
-      if (lookahead == '=') ADVANCE(326);
+      if (lookahead == '=') ADVANCE(327);
       END_STATE();
     case 45:
       if (lookahead == 'A') ADVANCE(77);
@@ -2248,7 +2263,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(400);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(401);
       END_STATE();
     case 85:
       if (lookahead == '\\') ADVANCE(9);
@@ -2257,7 +2272,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') SKIP(85);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 86:
       if (lookahead == '\\') ADVANCE(7);
@@ -2266,23 +2281,23 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 87:
       if (lookahead == '\\') ADVANCE(88);
-      if (lookahead == ']') ADVANCE(231);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(87);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(94);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
       END_STATE();
     case 88:
       if (lookahead == '\\') ADVANCE(88);
-      if (lookahead == ']') ADVANCE(231);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
           lookahead == '$') ADVANCE(94);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
       END_STATE();
     case 89:
       if (lookahead == '\\') ADVANCE(90);
@@ -2290,43 +2305,43 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') ADVANCE(89);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 90:
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 91:
-      if (lookahead == '\\') ADVANCE(409);
+      if (lookahead == '\\') ADVANCE(410);
       if (lookahead == ']') ADVANCE(27);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(410);
+          lookahead == ' ') ADVANCE(411);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(411);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(412);
       END_STATE();
     case 92:
-      if (lookahead == '\\') ADVANCE(262);
+      if (lookahead == '\\') ADVANCE(263);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(92);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(263);
+          lookahead != ':') ADVANCE(264);
       END_STATE();
     case 93:
-      if (lookahead == '\\') ADVANCE(283);
+      if (lookahead == '\\') ADVANCE(284);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(93);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(284);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(285);
       END_STATE();
     case 94:
-      if (lookahead == ']') ADVANCE(231);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(94);
       END_STATE();
@@ -2335,8 +2350,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 96:
       if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(191);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+          lookahead == '-') ADVANCE(190);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       END_STATE();
     case 97:
       if (lookahead == 'A' ||
@@ -2360,11 +2375,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 102:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(259);
+          lookahead == 'd') ADVANCE(260);
       END_STATE();
     case 103:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(280);
+          lookahead == 'd') ADVANCE(281);
       END_STATE();
     case 104:
       if (lookahead == 'D' ||
@@ -2394,7 +2409,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 108:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(290);
+          lookahead == 'e') ADVANCE(291);
       END_STATE();
     case 109:
       if (lookahead == 'E' ||
@@ -2402,15 +2417,15 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 110:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(264);
+          lookahead == 'e') ADVANCE(265);
       END_STATE();
     case 111:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(211);
+          lookahead == 'e') ADVANCE(210);
       END_STATE();
     case 112:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(255);
+          lookahead == 'e') ADVANCE(256);
       END_STATE();
     case 113:
       if (lookahead == 'E' ||
@@ -2418,7 +2433,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 114:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(275);
+          lookahead == 'e') ADVANCE(276);
       END_STATE();
     case 115:
       if (lookahead == 'E' ||
@@ -2435,7 +2450,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 118:
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(165);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
       END_STATE();
     case 119:
       if (lookahead == 'E' ||
@@ -2447,21 +2462,21 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 121:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(269);
+          lookahead == 'f') ADVANCE(270);
       END_STATE();
     case 122:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(273);
+          lookahead == 'f') ADVANCE(274);
       END_STATE();
     case 123:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(271);
+          lookahead == 'f') ADVANCE(272);
       END_STATE();
     case 124:
       if (lookahead == 'F' ||
           lookahead == 'f') ADVANCE(109);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(221);
+          lookahead == 'n') ADVANCE(222);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(117);
       END_STATE();
@@ -2473,7 +2488,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 126:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(226);
+          lookahead == 'g') ADVANCE(227);
       END_STATE();
     case 127:
       if (lookahead == 'G' ||
@@ -2529,7 +2544,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 139:
       if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(223);
+          lookahead == 'm') ADVANCE(224);
       END_STATE();
     case 140:
       if (lookahead == 'M' ||
@@ -2545,7 +2560,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 143:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(221);
+          lookahead == 'n') ADVANCE(222);
       END_STATE();
     case 144:
       if (lookahead == 'N' ||
@@ -2557,7 +2572,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 146:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(285);
+          lookahead == 'n') ADVANCE(286);
       END_STATE();
     case 147:
       if (lookahead == 'N' ||
@@ -2585,11 +2600,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 153:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(290);
+          lookahead == 'o') ADVANCE(291);
       END_STATE();
     case 154:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(261);
+          lookahead == 'o') ADVANCE(262);
       END_STATE();
     case 155:
       if (lookahead == 'O' ||
@@ -2609,7 +2624,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 159:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(214);
+          lookahead == 'r') ADVANCE(213);
       END_STATE();
     case 160:
       if (lookahead == 'R' ||
@@ -2641,11 +2656,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 167:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(290);
+          lookahead == 's') ADVANCE(291);
       END_STATE();
     case 168:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(229);
+          lookahead == 's') ADVANCE(230);
       END_STATE();
     case 169:
       if (lookahead == 'S' ||
@@ -2673,11 +2688,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 175:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(260);
+          lookahead == 't') ADVANCE(261);
       END_STATE();
     case 176:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(257);
+          lookahead == 't') ADVANCE(258);
       END_STATE();
     case 177:
       if (lookahead == 'T' ||
@@ -2713,10 +2728,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 185:
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(230);
+          lookahead == 'y') ADVANCE(231);
       END_STATE();
     case 186:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(288);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(289);
       END_STATE();
     case 187:
       if (lookahead == '\t' ||
@@ -2727,42 +2742,39 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(378);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
     case 188:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
       END_STATE();
     case 189:
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
       END_STATE();
     case 190:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(296);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       END_STATE();
     case 191:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
-      END_STATE();
-    case 192:
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(411);
+          lookahead != ')') ADVANCE(412);
       END_STATE();
-    case 193:
-      if (eof) ADVANCE(206);
+    case 192:
+      if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 327,
-        '!', 278,
-        '#', 330,
-        '$', 380,
-        '(', 233,
-        ')', 239,
-        '+', 337,
-        ',', 242,
-        '-', 338,
-        ':', 207,
-        '=', 376,
+        '\n', 328,
+        '!', 279,
+        '#', 331,
+        '$', 381,
+        '(', 234,
+        ')', 240,
+        '+', 338,
+        ',', 243,
+        '-', 339,
+        ':', 206,
+        '=', 377,
         '@', 43,
-        '[', 335,
-        '\\', 382,
+        '[', 336,
+        '\\', 383,
         ']', 26,
         'A', 142,
         'a', 142,
@@ -2772,8 +2784,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'd', 107,
         'E', 163,
         'e', 163,
-        'F', 291,
-        'f', 291,
+        'F', 292,
+        'f', 292,
         'I', 124,
         'i', 124,
         'M', 97,
@@ -2784,8 +2796,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'o', 178,
         'Q', 181,
         'q', 181,
-        'T', 294,
-        't', 294,
+        'T', 295,
+        't', 295,
         'U', 171,
         'u', 171,
         'V', 118,
@@ -2796,835 +2808,840 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'y', 115,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(193);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
+          lookahead == ' ') SKIP(192);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
       END_STATE();
-    case 194:
-      if (eof) ADVANCE(206);
+    case 193:
+      if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 327,
+        '\n', 328,
         '!', 186,
-        '#', 330,
-        '+', 336,
-        '-', 338,
-        ':', 210,
+        '#', 331,
+        '+', 337,
+        '-', 339,
+        ':', 209,
         '@', 106,
         '\\', 9,
-        'E', 370,
-        'e', 370,
-        'I', 353,
-        'i', 353,
-        'Q', 373,
-        'q', 373,
-        'U', 371,
-        'u', 371,
-        'W', 343,
-        'w', 343,
+        'E', 371,
+        'e', 371,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
       );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(288);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(289);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(193);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 194:
+      if (eof) ADVANCE(205);
+      ADVANCE_MAP(
+        '\n', 328,
+        '$', 381,
+        '(', 234,
+        '[', 385,
+        '\\', 382,
+        'A', 394,
+        'a', 394,
+        'D', 390,
+        'd', 390,
+        'F', 391,
+        'f', 391,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(194);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      if (lookahead != 0) ADVANCE(399);
       END_STATE();
     case 195:
-      if (eof) ADVANCE(206);
-      ADVANCE_MAP(
-        '\n', 327,
-        '$', 380,
-        '(', 233,
-        '[', 384,
-        '\\', 381,
-        'A', 393,
-        'a', 393,
-        'D', 389,
-        'd', 389,
-        'F', 390,
-        'f', 390,
-      );
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '$') ADVANCE(381);
+      if (lookahead == '(') ADVANCE(234);
+      if (lookahead == '[') ADVANCE(385);
+      if (lookahead == '\\') ADVANCE(382);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(386);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(195);
-      if (lookahead != 0) ADVANCE(398);
+      if (lookahead != 0) ADVANCE(399);
       END_STATE();
     case 196:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == '$') ADVANCE(380);
-      if (lookahead == '(') ADVANCE(233);
-      if (lookahead == '[') ADVANCE(384);
-      if (lookahead == '\\') ADVANCE(381);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(385);
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '$') ADVANCE(381);
+      if (lookahead == '(') ADVANCE(234);
+      if (lookahead == '[') ADVANCE(385);
+      if (lookahead == '\\') ADVANCE(382);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(196);
-      if (lookahead != 0) ADVANCE(398);
+      if (lookahead != 0) ADVANCE(399);
       END_STATE();
     case 197:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == '$') ADVANCE(380);
-      if (lookahead == '(') ADVANCE(233);
-      if (lookahead == '[') ADVANCE(384);
-      if (lookahead == '\\') ADVANCE(381);
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '$') ADVANCE(381);
+      if (lookahead == '(') ADVANCE(234);
+      if (lookahead == '\\') ADVANCE(382);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(197);
-      if (lookahead != 0) ADVANCE(398);
+      if (lookahead != 0) ADVANCE(399);
       END_STATE();
     case 198:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == '$') ADVANCE(380);
-      if (lookahead == '(') ADVANCE(233);
-      if (lookahead == '\\') ADVANCE(381);
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '$') ADVANCE(381);
+      if (lookahead == '(') ADVANCE(236);
+      if (lookahead == '[') ADVANCE(385);
+      if (lookahead == '\\') ADVANCE(382);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(198);
-      if (lookahead != 0) ADVANCE(398);
+          lookahead == ' ') SKIP(196);
+      if (lookahead != 0) ADVANCE(399);
       END_STATE();
     case 199:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == '$') ADVANCE(380);
-      if (lookahead == '(') ADVANCE(235);
-      if (lookahead == '[') ADVANCE(384);
-      if (lookahead == '\\') ADVANCE(381);
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '$') ADVANCE(381);
+      if (lookahead == '\\') ADVANCE(382);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(197);
-      if (lookahead != 0) ADVANCE(398);
+          lookahead == ' ') SKIP(199);
+      if (lookahead != 0) ADVANCE(399);
       END_STATE();
     case 200:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == '$') ADVANCE(380);
-      if (lookahead == '\\') ADVANCE(381);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(200);
-      if (lookahead != 0) ADVANCE(398);
-      END_STATE();
-    case 201:
-      if (eof) ADVANCE(206);
+      if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 327,
+        '\n', 328,
         '$', 15,
-        '+', 13,
-        ',', 242,
-        '-', 190,
-        '@', 42,
+        ',', 243,
+        '-', 221,
+        ':', 206,
         '\\', 9,
-        ':', 376,
-        '=', 376,
-        'F', 252,
-        'f', 252,
-        'I', 249,
-        'i', 249,
-        'M', 243,
-        'm', 243,
+        'F', 253,
+        'f', 253,
+        'I', 250,
+        'i', 250,
+        'M', 244,
+        'm', 244,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(201);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(296);
+          lookahead == ' ') SKIP(200);
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '/') ADVANCE(220);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 201:
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '(') ADVANCE(21);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == ',') ADVANCE(243);
+      if (lookahead == ':') ADVANCE(206);
+      if (lookahead == '\\') ADVANCE(9);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(202);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 202:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == '(') ADVANCE(21);
-      if (lookahead == ')') ADVANCE(239);
-      if (lookahead == ',') ADVANCE(242);
-      if (lookahead == ':') ADVANCE(207);
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == ',') ADVANCE(243);
+      if (lookahead == ':') ADVANCE(206);
       if (lookahead == '\\') ADVANCE(9);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(203);
+          lookahead == ' ') SKIP(202);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 203:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == ')') ADVANCE(239);
-      if (lookahead == ',') ADVANCE(242);
-      if (lookahead == ':') ADVANCE(207);
-      if (lookahead == '\\') ADVANCE(9);
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '+') ADVANCE(13);
+      if (lookahead == '.') ADVANCE(341);
+      if (lookahead == '@') ADVANCE(42);
+      if (lookahead == '\\') ADVANCE(378);
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(377);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(203);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          lookahead == ' ') SKIP(204);
+      if (lookahead != 0) ADVANCE(379);
       END_STATE();
     case 204:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
+      if (eof) ADVANCE(205);
+      if (lookahead == '\n') ADVANCE(328);
       if (lookahead == '+') ADVANCE(13);
-      if (lookahead == '.') ADVANCE(340);
       if (lookahead == '@') ADVANCE(42);
-      if (lookahead == '\\') ADVANCE(377);
+      if (lookahead == '\\') ADVANCE(378);
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(376);
+          lookahead == '=') ADVANCE(377);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(205);
-      if (lookahead != 0) ADVANCE(378);
+          lookahead == ' ') SKIP(204);
+      if (lookahead != 0) ADVANCE(379);
       END_STATE();
     case 205:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(327);
-      if (lookahead == '+') ADVANCE(13);
-      if (lookahead == '@') ADVANCE(42);
-      if (lookahead == '\\') ADVANCE(377);
-      if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(376);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(205);
-      if (lookahead != 0) ADVANCE(378);
-      END_STATE();
-    case 206:
       ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
-    case 207:
+    case 206:
       ACCEPT_TOKEN(anon_sym_COLON);
       END_STATE();
-    case 208:
+    case 207:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(136);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(121);
       END_STATE();
-    case 209:
+    case 208:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(149);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(121);
       END_STATE();
-    case 210:
+    case 209:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(121);
       END_STATE();
-    case 211:
+    case 210:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       END_STATE();
-    case 212:
+    case 211:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 212:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       END_STATE();
     case 213:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(217);
       END_STATE();
     case 214:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'A' ||
           lookahead == 'a') ADVANCE(218);
-      END_STATE();
-    case 215:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(219);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 215:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(212);
       END_STATE();
     case 216:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(213);
-      END_STATE();
-    case 217:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(220);
+          lookahead == 'e') ADVANCE(219);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 217:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(215);
       END_STATE();
     case 218:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(216);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 219:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(217);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 220:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+      ACCEPT_TOKEN(aux_sym_queue_count_token1);
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '-' ||
+          lookahead == '/') ADVANCE(220);
       END_STATE();
     case 221:
-      ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      ACCEPT_TOKEN(aux_sym_queue_count_token1);
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '-' ||
+          lookahead == '/') ADVANCE(220);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
       END_STATE();
     case 222:
       ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      END_STATE();
+    case 223:
+      ACCEPT_TOKEN(aux_sym__queue_in_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
-      END_STATE();
-    case 223:
-      ACCEPT_TOKEN(aux_sym__queue_from_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 224:
       ACCEPT_TOKEN(aux_sym__queue_from_token1);
+      END_STATE();
+    case 225:
+      ACCEPT_TOKEN(aux_sym__queue_from_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
-      END_STATE();
-    case 225:
-      ACCEPT_TOKEN(aux_sym__queue_from_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 226:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
+      ACCEPT_TOKEN(aux_sym__queue_from_token2);
       END_STATE();
     case 227:
       ACCEPT_TOKEN(aux_sym__queue_matching_token1);
+      END_STATE();
+    case 228:
+      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
-      END_STATE();
-    case 228:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 229:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token3);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token2);
       END_STATE();
     case 230:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token4);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token3);
       END_STATE();
     case 231:
-      ACCEPT_TOKEN(sym_slice);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token4);
       END_STATE();
     case 232:
-      ACCEPT_TOKEN(sym_table_options);
+      ACCEPT_TOKEN(sym_slice);
       END_STATE();
     case 233:
-      ACCEPT_TOKEN(anon_sym_LPAREN);
+      ACCEPT_TOKEN(sym_table_options);
       END_STATE();
     case 234:
       ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == '(') ADVANCE(20);
-      if (lookahead == ')') ADVANCE(232);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(16);
       END_STATE();
     case 235:
       ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == '(') ADVANCE(20);
+      if (lookahead == ')') ADVANCE(233);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(16);
+      END_STATE();
+    case 236:
+      ACCEPT_TOKEN(anon_sym_LPAREN);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(23);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(383);
-      END_STATE();
-    case 236:
-      ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '\n') ADVANCE(328);
-      if (lookahead == '(') ADVANCE(28);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(236);
-      if (lookahead != 0 &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(238);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
       END_STATE();
     case 237:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '(') ADVANCE(28);
-      if (lookahead == '\\') ADVANCE(236);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(237);
+      if (lookahead != 0 &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(239);
+      END_STATE();
+    case 238:
+      ACCEPT_TOKEN(aux_sym_item_list_token1);
+      if (lookahead == '(') ADVANCE(28);
+      if (lookahead == '\\') ADVANCE(237);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(237);
+          lookahead == ' ') ADVANCE(238);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(238);
+          lookahead != ')') ADVANCE(239);
       END_STATE();
-    case 238:
+    case 239:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
       if (lookahead == '(') ADVANCE(28);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(238);
-      END_STATE();
-    case 239:
-      ACCEPT_TOKEN(anon_sym_RPAREN);
+          lookahead != ')') ADVANCE(239);
       END_STATE();
     case 240:
-      ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead == '\n') ADVANCE(328);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(240);
-      if (lookahead != 0) ADVANCE(241);
+      ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
     case 241:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(241);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(241);
+      if (lookahead != 0) ADVANCE(242);
       END_STATE();
     case 242:
-      ACCEPT_TOKEN(anon_sym_COMMA);
+      ACCEPT_TOKEN(aux_sym_item_list_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(242);
       END_STATE();
     case 243:
+      ACCEPT_TOKEN(anon_sym_COMMA);
+      END_STATE();
+    case 244:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(253);
+          lookahead == 'a') ADVANCE(254);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(254);
-      END_STATE();
-    case 244:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(246);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 245:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(227);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(247);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 246:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(247);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(228);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 247:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(250);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(248);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 248:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(224);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(251);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 249:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(222);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(225);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 250:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(245);
+          lookahead == 'n') ADVANCE(223);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 251:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(248);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(246);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 252:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(251);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(249);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 253:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(244);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(252);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 254:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(245);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      END_STATE();
+    case 255:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
-      END_STATE();
-    case 255:
-      ACCEPT_TOKEN(aux_sym_include_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 256:
+      ACCEPT_TOKEN(aux_sym_include_token1);
+      END_STATE();
+    case 257:
       ACCEPT_TOKEN(aux_sym_include_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 257:
-      ACCEPT_TOKEN(aux_sym_include_token2);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(258);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 258:
-      ACCEPT_TOKEN(aux_sym_include_token3);
+      ACCEPT_TOKEN(aux_sym_include_token2);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(259);
       END_STATE();
     case 259:
-      ACCEPT_TOKEN(aux_sym_include_token4);
+      ACCEPT_TOKEN(aux_sym_include_token3);
       END_STATE();
     case 260:
-      ACCEPT_TOKEN(aux_sym_include_token5);
+      ACCEPT_TOKEN(aux_sym_include_token4);
       END_STATE();
     case 261:
-      ACCEPT_TOKEN(aux_sym_include_token6);
+      ACCEPT_TOKEN(aux_sym_include_token5);
       END_STATE();
     case 262:
+      ACCEPT_TOKEN(aux_sym_include_token6);
+      END_STATE();
+    case 263:
       ACCEPT_TOKEN(aux_sym_include_token7);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(263);
+          lookahead != ':') ADVANCE(264);
       END_STATE();
-    case 263:
+    case 264:
       ACCEPT_TOKEN(aux_sym_include_token7);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != ':') ADVANCE(263);
-      END_STATE();
-    case 264:
-      ACCEPT_TOKEN(aux_sym_use_token1);
+          lookahead != ':') ADVANCE(264);
       END_STATE();
     case 265:
       ACCEPT_TOKEN(aux_sym_use_token1);
+      END_STATE();
+    case 266:
+      ACCEPT_TOKEN(aux_sym_use_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 266:
-      ACCEPT_TOKEN(aux_sym_template_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 267:
-      ACCEPT_TOKEN(aux_sym_error_directive_token1);
+      ACCEPT_TOKEN(aux_sym_template_token1);
       END_STATE();
     case 268:
-      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
+      ACCEPT_TOKEN(aux_sym_error_directive_token1);
       END_STATE();
     case 269:
-      ACCEPT_TOKEN(aux_sym_if_block_token1);
+      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
       END_STATE();
     case 270:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
+      END_STATE();
+    case 271:
+      ACCEPT_TOKEN(aux_sym_if_block_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 271:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 272:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
+      END_STATE();
+    case 273:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 273:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 274:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      END_STATE();
+    case 275:
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 275:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(277);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 276:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(277);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          lookahead == ' ') ADVANCE(278);
       END_STATE();
     case 277:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(277);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(278);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 278:
-      ACCEPT_TOKEN(anon_sym_BANG);
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(278);
       END_STATE();
     case 279:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(326);
       END_STATE();
     case 280:
-      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(327);
       END_STATE();
     case 281:
+      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      END_STATE();
+    case 282:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
-    case 282:
+    case 283:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
-    case 283:
+    case 284:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(284);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(285);
       END_STATE();
-    case 284:
+    case 285:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(284);
-      END_STATE();
-    case 285:
-      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+          lookahead != ' ') ADVANCE(285);
       END_STATE();
     case 286:
+      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+      END_STATE();
+    case 287:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
-      END_STATE();
-    case 287:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 288:
       ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(287);
       END_STATE();
     case 289:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(188);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(289);
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(288);
       END_STATE();
     case 290:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(188);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
       END_STATE();
     case 291:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(138);
       END_STATE();
     case 292:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(313);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead == 'a') ADVANCE(138);
       END_STATE();
     case 293:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(323);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(314);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 294:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(182);
+          lookahead == 'r') ADVANCE(324);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 295:
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(182);
+      END_STATE();
+    case 296:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
-      END_STATE();
-    case 296:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(298);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(96);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(296);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 297:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == '.') ADVANCE(299);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(302);
+          lookahead == 'e') ADVANCE(96);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
+      END_STATE();
+    case 298:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(300);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(303);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
-      END_STATE();
-    case 298:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(96);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 299:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(302);
+          lookahead == 'e') ADVANCE(96);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      END_STATE();
+    case 300:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(303);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
-      END_STATE();
-    case 300:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 301:
       ACCEPT_TOKEN(sym_number);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
       END_STATE();
     case 302:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(325);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+      ACCEPT_TOKEN(sym_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 303:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(281);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(326);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 304:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(310);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(282);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 305:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(295);
+          lookahead == 'e') ADVANCE(311);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(318);
+          lookahead == 'e') ADVANCE(296);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
@@ -3634,270 +3651,280 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 308:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(303);
+          lookahead == 'e') ADVANCE(320);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 309:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(282);
+          lookahead == 'e') ADVANCE(304);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 310:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(311);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(283);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 311:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(315);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(312);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 312:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(317);
+          lookahead == 'i') ADVANCE(316);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 313:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(321);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(318);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 314:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(286);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(322);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 315:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(308);
+          lookahead == 'n') ADVANCE(287);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 316:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(295);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(309);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 317:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(314);
+          lookahead == 'o') ADVANCE(296);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 318:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(320);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(315);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 319:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(295);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(321);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 320:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(312);
+          lookahead == 's') ADVANCE(296);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 321:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(305);
+          lookahead == 's') ADVANCE(313);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 322:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(309);
+          lookahead == 's') ADVANCE(306);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 323:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(305);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(310);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 324:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(306);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 325:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 326:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(327);
+      END_STATE();
+    case 327:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(326);
-      END_STATE();
-    case 327:
-      ACCEPT_TOKEN(sym__newline);
+          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 328:
+      ACCEPT_TOKEN(sym__newline);
+      END_STATE();
+    case 329:
       ACCEPT_TOKEN(sym__line_continuation);
       if (lookahead == '#') ADVANCE(86);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(11);
       END_STATE();
-    case 329:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(334);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(333);
-      END_STATE();
     case 330:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(331);
+      if (lookahead == ':') ADVANCE(335);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(333);
+          lookahead != '\n') ADVANCE(334);
       END_STATE();
     case 331:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(332);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(332);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(333);
+          lookahead != '\n') ADVANCE(334);
       END_STATE();
     case 332:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(329);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(333);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(333);
+          lookahead != '\n') ADVANCE(334);
       END_STATE();
     case 333:
       ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(330);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(333);
+          lookahead != '\n') ADVANCE(334);
       END_STATE();
     case 334:
-      ACCEPT_TOKEN(sym_pragma);
+      ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(334);
       END_STATE();
     case 335:
+      ACCEPT_TOKEN(sym_pragma);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(335);
+      END_STATE();
+    case 336:
       ACCEPT_TOKEN(sym_section);
-      if (lookahead == ']') ADVANCE(231);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
           lookahead == ':' ||
           lookahead == '=') ADVANCE(94);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(335);
-      END_STATE();
-    case 336:
-      ACCEPT_TOKEN(anon_sym_PLUS);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(336);
       END_STATE();
     case 337:
+      ACCEPT_TOKEN(anon_sym_PLUS);
+      END_STATE();
+    case 338:
       ACCEPT_TOKEN(anon_sym_PLUS);
       if (lookahead == '&') ADVANCE(14);
       if (lookahead == '*') ADVANCE(30);
       if (lookahead == ',') ADVANCE(31);
       if (lookahead == ';') ADVANCE(39);
-      if (lookahead == '=') ADVANCE(376);
+      if (lookahead == '=') ADVANCE(377);
       if (lookahead == '|') ADVANCE(41);
       END_STATE();
-    case 338:
+    case 339:
       ACCEPT_TOKEN(anon_sym_DASH);
       END_STATE();
-    case 339:
+    case 340:
       ACCEPT_TOKEN(anon_sym_DOT);
       END_STATE();
-    case 340:
+    case 341:
       ACCEPT_TOKEN(anon_sym_DOT);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
@@ -3907,341 +3934,341 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(378);
-      END_STATE();
-    case 341:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(267);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(32);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
     case 342:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(32);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 343:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(37);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 343:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(367);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('B' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 344:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(361);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(368);
       if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 345:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(359);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(362);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 346:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(349);
+          lookahead == 'd') ADVANCE(360);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 347:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(265);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(350);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(212);
+          lookahead == 'e') ADVANCE(266);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 349:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(256);
+          lookahead == 'e') ADVANCE(211);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 350:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(276);
+          lookahead == 'e') ADVANCE(257);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 351:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(368);
+          lookahead == 'e') ADVANCE(277);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 352:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(374);
+          lookahead == 'e') ADVANCE(369);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 353:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(270);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(344);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(351);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(375);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 354:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(274);
+          lookahead == 'f') ADVANCE(271);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(345);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(352);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 355:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(272);
+          lookahead == 'f') ADVANCE(275);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 356:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(342);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(273);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 357:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(354);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(350);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(343);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 358:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(363);
+          lookahead == 'i') ADVANCE(355);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(351);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 359:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(355);
+          lookahead == 'i') ADVANCE(364);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 360:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(357);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(345);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(366);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(356);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 361:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(372);
+          lookahead == 'l') ADVANCE(358);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(346);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 362:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(358);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(373);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 363:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(356);
+          lookahead == 'n') ADVANCE(359);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 364:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(345);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(366);
+          lookahead == 'n') ADVANCE(357);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 365:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(369);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(346);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 366:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(365);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(370);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 367:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(362);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 368:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(215);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 369:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(341);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 370:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(366);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 368:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(363);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 369:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(214);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 370:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(342);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 371:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(347);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 372:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(346);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(348);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 373:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(352);
+          lookahead == 'u') ADVANCE(347);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 374:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(348);
+          lookahead == 'u') ADVANCE(353);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 375:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(349);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 376:
       ACCEPT_TOKEN(sym_identifier);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(375);
-      END_STATE();
-    case 376:
-      ACCEPT_TOKEN(sym_operator);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 377:
+      ACCEPT_TOKEN(sym_operator);
+      END_STATE();
+    case 378:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(187);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -4250,9 +4277,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(378);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
-    case 378:
+    case 379:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
@@ -4262,16 +4289,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(378);
-      END_STATE();
-    case 379:
-      ACCEPT_TOKEN(anon_sym_AT_EQ);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
     case 380:
+      ACCEPT_TOKEN(anon_sym_AT_EQ);
+      END_STATE();
+    case 381:
       ACCEPT_TOKEN(aux_sym__value_part_token1);
       ADVANCE_MAP(
         '$', 17,
-        '(', 399,
+        '(', 400,
         'B', 45,
         'C', 59,
         'D', 60,
@@ -4282,78 +4309,67 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'S', 80,
       );
       END_STATE();
-    case 381:
+    case 382:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
-    case 382:
+    case 383:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
-    case 383:
+    case 384:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == ')') ADVANCE(232);
+      if (lookahead == ')') ADVANCE(233);
       if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(23);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(383);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
       END_STATE();
-    case 384:
+    case 385:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(88);
-      if (lookahead == ']') ADVANCE(231);
+      if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(87);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(94);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
-      END_STATE();
-    case 385:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(386);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
       END_STATE();
     case 386:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(392);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(387);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 387:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(225);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(393);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 388:
       ACCEPT_TOKEN(sym_text);
@@ -4361,21 +4377,21 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(89);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(396);
+          lookahead == 'e') ADVANCE(226);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 389:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(394);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(397);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 390:
       ACCEPT_TOKEN(sym_text);
@@ -4383,12 +4399,34 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(89);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(391);
+          lookahead == 'i') ADVANCE(395);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 391:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(392);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
+      END_STATE();
+    case 392:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(389);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
+      END_STATE();
+    case 393:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
@@ -4397,42 +4435,42 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'l') ADVANCE(388);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
-      END_STATE();
-    case 392:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(387);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
-      END_STATE();
-    case 393:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(397);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 394:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(395);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(398);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 395:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(396);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
+      END_STATE();
+    case 396:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(230);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
+      END_STATE();
+    case 397:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
@@ -4441,131 +4479,120 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 's') ADVANCE(229);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
-      END_STATE();
-    case 396:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(228);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
-      END_STATE();
-    case 397:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(230);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 398:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(89);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(231);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(398);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 399:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 400:
+      ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
+      END_STATE();
+    case 401:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(400);
-      END_STATE();
-    case 401:
-      ACCEPT_TOKEN(aux_sym_default_value_token1);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(401);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$' &&
-          lookahead != '(' &&
-          lookahead != ')' &&
-          lookahead != '\\') ADVANCE(402);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(401);
       END_STATE();
     case 402:
       ACCEPT_TOKEN(aux_sym_default_value_token1);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(402);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$' &&
+          lookahead != '(' &&
+          lookahead != ')' &&
+          lookahead != '\\') ADVANCE(403);
+      END_STATE();
+    case 403:
+      ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '$' &&
           lookahead != '(' &&
           lookahead != ')' &&
-          lookahead != '\\') ADVANCE(402);
-      END_STATE();
-    case 403:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(328);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(403);
-      if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(405);
+          lookahead != '\\') ADVANCE(403);
       END_STATE();
     case 404:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(403);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '\r' ||
           lookahead == ' ') ADVANCE(404);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(405);
+          lookahead != ')') ADVANCE(406);
       END_STATE();
     case 405:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\\') ADVANCE(404);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(405);
       if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(405);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ')') ADVANCE(406);
       END_STATE();
     case 406:
-      ACCEPT_TOKEN(sym_function_name);
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != ')') ADVANCE(406);
       END_STATE();
     case 407:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(408);
+      ACCEPT_TOKEN(sym_function_name);
       END_STATE();
     case 408:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
+      if (lookahead == '[') ADVANCE(409);
       END_STATE();
     case 409:
-      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(328);
-      if (lookahead == ']') ADVANCE(192);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(409);
-      if (lookahead != 0) ADVANCE(411);
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
       END_STATE();
     case 410:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(409);
-      if (lookahead == ']') ADVANCE(27);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == ']') ADVANCE(191);
       if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '\r' ||
           lookahead == ' ') ADVANCE(410);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(411);
+      if (lookahead != 0) ADVANCE(412);
       END_STATE();
     case 411:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == ']') ADVANCE(192);
+      if (lookahead == '\\') ADVANCE(410);
+      if (lookahead == ']') ADVANCE(27);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(411);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(411);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(412);
       END_STATE();
     case 412:
+      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
+      if (lookahead == ']') ADVANCE(191);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(412);
+      END_STATE();
+    case 413:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -4575,186 +4602,186 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 194},
+  [1] = {.lex_state = 193},
   [2] = {.lex_state = 3},
   [3] = {.lex_state = 3},
   [4] = {.lex_state = 3},
   [5] = {.lex_state = 3},
   [6] = {.lex_state = 3},
-  [7] = {.lex_state = 194},
-  [8] = {.lex_state = 194},
+  [7] = {.lex_state = 193},
+  [8] = {.lex_state = 193},
   [9] = {.lex_state = 4},
   [10] = {.lex_state = 4},
   [11] = {.lex_state = 4},
-  [12] = {.lex_state = 194},
-  [13] = {.lex_state = 194},
-  [14] = {.lex_state = 195},
-  [15] = {.lex_state = 195},
-  [16] = {.lex_state = 196},
-  [17] = {.lex_state = 199},
-  [18] = {.lex_state = 197},
-  [19] = {.lex_state = 197},
-  [20] = {.lex_state = 197},
+  [12] = {.lex_state = 193},
+  [13] = {.lex_state = 193},
+  [14] = {.lex_state = 194},
+  [15] = {.lex_state = 194},
+  [16] = {.lex_state = 195},
+  [17] = {.lex_state = 198},
+  [18] = {.lex_state = 196},
+  [19] = {.lex_state = 196},
+  [20] = {.lex_state = 200},
   [21] = {.lex_state = 196},
-  [22] = {.lex_state = 199},
-  [23] = {.lex_state = 197},
-  [24] = {.lex_state = 198},
-  [25] = {.lex_state = 198},
-  [26] = {.lex_state = 198},
-  [27] = {.lex_state = 198},
-  [28] = {.lex_state = 3},
-  [29] = {.lex_state = 198},
-  [30] = {.lex_state = 197},
+  [22] = {.lex_state = 198},
+  [23] = {.lex_state = 195},
+  [24] = {.lex_state = 196},
+  [25] = {.lex_state = 197},
+  [26] = {.lex_state = 197},
+  [27] = {.lex_state = 197},
+  [28] = {.lex_state = 196},
+  [29] = {.lex_state = 197},
+  [30] = {.lex_state = 3},
   [31] = {.lex_state = 197},
-  [32] = {.lex_state = 198},
-  [33] = {.lex_state = 198},
-  [34] = {.lex_state = 198},
-  [35] = {.lex_state = 198},
-  [36] = {.lex_state = 198},
-  [37] = {.lex_state = 201},
-  [38] = {.lex_state = 198},
-  [39] = {.lex_state = 198},
-  [40] = {.lex_state = 200},
-  [41] = {.lex_state = 200},
-  [42] = {.lex_state = 194},
-  [43] = {.lex_state = 200},
-  [44] = {.lex_state = 200},
-  [45] = {.lex_state = 200},
-  [46] = {.lex_state = 200},
-  [47] = {.lex_state = 200},
-  [48] = {.lex_state = 10},
-  [49] = {.lex_state = 10},
-  [50] = {.lex_state = 4},
-  [51] = {.lex_state = 200},
-  [52] = {.lex_state = 200},
-  [53] = {.lex_state = 201},
-  [54] = {.lex_state = 200},
-  [55] = {.lex_state = 200},
-  [56] = {.lex_state = 200},
-  [57] = {.lex_state = 200},
-  [58] = {.lex_state = 200},
-  [59] = {.lex_state = 200},
-  [60] = {.lex_state = 200},
-  [61] = {.lex_state = 200},
-  [62] = {.lex_state = 200},
-  [63] = {.lex_state = 200},
-  [64] = {.lex_state = 200},
-  [65] = {.lex_state = 200},
-  [66] = {.lex_state = 200},
-  [67] = {.lex_state = 200},
-  [68] = {.lex_state = 200},
-  [69] = {.lex_state = 10},
+  [32] = {.lex_state = 196},
+  [33] = {.lex_state = 197},
+  [34] = {.lex_state = 200},
+  [35] = {.lex_state = 197},
+  [36] = {.lex_state = 197},
+  [37] = {.lex_state = 197},
+  [38] = {.lex_state = 197},
+  [39] = {.lex_state = 197},
+  [40] = {.lex_state = 197},
+  [41] = {.lex_state = 199},
+  [42] = {.lex_state = 199},
+  [43] = {.lex_state = 10},
+  [44] = {.lex_state = 199},
+  [45] = {.lex_state = 199},
+  [46] = {.lex_state = 199},
+  [47] = {.lex_state = 199},
+  [48] = {.lex_state = 199},
+  [49] = {.lex_state = 193},
+  [50] = {.lex_state = 199},
+  [51] = {.lex_state = 199},
+  [52] = {.lex_state = 10},
+  [53] = {.lex_state = 4},
+  [54] = {.lex_state = 199},
+  [55] = {.lex_state = 199},
+  [56] = {.lex_state = 199},
+  [57] = {.lex_state = 199},
+  [58] = {.lex_state = 199},
+  [59] = {.lex_state = 199},
+  [60] = {.lex_state = 199},
+  [61] = {.lex_state = 199},
+  [62] = {.lex_state = 199},
+  [63] = {.lex_state = 199},
+  [64] = {.lex_state = 199},
+  [65] = {.lex_state = 199},
+  [66] = {.lex_state = 199},
+  [67] = {.lex_state = 10},
+  [68] = {.lex_state = 199},
+  [69] = {.lex_state = 200},
   [70] = {.lex_state = 12},
-  [71] = {.lex_state = 12},
-  [72] = {.lex_state = 12},
+  [71] = {.lex_state = 199},
+  [72] = {.lex_state = 200},
   [73] = {.lex_state = 12},
   [74] = {.lex_state = 12},
   [75] = {.lex_state = 12},
   [76] = {.lex_state = 12},
-  [77] = {.lex_state = 2},
-  [78] = {.lex_state = 2},
+  [77] = {.lex_state = 12},
+  [78] = {.lex_state = 12},
   [79] = {.lex_state = 2},
-  [80] = {.lex_state = 1},
+  [80] = {.lex_state = 2},
   [81] = {.lex_state = 2},
   [82] = {.lex_state = 2},
-  [83] = {.lex_state = 2},
-  [84] = {.lex_state = 201},
-  [85] = {.lex_state = 200},
+  [83] = {.lex_state = 1},
+  [84] = {.lex_state = 2},
+  [85] = {.lex_state = 2},
   [86] = {.lex_state = 200},
-  [87] = {.lex_state = 201},
+  [87] = {.lex_state = 200},
   [88] = {.lex_state = 200},
   [89] = {.lex_state = 200},
   [90] = {.lex_state = 200},
   [91] = {.lex_state = 200},
-  [92] = {.lex_state = 200},
-  [93] = {.lex_state = 200},
+  [92] = {.lex_state = 199},
+  [93] = {.lex_state = 199},
   [94] = {.lex_state = 200},
-  [95] = {.lex_state = 200},
-  [96] = {.lex_state = 12},
-  [97] = {.lex_state = 12},
-  [98] = {.lex_state = 200},
-  [99] = {.lex_state = 12},
-  [100] = {.lex_state = 12},
-  [101] = {.lex_state = 12},
-  [102] = {.lex_state = 200},
-  [103] = {.lex_state = 200},
-  [104] = {.lex_state = 200},
-  [105] = {.lex_state = 200},
+  [95] = {.lex_state = 199},
+  [96] = {.lex_state = 199},
+  [97] = {.lex_state = 199},
+  [98] = {.lex_state = 199},
+  [99] = {.lex_state = 199},
+  [100] = {.lex_state = 199},
+  [101] = {.lex_state = 199},
+  [102] = {.lex_state = 199},
+  [103] = {.lex_state = 199},
+  [104] = {.lex_state = 199},
+  [105] = {.lex_state = 199},
   [106] = {.lex_state = 12},
-  [107] = {.lex_state = 12},
-  [108] = {.lex_state = 12},
-  [109] = {.lex_state = 12},
+  [107] = {.lex_state = 199},
+  [108] = {.lex_state = 199},
+  [109] = {.lex_state = 199},
   [110] = {.lex_state = 12},
-  [111] = {.lex_state = 200},
-  [112] = {.lex_state = 200},
-  [113] = {.lex_state = 200},
-  [114] = {.lex_state = 200},
-  [115] = {.lex_state = 200},
-  [116] = {.lex_state = 0, .external_lex_state = 2},
-  [117] = {.lex_state = 0, .external_lex_state = 2},
-  [118] = {.lex_state = 38},
-  [119] = {.lex_state = 201},
-  [120] = {.lex_state = 204},
-  [121] = {.lex_state = 38},
-  [122] = {.lex_state = 201},
-  [123] = {.lex_state = 204},
-  [124] = {.lex_state = 201},
+  [111] = {.lex_state = 12},
+  [112] = {.lex_state = 12},
+  [113] = {.lex_state = 12},
+  [114] = {.lex_state = 12},
+  [115] = {.lex_state = 199},
+  [116] = {.lex_state = 199},
+  [117] = {.lex_state = 199},
+  [118] = {.lex_state = 12},
+  [119] = {.lex_state = 199},
+  [120] = {.lex_state = 12},
+  [121] = {.lex_state = 12},
+  [122] = {.lex_state = 12},
+  [123] = {.lex_state = 0, .external_lex_state = 2},
+  [124] = {.lex_state = 0, .external_lex_state = 2},
   [125] = {.lex_state = 38},
-  [126] = {.lex_state = 0, .external_lex_state = 2},
-  [127] = {.lex_state = 201},
-  [128] = {.lex_state = 201},
-  [129] = {.lex_state = 201},
-  [130] = {.lex_state = 0, .external_lex_state = 2},
-  [131] = {.lex_state = 38},
-  [132] = {.lex_state = 201},
-  [133] = {.lex_state = 201},
-  [134] = {.lex_state = 38},
-  [135] = {.lex_state = 38},
-  [136] = {.lex_state = 204},
-  [137] = {.lex_state = 2},
-  [138] = {.lex_state = 2},
-  [139] = {.lex_state = 2},
-  [140] = {.lex_state = 2},
-  [141] = {.lex_state = 2},
-  [142] = {.lex_state = 201},
-  [143] = {.lex_state = 204},
-  [144] = {.lex_state = 202},
-  [145] = {.lex_state = 204},
-  [146] = {.lex_state = 204},
-  [147] = {.lex_state = 202},
-  [148] = {.lex_state = 204},
-  [149] = {.lex_state = 202},
-  [150] = {.lex_state = 204},
-  [151] = {.lex_state = 202},
-  [152] = {.lex_state = 205},
-  [153] = {.lex_state = 5},
-  [154] = {.lex_state = 38},
-  [155] = {.lex_state = 5},
-  [156] = {.lex_state = 5},
-  [157] = {.lex_state = 5},
-  [158] = {.lex_state = 33},
+  [126] = {.lex_state = 203},
+  [127] = {.lex_state = 0, .external_lex_state = 2},
+  [128] = {.lex_state = 38},
+  [129] = {.lex_state = 203},
+  [130] = {.lex_state = 203},
+  [131] = {.lex_state = 2},
+  [132] = {.lex_state = 38},
+  [133] = {.lex_state = 2},
+  [134] = {.lex_state = 2},
+  [135] = {.lex_state = 2},
+  [136] = {.lex_state = 2},
+  [137] = {.lex_state = 38},
+  [138] = {.lex_state = 38},
+  [139] = {.lex_state = 203},
+  [140] = {.lex_state = 0, .external_lex_state = 2},
+  [141] = {.lex_state = 200},
+  [142] = {.lex_state = 200},
+  [143] = {.lex_state = 38},
+  [144] = {.lex_state = 200},
+  [145] = {.lex_state = 201},
+  [146] = {.lex_state = 5},
+  [147] = {.lex_state = 201},
+  [148] = {.lex_state = 203},
+  [149] = {.lex_state = 203},
+  [150] = {.lex_state = 203},
+  [151] = {.lex_state = 5},
+  [152] = {.lex_state = 204},
+  [153] = {.lex_state = 201},
+  [154] = {.lex_state = 33},
+  [155] = {.lex_state = 203},
+  [156] = {.lex_state = 200},
+  [157] = {.lex_state = 38},
+  [158] = {.lex_state = 5},
   [159] = {.lex_state = 33},
   [160] = {.lex_state = 5},
-  [161] = {.lex_state = 201},
-  [162] = {.lex_state = 202},
-  [163] = {.lex_state = 202},
-  [164] = {.lex_state = 205},
+  [161] = {.lex_state = 5},
+  [162] = {.lex_state = 201},
+  [163] = {.lex_state = 204},
+  [164] = {.lex_state = 203},
   [165] = {.lex_state = 201},
   [166] = {.lex_state = 201},
-  [167] = {.lex_state = 202},
-  [168] = {.lex_state = 38},
-  [169] = {.lex_state = 33},
-  [170] = {.lex_state = 33},
-  [171] = {.lex_state = 6},
-  [172] = {.lex_state = 0},
-  [173] = {.lex_state = 0},
+  [167] = {.lex_state = 33},
+  [168] = {.lex_state = 201},
+  [169] = {.lex_state = 6},
+  [170] = {.lex_state = 38},
+  [171] = {.lex_state = 33},
+  [172] = {.lex_state = 203},
+  [173] = {.lex_state = 201},
   [174] = {.lex_state = 0},
   [175] = {.lex_state = 0},
   [176] = {.lex_state = 0},
-  [177] = {.lex_state = 0},
-  [178] = {.lex_state = 202},
+  [177] = {.lex_state = 201},
+  [178] = {.lex_state = 0},
   [179] = {.lex_state = 0},
-  [180] = {.lex_state = 202},
+  [180] = {.lex_state = 0},
   [181] = {.lex_state = 0},
   [182] = {.lex_state = 0},
   [183] = {.lex_state = 0},
@@ -4766,132 +4793,133 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [189] = {.lex_state = 0},
   [190] = {.lex_state = 0},
   [191] = {.lex_state = 0},
-  [192] = {.lex_state = 22},
-  [193] = {.lex_state = 22},
+  [192] = {.lex_state = 0},
+  [193] = {.lex_state = 0},
   [194] = {.lex_state = 0},
   [195] = {.lex_state = 0},
   [196] = {.lex_state = 0},
-  [197] = {.lex_state = 0},
+  [197] = {.lex_state = 201},
   [198] = {.lex_state = 0},
   [199] = {.lex_state = 0},
-  [200] = {.lex_state = 0},
-  [201] = {.lex_state = 202},
+  [200] = {.lex_state = 201},
+  [201] = {.lex_state = 0},
   [202] = {.lex_state = 0},
-  [203] = {.lex_state = 0},
+  [203] = {.lex_state = 33},
   [204] = {.lex_state = 0},
-  [205] = {.lex_state = 0},
+  [205] = {.lex_state = 91},
   [206] = {.lex_state = 0},
   [207] = {.lex_state = 0},
   [208] = {.lex_state = 0},
   [209] = {.lex_state = 0},
   [210] = {.lex_state = 0},
   [211] = {.lex_state = 0},
-  [212] = {.lex_state = 33},
+  [212] = {.lex_state = 0},
   [213] = {.lex_state = 0},
-  [214] = {.lex_state = 202},
+  [214] = {.lex_state = 22},
   [215] = {.lex_state = 0},
-  [216] = {.lex_state = 33},
-  [217] = {.lex_state = 91},
-  [218] = {.lex_state = 202},
+  [216] = {.lex_state = 201},
+  [217] = {.lex_state = 0},
+  [218] = {.lex_state = 0},
   [219] = {.lex_state = 0},
   [220] = {.lex_state = 0},
   [221] = {.lex_state = 0},
   [222] = {.lex_state = 0},
-  [223] = {.lex_state = 0},
+  [223] = {.lex_state = 22},
   [224] = {.lex_state = 0},
   [225] = {.lex_state = 0},
   [226] = {.lex_state = 0},
   [227] = {.lex_state = 0},
   [228] = {.lex_state = 0},
-  [229] = {.lex_state = 202},
+  [229] = {.lex_state = 0},
   [230] = {.lex_state = 0},
   [231] = {.lex_state = 0},
-  [232] = {.lex_state = 0},
-  [233] = {.lex_state = 202},
-  [234] = {.lex_state = 202},
-  [235] = {.lex_state = 22},
-  [236] = {.lex_state = 33},
-  [237] = {.lex_state = 91},
-  [238] = {.lex_state = 202},
-  [239] = {.lex_state = 202},
-  [240] = {.lex_state = 33},
-  [241] = {.lex_state = 202},
-  [242] = {.lex_state = 0},
-  [243] = {.lex_state = 22},
-  [244] = {.lex_state = 22},
-  [245] = {.lex_state = 91},
-  [246] = {.lex_state = 202},
-  [247] = {.lex_state = 202},
-  [248] = {.lex_state = 0},
-  [249] = {.lex_state = 22},
-  [250] = {.lex_state = 22},
-  [251] = {.lex_state = 202},
-  [252] = {.lex_state = 0},
-  [253] = {.lex_state = 22},
-  [254] = {.lex_state = 202},
-  [255] = {.lex_state = 0},
-  [256] = {.lex_state = 84},
-  [257] = {.lex_state = 194},
+  [232] = {.lex_state = 201},
+  [233] = {.lex_state = 33},
+  [234] = {.lex_state = 0},
+  [235] = {.lex_state = 0},
+  [236] = {.lex_state = 201},
+  [237] = {.lex_state = 22},
+  [238] = {.lex_state = 201},
+  [239] = {.lex_state = 33},
+  [240] = {.lex_state = 91},
+  [241] = {.lex_state = 201},
+  [242] = {.lex_state = 201},
+  [243] = {.lex_state = 33},
+  [244] = {.lex_state = 201},
+  [245] = {.lex_state = 0},
+  [246] = {.lex_state = 22},
+  [247] = {.lex_state = 22},
+  [248] = {.lex_state = 91},
+  [249] = {.lex_state = 201},
+  [250] = {.lex_state = 201},
+  [251] = {.lex_state = 22},
+  [252] = {.lex_state = 22},
+  [253] = {.lex_state = 201},
+  [254] = {.lex_state = 22},
+  [255] = {.lex_state = 201},
+  [256] = {.lex_state = 0},
+  [257] = {.lex_state = 84},
   [258] = {.lex_state = 0},
-  [259] = {.lex_state = 92},
-  [260] = {.lex_state = 3},
-  [261] = {.lex_state = 202},
-  [262] = {.lex_state = 0},
-  [263] = {.lex_state = 0},
-  [264] = {.lex_state = 0},
+  [259] = {.lex_state = 193},
+  [260] = {.lex_state = 0},
+  [261] = {.lex_state = 200},
+  [262] = {.lex_state = 201},
+  [263] = {.lex_state = 0, .external_lex_state = 3},
+  [264] = {.lex_state = 0, .external_lex_state = 3},
   [265] = {.lex_state = 0},
   [266] = {.lex_state = 92},
   [267] = {.lex_state = 0},
   [268] = {.lex_state = 0},
   [269] = {.lex_state = 0},
-  [270] = {.lex_state = 3},
+  [270] = {.lex_state = 85},
   [271] = {.lex_state = 0},
-  [272] = {.lex_state = 0},
+  [272] = {.lex_state = 3},
   [273] = {.lex_state = 0},
-  [274] = {.lex_state = 202},
-  [275] = {.lex_state = 3},
-  [276] = {.lex_state = 0},
-  [277] = {.lex_state = 93},
-  [278] = {.lex_state = 202},
+  [274] = {.lex_state = 0},
+  [275] = {.lex_state = 0},
+  [276] = {.lex_state = 200},
+  [277] = {.lex_state = 84},
+  [278] = {.lex_state = 0},
   [279] = {.lex_state = 0},
   [280] = {.lex_state = 0},
-  [281] = {.lex_state = 0},
+  [281] = {.lex_state = 3},
   [282] = {.lex_state = 0},
-  [283] = {.lex_state = 0, .external_lex_state = 3},
-  [284] = {.lex_state = 202},
-  [285] = {.lex_state = 84},
-  [286] = {.lex_state = 0},
-  [287] = {.lex_state = 202},
-  [288] = {.lex_state = 0},
-  [289] = {.lex_state = 3},
-  [290] = {.lex_state = 0, .external_lex_state = 3},
-  [291] = {.lex_state = 202},
+  [283] = {.lex_state = 0},
+  [284] = {.lex_state = 0, .external_lex_state = 4},
+  [285] = {.lex_state = 93},
+  [286] = {.lex_state = 0, .external_lex_state = 4},
+  [287] = {.lex_state = 0},
+  [288] = {.lex_state = 200},
+  [289] = {.lex_state = 0},
+  [290] = {.lex_state = 0},
+  [291] = {.lex_state = 201},
   [292] = {.lex_state = 0},
   [293] = {.lex_state = 0},
   [294] = {.lex_state = 0},
-  [295] = {.lex_state = 0, .external_lex_state = 4},
-  [296] = {.lex_state = 0},
+  [295] = {.lex_state = 0},
+  [296] = {.lex_state = 3},
   [297] = {.lex_state = 0},
   [298] = {.lex_state = 0},
   [299] = {.lex_state = 0},
-  [300] = {.lex_state = 0, .external_lex_state = 4},
-  [301] = {.lex_state = 0},
+  [300] = {.lex_state = 0},
+  [301] = {.lex_state = 3},
   [302] = {.lex_state = 0},
   [303] = {.lex_state = 0},
   [304] = {.lex_state = 0},
-  [305] = {.lex_state = 85},
+  [305] = {.lex_state = 92},
   [306] = {.lex_state = 0},
   [307] = {.lex_state = 0},
-  [308] = {.lex_state = 0},
-  [309] = {.lex_state = 84},
+  [308] = {.lex_state = 200},
+  [309] = {.lex_state = 0},
   [310] = {.lex_state = 84},
-  [311] = {.lex_state = 92},
+  [311] = {.lex_state = 84},
   [312] = {.lex_state = 92},
-  [313] = {.lex_state = 84},
+  [313] = {.lex_state = 92},
   [314] = {.lex_state = 84},
   [315] = {.lex_state = 84},
   [316] = {.lex_state = 84},
-  [317] = {.lex_state = 202},
+  [317] = {.lex_state = 84},
+  [318] = {.lex_state = 200},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -4946,21 +4974,21 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym__error_sentinel] = ACTIONS(1),
   },
   [1] = {
-    [sym_source_file] = STATE(258),
+    [sym_source_file] = STATE(292),
     [sym__line] = STATE(7),
-    [sym__statement] = STATE(213),
-    [sym_queue_statement] = STATE(213),
-    [sym_include] = STATE(213),
-    [sym_use] = STATE(213),
-    [sym_error_directive] = STATE(213),
-    [sym_warning_directive] = STATE(213),
-    [sym_if_block] = STATE(213),
+    [sym__statement] = STATE(196),
+    [sym_queue_statement] = STATE(196),
+    [sym_include] = STATE(196),
+    [sym_use] = STATE(196),
+    [sym_error_directive] = STATE(196),
+    [sym_warning_directive] = STATE(196),
+    [sym_if_block] = STATE(196),
     [sym_key] = STATE(152),
-    [sym_assignment] = STATE(213),
-    [sym_invalid_line] = STATE(213),
-    [sym_heredoc_assignment] = STATE(213),
+    [sym_assignment] = STATE(196),
+    [sym_invalid_line] = STATE(196),
+    [sym_heredoc_assignment] = STATE(196),
     [aux_sym_source_file_repeat1] = STATE(7),
-    [aux_sym_key_repeat1] = STATE(229),
+    [aux_sym_key_repeat1] = STATE(232),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_COLON] = ACTIONS(7),
     [aux_sym_queue_statement_token1] = ACTIONS(9),
@@ -5010,15 +5038,15 @@ static const uint16_t ts_small_parse_table[] = {
       sym_pragma,
     ACTIONS(55), 1,
       sym_identifier,
-    STATE(121), 1,
+    STATE(137), 1,
       aux_sym_if_block_repeat1,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(168), 1,
+    STATE(170), 1,
       sym_elif_clause,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
-    STATE(289), 1,
+    STATE(281), 1,
       sym_else_clause,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5029,7 +5057,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(3), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(265), 10,
+    STATE(260), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5071,13 +5099,13 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
     STATE(125), 1,
       aux_sym_if_block_repeat1,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(168), 1,
+    STATE(170), 1,
       sym_elif_clause,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
-    STATE(260), 1,
+    STATE(272), 1,
       sym_else_clause,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5085,10 +5113,10 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(4), 2,
+    STATE(5), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(265), 10,
+    STATE(260), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5100,57 +5128,6 @@ static const uint16_t ts_small_parse_table[] = {
       sym_invalid_line,
       sym_heredoc_assignment,
   [164] = 18,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(61), 1,
-      anon_sym_COLON,
-    ACTIONS(67), 1,
-      aux_sym_include_token1,
-    ACTIONS(70), 1,
-      aux_sym_use_token1,
-    ACTIONS(73), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(76), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(79), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(84), 1,
-      sym__newline,
-    ACTIONS(87), 1,
-      sym_comment,
-    ACTIONS(90), 1,
-      sym_pragma,
-    ACTIONS(96), 1,
-      sym_identifier,
-    STATE(164), 1,
-      sym_key,
-    STATE(234), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(64), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(93), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    STATE(4), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    ACTIONS(82), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-    STATE(265), 10,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [233] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5171,11 +5148,11 @@ static const uint16_t ts_small_parse_table[] = {
       sym_pragma,
     ACTIONS(55), 1,
       sym_identifier,
-    ACTIONS(101), 1,
+    ACTIONS(63), 1,
       sym__newline,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5186,11 +5163,62 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(6), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    ACTIONS(99), 3,
+    ACTIONS(61), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-    STATE(265), 10,
+    STATE(260), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [233] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(65), 1,
+      anon_sym_COLON,
+    ACTIONS(71), 1,
+      aux_sym_include_token1,
+    ACTIONS(74), 1,
+      aux_sym_use_token1,
+    ACTIONS(77), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(80), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(83), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(88), 1,
+      sym__newline,
+    ACTIONS(91), 1,
+      sym_comment,
+    ACTIONS(94), 1,
+      sym_pragma,
+    ACTIONS(100), 1,
+      sym_identifier,
+    STATE(163), 1,
+      sym_key,
+    STATE(236), 1,
+      aux_sym_key_repeat1,
+    ACTIONS(68), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(97), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(5), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    ACTIONS(86), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+    STATE(260), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5224,9 +5252,9 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     ACTIONS(59), 1,
       sym__newline,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5234,14 +5262,14 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(4), 2,
+    STATE(5), 2,
       sym__line,
       aux_sym_source_file_repeat1,
     ACTIONS(103), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-    STATE(265), 10,
+    STATE(260), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5279,7 +5307,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_pragma,
     STATE(152), 1,
       sym_key,
-    STATE(229), 1,
+    STATE(232), 1,
       aux_sym_key_repeat1,
     ACTIONS(9), 2,
       aux_sym_queue_statement_token1,
@@ -5290,7 +5318,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(8), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(248), 10,
+    STATE(195), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5304,19 +5332,19 @@ static const uint16_t ts_small_parse_table[] = {
   [438] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(61), 1,
+    ACTIONS(65), 1,
       anon_sym_COLON,
-    ACTIONS(67), 1,
+    ACTIONS(71), 1,
       aux_sym_include_token1,
-    ACTIONS(70), 1,
+    ACTIONS(74), 1,
       aux_sym_use_token1,
-    ACTIONS(73), 1,
+    ACTIONS(77), 1,
       aux_sym_error_directive_token1,
-    ACTIONS(76), 1,
+    ACTIONS(80), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(79), 1,
+    ACTIONS(83), 1,
       aux_sym_if_block_token1,
-    ACTIONS(96), 1,
+    ACTIONS(100), 1,
       sym_identifier,
     ACTIONS(113), 1,
       ts_builtin_sym_end,
@@ -5326,20 +5354,20 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(121), 1,
       sym_pragma,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
-    ACTIONS(64), 2,
+    ACTIONS(68), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    ACTIONS(93), 2,
+    ACTIONS(97), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
     STATE(8), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(304), 10,
+    STATE(275), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5375,9 +5403,9 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(130), 1,
       sym_pragma,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5388,7 +5416,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(10), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(296), 10,
+    STATE(294), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5424,9 +5452,9 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token2,
     ACTIONS(134), 1,
       sym__newline,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5437,7 +5465,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(11), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(296), 10,
+    STATE(294), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5451,21 +5479,21 @@ static const uint16_t ts_small_parse_table[] = {
   [639] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(61), 1,
+    ACTIONS(65), 1,
       anon_sym_COLON,
-    ACTIONS(67), 1,
+    ACTIONS(71), 1,
       aux_sym_include_token1,
-    ACTIONS(70), 1,
+    ACTIONS(74), 1,
       aux_sym_use_token1,
-    ACTIONS(73), 1,
+    ACTIONS(77), 1,
       aux_sym_error_directive_token1,
-    ACTIONS(76), 1,
+    ACTIONS(80), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(79), 1,
+    ACTIONS(83), 1,
       aux_sym_if_block_token1,
-    ACTIONS(82), 1,
+    ACTIONS(86), 1,
       aux_sym_if_block_token2,
-    ACTIONS(96), 1,
+    ACTIONS(100), 1,
       sym_identifier,
     ACTIONS(136), 1,
       sym__newline,
@@ -5473,20 +5501,20 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(142), 1,
       sym_pragma,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
-    ACTIONS(64), 2,
+    ACTIONS(68), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    ACTIONS(93), 2,
+    ACTIONS(97), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
     STATE(11), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(296), 10,
+    STATE(294), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5520,7 +5548,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_pragma,
     STATE(152), 1,
       sym_key,
-    STATE(229), 1,
+    STATE(232), 1,
       aux_sym_key_repeat1,
     ACTIONS(9), 2,
       aux_sym_queue_statement_token1,
@@ -5528,7 +5556,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(27), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(242), 10,
+    STATE(181), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5560,9 +5588,9 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(147), 1,
       sym_pragma,
-    STATE(164), 1,
+    STATE(163), 1,
       sym_key,
-    STATE(234), 1,
+    STATE(236), 1,
       aux_sym_key_repeat1,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5570,7 +5598,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(242), 10,
+    STATE(181), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5599,7 +5627,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(149), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(198), 2,
+    STATE(213), 2,
       sym_item_list,
       sym_value,
     ACTIONS(151), 3,
@@ -5610,7 +5638,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -5633,7 +5661,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(198), 2,
+    STATE(213), 2,
       sym_item_list,
       sym_value,
     ACTIONS(167), 3,
@@ -5670,14 +5698,14 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(181), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(195), 2,
+    STATE(210), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -5703,14 +5731,14 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(187), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(227), 2,
+    STATE(198), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -5734,14 +5762,14 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(195), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(189), 2,
+    STATE(204), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -5765,20 +5793,56 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(199), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(230), 2,
+    STATE(201), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1087] = 11,
+  [1087] = 16,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(205), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(207), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(209), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(211), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(213), 1,
+      sym_variable,
+    ACTIONS(215), 1,
+      sym_number,
+    ACTIONS(217), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(219), 1,
+      sym_function_name,
+    STATE(90), 1,
+      sym_queue_count,
+    STATE(132), 1,
+      sym_variable_list,
+    STATE(174), 1,
+      sym__queue_in,
+    STATE(175), 1,
+      sym__queue_from,
+    STATE(180), 1,
+      sym__queue_matching,
+    ACTIONS(203), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(69), 3,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_queue_count_repeat1,
+  [1139] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -5791,57 +5855,25 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(205), 1,
+    ACTIONS(223), 1,
       sym_slice,
-    ACTIONS(203), 2,
+    ACTIONS(221), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(199), 2,
+    STATE(227), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1129] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(181), 1,
-      sym__newline,
-    ACTIONS(207), 1,
-      aux_sym__queue_from_token2,
-    ACTIONS(209), 1,
-      sym_slice,
-    STATE(195), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1173] = 12,
+  [1181] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -5856,10 +5888,72 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
     ACTIONS(193), 1,
       anon_sym_LPAREN,
-    ACTIONS(211), 1,
+    ACTIONS(225), 1,
       sym_slice,
-    ACTIONS(213), 1,
+    ACTIONS(227), 1,
       sym_table_options,
+    STATE(198), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1225] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(181), 1,
+      sym__newline,
+    ACTIONS(229), 1,
+      aux_sym__queue_from_token2,
+    ACTIONS(231), 1,
+      sym_slice,
+    STATE(210), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1269] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(221), 1,
+      sym__newline,
+    ACTIONS(233), 1,
+      sym_slice,
     STATE(227), 2,
       sym_item_list,
       sym_value,
@@ -5873,264 +5967,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1217] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(195), 1,
-      sym__newline,
-    ACTIONS(215), 1,
-      sym_slice,
-    STATE(189), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1258] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(217), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(228), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1297] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(219), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(194), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1336] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(221), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(200), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1375] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(223), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(176), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1414] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(227), 6,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(225), 11,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-      sym_comment,
-      sym_identifier,
-  [1439] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(229), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(223), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1478] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(199), 1,
-      sym__newline,
-    ACTIONS(231), 1,
-      sym_slice,
-    STATE(230), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1519] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(203), 1,
-      sym__newline,
-    ACTIONS(233), 1,
-      sym_slice,
-    STATE(199), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1560] = 10,
+  [1310] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -6146,121 +5983,97 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(235), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(231), 2,
+    STATE(202), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1599] = 10,
+  [1349] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(173), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(177), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(223), 1,
+    ACTIONS(237), 2,
+      ts_builtin_sym_end,
       sym__newline,
-    STATE(176), 2,
+    STATE(178), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(171), 3,
+    ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(68), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1637] = 10,
+  [1388] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(173), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(177), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(221), 1,
-      sym__newline,
-    STATE(200), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1675] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(229), 1,
-      sym__newline,
-    STATE(223), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1713] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(217), 1,
+    ACTIONS(239), 2,
+      ts_builtin_sym_end,
       sym__newline,
     STATE(228), 2,
       sym_item_list,
       sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1427] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(195), 1,
+      sym__newline,
+    ACTIONS(241), 1,
+      sym_slice,
+    STATE(204), 2,
+      sym_item_list,
+      sym_value,
     ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
@@ -6271,40 +6084,237 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1751] = 15,
+  [1468] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(239), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(241), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(243), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(245), 1,
-      sym_variable,
-    ACTIONS(247), 1,
-      sym_number,
-    ACTIONS(249), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(251), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    STATE(84), 1,
-      sym_queue_count,
-    STATE(118), 1,
-      sym_variable_list,
-    STATE(196), 1,
-      sym__queue_in,
-    STATE(197), 1,
-      sym__queue_from,
-    STATE(211), 1,
-      sym__queue_matching,
-    ACTIONS(237), 2,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(243), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(128), 2,
+    STATE(225), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
       sym_macro_reference,
       sym_macro_function,
-  [1799] = 10,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1507] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(247), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(245), 11,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      aux_sym_include_token1,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+      sym_comment,
+      sym_identifier,
+  [1532] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(249), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(192), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1571] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(199), 1,
+      sym__newline,
+    ACTIONS(251), 1,
+      sym_slice,
+    STATE(201), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1612] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(253), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(199), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1651] = 16,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(203), 1,
+      sym__newline,
+    ACTIONS(205), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(213), 1,
+      sym_variable,
+    ACTIONS(215), 1,
+      sym_number,
+    ACTIONS(217), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(219), 1,
+      sym_function_name,
+    ACTIONS(255), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(257), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(259), 1,
+      aux_sym__queue_matching_token1,
+    STATE(94), 1,
+      sym_queue_count,
+    STATE(128), 1,
+      sym_variable_list,
+    STATE(174), 1,
+      sym__queue_in,
+    STATE(175), 1,
+      sym__queue_from,
+    STATE(180), 1,
+      sym__queue_matching,
+    STATE(69), 3,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_queue_count_repeat1,
+  [1702] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(253), 1,
+      sym__newline,
+    STATE(199), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1740] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(237), 1,
+      sym__newline,
+    STATE(178), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1778] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -6319,7 +6329,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(235), 1,
       sym__newline,
-    STATE(231), 2,
+    STATE(202), 2,
       sym_item_list,
       sym_value,
     ACTIONS(171), 3,
@@ -6332,7 +6342,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1837] = 10,
+  [1816] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -6345,9 +6355,9 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(219), 1,
+    ACTIONS(243), 1,
       sym__newline,
-    STATE(194), 2,
+    STATE(225), 2,
       sym_item_list,
       sym_value,
     ACTIONS(171), 3,
@@ -6360,34 +6370,63 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1875] = 10,
+  [1854] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(159), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(163), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
-      sym_text,
-    STATE(202), 1,
+    ACTIONS(249), 1,
+      sym__newline,
+    STATE(192), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(157), 2,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(253), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(56), 5,
+      sym_text,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1912] = 10,
+  [1892] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(239), 1,
+      sym__newline,
+    STATE(228), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1930] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(159), 1,
@@ -6398,26 +6437,216 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(209), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(261), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1967] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(230), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(265), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2004] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(267), 1,
+      anon_sym_BANG,
+    ACTIONS(269), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(271), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(275), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(277), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(279), 1,
+      sym_function_name,
+    STATE(268), 1,
+      sym_condition,
+    ACTIONS(273), 2,
+      sym_boolean,
+      sym_number,
+    STATE(82), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(269), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2043] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(220), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(281), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2080] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(211), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(283), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2117] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(179), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(285), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2154] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(231), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(287), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(64), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2191] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
       sym_text,
     STATE(188), 1,
       sym_value,
     ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(257), 2,
+    ACTIONS(289), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1949] = 3,
+  [2228] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(227), 7,
+    ACTIONS(247), 7,
       ts_builtin_sym_end,
       aux_sym_error_directive_token1,
       aux_sym_warning_directive_token1,
@@ -6425,7 +6654,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_pragma,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(225), 8,
+    ACTIONS(245), 8,
       anon_sym_COLON,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
@@ -6434,7 +6663,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token1,
       sym_comment,
       sym_identifier,
-  [1972] = 10,
+  [2251] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(159), 1,
@@ -6445,23 +6674,23 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
+    ACTIONS(263), 1,
       sym_text,
-    STATE(219), 1,
+    STATE(189), 1,
       sym_value,
     ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(259), 2,
+    ACTIONS(291), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2009] = 10,
+  [2288] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(159), 1,
@@ -6472,170 +6701,61 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
+    ACTIONS(263), 1,
       sym_text,
-    STATE(177), 1,
+    STATE(215), 1,
       sym_value,
     ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(261), 2,
+    ACTIONS(293), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2046] = 10,
+  [2325] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
-      sym_text,
-    STATE(220), 1,
-      sym_value,
-    ACTIONS(157), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(263), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2083] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
-      sym_text,
-    STATE(210), 1,
-      sym_value,
-    ACTIONS(157), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(265), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2120] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
-      sym_text,
-    STATE(175), 1,
-      sym_value,
-    ACTIONS(157), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(267), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2157] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(269), 1,
+    ACTIONS(267), 1,
       anon_sym_BANG,
-    ACTIONS(271), 1,
+    ACTIONS(269), 1,
       aux_sym_defined_condition_token1,
-    ACTIONS(273), 1,
+    ACTIONS(271), 1,
       aux_sym_version_condition_token1,
-    ACTIONS(277), 1,
+    ACTIONS(275), 1,
       aux_sym__condition_word_token1,
-    ACTIONS(279), 1,
+    ACTIONS(277), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
+    ACTIONS(279), 1,
       sym_function_name,
-    STATE(273), 1,
+    STATE(265), 1,
       sym_condition,
-    ACTIONS(275), 2,
+    ACTIONS(273), 2,
       sym_boolean,
       sym_number,
-    STATE(83), 3,
+    STATE(82), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-    STATE(272), 3,
+    STATE(269), 3,
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [2196] = 11,
+  [2364] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(269), 1,
-      anon_sym_BANG,
-    ACTIONS(271), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(273), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(277), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(279), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
-      sym_function_name,
-    STATE(299), 1,
-      sym_condition,
-    ACTIONS(275), 2,
-      sym_boolean,
-      sym_number,
-    STATE(83), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(272), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [2235] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(227), 6,
+    ACTIONS(247), 6,
       aux_sym_error_directive_token1,
       aux_sym_warning_directive_token1,
       sym__newline,
       sym_pragma,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(225), 9,
+    ACTIONS(245), 9,
       anon_sym_COLON,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
@@ -6645,7 +6765,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token2,
       sym_comment,
       sym_identifier,
-  [2258] = 10,
+  [2387] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(159), 1,
@@ -6656,263 +6776,23 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
+    ACTIONS(263), 1,
       sym_text,
-    STATE(226), 1,
+    STATE(212), 1,
       sym_value,
     ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(283), 2,
+    ACTIONS(295), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(56), 5,
+    STATE(64), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2295] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
-      sym_text,
-    STATE(206), 1,
-      sym_value,
-    ACTIONS(157), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(285), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2332] = 15,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(237), 1,
-      sym__newline,
-    ACTIONS(245), 1,
-      sym_variable,
-    ACTIONS(247), 1,
-      sym_number,
-    ACTIONS(249), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(251), 1,
-      sym_function_name,
-    ACTIONS(287), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(289), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(291), 1,
-      aux_sym__queue_matching_token1,
-    STATE(87), 1,
-      sym_queue_count,
-    STATE(131), 1,
-      sym_variable_list,
-    STATE(196), 1,
-      sym__queue_in,
-    STATE(197), 1,
-      sym__queue_from,
-    STATE(211), 1,
-      sym__queue_matching,
-    STATE(128), 2,
-      sym_macro_reference,
-      sym_macro_function,
-  [2379] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(255), 1,
-      sym_text,
-    STATE(179), 1,
-      sym_value,
-    ACTIONS(157), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(293), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(56), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2416] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(267), 1,
-      sym__newline,
-    ACTIONS(295), 1,
-      sym_text,
-    STATE(175), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2452] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(301), 1,
-      sym_text,
-    ACTIONS(297), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(299), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(58), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2486] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(283), 1,
-      sym__newline,
-    ACTIONS(295), 1,
-      sym_text,
-    STATE(226), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2522] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(308), 1,
-      sym_text,
-    ACTIONS(311), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(314), 1,
-      sym_function_name,
-    ACTIONS(317), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(320), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(303), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(305), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(58), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2556] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(253), 1,
-      sym__newline,
-    ACTIONS(295), 1,
-      sym_text,
-    STATE(202), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2592] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(261), 1,
-      sym__newline,
-    ACTIONS(295), 1,
-      sym_text,
-    STATE(177), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2628] = 10,
+  [2424] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -6925,59 +6805,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(285), 1,
       sym__newline,
-    ACTIONS(295), 1,
-      sym_text,
-    STATE(206), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2664] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(259), 1,
-      sym__newline,
-    ACTIONS(295), 1,
-      sym_text,
-    STATE(219), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2700] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(293), 1,
-      sym__newline,
-    ACTIONS(295), 1,
+    ACTIONS(297), 1,
       sym_text,
     STATE(179), 1,
       sym_value,
@@ -6990,7 +6818,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2736] = 10,
+  [2460] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -7001,11 +6829,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(257), 1,
-      sym__newline,
     ACTIONS(295), 1,
+      sym__newline,
+    ACTIONS(297), 1,
       sym_text,
-    STATE(188), 1,
+    STATE(212), 1,
       sym_value,
     ACTIONS(171), 2,
       aux_sym__value_part_token1,
@@ -7016,7 +6844,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2772] = 10,
+  [2496] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -7027,11 +6855,11 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(265), 1,
+    ACTIONS(293), 1,
       sym__newline,
-    ACTIONS(295), 1,
+    ACTIONS(297), 1,
       sym_text,
-    STATE(210), 1,
+    STATE(215), 1,
       sym_value,
     ACTIONS(171), 2,
       aux_sym__value_part_token1,
@@ -7042,7 +6870,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2808] = 10,
+  [2532] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -7053,9 +6881,138 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(263), 1,
+    ACTIONS(287), 1,
       sym__newline,
-    ACTIONS(295), 1,
+    ACTIONS(297), 1,
+      sym_text,
+    STATE(231), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2568] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(291), 1,
+      sym__newline,
+    ACTIONS(297), 1,
+      sym_text,
+    STATE(189), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2604] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(304), 1,
+      sym_text,
+    ACTIONS(307), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(310), 1,
+      sym_function_name,
+    ACTIONS(313), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(316), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(299), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(301), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(60), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2638] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(261), 1,
+      sym__newline,
+    ACTIONS(297), 1,
+      sym_text,
+    STATE(209), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2674] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(283), 1,
+      sym__newline,
+    ACTIONS(297), 1,
+      sym_text,
+    STATE(211), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2710] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(281), 1,
+      sym__newline,
+    ACTIONS(297), 1,
       sym_text,
     STATE(220), 1,
       sym_value,
@@ -7068,31 +7025,32 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2844] = 9,
+  [2746] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(303), 1,
-      sym__newline,
-    ACTIONS(326), 1,
-      sym_text,
-    ACTIONS(329), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(332), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(335), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(338), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(323), 2,
+    ACTIONS(323), 1,
+      sym_text,
+    ACTIONS(319), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(321), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(67), 5,
+    STATE(60), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2877] = 9,
+  [2780] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -7103,506 +7061,675 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(297), 1,
+    ACTIONS(265), 1,
       sym__newline,
-    ACTIONS(343), 1,
+    ACTIONS(297), 1,
       sym_text,
-    ACTIONS(341), 2,
+    STATE(230), 1,
+      sym_value,
+    ACTIONS(171), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(67), 5,
+    STATE(68), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2910] = 9,
+  [2816] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(271), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(273), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(277), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(279), 1,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(345), 2,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(289), 1,
+      sym__newline,
+    ACTIONS(297), 1,
+      sym_text,
+    STATE(188), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(68), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2852] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(269), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(271), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(275), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(277), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(279), 1,
+      sym_function_name,
+    ACTIONS(325), 2,
       sym_boolean,
       sym_number,
-    STATE(83), 3,
+    STATE(82), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-    STATE(276), 3,
+    STATE(300), 3,
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [2943] = 10,
+  [2885] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(319), 1,
+      sym__newline,
+    ACTIONS(329), 1,
+      sym_text,
+    ACTIONS(327), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(71), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2918] = 8,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(217), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(219), 1,
+      sym_function_name,
+    ACTIONS(333), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(337), 1,
+      sym_number,
+    ACTIONS(331), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(72), 3,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_queue_count_repeat1,
+    ACTIONS(335), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [2949] = 10,
+    ACTIONS(339), 1,
+      anon_sym_RPAREN,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(345), 1,
+      anon_sym_DOLLAR_LPAREN,
     ACTIONS(347), 1,
-      anon_sym_RPAREN,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(353), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(355), 1,
       aux_sym_default_value_token1,
-    ACTIONS(357), 1,
+    ACTIONS(349), 1,
       sym_function_name,
-    ACTIONS(359), 1,
+    ACTIONS(351), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(361), 1,
+    ACTIONS(353), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(264), 1,
+    STATE(258), 1,
       sym_default_value,
-    ACTIONS(351), 2,
+    ACTIONS(343), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(75), 4,
+    STATE(77), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [2978] = 10,
-    ACTIONS(349), 1,
+  [2984] = 9,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(353), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(355), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(357), 1,
-      sym_function_name,
-    ACTIONS(359), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(299), 1,
+      sym__newline,
+    ACTIONS(358), 1,
+      sym_text,
     ACTIONS(361), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(363), 1,
-      anon_sym_RPAREN,
-    STATE(286), 1,
-      sym_default_value,
-    ACTIONS(351), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(75), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3013] = 10,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(353), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(355), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(357), 1,
+    ACTIONS(364), 1,
       sym_function_name,
-    ACTIONS(359), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(361), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(365), 1,
-      anon_sym_RPAREN,
-    STATE(297), 1,
-      sym_default_value,
-    ACTIONS(351), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(75), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3048] = 10,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(353), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(355), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(357), 1,
-      sym_function_name,
-    ACTIONS(359), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(361), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(367), 1,
-      anon_sym_RPAREN,
-    STATE(303), 1,
-      sym_default_value,
-    ACTIONS(351), 2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(370), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(355), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(75), 4,
+    STATE(71), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [3017] = 8,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(375), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(380), 1,
+      sym_number,
+    ACTIONS(383), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(386), 1,
+      sym_function_name,
+    ACTIONS(373), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(72), 3,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_queue_count_repeat1,
+    ACTIONS(378), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [3048] = 10,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(345), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(347), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(349), 1,
+      sym_function_name,
+    ACTIONS(351), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(353), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(389), 1,
+      anon_sym_RPAREN,
+    STATE(287), 1,
+      sym_default_value,
+    ACTIONS(343), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
   [3083] = 10,
-    ACTIONS(349), 1,
+    ACTIONS(341), 1,
       sym__line_continuation,
-    ACTIONS(353), 1,
+    ACTIONS(345), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(355), 1,
+    ACTIONS(347), 1,
       aux_sym_default_value_token1,
-    ACTIONS(357), 1,
+    ACTIONS(349), 1,
       sym_function_name,
-    ACTIONS(359), 1,
+    ACTIONS(351), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(361), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(369), 1,
-      anon_sym_RPAREN,
-    STATE(308), 1,
-      sym_default_value,
-    ACTIONS(351), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(75), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3118] = 9,
-    ACTIONS(349), 1,
-      sym__line_continuation,
     ACTIONS(353), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(357), 1,
-      sym_function_name,
-    ACTIONS(359), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(361), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(371), 1,
-      anon_sym_RPAREN,
-    ACTIONS(375), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(373), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(76), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3150] = 9,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(377), 1,
-      anon_sym_RPAREN,
-    ACTIONS(382), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(385), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(388), 1,
-      sym_function_name,
     ACTIONS(391), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(394), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(379), 2,
+      anon_sym_RPAREN,
+    STATE(298), 1,
+      sym_default_value,
+    ACTIONS(343), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(76), 4,
+    STATE(77), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3182] = 6,
-    ACTIONS(3), 1,
+  [3118] = 10,
+    ACTIONS(341), 1,
       sym__line_continuation,
-    ACTIONS(279), 1,
+    ACTIONS(345), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
+    ACTIONS(347), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(349), 1,
       sym_function_name,
-    ACTIONS(399), 1,
-      sym__newline,
-    ACTIONS(397), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(78), 5,
-      sym__condition_part,
-      sym__condition_word,
+    ACTIONS(351), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(353), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(393), 1,
+      anon_sym_RPAREN,
+    STATE(304), 1,
+      sym_default_value,
+    ACTIONS(343), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 4,
       sym_macro_reference,
       sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3207] = 6,
-    ACTIONS(3), 1,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3153] = 10,
+    ACTIONS(341), 1,
       sym__line_continuation,
-    ACTIONS(279), 1,
+    ACTIONS(345), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
+    ACTIONS(347), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(349), 1,
       sym_function_name,
+    ACTIONS(351), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(353), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(395), 1,
+      anon_sym_RPAREN,
+    STATE(309), 1,
+      sym_default_value,
+    ACTIONS(343), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3188] = 9,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(345), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(349), 1,
+      sym_function_name,
+    ACTIONS(351), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(353), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(397), 1,
+      anon_sym_RPAREN,
+    ACTIONS(401), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(399), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(78), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3220] = 9,
+    ACTIONS(341), 1,
+      sym__line_continuation,
     ACTIONS(403), 1,
-      sym__newline,
-    ACTIONS(401), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(79), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3232] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_RPAREN,
     ACTIONS(408), 1,
-      sym__newline,
-    ACTIONS(410), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(413), 1,
+    ACTIONS(411), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(414), 1,
       sym_function_name,
-    ACTIONS(405), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(79), 5,
-      sym__condition_part,
-      sym__condition_word,
+    ACTIONS(417), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(420), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(405), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(78), 4,
       sym_macro_reference,
       sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3257] = 9,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3252] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(277), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(279), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
+    ACTIONS(279), 1,
       sym_function_name,
-    ACTIONS(416), 1,
+    ACTIONS(425), 1,
+      sym__newline,
+    ACTIONS(423), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(80), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3277] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(277), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(279), 1,
+      sym_function_name,
+    ACTIONS(429), 1,
+      sym__newline,
+    ACTIONS(427), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(81), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3302] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(434), 1,
+      sym__newline,
+    ACTIONS(436), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(439), 1,
+      sym_function_name,
+    ACTIONS(431), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(81), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3327] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(277), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(279), 1,
+      sym_function_name,
+    ACTIONS(442), 1,
+      sym__newline,
+    ACTIONS(423), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(80), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3352] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(275), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(277), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(279), 1,
+      sym_function_name,
+    ACTIONS(444), 1,
       aux_sym_defined_condition_token2,
-    ACTIONS(420), 1,
+    ACTIONS(448), 1,
       sym__newline,
-    STATE(280), 1,
+    STATE(297), 1,
       sym_condition_expression,
-    ACTIONS(418), 2,
+    ACTIONS(446), 2,
       sym_boolean,
       sym_number,
-    STATE(83), 3,
+    STATE(82), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-  [3288] = 6,
+  [3383] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(279), 1,
+    ACTIONS(277), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
+    ACTIONS(279), 1,
       sym_function_name,
-    ACTIONS(422), 1,
+    ACTIONS(450), 1,
       sym__newline,
-    ACTIONS(397), 3,
+    ACTIONS(423), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(78), 5,
+    STATE(80), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3313] = 6,
+  [3408] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(279), 1,
+    ACTIONS(277), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
+    ACTIONS(279), 1,
       sym_function_name,
-    ACTIONS(424), 1,
+    ACTIONS(452), 1,
       sym__newline,
-    ACTIONS(397), 3,
+    ACTIONS(423), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(78), 5,
+    STATE(80), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3338] = 6,
+  [3433] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(279), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(281), 1,
-      sym_function_name,
-    ACTIONS(426), 1,
-      sym__newline,
-    ACTIONS(397), 3,
-      sym_boolean,
+    ACTIONS(454), 5,
+      ts_builtin_sym_end,
       sym_number,
-      aux_sym__condition_word_token1,
-    STATE(78), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3363] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(239), 1,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(456), 5,
+      aux_sym_queue_count_token1,
       aux_sym__queue_in_token1,
-    ACTIONS(241), 1,
       aux_sym__queue_from_token1,
-    ACTIONS(243), 1,
       aux_sym__queue_matching_token1,
-    ACTIONS(245), 1,
       sym_variable,
-    STATE(134), 1,
-      sym_variable_list,
-    STATE(203), 1,
-      sym__queue_in,
-    STATE(204), 1,
-      sym__queue_from,
-    STATE(205), 1,
-      sym__queue_matching,
-    ACTIONS(428), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [3395] = 3,
+  [3451] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(432), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(430), 6,
+    ACTIONS(458), 5,
       ts_builtin_sym_end,
+      sym_number,
       sym__newline,
-      sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3412] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(436), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(434), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3429] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(245), 1,
-      sym_variable,
-    ACTIONS(287), 1,
+    ACTIONS(460), 5,
+      aux_sym_queue_count_token1,
       aux_sym__queue_in_token1,
-    ACTIONS(289), 1,
       aux_sym__queue_from_token1,
-    ACTIONS(291), 1,
       aux_sym__queue_matching_token1,
-    ACTIONS(428), 1,
+      sym_variable,
+  [3469] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(462), 5,
+      ts_builtin_sym_end,
+      sym_number,
       sym__newline,
-    STATE(135), 1,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(464), 5,
+      aux_sym_queue_count_token1,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [3487] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(466), 5,
+      ts_builtin_sym_end,
+      sym_number,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(468), 5,
+      aux_sym_queue_count_token1,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [3505] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(207), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(209), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(211), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(213), 1,
+      sym_variable,
+    STATE(143), 1,
       sym_variable_list,
-    STATE(203), 1,
+    STATE(218), 1,
       sym__queue_in,
-    STATE(204), 1,
+    STATE(219), 1,
       sym__queue_from,
-    STATE(205), 1,
+    STATE(221), 1,
       sym__queue_matching,
-  [3460] = 3,
+    ACTIONS(470), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [3537] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(440), 3,
+    ACTIONS(472), 5,
+      ts_builtin_sym_end,
+      sym_number,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(474), 5,
+      aux_sym_queue_count_token1,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [3555] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(478), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(438), 6,
+    ACTIONS(476), 6,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3477] = 3,
+  [3572] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(444), 3,
+    ACTIONS(482), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(442), 6,
+    ACTIONS(480), 6,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3494] = 3,
+  [3589] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(448), 3,
+    ACTIONS(213), 1,
+      sym_variable,
+    ACTIONS(255), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(257), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(259), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(470), 1,
+      sym__newline,
+    STATE(138), 1,
+      sym_variable_list,
+    STATE(218), 1,
+      sym__queue_in,
+    STATE(219), 1,
+      sym__queue_from,
+    STATE(221), 1,
+      sym__queue_matching,
+  [3620] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(446), 6,
+    ACTIONS(484), 6,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3511] = 3,
+  [3637] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(452), 3,
+    ACTIONS(490), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(450), 6,
+    ACTIONS(488), 6,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3528] = 3,
+  [3654] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(456), 3,
+    ACTIONS(494), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(454), 6,
+    ACTIONS(492), 6,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3545] = 3,
+  [3671] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(460), 3,
+    ACTIONS(474), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(458), 6,
+    ACTIONS(472), 6,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3562] = 3,
+  [3688] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(464), 3,
@@ -7616,7 +7743,35 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3579] = 3,
+  [3705] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(460), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(458), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3722] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(456), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(454), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3739] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(468), 3,
@@ -7630,21 +7785,47 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3596] = 3,
-    ACTIONS(349), 1,
+  [3756] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(430), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(432), 7,
-      anon_sym_RPAREN,
+    ACTIONS(490), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(488), 5,
+      sym__newline,
+      sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3612] = 3,
-    ACTIONS(349), 1,
+  [3772] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(494), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(492), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3788] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(486), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(484), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3804] = 3,
+    ACTIONS(341), 1,
       sym__line_continuation,
     ACTIONS(466), 1,
       aux_sym_default_value_token1,
@@ -7656,98 +7837,33 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3628] = 3,
+  [3820] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(444), 3,
+    ACTIONS(482), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(442), 5,
+    ACTIONS(480), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3644] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(434), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(436), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3660] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(438), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(440), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3676] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(462), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(464), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3692] = 3,
+  [3836] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(460), 3,
+    ACTIONS(478), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(458), 5,
+    ACTIONS(476), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3708] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(452), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(450), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3724] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(448), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(446), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3740] = 3,
+  [3852] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(456), 3,
@@ -7760,98 +7876,85 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3756] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(458), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(460), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3772] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(450), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(452), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3788] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(442), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(444), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3804] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(446), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(448), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3820] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(454), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(456), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3836] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(432), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(430), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3852] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(436), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(434), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
   [3868] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(492), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(494), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3884] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(484), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(486), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3900] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(488), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(490), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3916] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(480), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(482), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3932] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(476), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(478), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3948] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(474), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(472), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3964] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(464), 3,
@@ -7864,20 +7967,33 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3884] = 3,
+  [3980] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(440), 3,
+    ACTIONS(460), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(438), 5,
+    ACTIONS(458), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3900] = 3,
+  [3996] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(472), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(474), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4012] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(468), 3,
@@ -7890,281 +8006,192 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3916] = 6,
+  [4028] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(462), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(464), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4044] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(458), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(460), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4060] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(454), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(456), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4076] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(472), 1,
-      sym_comment,
-    ACTIONS(474), 1,
-      sym_heredoc_end,
-    STATE(126), 1,
-      aux_sym_heredoc_body_repeat1,
-    STATE(290), 1,
-      sym_heredoc_body,
-    ACTIONS(470), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [3937] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(472), 1,
-      sym_comment,
-    ACTIONS(476), 1,
-      sym_heredoc_end,
-    STATE(126), 1,
-      aux_sym_heredoc_body_repeat1,
-    STATE(283), 1,
-      sym_heredoc_body,
-    ACTIONS(470), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [3958] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(478), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(480), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(482), 1,
-      aux_sym__queue_matching_token1,
-    STATE(207), 1,
-      sym__queue_in,
-    STATE(208), 1,
-      sym__queue_from,
-    STATE(209), 1,
-      sym__queue_matching,
-  [3980] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(450), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(452), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [3994] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(486), 1,
-      anon_sym_DOT,
-    ACTIONS(488), 1,
-      sym_ignored_text,
-    ACTIONS(484), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4010] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(490), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(492), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(494), 1,
-      aux_sym_else_clause_token1,
-    STATE(154), 1,
-      aux_sym_if_block_repeat1,
-    STATE(168), 1,
-      sym_elif_clause,
-    STATE(270), 1,
-      sym_else_clause,
-  [4032] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(446), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(448), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4046] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(486), 1,
-      anon_sym_DOT,
     ACTIONS(498), 1,
-      sym_ignored_text,
-    ACTIONS(496), 4,
-      ts_builtin_sym_end,
+      sym_comment,
+    ACTIONS(500), 1,
+      sym_heredoc_end,
+    STATE(140), 1,
+      aux_sym_heredoc_body_repeat1,
+    STATE(284), 1,
+      sym_heredoc_body,
+    ACTIONS(496), 3,
+      sym_heredoc_line,
       sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4062] = 5,
+      sym_pragma,
+  [4097] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(498), 1,
+      sym_comment,
     ACTIONS(502), 1,
-      anon_sym_COMMA,
+      sym_heredoc_end,
+    STATE(140), 1,
+      aux_sym_heredoc_body_repeat1,
+    STATE(286), 1,
+      sym_heredoc_body,
+    ACTIONS(496), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4118] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
     ACTIONS(504), 1,
-      sym_variable,
-    STATE(132), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(500), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [4080] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(492), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(494), 1,
-      aux_sym_else_clause_token1,
-    ACTIONS(506), 1,
       aux_sym_if_block_token2,
-    STATE(154), 1,
+    ACTIONS(506), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(508), 1,
+      aux_sym_else_clause_token1,
+    STATE(157), 1,
       aux_sym_if_block_repeat1,
-    STATE(168), 1,
+    STATE(170), 1,
       sym_elif_clause,
-    STATE(275), 1,
+    STATE(301), 1,
       sym_else_clause,
-  [4102] = 5,
+  [4140] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(510), 1,
-      sym_comment,
     ACTIONS(512), 1,
-      sym_heredoc_end,
-    STATE(130), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(508), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [4120] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(454), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(456), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4134] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(514), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(516), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4148] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(442), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(444), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4162] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(521), 1,
-      sym_comment,
-    ACTIONS(524), 1,
-      sym_heredoc_end,
-    STATE(130), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(518), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [4180] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(526), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(528), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(530), 1,
-      aux_sym__queue_matching_token1,
-    STATE(207), 1,
-      sym__queue_in,
-    STATE(208), 1,
-      sym__queue_from,
-    STATE(209), 1,
-      sym__queue_matching,
-  [4202] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(502), 1,
-      anon_sym_COMMA,
-    ACTIONS(534), 1,
-      sym_variable,
-    STATE(142), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(532), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [4220] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(458), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(460), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [4234] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(478), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(480), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(482), 1,
-      aux_sym__queue_matching_token1,
-    STATE(172), 1,
-      sym__queue_from,
-    STATE(173), 1,
-      sym__queue_in,
-    STATE(255), 1,
-      sym__queue_matching,
-  [4256] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(526), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(528), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(530), 1,
-      aux_sym__queue_matching_token1,
-    STATE(172), 1,
-      sym__queue_from,
-    STATE(173), 1,
-      sym__queue_in,
-    STATE(255), 1,
-      sym__queue_matching,
-  [4278] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(486), 1,
       anon_sym_DOT,
-    ACTIONS(538), 1,
+    ACTIONS(514), 1,
       sym_ignored_text,
-    ACTIONS(536), 4,
+    ACTIONS(510), 4,
       ts_builtin_sym_end,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4294] = 3,
+  [4156] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(519), 1,
+      sym_comment,
+    ACTIONS(522), 1,
+      sym_heredoc_end,
+    STATE(127), 1,
+      aux_sym_heredoc_body_repeat1,
+    ACTIONS(516), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4174] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(524), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(526), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(528), 1,
+      aux_sym__queue_matching_token1,
+    STATE(224), 1,
+      sym__queue_in,
+    STATE(226), 1,
+      sym__queue_from,
+    STATE(229), 1,
+      sym__queue_matching,
+  [4196] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(512), 1,
+      anon_sym_DOT,
+    ACTIONS(532), 1,
+      sym_ignored_text,
+    ACTIONS(530), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4212] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(512), 1,
+      anon_sym_DOT,
+    ACTIONS(536), 1,
+      sym_ignored_text,
+    ACTIONS(534), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4228] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(472), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(474), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4242] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(538), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(540), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(542), 1,
+      aux_sym__queue_matching_token1,
+    STATE(224), 1,
+      sym__queue_in,
+    STATE(226), 1,
+      sym__queue_from,
+    STATE(229), 1,
+      sym__queue_matching,
+  [4264] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(462), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(464), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4278] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(458), 3,
@@ -8175,40 +8202,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4308] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(450), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(452), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4322] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(442), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(444), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4336] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(446), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(448), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4350] = 3,
+  [4292] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(454), 3,
@@ -8219,1171 +8213,1266 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4364] = 5,
+  [4306] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(542), 1,
-      anon_sym_COMMA,
-    ACTIONS(545), 1,
-      sym_variable,
-    STATE(142), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(540), 3,
+    ACTIONS(466), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(468), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4320] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(506), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(508), 1,
+      aux_sym_else_clause_token1,
+    ACTIONS(544), 1,
+      aux_sym_if_block_token2,
+    STATE(157), 1,
+      aux_sym_if_block_repeat1,
+    STATE(170), 1,
+      sym_elif_clause,
+    STATE(296), 1,
+      sym_else_clause,
+  [4342] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(524), 1,
       aux_sym__queue_in_token1,
+    ACTIONS(526), 1,
       aux_sym__queue_from_token1,
+    ACTIONS(528), 1,
       aux_sym__queue_matching_token1,
-  [4382] = 4,
+    STATE(206), 1,
+      sym__queue_in,
+    STATE(207), 1,
+      sym__queue_from,
+    STATE(208), 1,
+      sym__queue_matching,
+  [4364] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(486), 1,
+    ACTIONS(512), 1,
       anon_sym_DOT,
-    ACTIONS(550), 1,
+    ACTIONS(548), 1,
       sym_ignored_text,
-    ACTIONS(548), 4,
+    ACTIONS(546), 4,
       ts_builtin_sym_end,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4398] = 3,
+  [4380] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(552), 1,
+      sym_comment,
     ACTIONS(554), 1,
-      aux_sym_template_token1,
-    ACTIONS(552), 4,
-      ts_builtin_sym_end,
-      anon_sym_COMMA,
+      sym_heredoc_end,
+    STATE(127), 1,
+      aux_sym_heredoc_body_repeat1,
+    ACTIONS(550), 3,
+      sym_heredoc_line,
       sym__newline,
-      sym_identifier,
-  [4411] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(486), 1,
-      anon_sym_DOT,
-    ACTIONS(488), 1,
-      sym_ignored_text,
-    ACTIONS(484), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4426] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(486), 1,
-      anon_sym_DOT,
-    ACTIONS(498), 1,
-      sym_ignored_text,
-    ACTIONS(496), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4441] = 5,
+      sym_pragma,
+  [4398] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(558), 1,
-      sym_identifier,
-    STATE(147), 1,
-      aux_sym_use_repeat1,
-    STATE(162), 1,
-      sym_template,
-    ACTIONS(556), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4458] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(486), 1,
-      anon_sym_DOT,
-    ACTIONS(550), 1,
-      sym_ignored_text,
-    ACTIONS(548), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4473] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
-      sym_identifier,
-    STATE(147), 1,
-      aux_sym_use_repeat1,
-    STATE(162), 1,
-      sym_template,
-    ACTIONS(561), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4490] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(486), 1,
-      anon_sym_DOT,
-    ACTIONS(538), 1,
-      sym_ignored_text,
-    ACTIONS(536), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4505] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
-      sym_identifier,
-    STATE(149), 1,
-      aux_sym_use_repeat1,
-    STATE(162), 1,
-      sym_template,
-    ACTIONS(565), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4522] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(569), 1,
-      sym_operator,
-    ACTIONS(571), 1,
-      sym_ignored_text,
-    ACTIONS(573), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(567), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4539] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(575), 1,
-      anon_sym_RPAREN,
-    ACTIONS(577), 1,
-      aux_sym_item_list_token2,
-    STATE(157), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(579), 2,
-      sym__newline,
-      sym_comment,
-  [4556] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(583), 1,
-      aux_sym_elif_clause_token1,
-    STATE(154), 1,
-      aux_sym_if_block_repeat1,
-    STATE(168), 1,
-      sym_elif_clause,
-    ACTIONS(581), 2,
-      aux_sym_if_block_token2,
-      aux_sym_else_clause_token1,
-  [4573] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(575), 1,
-      anon_sym_RPAREN,
-    ACTIONS(586), 1,
-      aux_sym_item_list_token2,
-    STATE(156), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(588), 2,
-      sym__newline,
-      sym_comment,
-  [4590] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(577), 1,
-      aux_sym_item_list_token2,
-    ACTIONS(590), 1,
-      anon_sym_RPAREN,
-    STATE(157), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(579), 2,
-      sym__newline,
-      sym_comment,
-  [4607] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(592), 1,
-      anon_sym_RPAREN,
-    ACTIONS(594), 1,
-      aux_sym_item_list_token2,
-    STATE(157), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(597), 2,
-      sym__newline,
-      sym_comment,
-  [4624] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(600), 1,
-      anon_sym_COLON,
-    ACTIONS(602), 1,
-      aux_sym_include_token2,
-    ACTIONS(604), 1,
-      aux_sym_include_token3,
-    ACTIONS(606), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4641] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(608), 1,
-      anon_sym_COLON,
-    ACTIONS(610), 1,
-      aux_sym_include_token2,
-    ACTIONS(612), 1,
-      aux_sym_include_token3,
-    ACTIONS(614), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4658] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(616), 1,
-      anon_sym_RPAREN,
-    ACTIONS(618), 1,
-      aux_sym_item_list_token2,
-    STATE(153), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(620), 2,
-      sym__newline,
-      sym_comment,
-  [4675] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(622), 1,
       anon_sym_COMMA,
-    ACTIONS(540), 4,
+    ACTIONS(560), 1,
+      sym_variable,
+    STATE(144), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(556), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4416] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(558), 1,
+      anon_sym_COMMA,
+    ACTIONS(564), 1,
+      sym_variable,
+    STATE(141), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(562), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4434] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(538), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(540), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(542), 1,
+      aux_sym__queue_matching_token1,
+    STATE(206), 1,
+      sym__queue_in,
+    STATE(207), 1,
+      sym__queue_from,
+    STATE(208), 1,
+      sym__queue_matching,
+  [4456] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(568), 1,
+      anon_sym_COMMA,
+    ACTIONS(571), 1,
+      sym_variable,
+    STATE(144), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(566), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4474] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(576), 1,
+      aux_sym_template_token1,
+    ACTIONS(574), 4,
+      ts_builtin_sym_end,
+      anon_sym_COMMA,
+      sym__newline,
+      sym_identifier,
+  [4487] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(578), 1,
+      anon_sym_RPAREN,
+    ACTIONS(580), 1,
+      aux_sym_item_list_token2,
+    STATE(158), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(582), 2,
+      sym__newline,
+      sym_comment,
+  [4504] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(586), 1,
+      sym_identifier,
+    STATE(162), 1,
+      aux_sym_use_repeat1,
+    STATE(166), 1,
+      sym_template,
+    ACTIONS(584), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4521] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(512), 1,
+      anon_sym_DOT,
+    ACTIONS(536), 1,
+      sym_ignored_text,
+    ACTIONS(534), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4536] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(512), 1,
+      anon_sym_DOT,
+    ACTIONS(548), 1,
+      sym_ignored_text,
+    ACTIONS(546), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4551] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(512), 1,
+      anon_sym_DOT,
+    ACTIONS(532), 1,
+      sym_ignored_text,
+    ACTIONS(530), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4566] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(578), 1,
+      anon_sym_RPAREN,
+    ACTIONS(588), 1,
+      aux_sym_item_list_token2,
+    STATE(160), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(590), 2,
+      sym__newline,
+      sym_comment,
+  [4583] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(594), 1,
+      sym_operator,
+    ACTIONS(596), 1,
+      sym_ignored_text,
+    ACTIONS(598), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(592), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4600] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(586), 1,
+      sym_identifier,
+    STATE(147), 1,
+      aux_sym_use_repeat1,
+    STATE(166), 1,
+      sym_template,
+    ACTIONS(600), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4617] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(602), 1,
+      anon_sym_COLON,
+    ACTIONS(604), 1,
+      aux_sym_include_token2,
+    ACTIONS(606), 1,
+      aux_sym_include_token3,
+    ACTIONS(608), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4634] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(512), 1,
+      anon_sym_DOT,
+    ACTIONS(514), 1,
+      sym_ignored_text,
+    ACTIONS(510), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4649] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(610), 1,
+      anon_sym_COMMA,
+    ACTIONS(566), 4,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [4688] = 3,
+  [4662] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(626), 1,
-      anon_sym_COMMA,
-    ACTIONS(624), 3,
+    ACTIONS(614), 1,
+      aux_sym_elif_clause_token1,
+    STATE(157), 1,
+      aux_sym_if_block_repeat1,
+    STATE(170), 1,
+      sym_elif_clause,
+    ACTIONS(612), 2,
+      aux_sym_if_block_token2,
+      aux_sym_else_clause_token1,
+  [4679] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(588), 1,
+      aux_sym_item_list_token2,
+    ACTIONS(617), 1,
+      anon_sym_RPAREN,
+    STATE(160), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(590), 2,
+      sym__newline,
+      sym_comment,
+  [4696] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(619), 1,
+      anon_sym_COLON,
+    ACTIONS(621), 1,
+      aux_sym_include_token2,
+    ACTIONS(623), 1,
+      aux_sym_include_token3,
+    ACTIONS(625), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4713] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(627), 1,
+      anon_sym_RPAREN,
+    ACTIONS(629), 1,
+      aux_sym_item_list_token2,
+    STATE(160), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(632), 2,
+      sym__newline,
+      sym_comment,
+  [4730] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(635), 1,
+      anon_sym_RPAREN,
+    ACTIONS(637), 1,
+      aux_sym_item_list_token2,
+    STATE(151), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(639), 2,
+      sym__newline,
+      sym_comment,
+  [4747] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(643), 1,
+      sym_identifier,
+    STATE(162), 1,
+      aux_sym_use_repeat1,
+    STATE(166), 1,
+      sym_template,
+    ACTIONS(641), 2,
       ts_builtin_sym_end,
       sym__newline,
-      sym_identifier,
-  [4700] = 2,
+  [4764] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(628), 4,
-      ts_builtin_sym_end,
-      anon_sym_COMMA,
+    ACTIONS(592), 1,
       sym__newline,
-      sym_identifier,
-  [4710] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(567), 1,
-      sym__newline,
-    ACTIONS(573), 1,
+    ACTIONS(598), 1,
       anon_sym_AT_EQ,
-    ACTIONS(630), 1,
+    ACTIONS(646), 1,
       sym_operator,
-    ACTIONS(632), 1,
+    ACTIONS(648), 1,
       sym_ignored_text,
-  [4726] = 4,
+  [4780] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(636), 1,
+    ACTIONS(652), 1,
       sym_operator,
-    ACTIONS(638), 1,
+    ACTIONS(654), 1,
       anon_sym_AT_EQ,
-    ACTIONS(634), 2,
+    ACTIONS(650), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4740] = 4,
+  [4794] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(634), 1,
+    ACTIONS(656), 4,
+      ts_builtin_sym_end,
+      anon_sym_COMMA,
       sym__newline,
-    ACTIONS(638), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(640), 1,
-      sym_operator,
-  [4753] = 2,
+      sym_identifier,
+  [4804] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(642), 3,
+    ACTIONS(660), 1,
+      anon_sym_COMMA,
+    ACTIONS(658), 3,
       ts_builtin_sym_end,
       sym__newline,
       sym_identifier,
-  [4762] = 2,
+  [4816] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(644), 3,
+    ACTIONS(662), 1,
+      anon_sym_COLON,
+    ACTIONS(664), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4827] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(666), 3,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_identifier,
+  [4836] = 4,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(668), 1,
+      aux_sym_item_list_token1,
+    ACTIONS(670), 1,
+      anon_sym_RPAREN,
+    ACTIONS(672), 1,
+      sym__newline,
+  [4849] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(674), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-  [4771] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(646), 1,
-      anon_sym_COLON,
-    ACTIONS(648), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4782] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(650), 1,
-      anon_sym_COLON,
-    ACTIONS(652), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4793] = 4,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(654), 1,
-      aux_sym_item_list_token1,
-    ACTIONS(656), 1,
-      anon_sym_RPAREN,
-    ACTIONS(658), 1,
-      sym__newline,
-  [4806] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(660), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4814] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(662), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4822] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(664), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4830] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(666), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4838] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(668), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4846] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(670), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4854] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(672), 1,
-      sym_identifier,
-    STATE(180), 1,
-      aux_sym_key_repeat1,
-  [4864] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(674), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4872] = 3,
+  [4858] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(676), 1,
+      anon_sym_COLON,
+    ACTIONS(678), 2,
+      aux_sym_include_token4,
+      aux_sym_include_token5,
+  [4869] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(650), 1,
+      sym__newline,
+    ACTIONS(654), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(680), 1,
+      sym_operator,
+  [4882] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(682), 1,
       sym_identifier,
-    STATE(180), 1,
+    STATE(241), 1,
       aux_sym_key_repeat1,
-  [4882] = 2,
+  [4892] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(679), 2,
+    ACTIONS(684), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4890] = 2,
+  [4900] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(681), 2,
+    ACTIONS(686), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4898] = 2,
+  [4908] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(683), 2,
+    ACTIONS(688), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4906] = 2,
+  [4916] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(685), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4914] = 2,
+    ACTIONS(690), 1,
+      sym_identifier,
+    STATE(200), 1,
+      aux_sym_key_repeat1,
+  [4926] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(687), 2,
+    ACTIONS(692), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4922] = 2,
+  [4934] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(689), 2,
+    ACTIONS(694), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4930] = 2,
+  [4942] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(691), 2,
+    ACTIONS(696), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4938] = 2,
+  [4950] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(693), 2,
+    ACTIONS(698), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4946] = 2,
+  [4958] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(695), 2,
+    ACTIONS(700), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4954] = 2,
+  [4966] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(697), 2,
+    ACTIONS(702), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4962] = 2,
+  [4974] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(699), 2,
+    ACTIONS(704), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4970] = 3,
-    ACTIONS(349), 1,
+  [4982] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(701), 1,
-      anon_sym_RPAREN,
-    ACTIONS(703), 1,
-      aux_sym_macro_function_token1,
-  [4980] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(705), 1,
-      anon_sym_RPAREN,
-    ACTIONS(707), 1,
-      aux_sym_macro_function_token1,
+    ACTIONS(706), 2,
+      ts_builtin_sym_end,
+      sym__newline,
   [4990] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(709), 2,
+    ACTIONS(708), 2,
       ts_builtin_sym_end,
       sym__newline,
   [4998] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(711), 2,
+    ACTIONS(710), 2,
       ts_builtin_sym_end,
       sym__newline,
   [5006] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(713), 2,
+    ACTIONS(712), 2,
       ts_builtin_sym_end,
       sym__newline,
   [5014] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(715), 2,
+    ACTIONS(714), 2,
       ts_builtin_sym_end,
       sym__newline,
   [5022] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(717), 2,
+    ACTIONS(716), 2,
       ts_builtin_sym_end,
       sym__newline,
   [5030] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(719), 2,
+    ACTIONS(718), 2,
       ts_builtin_sym_end,
       sym__newline,
   [5038] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(721), 2,
+    ACTIONS(720), 2,
       ts_builtin_sym_end,
       sym__newline,
   [5046] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(723), 1,
-      anon_sym_COLON,
-    ACTIONS(725), 1,
+    ACTIONS(635), 1,
       anon_sym_RPAREN,
+    ACTIONS(722), 1,
+      sym__newline,
   [5056] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(727), 2,
+    ACTIONS(724), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5064] = 2,
+  [5064] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(729), 2,
+    ACTIONS(726), 1,
       ts_builtin_sym_end,
+    ACTIONS(728), 1,
       sym__newline,
-  [5072] = 2,
+  [5074] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(731), 2,
+    ACTIONS(105), 1,
       ts_builtin_sym_end,
+    ACTIONS(728), 1,
       sym__newline,
-  [5080] = 2,
+  [5084] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(733), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5088] = 2,
+    ACTIONS(730), 1,
+      sym_identifier,
+    STATE(177), 1,
+      aux_sym_key_repeat1,
+  [5094] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(735), 2,
+    ACTIONS(732), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5096] = 2,
+  [5102] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(737), 2,
+    ACTIONS(734), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5104] = 2,
+  [5110] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(736), 1,
+      sym_identifier,
+    STATE(200), 1,
+      aux_sym_key_repeat1,
+  [5120] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(739), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5112] = 2,
+  [5128] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(741), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5120] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(743), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5128] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(745), 2,
-      ts_builtin_sym_end,
-      sym__newline,
   [5136] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(747), 1,
+    ACTIONS(743), 1,
       anon_sym_COLON,
-    ACTIONS(749), 1,
+    ACTIONS(745), 1,
       aux_sym_include_token6,
-  [5146] = 3,
+  [5146] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(105), 1,
+    ACTIONS(747), 2,
       ts_builtin_sym_end,
-    ACTIONS(751), 1,
       sym__newline,
-  [5156] = 3,
+  [5154] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(749), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(751), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5164] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(753), 1,
-      anon_sym_COLON,
-    ACTIONS(755), 1,
-      anon_sym_RPAREN,
-  [5166] = 2,
+    ACTIONS(753), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5172] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(755), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5180] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(757), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5174] = 3,
+  [5188] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(759), 1,
-      anon_sym_COLON,
-    ACTIONS(761), 1,
-      aux_sym_include_token6,
-  [5184] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(763), 1,
-      aux_sym_machine_reference_token1,
-    ACTIONS(765), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5194] = 3,
+    ACTIONS(759), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5196] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(767), 1,
-      sym_identifier,
-    STATE(178), 1,
-      aux_sym_key_repeat1,
+    ACTIONS(761), 2,
+      ts_builtin_sym_end,
+      sym__newline,
   [5204] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(769), 2,
+    ACTIONS(763), 2,
       ts_builtin_sym_end,
       sym__newline,
   [5212] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(771), 2,
+    ACTIONS(765), 2,
       ts_builtin_sym_end,
       sym__newline,
   [5220] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(767), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5228] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(769), 1,
+      anon_sym_RPAREN,
+    ACTIONS(771), 1,
+      aux_sym_macro_function_token1,
+  [5238] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
     ACTIONS(773), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5228] = 2,
+  [5246] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(775), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5236] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(777), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5244] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(616), 1,
+    ACTIONS(775), 1,
+      anon_sym_COLON,
+    ACTIONS(777), 1,
       anon_sym_RPAREN,
-    ACTIONS(779), 1,
+  [5256] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(779), 2,
+      ts_builtin_sym_end,
       sym__newline,
-  [5254] = 2,
+  [5264] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(781), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5262] = 2,
+  [5272] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(783), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5270] = 2,
+  [5280] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(785), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5278] = 2,
+  [5288] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(787), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5286] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(789), 1,
-      sym_identifier,
-    STATE(180), 1,
-      aux_sym_key_repeat1,
   [5296] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(791), 2,
+    ACTIONS(789), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5304] = 2,
-    ACTIONS(3), 1,
+  [5304] = 3,
+    ACTIONS(341), 1,
       sym__line_continuation,
-    ACTIONS(793), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5312] = 2,
+    ACTIONS(791), 1,
+      anon_sym_RPAREN,
+    ACTIONS(793), 1,
+      aux_sym_macro_function_token1,
+  [5314] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(795), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5320] = 3,
+  [5322] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(797), 1,
-      sym_identifier,
-    STATE(238), 1,
-      aux_sym_key_repeat1,
-  [5330] = 3,
+    ACTIONS(797), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5330] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(799), 1,
-      sym_identifier,
-    STATE(180), 1,
-      aux_sym_key_repeat1,
-  [5340] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(801), 1,
-      anon_sym_RPAREN,
-    ACTIONS(803), 1,
-      aux_sym_macro_function_token1,
-  [5350] = 3,
+    ACTIONS(799), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5338] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(805), 1,
-      anon_sym_COLON,
-    ACTIONS(807), 1,
-      aux_sym_include_token6,
-  [5360] = 3,
-    ACTIONS(349), 1,
+    ACTIONS(801), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5346] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(809), 1,
-      aux_sym_machine_reference_token1,
+    ACTIONS(803), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5354] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(805), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5362] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(807), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5370] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(809), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5378] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
     ACTIONS(811), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5370] = 3,
+      sym_identifier,
+    STATE(200), 1,
+      aux_sym_key_repeat1,
+  [5388] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(813), 1,
-      sym_identifier,
-    STATE(180), 1,
-      aux_sym_key_repeat1,
-  [5380] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(815), 1,
-      anon_sym_COLON,
-    ACTIONS(817), 1,
-      anon_sym_RPAREN,
-  [5390] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(819), 1,
-      anon_sym_COLON,
-    ACTIONS(821), 1,
       aux_sym_include_token6,
-  [5400] = 3,
+  [5398] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(823), 1,
-      anon_sym_COLON,
-    ACTIONS(825), 1,
-      anon_sym_RPAREN,
-  [5410] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(827), 2,
+    ACTIONS(817), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5418] = 3,
-    ACTIONS(349), 1,
+  [5406] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(819), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5414] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(821), 1,
+      sym_identifier,
+    STATE(200), 1,
+      aux_sym_key_repeat1,
+  [5424] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(823), 1,
+      anon_sym_RPAREN,
+    ACTIONS(825), 1,
+      aux_sym_macro_function_token1,
+  [5434] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(827), 1,
+      anon_sym_COLON,
     ACTIONS(829), 1,
       anon_sym_RPAREN,
+  [5444] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
     ACTIONS(831), 1,
-      aux_sym_macro_function_token1,
-  [5428] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(833), 1,
-      anon_sym_RPAREN,
-    ACTIONS(835), 1,
-      aux_sym_macro_function_token1,
-  [5438] = 3,
-    ACTIONS(349), 1,
+      aux_sym_include_token6,
+  [5454] = 3,
+    ACTIONS(341), 1,
       sym__line_continuation,
-    ACTIONS(837), 1,
+    ACTIONS(835), 1,
       aux_sym_machine_reference_token1,
-    ACTIONS(839), 1,
+    ACTIONS(837), 1,
       anon_sym_RBRACK_RPAREN,
-  [5448] = 3,
+  [5464] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(839), 1,
+      sym_identifier,
+    STATE(200), 1,
+      aux_sym_key_repeat1,
+  [5474] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(841), 1,
       anon_sym_COLON,
     ACTIONS(843), 1,
       anon_sym_RPAREN,
-  [5458] = 3,
+  [5484] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(845), 1,
       anon_sym_COLON,
     ACTIONS(847), 1,
-      anon_sym_RPAREN,
-  [5468] = 3,
+      aux_sym_include_token6,
+  [5494] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(751), 1,
-      sym__newline,
     ACTIONS(849), 1,
-      ts_builtin_sym_end,
-  [5478] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(851), 1,
       anon_sym_RPAREN,
-    ACTIONS(853), 1,
-      aux_sym_macro_function_token1,
-  [5488] = 3,
-    ACTIONS(349), 1,
+  [5504] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(853), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5512] = 3,
+    ACTIONS(341), 1,
       sym__line_continuation,
     ACTIONS(855), 1,
       anon_sym_RPAREN,
     ACTIONS(857), 1,
       aux_sym_macro_function_token1,
-  [5498] = 3,
-    ACTIONS(3), 1,
+  [5522] = 3,
+    ACTIONS(341), 1,
       sym__line_continuation,
     ACTIONS(859), 1,
-      anon_sym_COLON,
+      anon_sym_RPAREN,
     ACTIONS(861), 1,
-      anon_sym_RPAREN,
-  [5508] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(863), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5516] = 3,
-    ACTIONS(349), 1,
-      sym__line_continuation,
-    ACTIONS(865), 1,
-      anon_sym_RPAREN,
-    ACTIONS(867), 1,
       aux_sym_macro_function_token1,
-  [5526] = 3,
+  [5532] = 3,
+    ACTIONS(341), 1,
+      sym__line_continuation,
+    ACTIONS(863), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(865), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5542] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(869), 1,
+    ACTIONS(867), 1,
       anon_sym_COLON,
-    ACTIONS(871), 1,
+    ACTIONS(869), 1,
       anon_sym_RPAREN,
-  [5536] = 2,
+  [5552] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(873), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5544] = 2,
-    ACTIONS(3), 1,
+    ACTIONS(871), 1,
+      anon_sym_COLON,
+    ACTIONS(873), 1,
+      anon_sym_RPAREN,
+  [5562] = 3,
+    ACTIONS(341), 1,
       sym__line_continuation,
     ACTIONS(875), 1,
-      aux_sym_macro_reference_token1,
-  [5551] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_RPAREN,
     ACTIONS(877), 1,
-      aux_sym_version_condition_token2,
-  [5558] = 2,
-    ACTIONS(3), 1,
+      aux_sym_macro_function_token1,
+  [5572] = 3,
+    ACTIONS(341), 1,
       sym__line_continuation,
     ACTIONS(879), 1,
-      ts_builtin_sym_end,
-  [5565] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_RPAREN,
     ACTIONS(881), 1,
-      aux_sym_include_token7,
-  [5572] = 2,
+      aux_sym_macro_function_token1,
+  [5582] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(883), 1,
-      aux_sym_if_block_token2,
-  [5579] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(885), 1,
-      sym_identifier,
-  [5586] = 2,
-    ACTIONS(3), 1,
+      anon_sym_RPAREN,
+  [5592] = 3,
+    ACTIONS(341), 1,
       sym__line_continuation,
     ACTIONS(887), 1,
-      sym__newline,
-  [5593] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_RPAREN,
     ACTIONS(889), 1,
-      sym__newline,
-  [5600] = 2,
+      aux_sym_macro_function_token1,
+  [5602] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(891), 1,
-      anon_sym_RPAREN,
-  [5607] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(893), 1,
-      sym__newline,
-  [5614] = 2,
+      anon_sym_RPAREN,
+  [5612] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(895), 1,
-      aux_sym_include_token7,
-  [5621] = 2,
+    ACTIONS(895), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5620] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(897), 1,
-      sym__newline,
-  [5628] = 2,
+      aux_sym_macro_reference_token1,
+  [5627] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(899), 1,
-      sym__newline,
-  [5635] = 2,
+      anon_sym_RPAREN,
+  [5634] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(901), 1,
-      anon_sym_RPAREN,
-  [5642] = 2,
+      aux_sym_version_condition_token2,
+  [5641] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(903), 1,
-      aux_sym_if_block_token2,
-  [5649] = 2,
+      sym__newline,
+  [5648] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(905), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5656] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(424), 1,
-      sym__newline,
-  [5663] = 2,
+      anon_sym_COLON,
+  [5655] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(907), 1,
-      sym__newline,
-  [5670] = 2,
+      sym_identifier,
+  [5662] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(909), 1,
-      anon_sym_COLON,
-  [5677] = 2,
+      sym_heredoc_tag,
+  [5669] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(911), 1,
-      aux_sym_if_block_token2,
-  [5684] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(422), 1,
-      sym__newline,
-  [5691] = 2,
+      sym_heredoc_tag,
+  [5676] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(913), 1,
-      aux_sym_defined_condition_token3,
-  [5698] = 2,
+      sym__newline,
+  [5683] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(915), 1,
-      anon_sym_COLON,
-  [5705] = 2,
+      aux_sym_include_token7,
+  [5690] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(917), 1,
       anon_sym_RPAREN,
-  [5712] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(399), 1,
-      sym__newline,
-  [5719] = 2,
+  [5697] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(919), 1,
-      aux_sym_version_condition_token3,
-  [5726] = 2,
+      sym__newline,
+  [5704] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(450), 1,
+      sym__newline,
+  [5711] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(921), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5733] = 2,
+      sym_variable,
+  [5718] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(923), 1,
-      sym_heredoc_end,
-  [5740] = 2,
+      sym__newline,
+  [5725] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(925), 1,
-      anon_sym_COLON,
-  [5747] = 2,
+      aux_sym_if_block_token2,
+  [5732] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(927), 1,
-      aux_sym_macro_reference_token1,
-  [5754] = 2,
+      sym__newline,
+  [5739] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(929), 1,
-      anon_sym_RPAREN,
-  [5761] = 2,
+      sym__newline,
+  [5746] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(728), 1,
+      sym__newline,
+  [5753] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(931), 1,
       anon_sym_COLON,
-  [5768] = 2,
+  [5760] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(933), 1,
-      anon_sym_RPAREN,
-  [5775] = 2,
+      aux_sym_macro_reference_token1,
+  [5767] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(935), 1,
-      aux_sym_if_block_token2,
-  [5782] = 2,
+      sym__newline,
+  [5774] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(937), 1,
-      sym_heredoc_end,
-  [5789] = 2,
+      anon_sym_RPAREN,
+  [5781] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(939), 1,
-      sym_identifier,
-  [5796] = 2,
+      anon_sym_RPAREN,
+  [5788] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(941), 1,
-      anon_sym_RPAREN,
-  [5803] = 2,
+      aux_sym_if_block_token2,
+  [5795] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(943), 1,
-      anon_sym_RPAREN,
-  [5810] = 2,
+      anon_sym_DOT,
+  [5802] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(945), 1,
       anon_sym_RBRACK_RPAREN,
-  [5817] = 2,
+  [5809] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(947), 1,
-      sym_heredoc_tag,
-  [5824] = 2,
+      sym_heredoc_end,
+  [5816] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(949), 1,
-      sym__newline,
-  [5831] = 2,
+      aux_sym_defined_condition_token3,
+  [5823] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(951), 1,
-      anon_sym_RPAREN,
-  [5838] = 2,
+      sym_heredoc_end,
+  [5830] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(953), 1,
       anon_sym_RPAREN,
-  [5845] = 2,
+  [5837] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(955), 1,
-      sym__newline,
-  [5852] = 2,
+      anon_sym_COLON,
+  [5844] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(957), 1,
-      sym_heredoc_tag,
-  [5859] = 2,
+      anon_sym_RPAREN,
+  [5851] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(959), 1,
-      anon_sym_RPAREN,
-  [5866] = 2,
+      sym__newline,
+  [5858] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(961), 1,
-      sym__newline,
-  [5873] = 2,
+      sym_identifier,
+  [5865] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(963), 1,
-      anon_sym_RPAREN,
-  [5880] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(751), 1,
-      sym__newline,
-  [5887] = 2,
+      ts_builtin_sym_end,
+  [5872] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(965), 1,
-      sym_variable,
-  [5894] = 2,
+      anon_sym_RPAREN,
+  [5879] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(967), 1,
-      anon_sym_RPAREN,
-  [5901] = 2,
+      sym__newline,
+  [5886] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(969), 1,
-      anon_sym_DOT,
-  [5908] = 2,
+      anon_sym_RBRACK_RPAREN,
+  [5893] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(971), 1,
-      anon_sym_RPAREN,
-  [5915] = 2,
+      aux_sym_if_block_token2,
+  [5900] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(452), 1,
+      sym__newline,
+  [5907] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(973), 1,
-      aux_sym_macro_reference_token1,
-  [5922] = 2,
+      anon_sym_RPAREN,
+  [5914] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(975), 1,
-      aux_sym_macro_reference_token1,
-  [5929] = 2,
+      anon_sym_RPAREN,
+  [5921] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(425), 1,
+      sym__newline,
+  [5928] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(977), 1,
-      aux_sym_include_token7,
-  [5936] = 2,
+      aux_sym_if_block_token2,
+  [5935] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(979), 1,
-      aux_sym_include_token7,
-  [5943] = 2,
+      anon_sym_RPAREN,
+  [5942] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(981), 1,
-      aux_sym_macro_reference_token1,
-  [5950] = 2,
+      anon_sym_RBRACK_RPAREN,
+  [5949] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(983), 1,
-      aux_sym_macro_reference_token1,
-  [5957] = 2,
+      anon_sym_RPAREN,
+  [5956] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(985), 1,
-      aux_sym_macro_reference_token1,
-  [5964] = 2,
+      aux_sym_include_token7,
+  [5963] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(987), 1,
-      aux_sym_macro_reference_token1,
-  [5971] = 2,
+      aux_sym_version_condition_token3,
+  [5970] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(989), 1,
+      anon_sym_RPAREN,
+  [5977] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(991), 1,
+      anon_sym_COLON,
+  [5984] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(993), 1,
+      anon_sym_RPAREN,
+  [5991] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(995), 1,
+      aux_sym_macro_reference_token1,
+  [5998] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(997), 1,
+      aux_sym_macro_reference_token1,
+  [6005] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(999), 1,
+      aux_sym_include_token7,
+  [6012] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1001), 1,
+      aux_sym_include_token7,
+  [6019] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1003), 1,
+      aux_sym_macro_reference_token1,
+  [6026] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1005), 1,
+      aux_sym_macro_reference_token1,
+  [6033] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1007), 1,
+      aux_sym_macro_reference_token1,
+  [6040] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1009), 1,
+      aux_sym_macro_reference_token1,
+  [6047] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1011), 1,
       anon_sym_COLON,
 };
 
@@ -9407,303 +9496,304 @@ static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(18)] = 1003,
   [SMALL_STATE(19)] = 1045,
   [SMALL_STATE(20)] = 1087,
-  [SMALL_STATE(21)] = 1129,
-  [SMALL_STATE(22)] = 1173,
-  [SMALL_STATE(23)] = 1217,
-  [SMALL_STATE(24)] = 1258,
-  [SMALL_STATE(25)] = 1297,
-  [SMALL_STATE(26)] = 1336,
-  [SMALL_STATE(27)] = 1375,
-  [SMALL_STATE(28)] = 1414,
-  [SMALL_STATE(29)] = 1439,
-  [SMALL_STATE(30)] = 1478,
-  [SMALL_STATE(31)] = 1519,
-  [SMALL_STATE(32)] = 1560,
-  [SMALL_STATE(33)] = 1599,
-  [SMALL_STATE(34)] = 1637,
-  [SMALL_STATE(35)] = 1675,
-  [SMALL_STATE(36)] = 1713,
-  [SMALL_STATE(37)] = 1751,
-  [SMALL_STATE(38)] = 1799,
-  [SMALL_STATE(39)] = 1837,
-  [SMALL_STATE(40)] = 1875,
-  [SMALL_STATE(41)] = 1912,
-  [SMALL_STATE(42)] = 1949,
-  [SMALL_STATE(43)] = 1972,
-  [SMALL_STATE(44)] = 2009,
-  [SMALL_STATE(45)] = 2046,
-  [SMALL_STATE(46)] = 2083,
-  [SMALL_STATE(47)] = 2120,
-  [SMALL_STATE(48)] = 2157,
-  [SMALL_STATE(49)] = 2196,
-  [SMALL_STATE(50)] = 2235,
-  [SMALL_STATE(51)] = 2258,
-  [SMALL_STATE(52)] = 2295,
-  [SMALL_STATE(53)] = 2332,
-  [SMALL_STATE(54)] = 2379,
-  [SMALL_STATE(55)] = 2416,
-  [SMALL_STATE(56)] = 2452,
-  [SMALL_STATE(57)] = 2486,
-  [SMALL_STATE(58)] = 2522,
-  [SMALL_STATE(59)] = 2556,
-  [SMALL_STATE(60)] = 2592,
-  [SMALL_STATE(61)] = 2628,
-  [SMALL_STATE(62)] = 2664,
-  [SMALL_STATE(63)] = 2700,
-  [SMALL_STATE(64)] = 2736,
-  [SMALL_STATE(65)] = 2772,
-  [SMALL_STATE(66)] = 2808,
-  [SMALL_STATE(67)] = 2844,
-  [SMALL_STATE(68)] = 2877,
-  [SMALL_STATE(69)] = 2910,
-  [SMALL_STATE(70)] = 2943,
-  [SMALL_STATE(71)] = 2978,
-  [SMALL_STATE(72)] = 3013,
+  [SMALL_STATE(21)] = 1139,
+  [SMALL_STATE(22)] = 1181,
+  [SMALL_STATE(23)] = 1225,
+  [SMALL_STATE(24)] = 1269,
+  [SMALL_STATE(25)] = 1310,
+  [SMALL_STATE(26)] = 1349,
+  [SMALL_STATE(27)] = 1388,
+  [SMALL_STATE(28)] = 1427,
+  [SMALL_STATE(29)] = 1468,
+  [SMALL_STATE(30)] = 1507,
+  [SMALL_STATE(31)] = 1532,
+  [SMALL_STATE(32)] = 1571,
+  [SMALL_STATE(33)] = 1612,
+  [SMALL_STATE(34)] = 1651,
+  [SMALL_STATE(35)] = 1702,
+  [SMALL_STATE(36)] = 1740,
+  [SMALL_STATE(37)] = 1778,
+  [SMALL_STATE(38)] = 1816,
+  [SMALL_STATE(39)] = 1854,
+  [SMALL_STATE(40)] = 1892,
+  [SMALL_STATE(41)] = 1930,
+  [SMALL_STATE(42)] = 1967,
+  [SMALL_STATE(43)] = 2004,
+  [SMALL_STATE(44)] = 2043,
+  [SMALL_STATE(45)] = 2080,
+  [SMALL_STATE(46)] = 2117,
+  [SMALL_STATE(47)] = 2154,
+  [SMALL_STATE(48)] = 2191,
+  [SMALL_STATE(49)] = 2228,
+  [SMALL_STATE(50)] = 2251,
+  [SMALL_STATE(51)] = 2288,
+  [SMALL_STATE(52)] = 2325,
+  [SMALL_STATE(53)] = 2364,
+  [SMALL_STATE(54)] = 2387,
+  [SMALL_STATE(55)] = 2424,
+  [SMALL_STATE(56)] = 2460,
+  [SMALL_STATE(57)] = 2496,
+  [SMALL_STATE(58)] = 2532,
+  [SMALL_STATE(59)] = 2568,
+  [SMALL_STATE(60)] = 2604,
+  [SMALL_STATE(61)] = 2638,
+  [SMALL_STATE(62)] = 2674,
+  [SMALL_STATE(63)] = 2710,
+  [SMALL_STATE(64)] = 2746,
+  [SMALL_STATE(65)] = 2780,
+  [SMALL_STATE(66)] = 2816,
+  [SMALL_STATE(67)] = 2852,
+  [SMALL_STATE(68)] = 2885,
+  [SMALL_STATE(69)] = 2918,
+  [SMALL_STATE(70)] = 2949,
+  [SMALL_STATE(71)] = 2984,
+  [SMALL_STATE(72)] = 3017,
   [SMALL_STATE(73)] = 3048,
   [SMALL_STATE(74)] = 3083,
   [SMALL_STATE(75)] = 3118,
-  [SMALL_STATE(76)] = 3150,
-  [SMALL_STATE(77)] = 3182,
-  [SMALL_STATE(78)] = 3207,
-  [SMALL_STATE(79)] = 3232,
-  [SMALL_STATE(80)] = 3257,
-  [SMALL_STATE(81)] = 3288,
-  [SMALL_STATE(82)] = 3313,
-  [SMALL_STATE(83)] = 3338,
-  [SMALL_STATE(84)] = 3363,
-  [SMALL_STATE(85)] = 3395,
-  [SMALL_STATE(86)] = 3412,
-  [SMALL_STATE(87)] = 3429,
-  [SMALL_STATE(88)] = 3460,
-  [SMALL_STATE(89)] = 3477,
-  [SMALL_STATE(90)] = 3494,
-  [SMALL_STATE(91)] = 3511,
-  [SMALL_STATE(92)] = 3528,
-  [SMALL_STATE(93)] = 3545,
-  [SMALL_STATE(94)] = 3562,
-  [SMALL_STATE(95)] = 3579,
-  [SMALL_STATE(96)] = 3596,
-  [SMALL_STATE(97)] = 3612,
-  [SMALL_STATE(98)] = 3628,
-  [SMALL_STATE(99)] = 3644,
-  [SMALL_STATE(100)] = 3660,
-  [SMALL_STATE(101)] = 3676,
-  [SMALL_STATE(102)] = 3692,
-  [SMALL_STATE(103)] = 3708,
-  [SMALL_STATE(104)] = 3724,
-  [SMALL_STATE(105)] = 3740,
-  [SMALL_STATE(106)] = 3756,
-  [SMALL_STATE(107)] = 3772,
-  [SMALL_STATE(108)] = 3788,
-  [SMALL_STATE(109)] = 3804,
-  [SMALL_STATE(110)] = 3820,
-  [SMALL_STATE(111)] = 3836,
-  [SMALL_STATE(112)] = 3852,
-  [SMALL_STATE(113)] = 3868,
-  [SMALL_STATE(114)] = 3884,
-  [SMALL_STATE(115)] = 3900,
-  [SMALL_STATE(116)] = 3916,
-  [SMALL_STATE(117)] = 3937,
-  [SMALL_STATE(118)] = 3958,
-  [SMALL_STATE(119)] = 3980,
-  [SMALL_STATE(120)] = 3994,
-  [SMALL_STATE(121)] = 4010,
-  [SMALL_STATE(122)] = 4032,
-  [SMALL_STATE(123)] = 4046,
-  [SMALL_STATE(124)] = 4062,
-  [SMALL_STATE(125)] = 4080,
-  [SMALL_STATE(126)] = 4102,
-  [SMALL_STATE(127)] = 4120,
-  [SMALL_STATE(128)] = 4134,
-  [SMALL_STATE(129)] = 4148,
-  [SMALL_STATE(130)] = 4162,
-  [SMALL_STATE(131)] = 4180,
-  [SMALL_STATE(132)] = 4202,
-  [SMALL_STATE(133)] = 4220,
-  [SMALL_STATE(134)] = 4234,
-  [SMALL_STATE(135)] = 4256,
-  [SMALL_STATE(136)] = 4278,
-  [SMALL_STATE(137)] = 4294,
-  [SMALL_STATE(138)] = 4308,
-  [SMALL_STATE(139)] = 4322,
-  [SMALL_STATE(140)] = 4336,
-  [SMALL_STATE(141)] = 4350,
-  [SMALL_STATE(142)] = 4364,
-  [SMALL_STATE(143)] = 4382,
-  [SMALL_STATE(144)] = 4398,
-  [SMALL_STATE(145)] = 4411,
-  [SMALL_STATE(146)] = 4426,
-  [SMALL_STATE(147)] = 4441,
-  [SMALL_STATE(148)] = 4458,
-  [SMALL_STATE(149)] = 4473,
-  [SMALL_STATE(150)] = 4490,
-  [SMALL_STATE(151)] = 4505,
-  [SMALL_STATE(152)] = 4522,
-  [SMALL_STATE(153)] = 4539,
-  [SMALL_STATE(154)] = 4556,
-  [SMALL_STATE(155)] = 4573,
-  [SMALL_STATE(156)] = 4590,
-  [SMALL_STATE(157)] = 4607,
-  [SMALL_STATE(158)] = 4624,
-  [SMALL_STATE(159)] = 4641,
-  [SMALL_STATE(160)] = 4658,
-  [SMALL_STATE(161)] = 4675,
-  [SMALL_STATE(162)] = 4688,
-  [SMALL_STATE(163)] = 4700,
-  [SMALL_STATE(164)] = 4710,
-  [SMALL_STATE(165)] = 4726,
-  [SMALL_STATE(166)] = 4740,
-  [SMALL_STATE(167)] = 4753,
-  [SMALL_STATE(168)] = 4762,
-  [SMALL_STATE(169)] = 4771,
-  [SMALL_STATE(170)] = 4782,
-  [SMALL_STATE(171)] = 4793,
-  [SMALL_STATE(172)] = 4806,
-  [SMALL_STATE(173)] = 4814,
-  [SMALL_STATE(174)] = 4822,
-  [SMALL_STATE(175)] = 4830,
-  [SMALL_STATE(176)] = 4838,
-  [SMALL_STATE(177)] = 4846,
-  [SMALL_STATE(178)] = 4854,
-  [SMALL_STATE(179)] = 4864,
-  [SMALL_STATE(180)] = 4872,
-  [SMALL_STATE(181)] = 4882,
-  [SMALL_STATE(182)] = 4890,
-  [SMALL_STATE(183)] = 4898,
-  [SMALL_STATE(184)] = 4906,
-  [SMALL_STATE(185)] = 4914,
-  [SMALL_STATE(186)] = 4922,
-  [SMALL_STATE(187)] = 4930,
-  [SMALL_STATE(188)] = 4938,
-  [SMALL_STATE(189)] = 4946,
-  [SMALL_STATE(190)] = 4954,
-  [SMALL_STATE(191)] = 4962,
-  [SMALL_STATE(192)] = 4970,
-  [SMALL_STATE(193)] = 4980,
-  [SMALL_STATE(194)] = 4990,
-  [SMALL_STATE(195)] = 4998,
-  [SMALL_STATE(196)] = 5006,
-  [SMALL_STATE(197)] = 5014,
-  [SMALL_STATE(198)] = 5022,
-  [SMALL_STATE(199)] = 5030,
-  [SMALL_STATE(200)] = 5038,
-  [SMALL_STATE(201)] = 5046,
-  [SMALL_STATE(202)] = 5056,
-  [SMALL_STATE(203)] = 5064,
-  [SMALL_STATE(204)] = 5072,
-  [SMALL_STATE(205)] = 5080,
-  [SMALL_STATE(206)] = 5088,
-  [SMALL_STATE(207)] = 5096,
-  [SMALL_STATE(208)] = 5104,
-  [SMALL_STATE(209)] = 5112,
-  [SMALL_STATE(210)] = 5120,
-  [SMALL_STATE(211)] = 5128,
-  [SMALL_STATE(212)] = 5136,
-  [SMALL_STATE(213)] = 5146,
-  [SMALL_STATE(214)] = 5156,
-  [SMALL_STATE(215)] = 5166,
-  [SMALL_STATE(216)] = 5174,
-  [SMALL_STATE(217)] = 5184,
-  [SMALL_STATE(218)] = 5194,
-  [SMALL_STATE(219)] = 5204,
-  [SMALL_STATE(220)] = 5212,
-  [SMALL_STATE(221)] = 5220,
-  [SMALL_STATE(222)] = 5228,
-  [SMALL_STATE(223)] = 5236,
-  [SMALL_STATE(224)] = 5244,
-  [SMALL_STATE(225)] = 5254,
-  [SMALL_STATE(226)] = 5262,
-  [SMALL_STATE(227)] = 5270,
-  [SMALL_STATE(228)] = 5278,
-  [SMALL_STATE(229)] = 5286,
-  [SMALL_STATE(230)] = 5296,
-  [SMALL_STATE(231)] = 5304,
-  [SMALL_STATE(232)] = 5312,
-  [SMALL_STATE(233)] = 5320,
-  [SMALL_STATE(234)] = 5330,
-  [SMALL_STATE(235)] = 5340,
-  [SMALL_STATE(236)] = 5350,
-  [SMALL_STATE(237)] = 5360,
-  [SMALL_STATE(238)] = 5370,
-  [SMALL_STATE(239)] = 5380,
-  [SMALL_STATE(240)] = 5390,
-  [SMALL_STATE(241)] = 5400,
-  [SMALL_STATE(242)] = 5410,
-  [SMALL_STATE(243)] = 5418,
-  [SMALL_STATE(244)] = 5428,
-  [SMALL_STATE(245)] = 5438,
-  [SMALL_STATE(246)] = 5448,
-  [SMALL_STATE(247)] = 5458,
-  [SMALL_STATE(248)] = 5468,
-  [SMALL_STATE(249)] = 5478,
-  [SMALL_STATE(250)] = 5488,
-  [SMALL_STATE(251)] = 5498,
-  [SMALL_STATE(252)] = 5508,
-  [SMALL_STATE(253)] = 5516,
-  [SMALL_STATE(254)] = 5526,
-  [SMALL_STATE(255)] = 5536,
-  [SMALL_STATE(256)] = 5544,
-  [SMALL_STATE(257)] = 5551,
-  [SMALL_STATE(258)] = 5558,
-  [SMALL_STATE(259)] = 5565,
-  [SMALL_STATE(260)] = 5572,
-  [SMALL_STATE(261)] = 5579,
-  [SMALL_STATE(262)] = 5586,
-  [SMALL_STATE(263)] = 5593,
-  [SMALL_STATE(264)] = 5600,
-  [SMALL_STATE(265)] = 5607,
-  [SMALL_STATE(266)] = 5614,
-  [SMALL_STATE(267)] = 5621,
-  [SMALL_STATE(268)] = 5628,
-  [SMALL_STATE(269)] = 5635,
-  [SMALL_STATE(270)] = 5642,
-  [SMALL_STATE(271)] = 5649,
-  [SMALL_STATE(272)] = 5656,
-  [SMALL_STATE(273)] = 5663,
-  [SMALL_STATE(274)] = 5670,
-  [SMALL_STATE(275)] = 5677,
-  [SMALL_STATE(276)] = 5684,
-  [SMALL_STATE(277)] = 5691,
-  [SMALL_STATE(278)] = 5698,
-  [SMALL_STATE(279)] = 5705,
-  [SMALL_STATE(280)] = 5712,
-  [SMALL_STATE(281)] = 5719,
-  [SMALL_STATE(282)] = 5726,
-  [SMALL_STATE(283)] = 5733,
-  [SMALL_STATE(284)] = 5740,
-  [SMALL_STATE(285)] = 5747,
-  [SMALL_STATE(286)] = 5754,
-  [SMALL_STATE(287)] = 5761,
-  [SMALL_STATE(288)] = 5768,
-  [SMALL_STATE(289)] = 5775,
-  [SMALL_STATE(290)] = 5782,
-  [SMALL_STATE(291)] = 5789,
-  [SMALL_STATE(292)] = 5796,
-  [SMALL_STATE(293)] = 5803,
-  [SMALL_STATE(294)] = 5810,
-  [SMALL_STATE(295)] = 5817,
-  [SMALL_STATE(296)] = 5824,
-  [SMALL_STATE(297)] = 5831,
-  [SMALL_STATE(298)] = 5838,
-  [SMALL_STATE(299)] = 5845,
-  [SMALL_STATE(300)] = 5852,
-  [SMALL_STATE(301)] = 5859,
-  [SMALL_STATE(302)] = 5866,
-  [SMALL_STATE(303)] = 5873,
-  [SMALL_STATE(304)] = 5880,
-  [SMALL_STATE(305)] = 5887,
-  [SMALL_STATE(306)] = 5894,
-  [SMALL_STATE(307)] = 5901,
-  [SMALL_STATE(308)] = 5908,
-  [SMALL_STATE(309)] = 5915,
-  [SMALL_STATE(310)] = 5922,
-  [SMALL_STATE(311)] = 5929,
-  [SMALL_STATE(312)] = 5936,
-  [SMALL_STATE(313)] = 5943,
-  [SMALL_STATE(314)] = 5950,
-  [SMALL_STATE(315)] = 5957,
-  [SMALL_STATE(316)] = 5964,
-  [SMALL_STATE(317)] = 5971,
+  [SMALL_STATE(76)] = 3153,
+  [SMALL_STATE(77)] = 3188,
+  [SMALL_STATE(78)] = 3220,
+  [SMALL_STATE(79)] = 3252,
+  [SMALL_STATE(80)] = 3277,
+  [SMALL_STATE(81)] = 3302,
+  [SMALL_STATE(82)] = 3327,
+  [SMALL_STATE(83)] = 3352,
+  [SMALL_STATE(84)] = 3383,
+  [SMALL_STATE(85)] = 3408,
+  [SMALL_STATE(86)] = 3433,
+  [SMALL_STATE(87)] = 3451,
+  [SMALL_STATE(88)] = 3469,
+  [SMALL_STATE(89)] = 3487,
+  [SMALL_STATE(90)] = 3505,
+  [SMALL_STATE(91)] = 3537,
+  [SMALL_STATE(92)] = 3555,
+  [SMALL_STATE(93)] = 3572,
+  [SMALL_STATE(94)] = 3589,
+  [SMALL_STATE(95)] = 3620,
+  [SMALL_STATE(96)] = 3637,
+  [SMALL_STATE(97)] = 3654,
+  [SMALL_STATE(98)] = 3671,
+  [SMALL_STATE(99)] = 3688,
+  [SMALL_STATE(100)] = 3705,
+  [SMALL_STATE(101)] = 3722,
+  [SMALL_STATE(102)] = 3739,
+  [SMALL_STATE(103)] = 3756,
+  [SMALL_STATE(104)] = 3772,
+  [SMALL_STATE(105)] = 3788,
+  [SMALL_STATE(106)] = 3804,
+  [SMALL_STATE(107)] = 3820,
+  [SMALL_STATE(108)] = 3836,
+  [SMALL_STATE(109)] = 3852,
+  [SMALL_STATE(110)] = 3868,
+  [SMALL_STATE(111)] = 3884,
+  [SMALL_STATE(112)] = 3900,
+  [SMALL_STATE(113)] = 3916,
+  [SMALL_STATE(114)] = 3932,
+  [SMALL_STATE(115)] = 3948,
+  [SMALL_STATE(116)] = 3964,
+  [SMALL_STATE(117)] = 3980,
+  [SMALL_STATE(118)] = 3996,
+  [SMALL_STATE(119)] = 4012,
+  [SMALL_STATE(120)] = 4028,
+  [SMALL_STATE(121)] = 4044,
+  [SMALL_STATE(122)] = 4060,
+  [SMALL_STATE(123)] = 4076,
+  [SMALL_STATE(124)] = 4097,
+  [SMALL_STATE(125)] = 4118,
+  [SMALL_STATE(126)] = 4140,
+  [SMALL_STATE(127)] = 4156,
+  [SMALL_STATE(128)] = 4174,
+  [SMALL_STATE(129)] = 4196,
+  [SMALL_STATE(130)] = 4212,
+  [SMALL_STATE(131)] = 4228,
+  [SMALL_STATE(132)] = 4242,
+  [SMALL_STATE(133)] = 4264,
+  [SMALL_STATE(134)] = 4278,
+  [SMALL_STATE(135)] = 4292,
+  [SMALL_STATE(136)] = 4306,
+  [SMALL_STATE(137)] = 4320,
+  [SMALL_STATE(138)] = 4342,
+  [SMALL_STATE(139)] = 4364,
+  [SMALL_STATE(140)] = 4380,
+  [SMALL_STATE(141)] = 4398,
+  [SMALL_STATE(142)] = 4416,
+  [SMALL_STATE(143)] = 4434,
+  [SMALL_STATE(144)] = 4456,
+  [SMALL_STATE(145)] = 4474,
+  [SMALL_STATE(146)] = 4487,
+  [SMALL_STATE(147)] = 4504,
+  [SMALL_STATE(148)] = 4521,
+  [SMALL_STATE(149)] = 4536,
+  [SMALL_STATE(150)] = 4551,
+  [SMALL_STATE(151)] = 4566,
+  [SMALL_STATE(152)] = 4583,
+  [SMALL_STATE(153)] = 4600,
+  [SMALL_STATE(154)] = 4617,
+  [SMALL_STATE(155)] = 4634,
+  [SMALL_STATE(156)] = 4649,
+  [SMALL_STATE(157)] = 4662,
+  [SMALL_STATE(158)] = 4679,
+  [SMALL_STATE(159)] = 4696,
+  [SMALL_STATE(160)] = 4713,
+  [SMALL_STATE(161)] = 4730,
+  [SMALL_STATE(162)] = 4747,
+  [SMALL_STATE(163)] = 4764,
+  [SMALL_STATE(164)] = 4780,
+  [SMALL_STATE(165)] = 4794,
+  [SMALL_STATE(166)] = 4804,
+  [SMALL_STATE(167)] = 4816,
+  [SMALL_STATE(168)] = 4827,
+  [SMALL_STATE(169)] = 4836,
+  [SMALL_STATE(170)] = 4849,
+  [SMALL_STATE(171)] = 4858,
+  [SMALL_STATE(172)] = 4869,
+  [SMALL_STATE(173)] = 4882,
+  [SMALL_STATE(174)] = 4892,
+  [SMALL_STATE(175)] = 4900,
+  [SMALL_STATE(176)] = 4908,
+  [SMALL_STATE(177)] = 4916,
+  [SMALL_STATE(178)] = 4926,
+  [SMALL_STATE(179)] = 4934,
+  [SMALL_STATE(180)] = 4942,
+  [SMALL_STATE(181)] = 4950,
+  [SMALL_STATE(182)] = 4958,
+  [SMALL_STATE(183)] = 4966,
+  [SMALL_STATE(184)] = 4974,
+  [SMALL_STATE(185)] = 4982,
+  [SMALL_STATE(186)] = 4990,
+  [SMALL_STATE(187)] = 4998,
+  [SMALL_STATE(188)] = 5006,
+  [SMALL_STATE(189)] = 5014,
+  [SMALL_STATE(190)] = 5022,
+  [SMALL_STATE(191)] = 5030,
+  [SMALL_STATE(192)] = 5038,
+  [SMALL_STATE(193)] = 5046,
+  [SMALL_STATE(194)] = 5056,
+  [SMALL_STATE(195)] = 5064,
+  [SMALL_STATE(196)] = 5074,
+  [SMALL_STATE(197)] = 5084,
+  [SMALL_STATE(198)] = 5094,
+  [SMALL_STATE(199)] = 5102,
+  [SMALL_STATE(200)] = 5110,
+  [SMALL_STATE(201)] = 5120,
+  [SMALL_STATE(202)] = 5128,
+  [SMALL_STATE(203)] = 5136,
+  [SMALL_STATE(204)] = 5146,
+  [SMALL_STATE(205)] = 5154,
+  [SMALL_STATE(206)] = 5164,
+  [SMALL_STATE(207)] = 5172,
+  [SMALL_STATE(208)] = 5180,
+  [SMALL_STATE(209)] = 5188,
+  [SMALL_STATE(210)] = 5196,
+  [SMALL_STATE(211)] = 5204,
+  [SMALL_STATE(212)] = 5212,
+  [SMALL_STATE(213)] = 5220,
+  [SMALL_STATE(214)] = 5228,
+  [SMALL_STATE(215)] = 5238,
+  [SMALL_STATE(216)] = 5246,
+  [SMALL_STATE(217)] = 5256,
+  [SMALL_STATE(218)] = 5264,
+  [SMALL_STATE(219)] = 5272,
+  [SMALL_STATE(220)] = 5280,
+  [SMALL_STATE(221)] = 5288,
+  [SMALL_STATE(222)] = 5296,
+  [SMALL_STATE(223)] = 5304,
+  [SMALL_STATE(224)] = 5314,
+  [SMALL_STATE(225)] = 5322,
+  [SMALL_STATE(226)] = 5330,
+  [SMALL_STATE(227)] = 5338,
+  [SMALL_STATE(228)] = 5346,
+  [SMALL_STATE(229)] = 5354,
+  [SMALL_STATE(230)] = 5362,
+  [SMALL_STATE(231)] = 5370,
+  [SMALL_STATE(232)] = 5378,
+  [SMALL_STATE(233)] = 5388,
+  [SMALL_STATE(234)] = 5398,
+  [SMALL_STATE(235)] = 5406,
+  [SMALL_STATE(236)] = 5414,
+  [SMALL_STATE(237)] = 5424,
+  [SMALL_STATE(238)] = 5434,
+  [SMALL_STATE(239)] = 5444,
+  [SMALL_STATE(240)] = 5454,
+  [SMALL_STATE(241)] = 5464,
+  [SMALL_STATE(242)] = 5474,
+  [SMALL_STATE(243)] = 5484,
+  [SMALL_STATE(244)] = 5494,
+  [SMALL_STATE(245)] = 5504,
+  [SMALL_STATE(246)] = 5512,
+  [SMALL_STATE(247)] = 5522,
+  [SMALL_STATE(248)] = 5532,
+  [SMALL_STATE(249)] = 5542,
+  [SMALL_STATE(250)] = 5552,
+  [SMALL_STATE(251)] = 5562,
+  [SMALL_STATE(252)] = 5572,
+  [SMALL_STATE(253)] = 5582,
+  [SMALL_STATE(254)] = 5592,
+  [SMALL_STATE(255)] = 5602,
+  [SMALL_STATE(256)] = 5612,
+  [SMALL_STATE(257)] = 5620,
+  [SMALL_STATE(258)] = 5627,
+  [SMALL_STATE(259)] = 5634,
+  [SMALL_STATE(260)] = 5641,
+  [SMALL_STATE(261)] = 5648,
+  [SMALL_STATE(262)] = 5655,
+  [SMALL_STATE(263)] = 5662,
+  [SMALL_STATE(264)] = 5669,
+  [SMALL_STATE(265)] = 5676,
+  [SMALL_STATE(266)] = 5683,
+  [SMALL_STATE(267)] = 5690,
+  [SMALL_STATE(268)] = 5697,
+  [SMALL_STATE(269)] = 5704,
+  [SMALL_STATE(270)] = 5711,
+  [SMALL_STATE(271)] = 5718,
+  [SMALL_STATE(272)] = 5725,
+  [SMALL_STATE(273)] = 5732,
+  [SMALL_STATE(274)] = 5739,
+  [SMALL_STATE(275)] = 5746,
+  [SMALL_STATE(276)] = 5753,
+  [SMALL_STATE(277)] = 5760,
+  [SMALL_STATE(278)] = 5767,
+  [SMALL_STATE(279)] = 5774,
+  [SMALL_STATE(280)] = 5781,
+  [SMALL_STATE(281)] = 5788,
+  [SMALL_STATE(282)] = 5795,
+  [SMALL_STATE(283)] = 5802,
+  [SMALL_STATE(284)] = 5809,
+  [SMALL_STATE(285)] = 5816,
+  [SMALL_STATE(286)] = 5823,
+  [SMALL_STATE(287)] = 5830,
+  [SMALL_STATE(288)] = 5837,
+  [SMALL_STATE(289)] = 5844,
+  [SMALL_STATE(290)] = 5851,
+  [SMALL_STATE(291)] = 5858,
+  [SMALL_STATE(292)] = 5865,
+  [SMALL_STATE(293)] = 5872,
+  [SMALL_STATE(294)] = 5879,
+  [SMALL_STATE(295)] = 5886,
+  [SMALL_STATE(296)] = 5893,
+  [SMALL_STATE(297)] = 5900,
+  [SMALL_STATE(298)] = 5907,
+  [SMALL_STATE(299)] = 5914,
+  [SMALL_STATE(300)] = 5921,
+  [SMALL_STATE(301)] = 5928,
+  [SMALL_STATE(302)] = 5935,
+  [SMALL_STATE(303)] = 5942,
+  [SMALL_STATE(304)] = 5949,
+  [SMALL_STATE(305)] = 5956,
+  [SMALL_STATE(306)] = 5963,
+  [SMALL_STATE(307)] = 5970,
+  [SMALL_STATE(308)] = 5977,
+  [SMALL_STATE(309)] = 5984,
+  [SMALL_STATE(310)] = 5991,
+  [SMALL_STATE(311)] = 5998,
+  [SMALL_STATE(312)] = 6005,
+  [SMALL_STATE(313)] = 6012,
+  [SMALL_STATE(314)] = 6019,
+  [SMALL_STATE(315)] = 6026,
+  [SMALL_STATE(316)] = 6033,
+  [SMALL_STATE(317)] = 6040,
+  [SMALL_STATE(318)] = 6047,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -9712,473 +9802,482 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
   [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
-  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(37),
-  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
-  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(261),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
+  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(20),
+  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
+  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(262),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
   [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
-  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(48),
+  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(52),
   [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(213),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(213),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(218),
-  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(123),
+  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(196),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(196),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(197),
+  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
   [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(53),
-  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(158),
-  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(34),
+  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
+  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
   [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
-  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(215),
-  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(49),
-  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(268),
+  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(217),
+  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(43),
+  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(278),
   [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(265),
-  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(265),
-  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
-  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(146),
-  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(222),
-  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [61] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
-  [64] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(53),
-  [67] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(158),
-  [70] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(261),
-  [73] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(66),
-  [76] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(57),
-  [79] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(48),
-  [82] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [84] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
-  [87] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(265),
-  [90] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(265),
-  [93] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
-  [96] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(146),
-  [99] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 53),
-  [101] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(260),
+  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(260),
+  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
+  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(150),
+  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(235),
+  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [61] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 53),
+  [63] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [65] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [68] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(34),
+  [71] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(159),
+  [74] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(262),
+  [77] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(56),
+  [80] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(57),
+  [83] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(52),
+  [86] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [88] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
+  [91] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(260),
+  [94] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(260),
+  [97] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(173),
+  [100] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(150),
   [103] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 53),
   [105] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
   [107] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [109] = {.entry = {.count = 1, .reusable = false}}, SHIFT(248),
-  [111] = {.entry = {.count = 1, .reusable = true}}, SHIFT(248),
+  [109] = {.entry = {.count = 1, .reusable = false}}, SHIFT(195),
+  [111] = {.entry = {.count = 1, .reusable = true}}, SHIFT(195),
   [113] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
   [115] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [118] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(304),
-  [121] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(304),
+  [118] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(275),
+  [121] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(275),
   [124] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
   [126] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [128] = {.entry = {.count = 1, .reusable = false}}, SHIFT(296),
-  [130] = {.entry = {.count = 1, .reusable = true}}, SHIFT(296),
+  [128] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
+  [130] = {.entry = {.count = 1, .reusable = true}}, SHIFT(294),
   [132] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
   [134] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
   [136] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
-  [139] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(296),
-  [142] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(296),
-  [145] = {.entry = {.count = 1, .reusable = false}}, SHIFT(242),
-  [147] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
+  [139] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(294),
+  [142] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(294),
+  [145] = {.entry = {.count = 1, .reusable = false}}, SHIFT(181),
+  [147] = {.entry = {.count = 1, .reusable = true}}, SHIFT(181),
   [149] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 1, 0, 4),
   [151] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [153] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
-  [155] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
-  [157] = {.entry = {.count = 1, .reusable = false}}, SHIFT(56),
-  [159] = {.entry = {.count = 1, .reusable = true}}, SHIFT(309),
-  [161] = {.entry = {.count = 1, .reusable = true}}, SHIFT(235),
-  [163] = {.entry = {.count = 1, .reusable = false}}, SHIFT(256),
-  [165] = {.entry = {.count = 1, .reusable = true}}, SHIFT(217),
-  [167] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [169] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [153] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [155] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
+  [157] = {.entry = {.count = 1, .reusable = false}}, SHIFT(64),
+  [159] = {.entry = {.count = 1, .reusable = true}}, SHIFT(310),
+  [161] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
+  [163] = {.entry = {.count = 1, .reusable = false}}, SHIFT(257),
+  [165] = {.entry = {.count = 1, .reusable = true}}, SHIFT(205),
+  [167] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [169] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
   [171] = {.entry = {.count = 1, .reusable = false}}, SHIFT(68),
-  [173] = {.entry = {.count = 1, .reusable = true}}, SHIFT(315),
-  [175] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
-  [177] = {.entry = {.count = 1, .reusable = false}}, SHIFT(310),
-  [179] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
+  [173] = {.entry = {.count = 1, .reusable = true}}, SHIFT(316),
+  [175] = {.entry = {.count = 1, .reusable = true}}, SHIFT(252),
+  [177] = {.entry = {.count = 1, .reusable = false}}, SHIFT(311),
+  [179] = {.entry = {.count = 1, .reusable = true}}, SHIFT(240),
   [181] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 4),
   [183] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [185] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [185] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
   [187] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 4),
-  [189] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [191] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [193] = {.entry = {.count = 1, .reusable = false}}, SHIFT(171),
+  [189] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
+  [191] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
+  [193] = {.entry = {.count = 1, .reusable = false}}, SHIFT(169),
   [195] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 4),
-  [197] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
+  [197] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
   [199] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 18),
-  [201] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
-  [203] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 37),
-  [205] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [207] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
-  [209] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [211] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [213] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
-  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [217] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 16),
-  [219] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 36),
-  [221] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 39),
-  [223] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 57),
-  [225] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
-  [227] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
-  [229] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 16),
-  [231] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
-  [233] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
+  [201] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [203] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
+  [205] = {.entry = {.count = 1, .reusable = false}}, SHIFT(69),
+  [207] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
+  [209] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
+  [211] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [213] = {.entry = {.count = 1, .reusable = false}}, SHIFT(142),
+  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [217] = {.entry = {.count = 1, .reusable = true}}, SHIFT(277),
+  [219] = {.entry = {.count = 1, .reusable = true}}, SHIFT(223),
+  [221] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 37),
+  [223] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
+  [225] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [227] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [229] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
+  [231] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [233] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
   [235] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 16),
-  [237] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
-  [239] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
-  [241] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
-  [243] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [245] = {.entry = {.count = 1, .reusable = false}}, SHIFT(124),
-  [247] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
-  [249] = {.entry = {.count = 1, .reusable = true}}, SHIFT(285),
-  [251] = {.entry = {.count = 1, .reusable = true}}, SHIFT(192),
-  [253] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 28),
-  [255] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
-  [257] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 70),
-  [259] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 12),
-  [261] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 34),
-  [263] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
-  [265] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
-  [267] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 27),
-  [269] = {.entry = {.count = 1, .reusable = false}}, SHIFT(69),
-  [271] = {.entry = {.count = 1, .reusable = false}}, SHIFT(80),
-  [273] = {.entry = {.count = 1, .reusable = false}}, SHIFT(257),
+  [237] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 57),
+  [239] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 39),
+  [241] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
+  [243] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 36),
+  [245] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
+  [247] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
+  [249] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 16),
+  [251] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
+  [253] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 16),
+  [255] = {.entry = {.count = 1, .reusable = false}}, SHIFT(28),
+  [257] = {.entry = {.count = 1, .reusable = false}}, SHIFT(23),
+  [259] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
+  [261] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 27),
+  [263] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [265] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 46),
+  [267] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
+  [269] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
+  [271] = {.entry = {.count = 1, .reusable = false}}, SHIFT(259),
+  [273] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
   [275] = {.entry = {.count = 1, .reusable = false}}, SHIFT(82),
-  [277] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
-  [279] = {.entry = {.count = 1, .reusable = true}}, SHIFT(313),
-  [281] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
-  [283] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
-  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 46),
-  [287] = {.entry = {.count = 1, .reusable = false}}, SHIFT(23),
-  [289] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
-  [291] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
-  [293] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 61),
-  [295] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [297] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
-  [299] = {.entry = {.count = 1, .reusable = false}}, SHIFT(58),
-  [301] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
-  [303] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
-  [305] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(58),
-  [308] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(58),
-  [311] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(309),
-  [314] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(235),
-  [317] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(256),
-  [320] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(217),
-  [323] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [326] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [329] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(315),
-  [332] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(250),
-  [335] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(310),
-  [338] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(237),
-  [341] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
-  [343] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
-  [345] = {.entry = {.count = 1, .reusable = false}}, SHIFT(81),
-  [347] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
-  [349] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
-  [351] = {.entry = {.count = 1, .reusable = false}}, SHIFT(75),
-  [353] = {.entry = {.count = 1, .reusable = false}}, SHIFT(316),
-  [355] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [357] = {.entry = {.count = 1, .reusable = false}}, SHIFT(253),
-  [359] = {.entry = {.count = 1, .reusable = false}}, SHIFT(314),
-  [361] = {.entry = {.count = 1, .reusable = false}}, SHIFT(245),
-  [363] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
-  [365] = {.entry = {.count = 1, .reusable = false}}, SHIFT(140),
-  [367] = {.entry = {.count = 1, .reusable = false}}, SHIFT(104),
-  [369] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
-  [371] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
-  [373] = {.entry = {.count = 1, .reusable = false}}, SHIFT(76),
-  [375] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [377] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
-  [379] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
-  [382] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(316),
-  [385] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(76),
-  [388] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(253),
-  [391] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(314),
-  [394] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(245),
-  [397] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
-  [399] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 31),
-  [401] = {.entry = {.count = 1, .reusable = false}}, SHIFT(79),
-  [403] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
-  [405] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(79),
-  [408] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
-  [410] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(313),
-  [413] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(244),
-  [416] = {.entry = {.count = 1, .reusable = false}}, SHIFT(277),
-  [418] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
-  [420] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
-  [422] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 30),
-  [424] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
-  [426] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
-  [428] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 5),
-  [430] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 31),
-  [432] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 31),
-  [434] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 50),
-  [436] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 50),
-  [438] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 31),
-  [440] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 31),
-  [442] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 41),
-  [444] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 41),
-  [446] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 31),
-  [448] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 31),
-  [450] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 31),
-  [452] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 31),
-  [454] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 69),
-  [456] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 69),
-  [458] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 19),
-  [460] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 19),
-  [462] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 72),
-  [464] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 72),
-  [466] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [468] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [470] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
-  [472] = {.entry = {.count = 1, .reusable = false}}, SHIFT(126),
-  [474] = {.entry = {.count = 1, .reusable = true}}, SHIFT(185),
-  [476] = {.entry = {.count = 1, .reusable = true}}, SHIFT(252),
-  [478] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [480] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [482] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [484] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 10),
-  [486] = {.entry = {.count = 1, .reusable = false}}, SHIFT(291),
-  [488] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 10),
-  [490] = {.entry = {.count = 1, .reusable = true}}, SHIFT(232),
-  [492] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [494] = {.entry = {.count = 1, .reusable = true}}, SHIFT(268),
-  [496] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 2),
-  [498] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 2),
-  [500] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
-  [502] = {.entry = {.count = 1, .reusable = true}}, SHIFT(305),
-  [504] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
-  [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
-  [508] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
-  [510] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
-  [512] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
-  [514] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
-  [516] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
-  [518] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(130),
-  [521] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(130),
-  [524] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
+  [277] = {.entry = {.count = 1, .reusable = true}}, SHIFT(314),
+  [279] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
+  [281] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 34),
+  [283] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 28),
+  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 61),
+  [287] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
+  [289] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 70),
+  [291] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 12),
+  [293] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
+  [295] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
+  [297] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [299] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
+  [301] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(60),
+  [304] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(60),
+  [307] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(310),
+  [310] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(237),
+  [313] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(257),
+  [316] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(205),
+  [319] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
+  [321] = {.entry = {.count = 1, .reusable = false}}, SHIFT(60),
+  [323] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
+  [325] = {.entry = {.count = 1, .reusable = false}}, SHIFT(79),
+  [327] = {.entry = {.count = 1, .reusable = false}}, SHIFT(71),
+  [329] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [331] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
+  [333] = {.entry = {.count = 1, .reusable = false}}, SHIFT(72),
+  [335] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
+  [337] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [339] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
+  [341] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
+  [343] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
+  [345] = {.entry = {.count = 1, .reusable = false}}, SHIFT(317),
+  [347] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [349] = {.entry = {.count = 1, .reusable = false}}, SHIFT(254),
+  [351] = {.entry = {.count = 1, .reusable = false}}, SHIFT(315),
+  [353] = {.entry = {.count = 1, .reusable = false}}, SHIFT(248),
+  [355] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
+  [358] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
+  [361] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(316),
+  [364] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(252),
+  [367] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(311),
+  [370] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(240),
+  [373] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
+  [375] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
+  [378] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
+  [380] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
+  [383] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(277),
+  [386] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(223),
+  [389] = {.entry = {.count = 1, .reusable = false}}, SHIFT(101),
+  [391] = {.entry = {.count = 1, .reusable = false}}, SHIFT(135),
+  [393] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
+  [395] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
+  [397] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
+  [399] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
+  [401] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
+  [403] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
+  [405] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [408] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(317),
+  [411] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [414] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(254),
+  [417] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(315),
+  [420] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(248),
+  [423] = {.entry = {.count = 1, .reusable = false}}, SHIFT(80),
+  [425] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 30),
+  [427] = {.entry = {.count = 1, .reusable = false}}, SHIFT(81),
+  [429] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
+  [431] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
+  [434] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
+  [436] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(314),
+  [439] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(247),
+  [442] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
+  [444] = {.entry = {.count = 1, .reusable = false}}, SHIFT(285),
+  [446] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
+  [448] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
+  [450] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
+  [452] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 31),
+  [454] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 31),
+  [456] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 31),
+  [458] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 41),
+  [460] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 41),
+  [462] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 31),
+  [464] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 31),
+  [466] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 69),
+  [468] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 69),
+  [470] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 5),
+  [472] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 19),
+  [474] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 19),
+  [476] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 72),
+  [478] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 72),
+  [480] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 31),
+  [482] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 31),
+  [484] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 31),
+  [486] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 31),
+  [488] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 50),
+  [490] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 50),
+  [492] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [494] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [496] = {.entry = {.count = 1, .reusable = true}}, SHIFT(140),
+  [498] = {.entry = {.count = 1, .reusable = false}}, SHIFT(140),
+  [500] = {.entry = {.count = 1, .reusable = true}}, SHIFT(256),
+  [502] = {.entry = {.count = 1, .reusable = true}}, SHIFT(185),
+  [504] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
+  [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [508] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
+  [510] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 32),
+  [512] = {.entry = {.count = 1, .reusable = false}}, SHIFT(291),
+  [514] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 3, 0, 32),
+  [516] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(127),
+  [519] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(127),
+  [522] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
+  [524] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
   [526] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
-  [528] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
-  [530] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [532] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
-  [534] = {.entry = {.count = 1, .reusable = false}}, SHIFT(142),
-  [536] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 32),
-  [538] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 3, 0, 32),
-  [540] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [542] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(305),
-  [545] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(142),
-  [548] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 14),
-  [550] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 14),
-  [552] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 2),
-  [554] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
-  [556] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 63),
-  [558] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 63), SHIFT_REPEAT(144),
-  [561] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 49),
-  [563] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
-  [565] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 29),
-  [567] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 3),
-  [569] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [571] = {.entry = {.count = 1, .reusable = false}}, SHIFT(165),
-  [573] = {.entry = {.count = 1, .reusable = true}}, SHIFT(300),
-  [575] = {.entry = {.count = 1, .reusable = true}}, SHIFT(174),
-  [577] = {.entry = {.count = 1, .reusable = false}}, SHIFT(157),
-  [579] = {.entry = {.count = 1, .reusable = true}}, SHIFT(157),
-  [581] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 66),
-  [583] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 66), SHIFT_REPEAT(49),
-  [586] = {.entry = {.count = 1, .reusable = false}}, SHIFT(156),
-  [588] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
-  [590] = {.entry = {.count = 1, .reusable = true}}, SHIFT(187),
-  [592] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
-  [594] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(157),
-  [597] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(157),
-  [600] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [602] = {.entry = {.count = 1, .reusable = false}}, SHIFT(170),
-  [604] = {.entry = {.count = 1, .reusable = true}}, SHIFT(170),
-  [606] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
-  [608] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
-  [610] = {.entry = {.count = 1, .reusable = false}}, SHIFT(169),
-  [612] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
-  [614] = {.entry = {.count = 1, .reusable = true}}, SHIFT(216),
-  [616] = {.entry = {.count = 1, .reusable = true}}, SHIFT(181),
-  [618] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
-  [620] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
-  [622] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [624] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 48),
-  [626] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
-  [628] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 62),
-  [630] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [632] = {.entry = {.count = 1, .reusable = false}}, SHIFT(166),
-  [634] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 13),
-  [636] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [638] = {.entry = {.count = 1, .reusable = true}}, SHIFT(295),
-  [640] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [642] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 48),
-  [644] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 54),
-  [646] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [648] = {.entry = {.count = 1, .reusable = true}}, SHIFT(212),
-  [650] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
-  [652] = {.entry = {.count = 1, .reusable = true}}, SHIFT(240),
-  [654] = {.entry = {.count = 1, .reusable = false}}, SHIFT(224),
-  [656] = {.entry = {.count = 1, .reusable = false}}, SHIFT(225),
-  [658] = {.entry = {.count = 1, .reusable = false}}, SHIFT(160),
-  [660] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 43),
-  [662] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 42),
-  [664] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
-  [666] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 45),
-  [668] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 68),
-  [670] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 4, 0, 55),
-  [672] = {.entry = {.count = 1, .reusable = true}}, SHIFT(136),
-  [674] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 71),
-  [676] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 15), SHIFT_REPEAT(307),
-  [679] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
-  [681] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 73),
-  [683] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 74),
-  [685] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 75),
-  [687] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 76),
-  [689] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 77),
-  [691] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
-  [693] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 78),
-  [695] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 17),
-  [697] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 79),
-  [699] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 7, 0, 80),
-  [701] = {.entry = {.count = 1, .reusable = false}}, SHIFT(133),
-  [703] = {.entry = {.count = 1, .reusable = false}}, SHIFT(269),
-  [705] = {.entry = {.count = 1, .reusable = false}}, SHIFT(88),
-  [707] = {.entry = {.count = 1, .reusable = false}}, SHIFT(293),
-  [709] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 56),
-  [711] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 17),
-  [713] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
-  [715] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
-  [717] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 17),
-  [719] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 58),
-  [721] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 59),
-  [723] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
-  [725] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
-  [727] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 47),
-  [729] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 20),
-  [731] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 21),
-  [733] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 22),
-  [735] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 60),
-  [737] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 23),
-  [739] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 24),
-  [741] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 25),
-  [743] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 26),
-  [745] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 8),
-  [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
-  [749] = {.entry = {.count = 1, .reusable = true}}, SHIFT(259),
-  [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
-  [753] = {.entry = {.count = 1, .reusable = true}}, SHIFT(193),
-  [755] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
-  [757] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 53),
-  [759] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
-  [761] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
-  [763] = {.entry = {.count = 1, .reusable = false}}, SHIFT(271),
-  [765] = {.entry = {.count = 1, .reusable = false}}, SHIFT(95),
-  [767] = {.entry = {.count = 1, .reusable = true}}, SHIFT(120),
-  [769] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 33),
-  [771] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 9),
-  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 64),
-  [775] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 53),
-  [777] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 35),
-  [779] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
-  [781] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
-  [783] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 9),
-  [785] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 38),
-  [787] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 35),
-  [789] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
-  [791] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 40),
-  [793] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 35),
-  [795] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 65),
-  [797] = {.entry = {.count = 1, .reusable = true}}, SHIFT(145),
-  [799] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
-  [801] = {.entry = {.count = 1, .reusable = false}}, SHIFT(93),
-  [803] = {.entry = {.count = 1, .reusable = false}}, SHIFT(279),
-  [805] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
-  [807] = {.entry = {.count = 1, .reusable = true}}, SHIFT(311),
-  [809] = {.entry = {.count = 1, .reusable = false}}, SHIFT(282),
-  [811] = {.entry = {.count = 1, .reusable = false}}, SHIFT(115),
-  [813] = {.entry = {.count = 1, .reusable = true}}, SHIFT(150),
-  [815] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
-  [817] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [819] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
-  [821] = {.entry = {.count = 1, .reusable = true}}, SHIFT(312),
-  [823] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
-  [825] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
-  [827] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement, 2, 0, 0),
-  [829] = {.entry = {.count = 1, .reusable = false}}, SHIFT(114),
-  [831] = {.entry = {.count = 1, .reusable = false}}, SHIFT(288),
-  [833] = {.entry = {.count = 1, .reusable = false}}, SHIFT(137),
-  [835] = {.entry = {.count = 1, .reusable = false}}, SHIFT(292),
-  [837] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
-  [839] = {.entry = {.count = 1, .reusable = false}}, SHIFT(97),
-  [841] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [843] = {.entry = {.count = 1, .reusable = true}}, SHIFT(138),
-  [845] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
-  [847] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
-  [849] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
-  [851] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
-  [853] = {.entry = {.count = 1, .reusable = false}}, SHIFT(298),
-  [855] = {.entry = {.count = 1, .reusable = false}}, SHIFT(102),
-  [857] = {.entry = {.count = 1, .reusable = false}}, SHIFT(301),
-  [859] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [861] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
-  [863] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 67),
-  [865] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
-  [867] = {.entry = {.count = 1, .reusable = false}}, SHIFT(306),
-  [869] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [871] = {.entry = {.count = 1, .reusable = true}}, SHIFT(107),
-  [873] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 44),
-  [875] = {.entry = {.count = 1, .reusable = true}}, SHIFT(214),
-  [877] = {.entry = {.count = 1, .reusable = true}}, SHIFT(281),
-  [879] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [881] = {.entry = {.count = 1, .reusable = false}}, SHIFT(284),
-  [883] = {.entry = {.count = 1, .reusable = true}}, SHIFT(182),
-  [885] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
-  [887] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
-  [889] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 51),
-  [891] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
-  [893] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [895] = {.entry = {.count = 1, .reusable = false}}, SHIFT(274),
-  [897] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 52),
-  [899] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [901] = {.entry = {.count = 1, .reusable = true}}, SHIFT(129),
-  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
-  [905] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
-  [907] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [909] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
-  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
-  [913] = {.entry = {.count = 1, .reusable = false}}, SHIFT(263),
-  [915] = {.entry = {.count = 1, .reusable = true}}, SHIFT(151),
-  [917] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
-  [919] = {.entry = {.count = 1, .reusable = true}}, SHIFT(267),
-  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
-  [923] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
-  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
-  [927] = {.entry = {.count = 1, .reusable = true}}, SHIFT(201),
-  [929] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
-  [931] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
-  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(221),
-  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(191),
-  [939] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 11),
-  [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(139),
-  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
-  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
-  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(262),
-  [949] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
-  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(141),
-  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
-  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(302),
-  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(98),
-  [961] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
-  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
-  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
-  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
-  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(291),
-  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
-  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(239),
-  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(241),
-  [977] = {.entry = {.count = 1, .reusable = false}}, SHIFT(317),
-  [979] = {.entry = {.count = 1, .reusable = false}}, SHIFT(287),
-  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
-  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
-  [985] = {.entry = {.count = 1, .reusable = true}}, SHIFT(251),
-  [987] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
-  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [528] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
+  [530] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 2),
+  [532] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 2),
+  [534] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 14),
+  [536] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 14),
+  [538] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [540] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [542] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [544] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
+  [546] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 10),
+  [548] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 10),
+  [550] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
+  [552] = {.entry = {.count = 1, .reusable = false}}, SHIFT(127),
+  [554] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
+  [556] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
+  [558] = {.entry = {.count = 1, .reusable = true}}, SHIFT(270),
+  [560] = {.entry = {.count = 1, .reusable = false}}, SHIFT(144),
+  [562] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
+  [564] = {.entry = {.count = 1, .reusable = false}}, SHIFT(141),
+  [566] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [568] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(270),
+  [571] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(144),
+  [574] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 2),
+  [576] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
+  [578] = {.entry = {.count = 1, .reusable = true}}, SHIFT(176),
+  [580] = {.entry = {.count = 1, .reusable = false}}, SHIFT(158),
+  [582] = {.entry = {.count = 1, .reusable = true}}, SHIFT(158),
+  [584] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 49),
+  [586] = {.entry = {.count = 1, .reusable = true}}, SHIFT(145),
+  [588] = {.entry = {.count = 1, .reusable = false}}, SHIFT(160),
+  [590] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
+  [592] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 3),
+  [594] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
+  [596] = {.entry = {.count = 1, .reusable = false}}, SHIFT(164),
+  [598] = {.entry = {.count = 1, .reusable = true}}, SHIFT(263),
+  [600] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 29),
+  [602] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
+  [604] = {.entry = {.count = 1, .reusable = false}}, SHIFT(167),
+  [606] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
+  [608] = {.entry = {.count = 1, .reusable = true}}, SHIFT(203),
+  [610] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [612] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 66),
+  [614] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 66), SHIFT_REPEAT(43),
+  [617] = {.entry = {.count = 1, .reusable = true}}, SHIFT(187),
+  [619] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
+  [621] = {.entry = {.count = 1, .reusable = false}}, SHIFT(171),
+  [623] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
+  [625] = {.entry = {.count = 1, .reusable = true}}, SHIFT(239),
+  [627] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
+  [629] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(160),
+  [632] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(160),
+  [635] = {.entry = {.count = 1, .reusable = true}}, SHIFT(222),
+  [637] = {.entry = {.count = 1, .reusable = false}}, SHIFT(151),
+  [639] = {.entry = {.count = 1, .reusable = true}}, SHIFT(151),
+  [641] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 63),
+  [643] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 63), SHIFT_REPEAT(145),
+  [646] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
+  [648] = {.entry = {.count = 1, .reusable = false}}, SHIFT(172),
+  [650] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 13),
+  [652] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [654] = {.entry = {.count = 1, .reusable = true}}, SHIFT(264),
+  [656] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 62),
+  [658] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 48),
+  [660] = {.entry = {.count = 1, .reusable = true}}, SHIFT(168),
+  [662] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [664] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
+  [666] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 48),
+  [668] = {.entry = {.count = 1, .reusable = false}}, SHIFT(193),
+  [670] = {.entry = {.count = 1, .reusable = false}}, SHIFT(194),
+  [672] = {.entry = {.count = 1, .reusable = false}}, SHIFT(161),
+  [674] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 54),
+  [676] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
+  [678] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
+  [680] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [682] = {.entry = {.count = 1, .reusable = true}}, SHIFT(149),
+  [684] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
+  [686] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
+  [688] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
+  [690] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
+  [692] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 68),
+  [694] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 71),
+  [696] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 8),
+  [698] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement, 2, 0, 0),
+  [700] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 73),
+  [702] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 74),
+  [704] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 75),
+  [706] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 76),
+  [708] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 77),
+  [710] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
+  [712] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 78),
+  [714] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 33),
+  [716] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 79),
+  [718] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 7, 0, 80),
+  [720] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 35),
+  [722] = {.entry = {.count = 1, .reusable = true}}, SHIFT(146),
+  [724] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
+  [726] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
+  [728] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
+  [730] = {.entry = {.count = 1, .reusable = true}}, SHIFT(139),
+  [732] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 38),
+  [734] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 35),
+  [736] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 15), SHIFT_REPEAT(282),
+  [739] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 40),
+  [741] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 35),
+  [743] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
+  [745] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
+  [747] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 17),
+  [749] = {.entry = {.count = 1, .reusable = false}}, SHIFT(303),
+  [751] = {.entry = {.count = 1, .reusable = false}}, SHIFT(97),
+  [753] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 42),
+  [755] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 43),
+  [757] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 44),
+  [759] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 45),
+  [761] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 17),
+  [763] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 47),
+  [765] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 9),
+  [767] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 17),
+  [769] = {.entry = {.count = 1, .reusable = false}}, SHIFT(93),
+  [771] = {.entry = {.count = 1, .reusable = false}}, SHIFT(267),
+  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 9),
+  [775] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [777] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
+  [779] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 53),
+  [781] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 20),
+  [783] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 21),
+  [785] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 4, 0, 55),
+  [787] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 22),
+  [789] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
+  [791] = {.entry = {.count = 1, .reusable = false}}, SHIFT(91),
+  [793] = {.entry = {.count = 1, .reusable = false}}, SHIFT(279),
+  [795] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 23),
+  [797] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 56),
+  [799] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 24),
+  [801] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 58),
+  [803] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 59),
+  [805] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 25),
+  [807] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 60),
+  [809] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 26),
+  [811] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
+  [813] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
+  [815] = {.entry = {.count = 1, .reusable = true}}, SHIFT(305),
+  [817] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 64),
+  [819] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 53),
+  [821] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
+  [823] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
+  [825] = {.entry = {.count = 1, .reusable = false}}, SHIFT(280),
+  [827] = {.entry = {.count = 1, .reusable = true}}, SHIFT(214),
+  [829] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
+  [831] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
+  [833] = {.entry = {.count = 1, .reusable = true}}, SHIFT(312),
+  [835] = {.entry = {.count = 1, .reusable = false}}, SHIFT(283),
+  [837] = {.entry = {.count = 1, .reusable = false}}, SHIFT(104),
+  [839] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
+  [841] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
+  [843] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
+  [845] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [847] = {.entry = {.count = 1, .reusable = true}}, SHIFT(313),
+  [849] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
+  [851] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
+  [853] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 65),
+  [855] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
+  [857] = {.entry = {.count = 1, .reusable = false}}, SHIFT(289),
+  [859] = {.entry = {.count = 1, .reusable = false}}, SHIFT(131),
+  [861] = {.entry = {.count = 1, .reusable = false}}, SHIFT(293),
+  [863] = {.entry = {.count = 1, .reusable = false}}, SHIFT(295),
+  [865] = {.entry = {.count = 1, .reusable = false}}, SHIFT(110),
+  [867] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [869] = {.entry = {.count = 1, .reusable = true}}, SHIFT(133),
+  [871] = {.entry = {.count = 1, .reusable = true}}, SHIFT(251),
+  [873] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
+  [875] = {.entry = {.count = 1, .reusable = false}}, SHIFT(113),
+  [877] = {.entry = {.count = 1, .reusable = false}}, SHIFT(299),
+  [879] = {.entry = {.count = 1, .reusable = false}}, SHIFT(115),
+  [881] = {.entry = {.count = 1, .reusable = false}}, SHIFT(302),
+  [883] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [885] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
+  [887] = {.entry = {.count = 1, .reusable = false}}, SHIFT(118),
+  [889] = {.entry = {.count = 1, .reusable = false}}, SHIFT(307),
+  [891] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [893] = {.entry = {.count = 1, .reusable = true}}, SHIFT(120),
+  [895] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 67),
+  [897] = {.entry = {.count = 1, .reusable = true}}, SHIFT(238),
+  [899] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [901] = {.entry = {.count = 1, .reusable = true}}, SHIFT(306),
+  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [905] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
+  [907] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
+  [909] = {.entry = {.count = 1, .reusable = true}}, SHIFT(271),
+  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(290),
+  [913] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [915] = {.entry = {.count = 1, .reusable = false}}, SHIFT(308),
+  [917] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
+  [919] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
+  [923] = {.entry = {.count = 1, .reusable = true}}, SHIFT(123),
+  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(182),
+  [927] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 51),
+  [929] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 52),
+  [931] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
+  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(216),
+  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
+  [939] = {.entry = {.count = 1, .reusable = true}}, SHIFT(100),
+  [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(234),
+  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(291),
+  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
+  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
+  [949] = {.entry = {.count = 1, .reusable = false}}, SHIFT(273),
+  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(191),
+  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
+  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
+  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
+  [961] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 11),
+  [963] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
+  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
+  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
+  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
+  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(136),
+  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
+  [977] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
+  [979] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
+  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
+  [985] = {.entry = {.count = 1, .reusable = false}}, SHIFT(261),
+  [987] = {.entry = {.count = 1, .reusable = true}}, SHIFT(274),
+  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
+  [991] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [993] = {.entry = {.count = 1, .reusable = true}}, SHIFT(106),
+  [995] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
+  [997] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
+  [999] = {.entry = {.count = 1, .reusable = false}}, SHIFT(318),
+  [1001] = {.entry = {.count = 1, .reusable = false}}, SHIFT(288),
+  [1003] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
+  [1005] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
+  [1007] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
+  [1009] = {.entry = {.count = 1, .reusable = true}}, SHIFT(255),
+  [1011] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
 };
 
 enum ts_external_scanner_symbol_identifiers {
@@ -10207,10 +10306,10 @@ static const bool ts_external_scanner_states[5][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token_heredoc_end] = true,
   },
   [3] = {
-    [ts_external_token_heredoc_end] = true,
+    [ts_external_token_heredoc_tag] = true,
   },
   [4] = {
-    [ts_external_token_heredoc_tag] = true,
+    [ts_external_token_heredoc_end] = true,
   },
 };
 
