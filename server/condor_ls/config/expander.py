@@ -169,6 +169,10 @@ class Expander:
     # ----------------------------------------------------------------- public API
     def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False) -> Expansion:
         """Fully expand ``value`` as ``param()`` does."""
+        text = value.text if isinstance(value, SourceText) else value
+        if "$" not in text:  # nothing to do: skip the machinery
+            spans = value.spans() if (track and isinstance(value, SourceText)) else []
+            return Expansion(text, spans)
         state = _State(self.limits)
         buf = Buffer(value, track=track)
         try:
@@ -194,6 +198,9 @@ class Expander:
     def expand_self(self, value: SourceText, names: tuple[str, ...], *, track: bool = True) -> tuple[SourceText, Expansion]:
         """Expand only references to ``names`` (the knob being defined), as HTCondor does when
         it stores an assignment.  Returns the stored text and a record of what happened."""
+        low = value.text.lower()
+        if "$" not in low or not any(n.lower() in low for n in names):
+            return value, Expansion(value.text)  # no reference to itself: stored as written
         state = _State(self.limits)
         buf = Buffer(value, track=track)
         skip = self_only(names)

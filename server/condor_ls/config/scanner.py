@@ -8,6 +8,7 @@ what makes expansions agree with ``condor_config_val``: e.g. ``$(A B)`` is not a
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Callable
@@ -112,21 +113,26 @@ SkipFn = Callable[[Func, str], bool]
 PrefixFn = Callable[[str], tuple[Func | None, Body]]
 
 
+_PREFIX_RUN = re.compile(r"[A-Za-z0-9_]*")
+_ID_RUN = re.compile(r"[A-Za-z0-9_./]*")
+
+
 def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = None) -> MacroRef | None:
     """The first reference at or after ``start`` that ``classify`` accepts and ``skip`` keeps."""
     n = len(text)
     t = start
+    find = text.find
     while True:
         # find a '$' (optionally '$$') followed by name characters and '('
         while True:
-            d = text.find("$", t)
+            d = find("$", t)
             if d < 0:
                 return None
             p = d + 1
             if p < n and text[p] == "$":
                 p += 1
-            while p < n and _is_prefix_char(text[p]):
-                p += 1
+            if p < n and text[p] != "(":
+                p = _PREFIX_RUN.match(text, p).end()  # type: ignore[union-attr]
             if p < n and text[p] == "(":
                 func, body_kind = classify(text[d:p])
                 if func is not None:
@@ -137,11 +143,20 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
         colon_at = 0
         restart = False
         if body_kind is Body.ANYTHING:
-            v = text.find(")", body)
+            v = find(")", body)
             if v < 0:
                 v = n
         else:
             meta = body_kind is Body.META_ARG
+            if not meta:
+                # fast path over the name; the careful loop below handles a ':' default
+                v = _ID_RUN.match(text, body).end()  # type: ignore[union-attr]
+                if v < n and text[v] == ":":
+                    v += 1
+                    colon_at = v - body
+                elif not (v < n and text[v] == ")"):
+                    t = body
+                    continue
             while v < n and text[v] != ")":
                 c = text[v]
                 v += 1

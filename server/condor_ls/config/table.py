@@ -54,16 +54,19 @@ class MacroTable:
 
     def lookup(self, name: str) -> Definition | None:
         """HTCondor's ``lookup_macro``: prefixed config, prefixed default, plain, default."""
+        low = name.lower()
+        items = self.items
         for prefix in (self.localname, self.subsystem):
             if not prefix:
                 continue
-            d = self.items.get(f"{prefix}.{name}".lower())
+            d = items.get(prefix.lower() + "." + low)
             if d is not None:
                 return d
-            kd = self.defaults.lookup_subsystem(prefix, name)
-            if kd is not None:
-                return self._default_def(kd, f"{prefix}.{kd.name}")
-        d = self.items.get(name.lower())
+            if self.defaults.by_subsystem:
+                kd = self.defaults.lookup_subsystem(prefix, name)
+                if kd is not None:
+                    return self._default_def(kd, f"{prefix}.{kd.name}")
+        d = items.get(low)
         if d is not None:
             return d
         kd = self.defaults.lookup(name)
