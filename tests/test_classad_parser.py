@@ -44,10 +44,9 @@ def lit(value) -> Literal:
     [
         ("42", 42),
         ("-42", -42),
-        ("017", 17),  # octal-looking literals are read as decimal
-        ("00", 0),
-        ("0x1F", 0),  # hex literals lex, but convert as decimal up to the 'x'
-        ("-0x10", 0),
+        ("0", 0),
+        ("-017", -17),  # the leading-0 check looks at the first character only
+        ("-0x10", 0),  # ... and the conversion is decimal, stopping at the 'x'
         ("9223372036854775807", 9223372036854775807),
         ("-9223372036854775808", -9223372036854775808),
         ("9223372036854775808", 0),  # out of range: the conversion fails and leaves 0
@@ -58,6 +57,23 @@ def lit(value) -> Literal:
 def test_integer_literals(text: str, value: int) -> None:
     expr = parse_expr(text)
     assert isinstance(expr, Literal) and type(expr.value) is int and expr.value == value
+
+
+@pytest.mark.parametrize(("text", "value"), [("017", 17), ("00", 0), ("0x1F", 0), ("-0x10", 0)])
+def test_strict_mode_reads_octal_and_hex_as_decimal(text: str, value: int) -> None:
+    assert parse_expr(text, strict=True) == lit(value)
+
+
+@pytest.mark.parametrize("text", ["017", "00", "0x1F", "0X10"])
+def test_leading_zero_integers_are_refused_by_default(text: str) -> None:
+    with pytest.raises(ClassAdSyntaxError, match="leading 0"):
+        parse_expr(text)
+
+
+def test_semicolon_separates_arguments_unless_strict() -> None:
+    assert parse_expr("f(1;2)") == Call("f", (lit(1), lit(2)))
+    with pytest.raises(ClassAdSyntaxError):
+        parse_expr("f(1;2)", strict=True)
 
 
 @pytest.mark.parametrize(
@@ -179,13 +195,27 @@ def test_precedence(text: str, tree) -> None:
 
 
 def test_time_literals_fold_while_parsing() -> None:
-    from condor_ls.classad.values import AbsTime, RelTime
+    from condor_ls.classad.values import AbsTime
 
-    assert parse_expr('relTime("1:00")') == lit(RelTime(60.0))
+    # The folded relative time evaluates to a plain real but keeps its relTime spelling.
+    folded = parse_expr('relTime("1:00")')
+    assert type(folded.value) is float and folded.value == 60.0
+    assert folded.spelling == 'relTime("01:00")'
     assert parse_expr('absTime("2020-01-01T00:00:00Z")') == lit(AbsTime(1577836800, 0))
     assert parse_expr('absTime(("x"))') == Call("absTime", (Paren(lit("x")),))
     with pytest.raises(ClassAdSyntaxError, match="not a valid absolute time"):
         parse_expr('absTime("garbage")')
+
+
+def test_abstime_literal_at_mktime_error_value_is_refused() -> None:
+    import time
+
+    # Whatever the local zone, the wall-clock fields of local time -1 make mktime() return -1.
+    refused = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.localtime(-1))
+    accepted = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.localtime(-2))
+    with pytest.raises(ClassAdSyntaxError, match="mktime"):
+        parse_expr(f'absTime("{refused}")')
+    parse_expr(f'absTime("{accepted}")')
 
 
 # ---- errors ---------------------------------------------------------------------------------------
@@ -196,7 +226,7 @@ def test_time_literals_fold_while_parsing() -> None:
         ("", 0), ("   ", 3), ("a +", 3), ("(1", 2), ("a b", 0), ("1 2", 0), (")", 0),
         ("09", 0), ("5.", 2), ("5.foo", 0), ("1.e3", 0), ('"a\\0b"', 0), ("'\\0'", 0),
         ("#x", 0), ("a # c", 2), ("a = 1", 2), ("[a = 1][b = 2]", 7), ("{1,}", 2),
-        ("[;]", 1), ("f(1;2)", 3), ("a.true", 2), ("is", 0), (".isnt", 1), ("[true = 1]", 1),
+        ("[;]", 1), ("a.true", 2), ("is", 0), (".isnt", 1), ("[true = 1]", 1),
         ("/* open", 0), ('"open', 0), ("a ?: -b", 5),
     ],
 )
@@ -298,8 +328,8 @@ def test_old_syntax_values_use_the_old_lexer() -> None:
     assert ad.lookup("Iwd") == lit("C:\\dir\\")
     assert ad.lookup("Msg") == lit('say "hi" \\t')
     assert ad.lookup("F") == Call("f", (lit(1), lit(2)))
-    with pytest.raises(ClassAdSyntaxError, match="decimal"):
-        parse_ad("a = 017\n")
+    with pytest.raises(ClassAdSyntaxError, match="leading 0"):
+        parse_ad("a = 017\n", strict=True)
 
 
 def test_old_syntax_broken_line_is_reported_where_it_is() -> None:

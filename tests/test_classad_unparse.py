@@ -9,6 +9,10 @@ The wheel has no plain "parse one expression" call: ``ExprTree(t)`` parses ``[ex
 as an ad (so ``t = "1 ]"`` would pass, and a trailing ``//`` comment would eat the bracket).
 Acceptance is therefore taken from ``classad2.unquote``, which parses the whole text as one
 expression and only then complains that it is not a string literal.
+
+``htcondor2`` is imported first: loading HTCondor's configuration switches the library to the
+non-strict lexer every HTCondor tool uses (STRICT_CLASSAD_EVALUATION is false by default), and
+the first old-syntax parse would do the same behind our back.
 """
 from __future__ import annotations
 
@@ -36,6 +40,7 @@ from condor_ls.classad.unparse import (
 from condor_ls.classad.values import ERROR, UNDEFINED, AbsTime, ListValue, RelTime
 
 try:
+    import htcondor2  # noqa: F401  (configures the library as HTCondor's tools run it)
     import classad2
 except ImportError:  # pragma: no cover - depends on the environment
     classad2 = None
@@ -243,9 +248,10 @@ def test_curated_against_library(text: str) -> None:
     _agree(text)
 
 
-REJECTED = ['absTime("garbage")', 'relTime("x")', "", "a b", "09", "5.", "{1,}", "[;]", "f(1;2)", "a.true", "is", "=?", "#", "1 ]",
+REJECTED = ['absTime("garbage")', 'relTime("x")', "", "a b", "09", "5.", "{1,}", "[;]", "a.true",
+            "017", "0x1F", "00", "[a = 017]", "is", "=?", "#", "1 ]",
             "a ?: -b", '"\\0"', "[a = 1", "x.5", "a = 1", "/* x", "@", "1e", "0x", "-..5 +"]
-ACCEPTED = ["..5", "0x1F", "017", "a ? : b", "[a=1;;]", "[;a=1]", "'a' 'b'", "x .y", "5 .y",
+ACCEPTED = ["..5", "-017", "-0x1F", "f(1;2)", "0x1.8", "a ? : b", "[a=1;;]", "[;a=1]", "'a' 'b'", "x .y", "5 .y",
             "1.5.y", "a -5", "-.5", "\"a\" \n \"b\""]
 
 

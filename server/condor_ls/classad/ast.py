@@ -18,10 +18,16 @@ Span = tuple[int, int]
 
 @dataclass(frozen=True, slots=True)
 class Literal:
-    """A constant: integer, real, string, boolean, undefined or error."""
+    """A constant: integer, real, string, boolean, undefined or error.
+
+    ``spelling``, when set, is how the unparser prints the literal instead of the value's own
+    form: the library folds ``relTime("1:00")`` into a literal that evaluates to the real 60.0
+    yet prints as ``relTime("01:00")``.
+    """
 
     value: "Value"
     span: Span | None = field(default=None, compare=False, repr=False)
+    spelling: str | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,9 @@
 The grammar accepts a little more than the library (it must keep going on broken input for the
 editor); the checks the library makes in its lexer but the grammar leaves open are made here:
 octal-looking integers with the digits 8 or 9, an integer directly followed by ``.``, strings
-holding a NUL escape, ``#`` comments outside old-syntax ads, and the library's nesting limit.
+holding a NUL escape, ``#`` comments outside old-syntax ads, reserved words used as names,
+``absTime``/``relTime`` of unreadable time text, and the library's nesting limit. The ``strict``
+switch mirrors HTCondor's STRICT_CLASSAD_EVALUATION knob, which changes what the lexer accepts.
 
 The builder walks the syntax tree with an explicit stack, so neither deep nesting nor long
 operator chains can exhaust Python's recursion limit.
@@ -11,6 +13,7 @@ operator chains can exhaust Python's recursion limit.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
@@ -32,7 +35,8 @@ from .ast import (
     Ternary,
     Unary,
 )
-from .values import ERROR, UNDEFINED
+from .unparse import reltime_text
+from .values import ERROR, UNDEFINED, AbsTime, RelTime
 
 __all__ = [
     "ClassAdSyntaxError",
@@ -89,12 +93,16 @@ def _first_problem(node: Node) -> Node | None:
         n = stack.pop()
         if n.is_error or n.is_missing:
             return n
-        stack.extend(c for c in reversed(n.children) if c.has_error)
+        broken = [c for c in n.children if c.has_error]
+        if not broken:
+            # The fault is a hidden token (a MISSING piece of a string or quoted name).
+            return n
+        stack.extend(reversed(broken))
     return None
 
 
 def _problem_error(node: Node, source: bytes) -> ClassAdSyntaxError:
-    if node.is_missing:
+    if node.is_missing or (not node.is_error and node.start_byte == node.end_byte):
         wanted = "an operand" if node.type in _OPERAND_TYPES else repr(node.type)
         return ClassAdSyntaxError(f"expected {wanted}", node.start_byte)
     leaf = node
@@ -252,11 +260,14 @@ class _Item:
 class _Builder:
     """Turns tree-sitter expression nodes into AST values, bottom-up, with an explicit stack."""
 
-    def __init__(self, source: bytes, *, old: bool = False) -> None:
+    def __init__(self, source: bytes, *, old: bool = False, strict: bool = False) -> None:
         self.source = source
-        # Values of old-syntax ads follow the old lexer: raw strings, decimal-only integers,
-        # and ';' between call arguments.
+        # Values of old-syntax ads follow the old lexer: strings without escapes.
         self.old = old
+        # HTCondor's tools run with STRICT_CLASSAD_EVALUATION off, which makes the lexer refuse
+        # integers spelled with a leading 0 and lets ';' separate call arguments. Old-syntax
+        # ads are always read that way.
+        self.strict = strict and not old
 
     def quoted(self, node: Node, quote: str) -> str | None:
         """The text of a string or quoted-name token under this builder's lexer rules."""
@@ -364,9 +375,11 @@ class _Builder:
         text = self.text(node)
         kind = node.type
         if kind == "integer":
-            if self.old and len(text.lstrip("-")) > 1 and text.lstrip("-")[0] == "0":
-                raise ClassAdSyntaxError(f"old ClassAds allow only decimal integers, not {text!r}",
-                                         node.start_byte)
+            # The lexer looks at the token's first character, so "-017" slips through.
+            if not self.strict and len(text) > 1 and text[0] == "0":
+                raise ClassAdSyntaxError(
+                    f"integer {text!r} has a leading 0 (octal and hex literals are refused "
+                    "unless STRICT_CLASSAD_EVALUATION is true)", node.start_byte)
             return _int_value(text, node.start_byte)
         if kind == "real":
             return _real_value(text)
@@ -442,7 +455,7 @@ class _Builder:
         fn = node.child_by_field_name("function")
         name = self.name(fn)
         args_node = node.child_by_field_name("arguments")
-        if not self.old:
+        if self.strict:
             for child in args_node.children:
                 if child.type == ";":
                     raise ClassAdSyntaxError("expected ',' or ')'", child.start_byte)
@@ -484,6 +497,16 @@ _OPERATOR_ALIASES = {"is": "=?=", "isnt": "=!="}
 _TIME_LITERALS = {"abstime": "parse_abstime", "reltime": "parse_reltime"}
 
 
+def _mktime_refuses(value: AbsTime) -> bool:
+    """The library reads the date fields with mktime() as local wall-clock time and gives up
+    when the result is -1, which is also mktime's error value: one second per zone is refused."""
+    wall = time.gmtime(int(value.secs) + int(value.offset))
+    try:
+        return time.mktime((*wall[:6], 0, 0, 0)) == -1.0
+    except (OverflowError, ValueError):
+        return False
+
+
 def _time_literal(reader: str, text: str, span: tuple[int, int]) -> Literal:
     from .functions import timetext  # lazy: the builtins package is heavy and imports values only
 
@@ -491,6 +514,13 @@ def _time_literal(reader: str, text: str, span: tuple[int, int]) -> Literal:
     if value is None:
         kind = "absolute" if reader == "parse_abstime" else "relative"
         raise ClassAdSyntaxError(f"{text!r} is not a valid {kind} time", span[0])
+    if isinstance(value, AbsTime) and _mktime_refuses(value):
+        raise ClassAdSyntaxError(f"{text!r} names the instant the C library cannot tell from an "
+                                 "error (mktime() == -1)", span[0])
+    if isinstance(value, RelTime):
+        # The library's folded relative time evaluates to a plain real but prints as a call.
+        secs = float(value.secs)
+        return Literal(secs, span, spelling=f'relTime("{reltime_text(secs)}")')
     return Literal(value, span)
 
 # Words the library's lexer always reads as keywords, in any letter case.
@@ -532,18 +562,18 @@ def _dedupe(pairs: Iterator[tuple[str, Expr]] | zip) -> tuple[tuple[str, Expr], 
 # public entry points
 
 
-def expr_from_node(node: Node, source_bytes: bytes, *, depth: int = 1) -> Expr:
+def expr_from_node(node: Node, source_bytes: bytes, *, depth: int = 1, strict: bool = False) -> Expr:
     """The AST of an expression subtree of a classad tree; spans are offsets into ``source_bytes``.
 
     ``depth`` is the library's parser nesting at which the expression starts (1 for a whole
-    expression); raises :class:`ClassAdSyntaxError` for ERROR/MISSING nodes and for what the
+    expression); ``strict`` as for :func:`parse_expr`. Raises :class:`ClassAdSyntaxError` for ERROR/MISSING nodes and for what the
     library's lexer would reject.
     """
     problem = _first_problem(node)
     if problem is not None:
         raise _problem_error(problem, source_bytes)
     _check_comments(node, source_bytes)
-    return _Builder(source_bytes).build(node, depth)
+    return _Builder(source_bytes, strict=strict).build(node, depth)
 
 
 def _check_tree(root: Node, source: bytes) -> None:
@@ -552,8 +582,14 @@ def _check_tree(root: Node, source: bytes) -> None:
         raise _problem_error(problem, source)
 
 
-def parse_expr(text: str) -> Expr:
-    """One ClassAd expression; the whole text must be that expression (comments allowed)."""
+def parse_expr(text: str, *, strict: bool = False) -> Expr:
+    """One ClassAd expression; the whole text must be that expression (comments allowed).
+
+    ``strict`` mirrors HTCondor's STRICT_CLASSAD_EVALUATION knob (default false, as in every
+    configured HTCondor process): when false, integers written with a leading 0 (``017``,
+    ``0x1F``) are syntax errors and ``;`` may separate call arguments; when true, they read as
+    the bare library does (``017`` is 17, ``0x1F`` is 0) and ``;`` there is an error.
+    """
     tree, source = parse_tree(text)
     root = tree.root_node
     _check_tree(root, source)
@@ -567,12 +603,12 @@ def parse_expr(text: str) -> Expr:
         raise ClassAdSyntaxError("unexpected '='", eq.start_byte)
     if len(kids) > 1:
         raise ClassAdSyntaxError("unexpected text after the expression", kids[1].start_byte)
-    return _Builder(source).build(first)
+    return _Builder(source, strict=strict).build(first)
 
 
-def ad_from_node(node: Node, source_bytes: bytes) -> ClassAd:
+def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> ClassAd:
     """A ClassAd from a ``record`` or ``old_ad`` node (values built as the library nests them)."""
-    builder = _Builder(source_bytes)
+    builder = _Builder(source_bytes, strict=strict)
     ad = ClassAd()
     if node.type == "record":
         problem = _first_problem(node)
@@ -602,7 +638,7 @@ def ad_from_node(node: Node, source_bytes: bytes) -> ClassAd:
     raise ClassAdSyntaxError("expected a ClassAd", node.start_byte)
 
 
-def parse_ads(text: str) -> list[ClassAd]:
+def parse_ads(text: str, *, strict: bool = False) -> list[ClassAd]:
     """Every ad in ``text``: new syntax (``[...]`` one after another) or old syntax
     (``Name = expr`` lines, ads separated by blank lines, ``#`` lines skipped)."""
     tree, source = parse_tree(text)
@@ -614,10 +650,10 @@ def parse_ads(text: str) -> list[ClassAd]:
     if kids[0].type not in ("record", "old_ad"):
         raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
     _check_comments(root, source, between_lines=kids[0].type == "old_ad")
-    return [ad_from_node(k, source) for k in kids]
+    return [ad_from_node(k, source, strict=strict) for k in kids]
 
 
-def parse_ad(text: str) -> ClassAd:
+def parse_ad(text: str, *, strict: bool = False) -> ClassAd:
     """Exactly one ad, new or old syntax. Old-syntax blank lines do not split it: every
     ``Name = expr`` line in the text lands in the one ad."""
     tree, source = parse_tree(text)
@@ -630,7 +666,7 @@ def parse_ad(text: str) -> ClassAd:
         if len(kids) > 1:
             raise ClassAdSyntaxError("unexpected text after the ClassAd", kids[1].start_byte)
         _check_comments(root, source)
-        return ad_from_node(kids[0], source)
+        return ad_from_node(kids[0], source, strict=strict)
     if kids[0].type == "old_ad":
         _check_comments(root, source, between_lines=True)
         merged = ClassAd()

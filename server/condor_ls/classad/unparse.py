@@ -48,6 +48,8 @@ __all__ = [
     "quote_string",
     "quote_name",
     "real_text",
+    "abstime_text",
+    "reltime_text",
     "library_order",
 ]
 
@@ -130,7 +132,7 @@ def real_text(x: float, *, old: bool = False) -> str:
     return text
 
 
-def _abstime_text(t: AbsTime) -> str:
+def abstime_text(t: AbsTime) -> str:
     """``YYYY-MM-DDTHH:MM:SS±hh:mm`` in the value's own zone (a zero offset prints ``-00:00``)."""
     offset = int(t.offset)
     try:
@@ -148,7 +150,7 @@ def _c_g(x: float) -> str:
     return text if len(text) >= 2 else "0" + text
 
 
-def _reltime_text(secs: float) -> str:
+def reltime_text(secs: float) -> str:
     """``[-][D+]HH:MM:SS`` with leading zero fields dropped and fractions in ``%g``."""
     sign = ""
     if secs < 0:
@@ -290,9 +292,9 @@ class _Printer:
         if isinstance(v, ErrorValue):
             return ["error"]
         if isinstance(v, AbsTime):
-            return [f'absTime("{_abstime_text(v)}")']
+            return [f'absTime("{abstime_text(v)}")']
         if isinstance(v, RelTime):
-            return [f'relTime("{_reltime_text(v.secs)}")']
+            return [f'relTime("{reltime_text(v.secs)}")']
         if isinstance(v, ListValue):
             return self.list_items(v.items)
         if isinstance(v, ClassAd):
@@ -302,6 +304,8 @@ class _Printer:
     # -- expressions ---------------------------------------------------------------------------
 
     def literal(self, e: Literal) -> list[_Item]:
+        if e.spelling is not None:
+            return [e.spelling]
         return self.value(e.value)
 
     def attr_ref(self, e: AttrRef) -> list[_Item]:
