@@ -116,7 +116,7 @@ const rules = {
       repeat($._line),
       repeat(field('alternative', $.elif_clause)),
       optional(field('alternative', $.else_clause)),
-      condKw('endif'),
+      closingKw('endif'),
     ),
 
   elif_clause: ($) => seq(condKw('elif'), field('condition', $.condition), $._newline, repeat($._line)),
@@ -204,7 +204,7 @@ const rules = {
    * Words between the name and the operator. A configuration reader skips them (`FOO BAR = 1`
    * sets FOO); a submit reader rejects the line. Either way they stay inside the statement.
    */
-  ignored_text: (_) => /[^\s=:@+]([^=:@+\n]*[^\s=:@+])?/,
+  ignored_text: (_) => /[^\s=:@+.]([^=:@+\n]*[^\s=:@+])?/,
 
   /**
    * A line that starts like an assignment but has no operator (`just words`, a stray `endif`).

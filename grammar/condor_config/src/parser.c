@@ -1195,20 +1195,20 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 0:
       if (eof) ADVANCE(168);
       ADVANCE_MAP(
-        '\n', 249,
-        '!', 197,
-        '#', 252,
+        '\n', 250,
+        '!', 198,
+        '#', 253,
         '$', 293,
         '(', 14,
         ')', 299,
         '+', 11,
         ',', 184,
         '-', 156,
-        '.', 258,
+        '.', 259,
         ':', 169,
         '=', 289,
         '@', 35,
-        '[', 257,
+        '[', 258,
         '\\', 295,
         ']', 20,
         'C', 129,
@@ -1217,16 +1217,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'd', 94,
         'E', 136,
         'e', 136,
-        'F', 212,
-        'f', 212,
+        'F', 213,
+        'f', 213,
         'I', 108,
         'i', 108,
         'N', 130,
         'n', 130,
         'O', 149,
         'o', 149,
-        'T', 215,
-        't', 215,
+        'T', 216,
+        't', 216,
         'U', 143,
         'u', 143,
         'V', 102,
@@ -1238,59 +1238,59 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(161);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 249,
+        '\n', 250,
         '!', 36,
         '$', 13,
-        '-', 246,
+        '-', 247,
         '\\', 7,
-        'F', 213,
-        'f', 213,
-        'N', 238,
-        'n', 238,
-        'T', 214,
-        't', 214,
-        'U', 244,
-        'u', 244,
-        'Y', 229,
-        'y', 229,
+        'F', 214,
+        'f', 214,
+        'N', 239,
+        'n', 239,
+        'T', 215,
+        't', 215,
+        'U', 245,
+        'u', 245,
+        'Y', 230,
+        'y', 230,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
-      if (lookahead != 0) ADVANCE(248);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
+      if (lookahead != 0) ADVANCE(249);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 249,
+        '\n', 250,
         '!', 36,
         '$', 13,
-        '-', 246,
+        '-', 247,
         '\\', 7,
-        'F', 213,
-        'f', 213,
-        'N', 238,
-        'n', 238,
-        'T', 214,
-        't', 214,
-        'Y', 229,
-        'y', 229,
+        'F', 214,
+        'f', 214,
+        'N', 239,
+        'n', 239,
+        'T', 215,
+        't', 215,
+        'Y', 230,
+        'y', 230,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
-      if (lookahead != 0) ADVANCE(248);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
+      if (lookahead != 0) ADVANCE(249);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 249,
-        '#', 252,
+        '\n', 250,
+        '#', 253,
         ':', 170,
         '@', 93,
-        '[', 257,
+        '[', 258,
         '\\', 7,
         'E', 277,
         'e', 277,
@@ -1310,11 +1310,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 249,
-        '#', 252,
+        '\n', 250,
+        '#', 253,
         ':', 171,
         '@', 93,
-        '[', 257,
+        '[', 258,
         '\\', 7,
         'E', 280,
         'e', 280,
@@ -1333,7 +1333,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(288);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == '\\') ADVANCE(5);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -1341,7 +1341,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead != 0) ADVANCE(77);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(155);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -1353,36 +1353,36 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '@') ADVANCE(291);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       END_STATE();
     case 8:
       ADVANCE_MAP(
-        '!', 198,
+        '!', 199,
         '$', 13,
-        '-', 246,
+        '-', 247,
         '\\', 7,
-        'D', 226,
-        'd', 226,
-        'F', 213,
-        'f', 213,
-        'N', 238,
-        'n', 238,
-        'T', 214,
-        't', 214,
-        'V', 228,
-        'v', 228,
-        'Y', 229,
-        'y', 229,
+        'D', 227,
+        'd', 227,
+        'F', 214,
+        'f', 214,
+        'N', 239,
+        'n', 239,
+        'T', 215,
+        't', 215,
+        'V', 229,
+        'v', 229,
+        'Y', 230,
+        'y', 230,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(8);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(248);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(249);
       END_STATE();
     case 9:
       if (lookahead == '#') ADVANCE(77);
@@ -1548,7 +1548,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(30);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(211);
       END_STATE();
     case 31:
       if (lookahead == ';') ADVANCE(32);
@@ -1578,7 +1578,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       );
       END_STATE();
     case 36:
-      if (lookahead == '=') ADVANCE(248);
+      if (lookahead == '=') ADVANCE(249);
       END_STATE();
     case 37:
       if (lookahead == 'A') ADVANCE(69);
@@ -1750,12 +1750,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != ':') ADVANCE(181);
       END_STATE();
     case 82:
-      if (lookahead == '\\') ADVANCE(202);
+      if (lookahead == '\\') ADVANCE(203);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(82);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(203);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(204);
       END_STATE();
     case 83:
       if (lookahead == '_') ADVANCE(42);
@@ -1763,7 +1763,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 84:
       if (lookahead == '+' ||
           lookahead == '-') ADVANCE(158);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
       END_STATE();
     case 85:
       if (lookahead == 'A' ||
@@ -1789,7 +1789,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 90:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(199);
+          lookahead == 'd') ADVANCE(200);
       END_STATE();
     case 91:
       if (lookahead == 'D' ||
@@ -1817,7 +1817,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 95:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(211);
+          lookahead == 'e') ADVANCE(212);
       END_STATE();
     case 96:
       if (lookahead == 'E' ||
@@ -1837,7 +1837,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 100:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(194);
+          lookahead == 'e') ADVANCE(195);
       END_STATE();
     case 101:
       if (lookahead == 'E' ||
@@ -1846,7 +1846,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 102:
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(139);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(211);
       END_STATE();
     case 103:
       if (lookahead == 'E' ||
@@ -1862,7 +1862,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 106:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(192);
+          lookahead == 'f') ADVANCE(193);
       END_STATE();
     case 107:
       if (lookahead == 'F' ||
@@ -1942,7 +1942,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 124:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(204);
+          lookahead == 'n') ADVANCE(205);
       END_STATE();
     case 125:
       if (lookahead == 'N' ||
@@ -1966,7 +1966,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 130:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(211);
+          lookahead == 'o') ADVANCE(212);
       END_STATE();
     case 131:
       if (lookahead == 'O' ||
@@ -2006,7 +2006,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 140:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(211);
+          lookahead == 's') ADVANCE(212);
       END_STATE();
     case 141:
       if (lookahead == 'S' ||
@@ -2061,7 +2061,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'x') ADVANCE(113);
       END_STATE();
     case 154:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(207);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(208);
       END_STATE();
     case 155:
       if (lookahead == '\t' ||
@@ -2075,13 +2075,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '@') ADVANCE(291);
       END_STATE();
     case 156:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(219);
       END_STATE();
     case 157:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(211);
       END_STATE();
     case 158:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
       END_STATE();
     case 159:
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(28);
@@ -2094,9 +2094,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 161:
       if (eof) ADVANCE(168);
       ADVANCE_MAP(
-        '\n', 249,
-        '!', 197,
-        '#', 252,
+        '\n', 250,
+        '!', 198,
+        '#', 253,
         '$', 293,
         ')', 299,
         '+', 11,
@@ -2105,7 +2105,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         ':', 169,
         '=', 289,
         '@', 35,
-        '[', 257,
+        '[', 258,
         '\\', 295,
         ']', 20,
         'C', 129,
@@ -2114,16 +2114,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'd', 94,
         'E', 136,
         'e', 136,
-        'F', 212,
-        'f', 212,
+        'F', 213,
+        'f', 213,
         'I', 108,
         'i', 108,
         'N', 130,
         'n', 130,
         'O', 149,
         'o', 149,
-        'T', 215,
-        't', 215,
+        'T', 216,
+        't', 216,
         'U', 143,
         'u', 143,
         'V', 102,
@@ -2135,17 +2135,17 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(161);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
       END_STATE();
     case 162:
       if (eof) ADVANCE(168);
       ADVANCE_MAP(
-        '\n', 249,
+        '\n', 250,
         '!', 154,
-        '#', 252,
+        '#', 253,
         ':', 172,
         '@', 93,
-        '[', 257,
+        '[', 258,
         '\\', 7,
         'E', 285,
         'e', 285,
@@ -2156,7 +2156,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'W', 262,
         'w', 262,
       );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(207);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(208);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(162);
       if (('/' <= lookahead && lookahead <= '9') ||
@@ -2166,7 +2166,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 163:
       if (eof) ADVANCE(168);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '$') ADVANCE(293);
       if (lookahead == '\\') ADVANCE(294);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -2175,7 +2175,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 164:
       if (eof) ADVANCE(168);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '(') ADVANCE(14);
       if (lookahead == ')') ADVANCE(299);
       if (lookahead == ',') ADVANCE(184);
@@ -2190,7 +2190,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 165:
       if (eof) ADVANCE(168);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == ')') ADVANCE(299);
       if (lookahead == ',') ADVANCE(184);
       if (lookahead == ':') ADVANCE(169);
@@ -2204,7 +2204,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 166:
       if (eof) ADVANCE(168);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '+') ADVANCE(11);
       if (lookahead == '.') ADVANCE(259);
       if (lookahead == '@') ADVANCE(34);
@@ -2217,7 +2217,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 167:
       if (eof) ADVANCE(168);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '+') ADVANCE(11);
       if (lookahead == '@') ADVANCE(34);
       if (lookahead == '\\') ADVANCE(290);
@@ -2225,7 +2225,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '=') ADVANCE(289);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(167);
-      if (lookahead != 0) ADVANCE(291);
+      if (lookahead != 0 &&
+          lookahead != '.') ADVANCE(291);
       END_STATE();
     case 168:
       ACCEPT_TOKEN(ts_builtin_sym_end);
@@ -2281,7 +2282,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 180:
       ACCEPT_TOKEN(aux_sym_include_token7);
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
@@ -2330,112 +2331,114 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 190:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(192);
       END_STATE();
     case 191:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(192);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(288);
       END_STATE();
     case 192:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(192);
       END_STATE();
     case 193:
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      END_STATE();
+    case 194:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(288);
-      END_STATE();
-    case 194:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(196);
       END_STATE();
     case 195:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(196);
+          lookahead == ' ') ADVANCE(197);
+      END_STATE();
+    case 196:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(197);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(288);
       END_STATE();
-    case 196:
+    case 197:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(196);
-      END_STATE();
-    case 197:
-      ACCEPT_TOKEN(anon_sym_BANG);
+          lookahead != '\n') ADVANCE(197);
       END_STATE();
     case 198:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(248);
       END_STATE();
     case 199:
-      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(249);
       END_STATE();
     case 200:
+      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      END_STATE();
+    case 201:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
-    case 201:
+    case 202:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
-    case 202:
+    case 203:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(203);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(204);
       END_STATE();
-    case 203:
+    case 204:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(203);
-      END_STATE();
-    case 204:
-      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+          lookahead != ' ') ADVANCE(204);
       END_STATE();
     case 205:
+      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+      END_STATE();
+    case 206:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
-      END_STATE();
-    case 206:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 207:
       ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(206);
       END_STATE();
     case 208:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(219);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(84);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(207);
       END_STATE();
     case 209:
       ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(157);
+      if (lookahead == '.') ADVANCE(220);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(84);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
@@ -2443,154 +2446,151 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 210:
       ACCEPT_TOKEN(aux_sym_version_condition_token3);
       if (lookahead == '.') ADVANCE(157);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(84);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
     case 211:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(157);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(211);
       END_STATE();
     case 212:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(119);
       END_STATE();
     case 213:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(235);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead == 'a') ADVANCE(119);
       END_STATE();
     case 214:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(245);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(236);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 215:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(152);
+          lookahead == 'r') ADVANCE(246);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 216:
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(152);
+      END_STATE();
+    case 217:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
-    case 217:
+    case 218:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(221);
+      if (lookahead == '.') ADVANCE(222);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(224);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+          lookahead == 'e') ADVANCE(225);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
-      END_STATE();
-    case 218:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(220);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(84);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 219:
       ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(221);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(84);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(219);
       END_STATE();
     case 220:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(84);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(220);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
     case 221:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(224);
+          lookahead == 'e') ADVANCE(84);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(221);
+      END_STATE();
+    case 222:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(225);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
-      END_STATE();
-    case 222:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 223:
       ACCEPT_TOKEN(sym_number);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 224:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(247);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
+      ACCEPT_TOKEN(sym_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(224);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 225:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(200);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(248);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(224);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 226:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(232);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(201);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 227:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(216);
+          lookahead == 'e') ADVANCE(233);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 228:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(240);
+          lookahead == 'e') ADVANCE(217);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 229:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
@@ -2600,262 +2600,260 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 230:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(225);
+          lookahead == 'e') ADVANCE(242);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 231:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(201);
+          lookahead == 'e') ADVANCE(226);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 232:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(233);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(202);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 233:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(237);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(234);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 234:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(239);
+          lookahead == 'i') ADVANCE(238);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 235:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(243);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(240);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 236:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(205);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(244);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 237:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(230);
+          lookahead == 'n') ADVANCE(206);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 238:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(216);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(231);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 239:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(236);
+          lookahead == 'o') ADVANCE(217);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 240:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(242);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(237);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 241:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(216);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(243);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 242:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(234);
+          lookahead == 's') ADVANCE(217);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 243:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(227);
+          lookahead == 's') ADVANCE(235);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 244:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(231);
+          lookahead == 's') ADVANCE(228);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 245:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(227);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(232);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 246:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(228);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 247:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 248:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(224);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(249);
+      END_STATE();
+    case 249:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(248);
-      END_STATE();
-    case 249:
-      ACCEPT_TOKEN(sym__newline);
+          lookahead != '\\') ADVANCE(249);
       END_STATE();
     case 250:
+      ACCEPT_TOKEN(sym__newline);
+      END_STATE();
+    case 251:
       ACCEPT_TOKEN(sym__line_continuation);
       if (lookahead == '#') ADVANCE(77);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
-    case 251:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(256);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(255);
-      END_STATE();
     case 252:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(253);
+      if (lookahead == ':') ADVANCE(257);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(255);
+          lookahead != '\n') ADVANCE(256);
       END_STATE();
     case 253:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(254);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(254);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(255);
+          lookahead != '\n') ADVANCE(256);
       END_STATE();
     case 254:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(251);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(255);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(255);
+          lookahead != '\n') ADVANCE(256);
       END_STATE();
     case 255:
       ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(252);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(255);
+          lookahead != '\n') ADVANCE(256);
       END_STATE();
     case 256:
-      ACCEPT_TOKEN(sym_pragma);
+      ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(256);
       END_STATE();
     case 257:
+      ACCEPT_TOKEN(sym_pragma);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(257);
+      END_STATE();
+    case 258:
       ACCEPT_TOKEN(sym_section);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != ':' &&
-          lookahead != '=') ADVANCE(257);
-      END_STATE();
-    case 258:
-      ACCEPT_TOKEN(anon_sym_DOT);
+          lookahead != '=') ADVANCE(258);
       END_STATE();
     case 259:
       ACCEPT_TOKEN(anon_sym_DOT);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(155);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '+' &&
-          lookahead != ':' &&
-          lookahead != '=' &&
-          lookahead != '@') ADVANCE(291);
       END_STATE();
     case 260:
       ACCEPT_TOKEN(sym_identifier);
@@ -2934,7 +2932,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 268:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(195);
+          lookahead == 'e') ADVANCE(196);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
@@ -2954,7 +2952,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 270:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(193);
+          lookahead == 'f') ADVANCE(194);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
@@ -3133,7 +3131,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 290:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(155);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -3176,7 +3174,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 294:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == '\\') ADVANCE(79);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -3187,7 +3185,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 295:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
@@ -3237,7 +3235,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 302:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(302);
@@ -3272,7 +3270,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 308:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\n') ADVANCE(251);
       if (lookahead == ']') ADVANCE(160);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -3410,13 +3408,13 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [103] = {.lex_state = 30},
   [104] = {.lex_state = 166},
   [105] = {.lex_state = 164},
-  [106] = {.lex_state = 167},
+  [106] = {.lex_state = 166},
   [107] = {.lex_state = 166},
   [108] = {.lex_state = 164},
   [109] = {.lex_state = 25},
   [110] = {.lex_state = 164},
   [111] = {.lex_state = 166},
-  [112] = {.lex_state = 167},
+  [112] = {.lex_state = 166},
   [113] = {.lex_state = 164},
   [114] = {.lex_state = 25},
   [115] = {.lex_state = 164},
@@ -6499,52 +6497,52 @@ static const uint16_t ts_small_parse_table[] = {
   [3907] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(709), 1,
+    ACTIONS(398), 1,
       anon_sym_DOT,
   [3914] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(711), 1,
+    ACTIONS(709), 1,
       anon_sym_RPAREN,
   [3921] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(713), 1,
+    ACTIONS(711), 1,
       aux_sym_macro_reference_token1,
   [3928] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(715), 1,
+    ACTIONS(713), 1,
       aux_sym_macro_reference_token1,
   [3935] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(717), 1,
+    ACTIONS(715), 1,
       aux_sym_include_token7,
   [3942] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(719), 1,
+    ACTIONS(717), 1,
       aux_sym_include_token7,
   [3949] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(721), 1,
+    ACTIONS(719), 1,
       aux_sym_macro_reference_token1,
   [3956] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(723), 1,
+    ACTIONS(721), 1,
       aux_sym_macro_reference_token1,
   [3963] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(725), 1,
+    ACTIONS(723), 1,
       aux_sym_macro_reference_token1,
   [3970] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(727), 1,
+    ACTIONS(725), 1,
       anon_sym_RBRACK_RPAREN,
 };
 
@@ -6956,7 +6954,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [392] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
   [394] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
   [396] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 8),
-  [398] = {.entry = {.count = 1, .reusable = false}}, SHIFT(198),
+  [398] = {.entry = {.count = 1, .reusable = true}}, SHIFT(198),
   [400] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 8),
   [402] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 2),
   [404] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 2),
@@ -7110,16 +7108,15 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [703] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
   [705] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
   [707] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
-  [709] = {.entry = {.count = 1, .reusable = true}}, SHIFT(198),
-  [711] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
-  [713] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
-  [715] = {.entry = {.count = 1, .reusable = true}}, SHIFT(157),
-  [717] = {.entry = {.count = 1, .reusable = false}}, SHIFT(197),
-  [719] = {.entry = {.count = 1, .reusable = false}}, SHIFT(200),
-  [721] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
-  [723] = {.entry = {.count = 1, .reusable = true}}, SHIFT(162),
-  [725] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
-  [727] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [709] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
+  [711] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
+  [713] = {.entry = {.count = 1, .reusable = true}}, SHIFT(157),
+  [715] = {.entry = {.count = 1, .reusable = false}}, SHIFT(197),
+  [717] = {.entry = {.count = 1, .reusable = false}}, SHIFT(200),
+  [719] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
+  [721] = {.entry = {.count = 1, .reusable = true}}, SHIFT(162),
+  [723] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
+  [725] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
 };
 
 enum ts_external_scanner_symbol_identifiers {

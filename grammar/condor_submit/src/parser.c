@@ -1674,20 +1674,20 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 0:
       if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 328,
-        '!', 279,
-        '#', 331,
+        '\n', 329,
+        '!', 280,
+        '#', 332,
         '$', 381,
         '(', 235,
         ')', 240,
-        '+', 338,
+        '+', 339,
         ',', 243,
-        '-', 339,
-        '.', 340,
+        '-', 340,
+        '.', 341,
         ':', 206,
         '=', 377,
         '@', 43,
-        '[', 336,
+        '[', 337,
         '\\', 383,
         ']', 26,
         'A', 142,
@@ -1698,8 +1698,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'd', 107,
         'E', 163,
         'e', 163,
-        'F', 292,
-        'f', 292,
+        'F', 293,
+        'f', 293,
         'I', 124,
         'i', 124,
         'M', 97,
@@ -1710,8 +1710,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'o', 178,
         'Q', 181,
         'q', 181,
-        'T', 295,
-        't', 295,
+        'T', 296,
+        't', 296,
         'U', 171,
         'u', 171,
         'V', 118,
@@ -1723,58 +1723,58 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(192);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 328,
+        '\n', 329,
         '!', 44,
         '$', 15,
-        '-', 325,
+        '-', 326,
         '\\', 9,
-        'F', 293,
-        'f', 293,
-        'N', 317,
-        'n', 317,
-        'T', 294,
-        't', 294,
-        'U', 323,
-        'u', 323,
-        'Y', 308,
-        'y', 308,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'U', 324,
+        'u', 324,
+        'Y', 309,
+        'y', 309,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
-      if (lookahead != 0) ADVANCE(327);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (lookahead != 0) ADVANCE(328);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 328,
+        '\n', 329,
         '!', 44,
         '$', 15,
-        '-', 325,
+        '-', 326,
         '\\', 9,
-        'F', 293,
-        'f', 293,
-        'N', 317,
-        'n', 317,
-        'T', 294,
-        't', 294,
-        'Y', 308,
-        'y', 308,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'Y', 309,
+        'y', 309,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
-      if (lookahead != 0) ADVANCE(327);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (lookahead != 0) ADVANCE(328);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 328,
-        '#', 331,
-        '+', 337,
-        '-', 339,
+        '\n', 329,
+        '#', 332,
+        '+', 338,
+        '-', 340,
         ':', 207,
         '@', 106,
         '\\', 9,
@@ -1798,10 +1798,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 328,
-        '#', 331,
-        '+', 337,
-        '-', 339,
+        '\n', 329,
+        '#', 332,
+        '+', 338,
+        '-', 340,
         ':', 208,
         '@', 106,
         '\\', 9,
@@ -1824,8 +1824,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(328);
-      if (lookahead == '#') ADVANCE(334);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '#') ADVANCE(335);
       if (lookahead == ')') ADVANCE(240);
       if (lookahead == '\\') ADVANCE(241);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -1833,7 +1833,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead != 0) ADVANCE(242);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '(') ADVANCE(28);
       if (lookahead == ')') ADVANCE(240);
       if (lookahead == '\\') ADVANCE(237);
@@ -1842,7 +1842,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead != 0) ADVANCE(239);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -1850,7 +1850,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead != 0) ADVANCE(86);
       END_STATE();
     case 8:
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(187);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -1862,36 +1862,36 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '@') ADVANCE(379);
       END_STATE();
     case 9:
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
     case 10:
       ADVANCE_MAP(
-        '!', 280,
+        '!', 281,
         '$', 15,
-        '-', 325,
+        '-', 326,
         '\\', 9,
-        'D', 305,
-        'd', 305,
-        'F', 293,
-        'f', 293,
-        'N', 317,
-        'n', 317,
-        'T', 294,
-        't', 294,
-        'V', 307,
-        'v', 307,
-        'Y', 308,
-        'y', 308,
+        'D', 306,
+        'd', 306,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'V', 308,
+        'v', 308,
+        'Y', 309,
+        'y', 309,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(10);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(327);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(328);
       END_STATE();
     case 11:
       if (lookahead == '#') ADVANCE(86);
@@ -2132,7 +2132,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'w') ADVANCE(99);
       END_STATE();
     case 44:
-      if (lookahead == '=') ADVANCE(327);
+      if (lookahead == '=') ADVANCE(328);
       END_STATE();
     case 45:
       if (lookahead == 'A') ADVANCE(77);
@@ -2333,12 +2333,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != ':') ADVANCE(264);
       END_STATE();
     case 93:
-      if (lookahead == '\\') ADVANCE(284);
+      if (lookahead == '\\') ADVANCE(285);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(93);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(285);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
       END_STATE();
     case 94:
       if (lookahead == ']') ADVANCE(232);
@@ -2351,7 +2351,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 96:
       if (lookahead == '+' ||
           lookahead == '-') ADVANCE(190);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       END_STATE();
     case 97:
       if (lookahead == 'A' ||
@@ -2379,7 +2379,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 103:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(281);
+          lookahead == 'd') ADVANCE(282);
       END_STATE();
     case 104:
       if (lookahead == 'D' ||
@@ -2409,7 +2409,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 108:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(291);
+          lookahead == 'e') ADVANCE(292);
       END_STATE();
     case 109:
       if (lookahead == 'E' ||
@@ -2433,7 +2433,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 114:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(276);
+          lookahead == 'e') ADVANCE(277);
       END_STATE();
     case 115:
       if (lookahead == 'E' ||
@@ -2450,7 +2450,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 118:
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(165);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 119:
       if (lookahead == 'E' ||
@@ -2466,7 +2466,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 122:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(274);
+          lookahead == 'f') ADVANCE(275);
       END_STATE();
     case 123:
       if (lookahead == 'F' ||
@@ -2572,7 +2572,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 146:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(286);
+          lookahead == 'n') ADVANCE(287);
       END_STATE();
     case 147:
       if (lookahead == 'N' ||
@@ -2600,7 +2600,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 153:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(291);
+          lookahead == 'o') ADVANCE(292);
       END_STATE();
     case 154:
       if (lookahead == 'O' ||
@@ -2656,7 +2656,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 167:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(291);
+          lookahead == 's') ADVANCE(292);
       END_STATE();
     case 168:
       if (lookahead == 'S' ||
@@ -2731,7 +2731,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'y') ADVANCE(231);
       END_STATE();
     case 186:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(289);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
       END_STATE();
     case 187:
       if (lookahead == '\t' ||
@@ -2745,13 +2745,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '@') ADVANCE(379);
       END_STATE();
     case 188:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 189:
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
       END_STATE();
     case 190:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       END_STATE();
     case 191:
       if (lookahead != 0 &&
@@ -2761,19 +2761,19 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 192:
       if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 328,
-        '!', 279,
-        '#', 331,
+        '\n', 329,
+        '!', 280,
+        '#', 332,
         '$', 381,
         '(', 234,
         ')', 240,
-        '+', 338,
+        '+', 339,
         ',', 243,
-        '-', 339,
+        '-', 340,
         ':', 206,
         '=', 377,
         '@', 43,
-        '[', 336,
+        '[', 337,
         '\\', 383,
         ']', 26,
         'A', 142,
@@ -2784,8 +2784,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'd', 107,
         'E', 163,
         'e', 163,
-        'F', 292,
-        'f', 292,
+        'F', 293,
+        'f', 293,
         'I', 124,
         'i', 124,
         'M', 97,
@@ -2796,8 +2796,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'o', 178,
         'Q', 181,
         'q', 181,
-        'T', 295,
-        't', 295,
+        'T', 296,
+        't', 296,
         'U', 171,
         'u', 171,
         'V', 118,
@@ -2809,16 +2809,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(192);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 193:
       if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 328,
+        '\n', 329,
         '!', 186,
-        '#', 331,
-        '+', 337,
-        '-', 339,
+        '#', 332,
+        '+', 338,
+        '-', 340,
         ':', 209,
         '@', 106,
         '\\', 9,
@@ -2833,7 +2833,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'W', 344,
         'w', 344,
       );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(289);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(193);
       if (('/' <= lookahead && lookahead <= '9') ||
@@ -2844,7 +2844,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 194:
       if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 328,
+        '\n', 329,
         '$', 381,
         '(', 234,
         '[', 385,
@@ -2862,7 +2862,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 195:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '$') ADVANCE(381);
       if (lookahead == '(') ADVANCE(234);
       if (lookahead == '[') ADVANCE(385);
@@ -2875,7 +2875,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 196:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '$') ADVANCE(381);
       if (lookahead == '(') ADVANCE(234);
       if (lookahead == '[') ADVANCE(385);
@@ -2886,7 +2886,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 197:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '$') ADVANCE(381);
       if (lookahead == '(') ADVANCE(234);
       if (lookahead == '\\') ADVANCE(382);
@@ -2896,7 +2896,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 198:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '$') ADVANCE(381);
       if (lookahead == '(') ADVANCE(236);
       if (lookahead == '[') ADVANCE(385);
@@ -2907,7 +2907,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 199:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '$') ADVANCE(381);
       if (lookahead == '\\') ADVANCE(382);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -2917,7 +2917,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 200:
       if (eof) ADVANCE(205);
       ADVANCE_MAP(
-        '\n', 328,
+        '\n', 329,
         '$', 15,
         ',', 243,
         '-', 221,
@@ -2935,14 +2935,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '%' ||
           ('(' <= lookahead && lookahead <= '+') ||
           lookahead == '/') ADVANCE(220);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
       END_STATE();
     case 201:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '(') ADVANCE(21);
       if (lookahead == ')') ADVANCE(240);
       if (lookahead == ',') ADVANCE(243);
@@ -2957,7 +2957,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 202:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == ')') ADVANCE(240);
       if (lookahead == ',') ADVANCE(243);
       if (lookahead == ':') ADVANCE(206);
@@ -2971,7 +2971,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 203:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '+') ADVANCE(13);
       if (lookahead == '.') ADVANCE(341);
       if (lookahead == '@') ADVANCE(42);
@@ -2984,7 +2984,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 204:
       if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(328);
+      if (lookahead == '\n') ADVANCE(329);
       if (lookahead == '+') ADVANCE(13);
       if (lookahead == '@') ADVANCE(42);
       if (lookahead == '\\') ADVANCE(378);
@@ -2992,7 +2992,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '=') ADVANCE(377);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(204);
-      if (lookahead != 0) ADVANCE(379);
+      if (lookahead != 0 &&
+          lookahead != '.') ADVANCE(379);
       END_STATE();
     case 205:
       ACCEPT_TOKEN(ts_builtin_sym_end);
@@ -3094,7 +3095,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           ('(' <= lookahead && lookahead <= '+') ||
           lookahead == '-' ||
           lookahead == '/') ADVANCE(220);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       END_STATE();
     case 222:
       ACCEPT_TOKEN(aux_sym__queue_in_token1);
@@ -3170,7 +3171,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 237:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '(') ADVANCE(28);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -3204,7 +3205,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 241:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(241);
@@ -3365,7 +3366,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 263:
       ACCEPT_TOKEN(aux_sym_include_token7);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
@@ -3411,247 +3412,246 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 272:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(274);
       END_STATE();
     case 273:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(274);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 274:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(274);
       END_STATE();
     case 275:
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      END_STATE();
+    case 276:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 276:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(278);
       END_STATE();
     case 277:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(278);
+          lookahead == ' ') ADVANCE(279);
+      END_STATE();
+    case 278:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(279);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
-    case 278:
+    case 279:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(278);
-      END_STATE();
-    case 279:
-      ACCEPT_TOKEN(anon_sym_BANG);
+          lookahead != '\n') ADVANCE(279);
       END_STATE();
     case 280:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(327);
       END_STATE();
     case 281:
-      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(328);
       END_STATE();
     case 282:
+      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      END_STATE();
+    case 283:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
-    case 283:
+    case 284:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
-    case 284:
+    case 285:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(285);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
       END_STATE();
-    case 285:
+    case 286:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(285);
-      END_STATE();
-    case 286:
-      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+          lookahead != ' ') ADVANCE(286);
       END_STATE();
     case 287:
+      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+      END_STATE();
+    case 288:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
-      END_STATE();
-    case 288:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 289:
       ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(288);
       END_STATE();
     case 290:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(188);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(290);
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(289);
       END_STATE();
     case 291:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(188);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 292:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(138);
       END_STATE();
     case 293:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(314);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead == 'a') ADVANCE(138);
       END_STATE();
     case 294:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(324);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(315);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 295:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(182);
+          lookahead == 'r') ADVANCE(325);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 296:
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(182);
+      END_STATE();
+    case 297:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
-      END_STATE();
-    case 297:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(299);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(96);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(297);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 298:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == '.') ADVANCE(300);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(303);
+          lookahead == 'e') ADVANCE(96);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+      END_STATE();
+    case 299:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(301);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(304);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
-      END_STATE();
-    case 299:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(96);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 300:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(303);
+          lookahead == 'e') ADVANCE(96);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+      END_STATE();
+    case 301:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(304);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
-      END_STATE();
-    case 301:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 302:
       ACCEPT_TOKEN(sym_number);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
       END_STATE();
     case 303:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(326);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+      ACCEPT_TOKEN(sym_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 304:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(282);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(327);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 305:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(311);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(283);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(296);
+          lookahead == 'e') ADVANCE(312);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(319);
+          lookahead == 'e') ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 308:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
@@ -3661,241 +3661,251 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 309:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(304);
+          lookahead == 'e') ADVANCE(321);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 310:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(283);
+          lookahead == 'e') ADVANCE(305);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 311:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(312);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(284);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 312:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(316);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(313);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 313:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(318);
+          lookahead == 'i') ADVANCE(317);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 314:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(322);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(319);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 315:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(287);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(323);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 316:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(309);
+          lookahead == 'n') ADVANCE(288);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 317:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(296);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(310);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 318:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(315);
+          lookahead == 'o') ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 319:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(321);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(316);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 320:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(296);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(322);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 321:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(313);
+          lookahead == 's') ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 322:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(306);
+          lookahead == 's') ADVANCE(314);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 323:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(310);
+          lookahead == 's') ADVANCE(307);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 324:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(306);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(311);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 325:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(307);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 326:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 327:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 328:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(327);
-      END_STATE();
-    case 328:
-      ACCEPT_TOKEN(sym__newline);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 329:
+      ACCEPT_TOKEN(sym__newline);
+      END_STATE();
+    case 330:
       ACCEPT_TOKEN(sym__line_continuation);
       if (lookahead == '#') ADVANCE(86);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(11);
       END_STATE();
-    case 330:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(335);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(334);
-      END_STATE();
     case 331:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(332);
+      if (lookahead == ':') ADVANCE(336);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(334);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
     case 332:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(333);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(333);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(334);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
     case 333:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(330);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(334);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(334);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
     case 334:
       ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(331);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(334);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
     case 335:
-      ACCEPT_TOKEN(sym_pragma);
+      ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(335);
       END_STATE();
     case 336:
+      ACCEPT_TOKEN(sym_pragma);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(336);
+      END_STATE();
+    case 337:
       ACCEPT_TOKEN(sym_section);
       if (lookahead == ']') ADVANCE(232);
       if (lookahead == '\t' ||
@@ -3904,12 +3914,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ':' ||
           lookahead == '=') ADVANCE(94);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(336);
-      END_STATE();
-    case 337:
-      ACCEPT_TOKEN(anon_sym_PLUS);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(337);
       END_STATE();
     case 338:
+      ACCEPT_TOKEN(anon_sym_PLUS);
+      END_STATE();
+    case 339:
       ACCEPT_TOKEN(anon_sym_PLUS);
       if (lookahead == '&') ADVANCE(14);
       if (lookahead == '*') ADVANCE(30);
@@ -3918,23 +3928,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '=') ADVANCE(377);
       if (lookahead == '|') ADVANCE(41);
       END_STATE();
-    case 339:
-      ACCEPT_TOKEN(anon_sym_DASH);
-      END_STATE();
     case 340:
-      ACCEPT_TOKEN(anon_sym_DOT);
+      ACCEPT_TOKEN(anon_sym_DASH);
       END_STATE();
     case 341:
       ACCEPT_TOKEN(anon_sym_DOT);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(187);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '+' &&
-          lookahead != ':' &&
-          lookahead != '=' &&
-          lookahead != '@') ADVANCE(379);
       END_STATE();
     case 342:
       ACCEPT_TOKEN(sym_identifier);
@@ -4022,7 +4020,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 351:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(277);
+          lookahead == 'e') ADVANCE(278);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
@@ -4062,7 +4060,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 355:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(275);
+          lookahead == 'f') ADVANCE(276);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
@@ -4268,7 +4266,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 378:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(187);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -4311,7 +4309,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 382:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\\') ADVANCE(90);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -4322,7 +4320,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 383:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
@@ -4534,7 +4532,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 404:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(404);
@@ -4569,7 +4567,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 410:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == ']') ADVANCE(191);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -4753,7 +4751,7 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [149] = {.lex_state = 203},
   [150] = {.lex_state = 203},
   [151] = {.lex_state = 5},
-  [152] = {.lex_state = 204},
+  [152] = {.lex_state = 203},
   [153] = {.lex_state = 201},
   [154] = {.lex_state = 33},
   [155] = {.lex_state = 203},
@@ -4764,7 +4762,7 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [160] = {.lex_state = 5},
   [161] = {.lex_state = 5},
   [162] = {.lex_state = 201},
-  [163] = {.lex_state = 204},
+  [163] = {.lex_state = 203},
   [164] = {.lex_state = 203},
   [165] = {.lex_state = 201},
   [166] = {.lex_state = 201},
@@ -9292,77 +9290,77 @@ static const uint16_t ts_small_parse_table[] = {
   [5795] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(943), 1,
+    ACTIONS(512), 1,
       anon_sym_DOT,
   [5802] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(945), 1,
+    ACTIONS(943), 1,
       anon_sym_RBRACK_RPAREN,
   [5809] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(947), 1,
+    ACTIONS(945), 1,
       sym_heredoc_end,
   [5816] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(949), 1,
+    ACTIONS(947), 1,
       aux_sym_defined_condition_token3,
   [5823] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(951), 1,
+    ACTIONS(949), 1,
       sym_heredoc_end,
   [5830] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(953), 1,
+    ACTIONS(951), 1,
       anon_sym_RPAREN,
   [5837] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(955), 1,
+    ACTIONS(953), 1,
       anon_sym_COLON,
   [5844] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(957), 1,
+    ACTIONS(955), 1,
       anon_sym_RPAREN,
   [5851] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(959), 1,
+    ACTIONS(957), 1,
       sym__newline,
   [5858] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(961), 1,
+    ACTIONS(959), 1,
       sym_identifier,
   [5865] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(963), 1,
+    ACTIONS(961), 1,
       ts_builtin_sym_end,
   [5872] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(965), 1,
+    ACTIONS(963), 1,
       anon_sym_RPAREN,
   [5879] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(967), 1,
+    ACTIONS(965), 1,
       sym__newline,
   [5886] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(969), 1,
+    ACTIONS(967), 1,
       anon_sym_RBRACK_RPAREN,
   [5893] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(971), 1,
+    ACTIONS(969), 1,
       aux_sym_if_block_token2,
   [5900] = 2,
     ACTIONS(3), 1,
@@ -9372,12 +9370,12 @@ static const uint16_t ts_small_parse_table[] = {
   [5907] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(973), 1,
+    ACTIONS(971), 1,
       anon_sym_RPAREN,
   [5914] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(975), 1,
+    ACTIONS(973), 1,
       anon_sym_RPAREN,
   [5921] = 2,
     ACTIONS(3), 1,
@@ -9387,92 +9385,92 @@ static const uint16_t ts_small_parse_table[] = {
   [5928] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(977), 1,
+    ACTIONS(975), 1,
       aux_sym_if_block_token2,
   [5935] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(979), 1,
+    ACTIONS(977), 1,
       anon_sym_RPAREN,
   [5942] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(981), 1,
+    ACTIONS(979), 1,
       anon_sym_RBRACK_RPAREN,
   [5949] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(983), 1,
+    ACTIONS(981), 1,
       anon_sym_RPAREN,
   [5956] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(985), 1,
+    ACTIONS(983), 1,
       aux_sym_include_token7,
   [5963] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(987), 1,
+    ACTIONS(985), 1,
       aux_sym_version_condition_token3,
   [5970] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(989), 1,
+    ACTIONS(987), 1,
       anon_sym_RPAREN,
   [5977] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(991), 1,
+    ACTIONS(989), 1,
       anon_sym_COLON,
   [5984] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(993), 1,
+    ACTIONS(991), 1,
       anon_sym_RPAREN,
   [5991] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(995), 1,
+    ACTIONS(993), 1,
       aux_sym_macro_reference_token1,
   [5998] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(997), 1,
+    ACTIONS(995), 1,
       aux_sym_macro_reference_token1,
   [6005] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(999), 1,
+    ACTIONS(997), 1,
       aux_sym_include_token7,
   [6012] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(1001), 1,
+    ACTIONS(999), 1,
       aux_sym_include_token7,
   [6019] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(1003), 1,
+    ACTIONS(1001), 1,
       aux_sym_macro_reference_token1,
   [6026] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(1005), 1,
+    ACTIONS(1003), 1,
       aux_sym_macro_reference_token1,
   [6033] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(1007), 1,
+    ACTIONS(1005), 1,
       aux_sym_macro_reference_token1,
   [6040] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(1009), 1,
+    ACTIONS(1007), 1,
       aux_sym_macro_reference_token1,
   [6047] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(1011), 1,
+    ACTIONS(1009), 1,
       anon_sym_COLON,
 };
 
@@ -10032,7 +10030,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
   [508] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
   [510] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 32),
-  [512] = {.entry = {.count = 1, .reusable = false}}, SHIFT(291),
+  [512] = {.entry = {.count = 1, .reusable = true}}, SHIFT(291),
   [514] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 3, 0, 32),
   [516] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(127),
   [519] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(127),
@@ -10243,41 +10241,40 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
   [939] = {.entry = {.count = 1, .reusable = true}}, SHIFT(100),
   [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(234),
-  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(291),
-  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
-  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
-  [949] = {.entry = {.count = 1, .reusable = false}}, SHIFT(273),
-  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(191),
-  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
-  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
-  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
-  [961] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 11),
-  [963] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
-  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
-  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
-  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
-  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(136),
-  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
-  [977] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
-  [979] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
-  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
-  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
-  [985] = {.entry = {.count = 1, .reusable = false}}, SHIFT(261),
-  [987] = {.entry = {.count = 1, .reusable = true}}, SHIFT(274),
-  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
-  [991] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
-  [993] = {.entry = {.count = 1, .reusable = true}}, SHIFT(106),
-  [995] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
-  [997] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
-  [999] = {.entry = {.count = 1, .reusable = false}}, SHIFT(318),
-  [1001] = {.entry = {.count = 1, .reusable = false}}, SHIFT(288),
-  [1003] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
-  [1005] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
-  [1007] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
-  [1009] = {.entry = {.count = 1, .reusable = true}}, SHIFT(255),
-  [1011] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
+  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
+  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
+  [947] = {.entry = {.count = 1, .reusable = false}}, SHIFT(273),
+  [949] = {.entry = {.count = 1, .reusable = true}}, SHIFT(191),
+  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
+  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
+  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
+  [959] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 11),
+  [961] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
+  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
+  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
+  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
+  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(136),
+  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
+  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
+  [977] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
+  [979] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
+  [983] = {.entry = {.count = 1, .reusable = false}}, SHIFT(261),
+  [985] = {.entry = {.count = 1, .reusable = true}}, SHIFT(274),
+  [987] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
+  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [991] = {.entry = {.count = 1, .reusable = true}}, SHIFT(106),
+  [993] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
+  [995] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
+  [997] = {.entry = {.count = 1, .reusable = false}}, SHIFT(318),
+  [999] = {.entry = {.count = 1, .reusable = false}}, SHIFT(288),
+  [1001] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
+  [1003] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
+  [1005] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
+  [1007] = {.entry = {.count = 1, .reusable = true}}, SHIFT(255),
+  [1009] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
 };
 
 enum ts_external_scanner_symbol_identifiers {
