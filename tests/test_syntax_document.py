@@ -1,7 +1,7 @@
 """Documents: full parses, LSP incremental edits, and equivalence with a fresh parse."""
 from __future__ import annotations
 
-from hypothesis import HealthCheck, example, given, settings, strategies as st
+from hypothesis import HealthCheck, event, example, given, settings, strategies as st
 from tree_sitter import Tree
 
 from condor_ls.syntax.document import Document, TextChange, as_text_change
@@ -178,9 +178,14 @@ def test_incremental_reparse_equals_fresh_parse(
             end = min(end, len(expected))
             changes.append(TextChange(inserted, (lsp_position(expected, start), lsp_position(expected, end))))
             expected = expected[:start] + inserted + expected[end:]
+        raw = doc.apply_changes(changes, deterministic=False)
         doc = doc.apply_changes(changes)
-        assert doc.text == expected
+        assert doc.text == raw.text == expected
         assert_same_as_fresh(doc)
+        event(f"{language.value}: incremental tree {'with' if raw.tree.root_node.has_error else 'without'} errors")
+        if not raw.tree.root_node.has_error:
+            # the truly incremental tree (no fallback) must equal a fresh parse when error-free
+            assert_same_as_fresh(raw)
 
 
 def test_malformed_ranges_are_clamped_not_raised() -> None:
