@@ -57,6 +57,11 @@ def encode(text: str) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
+#: above this size a tree with errors keeps its incremental shape: a full parse per keystroke
+#: would cost more than error-recovery details are worth
+DETERMINISTIC_LIMIT = 512 * 1024
+
+
 def _end_point(start: Point, inserted: bytes) -> Point:
     """Where text inserted at ``start`` ends, in tree-sitter rows (split at ``\\n`` only)."""
     rows = inserted.count(b"\n")
@@ -147,7 +152,8 @@ class Document:
         Each change's range is interpreted against the text produced by the changes before it,
         as the protocol specifies. A whole-document change discards the old tree. With
         ``deterministic`` (the default) a result containing syntax errors is re-parsed from
-        scratch, so the tree always equals a fresh parse of the same text.
+        scratch (for texts up to ``DETERMINISTIC_LIMIT`` bytes), so the tree equals a fresh parse of
+        the same text; error-free trees always do.
         """
         text = self.text
         index: LineIndex | None = self.line_index
@@ -179,7 +185,8 @@ class Document:
         parser = _PARSERS.get(self.language)
         source = encode(text)
         new_tree = parser.parse(source, tree) if tree is not None else parser.parse(source)
-        if tree is not None and new_tree.root_node.has_error and deterministic:
+        if (tree is not None and deterministic and new_tree.root_node.has_error
+                and len(source) <= DETERMINISTIC_LIMIT):
             # tree-sitter's error recovery can depend on which subtrees were reused, so a tree
             # with errors is rebuilt from scratch: what the user sees never depends on the
             # order in which they typed. Error-free trees are identical either way.
