@@ -200,3 +200,32 @@ async def test_negotiated_position_encoding_is_used(utf32_client: RecordingClien
     # an edit addressed in code points lands where the client meant it
     edit(utf32_client, uri, 2, 0, 22, ")")
     await wait_until(lambda: (p := latest(utf32_client, uri)) and p.version == 2 and not p.diagnostics, "fixed")
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, client_factory=make_client))
+async def push_client(lsp_client: RecordingClient):  # type: ignore[no-untyped-def]
+    # a client without workspace/configuration or dynamic registration: settings are pushed
+    capabilities = types.ClientCapabilities(
+        workspace=types.WorkspaceClientCapabilities(configuration=False),
+        text_document=types.TextDocumentClientCapabilities(
+            publish_diagnostics=types.PublishDiagnosticsClientCapabilities(version_support=True)),
+    )
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=capabilities,
+        initialization_options={"rules": {"severity": {"missing-token": "information"}},
+                                "diagnostics": {"debounce": 20}},
+    ))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_pushed_settings_and_initialization_options(push_client: RecordingClient) -> None:
+    uri = "file:///tmp/condor-ls-test/push.ad"
+    open_doc(push_client, uri, "f(1, 2", language_id="classad")
+    params = await wait_until(lambda: (p := latest(push_client, uri)) and p.diagnostics and p, "diagnostics")
+    assert params.diagnostics[0].severity == types.DiagnosticSeverity.Information  # from initializationOptions
+    assert push_client.registrations == []  # no dynamic registration was offered, none attempted
+    push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+        settings={"condorLs": {"rules": {"severity": {"missing-token": "warning"}}}}))
+    await wait_until(lambda: (p := latest(push_client, uri)) and p.diagnostics
+                     and p.diagnostics[0].severity == types.DiagnosticSeverity.Warning, "pushed severity")
