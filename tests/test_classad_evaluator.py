@@ -519,3 +519,16 @@ def test_random_trees_evaluate_without_raising_and_trace_agrees(expr):
         assert -(2**63) <= value < 2**63
     root = trace.get(expr)
     assert root is not None and to_json(root.value) == to_json(value)
+
+
+def test_record_subscript_returns_a_detached_copy():
+    # ad["name"] goes through the library's EvaluateAttr, which hands back a self-contained
+    # copy with no parent scope: names the record leaves to its enclosing ads are then
+    # undefined. (Selecting from or subscripting that copy reads freed memory in the library,
+    # whose answers vary between runs; we give the intended values.)
+    ad = "[a = 1; n = [a = 2; m = [a = 3; p = parent.a]; q = parent.a]]"
+    assert ev('n["m"]["a"]', ad) == 3
+    assert ev('MY["n"]["q"]', ad) is UNDEFINED
+    assert ev('n["q"]', ad) == 1  # the attribute itself is evaluated in place
+    assert ev("n.m.p", ad) == 2
+    assert ev('n.m["p"]', ad) == 2

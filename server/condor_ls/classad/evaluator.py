@@ -402,6 +402,16 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
     return ListValue(tuple(items), None)
 
 
+def detach(v: Value) -> Value:
+    """A list or record cut off from its enclosing scopes, as the library's self-contained
+    copies are (what a record subscript returns)."""
+    if type(v) is ListValue:
+        return v if v.scope is None else ListValue(v.items, None)
+    if isinstance(v, ClassAd):
+        return ClassAd(v.items(), None)
+    return v
+
+
 def as_literal_value(v: Value) -> Value:
     """What a value becomes when the library stores it back into a tree (``MakeLiteral``, as a
     list projection does): a relative time turns into a real of whole seconds, and lists and
@@ -443,9 +453,9 @@ def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
         e = hit[1]
         if type(e) is Literal:
             return e.value
-        # the library evaluates it through a fresh state (full depth again); the shared
-        # cycle stack and work budget still bound it
-        return _guarded(st, e, v, MAX_DEPTH)
+        # the library evaluates it through a fresh state (full depth again; the shared cycle
+        # stack and work budget still bound it) and hands back a self-contained copy
+        return detach(_guarded(st, e, v, MAX_DEPTH))
     return ErrorValue(f"cannot subscript {ops.kind(v)} with {ops.kind(i)}")
 
 
@@ -518,8 +528,10 @@ def _too_deep() -> EvalLimitError:
 
 
 def _build_literal(c: _Compiler, node: Literal, a: int) -> Compiled:
-    v = node.value
+    v = ops.plain(node.value)
     return lambda st: v
+
+
 
 
 def _build_paren(c: _Compiler, node: Paren, a: int) -> Compiled:
@@ -1131,8 +1143,14 @@ def element_values(st: EvalState, value: ListValue) -> list[Value]:
 
 
 def attribute_values(st: EvalState, ad: ClassAd) -> list[tuple[str, Value]]:
-    """Every attribute of ``ad`` evaluated in ``ad`` (as the library's EvaluateAttr would),
-    as (spelling, value) pairs in the ad's order. For presenting results."""
+    """Every attribute of ``ad`` evaluated in place (in ``ad``, its enclosing scopes kept), as
+    (spelling, value) pairs in the ad's order. For presenting results.
+
+    A record subscript ``ad["name"]`` would detach a list or record result from its scopes;
+    presenting a nested record attribute by attribute through such subscripts reads freed
+    memory in the library (``MY["n"]["q"]`` gives different answers from run to run), so the
+    presentation keeps records attached, which is what the library gives when it does not
+    misbehave."""
     out: list[tuple[str, Value]] = []
     for name, expr in ad.items():
         st.charge(1)

@@ -16,6 +16,7 @@ from typing import Any
 
 from .ad import ClassAd
 from .evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state
+from .operators import plain
 from .values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Value
 
 MAX_NESTING = 32
@@ -49,6 +50,7 @@ def to_json(value: Value, st: EvalState | None = None) -> JSON:
 
 
 def _convert(v: Value, st: EvalState, depth: int) -> JSON:
+    v = plain(v)
     t = type(v)
     if t is bool:
         return {"type": "boolean", "value": v}

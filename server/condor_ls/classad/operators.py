@@ -60,6 +60,21 @@ def fold_case(s: str) -> str:
     return s.lower() if s.isascii() else s.translate(_ASCII_LOWER)
 
 
+def plain(v: Value) -> Value:
+    """Subclasses of the native types (the parser's ``RelTimeReal``) as the natives themselves:
+    the operators' fast paths dispatch on exact types, and their slow paths start here."""
+    t = type(v)
+    if t is bool or t is int or t is float or t is str:
+        return v
+    if isinstance(v, float):
+        return float(v)
+    if isinstance(v, int) and not isinstance(v, bool):
+        return int(v)
+    if isinstance(v, str):
+        return str(v)
+    return v
+
+
 def kind(v: Value) -> str:
     """A short type name for error reasons."""
     if isinstance(v, bool):
@@ -170,6 +185,7 @@ def _time_op(op: str, a: Value, b: Value) -> Value:
 
 def arithmetic(op: str, a: Value, b: Value) -> Value:
     """``+ - * / %`` with the library's promotions."""
+    a, b = plain(a), plain(b)
     s = _strict(a, b)
     if s is not None:
         return s
@@ -242,6 +258,9 @@ def _make_bitwise(op: str) -> BinaryFn:
     def fn(a: Value, b: Value) -> Value:
         if type(a) is int and type(b) is int:
             return impl(a, b)
+        a, b = plain(a), plain(b)
+        if type(a) is int and type(b) is int:
+            return impl(a, b)
         s = _strict(a, b)
         if s is not None:
             return s
@@ -264,6 +283,7 @@ _ORDER: dict[str, Callable[[object, object], bool]] = {
 
 def compare(op: str, a: Value, b: Value) -> Value:
     """``== != < <= > >=``: strict, numeric promotion, case-insensitive strings."""
+    a, b = plain(a), plain(b)
     s = _strict(a, b)
     if s is not None:
         return s
@@ -319,6 +339,10 @@ def identical(a: Value, b: Value) -> Value:
     ta, tb = type(a), type(b)
     if ta is tb and ta in _PLAIN:
         return a == b
+    a, b = plain(a), plain(b)
+    ta, tb = type(a), type(b)
+    if ta is tb and ta in _PLAIN:
+        return a == b
     if a is UNDEFINED:
         return b is UNDEFINED
     if isinstance(a, ClassAd):
@@ -346,6 +370,7 @@ def not_identical(a: Value, b: Value) -> Value:
 # --- unary ----------------------------------------------------------------------------------
 
 def negate(a: Value) -> Value:
+    a = plain(a)
     ta = type(a)
     if ta is int:
         return wrap64(-a)
@@ -359,6 +384,7 @@ def negate(a: Value) -> Value:
 
 
 def plus(a: Value) -> Value:
+    a = plain(a)
     ta = type(a)
     if ta is int or ta is float or ta is RelTime or ta is ErrorValue or a is UNDEFINED:
         return a
@@ -366,6 +392,7 @@ def plus(a: Value) -> Value:
 
 
 def logical_not(a: Value) -> Value:
+    a = plain(a)
     ta = type(a)
     if ta is bool:
         return not a
@@ -377,6 +404,7 @@ def logical_not(a: Value) -> Value:
 
 
 def bitwise_not(a: Value) -> Value:
+    a = plain(a)
     ta = type(a)
     if ta is int:
         return ~a
@@ -397,6 +425,7 @@ UNARY: dict[str, Callable[[Value], Value]] = {
 
 def as_bool(v: Value) -> bool | None:
     """The library's "boolean equivalent": booleans, and numbers as non-zero; else None."""
+    v = plain(v)
     t = type(v)
     if t is bool:
         return v
