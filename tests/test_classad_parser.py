@@ -303,6 +303,12 @@ def test_expr_from_node_builds_subtrees() -> None:
     assert expr_from_node(value, source) == Binary("+", lit(1), lit(2))
 
 
+def test_expr_from_node_reads_old_ad_values_with_the_old_lexer() -> None:
+    tree, source = parse_tree('Iwd = "C:\\dir\\"\nN = 1\n')
+    attr = tree.root_node.named_children[0].named_children[0]
+    assert expr_from_node(attr.child_by_field_name("value"), source) == lit("C:\\dir\\")
+
+
 # ---- ads ---------------------------------------------------------------------------------------
 
 def test_parse_ad_new_syntax() -> None:

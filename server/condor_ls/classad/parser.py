@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from tree_sitter import Node, Tree
@@ -248,15 +247,6 @@ def _real_value(text: str) -> float:
 _E, _OR, _U, _P = range(4)
 
 
-@dataclass(slots=True)
-class _Item:
-    node: Node
-    ctx: int
-    depth: int
-    kids: list[Node] | None = None
-    builder: "Callable[[_Item, list[Expr]], Expr] | None" = None
-
-
 class _Builder:
     """Turns tree-sitter expression nodes into AST values, bottom-up, with an explicit stack."""
 
@@ -329,47 +319,48 @@ class _Builder:
     # -- the walk ----------------------------------------------------------------------------
 
     def build(self, root: Node, depth: int = 1) -> Expr:
-        """The AST of the expression node ``root``, parsed as the library would at ``depth``."""
-        self.check_depth(depth, root)
-        work: list[_Item] = [_Item(root, _E, depth)]
-        done: list[Expr] = []
-        while work:
-            item = work.pop()
-            if item.builder is None:
-                self.expand(item, work)
-                continue
-            assert item.kids is not None
-            count = len(item.kids)
-            args = done[len(done) - count:] if count else []
-            if count:
-                del done[len(done) - count:]
-            done.append(item.builder(item, args))
-        return done[0]
+        """The AST of the expression node ``root``, parsed as the library would at ``depth``.
 
-    def expand(self, item: _Item, work: list[_Item]) -> None:
-        # Callers have already rejected trees with ERROR or MISSING nodes (see _first_problem).
-        node = item.node
-        kind = node.type
-        rule = _RULES.get(kind)
-        if rule is None:
-            raise ClassAdSyntaxError(f"unexpected {kind.replace('_', ' ')}", node.start_byte)
-        ctx, depth = self.settle(kind, item.ctx, item.depth, node)
-        if depth > MAX_PARSER_DEPTH:
-            raise ClassAdSyntaxError("expression nested too deeply", node.start_byte)
-        kids, contexts, builder = rule(self, node, ctx, depth)
-        item.kids, item.builder = kids, builder
-        work.append(item)
-        for kid, (kctx, kdepth) in zip(reversed(kids), reversed(contexts)):
-            if kdepth > MAX_PARSER_DEPTH:
-                raise ClassAdSyntaxError("expression nested too deeply", kid.start_byte)
-            work.append(_Item(kid, kctx, kdepth))
+        The work stack holds (node, context, depth) triples still to expand and
+        (argument count, combiner) pairs that assemble a node once its children are done.
+        """
+        self.check_depth(depth, root)
+        work: list[tuple] = [(root, _E, depth)]
+        done: list[Expr] = []
+        rules = _RULES
+        while work:
+            entry = work.pop()
+            if len(entry) == 2:
+                count, combine = entry
+                args = done[-count:]
+                del done[-count:]
+                done.append(combine(args))
+                continue
+            node, ctx, depth = entry
+            # Callers have already rejected trees with ERROR or MISSING nodes (_first_problem).
+            kind = node.type
+            rule = rules.get(kind)
+            if rule is None:
+                raise ClassAdSyntaxError(f"unexpected {kind.replace('_', ' ')}", node.start_byte)
+            if ctx != _P:
+                ctx, depth = self.settle(kind, ctx, depth, node)
+            if depth > MAX_PARSER_DEPTH:
+                raise ClassAdSyntaxError("expression nested too deeply", node.start_byte)
+            kids, contexts, combine = rule(self, node, ctx, depth)
+            if not kids:
+                done.append(combine(()))
+                continue
+            work.append((len(kids), combine))
+            for kid, (kctx, kdepth) in zip(reversed(kids), reversed(contexts)):
+                work.append((kid, kctx, kdepth))
+        return done[0]
 
     # -- one rule per node type: (children to build, their contexts, combiner) ---------------
 
     def leaf(self, node: Node, ctx: int, depth: int) -> "_Rule":
         value = self.literal(node)
         span = (node.start_byte, node.end_byte)
-        return [], [], lambda item, args: Literal(value, span)
+        return [], [], lambda args: Literal(value, span)
 
     def literal(self, node: Node) -> object:
         text = self.text(node)
@@ -398,12 +389,12 @@ class _Builder:
         name_node = node.child_by_field_name("name")
         name = self.name(name_node)
         span = (node.start_byte, node.end_byte)
-        return [], [], lambda item, args: AttrRef(name, None, False, span)
+        return [], [], lambda args: AttrRef(name, None, False, span)
 
     def absolute_reference(self, node: Node, ctx: int, depth: int) -> "_Rule":
         name = self.name(node.child_by_field_name("name"))
         span = (node.start_byte, node.end_byte)
-        return [], [], lambda item, args: AttrRef(name, None, True, span)
+        return [], [], lambda args: AttrRef(name, None, True, span)
 
     def select_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         base = node.child_by_field_name("base")
@@ -412,18 +403,18 @@ class _Builder:
             raise ClassAdSyntaxError("malformed real number (no digit after '.')", base.start_byte)
         name = self.name(node.child_by_field_name("name"))
         span = (node.start_byte, node.end_byte)
-        return [base], [(_P, depth)], lambda item, args: AttrRef(name, args[0], False, span)
+        return [base], [(_P, depth)], lambda args: AttrRef(name, args[0], False, span)
 
     def parenthesized_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         inner = node.child_by_field_name("expression")
         span = (node.start_byte, node.end_byte)
-        return [inner], [(_E, depth + 1)], lambda item, args: Paren(args[0], span)
+        return [inner], [(_E, depth + 1)], lambda args: Paren(args[0], span)
 
     def unary_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         op = self.text(node.child_by_field_name("operator"))
         operand = node.child_by_field_name("operand")
         span = (node.start_byte, node.end_byte)
-        return [operand], [(_U, depth + 1)], lambda item, args: Unary(op, args[0], span)
+        return [operand], [(_U, depth + 1)], lambda args: Unary(op, args[0], span)
 
     def binary_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         op = self.text(node.child_by_field_name("operator"))
@@ -431,25 +422,25 @@ class _Builder:
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         span = (node.start_byte, node.end_byte)
         return ([left, right], [(_OR, depth), (_OR, depth)],
-                lambda item, args: Binary(op, args[0], args[1], span))
+                lambda args: Binary(op, args[0], args[1], span))
 
     def ternary_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         parts = [node.child_by_field_name(f) for f in ("condition", "consequence", "alternative")]
         span = (node.start_byte, node.end_byte)
         return (parts, [(_OR, depth), (_E, depth + 1), (_E, depth + 1)],
-                lambda item, args: Ternary(args[0], args[1], args[2], span))
+                lambda args: Ternary(args[0], args[1], args[2], span))
 
     def elvis_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         span = (node.start_byte, node.end_byte)
         return ([left, right], [(_P, depth), (_P, depth + 1)],
-                lambda item, args: Elvis(args[0], args[1], span))
+                lambda args: Elvis(args[0], args[1], span))
 
     def subscript_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         base, index = node.child_by_field_name("base"), node.child_by_field_name("index")
         span = (node.start_byte, node.end_byte)
         return ([base, index], [(_P, depth), (_E, depth + 1)],
-                lambda item, args: Subscript(args[0], args[1], span))
+                lambda args: Subscript(args[0], args[1], span))
 
     def call_expression(self, node: Node, ctx: int, depth: int) -> "_Rule":
         fn = node.child_by_field_name("function")
@@ -463,7 +454,7 @@ class _Builder:
         span, name_span = (node.start_byte, node.end_byte), (fn.start_byte, fn.end_byte)
         fold = _TIME_LITERALS.get(name.lower())
 
-        def combine(item: _Item, args: list[Expr]) -> Expr:
+        def combine(args: list[Expr]) -> Expr:
             if fold is not None and len(args) == 1 and isinstance(args[0], Literal) \
                     and isinstance(args[0].value, str):
                 return _time_literal(fold, args[0].value, span)
@@ -474,7 +465,7 @@ class _Builder:
     def list(self, node: Node, ctx: int, depth: int) -> "_Rule":
         kids = _named_children(node)
         span = (node.start_byte, node.end_byte)
-        return kids, [(_E, depth + 1)] * len(kids), lambda item, args: ListExpr(tuple(args), span)
+        return kids, [(_E, depth + 1)] * len(kids), lambda args: ListExpr(tuple(args), span)
 
     def record(self, node: Node, ctx: int, depth: int) -> "_Rule":
         attrs = [c for c in _named_children(node) if c.type == "attribute"]
@@ -482,13 +473,13 @@ class _Builder:
         values = [a.child_by_field_name("value") for a in attrs]
         span = (node.start_byte, node.end_byte)
 
-        def combine(item: _Item, args: list[Expr]) -> Expr:
+        def combine(args: list[Expr]) -> Expr:
             return RecordExpr(_dedupe(zip(names, args)), span)
 
         return values, [(_E, depth + 1)] * len(values), combine
 
 
-_Rule = tuple[list[Node], list[tuple[int, int]], Callable[[_Item, list[Expr]], Expr]]
+_Rule = tuple[list[Node], list[tuple[int, int]], Callable[[list[Expr]], Expr]]
 
 _OPERATOR_ALIASES = {"is": "=?=", "isnt": "=!="}
 
@@ -573,7 +564,17 @@ def expr_from_node(node: Node, source_bytes: bytes, *, depth: int = 1, strict: b
     if problem is not None:
         raise _problem_error(problem, source_bytes)
     _check_comments(node, source_bytes)
-    return _Builder(source_bytes, strict=strict).build(node, depth)
+    return _Builder(source_bytes, old=_in_old_ad(node), strict=strict).build(node, depth)
+
+
+def _in_old_ad(node: Node) -> bool:
+    """Whether ``node`` lies in an old-syntax ad, whose values the old lexer reads."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type == "old_attribute":
+            return True
+        parent = parent.parent
+    return False
 
 
 def _check_tree(root: Node, source: bytes) -> None:
