@@ -1,0 +1,147 @@
+"""Submit-command metadata (``schemas/submit.json``) for hover, completion and the
+unknown-command diagnostic.
+
+condor_submit matches command names without regard to case.  Besides fixed names there are
+families (``+Attr``, ``MY.Attr``, ``request_<resource>``, ``ec2_tag_<name>``) recognised by
+regex.  The table is read once; a missing or broken file gives an empty table.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Mapping
+
+MAX_NAME_LENGTH = 512
+
+
+@dataclass(frozen=True, slots=True)
+class SubmitCommand:
+    """One submit command: value type, the job attribute it sets, and how it is spelled."""
+
+    name: str
+    type: str = "unknown"
+    attribute: str | None = None
+    alternates: tuple[str, ...] = ()
+    alias_of: str | None = None
+    values: tuple[str, ...] = ()
+    file: str | None = None
+    documented: bool = False
+    deprecated: bool = False
+    replacement: str | None = None
+    disabled: bool = False
+    macro: bool = False
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CommandPattern:
+    pattern: str
+    regex: re.Pattern[str]
+    type: str = "unknown"
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CommandTable:
+    commands: Mapping[str, SubmitCommand]        # lower-case name or alternate -> command
+    patterns: tuple[CommandPattern, ...]
+    queue: Mapping[str, Any]
+
+
+def _schema_text(filename: str) -> str | None:
+    """Text of a ``condor_ls.schemas`` file; falls back to the package path because an
+    editable install exposes the package as a namespace importlib.resources cannot open."""
+    try:
+        return resources.files("condor_ls.schemas").joinpath(filename).read_text(encoding="utf-8")
+    except (OSError, ModuleNotFoundError, TypeError):
+        pass
+    try:
+        import condor_ls.schemas as pkg
+    except ImportError:
+        return None
+    for entry in getattr(pkg, "__path__", ()):
+        candidate = Path(str(entry)) / filename
+        if candidate.is_file():
+            return candidate.read_text(encoding="utf-8")
+    return None
+
+
+def _tuple(value: Any) -> tuple[str, ...]:
+    return tuple(str(v) for v in value) if isinstance(value, list) else ()
+
+
+@lru_cache(maxsize=1)
+def table() -> CommandTable:
+    text = _schema_text("submit.json")
+    try:
+        data = json.loads(text) if text is not None else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        return CommandTable({}, (), {})
+    cmds: dict[str, SubmitCommand] = {}
+    alts: dict[str, SubmitCommand] = {}
+    for rec in data.get("commands", []):
+        if not isinstance(rec, dict) or not isinstance(rec.get("name"), str):
+            continue
+        cmd = SubmitCommand(
+            name=rec["name"], type=str(rec.get("type") or "unknown"), attribute=rec.get("attribute"),
+            alternates=_tuple(rec.get("alternates")), alias_of=rec.get("alias_of"),
+            values=_tuple(rec.get("values")), file=rec.get("file"),
+            documented=bool(rec.get("documented")), deprecated=bool(rec.get("deprecated")),
+            replacement=rec.get("replacement"), disabled=bool(rec.get("disabled")),
+            macro=bool(rec.get("macro")), description=str(rec.get("description") or ""))
+        cmds[cmd.name.lower()] = cmd
+        for alt in cmd.alternates:
+            alts.setdefault(alt.lower(), cmd)
+    for key, cmd in alts.items():
+        cmds.setdefault(key, cmd)
+    pats = []
+    for rec in data.get("patterns", []):
+        try:
+            pats.append(CommandPattern(str(rec["pattern"]), re.compile(str(rec["regex"]), re.I),
+                                       str(rec.get("type") or "unknown"),
+                                       str(rec.get("description") or "")))
+        except (KeyError, TypeError, re.error):
+            continue
+    queue = data.get("queue") if isinstance(data.get("queue"), dict) else {}
+    return CommandTable(cmds, tuple(pats), queue)
+
+
+def command(name: str) -> SubmitCommand | None:
+    """The command with this name or alternate spelling, ignoring case."""
+    return table().commands.get(name.strip().lower())
+
+
+def lookup(name: str) -> SubmitCommand | CommandPattern | None:
+    """Command or command family for ``name``."""
+    found = command(name)
+    if found is not None or len(name) > MAX_NAME_LENGTH:
+        return found
+    for p in table().patterns:
+        if p.regex.match(name.strip()):
+            return p
+    return None
+
+
+def is_known(name: str) -> bool:
+    return lookup(name) is not None
+
+
+def did_you_mean(name: str, limit: int = 3, cutoff: float = 0.75) -> list[str]:
+    """Close spellings among the commands' canonical names, best first."""
+    if len(name) > MAX_NAME_LENGTH:
+        return []
+    canon = {c.name.lower(): c.name for c in table().commands.values()}
+    return [canon[h] for h in difflib.get_close_matches(name.lower(), list(canon), n=limit, cutoff=cutoff)]
+
+
+def all_commands() -> list[SubmitCommand]:
+    """Each command once, sorted by name (for completion)."""
+    seen = {c.name: c for c in table().commands.values()}
+    return [seen[k] for k in sorted(seen, key=str.lower)]

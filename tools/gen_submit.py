@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Generate ``schemas/submit.json``: every submit command condor_submit knows.
+
+Facts come from HTCondor's sources:
+
+* ``src/condor_utils/submit_utils.h``: the ``SUBMIT_KEY_*`` / ``SUBMIT_CMD_*`` names;
+* ``src/condor_utils/submit_utils.cpp``: the table of keywords copied straight into the job
+  (keyword, job attribute, value form, alternate-name and disabled flags), and the
+  ``submit_param*(KEY, ALT)`` look-ups of every other keyword (the look-up function gives the
+  value type, the second name is an accepted alternate spelling, often the job attribute);
+* ``src/condor_includes/condor_attributes.h``: attribute names behind ``ATTR_*``;
+* ``docs/man-pages/htcondor-jdl.rst`` (the submit description reference): which commands are
+  documented and the shape of their values (``<True | False>``, ``<pathname>``, enumerations).
+
+Our own descriptions, and facts the table does not spell out (attribute of commands handled
+by dedicated code), are in ``tools/submit_docs.json``.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import genutil  # noqa: E402
+
+TYPES = ("string", "int", "bool", "double", "path", "classad", "list", "enum", "unknown")
+
+_DEFINE = re.compile(r'^\s*#\s*define\s+((?:SUBMIT_KEY|SUBMIT_CMD|ATTR|VMPARAM)_\w+)\s+"([^"]*)"', re.M)
+_TABLE_ROW = re.compile(r'^\s*\{\s*([A-Za-z_0-9]+|"[^"]*")\s*,\s*([A-Za-z_0-9]+|"[^"]*")\s*,\s*([^}]*)\}', re.M)
+_PARAM_CALL = re.compile(
+    r"\bsubmit_param(|_bool|_int|_string|_long_exists|_exists|_double|_used)\s*\(\s*"
+    r"([A-Za-z_0-9]+|\"[^\"]*\")\s*(?:,\s*([A-Za-z_0-9]+|\"[^\"]*\"|NULL|nullptr))?")
+_SUBCOM = re.compile(r"^\s*:subcom-def:`([^`]+)`\s*(.*)$")
+
+_FLAG_TYPES = (("f_as_bool", "bool"), ("f_as_int", "int"), ("f_as_uint", "int"),
+               ("f_as_list", "list"), ("f_as_string", "string"))
+_FILE_FLAGS = {"f_exefile": "executable", "f_logfile": "log", "f_infile": "input",
+               "f_outfile": "output", "f_errfile": "error", "f_vm_input": "vm_input"}
+_CALL_TYPES = {"_bool": "bool", "_int": "int", "_long_exists": "int", "_double": "double",
+               "_string": "string"}
+
+
+def _resolve(token: str | None, names: dict[str, str]) -> str | None:
+    if token is None or token in ("NULL", "nullptr"):
+        return None
+    if token.startswith('"'):
+        return token.strip('"')
+    return names.get(token)
+
+
+def _doc_shape(syntax: str) -> dict[str, Any]:
+    """Type (and enumerated values) from the value part of a ``:subcom-def:`` line."""
+    s = syntax.strip().lstrip("=").strip()
+    low = s.lower()
+    if not s:
+        return {}
+    inner = s.strip("<>").strip()
+    alts = [a.strip() for a in inner.split("|")]
+    if {a.lower() for a in alts} <= {"true", "false"} and len(alts) == 2:
+        return {"type": "bool"}
+    if "expression" in low:
+        return {"type": "classad"}
+    if len(alts) > 1 and all(re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", a) for a in alts):
+        return {"type": "enum", "values": alts}
+    if "pathname" in low or "file" in low or "directory" in low:
+        return {"type": "path"}
+    if "integer" in low or "<int" in low or "seconds" in low:
+        return {"type": "int"}
+    if "list" in low:
+        return {"type": "list"}
+    return {"type": "string"}
+
+
+def read_docs(path: Path) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = _SUBCOM.match(line)
+        if not m:
+            continue
+        name = m.group(1).strip()
+        if name not in out:
+            out[name] = _doc_shape(m.group(2))
+    return out
+
+
+def build() -> dict[str, Any]:
+    src = genutil.HTCONDOR_SRC / "src"
+    header = (src / "condor_utils/submit_utils.h").read_text(encoding="utf-8")
+    cpp = (src / "condor_utils/submit_utils.cpp").read_text(encoding="utf-8")
+    attrs_h = (src / "condor_includes/condor_attributes.h").read_text(encoding="utf-8")
+    names = dict(_DEFINE.findall(header))
+    names.update(_DEFINE.findall(attrs_h))
+    hand = json.loads((genutil.TOOLS / "submit_docs.json").read_text(encoding="utf-8"))
+    docs = read_docs(genutil.HTCONDOR_SRC / "docs/man-pages/htcondor-jdl.rst")
+
+    cmds: dict[str, dict[str, Any]] = {}   # lower-case name -> record
+
+    def get(name: str) -> dict[str, Any]:
+        rec = cmds.get(name.lower())
+        if rec is None:
+            rec = cmds[name.lower()] = {"name": name, "sources": []}
+        return rec
+
+    for macro, value in names.items():
+        if macro.startswith(("SUBMIT_KEY_", "SUBMIT_CMD_")):
+            get(value)["sources"].append("submit_utils.h")
+
+    # the keyword table
+    start = cpp.index("prunable_keywords[] = {")
+    end = cpp.index("};", start)
+    previous: dict[str, Any] | None = None
+    for key_tok, attr_tok, flags in _TABLE_ROW.findall(cpp[start:end]):
+        key = _resolve(key_tok, names)
+        if key is None:
+            continue
+        attr = _resolve(attr_tok, names)
+        rec = get(key)
+        rec["sources"].append("keyword_table")
+        typ = next((t for f, t in _FLAG_TYPES if f in flags), "classad")
+        rec.setdefault("type", typ)
+        if attr:
+            rec.setdefault("attribute", attr)
+        for flag, kind in _FILE_FLAGS.items():
+            if flag in flags:
+                rec["file"] = kind
+        if "f_error" in flags and "f_alt" not in flags:
+            rec["disabled"] = True
+        if ("f_alt_name" in flags or "f_alt_err" in flags) and previous is not None:
+            if attr is None or attr == previous.get("attribute"):
+                rec["alias_of"] = previous["name"]
+                if "f_alt_err" in flags:
+                    rec["conflicts_with_alias"] = True
+        if "f_alt_name" not in flags and "f_alt_err" not in flags:
+            previous = rec
+
+    # every other look-up
+    for call, key_tok, alt_tok in _PARAM_CALL.findall(cpp):
+        key = _resolve(key_tok, names)
+        if not key or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.+]*", key) or "." in key:
+            continue
+        rec = get(key)
+        rec["sources"].append("submit_param")
+        if call in _CALL_TYPES:
+            rec.setdefault("type", _CALL_TYPES[call])
+        alt = _resolve(alt_tok, names)
+        if alt and alt.lower() != key.lower():
+            kind = "attribute" if alt_tok and alt_tok.startswith("ATTR_") else "keyword"
+            rec.setdefault("alternates", [])
+            if alt not in rec["alternates"]:
+                rec["alternates"].append(alt)
+            if kind == "attribute":
+                rec.setdefault("attribute", alt)
+
+    # the documentation
+    for name, shape in docs.items():
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.+]*", name):
+            continue
+        rec = get(name)
+        rec["sources"].append("docs")
+        rec["documented"] = True
+        if "type" in shape and (rec.get("type") in (None, "string") or shape["type"] == "enum"):
+            if shape["type"] != "string" or "type" not in rec:
+                rec["type"] = shape["type"]
+        if "values" in shape:
+            rec["values"] = shape["values"]
+
+    # our own knowledge
+    for name, extra in hand["commands"].items():
+        rec = get(name)
+        rec["sources"].append("curated")
+        rec.update(extra)
+    # keywords that are really prefixes or suffixes (ec2_tag_<name>, <name>_container_port)
+    patterns = list(hand["patterns"])
+    known = {p["pattern"] for p in patterns}
+    for low in sorted(cmds):
+        rec = cmds[low]
+        name = rec["name"]
+        if not (name.endswith("_") or name.startswith("_")):
+            continue
+        del cmds[low]
+        pat = name + "<name>" if name.endswith("_") else "<name>" + name
+        rx = ("^" + re.escape(name) + "[A-Za-z0-9_.]+$") if name.endswith("_") else (
+            "^[A-Za-z0-9_.]+" + re.escape(name) + "$")
+        if pat not in known and not any(re.match(p["regex"], name + "x", re.I) for p in patterns):
+            patterns.append({"pattern": pat, "regex": rx, "type": rec.get("type", "unknown"),
+                             "description": "", "sources": rec["sources"]})
+            known.add(pat)
+    for rec in cmds.values():
+        rec.setdefault("type", "unknown")
+        rec["sources"] = sorted(set(rec["sources"]))
+        assert rec["type"] in TYPES, rec
+        if "alternates" in rec:
+            rec["alternates"] = sorted(rec["alternates"], key=str.lower)
+
+    return {
+        "format": 1,
+        "types": list(TYPES),
+        "commands": sorted(cmds.values(), key=lambda r: r["name"].lower()),
+        "patterns": patterns,
+        "queue": hand["queue"],
+    }
+
+
+if __name__ == "__main__":
+    sys.exit(genutil.main("submit.json", build))
