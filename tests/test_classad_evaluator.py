@@ -532,3 +532,25 @@ def test_record_subscript_returns_a_detached_copy():
     assert ev('n["q"]', ad) == 1  # the attribute itself is evaluated in place
     assert ev("n.m.p", ad) == 2
     assert ev('n.m["p"]', ad) == 2
+
+
+@pytest.mark.oracle
+def test_matchmaking_against_library():
+    classad2 = _oracle()
+    if classad2 is None:
+        pytest.skip("htcondor wheel not installed")
+    jobs = ['[Requirements = TARGET.Memory >= RequestMemory; RequestMemory = 2048; Rank = TARGET.Cpus]',
+            '[Requirements = Arch == "x86_64" && TARGET.HasDocker; Owner = "bob"]',
+            '[Requirements = NoSuchThing; Rank = "high"]',
+            '[Requirements = 1; Rank = true]',
+            '[Owner = "carol"]']
+    machines = ['[Requirements = TARGET.Owner != "bob"; Memory = 4096; Arch = "X86_64"; Cpus = 8; HasDocker = true]',
+                '[Requirements = true; Memory = 1024; Arch = "ARM"; Cpus = 2]',
+                '[Requirements = MY.Memory > TARGET.RequestMemory; Memory = 8192; Cpus = 4; Rank = Cpus * 2]']
+    for j in jobs:
+        for m in machines:
+            ours_j, ours_m = parse_ad(j), parse_ad(m)
+            lib_j, lib_m = classad2.ClassAd(j), classad2.ClassAd(m)
+            assert matches(ours_j, ours_m) == lib_j.matches(lib_m), (j, m)
+            assert matches(ours_m, ours_j) == lib_m.matches(lib_j), (j, m)
+            assert symmetric_match(ours_j, ours_m) == lib_j.symmetricMatch(lib_m), (j, m)
