@@ -276,3 +276,41 @@ def test_generated_config_sets(tmp_path_factory: pytest.TempPathFactory, files: 
         return
     assert not cs.fatal, [d.message for d in cs.diagnostics]
     assert got == expected, files
+
+
+# ---------------------------------------------------------------------------- built-in defaults
+def _table_knobs() -> list[str]:
+    from condor_ls.config.schemas import load_defaults
+
+    return sorted(kd.name for kd in load_defaults().generic.values())
+
+
+#: values that differ between any two processes (or are random), so cannot be compared
+PER_PROCESS = {"PID", "PPID"}
+#: defaults fixed when the wheel was built (its platform, compiled-in features, Python), which
+#: knobs.json records as the param table's placeholders; the wheel's value is a build fact
+BUILD_DEPENDENT = {"CONDOR_BUILD_PLATFORM", "HAVE_EXT_KRB5", "PYTHON3_MODULE_SUFFIX", "PYTHON3_VERSION_MINOR",
+                   "SEC_DEFAULT_AUTHENTICATION_METHODS"}
+#: the Python bindings set this themselves on import (param_insert), outside any config file
+BINDINGS_OVERRIDE = {"ENABLE_CLASSAD_CACHING"}
+#: knobs.json differs from the param table here (reported to the schema generator): the table's
+#: STARTER_DEBUG default is "D_PID " with a trailing space, the schema has "D_PID"
+SCHEMA_DIFFERS = {"STARTER_DEBUG"}
+
+
+@pytest.mark.parametrize("subsystem", [None, "STARTD", "SCHEDD", "MASTER"])
+def test_every_default_in_the_param_table(tmp_path: Path, subsystem: str | None) -> None:
+    skip = PER_PROCESS | BUILD_DEPENDENT | BINDINGS_OVERRIDE | SCHEMA_DIFFERS
+    knobs = [k for k in _table_knobs() if k.upper() not in skip]
+    if len(knobs) < 100:
+        pytest.skip("schemas/knobs.json is not available")
+    root = write_tree(tmp_path, {"condor_config": ""})
+    expected = oracle(root, knobs, subsystem)
+    assert expected is not None
+    cs, got = ours(root, knobs, subsystem)
+    for knob in knobs:
+        result = cs.expand(knob)
+        if result is not None and (result.nondeterministic or set(result.env_reads) & {"PID", "PPID"}):
+            got[knob] = expected[knob]
+    mismatched = {k: (got[k], expected[k]) for k in knobs if got[k] != expected[k]}
+    assert mismatched == {}

@@ -149,6 +149,8 @@ class Reader:
             for name in EARLY:
                 if values.get(name) is not None:
                     self._detected(name, str(values[name]))
+            # the param table's CONDOR_VERSION default is the running version: we claim ours
+            self._detected("CONDOR_VERSION", self.version, kind=Kind.DEFAULT)
             if root is not None:
                 root_dir = os.path.dirname(root) or "."
                 self._detected("CONFIG_ROOT", root_dir)
@@ -163,6 +165,7 @@ class Reader:
             new_dirs = self._param("LOCAL_CONFIG_DIR")
             if new_dirs and new_dirs != dirs:
                 self._process_dirs(new_dirs)
+            self._user_config(values)
         except _Abort:
             pass
         self._environment_overrides()
@@ -191,6 +194,17 @@ class Reader:
             localname=self.localname,
             track=self.track,
         )
+
+    def _user_config(self, values: Mapping[str, str | None]) -> None:
+        """``USER_CONFIG_FILE`` (``~/.condor/<name>``), which HTCondor reads only when it cannot
+        switch user ids (i.e. not as root)."""
+        name = self._param("USER_CONFIG_FILE")
+        if not name or values.get("CondorIsAdmin") == "true":
+            return
+        home = self.env.get("HOME") or os.path.expanduser("~")
+        path = name if os.path.isabs(name) else os.path.join(home, ".condor", name)
+        if os.path.isfile(path):
+            self._read_file(path, None, depth=1, required=False, via=())
 
     def _param(self, name: str) -> str:
         d = self.table.lookup(name)

@@ -48,10 +48,15 @@ EMPTY_DEFAULTS = Defaults({}, {})
 
 def _read_json(filename: str) -> Any:
     try:
-        text = resources.files("condor_ls.schemas").joinpath(filename).read_text(encoding="utf-8")
-        return json.loads(text)
-    except (FileNotFoundError, ModuleNotFoundError, OSError, ValueError, TypeError):
-        return None
+        from condor_ls import schemas
+
+        return schemas.load(filename)
+    except Exception:  # absent or broken schema: run without it
+        try:
+            text = resources.files("condor_ls.schemas").joinpath(filename).read_text(encoding="utf-8")
+            return json.loads(text)
+        except Exception:
+            return None
 
 
 def _records(data: Any, key_field: str = "name") -> Iterable[dict[str, Any]]:
@@ -80,6 +85,9 @@ def defaults_from(data: Any) -> Defaults:
         name = rec.get("name")
         if not isinstance(name, str) or not name:
             continue
+        sources = rec.get("sources")
+        if isinstance(sources, list) and "param_table" not in sources:
+            continue  # documented only: HTCondor's lookup has no default for it
         default = rec.get("default")
         if default is not None and not isinstance(default, str):
             default = str(default).lower() if isinstance(default, bool) else str(default)
