@@ -36,6 +36,9 @@ def test_clean_documents_have_no_syntax_findings() -> None:
         ("condor_config", "A = $(B\n", "missing-token", "unclosed parenthesis", "$("),
         ("condor_config", "  elif x\nA = 1\n", "syntax-error", "`elif` without a matching `if`", "elif"),
         ("submit", "queue x in (a b\n", "missing-token", "unclosed parenthesis", "("),
+        # a line without an operator (kept by the grammars as one node, not an ERROR)
+        ("condor_config", "A = 1\njust some words\n", "syntax-error", "is not a statement", "just some words"),
+        ("submit", "executable = x\nfoo bar\nqueue\n", "syntax-error", "is not a statement", "foo bar"),
         ("condor_config", "A = 1\nendif\n", "syntax-error", "`endif` without a matching `if`", "endif"),
         ("condor_config", "else\nA = 1\n", "syntax-error", "`else` without a matching `if`", "else"),
         ("condor_config", "A @=end\nfoo\n", "missing-token", "unterminated multi-line `@=` value", "A @=end"),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from condor_ls.syntax.document import Document
 from condor_ls.syntax.nodes import (
-    ancestors, first_leaf, format_tree, node_at, node_text, problem_nodes, walk, walk_with_depth,
+    ancestors, find_nodes, first_leaf, format_tree, node_at, node_text, problem_nodes, walk, walk_with_depth,
 )
 
 
@@ -54,3 +54,14 @@ def test_format_tree_style() -> None:
     assert lines[0].startswith("(source_file [0, 0] - [0, 9]")
     assert all(line.startswith("  ") for line in lines[1:])
     assert format_tree(doc.tree).count("(") == format_tree(doc.tree).count(")")
+
+
+def test_find_nodes_by_type_in_order_and_range() -> None:
+    text = "[ a = 1; b = 2; c = 3 ]"
+    doc = Document.parse("u", "classad", text)
+    every = [n for n in walk(doc.tree) if n.type == "identifier"]
+    assert every, format_tree(doc.tree)
+    found = find_nodes(doc.tree, ("identifier", "no_such_node_type"))
+    assert [node_text(n, doc.source) for n in found] == [node_text(n, doc.source) for n in every]
+    assert [node_text(n, doc.source) for n in find_nodes(doc.tree, ("identifier",), 7, 14)] == ["b"]
+    assert find_nodes(doc.tree, ("no_such_node_type",)) == []

@@ -12,7 +12,7 @@ from tree_sitter import Node
 
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
-from ..syntax.nodes import problem_nodes, walk
+from ..syntax.nodes import find_nodes, problem_nodes, walk
 from .context import AnalysisContext
 from .diagnostics import clamp_range, rule
 from .model import Diagnostic, Location, Related, Severity, TextRange
@@ -63,6 +63,10 @@ MISSING_NAMED: dict[str, str] = {
     "identifier": "missing name",
     "heredoc_end": "unterminated multi-line `@=` value: its closing `@` line is missing",
 }
+
+#: grammar node types that stand for a rejected line (grammar node names: keep in step); the
+#: grammars keep such a line in one node so the error does not spread, and leave reporting to us
+INVALID_LINES: tuple[str, ...] = ("invalid_line",)
 
 _QUOTES = ('"', "'")
 
@@ -130,7 +134,7 @@ def _stray_keyword_on_line(document: Document, node: Node) -> Diagnostic | None:
     source = document.source
     line_start = source.rfind(b"\n", 0, node.start_byte) + 1
     match = _FIRST_WORD.match(source, line_start)
-    if match is None or match.end(1) > node.start_byte:
+    if match is None or match.start(1) > node.start_byte:
         return None
     word = match.group(1).decode("ascii").lower()
     stray = STRAY.get(word)
@@ -168,15 +172,26 @@ def _explain_missing(document: Document, node: Node) -> Diagnostic:
     return Diagnostic(here, message)
 
 
+def _explain_invalid_line(document: Document, node: Node) -> Diagnostic:
+    stray = _stray_keyword_on_line(document, node)
+    if stray is not None:
+        return stray
+    text = _text(document, node).strip()
+    shown = text if len(text) <= 40 else text[:39] + "…"
+    return Diagnostic(_first_line(document, node),
+                      f"`{shown}` is not a statement: expected `NAME = value` (or `:`, `@=`)")
+
+
 @rule("syntax-error", severity=Severity.ERROR, summary="text the grammar cannot parse")
 def syntax_errors(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """Text that does not fit the language's grammar. The message names the likely cause: an
-    unclosed bracket or ``if`` block, a stray ``endif``/``else``, an unterminated string, or the
-    unexpected text itself."""
-    for node in problem_nodes(document.tree):
-        if node.is_error:
-            context.check_cancelled()
-            yield _explain_error(document, node)
+    unclosed bracket or ``if`` block, a stray ``endif``/``else``, an unterminated string, a line
+    with no operator, or the unexpected text itself."""
+    found = [(node.start_byte, _explain_error, node) for node in problem_nodes(document.tree) if node.is_error]
+    found += [(node.start_byte, _explain_invalid_line, node) for node in find_nodes(document.tree, INVALID_LINES)]
+    for _start, explain, node in sorted(found, key=lambda item: item[0]):
+        context.check_cancelled()
+        yield explain(document, node)
 
 
 @rule("missing-token", severity=Severity.ERROR, summary="a required token is absent")

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
-from tree_sitter import Node, Tree, TreeCursor
+from tree_sitter import Language, Node, Query, QueryCursor, Tree, TreeCursor
 
 
 def _root(tree_or_node: Tree | Node) -> Node:
@@ -81,6 +82,27 @@ def problem_nodes(tree_or_node: Tree | Node, start: int = 0, end: int | None = N
     for node, _depth, _field in walk_with_depth(root, prune):
         if is_problem(node) and node.end_byte >= start and node.start_byte <= stop:
             yield node
+
+
+@lru_cache(maxsize=64)
+def _type_query(language: Language, types: tuple[str, ...]) -> Query | None:
+    known = [t for t in types if language.id_for_node_kind(t, True) is not None]
+    if not known:
+        return None
+    return Query(language, " ".join(f"({t}) @node" for t in known))
+
+
+def find_nodes(tree: Tree, types: tuple[str, ...], start: int = 0, end: int | None = None) -> list[Node]:
+    """All named nodes of the given types (in document order), found by a tree-sitter query in
+    C rather than a Python walk. Types the tree's grammar does not have are ignored, so callers
+    can list node names of several grammars at once."""
+    query = _type_query(tree.language, tuple(types))
+    if query is None:
+        return []
+    cursor = QueryCursor(query)
+    cursor.set_byte_range(start, tree.root_node.end_byte if end is None else end)
+    found = cursor.captures(tree.root_node).get("node", [])
+    return sorted(found, key=lambda n: (n.start_byte, -n.end_byte))
 
 
 def first_leaf(node: Node) -> Node:
