@@ -91,6 +91,10 @@ def check(tmp_path: Path, files: dict[str, str], knobs: list[str], subsystem: st
         assert cs.fatal, f"the wheel rejects this config but we do not: {files}"
         return
     assert not cs.fatal, [d.message for d in cs.diagnostics]
+    for knob in knobs:  # random values and build-time facts cannot be compared
+        result = cs.expand(knob)
+        if result is not None and (result.nondeterministic or {u.name.upper() for u in result.uses} & BUILD_DEPENDENT):
+            got[knob] = expected[knob]
     assert got == expected
 
 
@@ -314,3 +318,27 @@ def test_every_default_in_the_param_table(tmp_path: Path, subsystem: str | None)
             got[knob] = expected[knob]
     mismatched = {k: (got[k], expected[k]) for k in knobs if got[k] != expected[k]}
     assert mismatched == {}
+
+
+# ---------------------------------------------------------------------------- use templates
+def _templates() -> list[dict]:
+    try:
+        from condor_ls import schemas
+
+        return [t for t in schemas.load("templates.json")["templates"] if not t.get("internal")]
+    except Exception:
+        return []
+
+
+TEMPLATES = _templates()
+
+
+@pytest.mark.skipif(not TEMPLATES, reason="schemas/templates.json is not available")
+@pytest.mark.parametrize("template", TEMPLATES, ids=lambda t: f"{t['category']}:{t['name']}")
+def test_use_template(tmp_path: Path, template: dict) -> None:
+    args = "(Slot_A, 2, three, $(ARCH), x)" if template.get("raises_error_without_args") else ""
+    line = f"use {template['category']} : {template['name']}{args}"
+    knobs = sorted(set(template.get("defines") or [])) + ["DAEMON_LIST", "START", "PREEMPT", "STARTD_ATTRS"]
+    text = (f"DAEMON_LIST = MASTER\nSTARTD_ATTRS = base\n{line}\n"
+            f"if defined use {template['category']}:{template['name']}\nSEEN = yes\nendif\n")
+    check(tmp_path, {"condor_config": text}, knobs + ["SEEN"], "STARTD")
