@@ -1,0 +1,14 @@
+; Definitions and references for nvim-treesitter's locals module. Submit commands and queue
+; variables share one namespace that `$(NAME)` refers to.
+(source_file) @local.scope
+
+(assignment
+  key: (key name: (identifier) @local.definition.var))
+
+(heredoc_assignment
+  key: (key name: (identifier) @local.definition.var))
+
+(variable_list (variable) @local.definition.var)
+
+(macro_reference
+  name: (macro_name) @local.reference)
