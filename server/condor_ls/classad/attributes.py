@@ -1,0 +1,130 @@
+"""ClassAd attribute knowledge (``schemas/attributes/*.json``) for hover, completion and
+unknown-attribute hints in expressions.
+
+Three tables: ``machine`` (slot ads), ``job`` and ``other`` (schedd, negotiator, collector and
+other daemon ads).  Attribute names are case-insensitive in ClassAds, so lookups fold case.
+Families such as ``Assigned<name>`` or ``<name>Capability`` are patterns with a regex.  The
+tables are read once; a missing or broken file gives an empty table.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Mapping
+
+ADS = ("machine", "job", "other")
+MAX_NAME_LENGTH = 512
+
+
+@dataclass(frozen=True, slots=True)
+class AttributeInfo:
+    """One attribute: its ClassAd value type and what we know about it."""
+
+    name: str
+    ad: str
+    type: str = "unknown"
+    description: str = ""
+    values: tuple[str, ...] = ()           # the complete set of values, when known
+    example_values: tuple[str, ...] = ()   # values the documentation lists (maybe not all)
+    deprecated: bool = False
+    replacement: str | None = None
+    set_by: tuple[str, ...] = ()           # submit commands that set it (job ads)
+    ads: tuple[str, ...] = ()              # for "other": which daemon ads carry it
+
+
+@dataclass(frozen=True, slots=True)
+class AttributePattern:
+    pattern: str
+    regex: re.Pattern[str]
+    ad: str
+    type: str = "unknown"
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AttributeTable:
+    ad: str
+    attributes: Mapping[str, AttributeInfo]    # lower-case name -> info
+    patterns: tuple[AttributePattern, ...]
+
+
+def _schema_text(relpath: str) -> str | None:
+    """Text of a ``condor_ls.schemas`` file; falls back to the package path because an
+    editable install exposes the package as a namespace importlib.resources cannot open."""
+    try:
+        return resources.files("condor_ls.schemas").joinpath(relpath).read_text(encoding="utf-8")
+    except (OSError, ModuleNotFoundError, TypeError):
+        pass
+    try:
+        import condor_ls.schemas as pkg
+    except ImportError:
+        return None
+    for entry in getattr(pkg, "__path__", ()):
+        candidate = Path(str(entry)) / relpath
+        if candidate.is_file():
+            return candidate.read_text(encoding="utf-8")
+    return None
+
+
+def _tuple(value: Any) -> tuple[str, ...]:
+    return tuple(str(v) for v in value) if isinstance(value, list) else ()
+
+
+@lru_cache(maxsize=len(ADS))
+def table(ad: str) -> AttributeTable:
+    """The attribute table of one ad kind (``machine``, ``job`` or ``other``)."""
+    text = _schema_text(f"attributes/{ad}.json") if ad in ADS else None
+    try:
+        data = json.loads(text) if text is not None else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        return AttributeTable(ad, {}, ())
+    attrs: dict[str, AttributeInfo] = {}
+    for rec in data.get("attributes", []):
+        if not isinstance(rec, dict) or not isinstance(rec.get("name"), str):
+            continue
+        attrs[rec["name"].lower()] = AttributeInfo(
+            name=rec["name"], ad=ad, type=str(rec.get("type") or "unknown"),
+            description=str(rec.get("description") or ""), values=_tuple(rec.get("values")),
+            example_values=_tuple(rec.get("example_values")),
+            deprecated=bool(rec.get("deprecated")), replacement=rec.get("replacement"),
+            set_by=_tuple(rec.get("set_by")), ads=_tuple(rec.get("ads")))
+    pats = []
+    for rec in data.get("patterns", []):
+        try:
+            pats.append(AttributePattern(str(rec["pattern"]), re.compile(str(rec["regex"]), re.I),
+                                         ad, str(rec.get("type") or "unknown"),
+                                         str(rec.get("description") or "")))
+        except (KeyError, TypeError, re.error):
+            continue
+    return AttributeTable(ad, attrs, tuple(pats))
+
+
+def attribute(name: str, ad: str) -> AttributeInfo | None:
+    """The attribute ``name`` of ad kind ``ad``, ignoring case (no pattern matching)."""
+    return table(ad).attributes.get(name.lower())
+
+
+def lookup(name: str, ads: tuple[str, ...] = ADS) -> AttributeInfo | AttributePattern | None:
+    """First attribute or attribute family matching ``name`` in the given ad kinds, in order."""
+    for ad in ads:
+        found = attribute(name, ad)
+        if found is not None:
+            return found
+    if len(name) > MAX_NAME_LENGTH:
+        return None
+    for ad in ads:
+        for p in table(ad).patterns:
+            if p.regex.match(name):
+                return p
+    return None
+
+
+def names(ad: str) -> list[str]:
+    """All attribute names of one ad kind, sorted (for completion)."""
+    return sorted((a.name for a in table(ad).attributes.values()), key=str.lower)
