@@ -351,3 +351,17 @@ def test_parse_ad_merges_old_syntax_blocks_and_rejects_two_new_ads() -> None:
         parse_ad("[a = 1] [b = 2]")
     with pytest.raises(ClassAdSyntaxError):
         parse_ads("1 + 2")
+
+
+def test_lexical_errors_reports_every_unit_the_tree_accepts() -> None:
+    from condor_ls.classad.parser import lexical_errors
+
+    text = 'a = 017\nb = 2 +\nc = "x\n# fine\nd = 1 # not here\ne = a.true\n'
+    tree, source = parse_tree(text)
+    found = [(e.offset, e.message.split()[0]) for e in lexical_errors(tree, source)]
+    # b's broken value is a tree error (MISSING operand) and is left to tree diagnostics
+    assert found == [(4, "integer"), (20, "unterminated"), (36, "unexpected"), (53, "reserved")]
+    tree, source = parse_tree('[a = 017; b = 5.x; c = 1]\n[d = "\\0"]')
+    assert [e.offset for e in lexical_errors(tree, source)] == [5, 14, 31]
+    tree, source = parse_tree("[a = 017]")
+    assert lexical_errors(tree, source, strict=True) == []

@@ -46,6 +46,7 @@ __all__ = [
     "expr_from_node",
     "ad_from_node",
     "decode_string_token",
+    "lexical_errors",
     "MAX_PARSER_DEPTH",
 ]
 
@@ -676,3 +677,54 @@ def parse_ad(text: str, *, strict: bool = False) -> ClassAd:
                 merged.set(name, expr)
         return merged
     raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
+
+
+def lexical_errors(tree: Tree, source: bytes, *, strict: bool = False) -> list[ClassAdSyntaxError]:
+    """Every error the library would raise that the tree does not show as ERROR/MISSING nodes.
+
+    The grammar is deliberately more permissive than the library's lexer (see the module
+    docstring); an editor wants those findings as well, one per attribute, not only the first.
+    Units with tree errors are skipped: tree-level diagnostics already cover them.
+    """
+    errors: list[ClassAdSyntaxError] = []
+    root = tree.root_node
+    kids = _named_children(root)
+    old_file = bool(kids) and kids[0].type == "old_ad"
+    errors.extend(_hash_comment_errors(root, source, between_lines=old_file))
+
+    def attempt(build) -> None:
+        try:
+            build()
+        except ClassAdSyntaxError as exc:
+            errors.append(exc)
+
+    for kid in kids:
+        if kid.type == "old_ad":
+            old_builder = _Builder(source, old=True)
+            for attr in _named_children(kid):
+                value = attr.child_by_field_name("value") if attr.type == "old_attribute" else None
+                if value is not None and not attr.has_error:
+                    attempt(lambda v=value: old_builder.build(v))
+        elif kid.type == "record":
+            builder = _Builder(source, strict=strict)
+            for attr in _named_children(kid):
+                if attr.type == "attribute" and not attr.has_error:
+                    attempt(lambda a=attr: (builder.name(a.child_by_field_name("name")),
+                                            builder.build(a.child_by_field_name("value"))))
+        elif not kid.has_error:
+            attempt(lambda k=kid: _Builder(source, strict=strict).build(k))
+    errors.sort(key=lambda e: e.offset)
+    return errors
+
+
+def _hash_comment_errors(root: Node, source: bytes, *, between_lines: bool) -> list[ClassAdSyntaxError]:
+    found: list[ClassAdSyntaxError] = []
+    at = source.find(b"#")
+    while at != -1:
+        try:
+            _check_comments(root.descendant_for_byte_range(at, at + 1) or root, source,
+                            between_lines=between_lines)
+        except ClassAdSyntaxError as exc:
+            found.append(exc)
+        at = source.find(b"#", at + 1)
+    return found
