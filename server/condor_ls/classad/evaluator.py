@@ -25,6 +25,13 @@ resolve; and, because the bindings turn on the library's old-ClassAd semantics, 
 found nowhere from MY is looked up in TARGET (and vice versa). ``self``/``my``, ``parent``,
 ``root``/``toplevel`` and ``CurrentTime`` are special names checked after a miss in the
 current ad only.
+
+Where we knowingly differ from the library: the work budget (ours counts expression sizes per
+dereference, the library counts node evaluations up to 10 million) ends pathological cases at
+a different point; a record subscript that leads back to itself (``a = self["a"]``) crashes the
+library and is an error here; and lists and records obtained through a record subscript are
+detached copies in both, but selecting from such a copy reads freed memory in the library, so
+its answers there vary between runs while ours are the intended ones.
 """
 from __future__ import annotations
 
@@ -149,7 +156,12 @@ class Trace:
 # --- the evaluation state (the builtins' EvalContext) ---------------------------------------
 
 class EvalState:
-    """One evaluation's state; also the :class:`functions.api.EvalContext` given to builtins."""
+    """One evaluation's state; also the :class:`functions.api.EvalContext` given to builtins.
+
+    Besides the context methods, builtins may read ``cur`` (the ad the call is evaluated in, or
+    None) and ``now``. ``list_items`` evaluates elements in the *caller's* scope, as the
+    library's builtins do (a subscript uses the list's own ad instead).
+    """
 
     __slots__ = (
         "cur", "root", "base", "call_base", "budget", "stack", "now", "parents", "alt",
