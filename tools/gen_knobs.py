@@ -31,6 +31,9 @@ import param_table  # noqa: E402
 
 TYPES = ("string", "int", "long", "bool", "double", "path", "classad", "list", "unknown")
 PARAM_TYPES = ("string", "int", "long", "bool", "double", "path")
+# Where a knob's type came from, most to least reliable: a curated override, the param table,
+# the wheel's typed value, the knob's name (*_REQUIREMENTS ...), the docs' wording, nothing.
+TYPE_SOURCES = ("curated", "param_table", "wheel", "name", "docs", "none")
 
 # String knobs whose names end like this hold ClassAd expressions (constraints, ranks, ...).
 _EXPR_SUFFIX = re.compile(r"(_REQUIREMENTS|_CONSTRAINT|_RANK|_EXPR|_EXPRESSION)$", re.I)
@@ -160,6 +163,7 @@ def build() -> dict[str, Any]:
         ptype = p.get("type", "string").strip().lower()
         k["param_type"] = ptype
         k["type"] = ptype
+        k["type_source"] = "param_table"
         k["default"] = p.get("default", "")
         if "win32_default" in p:
             k["win32_default"] = p["win32_default"]
@@ -178,6 +182,7 @@ def build() -> dict[str, Any]:
         k.setdefault("subsystem_defaults", {})[prefix] = e.props.get("default", "")
         if "type" not in k:  # known only through a prefixed entry
             k["param_type"] = k["type"] = e.props.get("type", "string").strip().lower()
+            k["type_source"] = "param_table"
             k["default"] = None
         if "param_table" not in k["sources"]:
             k["sources"].append("param_table")
@@ -192,6 +197,7 @@ def build() -> dict[str, Any]:
                 continue
             if not known:
                 k["type"] = wtype
+                k["type_source"] = "wheel"
                 k["default"] = value
                 k["default_expanded"] = True
             elif (wtype == "string" and "$" not in k.get("default", "$")
@@ -218,6 +224,7 @@ def build() -> dict[str, Any]:
         k["group"] = info["group"]
         if "type" not in k:
             k["type"] = info.get("doc_type", "unknown")
+            k["type_source"] = "docs" if "doc_type" in info else "none"
             k["default"] = None
 
     # 4. our own knowledge
@@ -229,11 +236,15 @@ def build() -> dict[str, Any]:
         for key in ("type", "subsystems", "description"):
             if key in extra:
                 k[key] = extra[key]
+        if "type" in extra:
+            k["type_source"] = "curated"
+        k.setdefault("type_source", "none")
         k["sources"].append("curated")
     for name, dep in hand["deprecated"].items():
         k = get(name)
         if "type" not in k:
             k["type"] = dep.get("type", "unknown")
+            k["type_source"] = "curated"
             k["default"] = None
         k["deprecated"] = True
         k["replacement"] = dep.get("replacement")
@@ -241,7 +252,8 @@ def build() -> dict[str, Any]:
     for k in knobs.values():
         for alias in k.get("aliases", []):
             a = get(alias)
-            a.setdefault("type", k["type"])
+            if "type" not in a:
+                a["type"], a["type_source"] = k["type"], k.get("type_source", "none")
             a.setdefault("default", None)
             a["alias_of"] = k["name"]
             if "param_table" not in a["sources"]:
@@ -249,17 +261,21 @@ def build() -> dict[str, Any]:
     for name in hand["computed"]:
         k = get(name)
         k["computed"] = True
-        k.setdefault("type", "string")
+        if "type" not in k:
+            k["type"], k["type_source"] = "string", "curated"
         k["default"] = None if "param_table" not in k["sources"] else k.get("default")
         if "curated" not in k["sources"]:
             k["sources"].append("curated")
 
     # expression-valued knobs recognised by name
     for k in knobs.values():
-        if k["type"] == "string" and _EXPR_SUFFIX.search(k["name"]):
+        if k["type"] in ("string", "unknown") and k.get("type_source") != "curated" \
+                and _EXPR_SUFFIX.search(k["name"]):
             k["type"] = "classad"
+            k["type_source"] = "name"
         k["sources"] = sorted(set(k["sources"]))
         assert k["type"] in TYPES, k
+        assert k.get("type_source") in TYPE_SOURCES, k
 
     hand_patterns = {p["pattern"] for p in hand["patterns"]}
     merged = [dict(p, sources=["curated"]) for p in hand["patterns"]]

@@ -29,6 +29,9 @@ class Knob:
     name: str
     type: str = "unknown"
     default: str | None = None
+    #: where ``type`` came from: curated, param_table, wheel, name, docs (a guess from the
+    #: documentation's wording: treat as a hint) or none
+    type_source: str = "none"
     param_type: str | None = None
     win32_default: str | None = None
     subsystem_defaults: Mapping[str, str] = field(default_factory=dict)
@@ -138,6 +141,7 @@ def _knob(rec: Mapping[str, Any]) -> Knob:
         name=str(rec["name"]),
         type=str(rec.get("type") or "unknown"),
         default=rec.get("default") if isinstance(rec.get("default"), str) else None,
+        type_source=str(rec.get("type_source") or "none"),
         param_type=rec.get("param_type"),
         win32_default=rec.get("win32_default"),
         subsystem_defaults=dict(subs) if isinstance(subs, dict) else {},
