@@ -10,7 +10,7 @@ Why the conversion is not a simple walk over what the bindings return:
 
 So each result is taken apart *inside* the library: a list element is the value of
 ``(E)[i]``, an attribute of a record is the value of ``(E).'name'``, ``isReltime(E)`` tells a
-relative time from a real, and ``string(E)`` recovers an absolute time's offset. ``E`` is
+relative time from a real, and ``splitTime(E).Offset`` recovers an absolute time's offset. ``E`` is
 re-evaluated for each piece, which is exact for everything deterministic; cases that read the
 clock or ``random`` are compared loosely by the tests (see ``compare`` in ``cases.py``).
 
@@ -218,12 +218,16 @@ class _Evaluator:
 
     def _abstime(self, wrapped: str) -> JSON:
         secs = self.derived(f"int({wrapped})")
-        shown = self.derived(f"string({wrapped})")
-        offset = 0
-        match = _OFFSET_RE.search(shown) if isinstance(shown, str) else None
-        if match:
-            sign = -1 if match.group(1) == "-" else 1
-            offset = sign * (int(match.group(2)) * 3600 + int(match.group(3)) * 60)
+        # splitTime() reports the offset to the second; the printed form (string()) only to the
+        # minute, so it is the fallback
+        offset = self.derived(f"splitTime({wrapped}).Offset")
+        if not isinstance(offset, int) or isinstance(offset, bool):
+            shown = self.derived(f"string({wrapped})")
+            match = _OFFSET_RE.search(shown) if isinstance(shown, str) else None
+            offset = 0
+            if match:
+                sign = -1 if match.group(1) == "-" else 1
+                offset = sign * (int(match.group(2)) * 3600 + int(match.group(3)) * 60)
         return {"type": "abstime", "value": secs, "offset": offset}
 
     def _fallback(self, text: str, exc: Exception) -> JSON:

@@ -191,11 +191,83 @@ def well_typed(max_leaves: int = 8) -> st.SearchStrategy[str]:
     return st.one_of(nums, strs, bools)
 
 
+# Calls with arguments of the right kinds (mostly), so that functions' normal paths are
+# exercised rather than their type checks.
+_ARG_POOLS: dict[str, st.SearchStrategy[str]] = {
+    "s": _STRINGS.map(_string_text),
+    "i": st.integers(-5, 12).map(lambda i: str(i) if i >= 0 else f"({i})"),
+    "n": st.one_of(st.integers(-100, 100).map(str), _REALS.map(_real_text)),
+    "t": st.one_of(st.integers(-10**10, 10**10).map(str), st.sampled_from(["0", "86399", "1577836800", "951782400"])),
+    "l": st.lists(st.one_of(_INTS.map(str), _STRINGS.map(_string_text), _REALS.map(_real_text)), max_size=4).map(
+        lambda xs: "{" + ", ".join(xs) + "}"
+    ),
+    "ls": st.lists(st.sampled_from(["a", "b", "1", "2.5", "B", "a b", " c", "x,y", ""]), max_size=5).map(
+        lambda xs: '"' + st_join(xs) + '"'
+    ),
+    "d": st.sampled_from(['","', '";"', '" "', '", "', '":"', '""', '"ab"']),
+    "re": st.sampled_from(['"a"', '"^a"', '"a$"', '"[ab]+"', '"(a)(b)?"', '"a.c"', '"\\\\d+"', '"x*"', '"A"', '"(?i)a"', '"b|c"', '""']),
+    "ro": st.sampled_from(['""', '"i"', '"I"', '"m"', '"s"', '"g"', '"f"', '"gf"', '"ig"', '"x"']),
+    "sub": st.sampled_from(['"X"', '"\\\\1"', '"<\\\\0>"', '""', '"\\\\2-\\\\1"']),
+    "op": st.sampled_from(['"<"', '"<="', '"=="', '"!="', '">"', '">="', '"is"', '"isnt"', '"=?="', '"=!="']),
+    "fmt": st.sampled_from(['"%Y-%m-%d"', '"%H:%M:%S"', '"%j %U %W %w"', '"%a %b %d"', '"%y %e %p"', '"%%"', '"x"']),
+    "v": st.sampled_from(['"1.2.3"', '"1.10"', '"1.9"', '"8.9.7"', '"10.0.0"', '"a1"', '"a01"', '"0"', '"00"', '""', '"1.2.3a"']),
+    "env": st.sampled_from(['"A=1 B=2"', '"A=1;B=2"', "\"A='x y' B=2\"", '"A=1"', '""', '"B=3 A=9"']),
+    "args": st.sampled_from(['"a b c"', "\"'a b' c\"", '"a  b"', '""', '"x\\"y"']),
+}
+
+
+def st_join(xs: list[str]) -> str:
+    return ",".join(xs)
+
+
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "substr": ("s", "i", "i"), "strcmp": ("s", "s"), "stricmp": ("s", "s"), "toUpper": ("s",),
+    "toLower": ("s",), "size": ("s",), "strcat": ("s", "n", "s"), "join": ("d", "l"),
+    "split": ("ls", "d"), "splitUserName": ("s",), "splitSlotName": ("s",),
+    "int": ("s",), "real": ("s",), "bool": ("s",), "string": ("n",),
+    "floor": ("n",), "ceiling": ("n",), "round": ("n",), "pow": ("n", "n"), "quantize": ("n", "n"),
+    "sum": ("l",), "avg": ("l",), "min": ("l",), "max": ("l",),
+    "member": ("n", "l"), "identicalMember": ("n", "l"), "anyCompare": ("op", "l", "n"),
+    "allCompare": ("op", "l", "n"),
+    "stringListSize": ("ls", "d"), "stringListSum": ("ls",), "stringListAvg": ("ls",),
+    "stringListMin": ("ls",), "stringListMax": ("ls", "d"), "stringListMember": ("s", "ls", "d"),
+    "stringListIMember": ("s", "ls"), "stringListsIntersect": ("ls", "ls", "d"),
+    "stringListSubsetMatch": ("ls", "ls"), "stringListISubsetMatch": ("ls", "ls"),
+    "regexp": ("re", "s", "ro"), "regexpMember": ("re", "l", "ro"), "regexps": ("re", "s", "sub", "ro"),
+    "replace": ("re", "s", "sub"), "replaceAll": ("re", "s", "sub", "ro"),
+    "stringList_regexpMember": ("re", "ls", "d", "ro"),
+    "versioncmp": ("v", "v"), "versionGT": ("v", "v"), "versionLE": ("v", "v"), "versionEQ": ("v", "v"),
+    "version_in_range": ("v", "v", "v"),
+    "formatTime": ("t", "fmt"), "interval": ("t",), "splitTime": ("t",), "getYear": ("t",),
+    "getDayOfWeek": ("t",), "getDayOfYear": ("t",), "getMinutes": ("t",), "getSeconds": ("t",),
+    "absTime": ("t", "t"), "relTime": ("n",),
+    "envV1ToV2": ("env",), "mergeEnvironment": ("env", "env"), "argsToList": ("args",), "listToArgs": ("l",),
+}
+
+
+@st.composite
+def typed_calls(draw) -> str:
+    """A call of a builtin with arguments of the kinds it expects; sometimes one argument is
+    dropped, or replaced by an arbitrary literal."""
+    name = draw(st.sampled_from(sorted(SIGNATURES)))
+    kinds = list(SIGNATURES[name])
+    if len(kinds) > 1 and draw(st.integers(0, 4)) == 0:
+        kinds = kinds[:-1]
+    args = [draw(_ARG_POOLS[k]) for k in kinds]
+    if args and draw(st.integers(0, 5)) == 0:
+        args[draw(st.integers(0, len(args) - 1))] = draw(LITERALS)
+    if name in ("absTime", "getYear", "getDayOfWeek", "getDayOfYear", "getMinutes", "getSeconds", "splitTime") and draw(st.booleans()):
+        args[0] = f"absTime({args[0]})"
+    if name in ("interval", "splitTime", "getMinutes", "getSeconds") and draw(st.booleans()):
+        args[0] = f"relTime({args[0]})"
+    return f"{name}({', '.join(args)})"
+
+
 #: right-hand sides for ad attributes: mostly simple, sometimes referencing each other
 #: (strategies are built once: building recursive strategies per draw is what makes
 #: generation slow)
 ATTR_VALUES = st.one_of(LITERALS, LITERALS, _NUM_LEAVES, REFERENCES, expressions(max_leaves=4), well_typed(4))
-EXPRESSIONS = st.one_of(expressions(), well_typed())
+EXPRESSIONS = st.one_of(expressions(), well_typed(), typed_calls(), typed_calls())
 
 
 def _attr_values() -> st.SearchStrategy[str]:
