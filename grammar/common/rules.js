@@ -64,7 +64,7 @@ const rules = {
   /** `include [ifexist] [command [into FILE]] : target`; a target ending in `|` is a command. */
   include: ($) =>
     seq(
-      atKw('include'),
+      alias($._include_keyword, 'include'),
       optional(field('ifexist', choice(kw('ifexist'), kw('ifexists')))),
       optional(
         seq(
@@ -75,6 +75,9 @@ const rules = {
       ':',
       optional(field('target', $.value)),
     ),
+
+  /** `include` is also an ordinary knob name when an `=` follows (`INCLUDE = $(RELEASE_DIR)/include`). */
+  _include_keyword: (_) => token(new RegExp('@?' + ci('include').source)),
 
   /** `use CATEGORY : TEMPLATE[(args)], ...` */
   use: ($) =>
@@ -184,15 +187,23 @@ const rules = {
   // ---------------------------------------------------------------- keys
   /** `NAME`, `SUBSYS.NAME`, `LOCALNAME.SUBSYS.NAME`: dotted parts before the last are prefixes. */
   key: ($) =>
-    seq(repeat(seq(field('prefix', alias($.identifier, $.key_prefix)), token.immediate('.'))), field('name', $.identifier)),
+    seq(
+      repeat(seq(field('prefix', alias($.identifier, $.key_prefix)), token.immediate('.'))),
+      field('name', $.identifier),
+    ),
+
+  /** A knob literally named `include` (only with `=` or an append operator after it). */
+  _include_as_key: ($) => field('name', alias($._include_keyword, $.identifier)),
 
   identifier: (_) => /[A-Za-z0-9_\/]+/,
 
   // ---------------------------------------------------------------- assignments
   assignment: ($) =>
     seq(
-      field('key', $.key),
-      optional(field('ignored', $.ignored_text)),
+      choice(
+        seq(field('key', $.key), optional(field('ignored', $.ignored_text))),
+        field('key', alias($._include_as_key, $.key)),
+      ),
       field('operator', $.operator),
       optional(field('value', $.value)),
     ),

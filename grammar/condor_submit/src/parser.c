@@ -13,15 +13,15 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 319
+#define STATE_COUNT 324
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 119
+#define SYMBOL_COUNT 120
 #define ALIAS_COUNT 1
 #define TOKEN_COUNT 73
 #define EXTERNAL_TOKEN_COUNT 4
 #define FIELD_COUNT 33
 #define MAX_ALIAS_SEQUENCE_LENGTH 7
-#define PRODUCTION_ID_COUNT 81
+#define PRODUCTION_ID_COUNT 84
 
 enum ts_symbol_identifiers {
   anon_sym_COLON = 1,
@@ -49,7 +49,7 @@ enum ts_symbol_identifiers {
   aux_sym_include_token4 = 23,
   aux_sym_include_token5 = 24,
   aux_sym_include_token6 = 25,
-  aux_sym_include_token7 = 26,
+  sym__include_keyword = 26,
   aux_sym_use_token1 = 27,
   aux_sym_template_token1 = 28,
   aux_sym_error_directive_token1 = 29,
@@ -121,28 +121,29 @@ enum ts_symbol_identifiers {
   sym__condition_part = 95,
   sym__condition_word = 96,
   sym_key = 97,
-  sym_assignment = 98,
-  sym_invalid_line = 99,
-  sym_heredoc_assignment = 100,
-  sym_heredoc_body = 101,
-  sym_value = 102,
-  sym__value_part = 103,
-  sym_macro_reference = 104,
-  sym_default_value = 105,
-  sym_macro_function = 106,
-  sym_machine_reference = 107,
-  aux_sym_source_file_repeat1 = 108,
-  aux_sym_queue_count_repeat1 = 109,
-  aux_sym_item_list_repeat1 = 110,
-  aux_sym_variable_list_repeat1 = 111,
-  aux_sym_use_repeat1 = 112,
-  aux_sym_if_block_repeat1 = 113,
-  aux_sym_condition_expression_repeat1 = 114,
-  aux_sym_key_repeat1 = 115,
-  aux_sym_heredoc_body_repeat1 = 116,
-  aux_sym_value_repeat1 = 117,
-  aux_sym_default_value_repeat1 = 118,
-  alias_sym_key_prefix = 119,
+  sym__include_as_key = 98,
+  sym_assignment = 99,
+  sym_invalid_line = 100,
+  sym_heredoc_assignment = 101,
+  sym_heredoc_body = 102,
+  sym_value = 103,
+  sym__value_part = 104,
+  sym_macro_reference = 105,
+  sym_default_value = 106,
+  sym_macro_function = 107,
+  sym_machine_reference = 108,
+  aux_sym_source_file_repeat1 = 109,
+  aux_sym_queue_count_repeat1 = 110,
+  aux_sym_item_list_repeat1 = 111,
+  aux_sym_variable_list_repeat1 = 112,
+  aux_sym_use_repeat1 = 113,
+  aux_sym_if_block_repeat1 = 114,
+  aux_sym_condition_expression_repeat1 = 115,
+  aux_sym_key_repeat1 = 116,
+  aux_sym_heredoc_body_repeat1 = 117,
+  aux_sym_value_repeat1 = 118,
+  aux_sym_default_value_repeat1 = 119,
+  alias_sym_key_prefix = 120,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -166,13 +167,13 @@ static const char * const ts_symbol_names[] = {
   [aux_sym_item_list_token2] = "item_line",
   [anon_sym_COMMA] = ",",
   [sym_variable] = "variable",
-  [aux_sym_include_token1] = "include",
-  [aux_sym_include_token2] = "ifexist",
-  [aux_sym_include_token3] = "ifexists",
-  [aux_sym_include_token4] = "command",
-  [aux_sym_include_token5] = "output",
-  [aux_sym_include_token6] = "into",
-  [aux_sym_include_token7] = "path",
+  [aux_sym_include_token1] = "ifexist",
+  [aux_sym_include_token2] = "ifexists",
+  [aux_sym_include_token3] = "command",
+  [aux_sym_include_token4] = "output",
+  [aux_sym_include_token5] = "into",
+  [aux_sym_include_token6] = "path",
+  [sym__include_keyword] = "include",
   [aux_sym_use_token1] = "use",
   [aux_sym_template_token1] = "template_arguments",
   [aux_sym_error_directive_token1] = "directive",
@@ -244,6 +245,7 @@ static const char * const ts_symbol_names[] = {
   [sym__condition_part] = "_condition_part",
   [sym__condition_word] = "_condition_word",
   [sym_key] = "key",
+  [sym__include_as_key] = "key",
   [sym_assignment] = "assignment",
   [sym_invalid_line] = "invalid_line",
   [sym_heredoc_assignment] = "heredoc_assignment",
@@ -295,7 +297,7 @@ static const TSSymbol ts_symbol_map[] = {
   [aux_sym_include_token4] = aux_sym_include_token4,
   [aux_sym_include_token5] = aux_sym_include_token5,
   [aux_sym_include_token6] = aux_sym_include_token6,
-  [aux_sym_include_token7] = aux_sym_include_token7,
+  [sym__include_keyword] = sym__include_keyword,
   [aux_sym_use_token1] = aux_sym_use_token1,
   [aux_sym_template_token1] = aux_sym_template_token1,
   [aux_sym_error_directive_token1] = aux_sym_error_directive_token1,
@@ -367,6 +369,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym__condition_part] = sym__condition_part,
   [sym__condition_word] = sym__condition_word,
   [sym_key] = sym_key,
+  [sym__include_as_key] = sym_key,
   [sym_assignment] = sym_assignment,
   [sym_invalid_line] = sym_invalid_line,
   [sym_heredoc_assignment] = sym_heredoc_assignment,
@@ -494,11 +497,11 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
   },
   [aux_sym_include_token6] = {
     .visible = true,
-    .named = false,
-  },
-  [aux_sym_include_token7] = {
-    .visible = true,
     .named = true,
+  },
+  [sym__include_keyword] = {
+    .visible = true,
+    .named = false,
   },
   [aux_sym_use_token1] = {
     .visible = true,
@@ -784,6 +787,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
+  [sym__include_as_key] = {
+    .visible = true,
+    .named = true,
+  },
   [sym_assignment] = {
     .visible = true,
     .named = true,
@@ -950,84 +957,87 @@ static const char * const ts_field_names[] = {
 static const TSFieldMapSlice ts_field_map_slices[PRODUCTION_ID_COUNT] = {
   [1] = {.index = 0, .length = 1},
   [2] = {.index = 1, .length = 1},
-  [3] = {.index = 2, .length = 1},
-  [4] = {.index = 3, .length = 1},
-  [5] = {.index = 4, .length = 2},
-  [6] = {.index = 6, .length = 4},
-  [7] = {.index = 10, .length = 5},
-  [8] = {.index = 15, .length = 5},
-  [9] = {.index = 20, .length = 2},
-  [10] = {.index = 22, .length = 2},
-  [11] = {.index = 24, .length = 1},
-  [12] = {.index = 25, .length = 2},
-  [13] = {.index = 27, .length = 2},
-  [14] = {.index = 29, .length = 2},
-  [15] = {.index = 31, .length = 2},
-  [16] = {.index = 33, .length = 2},
-  [17] = {.index = 35, .length = 2},
-  [18] = {.index = 37, .length = 2},
-  [19] = {.index = 39, .length = 1},
-  [20] = {.index = 40, .length = 5},
-  [21] = {.index = 45, .length = 6},
-  [22] = {.index = 51, .length = 6},
-  [23] = {.index = 57, .length = 5},
-  [24] = {.index = 62, .length = 6},
-  [25] = {.index = 68, .length = 6},
-  [26] = {.index = 74, .length = 1},
-  [27] = {.index = 75, .length = 1},
-  [28] = {.index = 76, .length = 1},
-  [29] = {.index = 77, .length = 1},
-  [30] = {.index = 78, .length = 1},
-  [31] = {.index = 79, .length = 1},
-  [32] = {.index = 80, .length = 3},
-  [33] = {.index = 83, .length = 3},
-  [34] = {.index = 86, .length = 3},
-  [35] = {.index = 89, .length = 3},
-  [36] = {.index = 92, .length = 2},
-  [37] = {.index = 94, .length = 2},
-  [38] = {.index = 96, .length = 2},
-  [39] = {.index = 98, .length = 3},
-  [40] = {.index = 101, .length = 3},
-  [41] = {.index = 104, .length = 2},
-  [42] = {.index = 106, .length = 6},
-  [43] = {.index = 112, .length = 7},
-  [44] = {.index = 119, .length = 7},
-  [45] = {.index = 126, .length = 2},
-  [46] = {.index = 128, .length = 2},
-  [47] = {.index = 130, .length = 2},
-  [48] = {.index = 132, .length = 1},
-  [49] = {.index = 133, .length = 2},
-  [50] = {.index = 135, .length = 1},
-  [51] = {.index = 136, .length = 1},
-  [52] = {.index = 137, .length = 2},
-  [53] = {.index = 139, .length = 1},
-  [54] = {.index = 140, .length = 1},
-  [55] = {.index = 141, .length = 4},
-  [56] = {.index = 145, .length = 3},
-  [57] = {.index = 148, .length = 3},
-  [58] = {.index = 151, .length = 3},
-  [59] = {.index = 154, .length = 4},
-  [60] = {.index = 158, .length = 3},
-  [61] = {.index = 161, .length = 2},
-  [62] = {.index = 163, .length = 2},
-  [63] = {.index = 165, .length = 2},
-  [64] = {.index = 167, .length = 2},
-  [65] = {.index = 169, .length = 2},
-  [66] = {.index = 171, .length = 2},
-  [67] = {.index = 173, .length = 4},
-  [68] = {.index = 177, .length = 4},
-  [69] = {.index = 181, .length = 2},
-  [70] = {.index = 183, .length = 3},
-  [71] = {.index = 186, .length = 3},
-  [72] = {.index = 181, .length = 2},
-  [73] = {.index = 189, .length = 2},
-  [74] = {.index = 191, .length = 2},
-  [75] = {.index = 193, .length = 3},
-  [76] = {.index = 196, .length = 5},
-  [77] = {.index = 201, .length = 5},
-  [78] = {.index = 206, .length = 4},
-  [79] = {.index = 210, .length = 3},
-  [80] = {.index = 213, .length = 6},
+  [3] = {.index = 1, .length = 1},
+  [4] = {.index = 2, .length = 1},
+  [5] = {.index = 3, .length = 1},
+  [6] = {.index = 4, .length = 2},
+  [7] = {.index = 6, .length = 4},
+  [8] = {.index = 10, .length = 5},
+  [9] = {.index = 15, .length = 5},
+  [10] = {.index = 20, .length = 2},
+  [11] = {.index = 22, .length = 2},
+  [12] = {.index = 24, .length = 1},
+  [13] = {.index = 25, .length = 2},
+  [14] = {.index = 27, .length = 2},
+  [15] = {.index = 29, .length = 3},
+  [16] = {.index = 32, .length = 2},
+  [17] = {.index = 34, .length = 2},
+  [18] = {.index = 36, .length = 2},
+  [19] = {.index = 38, .length = 2},
+  [20] = {.index = 40, .length = 2},
+  [21] = {.index = 42, .length = 1},
+  [22] = {.index = 43, .length = 5},
+  [23] = {.index = 48, .length = 6},
+  [24] = {.index = 54, .length = 6},
+  [25] = {.index = 60, .length = 5},
+  [26] = {.index = 65, .length = 6},
+  [27] = {.index = 71, .length = 6},
+  [28] = {.index = 77, .length = 1},
+  [29] = {.index = 78, .length = 1},
+  [30] = {.index = 79, .length = 1},
+  [31] = {.index = 80, .length = 1},
+  [32] = {.index = 81, .length = 1},
+  [33] = {.index = 82, .length = 1},
+  [34] = {.index = 83, .length = 3},
+  [35] = {.index = 86, .length = 3},
+  [36] = {.index = 89, .length = 3},
+  [37] = {.index = 92, .length = 4},
+  [38] = {.index = 96, .length = 3},
+  [39] = {.index = 99, .length = 2},
+  [40] = {.index = 101, .length = 2},
+  [41] = {.index = 103, .length = 2},
+  [42] = {.index = 105, .length = 3},
+  [43] = {.index = 108, .length = 3},
+  [44] = {.index = 111, .length = 2},
+  [45] = {.index = 113, .length = 6},
+  [46] = {.index = 119, .length = 7},
+  [47] = {.index = 126, .length = 7},
+  [48] = {.index = 133, .length = 2},
+  [49] = {.index = 135, .length = 2},
+  [50] = {.index = 137, .length = 2},
+  [51] = {.index = 139, .length = 1},
+  [52] = {.index = 140, .length = 2},
+  [53] = {.index = 142, .length = 1},
+  [54] = {.index = 143, .length = 1},
+  [55] = {.index = 144, .length = 2},
+  [56] = {.index = 146, .length = 1},
+  [57] = {.index = 147, .length = 1},
+  [58] = {.index = 148, .length = 4},
+  [59] = {.index = 152, .length = 3},
+  [60] = {.index = 155, .length = 3},
+  [61] = {.index = 158, .length = 3},
+  [62] = {.index = 161, .length = 4},
+  [63] = {.index = 165, .length = 3},
+  [64] = {.index = 168, .length = 2},
+  [65] = {.index = 170, .length = 2},
+  [66] = {.index = 172, .length = 2},
+  [67] = {.index = 174, .length = 2},
+  [68] = {.index = 176, .length = 2},
+  [69] = {.index = 178, .length = 2},
+  [70] = {.index = 180, .length = 4},
+  [71] = {.index = 184, .length = 4},
+  [72] = {.index = 188, .length = 2},
+  [73] = {.index = 190, .length = 3},
+  [74] = {.index = 193, .length = 3},
+  [75] = {.index = 188, .length = 2},
+  [76] = {.index = 196, .length = 2},
+  [77] = {.index = 198, .length = 2},
+  [78] = {.index = 200, .length = 3},
+  [79] = {.index = 203, .length = 5},
+  [80] = {.index = 208, .length = 5},
+  [81] = {.index = 213, .length = 4},
+  [82] = {.index = 217, .length = 3},
+  [83] = {.index = 220, .length = 6},
 };
 
 static const TSFieldMapEntry ts_field_map_entries[] = {
@@ -1074,123 +1084,124 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_ignored, 1},
     {field_key, 0},
   [29] =
+    {field_key, 0},
+    {field_name, 0, .inherited = true},
+    {field_operator, 1},
+  [32] =
     {field_name, 1},
     {field_prefix, 0, .inherited = true},
-  [31] =
+  [34] =
     {field_prefix, 0, .inherited = true},
     {field_prefix, 1, .inherited = true},
-  [33] =
+  [36] =
     {field_mode, 0},
     {field_slice, 1},
-  [35] =
+  [38] =
     {field_items, 1},
     {field_mode, 0},
-  [37] =
+  [40] =
     {field_mode, 0},
     {field_qualifier, 1},
-  [39] =
+  [42] =
     {field_function, 0},
-  [40] =
+  [43] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [45] =
+  [48] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_options, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [51] =
+  [54] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_qualifier, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [57] =
+  [60] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [62] =
+  [65] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_options, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [68] =
+  [71] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_qualifier, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [74] =
-    {field_target, 2},
-  [75] =
-    {field_ifexist, 1},
-  [76] =
-    {field_command, 1},
   [77] =
-    {field_category, 1},
+    {field_target, 2},
   [78] =
-    {field_negated, 0},
+    {field_ifexist, 1},
   [79] =
-    {field_name, 1},
+    {field_command, 1},
   [80] =
+    {field_category, 1},
+  [81] =
+    {field_negated, 0},
+  [82] =
+    {field_name, 1},
+  [83] =
     {field_attribute_marker, 0},
     {field_name, 2},
     {field_prefix, 1, .inherited = true},
-  [83] =
+  [86] =
     {field_key, 0},
     {field_operator, 1},
     {field_value, 2},
-  [86] =
+  [89] =
     {field_ignored, 1},
     {field_key, 0},
     {field_operator, 2},
-  [89] =
-    {field_items, 2},
-    {field_mode, 0},
-    {field_slice, 1},
   [92] =
-    {field_mode, 0},
-    {field_slice, 2},
-  [94] =
-    {field_mode, 0},
-    {field_options, 2},
+    {field_key, 0},
+    {field_name, 0, .inherited = true},
+    {field_operator, 1},
+    {field_value, 2},
   [96] =
     {field_items, 2},
     {field_mode, 0},
-  [98] =
+    {field_slice, 1},
+  [99] =
+    {field_mode, 0},
+    {field_slice, 2},
+  [101] =
+    {field_mode, 0},
+    {field_options, 2},
+  [103] =
+    {field_items, 2},
+    {field_mode, 0},
+  [105] =
     {field_mode, 0},
     {field_qualifier, 1},
     {field_slice, 2},
-  [101] =
+  [108] =
     {field_items, 2},
     {field_mode, 0},
     {field_qualifier, 1},
-  [104] =
+  [111] =
     {field_arguments, 1},
     {field_function, 0},
-  [106] =
+  [113] =
     {field_count, 1},
     {field_items, 3, .inherited = true},
     {field_keyword, 0},
     {field_mode, 3, .inherited = true},
-    {field_slice, 3, .inherited = true},
-    {field_variables, 2},
-  [112] =
-    {field_count, 1},
-    {field_items, 3, .inherited = true},
-    {field_keyword, 0},
-    {field_mode, 3, .inherited = true},
-    {field_options, 3, .inherited = true},
     {field_slice, 3, .inherited = true},
     {field_variables, 2},
   [119] =
@@ -1198,131 +1209,139 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_items, 3, .inherited = true},
     {field_keyword, 0},
     {field_mode, 3, .inherited = true},
-    {field_qualifier, 3, .inherited = true},
+    {field_options, 3, .inherited = true},
     {field_slice, 3, .inherited = true},
     {field_variables, 2},
   [126] =
+    {field_count, 1},
+    {field_items, 3, .inherited = true},
+    {field_keyword, 0},
+    {field_mode, 3, .inherited = true},
+    {field_qualifier, 3, .inherited = true},
+    {field_slice, 3, .inherited = true},
+    {field_variables, 2},
+  [133] =
     {field_ifexist, 1},
     {field_target, 3},
-  [128] =
+  [135] =
     {field_command, 2},
     {field_ifexist, 1},
-  [130] =
+  [137] =
     {field_command, 1},
     {field_target, 3},
-  [132] =
+  [139] =
     {field_template, 0},
-  [133] =
+  [140] =
     {field_category, 1},
     {field_template, 3, .inherited = true},
-  [135] =
+  [142] =
     {field_expression, 1},
-  [136] =
+  [143] =
     {field_template, 2},
-  [137] =
+  [144] =
     {field_operator, 1},
     {field_version, 2},
-  [139] =
+  [146] =
     {field_condition, 1},
-  [140] =
+  [147] =
     {field_alternative, 0},
-  [141] =
+  [148] =
     {field_ignored, 1},
     {field_key, 0},
     {field_operator, 2},
     {field_value, 3},
-  [145] =
+  [152] =
     {field_items, 3},
     {field_mode, 0},
     {field_slice, 2},
-  [148] =
+  [155] =
     {field_mode, 0},
     {field_options, 2},
     {field_slice, 3},
-  [151] =
+  [158] =
     {field_items, 3},
     {field_mode, 0},
     {field_options, 2},
-  [154] =
+  [161] =
     {field_items, 3},
     {field_mode, 0},
     {field_qualifier, 1},
     {field_slice, 2},
-  [158] =
+  [165] =
     {field_command, 2},
     {field_ifexist, 1},
     {field_target, 4},
-  [161] =
+  [168] =
     {field_command, 1},
     {field_into, 3},
-  [163] =
+  [170] =
     {field_arguments, 1},
     {field_name, 0},
-  [165] =
+  [172] =
     {field_template, 0, .inherited = true},
     {field_template, 1, .inherited = true},
-  [167] =
+  [174] =
     {field_alternative, 3},
     {field_condition, 1},
-  [169] =
+  [176] =
     {field_alternative, 3, .inherited = true},
     {field_condition, 1},
-  [171] =
+  [178] =
     {field_alternative, 0, .inherited = true},
     {field_alternative, 1, .inherited = true},
-  [173] =
+  [180] =
     {field_end, 4},
     {field_key, 0},
     {field_operator, 1},
     {field_tag, 2},
-  [177] =
+  [184] =
     {field_items, 4},
     {field_mode, 0},
     {field_options, 2},
     {field_slice, 3},
-  [181] =
+  [188] =
     {field_default, 3},
     {field_name, 1},
-  [183] =
+  [190] =
     {field_command, 2},
     {field_ifexist, 1},
     {field_into, 4},
-  [186] =
+  [193] =
     {field_command, 1},
     {field_into, 3},
     {field_target, 5},
-  [189] =
+  [196] =
     {field_alternative, 4},
     {field_condition, 1},
-  [191] =
+  [198] =
     {field_alternative, 4, .inherited = true},
     {field_condition, 1},
-  [193] =
+  [200] =
     {field_alternative, 3, .inherited = true},
     {field_alternative, 4},
     {field_condition, 1},
-  [196] =
+  [203] =
     {field_end, 5},
     {field_ignored, 1},
     {field_key, 0},
     {field_operator, 2},
     {field_tag, 3},
-  [201] =
+  [208] =
     {field_body, 4},
     {field_end, 5},
     {field_key, 0},
     {field_operator, 1},
     {field_tag, 2},
-  [206] =
+  [213] =
     {field_command, 2},
     {field_ifexist, 1},
     {field_into, 4},
     {field_target, 6},
-  [210] =
+  [217] =
     {field_alternative, 4, .inherited = true},
     {field_alternative, 5},
     {field_condition, 1},
-  [213] =
+  [220] =
     {field_body, 5},
     {field_end, 6},
     {field_ignored, 1},
@@ -1333,10 +1352,13 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
 
 static const TSSymbol ts_alias_sequences[PRODUCTION_ID_COUNT][MAX_ALIAS_SEQUENCE_LENGTH] = {
   [0] = {0},
-  [11] = {
+  [2] = {
+    [0] = sym_identifier,
+  },
+  [12] = {
     [0] = alias_sym_key_prefix,
   },
-  [72] = {
+  [75] = {
     [3] = sym_default_value,
   },
 };
@@ -1354,10 +1376,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [5] = 5,
   [6] = 6,
   [7] = 7,
-  [8] = 5,
+  [8] = 6,
   [9] = 9,
-  [10] = 10,
-  [11] = 5,
+  [10] = 6,
+  [11] = 11,
   [12] = 12,
   [13] = 12,
   [14] = 14,
@@ -1367,26 +1389,26 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [18] = 18,
   [19] = 19,
   [20] = 20,
-  [21] = 21,
-  [22] = 17,
-  [23] = 16,
-  [24] = 21,
+  [21] = 17,
+  [22] = 16,
+  [23] = 23,
+  [24] = 24,
   [25] = 25,
-  [26] = 26,
+  [26] = 23,
   [27] = 27,
-  [28] = 18,
+  [28] = 28,
   [29] = 29,
-  [30] = 30,
-  [31] = 31,
-  [32] = 19,
-  [33] = 33,
-  [34] = 20,
-  [35] = 33,
-  [36] = 26,
-  [37] = 25,
-  [38] = 29,
-  [39] = 31,
-  [40] = 27,
+  [30] = 19,
+  [31] = 20,
+  [32] = 32,
+  [33] = 18,
+  [34] = 34,
+  [35] = 27,
+  [36] = 25,
+  [37] = 29,
+  [38] = 32,
+  [39] = 34,
+  [40] = 24,
   [41] = 41,
   [42] = 42,
   [43] = 43,
@@ -1395,36 +1417,36 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [46] = 46,
   [47] = 47,
   [48] = 48,
-  [49] = 30,
+  [49] = 49,
   [50] = 50,
   [51] = 51,
-  [52] = 52,
-  [53] = 30,
+  [52] = 28,
+  [53] = 53,
   [54] = 54,
-  [55] = 46,
-  [56] = 54,
-  [57] = 51,
-  [58] = 47,
-  [59] = 50,
-  [60] = 60,
-  [61] = 41,
-  [62] = 45,
-  [63] = 44,
-  [64] = 64,
-  [65] = 42,
-  [66] = 48,
-  [67] = 67,
-  [68] = 64,
-  [69] = 69,
+  [55] = 28,
+  [56] = 49,
+  [57] = 48,
+  [58] = 58,
+  [59] = 42,
+  [60] = 44,
+  [61] = 50,
+  [62] = 51,
+  [63] = 46,
+  [64] = 41,
+  [65] = 53,
+  [66] = 66,
+  [67] = 43,
+  [68] = 47,
+  [69] = 66,
   [70] = 70,
-  [71] = 60,
+  [71] = 71,
   [72] = 72,
-  [73] = 70,
-  [74] = 70,
-  [75] = 70,
-  [76] = 70,
-  [77] = 77,
-  [78] = 78,
+  [73] = 58,
+  [74] = 74,
+  [75] = 74,
+  [76] = 74,
+  [77] = 74,
+  [78] = 74,
   [79] = 79,
   [80] = 80,
   [81] = 81,
@@ -1440,85 +1462,85 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [91] = 91,
   [92] = 92,
   [93] = 93,
-  [94] = 90,
+  [94] = 94,
   [95] = 95,
   [96] = 96,
-  [97] = 97,
-  [98] = 91,
-  [99] = 88,
-  [100] = 87,
-  [101] = 86,
-  [102] = 89,
-  [103] = 96,
-  [104] = 97,
-  [105] = 95,
-  [106] = 89,
-  [107] = 93,
-  [108] = 92,
-  [109] = 86,
-  [110] = 97,
-  [111] = 95,
-  [112] = 96,
-  [113] = 93,
-  [114] = 92,
-  [115] = 91,
-  [116] = 88,
-  [117] = 87,
-  [118] = 91,
+  [97] = 88,
+  [98] = 98,
+  [99] = 93,
+  [100] = 90,
+  [101] = 91,
+  [102] = 92,
+  [103] = 89,
+  [104] = 104,
+  [105] = 96,
+  [106] = 95,
+  [107] = 98,
+  [108] = 94,
+  [109] = 96,
+  [110] = 104,
+  [111] = 98,
+  [112] = 95,
+  [113] = 104,
+  [114] = 94,
+  [115] = 90,
+  [116] = 93,
+  [117] = 91,
+  [118] = 92,
   [119] = 89,
-  [120] = 88,
-  [121] = 87,
-  [122] = 86,
-  [123] = 123,
-  [124] = 124,
+  [120] = 90,
+  [121] = 93,
+  [122] = 91,
+  [123] = 92,
+  [124] = 89,
   [125] = 125,
   [126] = 126,
-  [127] = 127,
+  [127] = 93,
   [128] = 128,
   [129] = 129,
-  [130] = 130,
-  [131] = 91,
-  [132] = 128,
-  [133] = 88,
-  [134] = 87,
-  [135] = 86,
-  [136] = 89,
+  [130] = 92,
+  [131] = 131,
+  [132] = 89,
+  [133] = 133,
+  [134] = 134,
+  [135] = 135,
+  [136] = 134,
   [137] = 137,
   [138] = 138,
   [139] = 139,
-  [140] = 140,
+  [140] = 90,
   [141] = 141,
-  [142] = 142,
-  [143] = 138,
+  [142] = 139,
+  [143] = 91,
   [144] = 144,
-  [145] = 145,
+  [145] = 144,
   [146] = 146,
   [147] = 147,
-  [148] = 130,
-  [149] = 139,
-  [150] = 129,
+  [148] = 148,
+  [149] = 149,
+  [150] = 150,
   [151] = 151,
-  [152] = 152,
-  [153] = 153,
+  [152] = 133,
+  [153] = 129,
   [154] = 154,
-  [155] = 126,
+  [155] = 155,
   [156] = 156,
   [157] = 157,
   [158] = 158,
-  [159] = 154,
+  [159] = 128,
   [160] = 160,
-  [161] = 161,
+  [161] = 135,
   [162] = 162,
-  [163] = 152,
+  [163] = 163,
   [164] = 164,
   [165] = 165,
-  [166] = 166,
+  [166] = 156,
   [167] = 167,
   [168] = 168,
   [169] = 169,
-  [170] = 170,
-  [171] = 167,
-  [172] = 164,
+  [170] = 165,
+  [171] = 171,
+  [172] = 169,
   [173] = 173,
   [174] = 174,
   [175] = 175,
@@ -1543,7 +1565,7 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [194] = 194,
   [195] = 195,
   [196] = 196,
-  [197] = 173,
+  [197] = 197,
   [198] = 198,
   [199] = 199,
   [200] = 200,
@@ -1581,30 +1603,30 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [232] = 232,
   [233] = 233,
   [234] = 234,
-  [235] = 235,
-  [236] = 232,
-  [237] = 223,
-  [238] = 238,
-  [239] = 203,
-  [240] = 205,
-  [241] = 177,
-  [242] = 216,
-  [243] = 233,
-  [244] = 238,
-  [245] = 245,
-  [246] = 214,
-  [247] = 223,
-  [248] = 205,
-  [249] = 216,
-  [250] = 238,
-  [251] = 214,
-  [252] = 223,
-  [253] = 216,
-  [254] = 223,
-  [255] = 216,
-  [256] = 256,
-  [257] = 257,
-  [258] = 258,
+  [235] = 175,
+  [236] = 236,
+  [237] = 237,
+  [238] = 216,
+  [239] = 190,
+  [240] = 240,
+  [241] = 206,
+  [242] = 212,
+  [243] = 178,
+  [244] = 221,
+  [245] = 236,
+  [246] = 246,
+  [247] = 217,
+  [248] = 175,
+  [249] = 212,
+  [250] = 221,
+  [251] = 246,
+  [252] = 252,
+  [253] = 217,
+  [254] = 175,
+  [255] = 221,
+  [256] = 175,
+  [257] = 221,
+  [258] = 246,
   [259] = 259,
   [260] = 260,
   [261] = 261,
@@ -1621,50 +1643,55 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [272] = 272,
   [273] = 273,
   [274] = 274,
-  [275] = 260,
+  [275] = 275,
   [276] = 276,
   [277] = 277,
   [278] = 278,
   [279] = 279,
-  [280] = 279,
+  [280] = 280,
   [281] = 281,
   [282] = 282,
   [283] = 283,
   [284] = 284,
   [285] = 285,
   [286] = 286,
-  [287] = 258,
-  [288] = 261,
-  [289] = 267,
-  [290] = 290,
+  [287] = 277,
+  [288] = 288,
+  [289] = 289,
+  [290] = 264,
   [291] = 291,
-  [292] = 292,
-  [293] = 279,
-  [294] = 260,
-  [295] = 283,
+  [292] = 263,
+  [293] = 266,
+  [294] = 272,
+  [295] = 285,
   [296] = 296,
-  [297] = 297,
-  [298] = 258,
-  [299] = 267,
+  [297] = 265,
+  [298] = 285,
+  [299] = 299,
   [300] = 300,
   [301] = 301,
-  [302] = 279,
-  [303] = 283,
-  [304] = 258,
+  [302] = 265,
+  [303] = 263,
+  [304] = 272,
   [305] = 305,
   [306] = 306,
-  [307] = 279,
+  [307] = 285,
   [308] = 308,
-  [309] = 258,
-  [310] = 277,
-  [311] = 257,
-  [312] = 266,
-  [313] = 305,
-  [314] = 277,
-  [315] = 257,
-  [316] = 277,
-  [317] = 277,
-  [318] = 308,
+  [309] = 263,
+  [310] = 260,
+  [311] = 311,
+  [312] = 285,
+  [313] = 313,
+  [314] = 263,
+  [315] = 300,
+  [316] = 301,
+  [317] = 274,
+  [318] = 261,
+  [319] = 260,
+  [320] = 301,
+  [321] = 260,
+  [322] = 260,
+  [323] = 300,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -1672,284 +1699,284 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(205);
+      if (eof) ADVANCE(206);
       ADVANCE_MAP(
-        '\n', 329,
-        '!', 280,
-        '#', 332,
-        '$', 381,
-        '(', 235,
-        ')', 240,
-        '+', 339,
-        ',', 243,
-        '-', 340,
-        '.', 341,
-        ':', 206,
-        '=', 377,
-        '@', 43,
-        '[', 337,
-        '\\', 383,
+        '\n', 330,
+        '!', 281,
+        '#', 333,
+        '$', 382,
+        '(', 236,
+        ')', 241,
+        '+', 340,
+        ',', 244,
+        '-', 341,
+        '.', 342,
+        ':', 207,
+        '=', 378,
+        '@', 44,
+        '[', 338,
+        '\\', 384,
         ']', 26,
-        'A', 142,
-        'a', 142,
-        'C', 152,
-        'c', 152,
-        'D', 107,
-        'd', 107,
-        'E', 163,
-        'e', 163,
-        'F', 293,
-        'f', 293,
-        'I', 124,
-        'i', 124,
-        'M', 97,
-        'm', 97,
-        'N', 153,
-        'n', 153,
-        'O', 178,
-        'o', 178,
-        'Q', 181,
-        'q', 181,
-        'T', 296,
-        't', 296,
-        'U', 171,
-        'u', 171,
-        'V', 118,
-        'v', 118,
-        'W', 99,
-        'w', 99,
-        'Y', 115,
-        'y', 115,
+        'A', 143,
+        'a', 143,
+        'C', 153,
+        'c', 153,
+        'D', 108,
+        'd', 108,
+        'E', 164,
+        'e', 164,
+        'F', 294,
+        'f', 294,
+        'I', 126,
+        'i', 126,
+        'M', 98,
+        'm', 98,
+        'N', 154,
+        'n', 154,
+        'O', 179,
+        'o', 179,
+        'Q', 182,
+        'q', 182,
+        'T', 297,
+        't', 297,
+        'U', 172,
+        'u', 172,
+        'V', 119,
+        'v', 119,
+        'W', 100,
+        'w', 100,
+        'Y', 116,
+        'y', 116,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(192);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+          lookahead == ' ') SKIP(193);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 329,
-        '!', 44,
+        '\n', 330,
+        '!', 45,
         '$', 15,
-        '-', 326,
+        '-', 327,
         '\\', 9,
-        'F', 294,
-        'f', 294,
-        'N', 318,
-        'n', 318,
-        'T', 295,
-        't', 295,
-        'U', 324,
-        'u', 324,
-        'Y', 309,
-        'y', 309,
+        'F', 295,
+        'f', 295,
+        'N', 319,
+        'n', 319,
+        'T', 296,
+        't', 296,
+        'U', 325,
+        'u', 325,
+        'Y', 310,
+        'y', 310,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
-      if (lookahead != 0) ADVANCE(328);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+      if (lookahead != 0) ADVANCE(329);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 329,
-        '!', 44,
+        '\n', 330,
+        '!', 45,
         '$', 15,
-        '-', 326,
+        '-', 327,
         '\\', 9,
-        'F', 294,
-        'f', 294,
-        'N', 318,
-        'n', 318,
-        'T', 295,
-        't', 295,
-        'Y', 309,
-        'y', 309,
+        'F', 295,
+        'f', 295,
+        'N', 319,
+        'n', 319,
+        'T', 296,
+        't', 296,
+        'Y', 310,
+        'y', 310,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
-      if (lookahead != 0) ADVANCE(328);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+      if (lookahead != 0) ADVANCE(329);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 329,
-        '#', 332,
-        '+', 338,
-        '-', 340,
-        ':', 207,
-        '@', 106,
+        '\n', 330,
+        '#', 333,
+        '+', 339,
+        '-', 341,
+        ':', 208,
+        '@', 107,
         '\\', 9,
-        'E', 361,
-        'e', 361,
-        'I', 354,
-        'i', 354,
-        'Q', 374,
-        'q', 374,
-        'U', 372,
-        'u', 372,
-        'W', 344,
-        'w', 344,
+        'E', 362,
+        'e', 362,
+        'I', 355,
+        'i', 355,
+        'Q', 375,
+        'q', 375,
+        'U', 373,
+        'u', 373,
+        'W', 345,
+        'w', 345,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 329,
-        '#', 332,
-        '+', 338,
-        '-', 340,
-        ':', 208,
-        '@', 106,
+        '\n', 330,
+        '#', 333,
+        '+', 339,
+        '-', 341,
+        ':', 209,
+        '@', 107,
         '\\', 9,
-        'E', 365,
-        'e', 365,
-        'I', 354,
-        'i', 354,
-        'Q', 374,
-        'q', 374,
-        'U', 372,
-        'u', 372,
-        'W', 344,
-        'w', 344,
+        'E', 366,
+        'e', 366,
+        'I', 355,
+        'i', 355,
+        'Q', 375,
+        'q', 375,
+        'U', 373,
+        'u', 373,
+        'W', 345,
+        'w', 345,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '#') ADVANCE(335);
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == '\\') ADVANCE(241);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '#') ADVANCE(336);
+      if (lookahead == ')') ADVANCE(241);
+      if (lookahead == '\\') ADVANCE(242);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(5);
-      if (lookahead != 0) ADVANCE(242);
+      if (lookahead != 0) ADVANCE(243);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '(') ADVANCE(28);
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == '\\') ADVANCE(237);
+      if (lookahead == ')') ADVANCE(241);
+      if (lookahead == '\\') ADVANCE(238);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(238);
-      if (lookahead != 0) ADVANCE(239);
+          lookahead == ' ') ADVANCE(239);
+      if (lookahead != 0) ADVANCE(240);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
-      if (lookahead != 0) ADVANCE(86);
+      if (lookahead != 0) ADVANCE(87);
       END_STATE();
     case 8:
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(187);
+          lookahead == '\f') ADVANCE(188);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(379);
+          lookahead != '@') ADVANCE(380);
       END_STATE();
     case 9:
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
     case 10:
       ADVANCE_MAP(
-        '!', 281,
+        '!', 282,
         '$', 15,
-        '-', 326,
+        '-', 327,
         '\\', 9,
-        'D', 306,
-        'd', 306,
-        'F', 294,
-        'f', 294,
-        'N', 318,
-        'n', 318,
-        'T', 295,
-        't', 295,
-        'V', 308,
-        'v', 308,
-        'Y', 309,
-        'y', 309,
+        'D', 307,
+        'd', 307,
+        'F', 295,
+        'f', 295,
+        'N', 319,
+        'n', 319,
+        'T', 296,
+        't', 296,
+        'V', 309,
+        'v', 309,
+        'Y', 310,
+        'y', 310,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(10);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(328);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(329);
       END_STATE();
     case 11:
-      if (lookahead == '#') ADVANCE(86);
+      if (lookahead == '#') ADVANCE(87);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(11);
       END_STATE();
     case 12:
-      if (lookahead == '$') ADVANCE(381);
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == '\\') ADVANCE(383);
+      if (lookahead == '$') ADVANCE(382);
+      if (lookahead == ')') ADVANCE(241);
+      if (lookahead == '\\') ADVANCE(384);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(402);
+          lookahead == ' ') ADVANCE(403);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(403);
+          lookahead != ')') ADVANCE(404);
       END_STATE();
     case 13:
       if (lookahead == '&') ADVANCE(14);
       if (lookahead == '*') ADVANCE(30);
-      if (lookahead == ',') ADVANCE(31);
-      if (lookahead == ';') ADVANCE(39);
-      if (lookahead == '=') ADVANCE(377);
-      if (lookahead == '|') ADVANCE(41);
+      if (lookahead == ',') ADVANCE(32);
+      if (lookahead == ';') ADVANCE(40);
+      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '|') ADVANCE(42);
       END_STATE();
     case 14:
-      if (lookahead == '&') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(377);
+      if (lookahead == '&') ADVANCE(41);
+      if (lookahead == '=') ADVANCE(378);
       END_STATE();
     case 15:
       ADVANCE_MAP(
-        '(', 400,
-        'B', 45,
-        'C', 59,
-        'D', 60,
-        'E', 66,
+        '(', 401,
+        'B', 46,
+        'C', 60,
+        'D', 61,
+        'E', 67,
         'F', 19,
-        'I', 67,
-        'R', 48,
-        'S', 80,
+        'I', 68,
+        'R', 49,
+        'S', 81,
       );
       END_STATE();
     case 16:
       if (lookahead == '(') ADVANCE(20);
-      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == ')') ADVANCE(234);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(16);
       END_STATE();
     case 17:
-      if (lookahead == '(') ADVANCE(408);
+      if (lookahead == '(') ADVANCE(409);
       END_STATE();
     case 18:
-      if (lookahead == '(') ADVANCE(407);
+      if (lookahead == '(') ADVANCE(408);
       END_STATE();
     case 19:
       ADVANCE_MAP(
-        '(', 407,
+        '(', 408,
         'A', 19,
         'B', 19,
         'D', 19,
@@ -1974,60 +2001,60 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 20:
       if (lookahead == '(') ADVANCE(25);
-      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == ')') ADVANCE(234);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(20);
       END_STATE();
     case 21:
       if (lookahead == '(') ADVANCE(29);
-      if (lookahead == ')') ADVANCE(267);
+      if (lookahead == ')') ADVANCE(268);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(21);
       END_STATE();
     case 22:
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == '\\') ADVANCE(404);
+      if (lookahead == ')') ADVANCE(241);
+      if (lookahead == '\\') ADVANCE(405);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(405);
+          lookahead == ' ') ADVANCE(406);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(406);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(407);
       END_STATE();
     case 23:
-      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == ')') ADVANCE(234);
       if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(23);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
       END_STATE();
     case 24:
-      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == ')') ADVANCE(234);
       if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
           lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
       END_STATE();
     case 25:
-      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == ')') ADVANCE(234);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(25);
       END_STATE();
     case 26:
-      if (lookahead == ')') ADVANCE(413);
+      if (lookahead == ')') ADVANCE(414);
       END_STATE();
     case 27:
-      if (lookahead == ')') ADVANCE(413);
+      if (lookahead == ')') ADVANCE(414);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(412);
+          lookahead != '\n') ADVANCE(413);
       END_STATE();
     case 28:
-      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == ')') ADVANCE(240);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
@@ -2041,610 +2068,613 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != ')') ADVANCE(29);
       END_STATE();
     case 30:
-      if (lookahead == '*') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(377);
+      if (lookahead == '*') ADVANCE(41);
+      if (lookahead == '=') ADVANCE(378);
       END_STATE();
     case 31:
-      if (lookahead == ',') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(377);
-      END_STATE();
-    case 32:
-      if (lookahead == '-') ADVANCE(189);
-      if (lookahead == ':') ADVANCE(268);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(32);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
-      END_STATE();
-    case 33:
       ADVANCE_MAP(
-        ':', 206,
+        '+', 13,
+        ':', 207,
+        '=', 378,
         '\\', 9,
-        'C', 152,
-        'c', 152,
+        'C', 153,
+        'c', 153,
+        'F', 167,
+        'f', 167,
         'I', 125,
         'i', 125,
-        'O', 178,
-        'o', 178,
+        'M', 98,
+        'm', 98,
+        'O', 179,
+        'o', 179,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(33);
+          lookahead == ' ') SKIP(31);
+      END_STATE();
+    case 32:
+      if (lookahead == ',') ADVANCE(41);
+      if (lookahead == '=') ADVANCE(378);
+      END_STATE();
+    case 33:
+      if (lookahead == '-') ADVANCE(190);
+      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(33);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
       END_STATE();
     case 34:
-      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == ':') ADVANCE(207);
+      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(150);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(32);
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(34);
       END_STATE();
     case 35:
-      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == ':') ADVANCE(269);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(35);
+          lookahead == ' ') ADVANCE(33);
       END_STATE();
     case 36:
-      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == ':') ADVANCE(269);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(35);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
+          lookahead == ' ') ADVANCE(36);
       END_STATE();
     case 37:
       if (lookahead == ':') ADVANCE(269);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(37);
+          lookahead == ' ') ADVANCE(36);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
       END_STATE();
     case 38:
-      ADVANCE_MAP(
-        ':', 113,
-        '\\', 9,
-        'E', 136,
-        'e', 136,
-        'F', 166,
-        'f', 166,
-        'I', 143,
-        'i', 143,
-        'M', 97,
-        'm', 97,
-      );
+      if (lookahead == ':') ADVANCE(270);
       if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(38);
+          lookahead == ' ') ADVANCE(38);
       END_STATE();
     case 39:
-      if (lookahead == ';') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(377);
-      END_STATE();
-    case 40:
-      if (lookahead == '=') ADVANCE(377);
-      END_STATE();
-    case 41:
-      if (lookahead == '=') ADVANCE(377);
-      if (lookahead == '|') ADVANCE(40);
-      END_STATE();
-    case 42:
-      if (lookahead == '=') ADVANCE(380);
-      END_STATE();
-    case 43:
-      if (lookahead == '=') ADVANCE(380);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(163);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(171);
-      if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(99);
-      END_STATE();
-    case 44:
-      if (lookahead == '=') ADVANCE(328);
-      END_STATE();
-    case 45:
-      if (lookahead == 'A') ADVANCE(77);
-      END_STATE();
-    case 46:
-      if (lookahead == 'A') ADVANCE(63);
-      END_STATE();
-    case 47:
-      if (lookahead == 'A') ADVANCE(65);
-      END_STATE();
-    case 48:
-      if (lookahead == 'A') ADVANCE(68);
-      if (lookahead == 'E') ADVANCE(46);
-      END_STATE();
-    case 49:
-      if (lookahead == 'B') ADVANCE(78);
-      END_STATE();
-    case 50:
-      if (lookahead == 'C') ADVANCE(59);
-      if (lookahead == 'I') ADVANCE(71);
-      END_STATE();
-    case 51:
-      if (lookahead == 'C') ADVANCE(53);
-      END_STATE();
-    case 52:
-      if (lookahead == 'D') ADVANCE(73);
-      END_STATE();
-    case 53:
-      if (lookahead == 'E') ADVANCE(18);
-      END_STATE();
-    case 54:
-      if (lookahead == 'E') ADVANCE(58);
-      END_STATE();
-    case 55:
-      if (lookahead == 'E') ADVANCE(70);
-      END_STATE();
-    case 56:
-      if (lookahead == 'E') ADVANCE(74);
-      END_STATE();
-    case 57:
-      if (lookahead == 'G') ADVANCE(18);
-      END_STATE();
-    case 58:
-      if (lookahead == 'G') ADVANCE(56);
-      END_STATE();
-    case 59:
-      if (lookahead == 'H') ADVANCE(72);
-      END_STATE();
-    case 60:
-      if (lookahead == 'I') ADVANCE(76);
-      END_STATE();
-    case 61:
-      if (lookahead == 'I') ADVANCE(51);
-      END_STATE();
-    case 62:
-      if (lookahead == 'I') ADVANCE(69);
-      END_STATE();
-    case 63:
-      if (lookahead == 'L') ADVANCE(18);
-      END_STATE();
-    case 64:
-      if (lookahead == 'M') ADVANCE(95);
-      END_STATE();
-    case 65:
-      if (lookahead == 'M') ADVANCE(53);
-      END_STATE();
-    case 66:
-      if (lookahead == 'N') ADVANCE(83);
-      if (lookahead == 'V') ADVANCE(46);
-      END_STATE();
-    case 67:
-      if (lookahead == 'N') ADVANCE(79);
-      END_STATE();
-    case 68:
-      if (lookahead == 'N') ADVANCE(52);
-      END_STATE();
-    case 69:
-      if (lookahead == 'N') ADVANCE(57);
-      END_STATE();
-    case 70:
-      if (lookahead == 'N') ADVANCE(47);
-      END_STATE();
-    case 71:
-      if (lookahead == 'N') ADVANCE(82);
-      END_STATE();
-    case 72:
-      if (lookahead == 'O') ADVANCE(61);
-      END_STATE();
-    case 73:
-      if (lookahead == 'O') ADVANCE(64);
-      END_STATE();
-    case 74:
-      if (lookahead == 'R') ADVANCE(18);
-      END_STATE();
-    case 75:
-      if (lookahead == 'R') ADVANCE(62);
-      END_STATE();
-    case 76:
-      if (lookahead == 'R') ADVANCE(70);
-      END_STATE();
-    case 77:
-      if (lookahead == 'S') ADVANCE(55);
-      END_STATE();
-    case 78:
-      if (lookahead == 'S') ADVANCE(81);
-      END_STATE();
-    case 79:
-      if (lookahead == 'T') ADVANCE(18);
-      END_STATE();
-    case 80:
-      if (lookahead == 'T') ADVANCE(75);
-      if (lookahead == 'U') ADVANCE(49);
-      END_STATE();
-    case 81:
-      if (lookahead == 'T') ADVANCE(74);
-      END_STATE();
-    case 82:
-      if (lookahead == 'T') ADVANCE(54);
-      END_STATE();
-    case 83:
-      if (lookahead == 'V') ADVANCE(18);
-      END_STATE();
-    case 84:
+      if (lookahead == ':') ADVANCE(114);
       if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(137);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(84);
-      if (('.' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(401);
+          lookahead == ' ') SKIP(39);
+      END_STATE();
+    case 40:
+      if (lookahead == ';') ADVANCE(41);
+      if (lookahead == '=') ADVANCE(378);
+      END_STATE();
+    case 41:
+      if (lookahead == '=') ADVANCE(378);
+      END_STATE();
+    case 42:
+      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '|') ADVANCE(41);
+      END_STATE();
+    case 43:
+      if (lookahead == '=') ADVANCE(381);
+      END_STATE();
+    case 44:
+      if (lookahead == '=') ADVANCE(381);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(164);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(172);
+      if (lookahead == 'W' ||
+          lookahead == 'w') ADVANCE(100);
+      END_STATE();
+    case 45:
+      if (lookahead == '=') ADVANCE(329);
+      END_STATE();
+    case 46:
+      if (lookahead == 'A') ADVANCE(78);
+      END_STATE();
+    case 47:
+      if (lookahead == 'A') ADVANCE(64);
+      END_STATE();
+    case 48:
+      if (lookahead == 'A') ADVANCE(66);
+      END_STATE();
+    case 49:
+      if (lookahead == 'A') ADVANCE(69);
+      if (lookahead == 'E') ADVANCE(47);
+      END_STATE();
+    case 50:
+      if (lookahead == 'B') ADVANCE(79);
+      END_STATE();
+    case 51:
+      if (lookahead == 'C') ADVANCE(60);
+      if (lookahead == 'I') ADVANCE(72);
+      END_STATE();
+    case 52:
+      if (lookahead == 'C') ADVANCE(54);
+      END_STATE();
+    case 53:
+      if (lookahead == 'D') ADVANCE(74);
+      END_STATE();
+    case 54:
+      if (lookahead == 'E') ADVANCE(18);
+      END_STATE();
+    case 55:
+      if (lookahead == 'E') ADVANCE(59);
+      END_STATE();
+    case 56:
+      if (lookahead == 'E') ADVANCE(71);
+      END_STATE();
+    case 57:
+      if (lookahead == 'E') ADVANCE(75);
+      END_STATE();
+    case 58:
+      if (lookahead == 'G') ADVANCE(18);
+      END_STATE();
+    case 59:
+      if (lookahead == 'G') ADVANCE(57);
+      END_STATE();
+    case 60:
+      if (lookahead == 'H') ADVANCE(73);
+      END_STATE();
+    case 61:
+      if (lookahead == 'I') ADVANCE(77);
+      END_STATE();
+    case 62:
+      if (lookahead == 'I') ADVANCE(52);
+      END_STATE();
+    case 63:
+      if (lookahead == 'I') ADVANCE(70);
+      END_STATE();
+    case 64:
+      if (lookahead == 'L') ADVANCE(18);
+      END_STATE();
+    case 65:
+      if (lookahead == 'M') ADVANCE(96);
+      END_STATE();
+    case 66:
+      if (lookahead == 'M') ADVANCE(54);
+      END_STATE();
+    case 67:
+      if (lookahead == 'N') ADVANCE(84);
+      if (lookahead == 'V') ADVANCE(47);
+      END_STATE();
+    case 68:
+      if (lookahead == 'N') ADVANCE(80);
+      END_STATE();
+    case 69:
+      if (lookahead == 'N') ADVANCE(53);
+      END_STATE();
+    case 70:
+      if (lookahead == 'N') ADVANCE(58);
+      END_STATE();
+    case 71:
+      if (lookahead == 'N') ADVANCE(48);
+      END_STATE();
+    case 72:
+      if (lookahead == 'N') ADVANCE(83);
+      END_STATE();
+    case 73:
+      if (lookahead == 'O') ADVANCE(62);
+      END_STATE();
+    case 74:
+      if (lookahead == 'O') ADVANCE(65);
+      END_STATE();
+    case 75:
+      if (lookahead == 'R') ADVANCE(18);
+      END_STATE();
+    case 76:
+      if (lookahead == 'R') ADVANCE(63);
+      END_STATE();
+    case 77:
+      if (lookahead == 'R') ADVANCE(71);
+      END_STATE();
+    case 78:
+      if (lookahead == 'S') ADVANCE(56);
+      END_STATE();
+    case 79:
+      if (lookahead == 'S') ADVANCE(82);
+      END_STATE();
+    case 80:
+      if (lookahead == 'T') ADVANCE(18);
+      END_STATE();
+    case 81:
+      if (lookahead == 'T') ADVANCE(76);
+      if (lookahead == 'U') ADVANCE(50);
+      END_STATE();
+    case 82:
+      if (lookahead == 'T') ADVANCE(75);
+      END_STATE();
+    case 83:
+      if (lookahead == 'T') ADVANCE(55);
+      END_STATE();
+    case 84:
+      if (lookahead == 'V') ADVANCE(18);
       END_STATE();
     case 85:
       if (lookahead == '\\') ADVANCE(9);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(85);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
+      if (('.' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(402);
       END_STATE();
     case 86:
-      if (lookahead == '\\') ADVANCE(7);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(86);
+      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(86);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 87:
-      if (lookahead == '\\') ADVANCE(88);
-      if (lookahead == ']') ADVANCE(232);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(87);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(94);
+      if (lookahead == '\\') ADVANCE(7);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
+          lookahead != '\n') ADVANCE(87);
       END_STATE();
     case 88:
-      if (lookahead == '\\') ADVANCE(88);
-      if (lookahead == ']') ADVANCE(232);
+      if (lookahead == '\\') ADVANCE(89);
+      if (lookahead == ']') ADVANCE(233);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(88);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(95);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(386);
+      END_STATE();
+    case 89:
+      if (lookahead == '\\') ADVANCE(89);
+      if (lookahead == ']') ADVANCE(233);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
-          lookahead == '$') ADVANCE(94);
+          lookahead == '$') ADVANCE(95);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
-      END_STATE();
-    case 89:
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(386);
       END_STATE();
     case 90:
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(400);
+      END_STATE();
+    case 91:
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
-    case 91:
-      if (lookahead == '\\') ADVANCE(410);
+    case 92:
+      if (lookahead == '\\') ADVANCE(411);
       if (lookahead == ']') ADVANCE(27);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(411);
+          lookahead == ' ') ADVANCE(412);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(412);
-      END_STATE();
-    case 92:
-      if (lookahead == '\\') ADVANCE(263);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(92);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(264);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(413);
       END_STATE();
     case 93:
-      if (lookahead == '\\') ADVANCE(285);
+      if (lookahead == '\\') ADVANCE(262);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(93);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ':') ADVANCE(263);
       END_STATE();
     case 94:
-      if (lookahead == ']') ADVANCE(232);
+      if (lookahead == '\\') ADVANCE(286);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(94);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(94);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(287);
       END_STATE();
     case 95:
-      if (lookahead == '_') ADVANCE(50);
+      if (lookahead == ']') ADVANCE(233);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(95);
       END_STATE();
     case 96:
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(190);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+      if (lookahead == '_') ADVANCE(51);
       END_STATE();
     case 97:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(173);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(191);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       END_STATE();
     case 98:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(144);
+          lookahead == 'a') ADVANCE(174);
       END_STATE();
     case 99:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(161);
+          lookahead == 'a') ADVANCE(144);
       END_STATE();
     case 100:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(128);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(162);
       END_STATE();
     case 101:
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(137);
+          lookahead == 'c') ADVANCE(129);
       END_STATE();
     case 102:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(260);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(138);
       END_STATE();
     case 103:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(282);
+          lookahead == 'd') ADVANCE(259);
       END_STATE();
     case 104:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(132);
+          lookahead == 'd') ADVANCE(283);
       END_STATE();
     case 105:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(112);
+          lookahead == 'd') ADVANCE(133);
       END_STATE();
     case 106:
-      ADVANCE_MAP(
-        'E', 163,
-        'e', 163,
-        'I', 147,
-        'i', 147,
-        'U', 171,
-        'u', 171,
-        'W', 99,
-        'w', 99,
-      );
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(113);
       END_STATE();
     case 107:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(120);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(164);
+      ADVANCE_MAP(
+        'E', 164,
+        'e', 164,
+        'I', 147,
+        'i', 147,
+        'U', 172,
+        'u', 172,
+        'W', 100,
+        'w', 100,
+      );
       END_STATE();
     case 108:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(292);
+          lookahead == 'e') ADVANCE(121);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(165);
       END_STATE();
     case 109:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(184);
+          lookahead == 'e') ADVANCE(293);
       END_STATE();
     case 110:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(265);
+          lookahead == 'e') ADVANCE(185);
       END_STATE();
     case 111:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(210);
+          lookahead == 'e') ADVANCE(266);
       END_STATE();
     case 112:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(256);
+          lookahead == 'e') ADVANCE(211);
       END_STATE();
     case 113:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(136);
+          lookahead == 'e') ADVANCE(264);
       END_STATE();
     case 114:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(277);
+          lookahead == 'e') ADVANCE(137);
       END_STATE();
     case 115:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(167);
+          lookahead == 'e') ADVANCE(278);
       END_STATE();
     case 116:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(103);
+          lookahead == 'e') ADVANCE(168);
       END_STATE();
     case 117:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(159);
+          lookahead == 'e') ADVANCE(104);
       END_STATE();
     case 118:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(165);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+          lookahead == 'e') ADVANCE(160);
       END_STATE();
     case 119:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(183);
+          lookahead == 'e') ADVANCE(166);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
       END_STATE();
     case 120:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(129);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(184);
       END_STATE();
     case 121:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(270);
+          lookahead == 'f') ADVANCE(130);
       END_STATE();
     case 122:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(275);
+          lookahead == 'f') ADVANCE(271);
       END_STATE();
     case 123:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(272);
+          lookahead == 'f') ADVANCE(276);
       END_STATE();
     case 124:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(109);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(222);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(117);
+          lookahead == 'f') ADVANCE(273);
       END_STATE();
     case 125:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(109);
+          lookahead == 'f') ADVANCE(110);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(177);
+          lookahead == 'n') ADVANCE(223);
       END_STATE();
     case 126:
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(227);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(110);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(223);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(118);
       END_STATE();
     case 127:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(37);
+          lookahead == 'g') ADVANCE(228);
       END_STATE();
     case 128:
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(135);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(38);
       END_STATE();
     case 129:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(150);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(136);
       END_STATE();
     case 130:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(122);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(114);
+          lookahead == 'i') ADVANCE(151);
       END_STATE();
     case 131:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(157);
+          lookahead == 'i') ADVANCE(123);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(115);
       END_STATE();
     case 132:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(123);
+          lookahead == 'i') ADVANCE(158);
       END_STATE();
     case 133:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(145);
+          lookahead == 'i') ADVANCE(124);
       END_STATE();
     case 134:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(170);
+          lookahead == 'i') ADVANCE(145);
       END_STATE();
     case 135:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(148);
+          lookahead == 'i') ADVANCE(171);
       END_STATE();
     case 136:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(130);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(104);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(148);
       END_STATE();
     case 137:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(180);
+          lookahead == 'l') ADVANCE(131);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(105);
       END_STATE();
     case 138:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(172);
+          lookahead == 'l') ADVANCE(181);
       END_STATE();
     case 139:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(224);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(173);
       END_STATE();
     case 140:
       if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(141);
+          lookahead == 'm') ADVANCE(225);
       END_STATE();
     case 141:
       if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(98);
+          lookahead == 'm') ADVANCE(142);
       END_STATE();
     case 142:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(185);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(99);
       END_STATE();
     case 143:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(222);
+          lookahead == 'n') ADVANCE(186);
       END_STATE();
     case 144:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(102);
+          lookahead == 'n') ADVANCE(103);
       END_STATE();
     case 145:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(127);
+          lookahead == 'n') ADVANCE(128);
       END_STATE();
     case 146:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(287);
+          lookahead == 'n') ADVANCE(288);
       END_STATE();
     case 147:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(101);
+          lookahead == 'n') ADVANCE(102);
       END_STATE();
     case 148:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(126);
+          lookahead == 'n') ADVANCE(127);
       END_STATE();
     case 149:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(104);
+          lookahead == 'n') ADVANCE(105);
       END_STATE();
     case 150:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(116);
+          lookahead == 'n') ADVANCE(178);
       END_STATE();
     case 151:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(133);
+          lookahead == 'n') ADVANCE(117);
       END_STATE();
     case 152:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(140);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(134);
       END_STATE();
     case 153:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(292);
+          lookahead == 'o') ADVANCE(141);
       END_STATE();
     case 154:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(262);
+          lookahead == 'o') ADVANCE(293);
       END_STATE();
     case 155:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(139);
+          lookahead == 'o') ADVANCE(261);
       END_STATE();
     case 156:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(160);
+          lookahead == 'o') ADVANCE(140);
       END_STATE();
     case 157:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(146);
+          lookahead == 'o') ADVANCE(161);
       END_STATE();
     case 158:
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(179);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(146);
       END_STATE();
     case 159:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(213);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(180);
       END_STATE();
     case 160:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(34);
+          lookahead == 'r') ADVANCE(214);
       END_STATE();
     case 161:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(151);
+          lookahead == 'r') ADVANCE(35);
       END_STATE();
     case 162:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(156);
+          lookahead == 'r') ADVANCE(152);
       END_STATE();
     case 163:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(162);
+          lookahead == 'r') ADVANCE(157);
       END_STATE();
     case 164:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(168);
+          lookahead == 'r') ADVANCE(163);
       END_STATE();
     case 165:
       if (lookahead == 'R' ||
@@ -2652,55 +2682,55 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 166:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(155);
+          lookahead == 'r') ADVANCE(170);
       END_STATE();
     case 167:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(292);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(156);
       END_STATE();
     case 168:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(230);
+          lookahead == 's') ADVANCE(293);
       END_STATE();
     case 169:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(131);
+          lookahead == 's') ADVANCE(231);
       END_STATE();
     case 170:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(176);
+          lookahead == 's') ADVANCE(132);
       END_STATE();
     case 171:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(110);
+          lookahead == 's') ADVANCE(177);
       END_STATE();
     case 172:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(108);
+          lookahead == 's') ADVANCE(111);
       END_STATE();
     case 173:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(100);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(109);
       END_STATE();
     case 174:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(158);
+          lookahead == 't') ADVANCE(101);
       END_STATE();
     case 175:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(261);
+          lookahead == 't') ADVANCE(159);
       END_STATE();
     case 176:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(258);
+          lookahead == 't') ADVANCE(260);
       END_STATE();
     case 177:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(154);
+          lookahead == 't') ADVANCE(257);
       END_STATE();
     case 178:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(174);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(155);
       END_STATE();
     case 179:
       if (lookahead == 'U' ||
@@ -2708,649 +2738,641 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 180:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(105);
+          lookahead == 'u') ADVANCE(176);
       END_STATE();
     case 181:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(119);
+          lookahead == 'u') ADVANCE(106);
       END_STATE();
     case 182:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(108);
+          lookahead == 'u') ADVANCE(120);
       END_STATE();
     case 183:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(111);
+          lookahead == 'u') ADVANCE(109);
       END_STATE();
     case 184:
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(134);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(112);
       END_STATE();
     case 185:
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(231);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(135);
       END_STATE();
     case 186:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(232);
       END_STATE();
     case 187:
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(291);
+      END_STATE();
+    case 188:
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(187);
+          lookahead == ' ') ADVANCE(188);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(379);
-      END_STATE();
-    case 188:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+          lookahead != '@') ADVANCE(380);
       END_STATE();
     case 189:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(36);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
       END_STATE();
     case 190:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
       END_STATE();
     case 191:
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(412);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       END_STATE();
     case 192:
-      if (eof) ADVANCE(205);
-      ADVANCE_MAP(
-        '\n', 329,
-        '!', 280,
-        '#', 332,
-        '$', 381,
-        '(', 234,
-        ')', 240,
-        '+', 339,
-        ',', 243,
-        '-', 340,
-        ':', 206,
-        '=', 377,
-        '@', 43,
-        '[', 337,
-        '\\', 383,
-        ']', 26,
-        'A', 142,
-        'a', 142,
-        'C', 152,
-        'c', 152,
-        'D', 107,
-        'd', 107,
-        'E', 163,
-        'e', 163,
-        'F', 293,
-        'f', 293,
-        'I', 124,
-        'i', 124,
-        'M', 97,
-        'm', 97,
-        'N', 153,
-        'n', 153,
-        'O', 178,
-        'o', 178,
-        'Q', 181,
-        'q', 181,
-        'T', 296,
-        't', 296,
-        'U', 171,
-        'u', 171,
-        'V', 118,
-        'v', 118,
-        'W', 99,
-        'w', 99,
-        'Y', 115,
-        'y', 115,
-      );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(192);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != ')') ADVANCE(413);
       END_STATE();
     case 193:
-      if (eof) ADVANCE(205);
+      if (eof) ADVANCE(206);
       ADVANCE_MAP(
-        '\n', 329,
-        '!', 186,
-        '#', 332,
-        '+', 338,
-        '-', 340,
-        ':', 209,
-        '@', 106,
-        '\\', 9,
-        'E', 371,
-        'e', 371,
-        'I', 354,
-        'i', 354,
-        'Q', 374,
-        'q', 374,
-        'U', 372,
-        'u', 372,
-        'W', 344,
-        'w', 344,
+        '\n', 330,
+        '!', 281,
+        '#', 333,
+        '$', 382,
+        '(', 235,
+        ')', 241,
+        '+', 340,
+        ',', 244,
+        '-', 341,
+        ':', 207,
+        '=', 378,
+        '@', 44,
+        '[', 338,
+        '\\', 384,
+        ']', 26,
+        'A', 143,
+        'a', 143,
+        'C', 153,
+        'c', 153,
+        'D', 108,
+        'd', 108,
+        'E', 164,
+        'e', 164,
+        'F', 294,
+        'f', 294,
+        'I', 126,
+        'i', 126,
+        'M', 98,
+        'm', 98,
+        'N', 154,
+        'n', 154,
+        'O', 179,
+        'o', 179,
+        'Q', 182,
+        'q', 182,
+        'T', 297,
+        't', 297,
+        'U', 172,
+        'u', 172,
+        'V', 119,
+        'v', 119,
+        'W', 100,
+        'w', 100,
+        'Y', 116,
+        'y', 116,
       );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(193);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
       END_STATE();
     case 194:
-      if (eof) ADVANCE(205);
+      if (eof) ADVANCE(206);
       ADVANCE_MAP(
-        '\n', 329,
-        '$', 381,
-        '(', 234,
-        '[', 385,
-        '\\', 382,
-        'A', 394,
-        'a', 394,
-        'D', 390,
-        'd', 390,
-        'F', 391,
-        'f', 391,
+        '\n', 330,
+        '!', 187,
+        '#', 333,
+        '+', 339,
+        '-', 341,
+        ':', 210,
+        '@', 107,
+        '\\', 9,
+        'E', 372,
+        'e', 372,
+        'I', 355,
+        'i', 355,
+        'Q', 375,
+        'q', 375,
+        'U', 373,
+        'u', 373,
+        'W', 345,
+        'w', 345,
       );
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(291);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(194);
-      if (lookahead != 0) ADVANCE(399);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 195:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(381);
-      if (lookahead == '(') ADVANCE(234);
-      if (lookahead == '[') ADVANCE(385);
-      if (lookahead == '\\') ADVANCE(382);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(386);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(195);
-      if (lookahead != 0) ADVANCE(399);
-      END_STATE();
-    case 196:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(381);
-      if (lookahead == '(') ADVANCE(234);
-      if (lookahead == '[') ADVANCE(385);
-      if (lookahead == '\\') ADVANCE(382);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(196);
-      if (lookahead != 0) ADVANCE(399);
-      END_STATE();
-    case 197:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(381);
-      if (lookahead == '(') ADVANCE(234);
-      if (lookahead == '\\') ADVANCE(382);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(197);
-      if (lookahead != 0) ADVANCE(399);
-      END_STATE();
-    case 198:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(381);
-      if (lookahead == '(') ADVANCE(236);
-      if (lookahead == '[') ADVANCE(385);
-      if (lookahead == '\\') ADVANCE(382);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(196);
-      if (lookahead != 0) ADVANCE(399);
-      END_STATE();
-    case 199:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '$') ADVANCE(381);
-      if (lookahead == '\\') ADVANCE(382);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(199);
-      if (lookahead != 0) ADVANCE(399);
-      END_STATE();
-    case 200:
-      if (eof) ADVANCE(205);
+      if (eof) ADVANCE(206);
       ADVANCE_MAP(
-        '\n', 329,
-        '$', 15,
-        ',', 243,
-        '-', 221,
-        ':', 206,
-        '\\', 9,
-        'F', 253,
-        'f', 253,
-        'I', 250,
-        'i', 250,
-        'M', 244,
-        'm', 244,
+        '\n', 330,
+        '$', 382,
+        '(', 235,
+        '[', 386,
+        '\\', 383,
+        'A', 395,
+        'a', 395,
+        'D', 391,
+        'd', 391,
+        'F', 392,
+        'f', 392,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(195);
+      if (lookahead != 0) ADVANCE(400);
+      END_STATE();
+    case 196:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(382);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '[') ADVANCE(386);
+      if (lookahead == '\\') ADVANCE(383);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(387);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(196);
+      if (lookahead != 0) ADVANCE(400);
+      END_STATE();
+    case 197:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(382);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '[') ADVANCE(386);
+      if (lookahead == '\\') ADVANCE(383);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(197);
+      if (lookahead != 0) ADVANCE(400);
+      END_STATE();
+    case 198:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(382);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '\\') ADVANCE(383);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(198);
+      if (lookahead != 0) ADVANCE(400);
+      END_STATE();
+    case 199:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(382);
+      if (lookahead == '(') ADVANCE(237);
+      if (lookahead == '[') ADVANCE(386);
+      if (lookahead == '\\') ADVANCE(383);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(197);
+      if (lookahead != 0) ADVANCE(400);
+      END_STATE();
+    case 200:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(382);
+      if (lookahead == '\\') ADVANCE(383);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(200);
-      if (lookahead == '%' ||
-          ('(' <= lookahead && lookahead <= '+') ||
-          lookahead == '/') ADVANCE(220);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+      if (lookahead != 0) ADVANCE(400);
       END_STATE();
     case 201:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == '(') ADVANCE(21);
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == ',') ADVANCE(243);
-      if (lookahead == ':') ADVANCE(206);
-      if (lookahead == '\\') ADVANCE(9);
+      if (eof) ADVANCE(206);
+      ADVANCE_MAP(
+        '\n', 330,
+        '$', 15,
+        ',', 244,
+        '-', 222,
+        '\\', 9,
+        'F', 254,
+        'f', 254,
+        'I', 251,
+        'i', 251,
+        'M', 245,
+        'm', 245,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(202);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == ' ') SKIP(201);
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '/') ADVANCE(221);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 202:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
-      if (lookahead == ')') ADVANCE(240);
-      if (lookahead == ',') ADVANCE(243);
-      if (lookahead == ':') ADVANCE(206);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '(') ADVANCE(21);
+      if (lookahead == ',') ADVANCE(244);
       if (lookahead == '\\') ADVANCE(9);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(202);
+          lookahead == ' ') SKIP(205);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 203:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '+') ADVANCE(13);
-      if (lookahead == '.') ADVANCE(341);
-      if (lookahead == '@') ADVANCE(42);
-      if (lookahead == '\\') ADVANCE(378);
+      if (lookahead == '.') ADVANCE(342);
+      if (lookahead == '@') ADVANCE(43);
+      if (lookahead == '\\') ADVANCE(379);
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(377);
+          lookahead == '=') ADVANCE(378);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(204);
-      if (lookahead != 0) ADVANCE(379);
+      if (lookahead != 0) ADVANCE(380);
       END_STATE();
     case 204:
-      if (eof) ADVANCE(205);
-      if (lookahead == '\n') ADVANCE(329);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '+') ADVANCE(13);
-      if (lookahead == '@') ADVANCE(42);
-      if (lookahead == '\\') ADVANCE(378);
+      if (lookahead == '@') ADVANCE(43);
+      if (lookahead == '\\') ADVANCE(379);
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(377);
+          lookahead == '=') ADVANCE(378);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(204);
       if (lookahead != 0 &&
-          lookahead != '.') ADVANCE(379);
+          lookahead != '.') ADVANCE(380);
       END_STATE();
     case 205:
-      ACCEPT_TOKEN(ts_builtin_sym_end);
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == ',') ADVANCE(244);
+      if (lookahead == '\\') ADVANCE(9);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(205);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 206:
-      ACCEPT_TOKEN(anon_sym_COLON);
+      ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
     case 207:
       ACCEPT_TOKEN(anon_sym_COLON);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(136);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(121);
       END_STATE();
     case 208:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(149);
+          lookahead == 'e') ADVANCE(137);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(121);
+          lookahead == 'i') ADVANCE(122);
       END_STATE();
     case 209:
       ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(149);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(121);
+          lookahead == 'i') ADVANCE(122);
       END_STATE();
     case 210:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token1);
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(122);
       END_STATE();
     case 211:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token1);
+      END_STATE();
+    case 212:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 212:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 213:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(217);
       END_STATE();
     case 214:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'A' ||
           lookahead == 'a') ADVANCE(218);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('B' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 215:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(212);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(219);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('B' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 216:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(219);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          lookahead == 'e') ADVANCE(213);
       END_STATE();
     case 217:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(215);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(220);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 218:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(216);
+      END_STATE();
+    case 219:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(217);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
-    case 219:
+    case 220:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 220:
-      ACCEPT_TOKEN(aux_sym_queue_count_token1);
-      if (lookahead == '%' ||
-          ('(' <= lookahead && lookahead <= '+') ||
-          lookahead == '-' ||
-          lookahead == '/') ADVANCE(220);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 221:
       ACCEPT_TOKEN(aux_sym_queue_count_token1);
       if (lookahead == '%' ||
           ('(' <= lookahead && lookahead <= '+') ||
           lookahead == '-' ||
-          lookahead == '/') ADVANCE(220);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+          lookahead == '/') ADVANCE(221);
       END_STATE();
     case 222:
-      ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      ACCEPT_TOKEN(aux_sym_queue_count_token1);
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '-' ||
+          lookahead == '/') ADVANCE(221);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       END_STATE();
     case 223:
       ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      END_STATE();
+    case 224:
+      ACCEPT_TOKEN(aux_sym__queue_in_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
-      END_STATE();
-    case 224:
-      ACCEPT_TOKEN(aux_sym__queue_from_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 225:
       ACCEPT_TOKEN(aux_sym__queue_from_token1);
+      END_STATE();
+    case 226:
+      ACCEPT_TOKEN(aux_sym__queue_from_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
-      END_STATE();
-    case 226:
-      ACCEPT_TOKEN(aux_sym__queue_from_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 227:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
+      ACCEPT_TOKEN(aux_sym__queue_from_token2);
       END_STATE();
     case 228:
       ACCEPT_TOKEN(aux_sym__queue_matching_token1);
+      END_STATE();
+    case 229:
+      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
-      END_STATE();
-    case 229:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 230:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token3);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token2);
       END_STATE();
     case 231:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token4);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token3);
       END_STATE();
     case 232:
-      ACCEPT_TOKEN(sym_slice);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token4);
       END_STATE();
     case 233:
-      ACCEPT_TOKEN(sym_table_options);
+      ACCEPT_TOKEN(sym_slice);
       END_STATE();
     case 234:
-      ACCEPT_TOKEN(anon_sym_LPAREN);
+      ACCEPT_TOKEN(sym_table_options);
       END_STATE();
     case 235:
       ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == '(') ADVANCE(20);
-      if (lookahead == ')') ADVANCE(233);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(16);
       END_STATE();
     case 236:
       ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == '(') ADVANCE(20);
+      if (lookahead == ')') ADVANCE(234);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(16);
+      END_STATE();
+    case 237:
+      ACCEPT_TOKEN(anon_sym_LPAREN);
+      if (lookahead == ')') ADVANCE(234);
       if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(23);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
-      END_STATE();
-    case 237:
-      ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '(') ADVANCE(28);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(237);
-      if (lookahead != 0 &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(239);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
       END_STATE();
     case 238:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '(') ADVANCE(28);
-      if (lookahead == '\\') ADVANCE(237);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(238);
+      if (lookahead != 0 &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(240);
+      END_STATE();
+    case 239:
+      ACCEPT_TOKEN(aux_sym_item_list_token1);
+      if (lookahead == '(') ADVANCE(28);
+      if (lookahead == '\\') ADVANCE(238);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(238);
+          lookahead == ' ') ADVANCE(239);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(239);
+          lookahead != ')') ADVANCE(240);
       END_STATE();
-    case 239:
+    case 240:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
       if (lookahead == '(') ADVANCE(28);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(239);
-      END_STATE();
-    case 240:
-      ACCEPT_TOKEN(anon_sym_RPAREN);
+          lookahead != ')') ADVANCE(240);
       END_STATE();
     case 241:
-      ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(241);
-      if (lookahead != 0) ADVANCE(242);
+      ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
     case 242:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(242);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(242);
+      if (lookahead != 0) ADVANCE(243);
       END_STATE();
     case 243:
-      ACCEPT_TOKEN(anon_sym_COMMA);
+      ACCEPT_TOKEN(aux_sym_item_list_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(243);
       END_STATE();
     case 244:
+      ACCEPT_TOKEN(anon_sym_COMMA);
+      END_STATE();
+    case 245:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(254);
+          lookahead == 'a') ADVANCE(255);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(255);
-      END_STATE();
-    case 245:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(247);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 246:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(228);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(248);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 247:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(248);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(229);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 248:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(251);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(249);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 249:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(225);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(252);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 250:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(223);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(226);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 251:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(246);
+          lookahead == 'n') ADVANCE(224);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 252:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(249);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(247);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 253:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(252);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(250);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 254:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(245);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(253);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 255:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(246);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+      END_STATE();
+    case 256:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(255);
-      END_STATE();
-    case 256:
-      ACCEPT_TOKEN(aux_sym_include_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
       END_STATE();
     case 257:
       ACCEPT_TOKEN(aux_sym_include_token1);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(258);
       END_STATE();
     case 258:
       ACCEPT_TOKEN(aux_sym_include_token2);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(259);
       END_STATE();
     case 259:
       ACCEPT_TOKEN(aux_sym_include_token3);
@@ -3363,305 +3385,302 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 262:
       ACCEPT_TOKEN(aux_sym_include_token6);
-      END_STATE();
-    case 263:
-      ACCEPT_TOKEN(aux_sym_include_token7);
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(264);
+          lookahead != ':') ADVANCE(263);
       END_STATE();
-    case 264:
-      ACCEPT_TOKEN(aux_sym_include_token7);
+    case 263:
+      ACCEPT_TOKEN(aux_sym_include_token6);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != ':') ADVANCE(264);
+          lookahead != ':') ADVANCE(263);
+      END_STATE();
+    case 264:
+      ACCEPT_TOKEN(sym__include_keyword);
       END_STATE();
     case 265:
-      ACCEPT_TOKEN(aux_sym_use_token1);
+      ACCEPT_TOKEN(sym__include_keyword);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 266:
       ACCEPT_TOKEN(aux_sym_use_token1);
+      END_STATE();
+    case 267:
+      ACCEPT_TOKEN(aux_sym_use_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 267:
-      ACCEPT_TOKEN(aux_sym_template_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 268:
-      ACCEPT_TOKEN(aux_sym_error_directive_token1);
+      ACCEPT_TOKEN(aux_sym_template_token1);
       END_STATE();
     case 269:
-      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
+      ACCEPT_TOKEN(aux_sym_error_directive_token1);
       END_STATE();
     case 270:
-      ACCEPT_TOKEN(aux_sym_if_block_token1);
+      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
       END_STATE();
     case 271:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
+      END_STATE();
+    case 272:
+      ACCEPT_TOKEN(aux_sym_if_block_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 272:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(274);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 273:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(274);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          lookahead == ' ') ADVANCE(275);
       END_STATE();
     case 274:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(274);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(275);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 275:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(275);
       END_STATE();
     case 276:
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      END_STATE();
+    case 277:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 277:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(279);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 278:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(279);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          lookahead == ' ') ADVANCE(280);
       END_STATE();
     case 279:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(279);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(280);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 280:
-      ACCEPT_TOKEN(anon_sym_BANG);
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(280);
       END_STATE();
     case 281:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(328);
       END_STATE();
     case 282:
-      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(329);
       END_STATE();
     case 283:
+      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      END_STATE();
+    case 284:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
-    case 284:
+    case 285:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
-    case 285:
+    case 286:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(287);
       END_STATE();
-    case 286:
+    case 287:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(286);
-      END_STATE();
-    case 287:
-      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+          lookahead != ' ') ADVANCE(287);
       END_STATE();
     case 288:
+      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+      END_STATE();
+    case 289:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
-      END_STATE();
-    case 289:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 290:
       ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(289);
       END_STATE();
     case 291:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(188);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(290);
       END_STATE();
     case 292:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(189);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
       END_STATE();
     case 293:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(138);
       END_STATE();
     case 294:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(315);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead == 'a') ADVANCE(139);
       END_STATE();
     case 295:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(325);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(316);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 296:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(182);
+          lookahead == 'r') ADVANCE(326);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 297:
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(183);
+      END_STATE();
+    case 298:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
-      END_STATE();
-    case 298:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(300);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(96);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 299:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == '.') ADVANCE(301);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(304);
+          lookahead == 'e') ADVANCE(97);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      END_STATE();
+    case 300:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(302);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(305);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
-      END_STATE();
-    case 300:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(96);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 301:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(304);
+          lookahead == 'e') ADVANCE(97);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+      END_STATE();
+    case 302:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(305);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
-      END_STATE();
-    case 302:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 303:
       ACCEPT_TOKEN(sym_number);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 304:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(327);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+      ACCEPT_TOKEN(sym_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 305:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(283);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(328);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(312);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(284);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(297);
+          lookahead == 'e') ADVANCE(313);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 308:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(320);
+          lookahead == 'e') ADVANCE(298);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 309:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
@@ -3671,926 +3690,936 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 310:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(305);
+          lookahead == 'e') ADVANCE(322);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 311:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(284);
+          lookahead == 'e') ADVANCE(306);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 312:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(313);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(285);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 313:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(317);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(314);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 314:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(319);
+          lookahead == 'i') ADVANCE(318);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 315:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(323);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(320);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 316:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(288);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(324);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 317:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(310);
+          lookahead == 'n') ADVANCE(289);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 318:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(297);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(311);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 319:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(316);
+          lookahead == 'o') ADVANCE(298);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 320:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(322);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(317);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 321:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(297);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(323);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 322:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(314);
+          lookahead == 's') ADVANCE(298);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 323:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(307);
+          lookahead == 's') ADVANCE(315);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 324:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(311);
+          lookahead == 's') ADVANCE(308);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 325:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(307);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(312);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 326:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(308);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 327:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 328:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(329);
+      END_STATE();
+    case 329:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(328);
-      END_STATE();
-    case 329:
-      ACCEPT_TOKEN(sym__newline);
+          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 330:
+      ACCEPT_TOKEN(sym__newline);
+      END_STATE();
+    case 331:
       ACCEPT_TOKEN(sym__line_continuation);
-      if (lookahead == '#') ADVANCE(86);
+      if (lookahead == '#') ADVANCE(87);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(11);
       END_STATE();
-    case 331:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(336);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
-      END_STATE();
     case 332:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(333);
+      if (lookahead == ':') ADVANCE(337);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
+          lookahead != '\n') ADVANCE(336);
       END_STATE();
     case 333:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(334);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(334);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
+          lookahead != '\n') ADVANCE(336);
       END_STATE();
     case 334:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(331);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(335);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
+          lookahead != '\n') ADVANCE(336);
       END_STATE();
     case 335:
       ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(332);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(335);
+          lookahead != '\n') ADVANCE(336);
       END_STATE();
     case 336:
-      ACCEPT_TOKEN(sym_pragma);
+      ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(336);
       END_STATE();
     case 337:
+      ACCEPT_TOKEN(sym_pragma);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(337);
+      END_STATE();
+    case 338:
       ACCEPT_TOKEN(sym_section);
-      if (lookahead == ']') ADVANCE(232);
+      if (lookahead == ']') ADVANCE(233);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
           lookahead == ':' ||
-          lookahead == '=') ADVANCE(94);
+          lookahead == '=') ADVANCE(95);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(337);
-      END_STATE();
-    case 338:
-      ACCEPT_TOKEN(anon_sym_PLUS);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(338);
       END_STATE();
     case 339:
       ACCEPT_TOKEN(anon_sym_PLUS);
-      if (lookahead == '&') ADVANCE(14);
-      if (lookahead == '*') ADVANCE(30);
-      if (lookahead == ',') ADVANCE(31);
-      if (lookahead == ';') ADVANCE(39);
-      if (lookahead == '=') ADVANCE(377);
-      if (lookahead == '|') ADVANCE(41);
       END_STATE();
     case 340:
-      ACCEPT_TOKEN(anon_sym_DASH);
+      ACCEPT_TOKEN(anon_sym_PLUS);
+      if (lookahead == '&') ADVANCE(14);
+      if (lookahead == '*') ADVANCE(30);
+      if (lookahead == ',') ADVANCE(32);
+      if (lookahead == ';') ADVANCE(40);
+      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '|') ADVANCE(42);
       END_STATE();
     case 341:
-      ACCEPT_TOKEN(anon_sym_DOT);
+      ACCEPT_TOKEN(anon_sym_DASH);
       END_STATE();
     case 342:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(268);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(32);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      ACCEPT_TOKEN(anon_sym_DOT);
       END_STATE();
     case 343:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == ':') ADVANCE(269);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(37);
+          lookahead == ' ') ADVANCE(33);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 344:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(368);
+      if (lookahead == ':') ADVANCE(270);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(38);
       if (('/' <= lookahead && lookahead <= '9') ||
-          ('B' <= lookahead && lookahead <= 'Z') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 345:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(362);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(369);
       if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 346:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(360);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(363);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 347:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(350);
+          lookahead == 'd') ADVANCE(361);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(266);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(351);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 349:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(211);
+          lookahead == 'e') ADVANCE(267);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 350:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(257);
+          lookahead == 'e') ADVANCE(212);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 351:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(278);
+          lookahead == 'e') ADVANCE(265);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 352:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(369);
+          lookahead == 'e') ADVANCE(279);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 353:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(375);
+          lookahead == 'e') ADVANCE(370);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 354:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(271);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(345);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(352);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(376);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 355:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(276);
+          lookahead == 'f') ADVANCE(272);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(346);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(353);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 356:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(273);
+          lookahead == 'f') ADVANCE(277);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 357:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(343);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(274);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 358:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(355);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(351);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(344);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 359:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(364);
+          lookahead == 'i') ADVANCE(356);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(352);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 360:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(356);
+          lookahead == 'i') ADVANCE(365);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 361:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(358);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(346);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(367);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(357);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 362:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(373);
+          lookahead == 'l') ADVANCE(359);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(347);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(368);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 363:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(359);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(374);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 364:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(357);
+          lookahead == 'n') ADVANCE(360);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 365:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(346);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(367);
+          lookahead == 'n') ADVANCE(358);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 366:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(370);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(347);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(368);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 367:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(366);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(371);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 368:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(363);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 369:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(214);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 370:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(342);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 371:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+      END_STATE();
+    case 369:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(364);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+      END_STATE();
+    case 370:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(215);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+      END_STATE();
+    case 371:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(343);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 372:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(348);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(368);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 373:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(347);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(349);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 374:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(353);
+          lookahead == 'u') ADVANCE(348);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 375:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(349);
+          lookahead == 'u') ADVANCE(354);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 376:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(350);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+      END_STATE();
+    case 377:
       ACCEPT_TOKEN(sym_identifier);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
-      END_STATE();
-    case 377:
-      ACCEPT_TOKEN(sym_operator);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
       END_STATE();
     case 378:
+      ACCEPT_TOKEN(sym_operator);
+      END_STATE();
+    case 379:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(187);
+          lookahead == '\f') ADVANCE(188);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(379);
+          lookahead != '@') ADVANCE(380);
       END_STATE();
-    case 379:
+    case 380:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(187);
+          lookahead == ' ') ADVANCE(188);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(379);
-      END_STATE();
-    case 380:
-      ACCEPT_TOKEN(anon_sym_AT_EQ);
+          lookahead != '@') ADVANCE(380);
       END_STATE();
     case 381:
+      ACCEPT_TOKEN(anon_sym_AT_EQ);
+      END_STATE();
+    case 382:
       ACCEPT_TOKEN(aux_sym__value_part_token1);
       ADVANCE_MAP(
         '$', 17,
-        '(', 400,
-        'B', 45,
-        'C', 59,
-        'D', 60,
-        'E', 66,
+        '(', 401,
+        'B', 46,
+        'C', 60,
+        'D', 61,
+        'E', 67,
         'F', 19,
-        'I', 67,
-        'R', 48,
-        'S', 80,
+        'I', 68,
+        'R', 49,
+        'S', 81,
       );
       END_STATE();
-    case 382:
+    case 383:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
-    case 383:
+    case 384:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
-    case 384:
+    case 385:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == ')') ADVANCE(233);
+      if (lookahead == ')') ADVANCE(234);
       if (lookahead == '\\') ADVANCE(24);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(23);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(25);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(384);
-      END_STATE();
-    case 385:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(88);
-      if (lookahead == ']') ADVANCE(232);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(87);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(94);
-      if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
       END_STATE();
     case 386:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(89);
+      if (lookahead == ']') ADVANCE(233);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(387);
+          lookahead == ' ') ADVANCE(88);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(95);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(386);
       END_STATE();
     case 387:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(393);
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(388);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 388:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(226);
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(394);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 389:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
+          lookahead == ' ') ADVANCE(90);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(397);
+          lookahead == 'e') ADVANCE(227);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 390:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(395);
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(398);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 391:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
+          lookahead == ' ') ADVANCE(90);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(392);
+          lookahead == 'i') ADVANCE(396);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 392:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(393);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(400);
+      END_STATE();
+    case 393:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(390);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(400);
+      END_STATE();
+    case 394:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
       if (lookahead == 'L' ||
           lookahead == 'l') ADVANCE(389);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
-      END_STATE();
-    case 393:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(388);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
-      END_STATE();
-    case 394:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(398);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 395:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(396);
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(399);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 396:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(397);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(400);
+      END_STATE();
+    case 397:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(231);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(400);
+      END_STATE();
+    case 398:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
       if (lookahead == 'S' ||
           lookahead == 's') ADVANCE(230);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
-      END_STATE();
-    case 397:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(229);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
-      END_STATE();
-    case 398:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(231);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 399:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(232);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(399);
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 400:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(400);
       END_STATE();
     case 401:
+      ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
+      END_STATE();
+    case 402:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(401);
-      END_STATE();
-    case 402:
-      ACCEPT_TOKEN(aux_sym_default_value_token1);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(402);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$' &&
-          lookahead != '(' &&
-          lookahead != ')' &&
-          lookahead != '\\') ADVANCE(403);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(402);
       END_STATE();
     case 403:
       ACCEPT_TOKEN(aux_sym_default_value_token1);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(403);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$' &&
+          lookahead != '(' &&
+          lookahead != ')' &&
+          lookahead != '\\') ADVANCE(404);
+      END_STATE();
+    case 404:
+      ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '$' &&
           lookahead != '(' &&
           lookahead != ')' &&
-          lookahead != '\\') ADVANCE(403);
-      END_STATE();
-    case 404:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(404);
-      if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(406);
+          lookahead != '\\') ADVANCE(404);
       END_STATE();
     case 405:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(404);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '\r' ||
           lookahead == ' ') ADVANCE(405);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(406);
+          lookahead != ')') ADVANCE(407);
       END_STATE();
     case 406:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\\') ADVANCE(405);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(406);
       if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(406);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ')') ADVANCE(407);
       END_STATE();
     case 407:
-      ACCEPT_TOKEN(sym_function_name);
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != ')') ADVANCE(407);
       END_STATE();
     case 408:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(409);
+      ACCEPT_TOKEN(sym_function_name);
       END_STATE();
     case 409:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
+      if (lookahead == '[') ADVANCE(410);
       END_STATE();
     case 410:
-      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == ']') ADVANCE(191);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(410);
-      if (lookahead != 0) ADVANCE(412);
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
       END_STATE();
     case 411:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(410);
-      if (lookahead == ']') ADVANCE(27);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == ']') ADVANCE(192);
       if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '\r' ||
           lookahead == ' ') ADVANCE(411);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(412);
+      if (lookahead != 0) ADVANCE(413);
       END_STATE();
     case 412:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == ']') ADVANCE(191);
+      if (lookahead == '\\') ADVANCE(411);
+      if (lookahead == ']') ADVANCE(27);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(412);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(412);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(413);
       END_STATE();
     case 413:
+      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
+      if (lookahead == ']') ADVANCE(192);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(413);
+      END_STATE();
+    case 414:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -4600,184 +4629,184 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 193},
+  [1] = {.lex_state = 194},
   [2] = {.lex_state = 3},
   [3] = {.lex_state = 3},
   [4] = {.lex_state = 3},
   [5] = {.lex_state = 3},
   [6] = {.lex_state = 3},
-  [7] = {.lex_state = 193},
-  [8] = {.lex_state = 193},
+  [7] = {.lex_state = 194},
+  [8] = {.lex_state = 194},
   [9] = {.lex_state = 4},
   [10] = {.lex_state = 4},
   [11] = {.lex_state = 4},
-  [12] = {.lex_state = 193},
-  [13] = {.lex_state = 193},
-  [14] = {.lex_state = 194},
-  [15] = {.lex_state = 194},
-  [16] = {.lex_state = 195},
-  [17] = {.lex_state = 198},
-  [18] = {.lex_state = 196},
-  [19] = {.lex_state = 196},
-  [20] = {.lex_state = 200},
+  [12] = {.lex_state = 194},
+  [13] = {.lex_state = 194},
+  [14] = {.lex_state = 195},
+  [15] = {.lex_state = 195},
+  [16] = {.lex_state = 199},
+  [17] = {.lex_state = 196},
+  [18] = {.lex_state = 201},
+  [19] = {.lex_state = 197},
+  [20] = {.lex_state = 197},
   [21] = {.lex_state = 196},
-  [22] = {.lex_state = 198},
-  [23] = {.lex_state = 195},
-  [24] = {.lex_state = 196},
-  [25] = {.lex_state = 197},
+  [22] = {.lex_state = 199},
+  [23] = {.lex_state = 197},
+  [24] = {.lex_state = 198},
+  [25] = {.lex_state = 198},
   [26] = {.lex_state = 197},
-  [27] = {.lex_state = 197},
-  [28] = {.lex_state = 196},
-  [29] = {.lex_state = 197},
-  [30] = {.lex_state = 3},
+  [27] = {.lex_state = 198},
+  [28] = {.lex_state = 3},
+  [29] = {.lex_state = 198},
+  [30] = {.lex_state = 197},
   [31] = {.lex_state = 197},
-  [32] = {.lex_state = 196},
-  [33] = {.lex_state = 197},
-  [34] = {.lex_state = 200},
-  [35] = {.lex_state = 197},
-  [36] = {.lex_state = 197},
-  [37] = {.lex_state = 197},
-  [38] = {.lex_state = 197},
-  [39] = {.lex_state = 197},
-  [40] = {.lex_state = 197},
-  [41] = {.lex_state = 199},
-  [42] = {.lex_state = 199},
-  [43] = {.lex_state = 10},
-  [44] = {.lex_state = 199},
-  [45] = {.lex_state = 199},
-  [46] = {.lex_state = 199},
-  [47] = {.lex_state = 199},
-  [48] = {.lex_state = 199},
-  [49] = {.lex_state = 193},
-  [50] = {.lex_state = 199},
-  [51] = {.lex_state = 199},
-  [52] = {.lex_state = 10},
-  [53] = {.lex_state = 4},
-  [54] = {.lex_state = 199},
-  [55] = {.lex_state = 199},
-  [56] = {.lex_state = 199},
-  [57] = {.lex_state = 199},
-  [58] = {.lex_state = 199},
-  [59] = {.lex_state = 199},
-  [60] = {.lex_state = 199},
-  [61] = {.lex_state = 199},
-  [62] = {.lex_state = 199},
-  [63] = {.lex_state = 199},
-  [64] = {.lex_state = 199},
-  [65] = {.lex_state = 199},
-  [66] = {.lex_state = 199},
-  [67] = {.lex_state = 10},
-  [68] = {.lex_state = 199},
+  [32] = {.lex_state = 198},
+  [33] = {.lex_state = 201},
+  [34] = {.lex_state = 198},
+  [35] = {.lex_state = 198},
+  [36] = {.lex_state = 198},
+  [37] = {.lex_state = 198},
+  [38] = {.lex_state = 198},
+  [39] = {.lex_state = 198},
+  [40] = {.lex_state = 198},
+  [41] = {.lex_state = 200},
+  [42] = {.lex_state = 200},
+  [43] = {.lex_state = 200},
+  [44] = {.lex_state = 200},
+  [45] = {.lex_state = 10},
+  [46] = {.lex_state = 200},
+  [47] = {.lex_state = 200},
+  [48] = {.lex_state = 200},
+  [49] = {.lex_state = 200},
+  [50] = {.lex_state = 200},
+  [51] = {.lex_state = 200},
+  [52] = {.lex_state = 4},
+  [53] = {.lex_state = 200},
+  [54] = {.lex_state = 10},
+  [55] = {.lex_state = 194},
+  [56] = {.lex_state = 200},
+  [57] = {.lex_state = 200},
+  [58] = {.lex_state = 200},
+  [59] = {.lex_state = 200},
+  [60] = {.lex_state = 200},
+  [61] = {.lex_state = 200},
+  [62] = {.lex_state = 200},
+  [63] = {.lex_state = 200},
+  [64] = {.lex_state = 200},
+  [65] = {.lex_state = 200},
+  [66] = {.lex_state = 200},
+  [67] = {.lex_state = 200},
+  [68] = {.lex_state = 200},
   [69] = {.lex_state = 200},
-  [70] = {.lex_state = 12},
-  [71] = {.lex_state = 199},
-  [72] = {.lex_state = 200},
-  [73] = {.lex_state = 12},
+  [70] = {.lex_state = 201},
+  [71] = {.lex_state = 10},
+  [72] = {.lex_state = 201},
+  [73] = {.lex_state = 200},
   [74] = {.lex_state = 12},
   [75] = {.lex_state = 12},
   [76] = {.lex_state = 12},
   [77] = {.lex_state = 12},
   [78] = {.lex_state = 12},
-  [79] = {.lex_state = 2},
-  [80] = {.lex_state = 2},
+  [79] = {.lex_state = 12},
+  [80] = {.lex_state = 12},
   [81] = {.lex_state = 2},
   [82] = {.lex_state = 2},
-  [83] = {.lex_state = 1},
+  [83] = {.lex_state = 2},
   [84] = {.lex_state = 2},
   [85] = {.lex_state = 2},
-  [86] = {.lex_state = 200},
-  [87] = {.lex_state = 200},
-  [88] = {.lex_state = 200},
-  [89] = {.lex_state = 200},
-  [90] = {.lex_state = 200},
-  [91] = {.lex_state = 200},
-  [92] = {.lex_state = 199},
-  [93] = {.lex_state = 199},
+  [86] = {.lex_state = 1},
+  [87] = {.lex_state = 2},
+  [88] = {.lex_state = 201},
+  [89] = {.lex_state = 201},
+  [90] = {.lex_state = 201},
+  [91] = {.lex_state = 201},
+  [92] = {.lex_state = 201},
+  [93] = {.lex_state = 201},
   [94] = {.lex_state = 200},
-  [95] = {.lex_state = 199},
-  [96] = {.lex_state = 199},
-  [97] = {.lex_state = 199},
-  [98] = {.lex_state = 199},
-  [99] = {.lex_state = 199},
-  [100] = {.lex_state = 199},
-  [101] = {.lex_state = 199},
-  [102] = {.lex_state = 199},
-  [103] = {.lex_state = 199},
-  [104] = {.lex_state = 199},
-  [105] = {.lex_state = 199},
-  [106] = {.lex_state = 12},
-  [107] = {.lex_state = 199},
-  [108] = {.lex_state = 199},
-  [109] = {.lex_state = 199},
-  [110] = {.lex_state = 12},
+  [95] = {.lex_state = 200},
+  [96] = {.lex_state = 200},
+  [97] = {.lex_state = 201},
+  [98] = {.lex_state = 200},
+  [99] = {.lex_state = 200},
+  [100] = {.lex_state = 200},
+  [101] = {.lex_state = 200},
+  [102] = {.lex_state = 200},
+  [103] = {.lex_state = 200},
+  [104] = {.lex_state = 200},
+  [105] = {.lex_state = 200},
+  [106] = {.lex_state = 200},
+  [107] = {.lex_state = 200},
+  [108] = {.lex_state = 200},
+  [109] = {.lex_state = 12},
+  [110] = {.lex_state = 200},
   [111] = {.lex_state = 12},
   [112] = {.lex_state = 12},
   [113] = {.lex_state = 12},
   [114] = {.lex_state = 12},
-  [115] = {.lex_state = 199},
-  [116] = {.lex_state = 199},
-  [117] = {.lex_state = 199},
-  [118] = {.lex_state = 12},
-  [119] = {.lex_state = 199},
+  [115] = {.lex_state = 200},
+  [116] = {.lex_state = 200},
+  [117] = {.lex_state = 200},
+  [118] = {.lex_state = 200},
+  [119] = {.lex_state = 200},
   [120] = {.lex_state = 12},
   [121] = {.lex_state = 12},
   [122] = {.lex_state = 12},
-  [123] = {.lex_state = 0, .external_lex_state = 2},
-  [124] = {.lex_state = 0, .external_lex_state = 2},
-  [125] = {.lex_state = 38},
-  [126] = {.lex_state = 203},
-  [127] = {.lex_state = 0, .external_lex_state = 2},
-  [128] = {.lex_state = 38},
+  [123] = {.lex_state = 12},
+  [124] = {.lex_state = 12},
+  [125] = {.lex_state = 0, .external_lex_state = 2},
+  [126] = {.lex_state = 0, .external_lex_state = 2},
+  [127] = {.lex_state = 2},
+  [128] = {.lex_state = 203},
   [129] = {.lex_state = 203},
-  [130] = {.lex_state = 203},
-  [131] = {.lex_state = 2},
-  [132] = {.lex_state = 38},
-  [133] = {.lex_state = 2},
-  [134] = {.lex_state = 2},
-  [135] = {.lex_state = 2},
-  [136] = {.lex_state = 2},
-  [137] = {.lex_state = 38},
-  [138] = {.lex_state = 38},
-  [139] = {.lex_state = 203},
-  [140] = {.lex_state = 0, .external_lex_state = 2},
-  [141] = {.lex_state = 200},
-  [142] = {.lex_state = 200},
-  [143] = {.lex_state = 38},
-  [144] = {.lex_state = 200},
-  [145] = {.lex_state = 201},
-  [146] = {.lex_state = 5},
-  [147] = {.lex_state = 201},
-  [148] = {.lex_state = 203},
-  [149] = {.lex_state = 203},
-  [150] = {.lex_state = 203},
+  [130] = {.lex_state = 2},
+  [131] = {.lex_state = 201},
+  [132] = {.lex_state = 2},
+  [133] = {.lex_state = 203},
+  [134] = {.lex_state = 31},
+  [135] = {.lex_state = 203},
+  [136] = {.lex_state = 31},
+  [137] = {.lex_state = 201},
+  [138] = {.lex_state = 201},
+  [139] = {.lex_state = 31},
+  [140] = {.lex_state = 2},
+  [141] = {.lex_state = 0, .external_lex_state = 2},
+  [142] = {.lex_state = 31},
+  [143] = {.lex_state = 2},
+  [144] = {.lex_state = 31},
+  [145] = {.lex_state = 31},
+  [146] = {.lex_state = 39},
+  [147] = {.lex_state = 39},
+  [148] = {.lex_state = 0, .external_lex_state = 2},
+  [149] = {.lex_state = 201},
+  [150] = {.lex_state = 5},
   [151] = {.lex_state = 5},
   [152] = {.lex_state = 203},
-  [153] = {.lex_state = 201},
-  [154] = {.lex_state = 33},
-  [155] = {.lex_state = 203},
-  [156] = {.lex_state = 200},
-  [157] = {.lex_state = 38},
+  [153] = {.lex_state = 203},
+  [154] = {.lex_state = 5},
+  [155] = {.lex_state = 5},
+  [156] = {.lex_state = 203},
+  [157] = {.lex_state = 202},
   [158] = {.lex_state = 5},
-  [159] = {.lex_state = 33},
-  [160] = {.lex_state = 5},
-  [161] = {.lex_state = 5},
-  [162] = {.lex_state = 201},
-  [163] = {.lex_state = 203},
-  [164] = {.lex_state = 203},
-  [165] = {.lex_state = 201},
-  [166] = {.lex_state = 201},
-  [167] = {.lex_state = 33},
-  [168] = {.lex_state = 201},
-  [169] = {.lex_state = 6},
-  [170] = {.lex_state = 38},
-  [171] = {.lex_state = 33},
-  [172] = {.lex_state = 203},
-  [173] = {.lex_state = 201},
-  [174] = {.lex_state = 0},
-  [175] = {.lex_state = 0},
+  [159] = {.lex_state = 203},
+  [160] = {.lex_state = 202},
+  [161] = {.lex_state = 203},
+  [162] = {.lex_state = 202},
+  [163] = {.lex_state = 202},
+  [164] = {.lex_state = 39},
+  [165] = {.lex_state = 203},
+  [166] = {.lex_state = 203},
+  [167] = {.lex_state = 202},
+  [168] = {.lex_state = 202},
+  [169] = {.lex_state = 0},
+  [170] = {.lex_state = 203},
+  [171] = {.lex_state = 202},
+  [172] = {.lex_state = 0},
+  [173] = {.lex_state = 6},
+  [174] = {.lex_state = 39},
+  [175] = {.lex_state = 22},
   [176] = {.lex_state = 0},
-  [177] = {.lex_state = 201},
-  [178] = {.lex_state = 0},
+  [177] = {.lex_state = 0},
+  [178] = {.lex_state = 202},
   [179] = {.lex_state = 0},
   [180] = {.lex_state = 0},
   [181] = {.lex_state = 0},
@@ -4789,40 +4818,40 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [187] = {.lex_state = 0},
   [188] = {.lex_state = 0},
   [189] = {.lex_state = 0},
-  [190] = {.lex_state = 0},
+  [190] = {.lex_state = 202},
   [191] = {.lex_state = 0},
   [192] = {.lex_state = 0},
   [193] = {.lex_state = 0},
   [194] = {.lex_state = 0},
   [195] = {.lex_state = 0},
   [196] = {.lex_state = 0},
-  [197] = {.lex_state = 201},
+  [197] = {.lex_state = 0},
   [198] = {.lex_state = 0},
   [199] = {.lex_state = 0},
-  [200] = {.lex_state = 201},
+  [200] = {.lex_state = 0},
   [201] = {.lex_state = 0},
   [202] = {.lex_state = 0},
-  [203] = {.lex_state = 33},
+  [203] = {.lex_state = 0},
   [204] = {.lex_state = 0},
-  [205] = {.lex_state = 91},
-  [206] = {.lex_state = 0},
+  [205] = {.lex_state = 202},
+  [206] = {.lex_state = 34},
   [207] = {.lex_state = 0},
   [208] = {.lex_state = 0},
   [209] = {.lex_state = 0},
   [210] = {.lex_state = 0},
   [211] = {.lex_state = 0},
-  [212] = {.lex_state = 0},
+  [212] = {.lex_state = 92},
   [213] = {.lex_state = 0},
-  [214] = {.lex_state = 22},
+  [214] = {.lex_state = 0},
   [215] = {.lex_state = 0},
-  [216] = {.lex_state = 201},
-  [217] = {.lex_state = 0},
+  [216] = {.lex_state = 202},
+  [217] = {.lex_state = 22},
   [218] = {.lex_state = 0},
   [219] = {.lex_state = 0},
   [220] = {.lex_state = 0},
   [221] = {.lex_state = 0},
   [222] = {.lex_state = 0},
-  [223] = {.lex_state = 22},
+  [223] = {.lex_state = 0},
   [224] = {.lex_state = 0},
   [225] = {.lex_state = 0},
   [226] = {.lex_state = 0},
@@ -4831,93 +4860,98 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [229] = {.lex_state = 0},
   [230] = {.lex_state = 0},
   [231] = {.lex_state = 0},
-  [232] = {.lex_state = 201},
-  [233] = {.lex_state = 33},
+  [232] = {.lex_state = 0},
+  [233] = {.lex_state = 0},
   [234] = {.lex_state = 0},
-  [235] = {.lex_state = 0},
-  [236] = {.lex_state = 201},
-  [237] = {.lex_state = 22},
-  [238] = {.lex_state = 201},
-  [239] = {.lex_state = 33},
-  [240] = {.lex_state = 91},
-  [241] = {.lex_state = 201},
-  [242] = {.lex_state = 201},
-  [243] = {.lex_state = 33},
-  [244] = {.lex_state = 201},
-  [245] = {.lex_state = 0},
-  [246] = {.lex_state = 22},
+  [235] = {.lex_state = 22},
+  [236] = {.lex_state = 34},
+  [237] = {.lex_state = 0},
+  [238] = {.lex_state = 202},
+  [239] = {.lex_state = 202},
+  [240] = {.lex_state = 0},
+  [241] = {.lex_state = 34},
+  [242] = {.lex_state = 92},
+  [243] = {.lex_state = 202},
+  [244] = {.lex_state = 0},
+  [245] = {.lex_state = 34},
+  [246] = {.lex_state = 0},
   [247] = {.lex_state = 22},
-  [248] = {.lex_state = 91},
-  [249] = {.lex_state = 201},
-  [250] = {.lex_state = 201},
-  [251] = {.lex_state = 22},
-  [252] = {.lex_state = 22},
-  [253] = {.lex_state = 201},
+  [248] = {.lex_state = 22},
+  [249] = {.lex_state = 92},
+  [250] = {.lex_state = 0},
+  [251] = {.lex_state = 0},
+  [252] = {.lex_state = 0},
+  [253] = {.lex_state = 22},
   [254] = {.lex_state = 22},
-  [255] = {.lex_state = 201},
-  [256] = {.lex_state = 0},
-  [257] = {.lex_state = 84},
+  [255] = {.lex_state = 0},
+  [256] = {.lex_state = 22},
+  [257] = {.lex_state = 0},
   [258] = {.lex_state = 0},
-  [259] = {.lex_state = 193},
-  [260] = {.lex_state = 0},
-  [261] = {.lex_state = 200},
-  [262] = {.lex_state = 201},
-  [263] = {.lex_state = 0, .external_lex_state = 3},
-  [264] = {.lex_state = 0, .external_lex_state = 3},
+  [259] = {.lex_state = 0},
+  [260] = {.lex_state = 85},
+  [261] = {.lex_state = 93},
+  [262] = {.lex_state = 94},
+  [263] = {.lex_state = 0},
+  [264] = {.lex_state = 0},
   [265] = {.lex_state = 0},
-  [266] = {.lex_state = 92},
-  [267] = {.lex_state = 0},
+  [266] = {.lex_state = 0},
+  [267] = {.lex_state = 194},
   [268] = {.lex_state = 0},
-  [269] = {.lex_state = 0},
-  [270] = {.lex_state = 85},
+  [269] = {.lex_state = 3},
+  [270] = {.lex_state = 202},
   [271] = {.lex_state = 0},
-  [272] = {.lex_state = 3},
+  [272] = {.lex_state = 0},
   [273] = {.lex_state = 0},
-  [274] = {.lex_state = 0},
-  [275] = {.lex_state = 0},
-  [276] = {.lex_state = 200},
-  [277] = {.lex_state = 84},
-  [278] = {.lex_state = 0},
+  [274] = {.lex_state = 93},
+  [275] = {.lex_state = 0, .external_lex_state = 3},
+  [276] = {.lex_state = 0, .external_lex_state = 4},
+  [277] = {.lex_state = 203},
+  [278] = {.lex_state = 86},
   [279] = {.lex_state = 0},
-  [280] = {.lex_state = 0},
-  [281] = {.lex_state = 3},
-  [282] = {.lex_state = 0},
+  [280] = {.lex_state = 3},
+  [281] = {.lex_state = 0},
+  [282] = {.lex_state = 0, .external_lex_state = 4},
   [283] = {.lex_state = 0},
-  [284] = {.lex_state = 0, .external_lex_state = 4},
-  [285] = {.lex_state = 93},
-  [286] = {.lex_state = 0, .external_lex_state = 4},
-  [287] = {.lex_state = 0},
-  [288] = {.lex_state = 200},
+  [284] = {.lex_state = 0, .external_lex_state = 3},
+  [285] = {.lex_state = 0},
+  [286] = {.lex_state = 0},
+  [287] = {.lex_state = 203},
+  [288] = {.lex_state = 0},
   [289] = {.lex_state = 0},
   [290] = {.lex_state = 0},
-  [291] = {.lex_state = 201},
+  [291] = {.lex_state = 3},
   [292] = {.lex_state = 0},
   [293] = {.lex_state = 0},
   [294] = {.lex_state = 0},
   [295] = {.lex_state = 0},
-  [296] = {.lex_state = 3},
+  [296] = {.lex_state = 0},
   [297] = {.lex_state = 0},
   [298] = {.lex_state = 0},
   [299] = {.lex_state = 0},
   [300] = {.lex_state = 0},
-  [301] = {.lex_state = 3},
+  [301] = {.lex_state = 85},
   [302] = {.lex_state = 0},
   [303] = {.lex_state = 0},
   [304] = {.lex_state = 0},
-  [305] = {.lex_state = 92},
+  [305] = {.lex_state = 0},
   [306] = {.lex_state = 0},
   [307] = {.lex_state = 0},
-  [308] = {.lex_state = 200},
+  [308] = {.lex_state = 3},
   [309] = {.lex_state = 0},
-  [310] = {.lex_state = 84},
-  [311] = {.lex_state = 84},
-  [312] = {.lex_state = 92},
-  [313] = {.lex_state = 92},
-  [314] = {.lex_state = 84},
-  [315] = {.lex_state = 84},
-  [316] = {.lex_state = 84},
-  [317] = {.lex_state = 84},
-  [318] = {.lex_state = 200},
+  [310] = {.lex_state = 85},
+  [311] = {.lex_state = 0},
+  [312] = {.lex_state = 0},
+  [313] = {.lex_state = 202},
+  [314] = {.lex_state = 0},
+  [315] = {.lex_state = 0},
+  [316] = {.lex_state = 85},
+  [317] = {.lex_state = 93},
+  [318] = {.lex_state = 93},
+  [319] = {.lex_state = 85},
+  [320] = {.lex_state = 85},
+  [321] = {.lex_state = 85},
+  [322] = {.lex_state = 85},
+  [323] = {.lex_state = 0},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -4935,10 +4969,10 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_LPAREN] = ACTIONS(1),
     [anon_sym_RPAREN] = ACTIONS(1),
     [anon_sym_COMMA] = ACTIONS(1),
+    [aux_sym_include_token1] = ACTIONS(1),
     [aux_sym_include_token2] = ACTIONS(1),
     [aux_sym_include_token3] = ACTIONS(1),
     [aux_sym_include_token4] = ACTIONS(1),
-    [aux_sym_include_token5] = ACTIONS(1),
     [aux_sym_use_token1] = ACTIONS(1),
     [aux_sym_template_token1] = ACTIONS(1),
     [aux_sym_error_directive_token1] = ACTIONS(1),
@@ -4972,26 +5006,27 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym__error_sentinel] = ACTIONS(1),
   },
   [1] = {
-    [sym_source_file] = STATE(292),
+    [sym_source_file] = STATE(268),
     [sym__line] = STATE(7),
-    [sym__statement] = STATE(196),
-    [sym_queue_statement] = STATE(196),
-    [sym_include] = STATE(196),
-    [sym_use] = STATE(196),
-    [sym_error_directive] = STATE(196),
-    [sym_warning_directive] = STATE(196),
-    [sym_if_block] = STATE(196),
-    [sym_key] = STATE(152),
-    [sym_assignment] = STATE(196),
-    [sym_invalid_line] = STATE(196),
-    [sym_heredoc_assignment] = STATE(196),
+    [sym__statement] = STATE(202),
+    [sym_queue_statement] = STATE(202),
+    [sym_include] = STATE(202),
+    [sym_use] = STATE(202),
+    [sym_error_directive] = STATE(202),
+    [sym_warning_directive] = STATE(202),
+    [sym_if_block] = STATE(202),
+    [sym_key] = STATE(156),
+    [sym__include_as_key] = STATE(287),
+    [sym_assignment] = STATE(202),
+    [sym_invalid_line] = STATE(202),
+    [sym_heredoc_assignment] = STATE(202),
     [aux_sym_source_file_repeat1] = STATE(7),
-    [aux_sym_key_repeat1] = STATE(232),
+    [aux_sym_key_repeat1] = STATE(190),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_COLON] = ACTIONS(7),
     [aux_sym_queue_statement_token1] = ACTIONS(9),
     [aux_sym_queue_statement_token2] = ACTIONS(9),
-    [aux_sym_include_token1] = ACTIONS(11),
+    [sym__include_keyword] = ACTIONS(11),
     [aux_sym_use_token1] = ACTIONS(13),
     [aux_sym_error_directive_token1] = ACTIONS(15),
     [aux_sym_warning_directive_token1] = ACTIONS(17),
@@ -5007,7 +5042,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
 };
 
 static const uint16_t ts_small_parse_table[] = {
-  [0] = 23,
+  [0] = 24,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5017,7 +5052,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
@@ -5036,15 +5071,17 @@ static const uint16_t ts_small_parse_table[] = {
       sym_pragma,
     ACTIONS(55), 1,
       sym_identifier,
-    STATE(137), 1,
+    STATE(146), 1,
       aux_sym_if_block_repeat1,
-    STATE(163), 1,
+    STATE(166), 1,
       sym_key,
-    STATE(170), 1,
+    STATE(174), 1,
       sym_elif_clause,
-    STATE(236), 1,
+    STATE(239), 1,
       aux_sym_key_repeat1,
-    STATE(281), 1,
+    STATE(277), 1,
+      sym__include_as_key,
+    STATE(280), 1,
       sym_else_clause,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5052,10 +5089,10 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(3), 2,
+    STATE(6), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(260), 10,
+    STATE(265), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5066,7 +5103,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [82] = 23,
+  [85] = 24,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5076,7 +5113,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
@@ -5095,15 +5132,17 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token2,
     ACTIONS(59), 1,
       sym__newline,
-    STATE(125), 1,
+    STATE(147), 1,
       aux_sym_if_block_repeat1,
-    STATE(163), 1,
+    STATE(166), 1,
       sym_key,
-    STATE(170), 1,
+    STATE(174), 1,
       sym_elif_clause,
-    STATE(236), 1,
+    STATE(239), 1,
       aux_sym_key_repeat1,
-    STATE(272), 1,
+    STATE(277), 1,
+      sym__include_as_key,
+    STATE(291), 1,
       sym_else_clause,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
@@ -5111,10 +5150,10 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(5), 2,
+    STATE(2), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(260), 10,
+    STATE(265), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5125,7 +5164,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [164] = 18,
+  [170] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5135,7 +5174,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
@@ -5148,24 +5187,26 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     ACTIONS(63), 1,
       sym__newline,
-    STATE(163), 1,
+    STATE(166), 1,
       sym_key,
-    STATE(236), 1,
+    STATE(239), 1,
       aux_sym_key_repeat1,
+    STATE(277), 1,
+      sym__include_as_key,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(6), 2,
+    STATE(5), 2,
       sym__line,
       aux_sym_source_file_repeat1,
     ACTIONS(61), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-    STATE(260), 10,
+    STATE(265), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5176,58 +5217,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [233] = 18,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(65), 1,
-      anon_sym_COLON,
-    ACTIONS(71), 1,
-      aux_sym_include_token1,
-    ACTIONS(74), 1,
-      aux_sym_use_token1,
-    ACTIONS(77), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(80), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(83), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(88), 1,
-      sym__newline,
-    ACTIONS(91), 1,
-      sym_comment,
-    ACTIONS(94), 1,
-      sym_pragma,
-    ACTIONS(100), 1,
-      sym_identifier,
-    STATE(163), 1,
-      sym_key,
-    STATE(236), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(68), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(97), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    STATE(5), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    ACTIONS(86), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-    STATE(260), 10,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [302] = 18,
+  [242] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5237,37 +5227,39 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
       aux_sym_warning_directive_token1,
+    ACTIONS(47), 1,
+      sym__newline,
     ACTIONS(49), 1,
       sym_comment,
     ACTIONS(51), 1,
       sym_pragma,
     ACTIONS(55), 1,
       sym_identifier,
-    ACTIONS(59), 1,
-      sym__newline,
-    STATE(163), 1,
+    STATE(166), 1,
       sym_key,
-    STATE(236), 1,
+    STATE(239), 1,
       aux_sym_key_repeat1,
+    STATE(277), 1,
+      sym__include_as_key,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(5), 2,
+    STATE(6), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    ACTIONS(103), 3,
+    ACTIONS(65), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-    STATE(260), 10,
+    STATE(265), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5278,13 +5270,66 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [371] = 18,
+  [314] = 19,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(67), 1,
+      anon_sym_COLON,
+    ACTIONS(73), 1,
+      sym__include_keyword,
+    ACTIONS(76), 1,
+      aux_sym_use_token1,
+    ACTIONS(79), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(82), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(85), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(90), 1,
+      sym__newline,
+    ACTIONS(93), 1,
+      sym_comment,
+    ACTIONS(96), 1,
+      sym_pragma,
+    ACTIONS(102), 1,
+      sym_identifier,
+    STATE(166), 1,
+      sym_key,
+    STATE(239), 1,
+      aux_sym_key_repeat1,
+    STATE(277), 1,
+      sym__include_as_key,
+    ACTIONS(70), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(99), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(6), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    ACTIONS(88), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+    STATE(265), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [386] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(7), 1,
       anon_sym_COLON,
     ACTIONS(11), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(13), 1,
       aux_sym_use_token1,
     ACTIONS(15), 1,
@@ -5303,10 +5348,12 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(111), 1,
       sym_pragma,
-    STATE(152), 1,
+    STATE(156), 1,
       sym_key,
-    STATE(232), 1,
+    STATE(190), 1,
       aux_sym_key_repeat1,
+    STATE(287), 1,
+      sym__include_as_key,
     ACTIONS(9), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
@@ -5316,7 +5363,7 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(8), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(195), 10,
+    STATE(199), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5327,22 +5374,22 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [438] = 18,
+  [456] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(65), 1,
+    ACTIONS(67), 1,
       anon_sym_COLON,
-    ACTIONS(71), 1,
-      aux_sym_include_token1,
-    ACTIONS(74), 1,
+    ACTIONS(73), 1,
+      sym__include_keyword,
+    ACTIONS(76), 1,
       aux_sym_use_token1,
-    ACTIONS(77), 1,
+    ACTIONS(79), 1,
       aux_sym_error_directive_token1,
-    ACTIONS(80), 1,
+    ACTIONS(82), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(83), 1,
+    ACTIONS(85), 1,
       aux_sym_if_block_token1,
-    ACTIONS(100), 1,
+    ACTIONS(102), 1,
       sym_identifier,
     ACTIONS(113), 1,
       ts_builtin_sym_end,
@@ -5352,20 +5399,22 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(121), 1,
       sym_pragma,
-    STATE(163), 1,
+    STATE(166), 1,
       sym_key,
-    STATE(236), 1,
+    STATE(239), 1,
       aux_sym_key_repeat1,
-    ACTIONS(68), 2,
+    STATE(277), 1,
+      sym__include_as_key,
+    ACTIONS(70), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    ACTIONS(97), 2,
+    ACTIONS(99), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
     STATE(8), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(275), 10,
+    STATE(297), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5376,7 +5425,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [505] = 18,
+  [526] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5386,7 +5435,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
@@ -5401,20 +5450,22 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(130), 1,
       sym_pragma,
-    STATE(163), 1,
+    STATE(166), 1,
       sym_key,
-    STATE(236), 1,
+    STATE(239), 1,
       aux_sym_key_repeat1,
+    STATE(277), 1,
+      sym__include_as_key,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(10), 2,
+    STATE(11), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(294), 10,
+    STATE(302), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5425,7 +5476,58 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [572] = 18,
+  [596] = 19,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(67), 1,
+      anon_sym_COLON,
+    ACTIONS(73), 1,
+      sym__include_keyword,
+    ACTIONS(76), 1,
+      aux_sym_use_token1,
+    ACTIONS(79), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(82), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(85), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(88), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(102), 1,
+      sym_identifier,
+    ACTIONS(132), 1,
+      sym__newline,
+    ACTIONS(135), 1,
+      sym_comment,
+    ACTIONS(138), 1,
+      sym_pragma,
+    STATE(166), 1,
+      sym_key,
+    STATE(239), 1,
+      aux_sym_key_repeat1,
+    STATE(277), 1,
+      sym__include_as_key,
+    ACTIONS(70), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(99), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(10), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(302), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [666] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5435,7 +5537,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
@@ -5446,24 +5548,26 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(130), 1,
       sym_pragma,
-    ACTIONS(132), 1,
+    ACTIONS(141), 1,
       aux_sym_if_block_token2,
-    ACTIONS(134), 1,
+    ACTIONS(143), 1,
       sym__newline,
-    STATE(163), 1,
+    STATE(166), 1,
       sym_key,
-    STATE(236), 1,
+    STATE(239), 1,
       aux_sym_key_repeat1,
+    STATE(277), 1,
+      sym__include_as_key,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(11), 2,
+    STATE(10), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(294), 10,
+    STATE(302), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5474,62 +5578,13 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [639] = 18,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(65), 1,
-      anon_sym_COLON,
-    ACTIONS(71), 1,
-      aux_sym_include_token1,
-    ACTIONS(74), 1,
-      aux_sym_use_token1,
-    ACTIONS(77), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(80), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(83), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(86), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(100), 1,
-      sym_identifier,
-    ACTIONS(136), 1,
-      sym__newline,
-    ACTIONS(139), 1,
-      sym_comment,
-    ACTIONS(142), 1,
-      sym_pragma,
-    STATE(163), 1,
-      sym_key,
-    STATE(236), 1,
-      aux_sym_key_repeat1,
-    ACTIONS(68), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(97), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    STATE(11), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(294), 10,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [706] = 15,
+  [736] = 16,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(7), 1,
       anon_sym_COLON,
     ACTIONS(11), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(13), 1,
       aux_sym_use_token1,
     ACTIONS(15), 1,
@@ -5544,17 +5599,19 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(147), 1,
       sym_pragma,
-    STATE(152), 1,
+    STATE(156), 1,
       sym_key,
-    STATE(232), 1,
+    STATE(190), 1,
       aux_sym_key_repeat1,
+    STATE(287), 1,
+      sym__include_as_key,
     ACTIONS(9), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
     ACTIONS(27), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(181), 10,
+    STATE(198), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5565,7 +5622,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [763] = 15,
+  [796] = 16,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5575,7 +5632,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(31), 1,
       anon_sym_COLON,
     ACTIONS(35), 1,
-      aux_sym_include_token1,
+      sym__include_keyword,
     ACTIONS(37), 1,
       aux_sym_error_directive_token1,
     ACTIONS(39), 1,
@@ -5586,17 +5643,19 @@ static const uint16_t ts_small_parse_table[] = {
       sym_comment,
     ACTIONS(147), 1,
       sym_pragma,
-    STATE(163), 1,
+    STATE(166), 1,
       sym_key,
-    STATE(236), 1,
+    STATE(239), 1,
       aux_sym_key_repeat1,
+    STATE(277), 1,
+      sym__include_as_key,
     ACTIONS(33), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
     ACTIONS(53), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(181), 10,
+    STATE(198), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5607,7 +5666,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [820] = 12,
+  [856] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(153), 1,
@@ -5625,7 +5684,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(149), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(213), 2,
+    STATE(218), 2,
       sym_item_list,
       sym_value,
     ACTIONS(151), 3,
@@ -5636,13 +5695,13 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [867] = 12,
+  [903] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(149), 1,
@@ -5659,7 +5718,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(213), 2,
+    STATE(218), 2,
       sym_item_list,
       sym_value,
     ACTIONS(167), 3,
@@ -5670,17 +5729,15 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(68), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [913] = 12,
+  [949] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
     ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
     ACTIONS(161), 1,
@@ -5690,59 +5747,28 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(183), 1,
-      aux_sym__queue_from_token2,
-    ACTIONS(185), 1,
       sym_slice,
+    ACTIONS(185), 1,
+      sym_table_options,
+    ACTIONS(187), 1,
+      anon_sym_LPAREN,
     ACTIONS(181), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(210), 2,
+    STATE(200), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [958] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(189), 1,
-      sym_slice,
-    ACTIONS(191), 1,
-      sym_table_options,
-    ACTIONS(193), 1,
-      anon_sym_LPAREN,
-    ACTIONS(187), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(198), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1003] = 11,
+  [994] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -5755,92 +5781,63 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(197), 1,
+    ACTIONS(191), 1,
+      aux_sym__queue_from_token2,
+    ACTIONS(193), 1,
       sym_slice,
+    ACTIONS(189), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(214), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1039] = 16,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(197), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(199), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(201), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(203), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(205), 1,
+      sym_variable,
+    ACTIONS(207), 1,
+      sym_number,
+    ACTIONS(209), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(211), 1,
+      sym_function_name,
+    STATE(88), 1,
+      sym_queue_count,
+    STATE(134), 1,
+      sym_variable_list,
+    STATE(177), 1,
+      sym__queue_in,
+    STATE(181), 1,
+      sym__queue_from,
+    STATE(187), 1,
+      sym__queue_matching,
     ACTIONS(195), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(204), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1045] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(201), 1,
-      sym_slice,
-    ACTIONS(199), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(201), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1087] = 16,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(205), 1,
-      aux_sym_queue_count_token1,
-    ACTIONS(207), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(209), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(211), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(213), 1,
-      sym_variable,
-    ACTIONS(215), 1,
-      sym_number,
-    ACTIONS(217), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(219), 1,
-      sym_function_name,
-    STATE(90), 1,
-      sym_queue_count,
-    STATE(132), 1,
-      sym_variable_list,
-    STATE(174), 1,
-      sym__queue_in,
-    STATE(175), 1,
-      sym__queue_from,
-    STATE(180), 1,
-      sym__queue_matching,
-    ACTIONS(203), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(69), 3,
+    STATE(70), 3,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_queue_count_repeat1,
-  [1139] = 11,
+  [1091] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -5853,27 +5850,60 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(223), 1,
+    ACTIONS(215), 1,
       sym_slice,
-    ACTIONS(221), 2,
+    ACTIONS(213), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(227), 2,
+    STATE(203), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1181] = 12,
+  [1133] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(219), 1,
+      sym_slice,
+    ACTIONS(217), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(229), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1175] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
     ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
     ACTIONS(175), 1,
@@ -5882,32 +5912,28 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(187), 1,
+    ACTIONS(189), 1,
       sym__newline,
-    ACTIONS(193), 1,
-      anon_sym_LPAREN,
-    ACTIONS(225), 1,
+    ACTIONS(221), 1,
+      aux_sym__queue_from_token2,
+    ACTIONS(223), 1,
       sym_slice,
-    ACTIONS(227), 1,
-      sym_table_options,
-    STATE(198), 2,
+    STATE(214), 2,
       sym_item_list,
       sym_value,
     ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(68), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1225] = 12,
+  [1219] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
     ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
     ACTIONS(175), 1,
@@ -5918,54 +5944,86 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(181), 1,
       sym__newline,
-    ACTIONS(229), 1,
-      aux_sym__queue_from_token2,
-    ACTIONS(231), 1,
+    ACTIONS(187), 1,
+      anon_sym_LPAREN,
+    ACTIONS(225), 1,
       sym_slice,
-    STATE(210), 2,
+    ACTIONS(227), 1,
+      sym_table_options,
+    STATE(200), 2,
       sym_item_list,
       sym_value,
     ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(68), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1269] = 11,
+  [1263] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(173), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(177), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(221), 1,
-      sym__newline,
-    ACTIONS(233), 1,
+    ACTIONS(231), 1,
       sym_slice,
-    STATE(227), 2,
+    ACTIONS(229), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(207), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(171), 3,
+    ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(68), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1310] = 10,
+  [1305] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(233), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(227), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(157), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1344] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -5981,49 +6039,50 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(235), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(202), 2,
+    STATE(204), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1349] = 10,
+  [1383] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(159), 1,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(163), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(237), 2,
-      ts_builtin_sym_end,
+    ACTIONS(229), 1,
       sym__newline,
-    STATE(178), 2,
+    ACTIONS(237), 1,
+      sym_slice,
+    STATE(207), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(157), 3,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1388] = 10,
+  [1424] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -6039,93 +6098,34 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(239), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(228), 2,
+    STATE(195), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1427] = 11,
+  [1463] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(195), 1,
-      sym__newline,
-    ACTIONS(241), 1,
-      sym_slice,
-    STATE(204), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1468] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(243), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(225), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(157), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1507] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(247), 6,
+    ACTIONS(243), 6,
       aux_sym_error_directive_token1,
       aux_sym_warning_directive_token1,
       sym__newline,
       sym_pragma,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(245), 11,
+    ACTIONS(241), 11,
       anon_sym_COLON,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
+      sym__include_keyword,
       aux_sym_use_token1,
       aux_sym_if_block_token1,
       aux_sym_if_block_token2,
@@ -6133,7 +6133,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_else_clause_token1,
       sym_comment,
       sym_identifier,
-  [1532] = 10,
+  [1488] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -6146,23 +6146,23 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(249), 2,
+    ACTIONS(245), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(192), 2,
+    STATE(230), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1571] = 11,
+  [1527] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -6175,24 +6175,54 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(199), 1,
+    ACTIONS(213), 1,
       sym__newline,
-    ACTIONS(251), 1,
+    ACTIONS(247), 1,
       sym_slice,
-    STATE(201), 2,
+    STATE(203), 2,
       sym_item_list,
       sym_value,
     ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(68), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1612] = 10,
+  [1568] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(217), 1,
+      sym__newline,
+    ACTIONS(249), 1,
+      sym_slice,
+    STATE(229), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(171), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1609] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -6205,198 +6235,87 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(253), 2,
+    ACTIONS(251), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(199), 2,
+    STATE(179), 2,
       sym_item_list,
       sym_value,
     ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1651] = 16,
+  [1648] = 16,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(203), 1,
+    ACTIONS(195), 1,
       sym__newline,
-    ACTIONS(205), 1,
+    ACTIONS(197), 1,
       aux_sym_queue_count_token1,
-    ACTIONS(213), 1,
+    ACTIONS(205), 1,
       sym_variable,
-    ACTIONS(215), 1,
+    ACTIONS(207), 1,
       sym_number,
-    ACTIONS(217), 1,
+    ACTIONS(209), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(219), 1,
+    ACTIONS(211), 1,
       sym_function_name,
-    ACTIONS(255), 1,
+    ACTIONS(253), 1,
       aux_sym__queue_in_token1,
-    ACTIONS(257), 1,
+    ACTIONS(255), 1,
       aux_sym__queue_from_token1,
-    ACTIONS(259), 1,
+    ACTIONS(257), 1,
       aux_sym__queue_matching_token1,
-    STATE(94), 1,
+    STATE(97), 1,
       sym_queue_count,
-    STATE(128), 1,
+    STATE(136), 1,
       sym_variable_list,
-    STATE(174), 1,
+    STATE(177), 1,
       sym__queue_in,
-    STATE(175), 1,
+    STATE(181), 1,
       sym__queue_from,
-    STATE(180), 1,
+    STATE(187), 1,
       sym__queue_matching,
-    STATE(69), 3,
+    STATE(70), 3,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_queue_count_repeat1,
-  [1702] = 10,
+  [1699] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
       anon_sym_LPAREN,
-    ACTIONS(173), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(177), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(253), 1,
+    ACTIONS(259), 2,
+      ts_builtin_sym_end,
       sym__newline,
-    STATE(199), 2,
+    STATE(201), 2,
       sym_item_list,
       sym_value,
-    ACTIONS(171), 3,
+    ACTIONS(157), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(68), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1740] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(237), 1,
-      sym__newline,
-    STATE(178), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1778] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(235), 1,
-      sym__newline,
-    STATE(202), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1816] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(243), 1,
-      sym__newline,
-    STATE(225), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1854] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(155), 1,
-      anon_sym_LPAREN,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(249), 1,
-      sym__newline,
-    STATE(192), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(171), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1892] = 10,
+  [1738] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(155), 1,
@@ -6411,257 +6330,160 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(239), 1,
       sym__newline,
-    STATE(228), 2,
+    STATE(195), 2,
       sym_item_list,
       sym_value,
     ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(68), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1930] = 10,
+  [1776] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(159), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(163), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(263), 1,
-      sym_text,
-    STATE(209), 1,
+    ACTIONS(235), 1,
+      sym__newline,
+    STATE(204), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(157), 2,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(261), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
+      sym_text,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1967] = 10,
+  [1814] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(159), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(163), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(263), 1,
-      sym_text,
-    STATE(230), 1,
+    ACTIONS(245), 1,
+      sym__newline,
+    STATE(230), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(157), 2,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(265), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
+      sym_text,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2004] = 11,
+  [1852] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(267), 1,
-      anon_sym_BANG,
-    ACTIONS(269), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(271), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(275), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(277), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(279), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    STATE(268), 1,
-      sym_condition,
-    ACTIONS(273), 2,
-      sym_boolean,
-      sym_number,
-    STATE(82), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(269), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [2043] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(263), 1,
-      sym_text,
-    STATE(220), 1,
+    ACTIONS(251), 1,
+      sym__newline,
+    STATE(179), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(157), 2,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(281), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
+      sym_text,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2080] = 10,
+  [1890] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(159), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(163), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(263), 1,
-      sym_text,
-    STATE(211), 1,
+    ACTIONS(259), 1,
+      sym__newline,
+    STATE(201), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(157), 2,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(283), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
+      sym_text,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2117] = 10,
+  [1928] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(159), 1,
+    ACTIONS(155), 1,
+      anon_sym_LPAREN,
+    ACTIONS(173), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
+    ACTIONS(175), 1,
       sym_function_name,
-    ACTIONS(163), 1,
+    ACTIONS(177), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
+    ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(263), 1,
-      sym_text,
-    STATE(179), 1,
+    ACTIONS(233), 1,
+      sym__newline,
+    STATE(227), 2,
+      sym_item_list,
       sym_value,
-    ACTIONS(157), 2,
+    ACTIONS(171), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(285), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2154] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(263), 1,
       sym_text,
-    STATE(231), 1,
-      sym_value,
-    ACTIONS(157), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(287), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2191] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(263), 1,
-      sym_text,
-    STATE(188), 1,
-      sym_value,
-    ACTIONS(157), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(289), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(64), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2228] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(247), 7,
-      ts_builtin_sym_end,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(245), 8,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      sym_comment,
-      sym_identifier,
-  [2251] = 10,
+  [1966] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(159), 1,
@@ -6679,16 +6501,125 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(291), 2,
+    ACTIONS(261), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2288] = 10,
+  [2003] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(193), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(265), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2040] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(180), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(267), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2077] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(194), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(269), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2114] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(271), 1,
+      anon_sym_BANG,
+    ACTIONS(273), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(275), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(279), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(281), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(283), 1,
+      sym_function_name,
+    STATE(271), 1,
+      sym_condition,
+    ACTIONS(277), 2,
+      sym_boolean,
+      sym_number,
+    STATE(87), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(289), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2153] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(159), 1,
@@ -6702,6 +6633,114 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(263), 1,
       sym_text,
     STATE(215), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(285), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2190] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(259), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(287), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2227] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(234), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(289), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2264] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(211), 1,
+      sym_value,
+    ACTIONS(157), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(291), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2301] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(263), 1,
+      sym_text,
+    STATE(213), 1,
       sym_value,
     ACTIONS(157), 2,
       aux_sym__value_part_token1,
@@ -6709,61 +6748,13 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(293), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2325] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(267), 1,
-      anon_sym_BANG,
-    ACTIONS(269), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(271), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(275), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(277), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(279), 1,
-      sym_function_name,
-    STATE(265), 1,
-      sym_condition,
-    ACTIONS(273), 2,
-      sym_boolean,
-      sym_number,
-    STATE(82), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(269), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [2364] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(247), 6,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(245), 9,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      aux_sym_include_token1,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      sym_comment,
-      sym_identifier,
-  [2387] = 10,
+  [2338] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(159), 1,
@@ -6776,7 +6767,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(263), 1,
       sym_text,
-    STATE(212), 1,
+    STATE(223), 1,
       sym_value,
     ACTIONS(157), 2,
       aux_sym__value_part_token1,
@@ -6784,117 +6775,108 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(295), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(64), 5,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2424] = 10,
+  [2375] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(285), 1,
+    ACTIONS(243), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
       sym__newline,
-    ACTIONS(297), 1,
-      sym_text,
-    STATE(179), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2460] = 10,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(241), 9,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      sym__include_keyword,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      sym_comment,
+      sym_identifier,
+  [2398] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(159), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
+    ACTIONS(161), 1,
       sym_function_name,
-    ACTIONS(177), 1,
+    ACTIONS(163), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
+    ACTIONS(165), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(295), 1,
-      sym__newline,
-    ACTIONS(297), 1,
+    ACTIONS(263), 1,
       sym_text,
-    STATE(212), 1,
+    STATE(233), 1,
       sym_value,
-    ACTIONS(171), 2,
+    ACTIONS(157), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(68), 5,
+    ACTIONS(297), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(66), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2496] = 10,
+  [2435] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
+    ACTIONS(271), 1,
+      anon_sym_BANG,
+    ACTIONS(273), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(275), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(279), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(281), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
+    ACTIONS(283), 1,
       sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(293), 1,
-      sym__newline,
-    ACTIONS(297), 1,
-      sym_text,
-    STATE(215), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
+    STATE(273), 1,
+      sym_condition,
+    ACTIONS(277), 2,
+      sym_boolean,
+      sym_number,
+    STATE(87), 3,
+      sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2532] = 10,
+    STATE(289), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2474] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(287), 1,
+    ACTIONS(243), 7,
+      ts_builtin_sym_end,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
       sym__newline,
-    ACTIONS(297), 1,
-      sym_text,
-    STATE(231), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2568] = 10,
+      sym_pragma,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(241), 8,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      sym__include_keyword,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      sym_comment,
+      sym_identifier,
+  [2497] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -6907,174 +6889,20 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(291), 1,
       sym__newline,
-    ACTIONS(297), 1,
-      sym_text,
-    STATE(189), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2604] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(304), 1,
-      sym_text,
-    ACTIONS(307), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(310), 1,
-      sym_function_name,
-    ACTIONS(313), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(316), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(299), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(301), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(60), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2638] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(261), 1,
-      sym__newline,
-    ACTIONS(297), 1,
-      sym_text,
-    STATE(209), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2674] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(283), 1,
-      sym__newline,
-    ACTIONS(297), 1,
+    ACTIONS(299), 1,
       sym_text,
     STATE(211), 1,
       sym_value,
     ACTIONS(171), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(68), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2710] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(281), 1,
-      sym__newline,
-    ACTIONS(297), 1,
-      sym_text,
-    STATE(220), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2746] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(159), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(161), 1,
-      sym_function_name,
-    ACTIONS(163), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(165), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(323), 1,
-      sym_text,
-    ACTIONS(319), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(321), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(60), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2780] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(173), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(175), 1,
-      sym_function_name,
-    ACTIONS(177), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(179), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(265), 1,
-      sym__newline,
-    ACTIONS(297), 1,
-      sym_text,
-    STATE(230), 1,
-      sym_value,
-    ACTIONS(171), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(68), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2816] = 10,
+  [2533] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -7087,44 +6915,45 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(289), 1,
       sym__newline,
-    ACTIONS(297), 1,
+    ACTIONS(299), 1,
       sym_text,
-    STATE(188), 1,
+    STATE(234), 1,
       sym_value,
     ACTIONS(171), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(68), 5,
+    STATE(69), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2852] = 9,
+  [2569] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(269), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(271), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(275), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(277), 1,
+    ACTIONS(306), 1,
+      sym_text,
+    ACTIONS(309), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(279), 1,
+    ACTIONS(312), 1,
       sym_function_name,
-    ACTIONS(325), 2,
-      sym_boolean,
-      sym_number,
-    STATE(82), 3,
-      sym__condition_word,
+    ACTIONS(315), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(318), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(301), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(303), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(58), 5,
+      sym__value_part,
       sym_macro_reference,
       sym_macro_function,
-    STATE(300), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [2885] = 9,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2603] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(173), 1,
@@ -7135,25 +6964,284 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(179), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(319), 1,
+    ACTIONS(265), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(193), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2639] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(269), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(194), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2675] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(293), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(213), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2711] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(295), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(223), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2747] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(285), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(215), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2783] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(261), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(189), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2819] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(297), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(233), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2855] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(159), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(161), 1,
+      sym_function_name,
+    ACTIONS(163), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(165), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(325), 1,
+      sym_text,
+    ACTIONS(321), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(323), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2889] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(267), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(180), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2925] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(287), 1,
+      sym__newline,
+    ACTIONS(299), 1,
+      sym_text,
+    STATE(259), 1,
+      sym_value,
+    ACTIONS(171), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(69), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2961] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(173), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(175), 1,
+      sym_function_name,
+    ACTIONS(177), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(179), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(321), 1,
       sym__newline,
     ACTIONS(329), 1,
       sym_text,
     ACTIONS(327), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(71), 5,
+    STATE(73), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2918] = 8,
+  [2994] = 8,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(217), 1,
+    ACTIONS(209), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(219), 1,
+    ACTIONS(211), 1,
       sym_function_name,
     ACTIONS(333), 1,
       aux_sym_queue_count_token1,
@@ -7171,376 +7259,407 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [2949] = 10,
-    ACTIONS(339), 1,
-      anon_sym_RPAREN,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(345), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(347), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(349), 1,
-      sym_function_name,
-    ACTIONS(351), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(353), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(258), 1,
-      sym_default_value,
-    ACTIONS(343), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(77), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [2984] = 9,
+  [3025] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(299), 1,
-      sym__newline,
-    ACTIONS(358), 1,
-      sym_text,
-    ACTIONS(361), 1,
+    ACTIONS(273), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(275), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(279), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(281), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(364), 1,
+    ACTIONS(283), 1,
       sym_function_name,
-    ACTIONS(367), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(370), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(355), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(71), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [3017] = 8,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(375), 1,
-      aux_sym_queue_count_token1,
-    ACTIONS(380), 1,
+    ACTIONS(339), 2,
+      sym_boolean,
       sym_number,
-    ACTIONS(383), 1,
+    STATE(87), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(288), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [3058] = 8,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(343), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(348), 1,
+      sym_number,
+    ACTIONS(351), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(386), 1,
+    ACTIONS(354), 1,
       sym_function_name,
-    ACTIONS(373), 2,
+    ACTIONS(341), 2,
       ts_builtin_sym_end,
       sym__newline,
     STATE(72), 3,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_queue_count_repeat1,
-    ACTIONS(378), 4,
+    ACTIONS(346), 4,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3048] = 10,
-    ACTIONS(341), 1,
+  [3089] = 9,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(345), 1,
+    ACTIONS(301), 1,
+      sym__newline,
+    ACTIONS(360), 1,
+      sym_text,
+    ACTIONS(363), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(347), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(349), 1,
+    ACTIONS(366), 1,
       sym_function_name,
-    ACTIONS(351), 1,
+    ACTIONS(369), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(353), 1,
+    ACTIONS(372), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(389), 1,
-      anon_sym_RPAREN,
-    STATE(287), 1,
-      sym_default_value,
-    ACTIONS(343), 2,
+    ACTIONS(357), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(77), 4,
+    STATE(73), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [3122] = 10,
+    ACTIONS(375), 1,
+      anon_sym_RPAREN,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(381), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(383), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(385), 1,
+      sym_function_name,
+    ACTIONS(387), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(389), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(263), 1,
+      sym_default_value,
+    ACTIONS(379), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(79), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3083] = 10,
-    ACTIONS(341), 1,
+  [3157] = 10,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(345), 1,
+    ACTIONS(381), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(347), 1,
+    ACTIONS(383), 1,
       aux_sym_default_value_token1,
-    ACTIONS(349), 1,
+    ACTIONS(385), 1,
       sym_function_name,
-    ACTIONS(351), 1,
+    ACTIONS(387), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(353), 1,
+    ACTIONS(389), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(391), 1,
       anon_sym_RPAREN,
-    STATE(298), 1,
+    STATE(292), 1,
       sym_default_value,
-    ACTIONS(343), 2,
+    ACTIONS(379), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(77), 4,
+    STATE(79), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3118] = 10,
-    ACTIONS(341), 1,
+  [3192] = 10,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(345), 1,
+    ACTIONS(381), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(347), 1,
+    ACTIONS(383), 1,
       aux_sym_default_value_token1,
-    ACTIONS(349), 1,
+    ACTIONS(385), 1,
       sym_function_name,
-    ACTIONS(351), 1,
+    ACTIONS(387), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(353), 1,
+    ACTIONS(389), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(393), 1,
       anon_sym_RPAREN,
-    STATE(304), 1,
+    STATE(303), 1,
       sym_default_value,
-    ACTIONS(343), 2,
+    ACTIONS(379), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(77), 4,
+    STATE(79), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3153] = 10,
-    ACTIONS(341), 1,
+  [3227] = 10,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(345), 1,
+    ACTIONS(381), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(347), 1,
+    ACTIONS(383), 1,
       aux_sym_default_value_token1,
-    ACTIONS(349), 1,
+    ACTIONS(385), 1,
       sym_function_name,
-    ACTIONS(351), 1,
+    ACTIONS(387), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(353), 1,
+    ACTIONS(389), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(395), 1,
       anon_sym_RPAREN,
     STATE(309), 1,
       sym_default_value,
-    ACTIONS(343), 2,
+    ACTIONS(379), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(77), 4,
+    STATE(79), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3188] = 9,
-    ACTIONS(341), 1,
+  [3262] = 10,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(345), 1,
+    ACTIONS(381), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(349), 1,
+    ACTIONS(383), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(385), 1,
       sym_function_name,
-    ACTIONS(351), 1,
+    ACTIONS(387), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(353), 1,
+    ACTIONS(389), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(397), 1,
       anon_sym_RPAREN,
-    ACTIONS(401), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(399), 2,
+    STATE(314), 1,
+      sym_default_value,
+    ACTIONS(379), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(78), 4,
+    STATE(79), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3220] = 9,
-    ACTIONS(341), 1,
+  [3297] = 9,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(403), 1,
-      anon_sym_RPAREN,
-    ACTIONS(408), 1,
+    ACTIONS(381), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(411), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(414), 1,
+    ACTIONS(385), 1,
       sym_function_name,
-    ACTIONS(417), 1,
+    ACTIONS(387), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(420), 1,
+    ACTIONS(389), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(405), 2,
+    ACTIONS(399), 1,
+      anon_sym_RPAREN,
+    ACTIONS(403), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(401), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(78), 4,
+    STATE(80), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3252] = 6,
+  [3329] = 9,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(405), 1,
+      anon_sym_RPAREN,
+    ACTIONS(410), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(413), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(416), 1,
+      sym_function_name,
+    ACTIONS(419), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(422), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(407), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(80), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3361] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(277), 1,
+    ACTIONS(281), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(279), 1,
+    ACTIONS(283), 1,
       sym_function_name,
-    ACTIONS(425), 1,
+    ACTIONS(427), 1,
       sym__newline,
-    ACTIONS(423), 3,
+    ACTIONS(425), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(80), 5,
+    STATE(83), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3277] = 6,
+  [3386] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(277), 1,
+    ACTIONS(281), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(279), 1,
+    ACTIONS(283), 1,
       sym_function_name,
     ACTIONS(429), 1,
       sym__newline,
-    ACTIONS(427), 3,
+    ACTIONS(425), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(81), 5,
+    STATE(83), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3302] = 6,
+  [3411] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(434), 1,
-      sym__newline,
-    ACTIONS(436), 1,
+    ACTIONS(281), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(439), 1,
+    ACTIONS(283), 1,
       sym_function_name,
+    ACTIONS(433), 1,
+      sym__newline,
     ACTIONS(431), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(81), 5,
+    STATE(85), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3327] = 6,
+  [3436] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(277), 1,
+    ACTIONS(281), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(279), 1,
+    ACTIONS(283), 1,
       sym_function_name,
+    ACTIONS(435), 1,
+      sym__newline,
+    ACTIONS(425), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(83), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3461] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(440), 1,
+      sym__newline,
     ACTIONS(442), 1,
-      sym__newline,
-    ACTIONS(423), 3,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(445), 1,
+      sym_function_name,
+    ACTIONS(437), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(80), 5,
+    STATE(85), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3352] = 9,
+  [3486] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(275), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(277), 1,
-      anon_sym_DOLLAR_LPAREN,
     ACTIONS(279), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(281), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(283), 1,
       sym_function_name,
-    ACTIONS(444), 1,
-      aux_sym_defined_condition_token2,
     ACTIONS(448), 1,
-      sym__newline,
-    STATE(297), 1,
-      sym_condition_expression,
-    ACTIONS(446), 2,
-      sym_boolean,
-      sym_number,
-    STATE(82), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-  [3383] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(277), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(279), 1,
-      sym_function_name,
-    ACTIONS(450), 1,
-      sym__newline,
-    ACTIONS(423), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(80), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3408] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(277), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(279), 1,
-      sym_function_name,
+      aux_sym_defined_condition_token2,
     ACTIONS(452), 1,
       sym__newline,
-    ACTIONS(423), 3,
+    STATE(306), 1,
+      sym_condition_expression,
+    ACTIONS(450), 2,
+      sym_boolean,
+      sym_number,
+    STATE(87), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+  [3517] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(281), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(283), 1,
+      sym_function_name,
+    ACTIONS(454), 1,
+      sym__newline,
+    ACTIONS(425), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(80), 5,
+    STATE(83), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3433] = 3,
+  [3542] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(454), 5,
-      ts_builtin_sym_end,
-      sym_number,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(456), 5,
-      aux_sym_queue_count_token1,
+    ACTIONS(199), 1,
       aux_sym__queue_in_token1,
+    ACTIONS(201), 1,
       aux_sym__queue_from_token1,
+    ACTIONS(203), 1,
       aux_sym__queue_matching_token1,
+    ACTIONS(205), 1,
       sym_variable,
-  [3451] = 3,
+    STATE(142), 1,
+      sym_variable_list,
+    STATE(222), 1,
+      sym__queue_in,
+    STATE(224), 1,
+      sym__queue_from,
+    STATE(226), 1,
+      sym__queue_matching,
+    ACTIONS(456), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [3574] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(458), 5,
@@ -7555,7 +7674,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3469] = 3,
+  [3592] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(462), 5,
@@ -7570,7 +7689,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3487] = 3,
+  [3610] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(466), 5,
@@ -7585,149 +7704,128 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3505] = 10,
+  [3628] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(207), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(209), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(211), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(213), 1,
-      sym_variable,
-    STATE(143), 1,
-      sym_variable_list,
-    STATE(218), 1,
-      sym__queue_in,
-    STATE(219), 1,
-      sym__queue_from,
-    STATE(221), 1,
-      sym__queue_matching,
-    ACTIONS(470), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [3537] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(472), 5,
+    ACTIONS(470), 5,
       ts_builtin_sym_end,
       sym_number,
       sym__newline,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
-    ACTIONS(474), 5,
+    ACTIONS(472), 5,
       aux_sym_queue_count_token1,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3555] = 3,
+  [3646] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(478), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(476), 6,
+    ACTIONS(474), 5,
       ts_builtin_sym_end,
+      sym_number,
       sym__newline,
-      sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3572] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(482), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(480), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3589] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(213), 1,
-      sym_variable,
-    ACTIONS(255), 1,
+    ACTIONS(476), 5,
+      aux_sym_queue_count_token1,
       aux_sym__queue_in_token1,
-    ACTIONS(257), 1,
       aux_sym__queue_from_token1,
-    ACTIONS(259), 1,
       aux_sym__queue_matching_token1,
-    ACTIONS(470), 1,
+      sym_variable,
+  [3664] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(480), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(478), 6,
+      ts_builtin_sym_end,
       sym__newline,
-    STATE(138), 1,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3681] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(484), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(482), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3698] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(488), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(486), 6,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3715] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(205), 1,
+      sym_variable,
+    ACTIONS(253), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(255), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(257), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(456), 1,
+      sym__newline,
+    STATE(139), 1,
       sym_variable_list,
-    STATE(218), 1,
+    STATE(222), 1,
       sym__queue_in,
-    STATE(219), 1,
+    STATE(224), 1,
       sym__queue_from,
-    STATE(221), 1,
+    STATE(226), 1,
       sym__queue_matching,
-  [3620] = 3,
+  [3746] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(486), 3,
+    ACTIONS(492), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(484), 6,
+    ACTIONS(490), 6,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3637] = 3,
+  [3763] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(490), 3,
+    ACTIONS(476), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(488), 6,
+    ACTIONS(474), 6,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3654] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(494), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(492), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3671] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(474), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(472), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3688] = 3,
+  [3780] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(464), 3,
@@ -7741,35 +7839,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3705] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(460), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(458), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3722] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(456), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(454), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3739] = 3,
+  [3797] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(468), 3,
@@ -7783,51 +7853,106 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3756] = 3,
+  [3814] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(490), 3,
+    ACTIONS(472), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(488), 5,
+    ACTIONS(470), 6,
+      ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3772] = 3,
+  [3831] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(494), 3,
+    ACTIONS(460), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(492), 5,
+    ACTIONS(458), 6,
+      ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3788] = 3,
+  [3848] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(486), 3,
+    ACTIONS(496), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(484), 5,
+    ACTIONS(494), 6,
+      ts_builtin_sym_end,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3804] = 3,
-    ACTIONS(341), 1,
+  [3865] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(466), 1,
+    ACTIONS(488), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(486), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3881] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(484), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(482), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3897] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(492), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(490), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3913] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(480), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(478), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3929] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(486), 1,
       aux_sym_default_value_token1,
-    ACTIONS(468), 7,
+    ACTIONS(488), 7,
       anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
@@ -7835,51 +7960,25 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3820] = 3,
+  [3945] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(482), 3,
+    ACTIONS(496), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(480), 5,
+    ACTIONS(494), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3836] = 3,
-    ACTIONS(3), 1,
+  [3961] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(478), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(476), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3852] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(456), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(454), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3868] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(492), 1,
+    ACTIONS(490), 1,
       aux_sym_default_value_token1,
-    ACTIONS(494), 7,
+    ACTIONS(492), 7,
       anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
@@ -7887,12 +7986,12 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3884] = 3,
-    ACTIONS(341), 1,
+  [3977] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(484), 1,
+    ACTIONS(482), 1,
       aux_sym_default_value_token1,
-    ACTIONS(486), 7,
+    ACTIONS(484), 7,
       anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
@@ -7900,12 +7999,12 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3900] = 3,
-    ACTIONS(341), 1,
+  [3993] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(488), 1,
+    ACTIONS(494), 1,
       aux_sym_default_value_token1,
-    ACTIONS(490), 7,
+    ACTIONS(496), 7,
       anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
@@ -7913,12 +8012,12 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3916] = 3,
-    ACTIONS(341), 1,
+  [4009] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
-    ACTIONS(480), 1,
+    ACTIONS(478), 1,
       aux_sym_default_value_token1,
-    ACTIONS(482), 7,
+    ACTIONS(480), 7,
       anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
@@ -7926,33 +8025,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3932] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(476), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(478), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3948] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(474), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(472), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3964] = 3,
+  [4025] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(464), 3,
@@ -7965,33 +8038,20 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3980] = 3,
+  [4041] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(460), 3,
+    ACTIONS(476), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(458), 5,
+    ACTIONS(474), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3996] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(472), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(474), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4012] = 3,
+  [4057] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(468), 3,
@@ -8004,8 +8064,34 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4028] = 3,
-    ACTIONS(341), 1,
+  [4073] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(472), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(470), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4089] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(460), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(458), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4105] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
     ACTIONS(462), 1,
       aux_sym_default_value_token1,
@@ -8017,8 +8103,47 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4044] = 3,
-    ACTIONS(341), 1,
+  [4121] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(474), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(476), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4137] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(466), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(468), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4153] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(470), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(472), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4169] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
     ACTIONS(458), 1,
       aux_sym_default_value_token1,
@@ -8030,166 +8155,96 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4060] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(454), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(456), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4076] = 6,
+  [4185] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(498), 1,
-      sym_comment,
     ACTIONS(500), 1,
-      sym_heredoc_end,
-    STATE(140), 1,
-      aux_sym_heredoc_body_repeat1,
-    STATE(284), 1,
-      sym_heredoc_body,
-    ACTIONS(496), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [4097] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(498), 1,
       sym_comment,
     ACTIONS(502), 1,
       sym_heredoc_end,
-    STATE(140), 1,
+    STATE(148), 1,
       aux_sym_heredoc_body_repeat1,
-    STATE(286), 1,
+    STATE(275), 1,
       sym_heredoc_body,
-    ACTIONS(496), 3,
+    ACTIONS(498), 3,
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4118] = 7,
+  [4206] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(500), 1,
+      sym_comment,
     ACTIONS(504), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(506), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(508), 1,
-      aux_sym_else_clause_token1,
-    STATE(157), 1,
-      aux_sym_if_block_repeat1,
-    STATE(170), 1,
-      sym_elif_clause,
-    STATE(301), 1,
-      sym_else_clause,
-  [4140] = 4,
+      sym_heredoc_end,
+    STATE(148), 1,
+      aux_sym_heredoc_body_repeat1,
+    STATE(284), 1,
+      sym_heredoc_body,
+    ACTIONS(498), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4227] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(512), 1,
+    ACTIONS(474), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(476), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4241] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(508), 1,
+      anon_sym_DOT,
+    ACTIONS(510), 1,
+      sym_ignored_text,
+    ACTIONS(506), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4257] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(508), 1,
       anon_sym_DOT,
     ACTIONS(514), 1,
       sym_ignored_text,
-    ACTIONS(510), 4,
+    ACTIONS(512), 4,
       ts_builtin_sym_end,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4156] = 5,
+  [4273] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(519), 1,
-      sym_comment,
-    ACTIONS(522), 1,
-      sym_heredoc_end,
-    STATE(127), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(516), 3,
-      sym_heredoc_line,
+    ACTIONS(470), 3,
       sym__newline,
-      sym_pragma,
-  [4174] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(524), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(526), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(528), 1,
-      aux_sym__queue_matching_token1,
-    STATE(224), 1,
-      sym__queue_in,
-    STATE(226), 1,
-      sym__queue_from,
-    STATE(229), 1,
-      sym__queue_matching,
-  [4196] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      anon_sym_DOT,
-    ACTIONS(532), 1,
-      sym_ignored_text,
-    ACTIONS(530), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4212] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      anon_sym_DOT,
-    ACTIONS(536), 1,
-      sym_ignored_text,
-    ACTIONS(534), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4228] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
     ACTIONS(472), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(474), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4242] = 7,
+  [4287] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(538), 1,
+    ACTIONS(518), 1,
+      anon_sym_COMMA,
+    ACTIONS(520), 1,
+      sym_variable,
+    STATE(138), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(516), 3,
       aux_sym__queue_in_token1,
-    ACTIONS(540), 1,
       aux_sym__queue_from_token1,
-    ACTIONS(542), 1,
       aux_sym__queue_matching_token1,
-    STATE(224), 1,
-      sym__queue_in,
-    STATE(226), 1,
-      sym__queue_from,
-    STATE(229), 1,
-      sym__queue_matching,
-  [4264] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(462), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(464), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4278] = 3,
+  [4305] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(458), 3,
@@ -8200,18 +8255,141 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4292] = 3,
+  [4319] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(454), 3,
+    ACTIONS(508), 1,
+      anon_sym_DOT,
+    ACTIONS(524), 1,
+      sym_ignored_text,
+    ACTIONS(522), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4335] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(526), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(528), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(530), 1,
+      aux_sym__queue_matching_token1,
+    STATE(228), 1,
+      sym__queue_in,
+    STATE(231), 1,
+      sym__queue_from,
+    STATE(232), 1,
+      sym__queue_matching,
+  [4357] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(508), 1,
+      anon_sym_DOT,
+    ACTIONS(534), 1,
+      sym_ignored_text,
+    ACTIONS(532), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4373] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(536), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(538), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(540), 1,
+      aux_sym__queue_matching_token1,
+    STATE(228), 1,
+      sym__queue_in,
+    STATE(231), 1,
+      sym__queue_from,
+    STATE(232), 1,
+      sym__queue_matching,
+  [4395] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(518), 1,
+      anon_sym_COMMA,
+    ACTIONS(544), 1,
+      sym_variable,
+    STATE(131), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(542), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4413] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(548), 1,
+      anon_sym_COMMA,
+    ACTIONS(551), 1,
+      sym_variable,
+    STATE(138), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(546), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4431] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(536), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(538), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(540), 1,
+      aux_sym__queue_matching_token1,
+    STATE(208), 1,
+      sym__queue_in,
+    STATE(209), 1,
+      sym__queue_from,
+    STATE(210), 1,
+      sym__queue_matching,
+  [4453] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(462), 3,
       sym__newline,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
-    ACTIONS(456), 3,
+    ACTIONS(464), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4306] = 3,
+  [4467] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(557), 1,
+      sym_comment,
+    ACTIONS(560), 1,
+      sym_heredoc_end,
+    STATE(141), 1,
+      aux_sym_heredoc_body_repeat1,
+    ACTIONS(554), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4485] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(526), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(528), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(530), 1,
+      aux_sym__queue_matching_token1,
+    STATE(208), 1,
+      sym__queue_in,
+    STATE(209), 1,
+      sym__queue_from,
+    STATE(210), 1,
+      sym__queue_matching,
+  [4507] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(466), 3,
@@ -8222,335 +8400,262 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4320] = 7,
+  [4521] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(506), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(508), 1,
-      aux_sym_else_clause_token1,
-    ACTIONS(544), 1,
-      aux_sym_if_block_token2,
-    STATE(157), 1,
-      aux_sym_if_block_repeat1,
-    STATE(170), 1,
-      sym_elif_clause,
-    STATE(296), 1,
-      sym_else_clause,
-  [4342] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(524), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(526), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(528), 1,
-      aux_sym__queue_matching_token1,
-    STATE(206), 1,
-      sym__queue_in,
-    STATE(207), 1,
-      sym__queue_from,
-    STATE(208), 1,
-      sym__queue_matching,
-  [4364] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      anon_sym_DOT,
-    ACTIONS(548), 1,
-      sym_ignored_text,
-    ACTIONS(546), 4,
-      ts_builtin_sym_end,
-      sym__newline,
+    ACTIONS(562), 1,
+      anon_sym_COLON,
+    ACTIONS(564), 1,
+      aux_sym_include_token1,
+    ACTIONS(566), 1,
+      aux_sym_include_token2,
+    ACTIONS(570), 1,
       sym_operator,
-      anon_sym_AT_EQ,
-  [4380] = 5,
+    ACTIONS(568), 2,
+      aux_sym_include_token3,
+      aux_sym_include_token4,
+  [4541] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(552), 1,
+    ACTIONS(570), 1,
+      sym_operator,
+    ACTIONS(572), 1,
+      anon_sym_COLON,
+    ACTIONS(574), 1,
+      aux_sym_include_token1,
+    ACTIONS(576), 1,
+      aux_sym_include_token2,
+    ACTIONS(578), 2,
+      aux_sym_include_token3,
+      aux_sym_include_token4,
+  [4561] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(580), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(582), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(584), 1,
+      aux_sym_else_clause_token1,
+    STATE(164), 1,
+      aux_sym_if_block_repeat1,
+    STATE(174), 1,
+      sym_elif_clause,
+    STATE(269), 1,
+      sym_else_clause,
+  [4583] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(582), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(584), 1,
+      aux_sym_else_clause_token1,
+    ACTIONS(586), 1,
+      aux_sym_if_block_token2,
+    STATE(164), 1,
+      aux_sym_if_block_repeat1,
+    STATE(174), 1,
+      sym_elif_clause,
+    STATE(308), 1,
+      sym_else_clause,
+  [4605] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(590), 1,
       sym_comment,
-    ACTIONS(554), 1,
+    ACTIONS(592), 1,
       sym_heredoc_end,
-    STATE(127), 1,
+    STATE(141), 1,
       aux_sym_heredoc_body_repeat1,
-    ACTIONS(550), 3,
+    ACTIONS(588), 3,
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4398] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(558), 1,
-      anon_sym_COMMA,
-    ACTIONS(560), 1,
-      sym_variable,
-    STATE(144), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(556), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [4416] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(558), 1,
-      anon_sym_COMMA,
-    ACTIONS(564), 1,
-      sym_variable,
-    STATE(141), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(562), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [4434] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(538), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(540), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(542), 1,
-      aux_sym__queue_matching_token1,
-    STATE(206), 1,
-      sym__queue_in,
-    STATE(207), 1,
-      sym__queue_from,
-    STATE(208), 1,
-      sym__queue_matching,
-  [4456] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(568), 1,
-      anon_sym_COMMA,
-    ACTIONS(571), 1,
-      sym_variable,
-    STATE(144), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(566), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [4474] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(576), 1,
-      aux_sym_template_token1,
-    ACTIONS(574), 4,
-      ts_builtin_sym_end,
-      anon_sym_COMMA,
-      sym__newline,
-      sym_identifier,
-  [4487] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(578), 1,
-      anon_sym_RPAREN,
-    ACTIONS(580), 1,
-      aux_sym_item_list_token2,
-    STATE(158), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(582), 2,
-      sym__newline,
-      sym_comment,
-  [4504] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(586), 1,
-      sym_identifier,
-    STATE(162), 1,
-      aux_sym_use_repeat1,
-    STATE(166), 1,
-      sym_template,
-    ACTIONS(584), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4521] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      anon_sym_DOT,
-    ACTIONS(536), 1,
-      sym_ignored_text,
-    ACTIONS(534), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4536] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      anon_sym_DOT,
-    ACTIONS(548), 1,
-      sym_ignored_text,
-    ACTIONS(546), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4551] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      anon_sym_DOT,
-    ACTIONS(532), 1,
-      sym_ignored_text,
-    ACTIONS(530), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4566] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(578), 1,
-      anon_sym_RPAREN,
-    ACTIONS(588), 1,
-      aux_sym_item_list_token2,
-    STATE(160), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(590), 2,
-      sym__newline,
-      sym_comment,
-  [4583] = 5,
+  [4623] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(594), 1,
-      sym_operator,
-    ACTIONS(596), 1,
-      sym_ignored_text,
-    ACTIONS(598), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(592), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4600] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(586), 1,
-      sym_identifier,
-    STATE(147), 1,
-      aux_sym_use_repeat1,
-    STATE(166), 1,
-      sym_template,
-    ACTIONS(600), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4617] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(602), 1,
-      anon_sym_COLON,
-    ACTIONS(604), 1,
-      aux_sym_include_token2,
-    ACTIONS(606), 1,
-      aux_sym_include_token3,
-    ACTIONS(608), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4634] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      anon_sym_DOT,
-    ACTIONS(514), 1,
-      sym_ignored_text,
-    ACTIONS(510), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4649] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(610), 1,
       anon_sym_COMMA,
-    ACTIONS(566), 4,
+    ACTIONS(546), 4,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [4662] = 5,
+  [4636] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(614), 1,
-      aux_sym_elif_clause_token1,
-    STATE(157), 1,
-      aux_sym_if_block_repeat1,
-    STATE(170), 1,
-      sym_elif_clause,
-    ACTIONS(612), 2,
-      aux_sym_if_block_token2,
-      aux_sym_else_clause_token1,
-  [4679] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(588), 1,
-      aux_sym_item_list_token2,
-    ACTIONS(617), 1,
+    ACTIONS(596), 1,
       anon_sym_RPAREN,
-    STATE(160), 1,
+    ACTIONS(598), 1,
+      aux_sym_item_list_token2,
+    STATE(158), 1,
       aux_sym_item_list_repeat1,
-    ACTIONS(590), 2,
+    ACTIONS(600), 2,
       sym__newline,
       sym_comment,
-  [4696] = 5,
+  [4653] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(619), 1,
-      anon_sym_COLON,
-    ACTIONS(621), 1,
-      aux_sym_include_token2,
-    ACTIONS(623), 1,
-      aux_sym_include_token3,
-    ACTIONS(625), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4713] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(627), 1,
+    ACTIONS(596), 1,
       anon_sym_RPAREN,
-    ACTIONS(629), 1,
+    ACTIONS(602), 1,
       aux_sym_item_list_token2,
-    STATE(160), 1,
+    STATE(155), 1,
       aux_sym_item_list_repeat1,
-    ACTIONS(632), 2,
+    ACTIONS(604), 2,
       sym__newline,
       sym_comment,
-  [4730] = 5,
+  [4670] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(635), 1,
+    ACTIONS(508), 1,
+      anon_sym_DOT,
+    ACTIONS(524), 1,
+      sym_ignored_text,
+    ACTIONS(522), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4685] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(508), 1,
+      anon_sym_DOT,
+    ACTIONS(514), 1,
+      sym_ignored_text,
+    ACTIONS(512), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4700] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(606), 1,
       anon_sym_RPAREN,
-    ACTIONS(637), 1,
+    ACTIONS(608), 1,
       aux_sym_item_list_token2,
     STATE(151), 1,
       aux_sym_item_list_repeat1,
-    ACTIONS(639), 2,
+    ACTIONS(610), 2,
       sym__newline,
       sym_comment,
-  [4747] = 5,
+  [4717] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(643), 1,
-      sym_identifier,
-    STATE(162), 1,
-      aux_sym_use_repeat1,
-    STATE(166), 1,
-      sym_template,
-    ACTIONS(641), 2,
+    ACTIONS(612), 1,
+      anon_sym_RPAREN,
+    ACTIONS(614), 1,
+      aux_sym_item_list_token2,
+    STATE(155), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(617), 2,
+      sym__newline,
+      sym_comment,
+  [4734] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(622), 1,
+      sym_operator,
+    ACTIONS(624), 1,
+      sym_ignored_text,
+    ACTIONS(626), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(620), 2,
       ts_builtin_sym_end,
       sym__newline,
+  [4751] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(630), 1,
+      aux_sym_template_token1,
+    ACTIONS(628), 4,
+      ts_builtin_sym_end,
+      anon_sym_COMMA,
+      sym__newline,
+      sym_identifier,
   [4764] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(592), 1,
+    ACTIONS(602), 1,
+      aux_sym_item_list_token2,
+    ACTIONS(632), 1,
+      anon_sym_RPAREN,
+    STATE(155), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(604), 2,
       sym__newline,
-    ACTIONS(598), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(646), 1,
-      sym_operator,
-    ACTIONS(648), 1,
+      sym_comment,
+  [4781] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(508), 1,
+      anon_sym_DOT,
+    ACTIONS(510), 1,
       sym_ignored_text,
-  [4780] = 4,
+    ACTIONS(506), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4796] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(636), 1,
+      sym_identifier,
+    STATE(163), 1,
+      aux_sym_use_repeat1,
+    STATE(167), 1,
+      sym_template,
+    ACTIONS(634), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4813] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(508), 1,
+      anon_sym_DOT,
+    ACTIONS(534), 1,
+      sym_ignored_text,
+    ACTIONS(532), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4828] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(640), 1,
+      sym_identifier,
+    STATE(162), 1,
+      aux_sym_use_repeat1,
+    STATE(167), 1,
+      sym_template,
+    ACTIONS(638), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4845] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(636), 1,
+      sym_identifier,
+    STATE(162), 1,
+      aux_sym_use_repeat1,
+    STATE(167), 1,
+      sym_template,
+    ACTIONS(643), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [4862] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(647), 1,
+      aux_sym_elif_clause_token1,
+    STATE(164), 1,
+      aux_sym_if_block_repeat1,
+    STATE(174), 1,
+      sym_elif_clause,
+    ACTIONS(645), 2,
+      aux_sym_if_block_token2,
+      aux_sym_else_clause_token1,
+  [4879] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(652), 1,
@@ -8560,1238 +8665,1270 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(650), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4794] = 2,
+  [4893] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(656), 4,
-      ts_builtin_sym_end,
-      anon_sym_COMMA,
+    ACTIONS(620), 1,
       sym__newline,
-      sym_identifier,
-  [4804] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(660), 1,
-      anon_sym_COMMA,
-    ACTIONS(658), 3,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_identifier,
-  [4816] = 3,
+    ACTIONS(626), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(656), 1,
+      sym_operator,
+    ACTIONS(658), 1,
+      sym_ignored_text,
+  [4909] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(662), 1,
-      anon_sym_COLON,
-    ACTIONS(664), 2,
-      aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4827] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(666), 3,
+      anon_sym_COMMA,
+    ACTIONS(660), 3,
       ts_builtin_sym_end,
       sym__newline,
       sym_identifier,
-  [4836] = 4,
-    ACTIONS(341), 1,
+  [4921] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(668), 1,
-      aux_sym_item_list_token1,
-    ACTIONS(670), 1,
-      anon_sym_RPAREN,
-    ACTIONS(672), 1,
+    ACTIONS(664), 4,
+      ts_builtin_sym_end,
+      anon_sym_COMMA,
       sym__newline,
-  [4849] = 2,
+      sym_identifier,
+  [4931] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(674), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-  [4858] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(676), 1,
+    ACTIONS(666), 1,
       anon_sym_COLON,
-    ACTIONS(678), 2,
+    ACTIONS(668), 2,
+      aux_sym_include_token3,
       aux_sym_include_token4,
-      aux_sym_include_token5,
-  [4869] = 4,
+  [4942] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(650), 1,
       sym__newline,
     ACTIONS(654), 1,
       anon_sym_AT_EQ,
-    ACTIONS(680), 1,
+    ACTIONS(670), 1,
       sym_operator,
-  [4882] = 3,
+  [4955] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(672), 3,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_identifier,
+  [4964] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(674), 1,
+      anon_sym_COLON,
+    ACTIONS(676), 2,
+      aux_sym_include_token3,
+      aux_sym_include_token4,
+  [4975] = 4,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(678), 1,
+      aux_sym_item_list_token1,
+    ACTIONS(680), 1,
+      anon_sym_RPAREN,
     ACTIONS(682), 1,
-      sym_identifier,
-    STATE(241), 1,
-      aux_sym_key_repeat1,
-  [4892] = 2,
+      sym__newline,
+  [4988] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(684), 2,
+    ACTIONS(684), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+  [4997] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(686), 1,
+      anon_sym_RPAREN,
+    ACTIONS(688), 1,
+      aux_sym_macro_function_token1,
+  [5007] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(690), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4900] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(686), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4908] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(688), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4916] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(690), 1,
-      sym_identifier,
-    STATE(200), 1,
-      aux_sym_key_repeat1,
-  [4926] = 2,
+  [5015] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(692), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4934] = 2,
+  [5023] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(694), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4942] = 2,
+    ACTIONS(694), 1,
+      sym_identifier,
+    STATE(205), 1,
+      aux_sym_key_repeat1,
+  [5033] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(696), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4950] = 2,
+  [5041] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(698), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4958] = 2,
+  [5049] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(700), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4966] = 2,
+  [5057] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(702), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4974] = 2,
+  [5065] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(704), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4982] = 2,
+  [5073] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(706), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4990] = 2,
+  [5081] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(708), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4998] = 2,
+  [5089] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(710), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5006] = 2,
+  [5097] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(712), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5014] = 2,
+  [5105] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(714), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5022] = 2,
+  [5113] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(716), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5030] = 2,
+  [5121] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(718), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5038] = 2,
+    ACTIONS(718), 1,
+      sym_identifier,
+    STATE(205), 1,
+      aux_sym_key_repeat1,
+  [5131] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(720), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5046] = 3,
+  [5139] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(635), 1,
-      anon_sym_RPAREN,
-    ACTIONS(722), 1,
+    ACTIONS(722), 2,
+      ts_builtin_sym_end,
       sym__newline,
-  [5056] = 2,
+  [5147] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(724), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5064] = 3,
+  [5155] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(726), 1,
+    ACTIONS(726), 2,
       ts_builtin_sym_end,
-    ACTIONS(728), 1,
       sym__newline,
-  [5074] = 3,
+  [5163] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(105), 1,
+    ACTIONS(728), 2,
       ts_builtin_sym_end,
-    ACTIONS(728), 1,
       sym__newline,
-  [5084] = 3,
+  [5171] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(606), 1,
+      anon_sym_RPAREN,
     ACTIONS(730), 1,
-      sym_identifier,
-    STATE(177), 1,
-      aux_sym_key_repeat1,
-  [5094] = 2,
+      sym__newline,
+  [5181] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(732), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5102] = 2,
+  [5189] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(734), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5110] = 3,
+  [5197] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(736), 1,
+      ts_builtin_sym_end,
+    ACTIONS(738), 1,
+      sym__newline,
+  [5207] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(740), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5215] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(742), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5223] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(105), 1,
+      ts_builtin_sym_end,
+    ACTIONS(738), 1,
+      sym__newline,
+  [5233] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(744), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5241] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(746), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5249] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(748), 1,
       sym_identifier,
-    STATE(200), 1,
+    STATE(205), 1,
       aux_sym_key_repeat1,
-  [5120] = 2,
+  [5259] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(739), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5128] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(741), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5136] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(743), 1,
-      anon_sym_COLON,
-    ACTIONS(745), 1,
-      aux_sym_include_token6,
-  [5146] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(747), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5154] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(749), 1,
-      aux_sym_machine_reference_token1,
     ACTIONS(751), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5164] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(753), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5172] = 2,
+      anon_sym_COLON,
+    ACTIONS(753), 1,
+      aux_sym_include_token5,
+  [5269] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(755), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5180] = 2,
+  [5277] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(757), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5188] = 2,
+  [5285] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(759), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5196] = 2,
+  [5293] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(761), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5204] = 2,
+  [5301] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(763), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5212] = 2,
+  [5309] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(765), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(767), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5319] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(765), 2,
+    ACTIONS(769), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5220] = 2,
+  [5327] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(767), 2,
+    ACTIONS(771), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5228] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(769), 1,
-      anon_sym_RPAREN,
-    ACTIONS(771), 1,
-      aux_sym_macro_function_token1,
-  [5238] = 2,
+  [5335] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(773), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5246] = 3,
+  [5343] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(775), 1,
-      anon_sym_COLON,
+      sym_identifier,
+    STATE(178), 1,
+      aux_sym_key_repeat1,
+  [5353] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
     ACTIONS(777), 1,
       anon_sym_RPAREN,
-  [5256] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(779), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5264] = 2,
+    ACTIONS(779), 1,
+      aux_sym_macro_function_token1,
+  [5363] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(781), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5272] = 2,
+  [5371] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(783), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5280] = 2,
+  [5379] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(785), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5288] = 2,
+  [5387] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(787), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5296] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(789), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5304] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(791), 1,
+    ACTIONS(787), 1,
+      anon_sym_COLON,
+    ACTIONS(789), 1,
       anon_sym_RPAREN,
-    ACTIONS(793), 1,
-      aux_sym_macro_function_token1,
-  [5314] = 2,
+  [5397] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(791), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5405] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(793), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5413] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(795), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5322] = 2,
+  [5421] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(797), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5330] = 2,
+  [5429] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(799), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5338] = 2,
+  [5437] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(801), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5346] = 2,
+  [5445] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(803), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5354] = 2,
+  [5453] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(805), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5362] = 2,
+  [5461] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(807), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5370] = 2,
+  [5469] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(809), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5378] = 3,
+  [5477] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(811), 1,
-      sym_identifier,
-    STATE(200), 1,
-      aux_sym_key_repeat1,
-  [5388] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(813), 1,
-      anon_sym_COLON,
-    ACTIONS(815), 1,
-      aux_sym_include_token6,
-  [5398] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(817), 2,
+    ACTIONS(811), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5406] = 2,
+  [5485] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(819), 2,
+    ACTIONS(813), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5414] = 3,
+  [5493] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(815), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5501] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(817), 1,
+      anon_sym_RPAREN,
+    ACTIONS(819), 1,
+      aux_sym_macro_function_token1,
+  [5511] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(821), 1,
-      sym_identifier,
-    STATE(200), 1,
-      aux_sym_key_repeat1,
-  [5424] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(823), 1,
-      anon_sym_RPAREN,
-    ACTIONS(825), 1,
-      aux_sym_macro_function_token1,
-  [5434] = 3,
+      aux_sym_include_token5,
+  [5521] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(825), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5529] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(827), 1,
-      anon_sym_COLON,
-    ACTIONS(829), 1,
-      anon_sym_RPAREN,
-  [5444] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(831), 1,
-      anon_sym_COLON,
-    ACTIONS(833), 1,
-      aux_sym_include_token6,
-  [5454] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(835), 1,
-      aux_sym_machine_reference_token1,
-    ACTIONS(837), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5464] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(839), 1,
       sym_identifier,
-    STATE(200), 1,
+    STATE(243), 1,
       aux_sym_key_repeat1,
-  [5474] = 3,
+  [5539] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(829), 1,
+      sym_identifier,
+    STATE(205), 1,
+      aux_sym_key_repeat1,
+  [5549] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(831), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5557] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(833), 1,
+      anon_sym_COLON,
+    ACTIONS(835), 1,
+      aux_sym_include_token5,
+  [5567] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(837), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(839), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5577] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(841), 1,
-      anon_sym_COLON,
+      sym_identifier,
+    STATE(205), 1,
+      aux_sym_key_repeat1,
+  [5587] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
     ACTIONS(843), 1,
-      anon_sym_RPAREN,
-  [5484] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(845), 1,
-      anon_sym_COLON,
-    ACTIONS(847), 1,
-      aux_sym_include_token6,
-  [5494] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(849), 1,
-      anon_sym_COLON,
-    ACTIONS(851), 1,
       anon_sym_RPAREN,
-  [5504] = 2,
+  [5597] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(853), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5512] = 3,
-    ACTIONS(341), 1,
+    ACTIONS(847), 1,
+      anon_sym_COLON,
+    ACTIONS(849), 1,
+      aux_sym_include_token5,
+  [5607] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(851), 1,
+      anon_sym_COLON,
+    ACTIONS(853), 1,
+      anon_sym_RPAREN,
+  [5617] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
     ACTIONS(855), 1,
       anon_sym_RPAREN,
     ACTIONS(857), 1,
       aux_sym_macro_function_token1,
-  [5522] = 3,
-    ACTIONS(341), 1,
+  [5627] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
     ACTIONS(859), 1,
       anon_sym_RPAREN,
     ACTIONS(861), 1,
       aux_sym_macro_function_token1,
-  [5532] = 3,
-    ACTIONS(341), 1,
+  [5637] = 3,
+    ACTIONS(377), 1,
       sym__line_continuation,
     ACTIONS(863), 1,
       aux_sym_machine_reference_token1,
     ACTIONS(865), 1,
       anon_sym_RBRACK_RPAREN,
-  [5542] = 3,
+  [5647] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(867), 1,
       anon_sym_COLON,
     ACTIONS(869), 1,
       anon_sym_RPAREN,
-  [5552] = 3,
+  [5657] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(871), 1,
       anon_sym_COLON,
     ACTIONS(873), 1,
       anon_sym_RPAREN,
-  [5562] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(875), 1,
-      anon_sym_RPAREN,
-    ACTIONS(877), 1,
-      aux_sym_macro_function_token1,
-  [5572] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(879), 1,
-      anon_sym_RPAREN,
-    ACTIONS(881), 1,
-      aux_sym_macro_function_token1,
-  [5582] = 3,
+  [5667] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(883), 1,
-      anon_sym_COLON,
-    ACTIONS(885), 1,
-      anon_sym_RPAREN,
-  [5592] = 3,
-    ACTIONS(341), 1,
-      sym__line_continuation,
-    ACTIONS(887), 1,
-      anon_sym_RPAREN,
-    ACTIONS(889), 1,
-      aux_sym_macro_function_token1,
-  [5602] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(891), 1,
-      anon_sym_COLON,
-    ACTIONS(893), 1,
-      anon_sym_RPAREN,
-  [5612] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(895), 2,
+    ACTIONS(875), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5620] = 2,
+  [5675] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(877), 1,
+      anon_sym_RPAREN,
+    ACTIONS(879), 1,
+      aux_sym_macro_function_token1,
+  [5685] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(881), 1,
+      anon_sym_RPAREN,
+    ACTIONS(883), 1,
+      aux_sym_macro_function_token1,
+  [5695] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(885), 1,
+      anon_sym_COLON,
+    ACTIONS(887), 1,
+      anon_sym_RPAREN,
+  [5705] = 3,
+    ACTIONS(377), 1,
+      sym__line_continuation,
+    ACTIONS(889), 1,
+      anon_sym_RPAREN,
+    ACTIONS(891), 1,
+      aux_sym_macro_function_token1,
+  [5715] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(893), 1,
+      anon_sym_COLON,
+    ACTIONS(895), 1,
+      anon_sym_RPAREN,
+  [5725] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(897), 1,
-      aux_sym_macro_reference_token1,
-  [5627] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      anon_sym_COLON,
     ACTIONS(899), 1,
       anon_sym_RPAREN,
-  [5634] = 2,
+  [5735] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(901), 1,
-      aux_sym_version_condition_token2,
-  [5641] = 2,
+    ACTIONS(901), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5743] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(903), 1,
-      sym__newline,
-  [5648] = 2,
+      aux_sym_macro_reference_token1,
+  [5750] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(905), 1,
-      anon_sym_COLON,
-  [5655] = 2,
+      aux_sym_include_token6,
+  [5757] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(907), 1,
-      sym_identifier,
-  [5662] = 2,
+      aux_sym_defined_condition_token3,
+  [5764] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(909), 1,
-      sym_heredoc_tag,
-  [5669] = 2,
+      anon_sym_RPAREN,
+  [5771] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(911), 1,
-      sym_heredoc_tag,
-  [5676] = 2,
+      anon_sym_COLON,
+  [5778] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(913), 1,
       sym__newline,
-  [5683] = 2,
+  [5785] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(915), 1,
-      aux_sym_include_token7,
-  [5690] = 2,
+      anon_sym_COLON,
+  [5792] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(917), 1,
-      anon_sym_RPAREN,
-  [5697] = 2,
+      aux_sym_version_condition_token2,
+  [5799] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(919), 1,
-      sym__newline,
-  [5704] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(450), 1,
-      sym__newline,
-  [5711] = 2,
+      ts_builtin_sym_end,
+  [5806] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(921), 1,
-      sym_variable,
-  [5718] = 2,
+      aux_sym_if_block_token2,
+  [5813] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(923), 1,
-      sym__newline,
-  [5725] = 2,
+      sym_identifier,
+  [5820] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(925), 1,
-      aux_sym_if_block_token2,
-  [5732] = 2,
+      sym__newline,
+  [5827] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(927), 1,
-      sym__newline,
-  [5739] = 2,
+      anon_sym_RPAREN,
+  [5834] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(929), 1,
       sym__newline,
-  [5746] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(728), 1,
-      sym__newline,
-  [5753] = 2,
+  [5841] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(931), 1,
-      anon_sym_COLON,
-  [5760] = 2,
+      aux_sym_include_token6,
+  [5848] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(933), 1,
-      aux_sym_macro_reference_token1,
-  [5767] = 2,
+      sym_heredoc_end,
+  [5855] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(935), 1,
-      sym__newline,
-  [5774] = 2,
+      sym_heredoc_tag,
+  [5862] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(937), 1,
-      anon_sym_RPAREN,
-  [5781] = 2,
+      sym_operator,
+  [5869] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(939), 1,
-      anon_sym_RPAREN,
-  [5788] = 2,
+      sym_variable,
+  [5876] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(941), 1,
-      aux_sym_if_block_token2,
-  [5795] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(512), 1,
-      anon_sym_DOT,
-  [5802] = 2,
+      sym__newline,
+  [5883] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(943), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5809] = 2,
+      aux_sym_if_block_token2,
+  [5890] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(945), 1,
-      sym_heredoc_end,
-  [5816] = 2,
+      sym__newline,
+  [5897] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(947), 1,
-      aux_sym_defined_condition_token3,
-  [5823] = 2,
+      sym_heredoc_tag,
+  [5904] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(949), 1,
-      sym_heredoc_end,
-  [5830] = 2,
+      sym__newline,
+  [5911] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(951), 1,
-      anon_sym_RPAREN,
-  [5837] = 2,
+      sym_heredoc_end,
+  [5918] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(953), 1,
-      anon_sym_COLON,
-  [5844] = 2,
+      anon_sym_RPAREN,
+  [5925] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(955), 1,
-      anon_sym_RPAREN,
-  [5851] = 2,
+      sym__newline,
+  [5932] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(957), 1,
+      sym_operator,
+  [5939] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(429), 1,
       sym__newline,
-  [5858] = 2,
+  [5946] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(435), 1,
+      sym__newline,
+  [5953] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(959), 1,
-      sym_identifier,
-  [5865] = 2,
+      anon_sym_COLON,
+  [5960] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(961), 1,
-      ts_builtin_sym_end,
-  [5872] = 2,
+      aux_sym_if_block_token2,
+  [5967] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(963), 1,
       anon_sym_RPAREN,
-  [5879] = 2,
+  [5974] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(965), 1,
-      sym__newline,
-  [5886] = 2,
+      anon_sym_COLON,
+  [5981] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(967), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5893] = 2,
+      anon_sym_RPAREN,
+  [5988] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(969), 1,
-      aux_sym_if_block_token2,
-  [5900] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(452), 1,
-      sym__newline,
-  [5907] = 2,
+      anon_sym_RPAREN,
+  [5995] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(971), 1,
-      anon_sym_RPAREN,
-  [5914] = 2,
+      anon_sym_COLON,
+  [6002] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(738), 1,
+      sym__newline,
+  [6009] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(973), 1,
       anon_sym_RPAREN,
-  [5921] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(425), 1,
-      sym__newline,
-  [5928] = 2,
+  [6016] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(975), 1,
-      aux_sym_if_block_token2,
-  [5935] = 2,
+      sym__newline,
+  [6023] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(977), 1,
-      anon_sym_RPAREN,
-  [5942] = 2,
+      anon_sym_RBRACK_RPAREN,
+  [6030] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(979), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5949] = 2,
+      aux_sym_macro_reference_token1,
+  [6037] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(981), 1,
-      anon_sym_RPAREN,
-  [5956] = 2,
+      sym__newline,
+  [6044] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(983), 1,
-      aux_sym_include_token7,
-  [5963] = 2,
+      anon_sym_RPAREN,
+  [6051] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(985), 1,
-      aux_sym_version_condition_token3,
-  [5970] = 2,
+      anon_sym_RPAREN,
+  [6058] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(508), 1,
+      anon_sym_DOT,
+  [6065] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(427), 1,
+      sym__newline,
+  [6072] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(987), 1,
       anon_sym_RPAREN,
-  [5977] = 2,
+  [6079] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(989), 1,
-      anon_sym_COLON,
-  [5984] = 2,
+      aux_sym_if_block_token2,
+  [6086] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(991), 1,
       anon_sym_RPAREN,
-  [5991] = 2,
+  [6093] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(993), 1,
       aux_sym_macro_reference_token1,
-  [5998] = 2,
+  [6100] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(995), 1,
-      aux_sym_macro_reference_token1,
-  [6005] = 2,
+      aux_sym_version_condition_token3,
+  [6107] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(997), 1,
-      aux_sym_include_token7,
-  [6012] = 2,
+      anon_sym_RPAREN,
+  [6114] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(999), 1,
-      aux_sym_include_token7,
-  [6019] = 2,
+      sym_identifier,
+  [6121] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1001), 1,
-      aux_sym_macro_reference_token1,
-  [6026] = 2,
+      anon_sym_RPAREN,
+  [6128] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1003), 1,
-      aux_sym_macro_reference_token1,
-  [6033] = 2,
+      anon_sym_RBRACK_RPAREN,
+  [6135] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1005), 1,
       aux_sym_macro_reference_token1,
-  [6040] = 2,
+  [6142] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1007), 1,
-      aux_sym_macro_reference_token1,
-  [6047] = 2,
+      aux_sym_include_token6,
+  [6149] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1009), 1,
-      anon_sym_COLON,
+      aux_sym_include_token6,
+  [6156] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1011), 1,
+      aux_sym_macro_reference_token1,
+  [6163] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1013), 1,
+      aux_sym_macro_reference_token1,
+  [6170] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1015), 1,
+      aux_sym_macro_reference_token1,
+  [6177] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1017), 1,
+      aux_sym_macro_reference_token1,
+  [6184] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(1019), 1,
+      anon_sym_RBRACK_RPAREN,
 };
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(2)] = 0,
-  [SMALL_STATE(3)] = 82,
-  [SMALL_STATE(4)] = 164,
-  [SMALL_STATE(5)] = 233,
-  [SMALL_STATE(6)] = 302,
-  [SMALL_STATE(7)] = 371,
-  [SMALL_STATE(8)] = 438,
-  [SMALL_STATE(9)] = 505,
-  [SMALL_STATE(10)] = 572,
-  [SMALL_STATE(11)] = 639,
-  [SMALL_STATE(12)] = 706,
-  [SMALL_STATE(13)] = 763,
-  [SMALL_STATE(14)] = 820,
-  [SMALL_STATE(15)] = 867,
-  [SMALL_STATE(16)] = 913,
-  [SMALL_STATE(17)] = 958,
-  [SMALL_STATE(18)] = 1003,
-  [SMALL_STATE(19)] = 1045,
-  [SMALL_STATE(20)] = 1087,
-  [SMALL_STATE(21)] = 1139,
-  [SMALL_STATE(22)] = 1181,
-  [SMALL_STATE(23)] = 1225,
-  [SMALL_STATE(24)] = 1269,
-  [SMALL_STATE(25)] = 1310,
-  [SMALL_STATE(26)] = 1349,
-  [SMALL_STATE(27)] = 1388,
-  [SMALL_STATE(28)] = 1427,
-  [SMALL_STATE(29)] = 1468,
-  [SMALL_STATE(30)] = 1507,
-  [SMALL_STATE(31)] = 1532,
-  [SMALL_STATE(32)] = 1571,
-  [SMALL_STATE(33)] = 1612,
-  [SMALL_STATE(34)] = 1651,
-  [SMALL_STATE(35)] = 1702,
-  [SMALL_STATE(36)] = 1740,
-  [SMALL_STATE(37)] = 1778,
-  [SMALL_STATE(38)] = 1816,
-  [SMALL_STATE(39)] = 1854,
-  [SMALL_STATE(40)] = 1892,
-  [SMALL_STATE(41)] = 1930,
-  [SMALL_STATE(42)] = 1967,
-  [SMALL_STATE(43)] = 2004,
-  [SMALL_STATE(44)] = 2043,
-  [SMALL_STATE(45)] = 2080,
-  [SMALL_STATE(46)] = 2117,
-  [SMALL_STATE(47)] = 2154,
-  [SMALL_STATE(48)] = 2191,
-  [SMALL_STATE(49)] = 2228,
-  [SMALL_STATE(50)] = 2251,
-  [SMALL_STATE(51)] = 2288,
-  [SMALL_STATE(52)] = 2325,
-  [SMALL_STATE(53)] = 2364,
-  [SMALL_STATE(54)] = 2387,
-  [SMALL_STATE(55)] = 2424,
-  [SMALL_STATE(56)] = 2460,
-  [SMALL_STATE(57)] = 2496,
-  [SMALL_STATE(58)] = 2532,
-  [SMALL_STATE(59)] = 2568,
-  [SMALL_STATE(60)] = 2604,
-  [SMALL_STATE(61)] = 2638,
-  [SMALL_STATE(62)] = 2674,
-  [SMALL_STATE(63)] = 2710,
-  [SMALL_STATE(64)] = 2746,
-  [SMALL_STATE(65)] = 2780,
-  [SMALL_STATE(66)] = 2816,
-  [SMALL_STATE(67)] = 2852,
-  [SMALL_STATE(68)] = 2885,
-  [SMALL_STATE(69)] = 2918,
-  [SMALL_STATE(70)] = 2949,
-  [SMALL_STATE(71)] = 2984,
-  [SMALL_STATE(72)] = 3017,
-  [SMALL_STATE(73)] = 3048,
-  [SMALL_STATE(74)] = 3083,
-  [SMALL_STATE(75)] = 3118,
-  [SMALL_STATE(76)] = 3153,
-  [SMALL_STATE(77)] = 3188,
-  [SMALL_STATE(78)] = 3220,
-  [SMALL_STATE(79)] = 3252,
-  [SMALL_STATE(80)] = 3277,
-  [SMALL_STATE(81)] = 3302,
-  [SMALL_STATE(82)] = 3327,
-  [SMALL_STATE(83)] = 3352,
-  [SMALL_STATE(84)] = 3383,
-  [SMALL_STATE(85)] = 3408,
-  [SMALL_STATE(86)] = 3433,
-  [SMALL_STATE(87)] = 3451,
-  [SMALL_STATE(88)] = 3469,
-  [SMALL_STATE(89)] = 3487,
-  [SMALL_STATE(90)] = 3505,
-  [SMALL_STATE(91)] = 3537,
-  [SMALL_STATE(92)] = 3555,
-  [SMALL_STATE(93)] = 3572,
-  [SMALL_STATE(94)] = 3589,
-  [SMALL_STATE(95)] = 3620,
-  [SMALL_STATE(96)] = 3637,
-  [SMALL_STATE(97)] = 3654,
-  [SMALL_STATE(98)] = 3671,
-  [SMALL_STATE(99)] = 3688,
-  [SMALL_STATE(100)] = 3705,
-  [SMALL_STATE(101)] = 3722,
-  [SMALL_STATE(102)] = 3739,
-  [SMALL_STATE(103)] = 3756,
-  [SMALL_STATE(104)] = 3772,
-  [SMALL_STATE(105)] = 3788,
-  [SMALL_STATE(106)] = 3804,
-  [SMALL_STATE(107)] = 3820,
-  [SMALL_STATE(108)] = 3836,
-  [SMALL_STATE(109)] = 3852,
-  [SMALL_STATE(110)] = 3868,
-  [SMALL_STATE(111)] = 3884,
-  [SMALL_STATE(112)] = 3900,
-  [SMALL_STATE(113)] = 3916,
-  [SMALL_STATE(114)] = 3932,
-  [SMALL_STATE(115)] = 3948,
-  [SMALL_STATE(116)] = 3964,
-  [SMALL_STATE(117)] = 3980,
-  [SMALL_STATE(118)] = 3996,
-  [SMALL_STATE(119)] = 4012,
-  [SMALL_STATE(120)] = 4028,
-  [SMALL_STATE(121)] = 4044,
-  [SMALL_STATE(122)] = 4060,
-  [SMALL_STATE(123)] = 4076,
-  [SMALL_STATE(124)] = 4097,
-  [SMALL_STATE(125)] = 4118,
-  [SMALL_STATE(126)] = 4140,
-  [SMALL_STATE(127)] = 4156,
-  [SMALL_STATE(128)] = 4174,
-  [SMALL_STATE(129)] = 4196,
-  [SMALL_STATE(130)] = 4212,
-  [SMALL_STATE(131)] = 4228,
-  [SMALL_STATE(132)] = 4242,
-  [SMALL_STATE(133)] = 4264,
-  [SMALL_STATE(134)] = 4278,
-  [SMALL_STATE(135)] = 4292,
-  [SMALL_STATE(136)] = 4306,
-  [SMALL_STATE(137)] = 4320,
-  [SMALL_STATE(138)] = 4342,
-  [SMALL_STATE(139)] = 4364,
-  [SMALL_STATE(140)] = 4380,
-  [SMALL_STATE(141)] = 4398,
-  [SMALL_STATE(142)] = 4416,
-  [SMALL_STATE(143)] = 4434,
-  [SMALL_STATE(144)] = 4456,
-  [SMALL_STATE(145)] = 4474,
-  [SMALL_STATE(146)] = 4487,
-  [SMALL_STATE(147)] = 4504,
-  [SMALL_STATE(148)] = 4521,
-  [SMALL_STATE(149)] = 4536,
-  [SMALL_STATE(150)] = 4551,
-  [SMALL_STATE(151)] = 4566,
-  [SMALL_STATE(152)] = 4583,
-  [SMALL_STATE(153)] = 4600,
-  [SMALL_STATE(154)] = 4617,
-  [SMALL_STATE(155)] = 4634,
-  [SMALL_STATE(156)] = 4649,
-  [SMALL_STATE(157)] = 4662,
-  [SMALL_STATE(158)] = 4679,
-  [SMALL_STATE(159)] = 4696,
-  [SMALL_STATE(160)] = 4713,
-  [SMALL_STATE(161)] = 4730,
-  [SMALL_STATE(162)] = 4747,
-  [SMALL_STATE(163)] = 4764,
-  [SMALL_STATE(164)] = 4780,
-  [SMALL_STATE(165)] = 4794,
-  [SMALL_STATE(166)] = 4804,
-  [SMALL_STATE(167)] = 4816,
-  [SMALL_STATE(168)] = 4827,
-  [SMALL_STATE(169)] = 4836,
-  [SMALL_STATE(170)] = 4849,
-  [SMALL_STATE(171)] = 4858,
-  [SMALL_STATE(172)] = 4869,
-  [SMALL_STATE(173)] = 4882,
-  [SMALL_STATE(174)] = 4892,
-  [SMALL_STATE(175)] = 4900,
-  [SMALL_STATE(176)] = 4908,
-  [SMALL_STATE(177)] = 4916,
-  [SMALL_STATE(178)] = 4926,
-  [SMALL_STATE(179)] = 4934,
-  [SMALL_STATE(180)] = 4942,
-  [SMALL_STATE(181)] = 4950,
-  [SMALL_STATE(182)] = 4958,
-  [SMALL_STATE(183)] = 4966,
-  [SMALL_STATE(184)] = 4974,
-  [SMALL_STATE(185)] = 4982,
-  [SMALL_STATE(186)] = 4990,
-  [SMALL_STATE(187)] = 4998,
-  [SMALL_STATE(188)] = 5006,
-  [SMALL_STATE(189)] = 5014,
-  [SMALL_STATE(190)] = 5022,
-  [SMALL_STATE(191)] = 5030,
-  [SMALL_STATE(192)] = 5038,
-  [SMALL_STATE(193)] = 5046,
-  [SMALL_STATE(194)] = 5056,
-  [SMALL_STATE(195)] = 5064,
-  [SMALL_STATE(196)] = 5074,
-  [SMALL_STATE(197)] = 5084,
-  [SMALL_STATE(198)] = 5094,
-  [SMALL_STATE(199)] = 5102,
-  [SMALL_STATE(200)] = 5110,
-  [SMALL_STATE(201)] = 5120,
-  [SMALL_STATE(202)] = 5128,
-  [SMALL_STATE(203)] = 5136,
-  [SMALL_STATE(204)] = 5146,
-  [SMALL_STATE(205)] = 5154,
-  [SMALL_STATE(206)] = 5164,
-  [SMALL_STATE(207)] = 5172,
-  [SMALL_STATE(208)] = 5180,
-  [SMALL_STATE(209)] = 5188,
-  [SMALL_STATE(210)] = 5196,
-  [SMALL_STATE(211)] = 5204,
-  [SMALL_STATE(212)] = 5212,
-  [SMALL_STATE(213)] = 5220,
-  [SMALL_STATE(214)] = 5228,
-  [SMALL_STATE(215)] = 5238,
-  [SMALL_STATE(216)] = 5246,
-  [SMALL_STATE(217)] = 5256,
-  [SMALL_STATE(218)] = 5264,
-  [SMALL_STATE(219)] = 5272,
-  [SMALL_STATE(220)] = 5280,
-  [SMALL_STATE(221)] = 5288,
-  [SMALL_STATE(222)] = 5296,
-  [SMALL_STATE(223)] = 5304,
-  [SMALL_STATE(224)] = 5314,
-  [SMALL_STATE(225)] = 5322,
-  [SMALL_STATE(226)] = 5330,
-  [SMALL_STATE(227)] = 5338,
-  [SMALL_STATE(228)] = 5346,
-  [SMALL_STATE(229)] = 5354,
-  [SMALL_STATE(230)] = 5362,
-  [SMALL_STATE(231)] = 5370,
-  [SMALL_STATE(232)] = 5378,
-  [SMALL_STATE(233)] = 5388,
-  [SMALL_STATE(234)] = 5398,
-  [SMALL_STATE(235)] = 5406,
-  [SMALL_STATE(236)] = 5414,
-  [SMALL_STATE(237)] = 5424,
-  [SMALL_STATE(238)] = 5434,
-  [SMALL_STATE(239)] = 5444,
-  [SMALL_STATE(240)] = 5454,
-  [SMALL_STATE(241)] = 5464,
-  [SMALL_STATE(242)] = 5474,
-  [SMALL_STATE(243)] = 5484,
-  [SMALL_STATE(244)] = 5494,
-  [SMALL_STATE(245)] = 5504,
-  [SMALL_STATE(246)] = 5512,
-  [SMALL_STATE(247)] = 5522,
-  [SMALL_STATE(248)] = 5532,
-  [SMALL_STATE(249)] = 5542,
-  [SMALL_STATE(250)] = 5552,
-  [SMALL_STATE(251)] = 5562,
-  [SMALL_STATE(252)] = 5572,
-  [SMALL_STATE(253)] = 5582,
-  [SMALL_STATE(254)] = 5592,
-  [SMALL_STATE(255)] = 5602,
-  [SMALL_STATE(256)] = 5612,
-  [SMALL_STATE(257)] = 5620,
-  [SMALL_STATE(258)] = 5627,
-  [SMALL_STATE(259)] = 5634,
-  [SMALL_STATE(260)] = 5641,
-  [SMALL_STATE(261)] = 5648,
-  [SMALL_STATE(262)] = 5655,
-  [SMALL_STATE(263)] = 5662,
-  [SMALL_STATE(264)] = 5669,
-  [SMALL_STATE(265)] = 5676,
-  [SMALL_STATE(266)] = 5683,
-  [SMALL_STATE(267)] = 5690,
-  [SMALL_STATE(268)] = 5697,
-  [SMALL_STATE(269)] = 5704,
-  [SMALL_STATE(270)] = 5711,
-  [SMALL_STATE(271)] = 5718,
-  [SMALL_STATE(272)] = 5725,
-  [SMALL_STATE(273)] = 5732,
-  [SMALL_STATE(274)] = 5739,
-  [SMALL_STATE(275)] = 5746,
-  [SMALL_STATE(276)] = 5753,
-  [SMALL_STATE(277)] = 5760,
-  [SMALL_STATE(278)] = 5767,
-  [SMALL_STATE(279)] = 5774,
-  [SMALL_STATE(280)] = 5781,
-  [SMALL_STATE(281)] = 5788,
-  [SMALL_STATE(282)] = 5795,
-  [SMALL_STATE(283)] = 5802,
-  [SMALL_STATE(284)] = 5809,
-  [SMALL_STATE(285)] = 5816,
-  [SMALL_STATE(286)] = 5823,
-  [SMALL_STATE(287)] = 5830,
-  [SMALL_STATE(288)] = 5837,
-  [SMALL_STATE(289)] = 5844,
-  [SMALL_STATE(290)] = 5851,
-  [SMALL_STATE(291)] = 5858,
-  [SMALL_STATE(292)] = 5865,
-  [SMALL_STATE(293)] = 5872,
-  [SMALL_STATE(294)] = 5879,
-  [SMALL_STATE(295)] = 5886,
-  [SMALL_STATE(296)] = 5893,
-  [SMALL_STATE(297)] = 5900,
-  [SMALL_STATE(298)] = 5907,
-  [SMALL_STATE(299)] = 5914,
-  [SMALL_STATE(300)] = 5921,
-  [SMALL_STATE(301)] = 5928,
-  [SMALL_STATE(302)] = 5935,
-  [SMALL_STATE(303)] = 5942,
-  [SMALL_STATE(304)] = 5949,
-  [SMALL_STATE(305)] = 5956,
-  [SMALL_STATE(306)] = 5963,
-  [SMALL_STATE(307)] = 5970,
-  [SMALL_STATE(308)] = 5977,
-  [SMALL_STATE(309)] = 5984,
-  [SMALL_STATE(310)] = 5991,
-  [SMALL_STATE(311)] = 5998,
-  [SMALL_STATE(312)] = 6005,
-  [SMALL_STATE(313)] = 6012,
-  [SMALL_STATE(314)] = 6019,
-  [SMALL_STATE(315)] = 6026,
-  [SMALL_STATE(316)] = 6033,
-  [SMALL_STATE(317)] = 6040,
-  [SMALL_STATE(318)] = 6047,
+  [SMALL_STATE(3)] = 85,
+  [SMALL_STATE(4)] = 170,
+  [SMALL_STATE(5)] = 242,
+  [SMALL_STATE(6)] = 314,
+  [SMALL_STATE(7)] = 386,
+  [SMALL_STATE(8)] = 456,
+  [SMALL_STATE(9)] = 526,
+  [SMALL_STATE(10)] = 596,
+  [SMALL_STATE(11)] = 666,
+  [SMALL_STATE(12)] = 736,
+  [SMALL_STATE(13)] = 796,
+  [SMALL_STATE(14)] = 856,
+  [SMALL_STATE(15)] = 903,
+  [SMALL_STATE(16)] = 949,
+  [SMALL_STATE(17)] = 994,
+  [SMALL_STATE(18)] = 1039,
+  [SMALL_STATE(19)] = 1091,
+  [SMALL_STATE(20)] = 1133,
+  [SMALL_STATE(21)] = 1175,
+  [SMALL_STATE(22)] = 1219,
+  [SMALL_STATE(23)] = 1263,
+  [SMALL_STATE(24)] = 1305,
+  [SMALL_STATE(25)] = 1344,
+  [SMALL_STATE(26)] = 1383,
+  [SMALL_STATE(27)] = 1424,
+  [SMALL_STATE(28)] = 1463,
+  [SMALL_STATE(29)] = 1488,
+  [SMALL_STATE(30)] = 1527,
+  [SMALL_STATE(31)] = 1568,
+  [SMALL_STATE(32)] = 1609,
+  [SMALL_STATE(33)] = 1648,
+  [SMALL_STATE(34)] = 1699,
+  [SMALL_STATE(35)] = 1738,
+  [SMALL_STATE(36)] = 1776,
+  [SMALL_STATE(37)] = 1814,
+  [SMALL_STATE(38)] = 1852,
+  [SMALL_STATE(39)] = 1890,
+  [SMALL_STATE(40)] = 1928,
+  [SMALL_STATE(41)] = 1966,
+  [SMALL_STATE(42)] = 2003,
+  [SMALL_STATE(43)] = 2040,
+  [SMALL_STATE(44)] = 2077,
+  [SMALL_STATE(45)] = 2114,
+  [SMALL_STATE(46)] = 2153,
+  [SMALL_STATE(47)] = 2190,
+  [SMALL_STATE(48)] = 2227,
+  [SMALL_STATE(49)] = 2264,
+  [SMALL_STATE(50)] = 2301,
+  [SMALL_STATE(51)] = 2338,
+  [SMALL_STATE(52)] = 2375,
+  [SMALL_STATE(53)] = 2398,
+  [SMALL_STATE(54)] = 2435,
+  [SMALL_STATE(55)] = 2474,
+  [SMALL_STATE(56)] = 2497,
+  [SMALL_STATE(57)] = 2533,
+  [SMALL_STATE(58)] = 2569,
+  [SMALL_STATE(59)] = 2603,
+  [SMALL_STATE(60)] = 2639,
+  [SMALL_STATE(61)] = 2675,
+  [SMALL_STATE(62)] = 2711,
+  [SMALL_STATE(63)] = 2747,
+  [SMALL_STATE(64)] = 2783,
+  [SMALL_STATE(65)] = 2819,
+  [SMALL_STATE(66)] = 2855,
+  [SMALL_STATE(67)] = 2889,
+  [SMALL_STATE(68)] = 2925,
+  [SMALL_STATE(69)] = 2961,
+  [SMALL_STATE(70)] = 2994,
+  [SMALL_STATE(71)] = 3025,
+  [SMALL_STATE(72)] = 3058,
+  [SMALL_STATE(73)] = 3089,
+  [SMALL_STATE(74)] = 3122,
+  [SMALL_STATE(75)] = 3157,
+  [SMALL_STATE(76)] = 3192,
+  [SMALL_STATE(77)] = 3227,
+  [SMALL_STATE(78)] = 3262,
+  [SMALL_STATE(79)] = 3297,
+  [SMALL_STATE(80)] = 3329,
+  [SMALL_STATE(81)] = 3361,
+  [SMALL_STATE(82)] = 3386,
+  [SMALL_STATE(83)] = 3411,
+  [SMALL_STATE(84)] = 3436,
+  [SMALL_STATE(85)] = 3461,
+  [SMALL_STATE(86)] = 3486,
+  [SMALL_STATE(87)] = 3517,
+  [SMALL_STATE(88)] = 3542,
+  [SMALL_STATE(89)] = 3574,
+  [SMALL_STATE(90)] = 3592,
+  [SMALL_STATE(91)] = 3610,
+  [SMALL_STATE(92)] = 3628,
+  [SMALL_STATE(93)] = 3646,
+  [SMALL_STATE(94)] = 3664,
+  [SMALL_STATE(95)] = 3681,
+  [SMALL_STATE(96)] = 3698,
+  [SMALL_STATE(97)] = 3715,
+  [SMALL_STATE(98)] = 3746,
+  [SMALL_STATE(99)] = 3763,
+  [SMALL_STATE(100)] = 3780,
+  [SMALL_STATE(101)] = 3797,
+  [SMALL_STATE(102)] = 3814,
+  [SMALL_STATE(103)] = 3831,
+  [SMALL_STATE(104)] = 3848,
+  [SMALL_STATE(105)] = 3865,
+  [SMALL_STATE(106)] = 3881,
+  [SMALL_STATE(107)] = 3897,
+  [SMALL_STATE(108)] = 3913,
+  [SMALL_STATE(109)] = 3929,
+  [SMALL_STATE(110)] = 3945,
+  [SMALL_STATE(111)] = 3961,
+  [SMALL_STATE(112)] = 3977,
+  [SMALL_STATE(113)] = 3993,
+  [SMALL_STATE(114)] = 4009,
+  [SMALL_STATE(115)] = 4025,
+  [SMALL_STATE(116)] = 4041,
+  [SMALL_STATE(117)] = 4057,
+  [SMALL_STATE(118)] = 4073,
+  [SMALL_STATE(119)] = 4089,
+  [SMALL_STATE(120)] = 4105,
+  [SMALL_STATE(121)] = 4121,
+  [SMALL_STATE(122)] = 4137,
+  [SMALL_STATE(123)] = 4153,
+  [SMALL_STATE(124)] = 4169,
+  [SMALL_STATE(125)] = 4185,
+  [SMALL_STATE(126)] = 4206,
+  [SMALL_STATE(127)] = 4227,
+  [SMALL_STATE(128)] = 4241,
+  [SMALL_STATE(129)] = 4257,
+  [SMALL_STATE(130)] = 4273,
+  [SMALL_STATE(131)] = 4287,
+  [SMALL_STATE(132)] = 4305,
+  [SMALL_STATE(133)] = 4319,
+  [SMALL_STATE(134)] = 4335,
+  [SMALL_STATE(135)] = 4357,
+  [SMALL_STATE(136)] = 4373,
+  [SMALL_STATE(137)] = 4395,
+  [SMALL_STATE(138)] = 4413,
+  [SMALL_STATE(139)] = 4431,
+  [SMALL_STATE(140)] = 4453,
+  [SMALL_STATE(141)] = 4467,
+  [SMALL_STATE(142)] = 4485,
+  [SMALL_STATE(143)] = 4507,
+  [SMALL_STATE(144)] = 4521,
+  [SMALL_STATE(145)] = 4541,
+  [SMALL_STATE(146)] = 4561,
+  [SMALL_STATE(147)] = 4583,
+  [SMALL_STATE(148)] = 4605,
+  [SMALL_STATE(149)] = 4623,
+  [SMALL_STATE(150)] = 4636,
+  [SMALL_STATE(151)] = 4653,
+  [SMALL_STATE(152)] = 4670,
+  [SMALL_STATE(153)] = 4685,
+  [SMALL_STATE(154)] = 4700,
+  [SMALL_STATE(155)] = 4717,
+  [SMALL_STATE(156)] = 4734,
+  [SMALL_STATE(157)] = 4751,
+  [SMALL_STATE(158)] = 4764,
+  [SMALL_STATE(159)] = 4781,
+  [SMALL_STATE(160)] = 4796,
+  [SMALL_STATE(161)] = 4813,
+  [SMALL_STATE(162)] = 4828,
+  [SMALL_STATE(163)] = 4845,
+  [SMALL_STATE(164)] = 4862,
+  [SMALL_STATE(165)] = 4879,
+  [SMALL_STATE(166)] = 4893,
+  [SMALL_STATE(167)] = 4909,
+  [SMALL_STATE(168)] = 4921,
+  [SMALL_STATE(169)] = 4931,
+  [SMALL_STATE(170)] = 4942,
+  [SMALL_STATE(171)] = 4955,
+  [SMALL_STATE(172)] = 4964,
+  [SMALL_STATE(173)] = 4975,
+  [SMALL_STATE(174)] = 4988,
+  [SMALL_STATE(175)] = 4997,
+  [SMALL_STATE(176)] = 5007,
+  [SMALL_STATE(177)] = 5015,
+  [SMALL_STATE(178)] = 5023,
+  [SMALL_STATE(179)] = 5033,
+  [SMALL_STATE(180)] = 5041,
+  [SMALL_STATE(181)] = 5049,
+  [SMALL_STATE(182)] = 5057,
+  [SMALL_STATE(183)] = 5065,
+  [SMALL_STATE(184)] = 5073,
+  [SMALL_STATE(185)] = 5081,
+  [SMALL_STATE(186)] = 5089,
+  [SMALL_STATE(187)] = 5097,
+  [SMALL_STATE(188)] = 5105,
+  [SMALL_STATE(189)] = 5113,
+  [SMALL_STATE(190)] = 5121,
+  [SMALL_STATE(191)] = 5131,
+  [SMALL_STATE(192)] = 5139,
+  [SMALL_STATE(193)] = 5147,
+  [SMALL_STATE(194)] = 5155,
+  [SMALL_STATE(195)] = 5163,
+  [SMALL_STATE(196)] = 5171,
+  [SMALL_STATE(197)] = 5181,
+  [SMALL_STATE(198)] = 5189,
+  [SMALL_STATE(199)] = 5197,
+  [SMALL_STATE(200)] = 5207,
+  [SMALL_STATE(201)] = 5215,
+  [SMALL_STATE(202)] = 5223,
+  [SMALL_STATE(203)] = 5233,
+  [SMALL_STATE(204)] = 5241,
+  [SMALL_STATE(205)] = 5249,
+  [SMALL_STATE(206)] = 5259,
+  [SMALL_STATE(207)] = 5269,
+  [SMALL_STATE(208)] = 5277,
+  [SMALL_STATE(209)] = 5285,
+  [SMALL_STATE(210)] = 5293,
+  [SMALL_STATE(211)] = 5301,
+  [SMALL_STATE(212)] = 5309,
+  [SMALL_STATE(213)] = 5319,
+  [SMALL_STATE(214)] = 5327,
+  [SMALL_STATE(215)] = 5335,
+  [SMALL_STATE(216)] = 5343,
+  [SMALL_STATE(217)] = 5353,
+  [SMALL_STATE(218)] = 5363,
+  [SMALL_STATE(219)] = 5371,
+  [SMALL_STATE(220)] = 5379,
+  [SMALL_STATE(221)] = 5387,
+  [SMALL_STATE(222)] = 5397,
+  [SMALL_STATE(223)] = 5405,
+  [SMALL_STATE(224)] = 5413,
+  [SMALL_STATE(225)] = 5421,
+  [SMALL_STATE(226)] = 5429,
+  [SMALL_STATE(227)] = 5437,
+  [SMALL_STATE(228)] = 5445,
+  [SMALL_STATE(229)] = 5453,
+  [SMALL_STATE(230)] = 5461,
+  [SMALL_STATE(231)] = 5469,
+  [SMALL_STATE(232)] = 5477,
+  [SMALL_STATE(233)] = 5485,
+  [SMALL_STATE(234)] = 5493,
+  [SMALL_STATE(235)] = 5501,
+  [SMALL_STATE(236)] = 5511,
+  [SMALL_STATE(237)] = 5521,
+  [SMALL_STATE(238)] = 5529,
+  [SMALL_STATE(239)] = 5539,
+  [SMALL_STATE(240)] = 5549,
+  [SMALL_STATE(241)] = 5557,
+  [SMALL_STATE(242)] = 5567,
+  [SMALL_STATE(243)] = 5577,
+  [SMALL_STATE(244)] = 5587,
+  [SMALL_STATE(245)] = 5597,
+  [SMALL_STATE(246)] = 5607,
+  [SMALL_STATE(247)] = 5617,
+  [SMALL_STATE(248)] = 5627,
+  [SMALL_STATE(249)] = 5637,
+  [SMALL_STATE(250)] = 5647,
+  [SMALL_STATE(251)] = 5657,
+  [SMALL_STATE(252)] = 5667,
+  [SMALL_STATE(253)] = 5675,
+  [SMALL_STATE(254)] = 5685,
+  [SMALL_STATE(255)] = 5695,
+  [SMALL_STATE(256)] = 5705,
+  [SMALL_STATE(257)] = 5715,
+  [SMALL_STATE(258)] = 5725,
+  [SMALL_STATE(259)] = 5735,
+  [SMALL_STATE(260)] = 5743,
+  [SMALL_STATE(261)] = 5750,
+  [SMALL_STATE(262)] = 5757,
+  [SMALL_STATE(263)] = 5764,
+  [SMALL_STATE(264)] = 5771,
+  [SMALL_STATE(265)] = 5778,
+  [SMALL_STATE(266)] = 5785,
+  [SMALL_STATE(267)] = 5792,
+  [SMALL_STATE(268)] = 5799,
+  [SMALL_STATE(269)] = 5806,
+  [SMALL_STATE(270)] = 5813,
+  [SMALL_STATE(271)] = 5820,
+  [SMALL_STATE(272)] = 5827,
+  [SMALL_STATE(273)] = 5834,
+  [SMALL_STATE(274)] = 5841,
+  [SMALL_STATE(275)] = 5848,
+  [SMALL_STATE(276)] = 5855,
+  [SMALL_STATE(277)] = 5862,
+  [SMALL_STATE(278)] = 5869,
+  [SMALL_STATE(279)] = 5876,
+  [SMALL_STATE(280)] = 5883,
+  [SMALL_STATE(281)] = 5890,
+  [SMALL_STATE(282)] = 5897,
+  [SMALL_STATE(283)] = 5904,
+  [SMALL_STATE(284)] = 5911,
+  [SMALL_STATE(285)] = 5918,
+  [SMALL_STATE(286)] = 5925,
+  [SMALL_STATE(287)] = 5932,
+  [SMALL_STATE(288)] = 5939,
+  [SMALL_STATE(289)] = 5946,
+  [SMALL_STATE(290)] = 5953,
+  [SMALL_STATE(291)] = 5960,
+  [SMALL_STATE(292)] = 5967,
+  [SMALL_STATE(293)] = 5974,
+  [SMALL_STATE(294)] = 5981,
+  [SMALL_STATE(295)] = 5988,
+  [SMALL_STATE(296)] = 5995,
+  [SMALL_STATE(297)] = 6002,
+  [SMALL_STATE(298)] = 6009,
+  [SMALL_STATE(299)] = 6016,
+  [SMALL_STATE(300)] = 6023,
+  [SMALL_STATE(301)] = 6030,
+  [SMALL_STATE(302)] = 6037,
+  [SMALL_STATE(303)] = 6044,
+  [SMALL_STATE(304)] = 6051,
+  [SMALL_STATE(305)] = 6058,
+  [SMALL_STATE(306)] = 6065,
+  [SMALL_STATE(307)] = 6072,
+  [SMALL_STATE(308)] = 6079,
+  [SMALL_STATE(309)] = 6086,
+  [SMALL_STATE(310)] = 6093,
+  [SMALL_STATE(311)] = 6100,
+  [SMALL_STATE(312)] = 6107,
+  [SMALL_STATE(313)] = 6114,
+  [SMALL_STATE(314)] = 6121,
+  [SMALL_STATE(315)] = 6128,
+  [SMALL_STATE(316)] = 6135,
+  [SMALL_STATE(317)] = 6142,
+  [SMALL_STATE(318)] = 6149,
+  [SMALL_STATE(319)] = 6156,
+  [SMALL_STATE(320)] = 6163,
+  [SMALL_STATE(321)] = 6170,
+  [SMALL_STATE(322)] = 6177,
+  [SMALL_STATE(323)] = 6184,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -9800,481 +9937,486 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
   [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
-  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(20),
-  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
-  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(262),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
-  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
-  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(52),
+  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
+  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(144),
+  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(313),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
+  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(45),
   [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(196),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(196),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(197),
+  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(202),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(202),
+  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(216),
   [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
   [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(34),
-  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
-  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
-  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
-  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(217),
-  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(43),
-  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(278),
-  [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(260),
-  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(260),
-  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
-  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(150),
-  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(235),
-  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [61] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 53),
-  [63] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [65] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
-  [68] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(34),
-  [71] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(159),
-  [74] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(262),
-  [77] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(56),
-  [80] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(57),
-  [83] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(52),
-  [86] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [88] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
-  [91] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(260),
-  [94] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(260),
-  [97] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(173),
-  [100] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(150),
-  [103] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 53),
+  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(33),
+  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(145),
+  [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(240),
+  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(54),
+  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(286),
+  [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(265),
+  [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(265),
+  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(238),
+  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
+  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(220),
+  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [61] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 56),
+  [63] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [65] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 56),
+  [67] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [70] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(33),
+  [73] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(145),
+  [76] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(313),
+  [79] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(63),
+  [82] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(68),
+  [85] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(45),
+  [88] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [90] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
+  [93] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(265),
+  [96] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(265),
+  [99] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(238),
+  [102] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(153),
   [105] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
   [107] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [109] = {.entry = {.count = 1, .reusable = false}}, SHIFT(195),
-  [111] = {.entry = {.count = 1, .reusable = true}}, SHIFT(195),
+  [109] = {.entry = {.count = 1, .reusable = false}}, SHIFT(199),
+  [111] = {.entry = {.count = 1, .reusable = true}}, SHIFT(199),
   [113] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
   [115] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [118] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(275),
-  [121] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(275),
+  [118] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(297),
+  [121] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(297),
   [124] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
-  [126] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [128] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
-  [130] = {.entry = {.count = 1, .reusable = true}}, SHIFT(294),
-  [132] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
-  [134] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [136] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
-  [139] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(294),
-  [142] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(294),
-  [145] = {.entry = {.count = 1, .reusable = false}}, SHIFT(181),
-  [147] = {.entry = {.count = 1, .reusable = true}}, SHIFT(181),
-  [149] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 1, 0, 4),
+  [126] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [128] = {.entry = {.count = 1, .reusable = false}}, SHIFT(302),
+  [130] = {.entry = {.count = 1, .reusable = true}}, SHIFT(302),
+  [132] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
+  [135] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(302),
+  [138] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(302),
+  [141] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
+  [143] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [145] = {.entry = {.count = 1, .reusable = false}}, SHIFT(198),
+  [147] = {.entry = {.count = 1, .reusable = true}}, SHIFT(198),
+  [149] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 1, 0, 5),
   [151] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
   [153] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [155] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
-  [157] = {.entry = {.count = 1, .reusable = false}}, SHIFT(64),
-  [159] = {.entry = {.count = 1, .reusable = true}}, SHIFT(310),
-  [161] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
-  [163] = {.entry = {.count = 1, .reusable = false}}, SHIFT(257),
-  [165] = {.entry = {.count = 1, .reusable = true}}, SHIFT(205),
-  [167] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
-  [169] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
-  [171] = {.entry = {.count = 1, .reusable = false}}, SHIFT(68),
-  [173] = {.entry = {.count = 1, .reusable = true}}, SHIFT(316),
-  [175] = {.entry = {.count = 1, .reusable = true}}, SHIFT(252),
-  [177] = {.entry = {.count = 1, .reusable = false}}, SHIFT(311),
-  [179] = {.entry = {.count = 1, .reusable = true}}, SHIFT(240),
-  [181] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 4),
-  [183] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [185] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
-  [187] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 4),
-  [189] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
-  [191] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
-  [193] = {.entry = {.count = 1, .reusable = false}}, SHIFT(169),
-  [195] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 4),
-  [197] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
-  [199] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 18),
-  [201] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [203] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
-  [205] = {.entry = {.count = 1, .reusable = false}}, SHIFT(69),
-  [207] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
-  [209] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
-  [211] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [213] = {.entry = {.count = 1, .reusable = false}}, SHIFT(142),
-  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [217] = {.entry = {.count = 1, .reusable = true}}, SHIFT(277),
-  [219] = {.entry = {.count = 1, .reusable = true}}, SHIFT(223),
-  [221] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 37),
-  [223] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
-  [225] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
-  [227] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [229] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
-  [231] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [233] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [235] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 16),
-  [237] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 57),
-  [239] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 39),
-  [241] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [243] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 36),
-  [245] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
-  [247] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
-  [249] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 16),
-  [251] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
-  [253] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 16),
-  [255] = {.entry = {.count = 1, .reusable = false}}, SHIFT(28),
-  [257] = {.entry = {.count = 1, .reusable = false}}, SHIFT(23),
-  [259] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
-  [261] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 27),
-  [263] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [265] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 46),
-  [267] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
-  [269] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
-  [271] = {.entry = {.count = 1, .reusable = false}}, SHIFT(259),
-  [273] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
-  [275] = {.entry = {.count = 1, .reusable = false}}, SHIFT(82),
-  [277] = {.entry = {.count = 1, .reusable = true}}, SHIFT(314),
-  [279] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
-  [281] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 34),
-  [283] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 28),
-  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 61),
-  [287] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
-  [289] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 70),
-  [291] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 12),
-  [293] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
-  [295] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
-  [297] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [299] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
-  [301] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(60),
-  [304] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(60),
-  [307] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(310),
-  [310] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(237),
-  [313] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(257),
-  [316] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(205),
-  [319] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
-  [321] = {.entry = {.count = 1, .reusable = false}}, SHIFT(60),
-  [323] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [325] = {.entry = {.count = 1, .reusable = false}}, SHIFT(79),
-  [327] = {.entry = {.count = 1, .reusable = false}}, SHIFT(71),
-  [329] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [155] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
+  [157] = {.entry = {.count = 1, .reusable = false}}, SHIFT(66),
+  [159] = {.entry = {.count = 1, .reusable = true}}, SHIFT(260),
+  [161] = {.entry = {.count = 1, .reusable = true}}, SHIFT(175),
+  [163] = {.entry = {.count = 1, .reusable = false}}, SHIFT(301),
+  [165] = {.entry = {.count = 1, .reusable = true}}, SHIFT(212),
+  [167] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [169] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [171] = {.entry = {.count = 1, .reusable = false}}, SHIFT(69),
+  [173] = {.entry = {.count = 1, .reusable = true}}, SHIFT(321),
+  [175] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
+  [177] = {.entry = {.count = 1, .reusable = false}}, SHIFT(316),
+  [179] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
+  [181] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 5),
+  [183] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
+  [185] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [187] = {.entry = {.count = 1, .reusable = false}}, SHIFT(173),
+  [189] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 5),
+  [191] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [193] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
+  [195] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
+  [197] = {.entry = {.count = 1, .reusable = false}}, SHIFT(70),
+  [199] = {.entry = {.count = 1, .reusable = false}}, SHIFT(23),
+  [201] = {.entry = {.count = 1, .reusable = false}}, SHIFT(17),
+  [203] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [205] = {.entry = {.count = 1, .reusable = false}}, SHIFT(137),
+  [207] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [209] = {.entry = {.count = 1, .reusable = true}}, SHIFT(310),
+  [211] = {.entry = {.count = 1, .reusable = true}}, SHIFT(235),
+  [213] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 20),
+  [215] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
+  [217] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 40),
+  [219] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [221] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
+  [223] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
+  [225] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
+  [227] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
+  [229] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 5),
+  [231] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [233] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 39),
+  [235] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 18),
+  [237] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [239] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 18),
+  [241] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
+  [243] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
+  [245] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 42),
+  [247] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
+  [249] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [251] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 60),
+  [253] = {.entry = {.count = 1, .reusable = false}}, SHIFT(26),
+  [255] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
+  [257] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
+  [259] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 18),
+  [261] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 73),
+  [263] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [265] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 13),
+  [267] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 64),
+  [269] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 15),
+  [271] = {.entry = {.count = 1, .reusable = false}}, SHIFT(71),
+  [273] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
+  [275] = {.entry = {.count = 1, .reusable = false}}, SHIFT(267),
+  [277] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
+  [279] = {.entry = {.count = 1, .reusable = false}}, SHIFT(87),
+  [281] = {.entry = {.count = 1, .reusable = true}}, SHIFT(319),
+  [283] = {.entry = {.count = 1, .reusable = true}}, SHIFT(248),
+  [285] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
+  [287] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
+  [289] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
+  [291] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 29),
+  [293] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 30),
+  [295] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 36),
+  [297] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 49),
+  [299] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [301] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
+  [303] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(58),
+  [306] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(58),
+  [309] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(260),
+  [312] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(175),
+  [315] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(301),
+  [318] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(212),
+  [321] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
+  [323] = {.entry = {.count = 1, .reusable = false}}, SHIFT(58),
+  [325] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
+  [327] = {.entry = {.count = 1, .reusable = false}}, SHIFT(73),
+  [329] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
   [331] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
   [333] = {.entry = {.count = 1, .reusable = false}}, SHIFT(72),
   [335] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
   [337] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [339] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
-  [341] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
-  [343] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
-  [345] = {.entry = {.count = 1, .reusable = false}}, SHIFT(317),
-  [347] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
-  [349] = {.entry = {.count = 1, .reusable = false}}, SHIFT(254),
-  [351] = {.entry = {.count = 1, .reusable = false}}, SHIFT(315),
-  [353] = {.entry = {.count = 1, .reusable = false}}, SHIFT(248),
-  [355] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
-  [358] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(71),
-  [361] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(316),
-  [364] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(252),
-  [367] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(311),
-  [370] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(240),
-  [373] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
-  [375] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
-  [378] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
-  [380] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
-  [383] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(277),
-  [386] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(223),
-  [389] = {.entry = {.count = 1, .reusable = false}}, SHIFT(101),
-  [391] = {.entry = {.count = 1, .reusable = false}}, SHIFT(135),
-  [393] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
-  [395] = {.entry = {.count = 1, .reusable = false}}, SHIFT(122),
-  [397] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
-  [399] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
-  [401] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
-  [403] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
-  [405] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
-  [408] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(317),
-  [411] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
-  [414] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(254),
-  [417] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(315),
-  [420] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(248),
-  [423] = {.entry = {.count = 1, .reusable = false}}, SHIFT(80),
-  [425] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 30),
-  [427] = {.entry = {.count = 1, .reusable = false}}, SHIFT(81),
-  [429] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
-  [431] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
-  [434] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
-  [436] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(314),
-  [439] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(247),
-  [442] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
-  [444] = {.entry = {.count = 1, .reusable = false}}, SHIFT(285),
-  [446] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
-  [448] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
-  [450] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
-  [452] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 31),
-  [454] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 31),
-  [456] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 31),
-  [458] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 41),
-  [460] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 41),
-  [462] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 31),
-  [464] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 31),
-  [466] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 69),
-  [468] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 69),
-  [470] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 5),
-  [472] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 19),
-  [474] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 19),
-  [476] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 72),
-  [478] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 72),
-  [480] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 31),
-  [482] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 31),
-  [484] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 31),
-  [486] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 31),
-  [488] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 50),
-  [490] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 50),
-  [492] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [494] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [496] = {.entry = {.count = 1, .reusable = true}}, SHIFT(140),
-  [498] = {.entry = {.count = 1, .reusable = false}}, SHIFT(140),
-  [500] = {.entry = {.count = 1, .reusable = true}}, SHIFT(256),
-  [502] = {.entry = {.count = 1, .reusable = true}}, SHIFT(185),
-  [504] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
-  [506] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [508] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
-  [510] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 32),
-  [512] = {.entry = {.count = 1, .reusable = true}}, SHIFT(291),
-  [514] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 3, 0, 32),
-  [516] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(127),
-  [519] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(127),
-  [522] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
-  [524] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [339] = {.entry = {.count = 1, .reusable = false}}, SHIFT(82),
+  [341] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
+  [343] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
+  [346] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
+  [348] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(72),
+  [351] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(310),
+  [354] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(235),
+  [357] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
+  [360] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
+  [363] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(321),
+  [366] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(254),
+  [369] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(316),
+  [372] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(242),
+  [375] = {.entry = {.count = 1, .reusable = false}}, SHIFT(92),
+  [377] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
+  [379] = {.entry = {.count = 1, .reusable = false}}, SHIFT(79),
+  [381] = {.entry = {.count = 1, .reusable = false}}, SHIFT(322),
+  [383] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
+  [385] = {.entry = {.count = 1, .reusable = false}}, SHIFT(256),
+  [387] = {.entry = {.count = 1, .reusable = false}}, SHIFT(320),
+  [389] = {.entry = {.count = 1, .reusable = false}}, SHIFT(249),
+  [391] = {.entry = {.count = 1, .reusable = false}}, SHIFT(102),
+  [393] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
+  [395] = {.entry = {.count = 1, .reusable = false}}, SHIFT(118),
+  [397] = {.entry = {.count = 1, .reusable = false}}, SHIFT(123),
+  [399] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
+  [401] = {.entry = {.count = 1, .reusable = false}}, SHIFT(80),
+  [403] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
+  [405] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
+  [407] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
+  [410] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(322),
+  [413] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(80),
+  [416] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(256),
+  [419] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(320),
+  [422] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(249),
+  [425] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
+  [427] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 33),
+  [429] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 32),
+  [431] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
+  [433] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
+  [435] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
+  [437] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(85),
+  [440] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
+  [442] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(319),
+  [445] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(248),
+  [448] = {.entry = {.count = 1, .reusable = false}}, SHIFT(262),
+  [450] = {.entry = {.count = 1, .reusable = false}}, SHIFT(81),
+  [452] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
+  [454] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
+  [456] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
+  [458] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 72),
+  [460] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 72),
+  [462] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 21),
+  [464] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 21),
+  [466] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 44),
+  [468] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 44),
+  [470] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 33),
+  [472] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 33),
+  [474] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 33),
+  [476] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 33),
+  [478] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 75),
+  [480] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 75),
+  [482] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 33),
+  [484] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 33),
+  [486] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 53),
+  [488] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 53),
+  [490] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [492] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [494] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 33),
+  [496] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 33),
+  [498] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
+  [500] = {.entry = {.count = 1, .reusable = false}}, SHIFT(148),
+  [502] = {.entry = {.count = 1, .reusable = true}}, SHIFT(219),
+  [504] = {.entry = {.count = 1, .reusable = true}}, SHIFT(185),
+  [506] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 34),
+  [508] = {.entry = {.count = 1, .reusable = true}}, SHIFT(270),
+  [510] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 3, 0, 34),
+  [512] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 3),
+  [514] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 3),
+  [516] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
+  [518] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
+  [520] = {.entry = {.count = 1, .reusable = false}}, SHIFT(138),
+  [522] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 11),
+  [524] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 11),
   [526] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
-  [528] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [530] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 2),
-  [532] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 2),
-  [534] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 14),
-  [536] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 14),
-  [538] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [540] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [542] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [544] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
-  [546] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 10),
-  [548] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 10),
-  [550] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
-  [552] = {.entry = {.count = 1, .reusable = false}}, SHIFT(127),
-  [554] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
-  [556] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
-  [558] = {.entry = {.count = 1, .reusable = true}}, SHIFT(270),
-  [560] = {.entry = {.count = 1, .reusable = false}}, SHIFT(144),
-  [562] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
-  [564] = {.entry = {.count = 1, .reusable = false}}, SHIFT(141),
-  [566] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [568] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(270),
-  [571] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(144),
-  [574] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 2),
-  [576] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
-  [578] = {.entry = {.count = 1, .reusable = true}}, SHIFT(176),
-  [580] = {.entry = {.count = 1, .reusable = false}}, SHIFT(158),
-  [582] = {.entry = {.count = 1, .reusable = true}}, SHIFT(158),
-  [584] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 49),
-  [586] = {.entry = {.count = 1, .reusable = true}}, SHIFT(145),
-  [588] = {.entry = {.count = 1, .reusable = false}}, SHIFT(160),
-  [590] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
-  [592] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 3),
-  [594] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
-  [596] = {.entry = {.count = 1, .reusable = false}}, SHIFT(164),
-  [598] = {.entry = {.count = 1, .reusable = true}}, SHIFT(263),
-  [600] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 29),
-  [602] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [604] = {.entry = {.count = 1, .reusable = false}}, SHIFT(167),
-  [606] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
-  [608] = {.entry = {.count = 1, .reusable = true}}, SHIFT(203),
-  [610] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [612] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 66),
-  [614] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 66), SHIFT_REPEAT(43),
-  [617] = {.entry = {.count = 1, .reusable = true}}, SHIFT(187),
-  [619] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
-  [621] = {.entry = {.count = 1, .reusable = false}}, SHIFT(171),
-  [623] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
-  [625] = {.entry = {.count = 1, .reusable = true}}, SHIFT(239),
-  [627] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
-  [629] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(160),
-  [632] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(160),
-  [635] = {.entry = {.count = 1, .reusable = true}}, SHIFT(222),
-  [637] = {.entry = {.count = 1, .reusable = false}}, SHIFT(151),
-  [639] = {.entry = {.count = 1, .reusable = true}}, SHIFT(151),
-  [641] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 63),
-  [643] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 63), SHIFT_REPEAT(145),
-  [646] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
-  [648] = {.entry = {.count = 1, .reusable = false}}, SHIFT(172),
-  [650] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 13),
-  [652] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [654] = {.entry = {.count = 1, .reusable = true}}, SHIFT(264),
-  [656] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 62),
-  [658] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 48),
-  [660] = {.entry = {.count = 1, .reusable = true}}, SHIFT(168),
-  [662] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
-  [664] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
-  [666] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 48),
-  [668] = {.entry = {.count = 1, .reusable = false}}, SHIFT(193),
-  [670] = {.entry = {.count = 1, .reusable = false}}, SHIFT(194),
-  [672] = {.entry = {.count = 1, .reusable = false}}, SHIFT(161),
-  [674] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 54),
-  [676] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
-  [678] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
-  [680] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
-  [682] = {.entry = {.count = 1, .reusable = true}}, SHIFT(149),
-  [684] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
-  [686] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
-  [688] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
-  [690] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
-  [692] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 68),
-  [694] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 71),
-  [696] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 8),
-  [698] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement, 2, 0, 0),
-  [700] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 73),
-  [702] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 74),
-  [704] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 75),
-  [706] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 76),
-  [708] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 77),
-  [710] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
-  [712] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 78),
-  [714] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 33),
-  [716] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 79),
-  [718] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 7, 0, 80),
-  [720] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 35),
-  [722] = {.entry = {.count = 1, .reusable = true}}, SHIFT(146),
-  [724] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
-  [726] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
-  [728] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [730] = {.entry = {.count = 1, .reusable = true}}, SHIFT(139),
-  [732] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 38),
-  [734] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 35),
-  [736] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 15), SHIFT_REPEAT(282),
-  [739] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 40),
-  [741] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 35),
-  [743] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
-  [745] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
-  [747] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 17),
-  [749] = {.entry = {.count = 1, .reusable = false}}, SHIFT(303),
-  [751] = {.entry = {.count = 1, .reusable = false}}, SHIFT(97),
-  [753] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 42),
-  [755] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 43),
-  [757] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 44),
-  [759] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 45),
-  [761] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 17),
-  [763] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 47),
-  [765] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 9),
-  [767] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 17),
-  [769] = {.entry = {.count = 1, .reusable = false}}, SHIFT(93),
-  [771] = {.entry = {.count = 1, .reusable = false}}, SHIFT(267),
-  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 9),
-  [775] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
-  [777] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
-  [779] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 53),
-  [781] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 20),
-  [783] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 21),
-  [785] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 4, 0, 55),
-  [787] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 22),
-  [789] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
-  [791] = {.entry = {.count = 1, .reusable = false}}, SHIFT(91),
-  [793] = {.entry = {.count = 1, .reusable = false}}, SHIFT(279),
+  [528] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
+  [530] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [532] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 16),
+  [534] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 16),
+  [536] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
+  [538] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
+  [540] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
+  [542] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
+  [544] = {.entry = {.count = 1, .reusable = false}}, SHIFT(131),
+  [546] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [548] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(278),
+  [551] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(138),
+  [554] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(141),
+  [557] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(141),
+  [560] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
+  [562] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
+  [564] = {.entry = {.count = 1, .reusable = false}}, SHIFT(169),
+  [566] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
+  [568] = {.entry = {.count = 1, .reusable = true}}, SHIFT(206),
+  [570] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__include_as_key, 1, 0, 2),
+  [572] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
+  [574] = {.entry = {.count = 1, .reusable = false}}, SHIFT(172),
+  [576] = {.entry = {.count = 1, .reusable = true}}, SHIFT(172),
+  [578] = {.entry = {.count = 1, .reusable = true}}, SHIFT(241),
+  [580] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
+  [582] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
+  [584] = {.entry = {.count = 1, .reusable = true}}, SHIFT(286),
+  [586] = {.entry = {.count = 1, .reusable = true}}, SHIFT(252),
+  [588] = {.entry = {.count = 1, .reusable = true}}, SHIFT(141),
+  [590] = {.entry = {.count = 1, .reusable = false}}, SHIFT(141),
+  [592] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
+  [594] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [596] = {.entry = {.count = 1, .reusable = true}}, SHIFT(176),
+  [598] = {.entry = {.count = 1, .reusable = false}}, SHIFT(158),
+  [600] = {.entry = {.count = 1, .reusable = true}}, SHIFT(158),
+  [602] = {.entry = {.count = 1, .reusable = false}}, SHIFT(155),
+  [604] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
+  [606] = {.entry = {.count = 1, .reusable = true}}, SHIFT(225),
+  [608] = {.entry = {.count = 1, .reusable = false}}, SHIFT(151),
+  [610] = {.entry = {.count = 1, .reusable = true}}, SHIFT(151),
+  [612] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
+  [614] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(155),
+  [617] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(155),
+  [620] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 4),
+  [622] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
+  [624] = {.entry = {.count = 1, .reusable = false}}, SHIFT(165),
+  [626] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
+  [628] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 3),
+  [630] = {.entry = {.count = 1, .reusable = true}}, SHIFT(168),
+  [632] = {.entry = {.count = 1, .reusable = true}}, SHIFT(188),
+  [634] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 31),
+  [636] = {.entry = {.count = 1, .reusable = true}}, SHIFT(157),
+  [638] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 66),
+  [640] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 66), SHIFT_REPEAT(157),
+  [643] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 52),
+  [645] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 69),
+  [647] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 69), SHIFT_REPEAT(54),
+  [650] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 14),
+  [652] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
+  [654] = {.entry = {.count = 1, .reusable = true}}, SHIFT(282),
+  [656] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
+  [658] = {.entry = {.count = 1, .reusable = false}}, SHIFT(170),
+  [660] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 51),
+  [662] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
+  [664] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 65),
+  [666] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
+  [668] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
+  [670] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
+  [672] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 51),
+  [674] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
+  [676] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
+  [678] = {.entry = {.count = 1, .reusable = false}}, SHIFT(196),
+  [680] = {.entry = {.count = 1, .reusable = false}}, SHIFT(197),
+  [682] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
+  [684] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 57),
+  [686] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
+  [688] = {.entry = {.count = 1, .reusable = false}}, SHIFT(285),
+  [690] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
+  [692] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
+  [694] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
+  [696] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 71),
+  [698] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 74),
+  [700] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 8),
+  [702] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 76),
+  [704] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 77),
+  [706] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 78),
+  [708] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 79),
+  [710] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 80),
+  [712] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 9),
+  [714] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
+  [716] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 81),
+  [718] = {.entry = {.count = 1, .reusable = true}}, SHIFT(135),
+  [720] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 82),
+  [722] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 7, 0, 83),
+  [724] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 35),
+  [726] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 37),
+  [728] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 38),
+  [730] = {.entry = {.count = 1, .reusable = true}}, SHIFT(150),
+  [732] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
+  [734] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement, 2, 0, 0),
+  [736] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
+  [738] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
+  [740] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 41),
+  [742] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 38),
+  [744] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 43),
+  [746] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 38),
+  [748] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 17), SHIFT_REPEAT(305),
+  [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
+  [753] = {.entry = {.count = 1, .reusable = true}}, SHIFT(274),
+  [755] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 19),
+  [757] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 45),
+  [759] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 46),
+  [761] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 47),
+  [763] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 48),
+  [765] = {.entry = {.count = 1, .reusable = false}}, SHIFT(315),
+  [767] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
+  [769] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 50),
+  [771] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 19),
+  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 10),
+  [775] = {.entry = {.count = 1, .reusable = true}}, SHIFT(133),
+  [777] = {.entry = {.count = 1, .reusable = false}}, SHIFT(104),
+  [779] = {.entry = {.count = 1, .reusable = false}}, SHIFT(272),
+  [781] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 19),
+  [783] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 70),
+  [785] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 56),
+  [787] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [789] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
+  [791] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 22),
+  [793] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 4, 0, 58),
   [795] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 23),
-  [797] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 56),
+  [797] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
   [799] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 24),
-  [801] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 58),
-  [803] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 59),
-  [805] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 25),
-  [807] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 60),
-  [809] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 26),
-  [811] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
-  [813] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
-  [815] = {.entry = {.count = 1, .reusable = true}}, SHIFT(305),
-  [817] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 64),
-  [819] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 53),
-  [821] = {.entry = {.count = 1, .reusable = true}}, SHIFT(148),
-  [823] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
-  [825] = {.entry = {.count = 1, .reusable = false}}, SHIFT(280),
-  [827] = {.entry = {.count = 1, .reusable = true}}, SHIFT(214),
-  [829] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
-  [831] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [833] = {.entry = {.count = 1, .reusable = true}}, SHIFT(312),
-  [835] = {.entry = {.count = 1, .reusable = false}}, SHIFT(283),
-  [837] = {.entry = {.count = 1, .reusable = false}}, SHIFT(104),
-  [839] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
-  [841] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [843] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
-  [845] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [847] = {.entry = {.count = 1, .reusable = true}}, SHIFT(313),
-  [849] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
-  [851] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
-  [853] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 65),
-  [855] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
-  [857] = {.entry = {.count = 1, .reusable = false}}, SHIFT(289),
-  [859] = {.entry = {.count = 1, .reusable = false}}, SHIFT(131),
-  [861] = {.entry = {.count = 1, .reusable = false}}, SHIFT(293),
-  [863] = {.entry = {.count = 1, .reusable = false}}, SHIFT(295),
-  [865] = {.entry = {.count = 1, .reusable = false}}, SHIFT(110),
-  [867] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [869] = {.entry = {.count = 1, .reusable = true}}, SHIFT(133),
-  [871] = {.entry = {.count = 1, .reusable = true}}, SHIFT(251),
-  [873] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
-  [875] = {.entry = {.count = 1, .reusable = false}}, SHIFT(113),
-  [877] = {.entry = {.count = 1, .reusable = false}}, SHIFT(299),
-  [879] = {.entry = {.count = 1, .reusable = false}}, SHIFT(115),
-  [881] = {.entry = {.count = 1, .reusable = false}}, SHIFT(302),
-  [883] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [885] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
-  [887] = {.entry = {.count = 1, .reusable = false}}, SHIFT(118),
-  [889] = {.entry = {.count = 1, .reusable = false}}, SHIFT(307),
-  [891] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [893] = {.entry = {.count = 1, .reusable = true}}, SHIFT(120),
-  [895] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 67),
-  [897] = {.entry = {.count = 1, .reusable = true}}, SHIFT(238),
-  [899] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
-  [901] = {.entry = {.count = 1, .reusable = true}}, SHIFT(306),
-  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [905] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
-  [907] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
-  [909] = {.entry = {.count = 1, .reusable = true}}, SHIFT(271),
-  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(290),
-  [913] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [915] = {.entry = {.count = 1, .reusable = false}}, SHIFT(308),
-  [917] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
-  [919] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
-  [923] = {.entry = {.count = 1, .reusable = true}}, SHIFT(123),
-  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(182),
-  [927] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 51),
-  [929] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 52),
-  [931] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
-  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(216),
-  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(87),
-  [939] = {.entry = {.count = 1, .reusable = true}}, SHIFT(100),
-  [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(234),
-  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
-  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
-  [947] = {.entry = {.count = 1, .reusable = false}}, SHIFT(273),
-  [949] = {.entry = {.count = 1, .reusable = true}}, SHIFT(191),
-  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
-  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
-  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
-  [959] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 11),
-  [961] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
-  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
-  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
-  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
-  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(136),
-  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
-  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
-  [977] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
-  [979] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
-  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
-  [983] = {.entry = {.count = 1, .reusable = false}}, SHIFT(261),
-  [985] = {.entry = {.count = 1, .reusable = true}}, SHIFT(274),
-  [987] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
-  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
-  [991] = {.entry = {.count = 1, .reusable = true}}, SHIFT(106),
-  [993] = {.entry = {.count = 1, .reusable = true}}, SHIFT(242),
-  [995] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
-  [997] = {.entry = {.count = 1, .reusable = false}}, SHIFT(318),
-  [999] = {.entry = {.count = 1, .reusable = false}}, SHIFT(288),
-  [1001] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
-  [1003] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
-  [1005] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
-  [1007] = {.entry = {.count = 1, .reusable = true}}, SHIFT(255),
-  [1009] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
+  [801] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 59),
+  [803] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 25),
+  [805] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 61),
+  [807] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 62),
+  [809] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 26),
+  [811] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 27),
+  [813] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 63),
+  [815] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 28),
+  [817] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
+  [819] = {.entry = {.count = 1, .reusable = false}}, SHIFT(295),
+  [821] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
+  [823] = {.entry = {.count = 1, .reusable = true}}, SHIFT(261),
+  [825] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 67),
+  [827] = {.entry = {.count = 1, .reusable = true}}, SHIFT(152),
+  [829] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
+  [831] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 56),
+  [833] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
+  [835] = {.entry = {.count = 1, .reusable = true}}, SHIFT(317),
+  [837] = {.entry = {.count = 1, .reusable = false}}, SHIFT(323),
+  [839] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
+  [841] = {.entry = {.count = 1, .reusable = true}}, SHIFT(159),
+  [843] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [845] = {.entry = {.count = 1, .reusable = true}}, SHIFT(99),
+  [847] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [849] = {.entry = {.count = 1, .reusable = true}}, SHIFT(318),
+  [851] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
+  [853] = {.entry = {.count = 1, .reusable = true}}, SHIFT(106),
+  [855] = {.entry = {.count = 1, .reusable = false}}, SHIFT(110),
+  [857] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
+  [859] = {.entry = {.count = 1, .reusable = false}}, SHIFT(140),
+  [861] = {.entry = {.count = 1, .reusable = false}}, SHIFT(298),
+  [863] = {.entry = {.count = 1, .reusable = false}}, SHIFT(300),
+  [865] = {.entry = {.count = 1, .reusable = false}}, SHIFT(111),
+  [867] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [869] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
+  [871] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
+  [873] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
+  [875] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 68),
+  [877] = {.entry = {.count = 1, .reusable = false}}, SHIFT(113),
+  [879] = {.entry = {.count = 1, .reusable = false}}, SHIFT(304),
+  [881] = {.entry = {.count = 1, .reusable = false}}, SHIFT(115),
+  [883] = {.entry = {.count = 1, .reusable = false}}, SHIFT(307),
+  [885] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [887] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
+  [889] = {.entry = {.count = 1, .reusable = false}}, SHIFT(120),
+  [891] = {.entry = {.count = 1, .reusable = false}}, SHIFT(312),
+  [893] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
+  [895] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
+  [897] = {.entry = {.count = 1, .reusable = true}}, SHIFT(217),
+  [899] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
+  [901] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 10),
+  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
+  [905] = {.entry = {.count = 1, .reusable = false}}, SHIFT(266),
+  [907] = {.entry = {.count = 1, .reusable = false}}, SHIFT(279),
+  [909] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
+  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [913] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [915] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [917] = {.entry = {.count = 1, .reusable = true}}, SHIFT(311),
+  [919] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(191),
+  [923] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 12),
+  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [927] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
+  [929] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [931] = {.entry = {.count = 1, .reusable = false}}, SHIFT(264),
+  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
+  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(283),
+  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
+  [939] = {.entry = {.count = 1, .reusable = true}}, SHIFT(149),
+  [941] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 54),
+  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(182),
+  [945] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 55),
+  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(299),
+  [949] = {.entry = {.count = 1, .reusable = true}}, SHIFT(125),
+  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(192),
+  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
+  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [957] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [961] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
+  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
+  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
+  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
+  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
+  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
+  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
+  [977] = {.entry = {.count = 1, .reusable = true}}, SHIFT(109),
+  [979] = {.entry = {.count = 1, .reusable = true}}, SHIFT(258),
+  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
+  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(132),
+  [985] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
+  [987] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
+  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
+  [991] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
+  [993] = {.entry = {.count = 1, .reusable = true}}, SHIFT(221),
+  [995] = {.entry = {.count = 1, .reusable = true}}, SHIFT(281),
+  [997] = {.entry = {.count = 1, .reusable = true}}, SHIFT(122),
+  [999] = {.entry = {.count = 1, .reusable = true}}, SHIFT(296),
+  [1001] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
+  [1003] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [1005] = {.entry = {.count = 1, .reusable = true}}, SHIFT(246),
+  [1007] = {.entry = {.count = 1, .reusable = false}}, SHIFT(290),
+  [1009] = {.entry = {.count = 1, .reusable = false}}, SHIFT(293),
+  [1011] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
+  [1013] = {.entry = {.count = 1, .reusable = true}}, SHIFT(251),
+  [1015] = {.entry = {.count = 1, .reusable = true}}, SHIFT(255),
+  [1017] = {.entry = {.count = 1, .reusable = true}}, SHIFT(257),
+  [1019] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
 };
 
 enum ts_external_scanner_symbol_identifiers {
@@ -10303,10 +10445,10 @@ static const bool ts_external_scanner_states[5][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token_heredoc_end] = true,
   },
   [3] = {
-    [ts_external_token_heredoc_tag] = true,
+    [ts_external_token_heredoc_end] = true,
   },
   [4] = {
-    [ts_external_token_heredoc_end] = true,
+    [ts_external_token_heredoc_tag] = true,
   },
 };
 
