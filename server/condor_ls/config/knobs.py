@@ -90,6 +90,8 @@ class Template:
     defines: tuple[str, ...] = ()
     uses: tuple[str, ...] = ()
     internal: bool = False
+    #: the template stops the config read with an ``error`` statement when given no arguments
+    requires_args: bool = False
 
     @property
     def key(self) -> str:
@@ -256,7 +258,8 @@ def templates() -> Mapping[tuple[str, str], Template]:
                 description=str(rec.get("description") or ""), params=_tuple(rec.get("params")),
                 max_arg=int(rec.get("max_arg", 0)), variadic=bool(rec.get("variadic", False)),
                 arg_defaults=dict(rec.get("arg_defaults") or {}), defines=_tuple(rec.get("defines")),
-                uses=_tuple(rec.get("uses")), internal=bool(rec.get("internal", False)))
+                uses=_tuple(rec.get("uses")), internal=bool(rec.get("internal", False)),
+                requires_args=bool(rec.get("raises_error_without_args", False)))
         except (KeyError, TypeError, ValueError):
             continue
         out[(t.category.upper(), t.name.upper())] = t
