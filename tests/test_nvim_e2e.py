@@ -12,6 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from condor_ls.syntax.document import Document
+from condor_ls.syntax.languages import LanguageId
+from condor_ls.syntax.nodes import format_tree
+
 pytestmark = pytest.mark.nvim
 
 NVIM = shutil.which("nvim")
@@ -40,10 +44,15 @@ def test_neovim_receives_and_clears_diagnostics(tmp_path: Path) -> None:
     assert out.exists(), f"nvim wrote no result (exit {proc.returncode}): {proc.stderr.decode()[-2000:]}"
     result = json.loads(out.read_text())
     assert "error" not in result, result
-    assert result["stage"] == "cleared", result
+    assert result["stage"] == "synced", result
     (first,) = result["first"]
     assert first["lnum"] == 1 and first["col"] == 0 and first["end_col"] == 2  # the `if` keyword
     assert "missing `endif`" in first["message"]
     assert first["code"] in ("missing-token", "syntax-error") and first["source"] == "condor-ls"
     assert first["severity"] == 1  # vim.diagnostic.severity.ERROR
     assert result["after_fix"] == []
+    # after further incremental edits (non-ASCII, deletions, a split line) the server's tree is
+    # exactly a fresh parse of Neovim's buffer: the two stayed in sync
+    assert result["text"].startswith("C = x\nD = A = é😀 1\n")
+    fresh = Document.parse(config.as_uri(), LanguageId.CONFIG, result["text"])
+    assert result["tree"] == format_tree(fresh.tree)

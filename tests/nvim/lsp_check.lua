@@ -56,6 +56,21 @@ local function main()
     local cleared = vim.wait(wait_ms, function() return #vim.diagnostic.get(buf) == 0 end, 50)
     result.after_fix = snapshot(buf)
     result.stage = cleared and 'cleared' or 'timeout-waiting-for-clear'
+    if not cleared then return end
+    -- more edits through Neovim's incremental sync: non-ASCII text inside a line, a deleted
+    -- line, a joined line; then ask the server for its tree of the document and keep the
+    -- buffer text, so the test can compare with a fresh parse
+    vim.api.nvim_buf_set_text(buf, 0, 4, 0, 4, { 'é😀 ' })
+    vim.api.nvim_buf_set_lines(buf, 2, 3, false, {})
+    vim.api.nvim_buf_set_text(buf, 0, 0, 0, 0, { 'C = x', 'D = ' })
+    local uri = vim.uri_from_bufnr(buf)
+    local responses = vim.lsp.buf_request_sync(buf, 'condorLs/syntaxTree', { textDocument = { uri = uri } }, wait_ms)
+    for _, response in pairs(responses or {}) do
+      if response.result then result.tree = response.result.tree; result.version = response.result.version end
+      if response.error then result.tree_error = response.error.message end
+    end
+    result.text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n') .. '\n'
+    result.stage = 'synced'
     vim.lsp.stop_client(client_id)
   end)
   if not ok then result.error = tostring(err) end
