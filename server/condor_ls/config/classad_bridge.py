@@ -63,8 +63,26 @@ def _literal(text: str) -> EvalResult:
     return EvalResult(True, False)
 
 
+_CACHE: dict[str, EvalResult] = {}
+_CACHE_LIMIT = 4096
+#: results involving these may change between calls, so they are never cached
+_VOLATILE = re.compile(r"time|random|\$", re.IGNORECASE)
+
+
 def evaluate(text: str) -> EvalResult:
-    """Evaluate ``text`` as a ClassAd expression in an empty ad."""
+    """Evaluate ``text`` as a ClassAd expression in an empty ad (results cached by text)."""
+    hit = _CACHE.get(text)
+    if hit is not None:
+        return hit
+    result = _evaluate(text)
+    if not _VOLATILE.search(text):
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        _CACHE[text] = result
+    return result
+
+
+def _evaluate(text: str) -> EvalResult:
     try:
         from condor_ls.classad import evaluator, parser  # type: ignore[attr-defined]
     except Exception:  # the layer is not there yet: fall back to literals

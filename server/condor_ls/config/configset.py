@@ -45,6 +45,8 @@ class ConfigSet:
     subsystem: str | None = None
     localname: str | None = None
     track: bool = True
+    #: full expansions reused across value() calls (the table never changes after loading)
+    _memo: dict = field(default_factory=dict, repr=False)
 
     def names(self) -> list[str]:
         """Names defined by the configuration itself (not the built-in defaults), in first-definition order."""
@@ -71,14 +73,15 @@ class ConfigSet:
         d = self.table.lookup(name)
         if d is None:
             return None
-        return self.expander.expand(d.raw, track=self.track if track is None else track)
+        use_track = self.track if track is None else track
+        return self.expander.expand(d.raw, track=use_track, memo=None if use_track else self._memo)
 
     def value(self, name: str) -> str | None:
         """The expanded value; None when undefined or empty (as ``param()`` reports)."""
         d = self.table.lookup(name)
         if d is None or not d.value:
             return None
-        result = self.expander.expand(d.raw, track=False)
+        result = self.expander.expand(d.raw, track=False, memo=self._memo)
         return result.value or None
 
     def expand_text(self, text: str | SourceText, *, track: bool | None = None) -> Expansion:

@@ -69,11 +69,20 @@ class _Budget(Exception):
 
 
 @dataclass(slots=True)
-class _State:
-    limits: Limits
+class _Counters:
     steps: int = 0
     work: int = 0
+
+
+@dataclass(slots=True)
+class _State:
+    limits: Limits
+    counters: _Counters = field(default_factory=_Counters)
     depth: int = 0
+    #: memo of full expansions by definition (only without provenance); None disables it
+    memo: dict[int, tuple[Definition, str | None]] | None = None
+    #: set by the scanner when a decision depended on where the text ended
+    ends: list[bool] | None = None
     uses: list[MacroUse] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     nondeterministic: bool = False
@@ -83,9 +92,10 @@ class _State:
     reported: set[str] = field(default_factory=set)
 
     def charge(self, size: int) -> None:
-        self.steps += 1
-        self.work += size
-        if self.steps > self.limits.max_steps or self.work > self.limits.max_work:
+        c = self.counters
+        c.steps += 1
+        c.work += size
+        if c.steps > self.limits.max_steps or c.work > self.limits.max_work:
             raise _Budget("the expansion takes too many steps (runaway or exponential macro growth)")
         if size > self.limits.max_size:
             raise _Budget(f"the expansion grows beyond {self.limits.max_size} characters")
@@ -167,13 +177,19 @@ class Expander:
         self.limits = limits or Limits()
 
     # ----------------------------------------------------------------- public API
-    def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False) -> Expansion:
-        """Fully expand ``value`` as ``param()`` does."""
+    def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False,
+               memo: dict[int, tuple[Definition, str | None]] | None = None) -> Expansion:
+        """Fully expand ``value`` as ``param()`` does.
+
+        ``memo`` (a dict the caller keeps while the macro table does not change) lets expansions
+        without provenance reuse the full expansion of a macro where that is provably the same
+        as HTCondor's step-by-step rewrite.
+        """
         text = value.text if isinstance(value, SourceText) else value
         if "$" not in text:  # nothing to do: skip the machinery
             spans = value.spans() if (track and isinstance(value, SourceText)) else []
             return Expansion(text, spans)
-        state = _State(self.limits)
+        state = _State(self.limits, memo=None if track else memo)
         buf = Buffer(value, track=track)
         try:
             self._expand(buf, state, keep_dollar)
@@ -223,7 +239,7 @@ class Expander:
     # ----------------------------------------------------------------- the loop
     def _expand(self, buf: Buffer, state: _State, keep_dollar: bool = False) -> None:
         while True:
-            ref = find_macro(buf.text, 0, config_prefix, skip_dollar)
+            ref = find_macro(buf.text, 0, config_prefix, skip_dollar, state.ends)
             if ref is None:
                 break
             state.charge(len(buf.text))
@@ -320,7 +336,41 @@ class Expander:
             return _Result(self._slice(buf, ref.body + colon + 1, ref.close))
         if d is None:
             return _Result("", buf.chain_at(ref.dollar))
+        if state.memo is not None and "$" in d.value and buf.text.find("$", 0, ref.dollar) < 0:
+            # nothing to the left can join with the substituted text: a complete expansion of
+            # the macro, computed once, is what the rewrite loop would produce
+            expanded = self._memoized(d, state)
+            if expanded is not None:
+                return _Result(expanded)
         return _Result(d.raw, buf.chain_at(ref.dollar) + (d.key,))
+
+    def _memoized(self, d: Definition, state: _State) -> str | None:
+        """The full expansion of ``d`` (``$(DOLLAR)`` kept) if it does not depend on what
+        follows it, else None.  Cached in ``state.memo``."""
+        memo = state.memo
+        assert memo is not None
+        entry = memo.get(id(d))
+        if entry is not None and entry[0] is d:
+            return entry[1]
+        if state.depth >= self.limits.max_depth:
+            return None
+        sub = _State(self.limits, counters=state.counters, depth=state.depth + 1, memo=memo, ends=[])
+        buf = Buffer(d.raw, track=False)
+        result: str | None
+        try:
+            self._expand(buf, sub, keep_dollar=True)
+            unsafe = sub.ends or sub.nondeterministic or sub.truncated or any(
+                diag.code == "config.macro-cycle" for diag in sub.diagnostics)
+            result = None if unsafe else buf.text
+        except _CycleHit:
+            result = None
+        if result is not None:
+            state.uses.extend(sub.uses)
+            state.diagnostics.extend(sub.diagnostics)
+            state.env_reads.extend(sub.env_reads)
+            state.unknown = state.unknown or sub.unknown
+        memo[id(d)] = (d, result)
+        return result
 
     def _env(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
         body = ref.body_text(buf.text)

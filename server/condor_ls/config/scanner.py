@@ -117,8 +117,13 @@ _PREFIX_RUN = re.compile(r"[A-Za-z0-9_]*")
 _ID_RUN = re.compile(r"[A-Za-z0-9_./]*")
 
 
-def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = None) -> MacroRef | None:
-    """The first reference at or after ``start`` that ``classify`` accepts and ``skip`` keeps."""
+def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = None,
+               ends: list[bool] | None = None) -> MacroRef | None:
+    """The first reference at or after ``start`` that ``classify`` accepts and ``skip`` keeps.
+
+    If ``ends`` is given, True is appended whenever a candidate was rejected only because the
+    text ended (so appending text could have changed the outcome).
+    """
     n = len(text)
     t = start
     find = text.find
@@ -137,6 +142,8 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
                 func, body_kind = classify(text[d:p])
                 if func is not None:
                     break
+            elif p >= n and ends is not None:
+                ends.append(True)
             t = p
         body = p + 1
         v = body
@@ -146,6 +153,8 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
             v = find(")", body)
             if v < 0:
                 v = n
+                if ends is not None:
+                    ends.append(True)
         else:
             meta = body_kind is Body.META_ARG
             if not meta:
@@ -155,6 +164,8 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
                     v += 1
                     colon_at = v - body
                 elif not (v < n and text[v] == ")"):
+                    if v >= n and ends is not None:
+                        ends.append(True)
                     t = body
                     continue
             while v < n and text[v] != ")":
@@ -169,6 +180,8 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
                         if q >= 0:
                             v = q + 1
                             continue
+                        if ends is not None:
+                            ends.append(True)
                     elif meta:
                         continue
                     elif c in _DEFAULT_EXTRA:
@@ -188,6 +201,8 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
                 t = v
                 continue
             return MacroRef(func, text[d:p], d, body, v, (body + colon_at) if colon_at else None)
+        if ends is not None:
+            ends.append(True)
         t = body
 
 

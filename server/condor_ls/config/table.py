@@ -20,6 +20,16 @@ class MacroTable:
     localname: str | None = None
     items: dict[str, Definition] = field(default_factory=dict)
     _default_defs: dict[str, Definition] = field(default_factory=dict)
+    _prefix_cache: tuple[tuple[str | None, str | None], tuple[str, ...]] | None = None
+
+    def _prefixes(self) -> tuple[str, ...]:
+        """``localname.`` and ``subsys.`` lower-cased, computed once."""
+        cached = self._prefix_cache
+        if cached is None or cached[0] != (self.localname, self.subsystem):
+            prefixes = tuple(p.lower() + "." for p in (self.localname, self.subsystem) if p)
+            cached = ((self.localname, self.subsystem), prefixes)
+            self._prefix_cache = cached
+        return cached[1]
 
     def get(self, name: str) -> Definition | None:
         """The config's own definition of exactly ``name`` (no prefixes, no defaults)."""
@@ -56,16 +66,16 @@ class MacroTable:
         """HTCondor's ``lookup_macro``: prefixed config, prefixed default, plain, default."""
         low = name.lower()
         items = self.items
-        for prefix in (self.localname, self.subsystem):
-            if not prefix:
-                continue
-            d = items.get(prefix.lower() + "." + low)
+        by_sub = self.defaults.by_subsystem
+        for prefix in self._prefixes():
+            d = items.get(prefix + low)
             if d is not None:
                 return d
-            if self.defaults.by_subsystem:
-                kd = self.defaults.lookup_subsystem(prefix, name)
+            table = by_sub.get(prefix[:-1])
+            if table is not None:
+                kd = table.get(low)
                 if kd is not None:
-                    return self._default_def(kd, f"{prefix}.{kd.name}")
+                    return self._default_def(kd, f"{prefix[:-1].upper()}.{kd.name}")
         d = items.get(low)
         if d is not None:
             return d
