@@ -249,6 +249,18 @@ def test_deprecated_knobs_name_their_replacement() -> None:
     assert not knobs.knob("START").deprecated
 
 
+def test_template_defined_and_dropped_knobs() -> None:
+    uwcs = knobs.knob("UWCS_START")
+    assert uwcs is not None and uwcs.templates == ("FEATURE:UWCS_DESKTOP_POLICY_VALUES",)
+    assert uwcs.type == "classad"
+    assert "POLICY:DESKTOP" in knobs.knob("START").templates
+    assert knobs.knob("KeyboardBusy").templates == ("FEATURE:POLICY_EXPR_FRAGMENTS",)
+    # family members a template happens to define stay with their family
+    assert knobs.knob("SUBMIT_REQUIREMENT_AssignAccountingGroup") is None
+    stork = knobs.knob("STORK")
+    assert stork.deprecated and stork.obsolete and stork.replacement is None
+
+
 def test_did_you_mean() -> None:
     assert knobs.did_you_mean("STRAT")[0] == "START"
     assert knobs.did_you_mean("DAEMONLIST")[0] == "DAEMON_LIST"

@@ -11,6 +11,8 @@ Sources, in order of authority:
 * the configuration reference in ``docs/`` (``:macro-def:`` entries): documented knobs the
   table lacks, the documentation page (≈ daemon) of each, knob-name patterns, and a type
   guessed from the wording of the first sentence when nothing better is known;
+* the ``use`` templates of the param table: helper macros they define, and the knobs HTCondor
+  lists as dropped (``$UPGRADE.DISCARD``);
 * ``tools/knob_docs.json``: our own descriptions, expression-valued (``classad``) and list
   types, patterns with regexes, deprecations and machine-computed knobs.
 
@@ -65,6 +67,8 @@ for k in htcondor2.param:
 print(json.dumps(out))
 """
 
+_TEMPLATE_ASSIGN = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*=")
+_CONFIG_KEYWORDS = {"if", "elif", "else", "endif", "use", "include", "error", "warning"}
 _MACRO_DEF = re.compile(r":macro-def:`([^`]+)`")
 
 
@@ -267,6 +271,49 @@ def build() -> dict[str, Any]:
         if "curated" not in k["sources"]:
             k["sources"].append("curated")
 
+    family_rx = [re.compile(p["regex"], re.I) for p in hand["patterns"] + patterns]
+
+    # knobs the templates define (policy helpers such as UWCS_START), and the templates that set
+    # each knob, for hover; the UPGRADE lists name knobs HTCondor has dropped
+    for e in entries:
+        if not e.title.startswith("$"):
+            continue
+        category, _, tname = e.title[1:].partition(".")
+        if category == "UPGRADE":
+            if tname in ("DISCARD", "DISCARDX"):
+                text = e.props.get("default", "") + "\n" + e.props.get("win32_default", "")
+                for line in text.splitlines():
+                    name = line.strip()
+                    if re.fullmatch(r"[A-Za-z0-9_]+", name):
+                        k = get(name)
+                        k.setdefault("type", "unknown")
+                        k.setdefault("type_source", "none")
+                        k.setdefault("default", None)
+                        k["deprecated"] = True
+                        k["obsolete"] = True
+                        k.setdefault("replacement", None)
+                        k["sources"].append("param_table")
+            continue
+        for line in e.props.get("default", "").splitlines():
+            m = _TEMPLATE_ASSIGN.match(line)
+            if not m or m.group(1).lower() in _CONFIG_KEYWORDS or "." in m.group(1):
+                continue
+            name = m.group(1)
+            if name.upper() not in knobs and any(rx.match(name) for rx in family_rx):
+                continue  # a member of a knob family (SUBMIT_REQUIREMENT_<name>, ...)
+            k = get(name)
+            if "type" not in k:
+                k["type"], k["type_source"], k["default"] = "unknown", "none", None
+                # the old policies' UWCS_START, TESTINGMODE_KILL, ... hold values of START, KILL
+                base = knobs.get(re.sub(r"^(UWCS|TESTINGMODE)_", "", name.upper()))
+                if base is not None and base is not k and "type" in base:
+                    k["type"], k["type_source"] = base["type"], "name"
+            k.setdefault("templates", [])
+            key = f"{category}:{tname}"
+            if key not in k["templates"]:
+                k["templates"].append(key)
+            k["sources"].append("template")
+
     # expression-valued knobs recognised by name
     for k in knobs.values():
         if k["type"] in ("string", "unknown") and k.get("type_source") != "curated" \
@@ -274,6 +321,8 @@ def build() -> dict[str, Any]:
             k["type"] = "classad"
             k["type_source"] = "name"
         k["sources"] = sorted(set(k["sources"]))
+        if "templates" in k:
+            k["templates"] = sorted(k["templates"], key=str.lower)
         assert k["type"] in TYPES, k
         assert k.get("type_source") in TYPE_SOURCES, k
 

@@ -45,6 +45,10 @@ class Knob:
     deprecated: bool = False
     replacement: str | None = None
     computed: bool = False
+    #: dropped from HTCondor (listed by the $UPGRADE.DISCARD tables): setting it has no effect
+    obsolete: bool = False
+    #: ``use`` templates (CATEGORY:NAME) whose statements assign this knob
+    templates: tuple[str, ...] = ()
     default_expanded: bool = False
     description: str = ""
     group: str | None = None
@@ -157,6 +161,8 @@ def _knob(rec: Mapping[str, Any]) -> Knob:
         deprecated=bool(rec.get("deprecated", False)),
         replacement=rec.get("replacement"),
         computed=bool(rec.get("computed", False)),
+        obsolete=bool(rec.get("obsolete", False)),
+        templates=_tuple(rec.get("templates")),
         default_expanded=bool(rec.get("default_expanded", False)),
         description=str(rec.get("description") or ""),
         group=rec.get("group"),
