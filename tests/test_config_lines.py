@@ -40,3 +40,8 @@ def test_crlf_and_positions() -> None:
     assert b.origin(len("B = two ")) == Origin("cfg", 2, 4)
     assert (b.first_line, b.last_line) == (1, 2)
     assert b.source(4).text == "two more"
+
+
+def test_only_newline_ends_a_line() -> None:
+    # a form feed or a lone carriage return inside a line does not split it
+    assert texts("A = x\fy\nB = p\rq\n") == ["A = x\fy", "B = p\rq"]

@@ -49,11 +49,25 @@ class LogicalLine:
 
 def logical_lines(text: str, file: str) -> list[LogicalLine]:
     """Split ``text`` into HTCondor's logical lines (comments and blanks included)."""
-    physical = text.splitlines(keepends=True)
+    # HTCondor reads with fgets: only '\n' ends a line (a lone '\r' or '\f' does not)
+    pieces = text.split("\n")
+    physical = [p + "\n" for p in pieces[:-1]]
+    if pieces[-1]:
+        physical.append(pieces[-1])
     out: list[LogicalLine] = []
     i = 0
     n = len(physical)
     while i < n:
+        raw = physical[i]
+        if raw.endswith("\n"):
+            seg = raw.rstrip(WS)
+            if not seg.endswith("\\"):  # the common case: one physical line
+                stripped = seg.lstrip(WS)
+                col = len(seg) - len(stripped)
+                runs = (Run(0, Origin(file, i, col)),) if stripped else ()
+                out.append(LogicalLine(stripped, runs, i, i))
+                i += 1
+                continue
         buf = ""
         runs: list[Run] = []
         first = i

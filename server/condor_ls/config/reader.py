@@ -33,6 +33,8 @@ from .text import DETECTED, ENVIRONMENT, OVERRIDE, Origin, Run, SourceText
 CLAIMED_VERSION = "25.14.1"
 #: HTCondor's limit for nested include/use
 MAX_NESTING = 20
+#: a legal knob name: HTCondor's identifier characters
+_VALID_NAME = re.compile(r"[A-Za-z0-9_./]+")
 #: characters allowed between ``+`` and ``=`` (``A +,= x``)
 PLUS_SEPARATORS = ",;|&*"
 
@@ -106,8 +108,11 @@ class Reader:
 
     # ------------------------------------------------------------------ definitions
     def _self_names(self, name: str) -> tuple[str, ...]:
+        if "." not in name:
+            return (name,)
+        low = name.lower()
         for prefix in (self.localname, self.subsystem):
-            if prefix and name.lower().startswith(prefix.lower() + ".") and len(name) > len(prefix) + 1:
+            if prefix and low.startswith(prefix.lower() + ".") and len(name) > len(prefix) + 1:
                 return (name, name[len(prefix) + 1:])
         return (name,)
 
@@ -380,6 +385,8 @@ class Reader:
         return name is None or name.lower() in table
 
     def _if_line(self, s: str, line: LogicalLine, off: int, ifs: IfStack) -> bool:
+        if not s or s[0] not in "eEiI":
+            return False
         word = s[:5].lower()
 
         def keyword(k: str) -> bool:
@@ -495,7 +502,7 @@ class Reader:
                            f"{name} : {rhs}; use '='", Severity.WARNING, origin, name_end - off)
             op = "="
         name = self._expand_text(line.source(off, name_end)) if "$" in name else name
-        if not name or not all(is_idchar(c) for c in name):
+        if not _VALID_NAME.fullmatch(name):
             self._fatal("config.bad-name", f"illegal knob name <{name}>", origin, name_end - off)
         kind = Kind.TEMPLATE if source.is_template else Kind.CONFIG
         if op == "@":
@@ -710,7 +717,7 @@ class Reader:
         if is_meta:
             self._use(name, s[rhs_at:], None, 0, 0, source, depth, origin=use_origin)
             return None
-        if not name or not all(is_idchar(c) for c in name):
+        if not _VALID_NAME.fullmatch(name):
             self._fatal("config.template-syntax", f"template {source.file} defines an illegal name <{name}>",
                         use_origin)
         if op == "@":
