@@ -292,7 +292,7 @@ def build() -> dict[str, Any]:
                         k["deprecated"] = True
                         k["obsolete"] = True
                         k.setdefault("replacement", None)
-                        k["sources"].append("param_table")
+                        k["sources"].append("upgrade_list")
             continue
         for line in e.props.get("default", "").splitlines():
             m = _TEMPLATE_ASSIGN.match(line)
