@@ -280,8 +280,8 @@ def build() -> dict[str, Any]:
             continue
         category, _, tname = e.title[1:].partition(".")
         if category == "UPGRADE":
-            if tname in ("DISCARD", "DISCARDX"):
-                text = e.props.get("default", "") + "\n" + e.props.get("win32_default", "")
+            if tname == "DISCARD":  # (DISCARDX lists knobs dropped on Windows only)
+                text = e.props.get("default", "")
                 for line in text.splitlines():
                     name = line.strip()
                     if re.fullmatch(r"[A-Za-z0-9_]+", name):
