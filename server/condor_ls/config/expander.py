@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Mapping
+from typing import Callable, Mapping, NamedTuple
 
 from . import classad_bridge
 from .model import Definition, Diagnostic, Severity
@@ -36,8 +36,7 @@ class Limits:
     max_depth: int = 64  # nested expansions by macro functions
 
 
-@dataclass(frozen=True, slots=True)
-class MacroUse:
+class MacroUse(NamedTuple):
     """A reference that was expanded: the name asked for, what answered, and how it was reached."""
 
     name: str
@@ -238,13 +237,21 @@ class Expander:
 
     # ----------------------------------------------------------------- the loop
     def _expand(self, buf: Buffer, state: _State, keep_dollar: bool = False) -> None:
+        ends = state.ends
+        call = self._call
+        charge = state.charge
         while True:
-            ref = find_macro(buf.text, 0, config_prefix, skip_dollar, state.ends)
+            ref = find_macro(buf.text, 0, config_prefix, skip_dollar, ends)
             if ref is None:
                 break
-            state.charge(len(buf.text))
-            result = self._call(ref, buf, state)
-            buf.replace(ref.dollar, ref.end, result.text, result.chain)
+            charge(len(buf.text))
+            result = call(ref, buf, state)
+            if buf.track:
+                buf.replace(ref.dollar, ref.close + 1, result.text, result.chain)
+            else:
+                new = result.text if isinstance(result.text, str) else result.text.text
+                text = buf.text
+                buf.text = text[:ref.dollar] + new + text[ref.close + 1:]
         if keep_dollar:
             return
         while True:

@@ -172,7 +172,7 @@ def _knob(rec: Mapping[str, Any]) -> Knob:
 
 def _pattern(rec: Mapping[str, Any]) -> KnobPattern | None:
     try:
-        rx = re.compile(str(rec["regex"]), re.IGNORECASE)
+        rx = re.compile(str(rec["regex"]), re.IGNORECASE | re.ASCII)
     except (KeyError, re.error):
         return None
     return KnobPattern(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import Callable
+from typing import Callable, NamedTuple
 
 
 class Body(Enum):
@@ -89,9 +89,11 @@ def meta_arg_prefix(prefix: str) -> tuple[Func | None, Body]:
     return None, Body.ANYTHING
 
 
-@dataclass(frozen=True, slots=True)
-class MacroRef:
-    """A reference found in a string: ``text[dollar:end]`` is the whole ``$...(...)``."""
+class MacroRef(NamedTuple):
+    """A reference found in a string: ``text[dollar:end]`` is the whole ``$...(...)``.
+
+    A named tuple because the expander creates one per substitution.
+    """
 
     func: Func
     prefix: str  # text between '$' and '(' inclusive of the '$'
