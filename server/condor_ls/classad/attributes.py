@@ -97,7 +97,7 @@ def table(ad: str) -> AttributeTable:
     pats = []
     for rec in data.get("patterns", []):
         try:
-            pats.append(AttributePattern(str(rec["pattern"]), re.compile(str(rec["regex"]), re.I),
+            pats.append(AttributePattern(str(rec["pattern"]), re.compile(str(rec["regex"]), re.I | re.A),
                                          ad, str(rec.get("type") or "unknown"),
                                          str(rec.get("description") or "")))
         except (KeyError, TypeError, re.error):

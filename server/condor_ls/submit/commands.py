@@ -104,7 +104,7 @@ def table() -> CommandTable:
     pats = []
     for rec in data.get("patterns", []):
         try:
-            pats.append(CommandPattern(str(rec["pattern"]), re.compile(str(rec["regex"]), re.I),
+            pats.append(CommandPattern(str(rec["pattern"]), re.compile(str(rec["regex"]), re.I | re.A),
                                        str(rec.get("type") or "unknown"),
                                        str(rec.get("description") or "")))
         except (KeyError, TypeError, re.error):
