@@ -231,6 +231,9 @@ class _Evaluator:
         return {"type": "abstime", "value": secs, "offset": offset}
 
     def _fallback(self, text: str, exc: Exception) -> JSON:
+        if isinstance(exc, UnicodeDecodeError):
+            # library strings are bytes; a string cut inside a UTF-8 sequence has no JSON form
+            raise Unrepresentable("string result is not valid UTF-8")
         if "failed to evaluate" in str(exc):
             # The library's Evaluate() returned false; every such path in it sets the result to
             # ERROR first (e.g. random(0), userHome()), and HTCondor's callers treat it as

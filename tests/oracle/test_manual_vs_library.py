@@ -154,6 +154,16 @@ ROWS: tuple[Divergence, ...] = (
                "Condor 6 manual: ENV.CurrentTime is said to read the environment; ENV is now an "
                "ordinary (missing) attribute",
                "ENV.CurrentTime", UNDEF, my="[a = 1]"),
+    Divergence("unparser-prints-is",
+               "Comparison operators: the unparser is said to print =?= in preference to is; it "
+               "prints is (and isnt for =!=)",
+               "unparse(x)", S("a is b"), my="[x = a =?= b]"),
+    Divergence("unparser-prints-isnt",
+               "Comparison operators: the unparser is said to print =!= in preference to isnt",
+               "string([q = a =!= b])", S("[ q = a isnt b ]")),
+    Divergence("int-of-non-ascii-digit",
+               "int(): said to convert strings like C's atoi(); only ASCII digits count",
+               'int("\u0661")', ERR),
     Divergence("old-ad-backslash",
                "Old/New example: the old-syntax value \"ab\\\"cd\\ef\" is shown as equal to the new "
                "\"ab\\\"cd\\\\ef\"; in old syntax a doubled backslash also stays doubled",
