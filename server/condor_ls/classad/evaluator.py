@@ -856,69 +856,63 @@ _TRACED: dict[int, tuple[Expr, Compiled, int, int]] = {}
 # machine ad of a pool carries the same policy expressions) share one compiled form
 _SHARED_FAST: dict[tuple, tuple[Compiled, int, int]] = {}
 _SHARED_CHECKED: dict[tuple, tuple[Compiled, int, int]] = {}
-_SHAPE_LIMIT = 20_000
 
 
 class _NoShape(Exception):
     pass
 
 
+_SCOPED = object()  # shape tag of a reference with a base (``x.name``)
+
+
 def _shape(node: Expr) -> tuple:
     """A hashable description of everything compilation depends on: the tree flattened in
-    prefix order (each node's fields, then its children's).
+    prefix order, a type tag and the node's own fields per node, children after.
 
     Records are excluded: their attribute expressions are identities for cycle detection,
-    so two ads must not share them. So are unusually large trees."""
+    so two ads must not share them."""
     out: list = []
     add = out.append
+    extend = out.extend
     stack = [node]
     pop = stack.pop
     push = stack.append
     while stack:
         n = pop()
         t = type(n)
-        if t is AttrRef:
-            add(AttrRef)
-            add(n.name)
-            if n.absolute:
-                add(".")
-            if n.base is not None:
-                add("@")
-                push(n.base)
+        if t is Binary:
+            extend((Binary, n.op))
+            push(n.right)
+            push(n.left)
+        elif t is AttrRef:
+            base = n.base
+            if base is None:
+                extend((AttrRef, n.name, n.absolute))
             else:
-                add("$")
+                extend((_SCOPED, n.name, n.absolute))
+                push(base)
         elif t is Literal:
             v = n.value
             tv = type(v)
             if tv is int or tv is str or tv is bool:
-                add(tv)
-                add(v)
+                extend((tv, v))
             elif tv is float:
-                add(tv)
-                add(repr(v))
+                extend((tv, repr(v)))
             elif v is UNDEFINED:
                 add(Undefined)
             elif tv is ErrorValue:
-                add(ErrorValue)
-                add(v.reason)
+                extend((ErrorValue, v.reason))
             else:
                 raise _NoShape
-        elif t is Binary:
-            add(Binary)
-            add(n.op)
-            push(n.right)
-            push(n.left)
         elif t is Paren:
             add(Paren)
             push(n.expr)
         elif t is Call:
-            add(Call)
-            add(n.name)
-            add(len(n.args))
-            stack.extend(reversed(n.args))
+            args = n.args
+            extend((Call, n.name, len(args)))
+            stack.extend(reversed(args))
         elif t is Unary:
-            add(Unary)
-            add(n.op)
+            extend((Unary, n.op))
             push(n.operand)
         elif t is Ternary:
             add(Ternary)
@@ -934,12 +928,10 @@ def _shape(node: Expr) -> tuple:
             push(n.index)
             push(n.base)
         elif t is ListExpr:
-            add(ListExpr)
-            add(len(n.items))
-            stack.extend(reversed(n.items))
+            items = n.items
+            extend((ListExpr, len(items)))
+            stack.extend(reversed(items))
         else:
-            raise _NoShape
-        if len(out) > _SHAPE_LIMIT:
             raise _NoShape
     return tuple(out)
 
