@@ -161,9 +161,6 @@ ROWS: tuple[Divergence, ...] = (
     Divergence("unparser-prints-isnt",
                "Comparison operators: the unparser is said to print =!= in preference to isnt",
                "string([q = a =!= b])", S("[ q = a isnt b ]")),
-    Divergence("int-of-non-ascii-digit",
-               "int(): said to convert strings like C's atoi(); only ASCII digits count",
-               'int("\u0661")', ERR),
     Divergence("old-ad-backslash",
                "Old/New example: the old-syntax value \"ab\\\"cd\\ef\" is shown as equal to the new "
                "\"ab\\\"cd\\\\ef\"; in old syntax a doubled backslash also stays doubled",
