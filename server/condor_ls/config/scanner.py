@@ -141,6 +141,9 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
             if p < n and text[p] != "(":
                 p = _PREFIX_RUN.match(text, p).end()  # type: ignore[union-attr]
             if p < n and text[p] == "(":
+                if p == d + 1 and classify is config_prefix:
+                    func, body_kind = Func.NORMAL, Body.IDCHAR_COLON
+                    break
                 func, body_kind = classify(text[d:p])
                 if func is not None:
                     break

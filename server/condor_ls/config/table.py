@@ -21,6 +21,8 @@ class MacroTable:
     items: dict[str, Definition] = field(default_factory=dict)
     _default_defs: dict[str, Definition] = field(default_factory=dict)
     _prefix_cache: tuple[tuple[str | None, str | None], tuple[str, ...]] | None = None
+    #: answers since the last change (most lookups repeat while expanding)
+    _lookups: dict[str, Definition | None] = field(default_factory=dict)
 
     def _prefixes(self) -> tuple[str, ...]:
         """``localname.`` and ``subsys.`` lower-cased, computed once."""
@@ -36,6 +38,7 @@ class MacroTable:
         return self.items.get(name.lower())
 
     def set(self, definition: Definition) -> None:
+        self._lookups = {}
         key = definition.key
         previous = self.items.get(key)
         if previous is not None:
@@ -64,6 +67,14 @@ class MacroTable:
 
     def lookup(self, name: str) -> Definition | None:
         """HTCondor's ``lookup_macro``: prefixed config, prefixed default, plain, default."""
+        try:
+            return self._lookups[name]
+        except KeyError:
+            found = self._lookup(name)
+            self._lookups[name] = found
+            return found
+
+    def _lookup(self, name: str) -> Definition | None:
         low = name.lower()
         items = self.items
         by_sub = self.defaults.by_subsystem
