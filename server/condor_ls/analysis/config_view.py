@@ -1,0 +1,261 @@
+"""The config set a condor_config document belongs to, and how to point into it.
+
+A file under ``config.d/`` (or one pulled in by ``include``) only makes sense together with the
+rest of its configuration: ``$(X)`` may be defined two files earlier. So a document is read as
+part of the first config set that reaches it, in HTCondor's reading order; the root is, in
+turn, ``settings.configRoot``, ``$CONDOR_CONFIG``, or a ``condor_config`` file in one of the
+document's parent directories. A document no root reaches is read on its own, on top of
+HTCondor's built-in defaults.
+
+Every file is read through the analysis context, so the server learns the dependencies. Views
+are cached per document version and reused while none of the files they read has changed.
+"""
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ..config.configset import ConfigSet
+from ..config.reader import load_config
+from ..config.text import Origin
+from ..syntax.document import Document
+from .context import AnalysisContext, path_to_uri, uri_to_path
+from .model import Location, TextRange
+
+#: parent directories searched for a ``condor_config`` that reaches the document
+MAX_PARENT_LEVELS = 3
+#: the file name HTCondor's installations give the root of a config set
+ROOT_NAMES = ("condor_config",)
+#: views kept in the cache (one per open config document is plenty)
+CACHE_SIZE = 32
+
+
+class LineMap:
+    """Converts the config engine's (line, character column) origins into byte offsets.
+
+    The engine numbers lines as ``str.splitlines`` does, so the same split is used here, which
+    keeps the two in step even for unusual line separators."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.splitlines(keepends=True)
+        self.starts: list[int] = []
+        total = 0
+        for line in self.lines:
+            self.starts.append(total)
+            total += len(line.encode("utf-8", "surrogatepass"))
+        self.size = total
+
+    def offset(self, line: int, col: int) -> int:
+        """Byte offset of character ``col`` of ``line`` (clamped into the text)."""
+        if line < 0:
+            return 0
+        if line >= len(self.lines):
+            return self.size
+        text = self.lines[line]
+        col = min(max(col, 0), len(text))
+        return self.starts[line] + len(text[:col].encode("utf-8", "surrogatepass"))
+
+    def line_end(self, line: int) -> int:
+        """Byte offset of the end of ``line``'s content (before its line break)."""
+        if line < 0 or line >= len(self.lines):
+            return self.size
+        text = self.lines[line]
+        content = text.rstrip("\r\n")
+        return self.starts[line] + len(content.encode("utf-8", "surrogatepass"))
+
+
+@dataclass
+class ConfigView:
+    """A document seen through its config set."""
+
+    document: Document
+    configset: ConfigSet
+    #: normalised path of the document (what the engine's origins name)
+    path: str
+    #: the root file that was read (the document itself when it stands alone)
+    root: str
+    standalone: bool
+    lines: LineMap
+    #: per-view results shared by the rules (expanded and parsed expressions ...)
+    memo: dict[str, object] = field(default_factory=dict)
+    _other_lines: dict[str, LineMap | None] = field(default_factory=dict)
+    _reader: AnalysisContext | None = None
+
+    def is_here(self, origin: Origin | None) -> bool:
+        """True when ``origin`` is a position in this document."""
+        return origin is not None and _normal(origin.file) == self.path
+
+    def range_at(self, origin: Origin, length: int = 0) -> TextRange:
+        """Byte range of ``length`` characters at ``origin`` in this document."""
+        start = self.lines.offset(origin.line, origin.col)
+        end = self.lines.offset(origin.line, origin.col + (length if origin.advance else 0))
+        return TextRange(start, max(end, start))
+
+    def location(self, origin: Origin | None, length: int = 0) -> Location | None:
+        """A location for ``origin`` in any real file of the set (None for pseudo sources such
+        as ``<Default>``, and for files that can no longer be read)."""
+        if origin is None or origin.file.startswith("<"):
+            return None
+        path = _normal(origin.file)
+        if path == self.path:
+            return Location(self.document.uri, self.range_at(origin, length))
+        lines = self._lines_of(path)
+        if lines is None:
+            return None
+        start = lines.offset(origin.line, origin.col)
+        end = lines.offset(origin.line, origin.col + (length if origin.advance else 0))
+        return Location(path_to_uri(path), TextRange(start, max(start, end)))
+
+    def _lines_of(self, path: str) -> LineMap | None:
+        if path not in self._other_lines:
+            text = self._reader.read_text(path) if self._reader is not None else None
+            self._other_lines[path] = LineMap(text) if text is not None else None
+        return self._other_lines[path]
+
+
+def _normal(path: str) -> str:
+    return os.path.normpath(os.path.abspath(path))
+
+
+# ---------------------------------------------------------------------------- root discovery
+def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str]) -> list[str]:
+    """Possible roots for ``path``, most authoritative first (never the document itself)."""
+    out: list[str] = []
+    configured = context.settings.config_root.strip()
+    if configured:
+        configured = uri_to_path(os.path.expanduser(configured))
+        if os.path.isdir(configured):
+            configured = os.path.join(configured, ROOT_NAMES[0])
+        out.append(_normal(configured))
+    env_root = environ.get("CONDOR_CONFIG", "").strip()
+    if env_root and env_root.upper() != "ONLY_ENV":
+        out.append(_normal(env_root))
+    directory = os.path.dirname(path)
+    for _ in range(MAX_PARENT_LEVELS + 1):
+        for name in ROOT_NAMES:
+            out.append(_normal(os.path.join(directory, name)))
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            break
+        directory = parent
+    unique = list(dict.fromkeys(out))
+    return [c for c in unique if c != path]
+
+
+def _engine_environment(environ: Mapping[str, str]) -> dict[str, str]:
+    """The environment the engine sees: ``_CONDOR_*`` overrides of the server's own process
+    are left out, since they say nothing about the files being edited."""
+    return {k: v for k, v in environ.items() if not k.lower().startswith("_condor_")}
+
+
+def _load(root: str, document: Document, path: str, context: AnalysisContext,
+          environ: Mapping[str, str]) -> ConfigSet:
+    def read(name: str) -> str:
+        normal = _normal(name)
+        if normal == path:
+            return document.text
+        text = context.read_text(normal)
+        if text is None:
+            raise FileNotFoundError(2, "No such file or directory", name)
+        return text
+
+    settings = context.settings
+    configset = load_config(
+        root,
+        text=document.text if root == path else None,
+        subsystem=settings.subsystem or "STARTD",
+        defines=dict(settings.defines),
+        environ=environ,
+        cwd=os.path.dirname(root) or None,
+        read_file=read,
+        seed=0,
+    )
+    for directory in (configset.value("LOCAL_CONFIG_DIR") or "").replace(",", " ").split():
+        full = directory if os.path.isabs(directory) else os.path.join(os.path.dirname(root), directory)
+        context.depend_on(full)  # a file added there changes the set
+    return configset
+
+
+def _build(document: Document, context: AnalysisContext) -> ConfigView:
+    path = _normal(uri_to_path(document.uri))
+    environ = _engine_environment(os.environ)
+    if os.path.basename(path) not in ROOT_NAMES:
+        for candidate in _candidates(path, context, os.environ):
+            context.check_cancelled()
+            if context.read_text(candidate) is None:
+                continue
+            configset = _load(candidate, document, path, context, environ)
+            if path in {_normal(f) for f in configset.files}:
+                return ConfigView(document, configset, path, candidate, False, LineMap(document.text),
+                                  _reader=context)
+    configset = _load(path, document, path, context, environ)
+    return ConfigView(document, configset, path, path, True, LineMap(document.text), _reader=context)
+
+
+# ---------------------------------------------------------------------------- the cache
+@dataclass
+class _Entry:
+    view: ConfigView
+    dependencies: frozenset[str]
+    stamps: tuple[object, ...]
+
+
+_cache: OrderedDict[tuple[object, ...], _Entry] = OrderedDict()
+_lock = threading.Lock()
+
+
+def _stamp(path: str, context: AnalysisContext) -> object:
+    """What must stay the same for a cached view to stay valid: an open buffer's text, or the
+    file's modification time and size (or its absence)."""
+    document = context.open_document(path)
+    if document is not None:
+        return ("open", document.version, hash(document.text))
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    if os.path.isdir(path):
+        try:
+            return ("dir", info.st_mtime_ns, tuple(sorted(os.listdir(path))))
+        except OSError:
+            return None
+    return (info.st_mtime_ns, info.st_size)
+
+
+def _key(document: Document, context: AnalysisContext) -> tuple[object, ...]:
+    settings = context.settings
+    return (document.uri, document.version, hash(document.text), settings.config_root, settings.subsystem,
+            tuple(sorted(settings.defines.items())), os.environ.get("CONDOR_CONFIG", ""))
+
+
+def config_view(document: Document, context: AnalysisContext) -> ConfigView:
+    """The view of ``document`` in its config set (computed once per version and settings)."""
+    key = _key(document, context)
+    with _lock:
+        entry = _cache.get(key)
+    if entry is not None:
+        deps = sorted(entry.dependencies)
+        if tuple(_stamp(p, context) for p in deps) == entry.stamps:
+            for dep in deps:
+                context.depend_on(dep)
+            entry.view._reader = context
+            with _lock:
+                _cache.move_to_end(key)
+            return entry.view
+    recorder = AnalysisContext(settings=context.settings, open_document=context.open_document,
+                               cancelled=context.cancelled)
+    view = _build(document, recorder)
+    own = _normal(uri_to_path(document.uri))
+    ordered = sorted(d for d in recorder.dependencies if d != own)
+    for dep in recorder.dependencies:
+        context.depend_on(dep)
+    view._reader = context
+    stamps = tuple(_stamp(p, context) for p in ordered)
+    with _lock:
+        _cache[key] = _Entry(view, frozenset(ordered), stamps)
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    return view

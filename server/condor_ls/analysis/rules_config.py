@@ -1,0 +1,815 @@
+"""Rules for condor_config files: macros, knob names and values, includes and templates.
+
+Most rules read the document through its whole config set (:mod:`.config_view`), so a macro
+defined in another file counts as defined, and the config engine's own findings (missing
+includes, ``error :`` lines, macro cycles ...) are shown in the file and line they concern.
+Rules about how a file is written (a knob set twice, a misspelt name) use the syntax tree.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from ..classad import attributes
+from ..classad.ast import AttrRef
+from ..classad.evaluator import evaluate
+from ..classad.parser import ClassAdSyntaxError, parse_expr
+from ..classad.values import ErrorValue, Undefined
+from ..config import knobs
+from ..config.expander import Expansion
+from ..config.host import EARLY, LATE
+from ..config.model import Definition, Kind
+from ..config.model import Diagnostic as EngineDiagnostic
+from ..config.scanner import Func, config_prefix, find_macro
+from ..config.text import Origin
+from ..syntax.document import Document
+from ..syntax.languages import LanguageId
+from ..syntax.nodes import walk
+from .config_view import ROOT_NAMES, ConfigView, config_view
+from .context import AnalysisContext
+from .diagnostics import clamp_range, rule
+from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
+from .provenance import value_range
+from .rules_expr import parsed_sites, type_name
+from .rules_expr import walk as walk_expr
+
+CONFIG = (LanguageId.CONFIG,)
+#: definitions written by the user (not defaults, detected values or templates)
+USER_KINDS = frozenset({Kind.CONFIG})
+
+
+def _view(document: Document, context: AnalysisContext) -> ConfigView:
+    return config_view(document, context)
+
+
+def _text(document: Document, node: Node) -> str:
+    return document.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
+
+
+def _here_definitions(view: ConfigView) -> Iterator[Definition]:
+    """Every definition written in this document, overridden ones included."""
+    for current in list(view.configset.table.items.values()):
+        for definition in current.history():
+            if definition.kind in USER_KINDS and view.is_here(definition.origin):
+                yield definition
+
+
+def _edit_distance(a: str, b: str, limit: int = 3) -> int:
+    """Levenshtein distance, giving up (returning ``limit + 1``) once it exceeds ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        row = [i]
+        for j, cb in enumerate(b, 1):
+            row.append(min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        if min(row) > limit:
+            return limit + 1
+        previous = row
+    return previous[-1]
+
+
+# ---------------------------------------------------------------------------- engine findings
+@dataclass(frozen=True)
+class EngineRule:
+    """How findings of the config engine are shown: under which rule code."""
+
+    code: str
+    severity: Severity
+    summary: str
+    doc: str
+    engine_codes: frozenset[str]
+    #: dropped when the syntax tree already shows an error on that line (syntax rules cover it)
+    syntax_overlap: bool = False
+
+
+ENGINE_RULES: tuple[EngineRule, ...] = (
+    EngineRule("include-missing", Severity.ERROR, "an included or local config file cannot be read",
+               """An ``include : FILE`` (without ``ifexist``) or a ``LOCAL_CONFIG_FILE`` entry names
+               a file that cannot be read. HTCondor stops reading the configuration there and the
+               daemons refuse to start. Use ``include ifexist : FILE`` for optional files.""",
+               frozenset({"config.missing-include", "config.missing-file"})),
+    EngineRule("include-loop", Severity.ERROR, "files include each other, or includes nest too deeply",
+               """A file includes itself, directly or through other files, or includes nest more
+               than HTCondor's limit of 20 levels. HTCondor refuses such a configuration.""",
+               frozenset({"config.include-loop", "config.include-depth"})),
+    EngineRule("include-command", Severity.INFORMATION, "an include whose content comes from a command",
+               """``include command : ...`` (or a ``LOCAL_CONFIG_FILE`` ending in ``|``) runs a
+               program and reads its output as configuration. condor-ls never runs commands, so
+               whatever that output defines is unknown to the other rules; findings that depend
+               on it may be wrong.""",
+               frozenset({"config.command-not-run"})),
+    EngineRule("error-directive", Severity.ERROR, "an `error :` line was reached",
+               """An ``error : message`` line that is not disabled by an ``if`` block. HTCondor
+               stops with that message when it reads the line, so the configuration cannot be
+               used as it stands (this is usually a guard against an unsupported version or a
+               missing setting).""",
+               frozenset({"config.error-statement"})),
+    EngineRule("warning-directive", Severity.WARNING, "a `warning :` line was reached",
+               """A ``warning : message`` line that is not disabled by an ``if`` block: HTCondor
+               prints the message whenever it reads the configuration.""",
+               frozenset({"config.warning-statement"})),
+    EngineRule("macro-cycle", Severity.ERROR, "macros that refer to each other in a loop",
+               """A macro whose expansion leads back to itself (``A = $(B)``, ``B = $(A)``).
+               HTCondor would expand it forever; condor-ls stops at the cycle and names it.""",
+               frozenset({"config.macro-cycle"})),
+    EngineRule("expansion-limit", Severity.ERROR, "a macro expansion grows without bound",
+               """Expanding a value takes too many steps or grows too large (doubling macros, a
+               runaway ``$CHOICE``); the expansion is cut off.""",
+               frozenset({"config.expansion-limit"})),
+    EngineRule("macro-function", Severity.WARNING, "a `$FUNC()` macro function that cannot work",
+               """A macro function such as ``$INT()``, ``$CHOICE()``, ``$SUBSTR()`` or ``$EVAL()``
+               whose argument is not usable: not a number, an index out of range, an expression
+               that cannot be evaluated while reading the configuration.""",
+               frozenset({"config.macro-function"})),
+    EngineRule("bad-condition", Severity.ERROR, "an `if`/`elif` condition HTCondor cannot judge",
+               """The condition of an ``if`` or ``elif`` is not one HTCondor accepts (a bare word,
+               an expression that does not evaluate to a boolean ...). HTCondor refuses the
+               configuration.""",
+               frozenset({"config.bad-condition"})),
+    EngineRule("colon-assignment", Severity.WARNING, "`NAME : value` used for an assignment",
+               """``NAME : value`` is an obsolete way to write ``NAME = value``; HTCondor still
+               accepts it with a warning. Use ``=``.""",
+               frozenset({"config.colon-assignment"})),
+    EngineRule("config-refused", Severity.ERROR, "a line that makes HTCondor reject the configuration",
+               """A statement HTCondor's reader rejects (an illegal knob name, an ``include`` with
+               unknown options, ``if`` blocks nested too deeply, a bad
+               ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP`` ...). The daemons do not start with such a
+               configuration. Plain syntax errors are reported by ``syntax-error`` instead.""",
+               frozenset({"config.syntax", "config.missing-endif", "config.unmatched-else",
+                          "config.unmatched-elif", "config.unmatched-endif", "config.unterminated-heredoc",
+                          "config.bad-name", "config.if-nesting", "config.include-syntax", "config.internal",
+                          "config.bad-exclude-regexp", "config.use-syntax", "config.use-depth",
+                          "config.template-syntax", "config.templates-missing"}),
+               syntax_overlap=True),
+)
+
+_ENGINE_CODE_TO_RULE: dict[str, EngineRule] = {c: r for r in ENGINE_RULES for c in r.engine_codes}
+
+
+def _all_engine_findings(view: ConfigView, context: AnalysisContext) -> list[EngineDiagnostic]:
+    """The engine's findings while reading, plus those of expanding every definition written
+    here and every expression knob (cycles only show when a value is expanded)."""
+    cached = view.memo.get("engine_findings")
+    if isinstance(cached, list):
+        return cached
+    found: list[EngineDiagnostic] = list(view.configset.diagnostics)
+    for expansion in _here_expansions(view, context).values():
+        found.extend(expansion.diagnostics)
+    for parsed in parsed_sites(view, context):
+        found.extend(parsed.site.expansion.diagnostics)
+    view.memo["engine_findings"] = found
+    return found
+
+
+def _here_expansions(view: ConfigView, context: AnalysisContext) -> dict[int, Expansion]:
+    """Each definition written here, expanded once (keyed by ``id`` of the definition)."""
+    cached = view.memo.get("here_expansions")
+    if isinstance(cached, dict):
+        return cached
+    out: dict[int, Expansion] = {}
+    for definition in _here_definitions(view):
+        context.check_cancelled()
+        if "$" in definition.value:
+            out[id(definition)] = view.configset.expand_text(definition.raw, track=True)
+    view.memo["here_expansions"] = out
+    return out
+
+
+def _engine_range(view: ConfigView, item: EngineDiagnostic) -> TextRange:
+    origin = Origin(item.file or view.path, item.line, item.col)
+    start = view.range_at(origin).start
+    if item.end_line == item.line and item.end_col > item.col:
+        end = view.range_at(origin, item.end_col - item.col).end
+    else:
+        end = view.lines.line_end(item.line)
+    return TextRange(start, max(start, end))
+
+
+def _line_has_syntax_error(document: Document, start: int) -> bool:
+    if not document.tree.root_node.has_error:
+        return False
+    line_start = document.source.rfind(b"\n", 0, start) + 1
+    line_end = document.source.find(b"\n", start)
+    line_end = len(document.source) if line_end < 0 else line_end
+    node = document.tree.root_node.descendant_for_byte_range(line_start, max(line_start, line_end))
+    while node is not None:
+        if node.has_error or node.is_error or node.is_missing:
+            return True
+        node = node.parent if node.parent is not None and node.parent.start_byte >= line_start else None
+    return False
+
+
+def _make_engine_rule(entry: EngineRule) -> None:
+    def check(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+        view = _view(document, context)
+        seen: set[tuple[int, int, str]] = set()
+        for item in _all_engine_findings(view, context):
+            if _ENGINE_CODE_TO_RULE.get(item.code) is not entry:
+                continue
+            if item.file is None:
+                where = _unplaced_range(view, item)
+                if where is None:
+                    continue
+            elif _same_file(view, item.file):
+                where = _engine_range(view, item)
+            else:
+                continue
+            if entry.syntax_overlap and _line_has_syntax_error(document, where.start):
+                continue
+            key = (where.start, where.end, item.message)
+            if key in seen:
+                continue
+            seen.add(key)
+            message, severity = item.message, None
+            if entry.code == "include-missing" and _elsewhere(view, item.message):
+                message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
+                    " on this machine (it may exist where the configuration is used)"
+                severity = Severity.WARNING
+            yield Diagnostic(where, message, severity=severity)
+
+    check.__doc__ = entry.doc
+    check.__name__ = f"engine_{entry.code.replace('-', '_')}"
+    rule(entry.code, severity=entry.severity, summary=entry.summary, languages=CONFIG)(check)
+
+
+#: engine findings without a position, and the knob whose definition they concern
+_UNPLACED_KNOB: dict[str, str] = {
+    "config.missing-file": "LOCAL_CONFIG_FILE",
+    "config.command-not-run": "LOCAL_CONFIG_FILE",
+    "config.bad-exclude-regexp": "LOCAL_CONFIG_DIR_EXCLUDE_REGEXP",
+}
+
+
+def _unplaced_range(view: ConfigView, item: EngineDiagnostic) -> TextRange | None:
+    """Where to show a finding the engine could not place: on the definition of the knob it
+    concerns when that is in this document, else on the first line of the root file."""
+    knob = _UNPLACED_KNOB.get(item.code)
+    definition = view.configset.definition(knob) if knob else None
+    if definition is not None and view.is_here(definition.origin):
+        return value_range(view, definition)
+    if view.root != view.path or (definition is not None and definition.kind in USER_KINDS):
+        return None  # shown in the file that holds the definition / the root
+    return clamp_range(view.document, 0, view.lines.line_end(0))
+
+
+_MISSING_PATH = re.compile(r"(?:config file|open file) (.+?): ")
+
+
+def _elsewhere(view: ConfigView, message: str) -> bool:
+    """True when a missing file is an absolute path outside the root's directory: it may well
+    exist on the machine the configuration is meant for."""
+    match = _MISSING_PATH.search(message)
+    if match is None:
+        return False
+    path = match.group(1)
+    if re.match(r"[A-Za-z]:|\\", path):
+        return True  # a Windows path: never this machine's
+    if not os.path.isabs(path):
+        return False
+    base = os.path.dirname(view.root)
+    return not os.path.normpath(path).startswith(base + os.sep)
+
+
+def _same_file(view: ConfigView, file: str) -> bool:
+    return view.is_here(Origin(file))
+
+
+for _entry in ENGINE_RULES:
+    _make_engine_rule(_entry)
+
+
+# ---------------------------------------------------------------------------- undefined macros
+#: macros HTCondor computes for the host; they may be missing where condor-ls runs (TILDE needs a
+#: ``condor`` account) but exist where the configuration is used
+PREDEFINED = frozenset(n.upper() for n in (*EARLY, *LATE, "CONFIG_ROOT", "CONDOR_VERSION", "HOSTNAME",
+                                           "FULL_HOSTNAME", "FILESYSTEM_DOMAIN", "UID_DOMAIN"))
+
+
+def _defined_somewhere(view: ConfigView, name: str) -> bool:
+    """Defined for this subsystem, or for any other one (``SCHEDD.NAME``): a daemon reading the
+    set could see it, so it is not reported. Known knobs without a default and predefined
+    macros count as defined too: leaving a knob unset (``$(FLOCK_TO)`` empty) is normal."""
+    table = view.configset.table
+    if table.lookup(name) is not None or name.upper() in PREDEFINED or knobs.lookup(name) is not None:
+        return True
+    low = "." + name.lower()
+    return any(key.endswith(low) for key in table.items)
+
+
+def _macro_suggestions(view: ConfigView, name: str) -> list[str]:
+    defined = {d.name.upper(): d.name for d in view.configset.table.items.values() if d.kind in USER_KINDS}
+    hits = difflib.get_close_matches(name.upper(), list(defined), n=2, cutoff=0.8)
+    out = [defined[h] for h in hits]
+    for known in knobs.did_you_mean(name, limit=2, cutoff=0.85):
+        if known.upper() not in {o.upper() for o in out}:
+            out.append(known)
+    return [o for o in out if o.upper() != name.upper()][:3]
+
+
+def is_fragment(view: ConfigView) -> bool:
+    """A file read on its own that does not look like the root of a config set: the macros it
+    uses may well be defined by the configuration it is meant to join."""
+    return view.standalone and os.path.basename(view.path) not in ROOT_NAMES
+
+
+def _line_start(document: Document, offset: int) -> int:
+    return document.source.rfind(b"\n", 0, offset) + 1
+
+
+@rule("undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro defined nowhere",
+      languages=CONFIG)
+def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A ``$(NAME)`` reference to a macro that neither the configuration nor HTCondor's defaults
+    define: it expands to nothing, silently, which often turns an expression into nonsense or a
+    path into the wrong directory. ``$(NAME:default)`` is never reported (the default is the
+    point). Macros defined in other files of the same config set count as defined. The quick
+    fixes offer close spellings among defined macros and known knobs, or add a definition."""
+    view = _view(document, context)
+    fragment = is_fragment(view)
+    seen: set[tuple[int, int]] = set()
+    for definition in _here_definitions(view):
+        context.check_cancelled()
+        text = definition.raw.text
+        at = 0
+        while True:
+            ref = find_macro(text, at, config_prefix, None)
+            if ref is None:
+                break
+            at = ref.end
+            if ref.func is not Func.NORMAL or ref.colon is not None:
+                continue
+            name = ref.body_text(text)
+            if not name or name.upper() == "DOLLAR" or _defined_somewhere(view, name):
+                continue
+            where = _raw_range(view, definition, ref.dollar, ref.end)
+            if where is None or (where.start, where.end) in seen:
+                continue
+            seen.add((where.start, where.end))
+            suggestions = _macro_suggestions(view, name)
+            fixes: list[Fix] = []
+            for i, other in enumerate(suggestions):
+                name_range = _raw_range(view, definition, ref.body, ref.close)
+                if name_range is not None:
+                    fixes.append(Fix(f"change to $({other})", (TextEdit(document.uri, name_range, other),),
+                                     preferred=i == 0))
+            if not suggestions and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+                line = _line_start(document, value_range(view, definition).start)  # type: ignore[union-attr]
+                fixes.append(Fix(f"define {name}", (TextEdit(document.uri, TextRange(line, line), f"{name} = \n"),)))
+            message = f"$({name}) is not defined anywhere, so it expands to nothing"
+            severity = None
+            if fragment:
+                message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
+                           "that reads this file was found), so it may expand to nothing")
+                severity = Severity.INFORMATION
+            if suggestions:
+                message += f"; did you mean {' or '.join(f'$({s})' for s in suggestions)}?"
+            yield Diagnostic(where, message, severity=severity, fixes=tuple(fixes))
+
+
+def _raw_range(view: ConfigView, definition: Definition, start: int, end: int) -> TextRange | None:
+    """Range in this document of characters ``start..end`` of a definition's stored text."""
+    for span in definition.raw.spans():
+        if span.start <= start < span.end:
+            if span.origin is None or not view.is_here(span.origin) or not span.origin.advance:
+                return None
+            origin = span.origin.shifted(start - span.start)
+            return view.range_at(origin, min(end, span.end) - start)
+    return None
+
+
+# ---------------------------------------------------------------------------- assignments in the tree
+@dataclass(frozen=True)
+class Assignment:
+    """An assignment statement as written: ``key`` is ``PREFIX.NAME`` or ``NAME``."""
+
+    node: Node
+    key: str
+    key_range: TextRange
+    name: str
+    operator: str
+    value: str
+    #: the if/elif/else branches enclosing it, outermost first, as (block start, branch index)
+    branch: tuple[tuple[int, int], ...]
+
+
+_ASSIGNMENT_TYPES = ("assignment", "heredoc_assignment")
+_BRANCH_TYPES = ("elif_clause", "else_clause")
+
+
+def assignments(document: Document) -> list[Assignment]:
+    """Every assignment of the document with the branch it sits in (no recursion)."""
+    out: list[Assignment] = []
+    stack: list[tuple[Node, tuple[tuple[int, int], ...]]] = [(document.tree.root_node, ())]
+    while stack:
+        node, branch = stack.pop()
+        if node.type in _ASSIGNMENT_TYPES:
+            key = node.child_by_field_name("key")
+            name = key.child_by_field_name("name") if key is not None else None
+            if key is None or name is None or key.has_error:
+                continue
+            operator = node.child_by_field_name("operator")
+            value = node.child_by_field_name("value") or node.child_by_field_name("body")
+            out.append(Assignment(node, _text(document, key), TextRange.of(key), _text(document, name),
+                                  _text(document, operator).strip() if operator is not None else "@=",
+                                  _text(document, value) if value is not None else "", branch))
+            continue
+        kids = list(node.children)
+        if node.type == "if_block":
+            index = 0
+            for child in kids:
+                if child.type in _BRANCH_TYPES:
+                    index += 1
+                    stack.append((child, branch + ((node.start_byte, index),)))
+                else:
+                    stack.append((child, branch + ((node.start_byte, 0),)))
+            continue
+        stack.extend((child, branch) for child in kids)
+    out.sort(key=lambda a: a.node.start_byte)
+    return out
+
+
+def _refers_to(value: str, key: str, name: str) -> bool:
+    """True when ``value`` holds ``$(key)`` or ``$(name)`` without a default."""
+    low = value.lower()
+    return any(f"$({k.lower()})" in low for k in {key, name})
+
+
+@rule("duplicate-knob", severity=Severity.WARNING, summary="a knob assigned twice in one file",
+      languages=CONFIG)
+def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """The same knob is assigned twice in one file, in the same branch: the later line silently
+    replaces the earlier one, which is then dead text (often an edit left half done). ``+=``,
+    a later value that builds on the earlier one with ``$(NAME)``, and assignments in different
+    ``if``/``else`` branches are not reported."""
+    first: dict[tuple[str, tuple[tuple[int, int], ...]], Assignment] = {}
+    for item in assignments(document):
+        context.check_cancelled()
+        slot = (item.key.lower(), item.branch)
+        earlier = first.get(slot)
+        first[slot] = item
+        if earlier is None or item.operator not in ("=", "@=", ":") or _refers_to(item.value, item.key, item.name):
+            continue
+        line = document.source.count(b"\n", 0, earlier.node.start_byte) + 1
+        related = (Related(Location(document.uri, earlier.key_range), "the earlier assignment"),)
+        yield Diagnostic(item.key_range, f"{item.key} is already set on line {line}; this assignment replaces it",
+                         related=related)
+
+
+@rule("self-reference", severity=Severity.WARNING, summary="`X = $(X) ...` with no earlier value of X",
+      languages=CONFIG)
+def self_reference(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A knob defined in terms of itself (``X = $(X) more``) where nothing defined ``X`` before:
+    no earlier line, no earlier file and no HTCondor default. The self reference expands to
+    nothing, so the line only sets ``more``; usually a line meant to extend a value that was
+    never set, or a typo in the name."""
+    view = _view(document, context)
+    table = view.configset.table
+    for item in assignments(document):
+        if item.operator not in ("=", "@=") or not _refers_to(item.value, item.key, item.name):
+            continue
+        current = table.get(item.key)
+        if current is None:
+            continue
+        row = document.source.count(b"\n", 0, item.node.start_byte)
+        mine = next((d for d in current.history() if view.is_here(d.origin) and d.origin is not None
+                     and d.origin.line == row), None)
+        if mine is None or mine.previous is not None or table.default_for(item.key) is not None:
+            continue
+        yield Diagnostic(item.key_range, f"{item.key} refers to itself, but nothing defines it earlier, "
+                         f"so $({item.key}) expands to nothing here")
+
+
+# ---------------------------------------------------------------------------- knob names
+def _words_in_values(view: ConfigView, document: Document) -> set[str]:
+    """Upper-cased words used anywhere in the set's values and in this document's values: a
+    name used there (``$(NAME)``, listed in ``STARTD_ATTRS``, read by an expression) is a
+    site's own macro, never a misspelling."""
+    cached = view.memo.get("value_words")
+    if isinstance(cached, set):
+        return cached
+    words: set[str] = set()
+    finder = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
+    for current in view.configset.table.items.values():
+        for definition in current.history():
+            for word in finder.findall(definition.value):
+                words.add(word.upper())
+                words.update(part.upper() for part in word.split("."))
+    for item in assignments(document):
+        for word in finder.findall(item.value):
+            words.add(word.upper())
+    view.memo["value_words"] = words
+    return words
+
+
+def _close_knobs(name: str) -> list[str]:
+    """Known knob names within two edits of ``name`` (the only ones worth suggesting)."""
+    out = []
+    for candidate in knobs.did_you_mean(name, limit=5, cutoff=0.75):
+        if candidate.upper() != name.upper() and _edit_distance(candidate.upper(), name.upper(), 2) <= 2:
+            out.append(candidate)
+    return out[:3]
+
+
+@rule("unknown-knob", severity=Severity.HINT, summary="a knob name that looks like a misspelt known knob",
+      languages=CONFIG)
+def unknown_knob(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A name HTCondor does not know, within two letters of one it does (``MAX_JOBS_RUNING``).
+    Sites define their own macros freely, so only near-misses are reported, and never a name
+    the configuration uses elsewhere (as ``$(NAME)``, in a list, in an expression). The quick
+    fix renames it."""
+    view = _view(document, context)
+    used = _words_in_values(view, document)
+    for item in assignments(document):
+        if len(item.name) < 5 or knobs.lookup(item.key) is not None or knobs.lookup(item.name) is not None:
+            continue
+        if item.name.upper() in used or item.key.upper() in used:
+            continue
+        suggestions = _close_knobs(item.name)
+        if not suggestions:
+            continue
+        name_range = TextRange(item.key_range.end - len(item.name.encode("utf-8")), item.key_range.end)
+        fixes = tuple(Fix(f"rename to {s}", (TextEdit(document.uri, name_range, s),), preferred=i == 0)
+                      for i, s in enumerate(suggestions))
+        yield Diagnostic(name_range, f"{item.name} is not a knob HTCondor knows; did you mean "
+                         f"{' or '.join(suggestions)}?", fixes=fixes)
+
+
+#: retired naming families: regex over the whole name -> replacement template
+_RETIRED_NAMES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"VM(\d+)_(\w+)\Z", re.IGNORECASE), r"SLOT\1_\2"),
+)
+
+
+def knob_replacement(name: str) -> tuple[bool, str | None]:
+    """(deprecated?, replacement name) for a knob name, from the knob schema's deprecation data
+    and the retired ``VM<N>_`` per-slot prefix."""
+    found = knobs.lookup(name)
+    if found is not None and found.deprecated:
+        replacement = found.replacement
+        if replacement and "<" in replacement:
+            replacement = _fill_pattern(name, found, replacement)
+        return True, replacement
+    if found is None:
+        for pattern, template in _RETIRED_NAMES:
+            match = pattern.match(name)
+            if match and knobs.lookup(match.expand(template)) is not None:
+                return True, match.expand(template)
+    return False, None
+
+
+def _fill_pattern(name: str, found: object, replacement: str) -> str | None:
+    """``NUM_VIRTUAL_MACHINES_TYPE_2`` with replacement ``NUM_SLOTS_TYPE_<N>`` -> ``..._2``."""
+    regex = getattr(found, "regex", None)
+    match = regex.match(name) if regex is not None else None
+    if match is None:
+        return None
+    parts = [g for g in match.groups() if g] if match.groups() else []
+    if not parts:
+        tail = re.search(r"(\d+)$", name)
+        parts = [tail.group(1)] if tail else []
+    out = replacement
+    for part in parts:
+        out = re.sub(r"<[^>]*>", part, out, count=1)
+    return None if "<" in out else out
+
+
+@rule("deprecated-knob", severity=Severity.WARNING, summary="a knob HTCondor has renamed or retired",
+      languages=CONFIG)
+def deprecated_knob(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A knob under an old name (``STARTD_EXPRS``, ``NUM_VIRTUAL_MACHINES``, ``VM1_...``).
+    Depending on the knob HTCondor still reads the old name with a warning or ignores it
+    altogether. The quick fix renames it to the current name (``STARTD_ATTRS``, ``NUM_SLOTS``,
+    ``SLOT1_...``)."""
+    for item in assignments(document):
+        old, new = knob_replacement(item.name)
+        if not old:
+            continue
+        name_range = TextRange(item.key_range.end - len(item.name.encode("utf-8")), item.key_range.end)
+        fixes = (Fix(f"rename to {new}", (TextEdit(document.uri, name_range, new),), preferred=True),) if new else ()
+        message = f"{item.name} is deprecated" + (f"; use {new}" if new else "")
+        yield Diagnostic(name_range, message, fixes=fixes, tags=(Tag.DEPRECATED,))
+
+
+# ---------------------------------------------------------------------------- typed values
+_INTEGER = re.compile(r"\s*[+-]?\d+\s*\Z")
+_REAL = re.compile(r"\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*\Z")
+_BOOL_WORD = re.compile(r"(true|false|1|0)\s*\Z", re.IGNORECASE)
+#: words people write for booleans that HTCondor reads as (undefined) attribute names
+_NOT_BOOLEANS = {"yes": "True", "no": "False", "on": "True", "off": "False", "y": "True", "n": "False"}
+_NUMBER_TYPES = {"int": "an integer", "long": "an integer", "double": "a number"}
+
+
+@dataclass(frozen=True)
+class Judgement:
+    message: str
+    fix: str | None = None
+    number: float | None = None
+
+
+def judge_value(kind: str, text: str) -> Judgement | None:
+    """HTCondor's reading of a typed knob's value (``param_integer``, ``param_double``,
+    ``param_boolean``): None when it is fine or depends on an ad, a :class:`Judgement` with a
+    message when HTCondor rejects it, or with ``number`` set to the value for range checks."""
+    stripped = text.strip()
+    if kind in _NUMBER_TYPES:
+        pattern = _INTEGER if kind in ("int", "long") else _REAL
+        if pattern.match(text):
+            return Judgement("", number=float(stripped))
+    elif kind == "bool" and _BOOL_WORD.match(stripped):
+        return None
+    if kind == "bool" and stripped.lower() in _NOT_BOOLEANS:
+        fixed = _NOT_BOOLEANS[stripped.lower()]
+        return Judgement(f"HTCondor does not read `{stripped}` as a boolean (it is taken as an undefined "
+                         f"attribute name); write {fixed}", fix=fixed)
+    wanted = _NUMBER_TYPES.get(kind, "a boolean")
+    try:
+        tree = parse_expr(stripped)
+    except ClassAdSyntaxError as err:
+        return Judgement(f"`{_short(stripped)}` is not {wanted} (nor a valid expression: {err.message})")
+    except Exception:
+        return None
+    refs = [node for node in walk_expr(tree) if isinstance(node, AttrRef)]
+    if refs:
+        unknown = [r.name for r in refs if r.base is None and attributes.lookup(r.name) is None]
+        if unknown and len(unknown) == len(refs):
+            return Judgement(f"`{_short(stripped)}` is not {wanted}: HTCondor reads `{unknown[0]}` as the name of "
+                             "an attribute, which is undefined here")
+        return None  # the daemon may evaluate it against its own ad
+    try:
+        value = evaluate(tree)
+    except Exception:
+        return None
+    if isinstance(value, bool):
+        return None if kind == "bool" else Judgement("", number=float(value))
+    if isinstance(value, (int, float)):
+        return Judgement("", number=float(value)) if kind != "bool" else None
+    what = "error" if isinstance(value, ErrorValue) else "undefined" if isinstance(value, Undefined) else type_name(value)
+    return Judgement(f"`{_short(stripped)}` evaluates to {what}, not {wanted}")
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _type_of(name: str) -> str:
+    found = knobs.lookup(name)
+    return found.type if found is not None else "unknown"
+
+
+def _range_of(name: str) -> tuple[float | None, float | None]:
+    found = knobs.lookup(name)
+    limits = getattr(found, "range", None)
+    if not limits:
+        return None, None
+    low, high = limits.get("min"), limits.get("max")
+    return (float(low) if isinstance(low, (int, float)) else None,
+            float(high) if isinstance(high, (int, float)) else None)
+
+
+def _typed_definitions(view: ConfigView, context: AnalysisContext) -> Iterator[tuple[Definition, str, str]]:
+    """(definition, knob type, expanded value) for typed knobs written here."""
+    for definition in _here_definitions(view):
+        kind = _type_of(definition.name)
+        if kind not in ("int", "long", "double", "bool") or not definition.value.strip():
+            continue
+        context.check_cancelled()
+        expansion = view.configset.expand_text(definition.raw, track=False)
+        if expansion.truncated or expansion.unknown or not expansion.value.strip():
+            continue
+        yield definition, kind, expansion.value
+
+
+@rule("knob-type", severity=Severity.ERROR, summary="a typed knob whose value is not of its type",
+      languages=CONFIG)
+def knob_type(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """An integer, real or boolean knob whose value (after macro expansion) HTCondor cannot read
+    as one: text where a number belongs, a constant expression of the wrong type, ``yes`` for a
+    boolean. HTCondor falls back to the default or stops with an error, depending on the knob.
+    Values that refer to attributes are left alone, as a daemon may evaluate them in its ad."""
+    view = _view(document, context)
+    for definition, kind, value in _typed_definitions(view, context):
+        verdict = judge_value(kind, value)
+        if verdict is None or not verdict.message:
+            continue
+        where = value_range(view, definition)
+        if where is None:
+            continue
+        fixes: tuple[Fix, ...] = ()
+        if verdict.fix and definition.raw.text.strip() == value.strip():
+            fixes = (Fix(f"write {verdict.fix}", (TextEdit(document.uri, where, verdict.fix),), preferred=True),)
+        yield Diagnostic(where, f"{definition.name}: {verdict.message}", fixes=fixes)
+
+
+@rule("knob-range", severity=Severity.WARNING, summary="a numeric knob outside its allowed range",
+      languages=CONFIG)
+def knob_range(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A numeric knob whose value is below the minimum or above the maximum HTCondor allows for
+    it (``COLLECTOR_PORT = 70000``). HTCondor clamps the value to the limit (and complains in the
+    daemon log)."""
+    view = _view(document, context)
+    for definition, kind, value in _typed_definitions(view, context):
+        if kind == "bool":
+            continue
+        verdict = judge_value(kind, value)
+        if verdict is None or verdict.number is None:
+            continue
+        low, high = _range_of(definition.name)
+        number = verdict.number
+        problem = ""
+        if low is not None and number < low:
+            problem = f"below the minimum {_number(low)}"
+        elif high is not None and number > high:
+            problem = f"above the maximum {_number(high)}"
+        where = value_range(view, definition) if problem else None
+        if where is not None:
+            yield Diagnostic(where, f"{definition.name} = {_number(number)} is {problem}; HTCondor uses the limit instead")
+
+
+def _number(x: float) -> str:
+    return str(int(x)) if x == int(x) and abs(x) < 1e18 else repr(x)
+
+
+# ---------------------------------------------------------------------------- templates
+def _template_nodes(document: Document) -> Iterator[tuple[Node, Node, Node | None]]:
+    """(category node, template name node, argument node) for every ``use`` line."""
+    for node in walk(document.tree.root_node):
+        if node.type != "use":
+            continue
+        category = node.child_by_field_name("category")
+        if category is None:
+            continue
+        for template in node.children_by_field_name("template"):
+            name = template.child_by_field_name("name")
+            if name is not None:
+                yield category, name, template.child_by_field_name("arguments")
+
+
+def _categories() -> list[str]:
+    return knobs.template_categories()
+
+
+def _suggest(word: str, choices: list[str]) -> list[str]:
+    upper = {c.upper(): c for c in choices}
+    return [upper[h] for h in difflib.get_close_matches(word.upper(), list(upper), n=3, cutoff=0.6)]
+
+
+@rule("unknown-template", severity=Severity.ERROR, summary="`use CATEGORY : NAME` of a template that does not exist",
+      languages=CONFIG)
+def unknown_template(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A ``use`` line naming a template category or template that HTCondor does not have (names
+    are case-insensitive). HTCondor refuses the whole configuration. The message and quick fixes
+    offer the closest existing names."""
+    if not knobs.templates():
+        return
+    categories = _categories()
+    for category_node, name_node, _args in _template_nodes(document):
+        category = _text(document, category_node).strip()
+        name = _text(document, name_node).strip()
+        if category.upper() not in {c.upper() for c in categories}:
+            target, choices, what = category_node, _suggest(category, categories), f"template category {category}"
+        elif knobs.template(category, name) is None:
+            target, choices, what = name_node, _suggest(name, knobs.template_names(category)), \
+                f"template {category} : {name}"
+        else:
+            continue
+        where = TextRange.of(target)
+        fixes = tuple(Fix(f"change to {c}", (TextEdit(document.uri, where, c),), preferred=i == 0)
+                      for i, c in enumerate(choices))
+        message = f"there is no {what}" + (f"; did you mean {' or '.join(choices)}?" if choices else "")
+        yield Diagnostic(where, message, fixes=fixes)
+
+
+def _argument_count(text: str) -> int:
+    inner = text.strip()
+    if inner.startswith("(") and inner.endswith(")"):
+        inner = inner[1:-1]
+    return len([part for part in inner.split(",") if part.strip()])
+
+
+@rule("template-argument", severity=Severity.WARNING, summary="a template given more arguments than it takes",
+      languages=CONFIG)
+def template_argument(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A ``use CATEGORY : NAME(args)`` line with more arguments than the template reads, or
+    arguments for a template that takes none: HTCondor ignores the extra ones silently, so the
+    line does not do what it says."""
+    for category_node, name_node, args in _template_nodes(document):
+        if args is None:
+            continue
+        template = knobs.template(_text(document, category_node), _text(document, name_node))
+        if template is None or template.variadic:
+            continue
+        given = _argument_count(_text(document, args))
+        if given > template.max_arg:
+            limit = "no arguments" if template.max_arg == 0 else \
+                f"at most {template.max_arg} argument{'s' if template.max_arg != 1 else ''}"
+            yield Diagnostic(TextRange.of(args), f"{template.category} : {template.name} takes {limit}, "
+                             f"but is given {given}; the rest are ignored")
+
+
+__all__ = ["ENGINE_RULES", "assignments", "judge_value", "knob_replacement"]

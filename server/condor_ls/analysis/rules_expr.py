@@ -1,0 +1,546 @@
+"""Rules for the ClassAd expressions held by expression-valued config knobs.
+
+HTCondor parses ``START``, ``SUSPEND``, ``RANK`` ... only after macro expansion, so that is what
+these rules look at: each definition of such a knob in the config set is expanded (with
+provenance), parsed and walked, and every finding is placed back where its text was written
+(see :mod:`.provenance`). A knob whose value is only a macro for other expressions
+(``MachineBusy``) is checked through the knobs that use it.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..classad import attributes
+from ..classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript,
+                           Ternary, Unary)
+from ..classad.evaluator import evaluate
+from ..classad.functions import metadata
+from ..classad.parser import ClassAdSyntaxError, parse_expr
+from ..classad.values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
+from ..config import knobs
+from ..config.model import Kind
+from ..syntax.document import Document
+from ..syntax.languages import LanguageId
+from .config_view import ConfigView, config_view
+from .context import AnalysisContext
+from .diagnostics import rule
+from .model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
+from .provenance import Site, char_index, dedupe, origin_of, place, value_end
+
+CONFIG = (LanguageId.CONFIG,)
+#: definitions of these kinds are checked (defaults and detected values are HTCondor's own)
+CHECKED_KINDS = frozenset({Kind.CONFIG, Kind.TEMPLATE, Kind.DEFINE})
+#: expressions with more nodes than this are not partially evaluated (quadratic work)
+MAX_FOLD_NODES = 3000
+#: definitions looked at per config set (a generated config could have very many)
+MAX_SITES = 5000
+
+_CLOSER_OF = {"(": ")", "[": "]", "{": "}"}
+_OPENER_OF = {v: k for k, v in _CLOSER_OF.items()}
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """An expression knob's definition, expanded and parsed (``tree`` None on a syntax error)."""
+
+    site: Site
+    tree: Expr | None
+    error: ClassAdSyntaxError | None
+
+
+def is_expression_knob(name: str) -> bool:
+    found = knobs.lookup(name)
+    return found is not None and found.type == "classad"
+
+
+def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
+    """Every checked definition of an expression knob in the set, expanded and parsed once per
+    view (the rules of this module share the result)."""
+    cached = view.memo.get("parsed_sites")
+    if isinstance(cached, list):
+        return cached
+    out: list[Parsed] = []
+    table = view.configset.table
+    for key, current in list(table.items.items()):
+        if len(out) >= MAX_SITES:
+            break
+        if not is_expression_knob(current.name):
+            continue
+        for definition in current.history():
+            context.check_cancelled()
+            if definition.kind not in CHECKED_KINDS or not definition.value.strip():
+                continue
+            expansion = view.configset.expand_text(definition.raw, track=True)
+            if not expansion.value.strip() or expansion.truncated:
+                continue  # empty means "use the default"; truncation is reported elsewhere
+            site = Site(definition.name, definition, expansion, definition is current)
+            try:
+                out.append(Parsed(site, parse_expr(expansion.value), None))
+            except ClassAdSyntaxError as err:
+                out.append(Parsed(site, None, err))
+            except Exception:  # the parser must not take the rules down with it
+                continue
+    view.memo["parsed_sites"] = out
+    return out
+
+
+def _view(document: Document, context: AnalysisContext) -> ConfigView:
+    return config_view(document, context)
+
+
+def _chars(parsed: Parsed, span: tuple[int, int] | None) -> tuple[int, int]:
+    value = parsed.site.expansion.value
+    if span is None:
+        return 0, len(value)
+    return char_index(value, span[0]), char_index(value, span[1])
+
+
+def written_here(view: ConfigView, parsed: Parsed, start: int, end: int) -> TextRange | None:
+    """The range in this document of expanded characters ``start..end`` when they were written
+    here in one piece (the only case where a fix can rewrite them)."""
+    origin, _chain, run = origin_of(parsed.site.expansion, start)
+    if origin is None or not origin.advance or run < end - start or not view.is_here(origin):
+        return None
+    return view.range_at(origin, end - start)
+
+
+# ---------------------------------------------------------------------------- tree walking
+_CHILDREN: dict[type, Callable[[Expr], tuple[Expr, ...]]] = {
+    Literal: lambda e: (),
+    AttrRef: lambda e: (e.base,) if e.base is not None else (),  # type: ignore[union-attr]
+    Unary: lambda e: (e.operand,),  # type: ignore[union-attr]
+    Binary: lambda e: (e.left, e.right),  # type: ignore[union-attr]
+    Ternary: lambda e: (e.cond, e.then, e.else_),  # type: ignore[union-attr]
+    Elvis: lambda e: (e.left, e.right),  # type: ignore[union-attr]
+    Paren: lambda e: (e.expr,),  # type: ignore[union-attr]
+    Subscript: lambda e: (e.base, e.index),  # type: ignore[union-attr]
+    Call: lambda e: tuple(e.args),  # type: ignore[union-attr]
+    ListExpr: lambda e: tuple(e.items),  # type: ignore[union-attr]
+    RecordExpr: lambda e: tuple(v for _, v in e.attrs),  # type: ignore[union-attr]
+}
+
+
+def children(node: Expr) -> tuple[Expr, ...]:
+    return _CHILDREN.get(type(node), lambda e: ())(node)
+
+
+def walk(root: Expr) -> Iterator[Expr]:
+    """Every node, parents before children, without recursion."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(reversed(children(node)))
+
+
+def _post_order(root: Expr) -> list[Expr]:
+    out: list[Expr] = []
+    stack: list[tuple[Expr, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        if done:
+            out.append(node)
+            continue
+        stack.append((node, True))
+        stack.extend((child, False) for child in reversed(children(node)))
+    return out
+
+
+def _unparen(node: Expr) -> Expr:
+    while isinstance(node, Paren):
+        node = node.expr
+    return node
+
+
+# ---------------------------------------------------------------------------- syntax
+def _unbalanced(text: str) -> tuple[list[int], list[int]]:
+    """Indices of unclosed openers and of unmatched closers, outside string literals."""
+    stack: list[int] = []
+    stray: list[int] = []
+    quote = ""
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 2
+                continue
+            if ch == quote:
+                quote = ""
+        elif ch in "\"'":
+            quote = ch
+        elif ch in _CLOSER_OF:
+            stack.append(i)
+        elif ch in _OPENER_OF:
+            if stack and text[stack[-1]] == _OPENER_OF[ch]:
+                stack.pop()
+            else:
+                stray.append(i)
+        i += 1
+    return stack, stray
+
+
+def _has_undefined_use(parsed: Parsed) -> bool:
+    """True when the expansion pasted an empty string for a macro nobody defined."""
+    return any(use.definition is None and use.func == "$" for use in parsed.site.expansion.uses)
+
+
+def _closing_fix(view: ConfigView, parsed: Parsed, openers: list[int]) -> tuple[Fix, ...]:
+    """Insert the missing closers at the end of the definition that holds the unclosed opener."""
+    expansion = parsed.site.expansion
+    _origin, chain, _run = origin_of(expansion, openers[-1])
+    owner = parsed.site.definition
+    if chain:
+        found = view.configset.table.get(chain[-1])
+        if found is None:
+            return ()
+        owner = found
+    same = [i for i in openers if origin_of(expansion, i)[1] == chain]
+    end = value_end(view, owner)
+    if end is None or not same:
+        return ()
+    closers = "".join(_CLOSER_OF[expansion.value[i]] for i in reversed(same))
+    edit = TextEdit(view.document.uri, TextRange(end, end), closers)
+    return (Fix(f"add `{closers}` at the end of {owner.name}", (edit,), preferred=True),)
+
+
+@rule("expr-syntax", severity=Severity.ERROR, summary="an expression knob is not valid ClassAd after expansion",
+      languages=CONFIG)
+def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A knob that holds a ClassAd expression (``START``, ``SUSPEND``, ``RANK``, any
+    ``*_REQUIREMENTS`` ...) whose value, once its macros are expanded, does not parse. HTCondor
+    cannot use such a value: depending on the knob the daemon refuses to start or treats the
+    expression as undefined. The error is reported where the offending text was written (for an
+    unclosed parenthesis, at the parenthesis), and also on the knob that uses that text through a
+    macro, with a related location linking the two. The quick fix adds missing closing brackets
+    at the end of the value that opened them."""
+    view = _view(document, context)
+    found: list[Diagnostic] = []
+    for parsed in parsed_sites(view, context):
+        if parsed.error is None or _has_undefined_use(parsed):
+            continue  # an undefined macro explains it better (undefined-macro)
+        value = parsed.site.expansion.value
+        openers, stray = _unbalanced(value)
+        at = char_index(value, parsed.error.offset)
+        fixes: tuple[Fix, ...] = ()
+        if stray and stray[0] <= at:
+            index = stray[0]
+            message = f"unmatched `{value[index]}`"
+        elif openers and (at >= len(value.rstrip()) or parsed.error.message.startswith("expected")):
+            index = openers[-1]
+            opener = value[index]
+            message = f"`{opener}` is never closed: `{_CLOSER_OF[opener]}` expected"
+            fixes = _closing_fix(view, parsed, openers)
+        else:
+            index = at
+            if index >= len(value.rstrip()):
+                index = max(len(value.rstrip()) - 1, 0)
+            message = f"ClassAd syntax error: {parsed.error.message}"
+        found.extend(place(view, parsed.site, index, index + 1, message, fixes=fixes))
+    yield from dedupe(found)
+
+
+# ---------------------------------------------------------------------------- functions
+def _describe_arity(info: metadata.FunctionInfo) -> str:
+    if info.max_args is None:
+        return f"at least {info.min_args}"
+    if info.min_args == info.max_args:
+        return f"exactly {info.min_args}"
+    return f"{info.min_args} to {info.max_args}"
+
+
+def _function_names() -> list[str]:
+    return sorted({info.name for info in metadata.load().values()}
+                  | {a for info in metadata.load().values() for a in info.aliases})
+
+
+def function_suggestions(name: str) -> list[str]:
+    """Builtins spelled like ``name`` (case-insensitive), best first."""
+    names = _function_names()
+    lowered = {n.lower(): n for n in names}
+    hits = difflib.get_close_matches(name.lower(), list(lowered), n=3, cutoff=0.75)
+    return [lowered[h] for h in hits]
+
+
+@rule("unknown-function", severity=Severity.ERROR, summary="a call to a function ClassAds do not have",
+      languages=CONFIG)
+def unknown_function(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """An expression calls a function that is not a ClassAd builtin. The call evaluates to
+    ``error`` every time, which usually makes the whole policy expression unusable. Function names
+    are case-insensitive; the message suggests close spellings and the quick fix applies one."""
+    view = _view(document, context)
+    found: list[Diagnostic] = []
+    for parsed in parsed_sites(view, context):
+        if parsed.tree is None:
+            continue
+        for node in walk(parsed.tree):
+            if not isinstance(node, Call) or metadata.lookup(node.name) is not None:
+                continue
+            start, end = _chars(parsed, node.name_span or node.span)
+            suggestions = function_suggestions(node.name)
+            message = f"unknown function {node.name}()"
+            if suggestions:
+                message += f"; did you mean {' or '.join(s + '()' for s in suggestions)}?"
+            where = written_here(view, parsed, start, end)
+            fixes = tuple(Fix(f"change to {s}()", (TextEdit(document.uri, where, s),), preferred=i == 0)
+                          for i, s in enumerate(suggestions)) if where is not None else ()
+            found.extend(place(view, parsed.site, start, end, message, fixes=fixes))
+    yield from dedupe(found)
+
+
+@rule("function-arity", severity=Severity.ERROR, summary="a builtin called with the wrong number of arguments",
+      languages=CONFIG)
+def function_arity(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A builtin function called with too few or too many arguments. The ClassAd library checks
+    the count when it evaluates the call and returns ``error``; the message gives the accepted
+    counts from the function's signature."""
+    view = _view(document, context)
+    found: list[Diagnostic] = []
+    for parsed in parsed_sites(view, context):
+        if parsed.tree is None:
+            continue
+        for node in walk(parsed.tree):
+            if not isinstance(node, Call):
+                continue
+            info = metadata.lookup(node.name)
+            if info is None or info.accepts(len(node.args)):
+                continue
+            start, end = _chars(parsed, node.span)
+            count = len(node.args)
+            message = (f"{info.name}() takes {_describe_arity(info)} argument"
+                       f"{'' if info.max_args == 1 and info.min_args == 1 else 's'}, but is given {count}")
+            found.extend(place(view, parsed.site, start, end, message))
+    yield from dedupe(found)
+
+
+# ---------------------------------------------------------------------------- constant errors
+_TYPE_NAMES: tuple[tuple[type, str], ...] = (
+    (bool, "boolean"), (int, "integer"), (float, "real"), (str, "string"), (ListValue, "list"),
+    (Undefined, "undefined"), (ErrorValue, "error"), (AbsTime, "absolute time"), (RelTime, "relative time"),
+)
+
+
+def type_name(value: Value) -> str:
+    for kind, name in _TYPE_NAMES:
+        if isinstance(value, kind):
+            return name
+    return "record"
+
+
+def _attribute_free(root: Expr) -> dict[int, bool]:
+    """For each node (by id): True when its subtree refers to no attribute (and calls only
+    known builtins), so its value is the same in every ad."""
+    free: dict[int, bool] = {}
+    for node in _post_order(root):
+        ok = all(free[id(child)] for child in children(node))
+        if isinstance(node, AttrRef) or isinstance(node, RecordExpr):
+            ok = False
+        elif isinstance(node, Call) and metadata.lookup(node.name) is None:
+            ok = False
+        free[id(node)] = ok
+    return free
+
+
+def _always_error_message(node: Expr, value: ErrorValue, kids: list[Value]) -> str:
+    if isinstance(node, Binary) and len(kids) == 2:
+        return (f"`{node.op}` on {type_name(kids[0])} and {type_name(kids[1])} is always error"
+                f"{f' ({value.reason})' if getattr(value, 'reason', '') else ''}")
+    if isinstance(node, Unary) and kids:
+        return f"`{node.op}` on {type_name(kids[0])} is always error"
+    if isinstance(node, Call):
+        reason = getattr(value, "reason", "") or "error"
+        return f"{node.name}(...) is always error here: {reason}"
+    reason = getattr(value, "reason", "")
+    return f"this part of the expression is always error{f': {reason}' if reason else ''}"
+
+
+def _arity_ok(node: Call) -> bool:
+    info = metadata.lookup(node.name)
+    return info is not None and info.accepts(len(node.args))
+
+
+_FOLDABLE = (Binary, Unary, Call, Subscript, Ternary, Elvis)
+
+
+@rule("constant-error", severity=Severity.WARNING, summary="an operation that always evaluates to error",
+      languages=CONFIG)
+def constant_error(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A part of an expression that refers to no attribute, so its value is fixed, and that
+    value is ``error``: arithmetic on a string (``"coltrane" * 1000000000000``), a list compared
+    with a number, ``int("abc")``... Macros are expanded first, so a macro that holds a constant
+    counts as that constant. Only the innermost failing operation is reported."""
+    view = _view(document, context)
+    found: list[Diagnostic] = []
+    for parsed in parsed_sites(view, context):
+        if parsed.tree is None:
+            continue
+        nodes = _post_order(parsed.tree)
+        if len(nodes) > MAX_FOLD_NODES:
+            continue
+        free = _attribute_free(parsed.tree)
+        values: dict[int, Value] = {}
+        for node in nodes:
+            context.check_cancelled()
+            if not free[id(node)]:
+                continue
+            try:
+                values[id(node)] = evaluate(node)
+            except Exception:
+                continue
+            value = values[id(node)]
+            if not isinstance(value, ErrorValue) or not isinstance(node, _FOLDABLE):
+                continue
+            if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
+                continue  # an explicit error(), or a wrong argument count (function-arity says so)
+            kids = [values.get(id(child)) for child in children(node)]
+            if any(isinstance(k, ErrorValue) or k is None for k in kids):
+                continue  # an inner part already fails (or could not be evaluated)
+            start, end = _chars(parsed, node.span)
+            message = _always_error_message(node, value, kids)  # type: ignore[arg-type]
+            found.extend(place(view, parsed.site, start, end, message))
+    yield from dedupe(found)
+
+
+# ---------------------------------------------------------------------------- == UNDEFINED
+_META_OPS = {"==": "=?=", "!=": "=!="}
+
+
+def _is_undefined_literal(node: Expr) -> bool:
+    node = _unparen(node)
+    return isinstance(node, Literal) and node.value is UNDEFINED
+
+
+@rule("undefined-comparison", severity=Severity.WARNING,
+      summary="`==`/`!=` against UNDEFINED (always undefined)", languages=CONFIG)
+def undefined_comparison(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """``x == UNDEFINED`` and ``x != UNDEFINED`` never test anything: comparing with undefined
+    gives undefined whatever ``x`` is, and an undefined ``START`` or ``Requirements`` means
+    "no". The meta-operators ``=?=`` (``is``) and ``=!=`` (``isnt``) compare identity and do what
+    was meant; the quick fix swaps the operator."""
+    view = _view(document, context)
+    found: list[Diagnostic] = []
+    for parsed in parsed_sites(view, context):
+        if parsed.tree is None:
+            continue
+        value = parsed.site.expansion.value
+        for node in walk(parsed.tree):
+            if not isinstance(node, Binary) or node.op not in _META_OPS:
+                continue
+            if not (_is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
+                continue
+            if node.left.span is None or node.right.span is None:
+                continue
+            gap_start = char_index(value, node.left.span[1])
+            gap_end = char_index(value, node.right.span[0])
+            at = value.find(node.op, gap_start, gap_end)
+            if at < 0:
+                continue
+            new = _META_OPS[node.op]
+            where = written_here(view, parsed, at, at + len(node.op))
+            fixes = (Fix(f"use `{new}`", (TextEdit(document.uri, where, new),), preferred=True),) \
+                if where is not None else ()
+            message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
+            found.extend(place(view, parsed.site, at, at + len(node.op), message, fixes=fixes))
+    yield from dedupe(found)
+
+
+# ---------------------------------------------------------------------------- IS_OWNER
+#: knobs the startd evaluates against the slot ad alone, with no job at hand
+OWNER_KNOBS = frozenset({"IS_OWNER"})
+_SCOPES_FOR_JOB = frozenset({"target", "other"})
+
+
+def job_only_attribute(name: str) -> bool:
+    """True for attributes that job ads carry and slot ads do not."""
+    if attributes.attribute(name, "job") is None:
+        return False
+    return attributes.lookup(name, ("machine",)) is None
+
+
+def _job_references(tree: Expr) -> Iterator[AttrRef]:
+    for node in walk(tree):
+        if not isinstance(node, AttrRef):
+            continue
+        base = node.base
+        if isinstance(base, AttrRef) and base.base is None and base.name.lower() in _SCOPES_FOR_JOB:
+            yield node
+        elif base is None and not node.absolute and job_only_attribute(node.name):
+            yield node
+
+
+@rule("owner-job-attribute", severity=Severity.WARNING,
+      summary="IS_OWNER refers to job attributes, which are undefined when it is evaluated", languages=CONFIG)
+def owner_job_attribute(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """The startd evaluates ``IS_OWNER`` against the slot ad alone, to decide whether the machine
+    is in the Owner state; no job is involved, so ``TARGET.x`` and attributes only jobs have are
+    undefined there. This also catches a ``$(START)`` pasted into ``IS_OWNER`` when START tests
+    the job. The default ``IS_OWNER = (START =?= False)`` is safe: ``=?=`` treats an undefined
+    START as "not owner"."""
+    view = _view(document, context)
+    found: list[Diagnostic] = []
+    for parsed in parsed_sites(view, context):
+        name = parsed.site.name.rsplit(".", 1)[-1].upper()
+        if name not in OWNER_KNOBS or parsed.tree is None:
+            continue
+        for ref in _job_references(parsed.tree):
+            start, end = _chars(parsed, ref.span)
+            message = (f"{parsed.site.name} refers to the job attribute `{parsed.site.expansion.value[start:end]}`, "
+                       "but it is evaluated without a job, so this is always undefined")
+            found.extend(place(view, parsed.site, start, end, message))
+    yield from dedupe(found)
+
+
+# ---------------------------------------------------------------------------- deprecated attributes
+#: old per-slot attribute names (``vm2_State``) and what replaced them
+_OLD_SLOT_ATTR = re.compile(r"vm(\d+)_(\w+)\Z", re.IGNORECASE)
+
+
+def attribute_replacement(name: str) -> tuple[bool, str | None]:
+    """(deprecated?, replacement) for an attribute name, from the attribute schemas and the
+    retired ``vm<N>_`` naming."""
+    for ad in ("machine", "job"):
+        info = attributes.attribute(name, ad)
+        if info is not None and info.deprecated:
+            return True, info.replacement
+    match = _OLD_SLOT_ATTR.match(name)
+    if match:
+        return True, f"slot{match.group(1)}_{match.group(2)}"
+    return False, None
+
+
+@rule("deprecated-attribute", severity=Severity.WARNING, summary="an attribute name HTCondor no longer publishes",
+      languages=CONFIG)
+def deprecated_attribute(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """An expression refers to an attribute under a retired name (``VirtualMachineID``,
+    ``TotalVirtualMachines``, ``vm1_Activity`` ...). Current HTCondor no longer publishes it, so
+    the reference is undefined. The quick fix renames it to its replacement (``SlotID``,
+    ``TotalSlots``, ``slot1_Activity``)."""
+    view = _view(document, context)
+    found: list[Diagnostic] = []
+    for parsed in parsed_sites(view, context):
+        if parsed.tree is None:
+            continue
+        for node in walk(parsed.tree):
+            if not isinstance(node, AttrRef) or node.span is None:
+                continue
+            if node.base is not None and not (isinstance(node.base, AttrRef) and node.base.base is None):
+                continue
+            old, new = attribute_replacement(node.name)
+            if not old:
+                continue
+            start, end = _chars(parsed, node.span)
+            value = parsed.site.expansion.value
+            name_at = value.rfind(node.name, start, end)
+            if name_at < 0:
+                continue
+            name_end = name_at + len(node.name)
+            where = written_here(view, parsed, name_at, name_end)
+            fixes = (Fix(f"rename to {new}", (TextEdit(document.uri, where, new),), preferred=True),) \
+                if where is not None and new else ()
+            message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
+            found.extend(place(view, parsed.site, name_at, name_end, message, fixes=fixes,
+                               tags=(Tag.DEPRECATED,)))
+    yield from dedupe(found)
