@@ -52,6 +52,14 @@ class ConfigSet:
         """Names defined by the configuration itself (not the built-in defaults), in first-definition order."""
         return [d.name for d in self.table.items.values()]
 
+    def all_definitions(self, file: str | None = None) -> list[Definition]:
+        """Every assignment made while reading (overridden ones too), in order; only those
+        written in ``file`` when given.  For outlines, go-to-definition and unused-knob checks."""
+        log = self.table.log
+        if file is None:
+            return list(log)
+        return [d for d in log if d.origin is not None and d.origin.file == file]
+
     def definition(self, name: str) -> Definition | None:
         """What HTCondor's lookup finds for ``name`` (prefixed forms and defaults included)."""
         return self.table.lookup(name)

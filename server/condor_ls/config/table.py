@@ -19,6 +19,8 @@ class MacroTable:
     subsystem: str | None = None
     localname: str | None = None
     items: dict[str, Definition] = field(default_factory=dict)
+    #: every definition in the order it was made (overridden ones included)
+    log: list[Definition] = field(default_factory=list)
     _default_defs: dict[str, Definition] = field(default_factory=dict)
     _prefix_cache: tuple[tuple[str | None, str | None], tuple[str, ...]] | None = None
     #: answers since the last change (most lookups repeat while expanding)
@@ -39,6 +41,7 @@ class MacroTable:
 
     def set(self, definition: Definition) -> None:
         self._lookups = {}
+        self.log.append(definition)
         key = definition.key
         previous = self.items.get(key)
         if previous is not None:
