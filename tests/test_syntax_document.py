@@ -106,6 +106,15 @@ def test_lsp_objects_and_dicts_are_accepted() -> None:
     assert as_text_change({"text": "t"}) == TextChange("t")
 
 
+def test_malformed_changes_raise_value_error_only() -> None:
+    import pytest
+
+    doc = Document.parse(URI, LanguageId.CONFIG, "A = 1\n")
+    for bad in ({"range": {"start": {"line": 0}}, "text": "x"}, {"text": None}, object(), 5):
+        with pytest.raises(ValueError):
+            doc.apply_changes([bad])
+
+
 def test_utf8_encoding_documents() -> None:
     doc = Document.parse(URI, LanguageId.CONFIG, "A = é1\n", encoding=PositionEncoding.UTF8)
     doc2 = doc.apply_changes([TextChange("2", (Position(0, 6), Position(0, 7)))])

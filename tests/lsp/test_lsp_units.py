@@ -68,12 +68,25 @@ def _frame(message: dict) -> bytes:  # type: ignore[type-arg]
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
+def _read_until_response(reader, msg_id: int) -> dict:  # type: ignore[no-untyped-def,type-arg]
+    """Read framed messages, skipping notifications, until the response to ``msg_id``."""
+    while True:
+        length = None
+        while (line := reader.readline()) not in (b"\r\n", b""):
+            if line.lower().startswith(b"content-length:"):
+                length = int(line.split(b":", 1)[1])
+        assert length is not None, "connection closed before the response"
+        message = json.loads(reader.read(length))
+        if message.get("id") == msg_id:
+            return message
+
+
 def test_serve_over_tcp_answers_initialize() -> None:
     port = _free_port()
     server = subprocess.Popen([sys.executable, "-m", "condor_ls", "serve", "--tcp", f"127.0.0.1:{port}"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60
         while True:
             try:
                 conn = socket.create_connection(("127.0.0.1", port), timeout=5)
@@ -86,13 +99,8 @@ def test_serve_over_tcp_answers_initialize() -> None:
             conn.settimeout(20)
             conn.sendall(_frame({"jsonrpc": "2.0", "id": 1, "method": "initialize",
                                  "params": {"processId": None, "rootUri": None, "capabilities": {}}}))
-            data = b""
-            while b"\r\n\r\n" not in data or len(data.split(b"\r\n\r\n", 1)[1]) < int(
-                    data.split(b"Content-Length: ")[1].split(b"\r\n")[0]):
-                chunk = conn.recv(65536)
-                assert chunk, "connection closed before the response"
-                data += chunk
-            response = json.loads(data.split(b"\r\n\r\n", 1)[1])
+            reader = conn.makefile("rb")
+            response = _read_until_response(reader, 1)
         assert response["id"] == 1
         capabilities = response["result"]["capabilities"]
         assert capabilities["textDocumentSync"]["change"] == 2  # incremental

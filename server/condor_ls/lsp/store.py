@@ -55,7 +55,11 @@ class DocumentStore:
         if current is None:
             log.warning("change for %s, which is not open", uri)
             return None
-        document = current.apply_changes(changes, version)
+        try:
+            document = current.apply_changes(changes, version)
+        except ValueError as err:  # a malformed change: keep the last good version
+            log.error("ignoring changes to %s: %s", uri, err)
+            return None
         self._documents[uri] = document
         return document
 

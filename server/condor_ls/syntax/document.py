@@ -27,28 +27,33 @@ class TextChange:
 
 
 def _position(value: Any) -> Position:
-    if isinstance(value, Mapping):
-        return Position(int(value["line"]), int(value["character"]))
-    if isinstance(value, tuple):
-        return Position(int(value[0]), int(value[1]))
-    return Position(int(value.line), int(value.character))
+    try:
+        if isinstance(value, Mapping):
+            return Position(int(value["line"]), int(value["character"]))
+        if isinstance(value, tuple):
+            return Position(int(value[0]), int(value[1]))
+        return Position(int(value.line), int(value.character))
+    except (KeyError, IndexError, AttributeError, TypeError, ValueError):
+        raise ValueError(f"not an LSP position: {value!r}") from None
 
 
 def as_text_change(change: Any) -> TextChange:
-    """Accept our ``TextChange``, an lsprotocol change object, or its JSON dict form."""
+    """Accept our ``TextChange``, an lsprotocol change object, or its JSON dict form.
+    Raises ValueError for anything else (the only exception ``apply_changes`` lets out)."""
     if isinstance(change, TextChange):
         return change
     if isinstance(change, Mapping):
-        text, rng = change.get("text", ""), change.get("range")
-        start = rng and rng.get("start")
-        end = rng and rng.get("end")
+        text, rng = change.get("text"), change.get("range")
+        start = rng.get("start") if isinstance(rng, Mapping) else None
+        end = rng.get("end") if isinstance(rng, Mapping) else None
     else:
-        text, rng = getattr(change, "text", ""), getattr(change, "range", None)
-        start = rng is not None and rng.start
-        end = rng is not None and rng.end
+        text, rng = getattr(change, "text", None), getattr(change, "range", None)
+        start, end = getattr(rng, "start", None), getattr(rng, "end", None)
+    if not isinstance(text, str):
+        raise ValueError(f"content change without text: {change!r}")
     if not rng:
-        return TextChange(str(text))
-    return TextChange(str(text), (_position(start), _position(end)))
+        return TextChange(text)
+    return TextChange(text, (_position(start), _position(end)))
 
 
 def encode(text: str) -> bytes:
