@@ -293,6 +293,16 @@ def test_template_lookup_and_arguments() -> None:
     assert set(knobs.template_categories()) >= {"ROLE", "POLICY", "FEATURE", "SECURITY"}
 
 
+def test_template_parameters_cover_their_arguments() -> None:
+    for t in knobs.templates().values():
+        if t.max_arg:
+            assert len(t.params) >= t.max_arg, t.key
+        elif t.params:
+            assert t.variadic, t.key
+    rec = knobs.template("SECURITY", "recommended_v24_0")
+    assert rec.arg_defaults == {"1": "condor", "2": "root@*"}
+
+
 def test_every_usable_template_loaded_in_the_wheel() -> None:
     doc = _load("templates.json")
     checked = [t for t in doc["templates"] if "wheel" in t]
