@@ -45,3 +45,8 @@ def test_crlf_and_positions() -> None:
 def test_only_newline_ends_a_line() -> None:
     # a form feed or a lone carriage return inside a line does not split it
     assert texts("A = x\fy\nB = p\rq\n") == ["A = x\fy", "B = p\rq"]
+
+
+def test_old_comment_rules_until_switched_back() -> None:
+    src = "#opt:oldcomment\nC = 1 \\\n# c \\\n 2\n# top \\\nD = 3\n#opt:newcomment\nE = 1 \\\n# c\n"
+    assert texts(src) == ["#opt:oldcomment", "C = 1 # c 2", "# top D = 3", "#opt:newcomment", "E = 1 c"]

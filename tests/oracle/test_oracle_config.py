@@ -161,6 +161,12 @@ CURATED: dict[str, tuple[dict[str, str], list[str], str | None]] = {
         "l1": "ORDER = $(ORDER) l1\nLOCAL_CONFIG_FILE = $(CONFIG_ROOT)/l1 $(CONFIG_ROOT)/l3\n",
         "l3": "ORDER = $(ORDER) l3\nLOCAL_CONFIG_DIR = $(CONFIG_ROOT)/late\n", "late/f": "ORDER = $(ORDER) late\n",
     }, ["ORDER"], None),
+    "comment-pragmas": ({"condor_config": (
+        "#OPT:Strict\nRunBenchmarks : x\n#opt:oldcomment\nC = 1 \\\n# c \\\n 2\n# top \\\nD = 3\n"
+        "#opt:newcomment\nE = 1 \\\n# c\nF = 2\ninclude : inc\nG : colon-after-include\n"),
+        "inc": "#opt:oldcomment\nZ = 1\n"}, ["RunBenchmarks", "C", "D", "E", "F", "G", "Z"], None),
+    "whitespace-in-lines": ({"condor_config": "A = x\fy\nB = p\rq\nC = $(A)|$(B)|\nD = tab\t \t\n"},
+                            ["A", "B", "C", "D"], None),
     "warnings-and-colons": ({"condor_config": "warning : careful $(A)\nA = 1\nB : colon\nRunBenchmarks : 0\n"},
                             ["A", "B", "RunBenchmarks"], None),
     "host-macros": ({"condor_config": (
@@ -177,6 +183,8 @@ FATAL: dict[str, str] = {
     "missing-include": "include : /nonexistent/file\n",
     "unterminated-heredoc": "X @=end\nno end\n",
     "leading-space-last-line": "A = 1\n  B = 2",
+    "strict-colon": "#opt:strict\nB : x\n",
+    "plus-without-space": "A+=2\n",
 }
 
 

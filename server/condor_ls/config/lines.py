@@ -47,8 +47,18 @@ class LogicalLine:
         return SourceText(self.text[start:end], tuple(runs))
 
 
+#: comment lines that switch how later lines are joined (HTCondor's "smart" comment handling)
+OLD_COMMENTS = "#opt:oldcomment"
+NEW_COMMENTS = "#opt:newcomment"
+
+
 def logical_lines(text: str, file: str) -> list[LogicalLine]:
-    """Split ``text`` into HTCondor's logical lines (comments and blanks included)."""
+    """Split ``text`` into HTCondor's logical lines (comments and blanks included).
+
+    ``#opt:oldcomment`` switches to the old rules for the rest of the file (a ``#`` line ending
+    in ``\\`` continues, and a ``#`` line inside a continuation is kept whole);
+    ``#opt:newcomment`` switches back.
+    """
     # HTCondor reads with fgets: only '\n' ends a line (a lone '\r' or '\f' does not)
     pieces = text.split("\n")
     physical = [p + "\n" for p in pieces[:-1]]
@@ -57,11 +67,18 @@ def logical_lines(text: str, file: str) -> list[LogicalLine]:
     out: list[LogicalLine] = []
     i = 0
     n = len(physical)
+    old_rules = False
     while i < n:
         raw = physical[i]
         if raw.endswith("\n"):
             seg = raw.rstrip(WS)
             if not seg.endswith("\\"):  # the common case: one physical line
+                if seg and "#" in seg[:len(seg) - len(seg.lstrip(WS)) + 1]:
+                    mode = seg.strip(WS).lower()
+                    if mode == OLD_COMMENTS:
+                        old_rules = True
+                    elif mode == NEW_COMMENTS:
+                        old_rules = False
                 stripped = seg.lstrip(WS)
                 col = len(seg) - len(stripped)
                 runs = (Run(0, Origin(file, i, col)),) if stripped else ()
@@ -86,7 +103,7 @@ def logical_lines(text: str, file: str) -> list[LogicalLine]:
             lead = len(seg) - len(seg.lstrip(WS))
             seg = seg[lead:]
             col = lead
-            in_comment = seg.startswith("#")
+            in_comment = seg.startswith("#") and not old_rules
             if in_comment and buf:
                 # a comment inside a continuation: only its last character is kept
                 col += max(len(seg) - 1, 0)

@@ -95,6 +95,7 @@ class Reader:
         self.incomplete = False
         self.nondeterministic = False
         self._version = parse_version(self.version) or (25, 14, 1)
+        self._strict = False
         self._cwd = self.cwd or os.getcwd()
 
     # ------------------------------------------------------------------ diagnostics
@@ -319,6 +320,15 @@ class Reader:
 
     # ------------------------------------------------------------------ statements
     def _parse(self, lines: list[LogicalLine], source: _Source, depth: int) -> None:
+        outer_strict = self._strict
+        self._strict = False  # '#opt:strict' lasts to the end of the file that says it
+        try:
+            self._parse_lines(lines, source, depth)
+        finally:
+            self._strict = outer_strict
+
+    def _parse_lines(self, lines: list[LogicalLine], source: _Source, depth: int) -> None:
+        """HTCondor's ``Parse_macros`` over one file's logical lines."""
         ifs = IfStack()
         here: tuple[str, str, Origin | None, LogicalLine] | None = None
         here_parts: list[SourceText] = []
@@ -327,6 +337,8 @@ class Reader:
             last = line
             s = line.text
             if s.startswith("#") or not s.strip(WS):
+                if s[:4].lower() == "#opt" and s.lower() == "#opt:strict":
+                    self._strict = True
                 continue
             if here is not None:
                 name, tag, origin, start_line = here
@@ -497,9 +509,11 @@ class Reader:
             self._include(between, rhs, line, off, rhs_at, source, depth)
             return None
         if op == ":":
-            if name.lower() != "runbenchmarks":
-                self._diag("config.colon-assignment", f"obsolete use of ':' for parameter assignment at "
-                           f"{name} : {rhs}; use '='", Severity.WARNING, origin, name_end - off)
+            message = f"obsolete use of ':' for parameter assignment at {name} : {rhs}; use '='"
+            if self._strict and name.lower() != "runbenchmarks":
+                self._fatal("config.colon-assignment", message + " (#opt:strict)", origin, name_end - off)
+            if name.lower() != "runbenchmarks" or self._strict:
+                self._diag("config.colon-assignment", message, Severity.WARNING, origin, name_end - off)
             op = "="
         name = self._expand_text(line.source(off, name_end)) if "$" in name else name
         if not _VALID_NAME.fullmatch(name):
