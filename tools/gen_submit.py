@@ -75,15 +75,28 @@ def _doc_shape(syntax: str) -> dict[str, Any]:
     return {"type": "string"}
 
 
+_RETIRED = re.compile(r"\b(deprecated|no longer (be )?used|obsolete)\b", re.I)
+
+
 def read_docs(path: Path) -> dict[str, dict[str, Any]]:
+    """Documented commands: value shape, and whether the entry calls the command retired."""
+    lines = path.read_text(encoding="utf-8").splitlines()
     out: dict[str, dict[str, Any]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for i, line in enumerate(lines):
         m = _SUBCOM.match(line)
         if not m:
             continue
         name = m.group(1).strip()
-        if name not in out:
-            out[name] = _doc_shape(m.group(2))
+        if name in out:
+            continue
+        out[name] = _doc_shape(m.group(2))
+        body = []
+        for nxt in lines[i + 1:i + 6]:
+            if _SUBCOM.match(nxt):
+                break
+            body.append(nxt.strip())
+        if _RETIRED.search(" ".join(body)):
+            out[name]["deprecated"] = True
     return out
 
 
@@ -167,6 +180,8 @@ def build() -> dict[str, Any]:
                 rec["type"] = shape["type"]
         if "values" in shape:
             rec["values"] = shape["values"]
+        if shape.get("deprecated"):
+            rec["deprecated"] = True
 
     # our own knowledge
     for name, extra in hand["commands"].items():
