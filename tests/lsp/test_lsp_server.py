@@ -133,12 +133,14 @@ async def test_settings_from_workspace_configuration(client: RecordingClient) ->
 
 async def test_cancel_request(client: RecordingClient) -> None:
     uri = "file:///tmp/condor-ls-test/slow.ad"
-    # a long debounce keeps analysis pending, so the syntax-tree request waits and can be cancelled
-    settings_of(client, diagnostics={"debounce": 60_000})
-    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
-    await asyncio.sleep(0.3)
     open_doc(client, uri, "[ a = 1 ]", language_id="classad")
     await wait_until(lambda: latest(client, uri), "publication after open")
+    # a long debounce keeps analysis pending, so the syntax-tree request waits and can be cancelled;
+    # the server re-publishes open documents once it has applied new settings
+    count = len(client.published)
+    settings_of(client, diagnostics={"debounce": 60_000})
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await wait_until(lambda: len(client.published) > count, "re-analysis under the new settings")
     edit(client, uri, 2, 0, 7, "+1")  # now pending for a minute
     future = client.protocol.send_request("condorLs/syntaxTree", {"textDocument": {"uri": uri}}, msg_id="slow-1")
     await asyncio.sleep(0.3)
