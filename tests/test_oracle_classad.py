@@ -125,7 +125,7 @@ if given is not None:
         database=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
     )
-    @given(case=strategies.cases())
+    @given(case=strategies.all_cases())
     def test_generated_case(case: tuple[str, str | None, str | None], worker, ours_ready) -> None:
         expr, my, target = case
         ref = worker.evaluate(expr, my, target)
@@ -177,3 +177,17 @@ def test_cli_batch_matches_reference(tmp_path: Path, expected: dict[str, dict], 
         if diffs:
             failures.append(_explain(case, got, expected[case.id], diffs))
     assert not failures, f"{len(failures)} of {len(chosen)} batch lines disagree:\n" + "\n".join(failures[:30])
+
+
+# ---------------------------------------------------------------------------------------------
+# Inputs that crash the library: condor-ls must answer with a value instead
+# ---------------------------------------------------------------------------------------------
+
+from oracle.cases import LIBRARY_CRASHERS  # noqa: E402
+
+
+@pytest.mark.parametrize("expr, my", LIBRARY_CRASHERS)
+def test_inputs_that_crash_the_library_are_errors_for_us(expr: str, my: str, worker, ours_ready) -> None:
+    assert worker.evaluate(expr, my)["type"] == "crash"
+    got = ours.evaluate_ours(expr, my)
+    assert got["type"] == "error", got

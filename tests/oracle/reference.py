@@ -365,6 +365,7 @@ class ReferenceWorker:
         self.batch = batch
         self._proc: subprocess.Popen | None = None
         self._buffer = b""
+        self._eof = False
 
     def _start(self) -> None:
         self._proc = subprocess.Popen(
@@ -391,7 +392,8 @@ class ReferenceWorker:
             if not ready:
                 return None
             chunk = os.read(fd, 1 << 20)
-            if not chunk:
+            if not chunk:  # end of file: the worker died
+                self._eof = True
                 return None
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
@@ -424,9 +426,10 @@ class ReferenceWorker:
         except (BrokenPipeError, OSError):
             self._kill()
             return "crash"
+        self._eof = False
         line = self._read_line()
         if line is None:
-            dead = self._proc.poll() is not None
+            dead = self._eof
             self._kill()
             return "crash" if dead else "timeout"
         return json.loads(line)

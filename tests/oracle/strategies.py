@@ -305,3 +305,42 @@ def cases(draw) -> tuple[str, str | None, str | None]:
     my = draw(st.one_of(st.none(), ads()))
     target = draw(st.one_of(st.none(), ads())) if my is not None else None
     return expr, my, target
+
+
+_SCOPED_REF = st.one_of(
+    _NAME,
+    st.tuples(st.sampled_from(("MY", "TARGET", "my", "target", "parent", "R", "L[0]", "L[1]")), _NAME).map(
+        lambda p: f"{p[0]}.{p[1]}"
+    ),
+    st.sampled_from(["MY", "TARGET", "parent", "R", "L", "CurrentTime > 0", "R.parent", "MY.R.x", "TARGET.R.a"]),
+)
+_SCOPED_VALUE = st.one_of(
+    st.integers(0, 9).map(str),
+    _SCOPED_REF,
+    st.tuples(_SCOPED_REF, st.sampled_from(("+", "==", "=?=", "&&", "?:")), _SCOPED_REF).map(lambda t: f"{t[0]} {t[1]} {t[2]}"),
+    _SCOPED_REF.map(lambda r: f'eval("{r}")'),
+)
+
+
+@st.composite
+def scoping_ads(draw) -> str:
+    """Ads whose attributes mostly refer to each other, across MY/TARGET and nested records."""
+    names = draw(st.lists(st.sampled_from(("a", "b", "c", "x")), unique=True, max_size=4))
+    attrs = [f"{n} = {draw(_SCOPED_VALUE)}" for n in names]
+    inner = draw(st.lists(st.tuples(st.sampled_from(("a", "x", "y")), _SCOPED_VALUE), max_size=3, unique_by=lambda t: t[0]))
+    attrs.append("R = [" + "; ".join(f"{k} = {v}" for k, v in inner) + "]")
+    items = draw(st.lists(st.one_of(_SCOPED_VALUE, st.just("[a = x; x = 7]"), st.just("[y = parent.a]")), max_size=3))
+    attrs.append("L = {" + ", ".join(items) + "}")
+    return "[" + "; ".join(attrs) + "]"
+
+
+@st.composite
+def scoping_cases(draw) -> tuple[str, str | None, str | None]:
+    """(expression, MY, TARGET) where everything is lookups: chains, cycles, cross-ad references."""
+    expr = draw(st.one_of(_SCOPED_VALUE, st.tuples(_SCOPED_VALUE, _SCOPED_VALUE).map(lambda t: f"{{{t[0]}, {t[1]}}}")))
+    return expr, draw(scoping_ads()), draw(st.one_of(st.none(), scoping_ads()))
+
+
+def all_cases() -> st.SearchStrategy[tuple[str, str | None, str | None]]:
+    """The mix the differential test draws from."""
+    return st.one_of(cases(), cases(), scoping_cases())

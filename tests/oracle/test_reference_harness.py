@@ -12,7 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from oracle import reference  # noqa: E402
-from oracle.cases import CaseFileError, differences, parse_case_file  # noqa: E402
+from oracle.cases import LIBRARY_CRASHERS, CaseFileError, differences, parse_case_file  # noqa: E402
 
 pytestmark = pytest.mark.oracle
 
@@ -178,3 +178,11 @@ def test_time_mode_tolerates_seconds_but_not_types() -> None:
     assert not differences({"type": "integer", "value": 100}, {"type": "integer", "value": 103}, "time")
     assert differences({"type": "integer", "value": 100}, {"type": "integer", "value": 200}, "time")
     assert differences({"type": "real", "value": 100.0}, {"type": "integer", "value": 100}, "time")
+
+
+def test_a_real_library_crash_is_contained() -> None:
+    with reference.ReferenceWorker(timeout=60) as w:
+        out = w.evaluate_many(
+            [reference.Request("1"), reference.Request(*LIBRARY_CRASHERS[0]), reference.Request("2")]
+        )
+    assert [r["type"] for r in out] == ["integer", "crash", "integer"]
