@@ -62,7 +62,7 @@ from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Undefined, Value
 #: the library's recursion budget (EvalState::MAX_CLASSAD_RECURSION)
 MAX_DEPTH = 400
 #: work units per top-level evaluation (roughly, expression nodes evaluated)
-DEFAULT_BUDGET = 2_000_000
+DEFAULT_BUDGET = 1_000_000
 #: expressions nested deeper than this are not compiled further (they could never evaluate)
 MAX_NESTING = 1000
 #: compiled expressions kept before the cache is dropped wholesale
@@ -863,6 +863,7 @@ class _NoShape(Exception):
 
 
 _SCOPED = object()  # shape tag of a reference with a base (``x.name``)
+_SHAPE_NODES = 500
 
 
 def _shape(node: Expr) -> tuple:
@@ -870,8 +871,11 @@ def _shape(node: Expr) -> tuple:
     prefix order, a type tag and the node's own fields per node, children after.
 
     Records are excluded: their attribute expressions are identities for cycle detection,
-    so two ads must not share them."""
+    so two ads must not share them. So are trees over :data:`_SHAPE_NODES` nodes: the key costs
+    a walk of the whole tree, and builtins evaluate argument subtrees one by one, so a bound
+    keeps deeply nested calls linear."""
     out: list = []
+    left = _SHAPE_NODES
     add = out.append
     extend = out.extend
     stack = [node]
@@ -879,6 +883,9 @@ def _shape(node: Expr) -> tuple:
     push = stack.append
     while stack:
         n = pop()
+        left -= 1
+        if left < 0:
+            raise _NoShape
         t = type(n)
         if t is Binary:
             extend((Binary, n.op))
