@@ -483,3 +483,15 @@ def test_unknown_template_is_fatal_in_the_library() -> None:
     assert proc.returncode != 0
     assert "does not recognise NOPE" in proc.stderr + proc.stdout
     assert knobs.template("POLICY", "NOPE") is None
+
+
+@pytest.mark.oracle
+@wheel_only
+def test_table_aliases_are_not_applied_by_param_lookup() -> None:
+    """An alias (GROUP_DYNAMIC_MACH_CONSTRAINT) does not feed its knob through param(): the
+    daemon that reads the knob consults the alias itself, so the config engine must not merge
+    them while expanding."""
+    proc = _wheel("print(repr(htcondor2.param.get('NEGOTIATOR_SLOT_CONSTRAINT')))",
+                  "GROUP_DYNAMIC_MACH_CONSTRAINT = Cpus > 1\n")
+    assert proc.stdout.strip() == "None"
+    assert knobs.knob("NEGOTIATOR_SLOT_CONSTRAINT").aliases == ("GROUP_DYNAMIC_MACH_CONSTRAINT",)
