@@ -131,29 +131,38 @@ async def test_settings_from_workspace_configuration(client: RecordingClient) ->
     await wait_until(lambda: (p := latest(client, uri)) and not p.diagnostics and p, "rule disabled")
 
 
-async def test_cancel_request(client: RecordingClient) -> None:
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, client_factory=make_client))
+async def slow_client(lsp_client: RecordingClient):  # type: ignore[no-untyped-def]
+    # a one-minute quiet period: an edited document stays "pending" for the whole test
+    settings_of(lsp_client, diagnostics={"debounce": 60_000})
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"),
+        initialization_options={"diagnostics": {"debounce": 60_000}},
+    ))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_cancel_request(slow_client: RecordingClient) -> None:
+    client = slow_client
     uri = "file:///tmp/condor-ls-test/slow.ad"
-    open_doc(client, uri, "[ a = 1 ]", language_id="classad")
+    open_doc(client, uri, "[ a = 1 ]", language_id="classad")  # analysed at once on open
     await wait_until(lambda: latest(client, uri), "publication after open")
-    # a long debounce keeps analysis pending, so the syntax-tree request waits and can be cancelled;
-    # the server re-publishes open documents once it has applied new settings
-    count = len(client.published)
-    settings_of(client, diagnostics={"debounce": 60_000})
-    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
-    await wait_until(lambda: len(client.published) > count, "re-analysis under the new settings")
     edit(client, uri, 2, 0, 7, "+1")  # now pending for a minute
+    # the syntax-tree request waits for pending analysis, so it is still running when cancelled
     future = client.protocol.send_request("condorLs/syntaxTree", {"textDocument": {"uri": uri}}, msg_id="slow-1")
     await asyncio.sleep(0.3)
     assert not future.done()
     client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="slow-1"))
     with pytest.raises(JsonRpcRequestCancelled):
         await asyncio.wait_for(asyncio.wrap_future(future), TIMEOUT)
-    # the server is still responsive afterwards
+    # the server is still responsive afterwards, and the pending analysis still completes
     settings_of(client, diagnostics={"debounce": 0})
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
     result = await asyncio.wait_for(client.protocol.send_request_async(
         "condorLs/syntaxTree", {"textDocument": {"uri": uri}}), TIMEOUT)
     assert field(result, "version") == 2
+    await wait_until(lambda: (p := latest(client, uri)) and p.version == 2, "version 2 published")
 
 
 async def test_watched_file_change_reanalyses_dependents(probe: RecordingClient, tmp_path: Path) -> None:
