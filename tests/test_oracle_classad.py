@@ -37,7 +37,8 @@ CASES: list[Case] = load_cases()
 
 @pytest.fixture(scope="module")
 def worker():
-    with reference.ReferenceWorker() as w:
+    # a hang in the library costs this long, once per hanging case
+    with reference.ReferenceWorker(timeout=20) as w:
         yield w
 
 
