@@ -70,7 +70,9 @@ class DocumentStore:
     def by_path(self, path: str) -> Document | None:
         """The open document for a local path, if any (for reading buffers instead of disk)."""
         wanted = os.path.normpath(path)
-        for uri, document in self._documents.items():
+        # called from the analysis thread: copy first (one C-level step under the GIL) so a
+        # concurrent open or close in the event loop cannot break the iteration
+        for uri, document in list(self._documents.items()):
             if uri.startswith("file:") and uri_to_path(uri) == wanted:
                 return document
         return None
