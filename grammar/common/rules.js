@@ -185,11 +185,14 @@ const rules = {
   section: (_) => /\[[^\s=:]*/,
 
   // ---------------------------------------------------------------- keys
-  /** `NAME`, `SUBSYS.NAME`, `LOCALNAME.SUBSYS.NAME`: dotted parts before the last are prefixes. */
+  /**
+   * `NAME`, `SUBSYS.NAME`, `LOCALNAME.SUBSYS.NAME`: dotted parts before the last are prefixes. The
+   * reader expands macros in names, so a part may be a reference (`$(LOCALNAME).ALLOW_READ`).
+   */
   key: ($) =>
     seq(
-      repeat(seq(field('prefix', alias($.identifier, $.key_prefix)), token.immediate('.'))),
-      field('name', $.identifier),
+      repeat(seq(field('prefix', choice(alias($.identifier, $.key_prefix), $.macro_reference)), token.immediate('.'))),
+      field('name', choice($.identifier, $.macro_reference)),
     ),
 
   /** A knob literally named `include` (only with `=` or an append operator after it). */

@@ -114,8 +114,8 @@ module.exports = grammar({
     key: ($) =>
       seq(
         optional(field('attribute_marker', choice('+', '-'))),
-        repeat(seq(field('prefix', alias($.identifier, $.key_prefix)), token.immediate('.'))),
-        field('name', $.identifier),
+        repeat(seq(field('prefix', choice(alias($.identifier, $.key_prefix), $.macro_reference)), token.immediate('.'))),
+        field('name', choice($.identifier, $.macro_reference)),
       ),
   },
 });
