@@ -379,6 +379,11 @@ def test_attribute_facts() -> None:
     gpus = attributes.lookup("AssignedFPGAs", ("machine",))
     assert isinstance(gpus, attributes.AttributePattern)
     assert attributes.lookup("NoSuchAttributeAnywhere") is None
+    prio = attributes.attribute("RemoteUserPrio", "machine")
+    assert prio.ephemeral and prio.type == "real"
+    assert attributes.attribute("RemoteUserFloor", "machine").ephemeral
+    assert attributes.lookup("Slot2_RemoteUserPrio", ("machine",)) is not None
+    assert not attributes.attribute("Cpus", "machine").ephemeral
     assert attributes.table("nonsense").attributes == {}
 
 

@@ -8,6 +8,8 @@ alternatives listed under an entry become its ``example_values`` (not necessaril
 them; curated ``values`` are complete).  Job attributes that submit
 commands set (``schemas/submit.json``) are added with the command's value type.  Our own
 descriptions, missing attributes and deprecations are in ``tools/attribute_docs.json``.
+Attributes the negotiator adds to slot ads only while evaluating preemption (documented as
+"ephemeral" ClassAd attributes) go to the machine table with ``ephemeral: true``.
 Names containing ``<placeholders>`` become patterns with a regex.
 """
 from __future__ import annotations
@@ -47,7 +49,7 @@ _TYPE_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bexpression\b", re.I), "expression"),
     (re.compile(r"\b(nested )?classad\b(?! attribute)", re.I), "classad"),
     (re.compile(r"\bclassad list\b|\blist of (classads|numbers|integers)\b", re.I), "list"),
-    (re.compile(r"\bstring\b|\bname of\b|\bpath\b|\burl\b", re.I), "string"),
+    (re.compile(r"\bstring\b|\bname of\b|\bgroup name\b|\bpath\b|\burl\b", re.I), "string"),
     (re.compile(r"\bfloat(ing)?\b|\breal\b|\bfraction\b|\bload average\b|\baverage\b", re.I), "real"),
     (re.compile(r"\binteger\b|\bnumber of\b|\bcount\b|\btime (at|when)\b|\bseconds\b|\bepoch\b", re.I), "integer"),
     (re.compile(r"\btotal\b|\bamount\b|\bquantity\b", re.I), "number"),
@@ -89,6 +91,33 @@ def read_page(path: Path) -> dict[str, dict[str, Any]]:
         if re.search(r"\b(deprecated|no longer (be )?used|obsolete)\b", text, re.I):
             rec["deprecated"] = True
         out.setdefault(m.group(1).strip(), rec)
+    return out
+
+
+_EPHEMERAL = re.compile(r":index:`[^<`]*<single: ([A-Za-z_]+); ClassAd attribute, ephemeral>`\s*\\?\s*"
+                        r"(?::ad-attr:`([^`]+)`|``([^`]+)``)")
+
+
+def read_ephemeral(root: Path) -> dict[str, dict[str, Any]]:
+    """Attributes the negotiator inserts into slot ads while it evaluates preemption policy
+    (documented as "ephemeral"); ``Slot<N>_...`` forms become patterns."""
+    out: dict[str, dict[str, Any]] = {}
+    for rst in sorted(root.rglob("*.rst")):
+        if "version-history" in rst.parts:
+            continue
+        lines = rst.read_text(encoding="utf-8").splitlines()
+        for i, line in enumerate(lines):
+            m = _EPHEMERAL.search(line)
+            if not m:
+                continue
+            name = (m.group(2) or m.group(3)).strip()
+            body = []
+            for nxt in lines[i + 1:i + 6]:
+                if not nxt.strip():
+                    break
+                body.append(nxt.strip())
+            first = re.split(r"(?<=[.])\s", " ".join(body), maxsplit=1)[0]
+            out.setdefault(name, {"type": _type(first)})
     return out
 
 
@@ -143,6 +172,12 @@ def build_all() -> dict[str, dict[str, Any]]:
                 rec.setdefault("ads", [])
                 if which not in rec["ads"]:
                     rec["ads"].append(which)
+
+    for name, info in sorted(read_ephemeral(genutil.HTCONDOR_SRC / "docs").items()):
+        rec = get("machine", name)
+        rec["sources"].append("docs")
+        rec.setdefault("type", info["type"])
+        rec["ephemeral"] = True
 
     for cmd in submit["commands"]:
         attr = cmd.get("attribute")

@@ -33,6 +33,7 @@ class AttributeInfo:
     deprecated: bool = False
     replacement: str | None = None
     set_by: tuple[str, ...] = ()           # submit commands that set it (job ads)
+    ephemeral: bool = False                # only present while the negotiator weighs preemption
     ads: tuple[str, ...] = ()              # for "other": which daemon ads carry it
 
 
@@ -93,7 +94,8 @@ def table(ad: str) -> AttributeTable:
             description=str(rec.get("description") or ""), values=_tuple(rec.get("values")),
             example_values=_tuple(rec.get("example_values")),
             deprecated=bool(rec.get("deprecated")), replacement=rec.get("replacement"),
-            set_by=_tuple(rec.get("set_by")), ads=_tuple(rec.get("ads")))
+            set_by=_tuple(rec.get("set_by")), ads=_tuple(rec.get("ads")),
+            ephemeral=bool(rec.get("ephemeral")))
     pats = []
     for rec in data.get("patterns", []):
         try:
