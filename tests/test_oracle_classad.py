@@ -192,3 +192,43 @@ def test_inputs_that_crash_the_library_are_errors_for_us(expr: str, my: str, wor
     assert worker.evaluate(expr, my)["type"] == "crash"
     got = ours.evaluate_ours(expr, my)
     assert got["type"] == "error", got
+
+
+# ---------------------------------------------------------------------------------------------
+# Local time zones: the same cases under several TZ settings, on both sides
+# ---------------------------------------------------------------------------------------------
+
+from oracle.cases import CASES_DIR, parse_case_file  # noqa: E402
+
+ZONE_CASES = parse_case_file(CASES_DIR / "zones" / "local_time.txt")
+ZONES = ("UTC", "America/Chicago", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "Europe/Dublin")
+
+
+@pytest.fixture(scope="module", params=ZONES)
+def zone(request):
+    """(zone name, reference results for every zone case under it)."""
+    if not Path("/usr/share/zoneinfo", request.param).exists() and request.param != "UTC":
+        pytest.skip(f"no time zone data for {request.param}")
+    with reference.ReferenceWorker(timeout=20, env={"TZ": request.param}) as w:
+        refs = w.evaluate_many(reference.Request(c.expr, c.my, c.target) for c in ZONE_CASES)
+    return request.param, {c.id: r for c, r in zip(ZONE_CASES, refs)}
+
+
+@pytest.fixture()
+def local_zone(zone, monkeypatch):
+    monkeypatch.setenv("TZ", zone[0])
+    time.tzset()
+    yield zone
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize("case", ZONE_CASES, ids=[c.id for c in ZONE_CASES])
+def test_local_time_zone_case(case: Case, local_zone, ours_ready) -> None:
+    name, refs = local_zone
+    ref = refs[case.id]
+    if ref["type"] in NOT_COMPARABLE:
+        pytest.fail(f"the reference could not evaluate {case.id} under TZ={name}: {ref}")
+    got = ours.evaluate_ours(case.expr, case.my, case.target, now=time.time())
+    diffs = differences(got, ref, case.compare)
+    assert not diffs, f"TZ={name}\n" + _explain(case, got, ref, diffs)

@@ -360,9 +360,11 @@ def _serve() -> None:
 class ReferenceWorker:
     """A child process running the library, restarted when it crashes or hangs."""
 
-    def __init__(self, timeout: float = 60.0, batch: int = 200) -> None:
+    def __init__(self, timeout: float = 60.0, batch: int = 200, env: dict[str, str] | None = None) -> None:
         self.timeout = timeout
         self.batch = batch
+        #: extra environment for the worker (e.g. TZ)
+        self.env = env
         self._proc: subprocess.Popen | None = None
         self._buffer = b""
         self._eof = False
@@ -372,6 +374,7 @@ class ReferenceWorker:
             [sys.executable, "-u", __file__, "--serve"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
+            env={**os.environ, **self.env} if self.env else None,
         )
         self._buffer = b""
         first = self._read_line()
