@@ -67,6 +67,29 @@ for k in htcondor2.param:
 print(json.dumps(out))
 """
 
+# documentation page (group) -> the daemon or tool whose knobs it lists
+_GROUP_SUBSYSTEMS = {
+    "startd": "STARTD", "schedd": "SCHEDD", "starter": "STARTER", "shadow": "SHADOW",
+    "negotiator": "NEGOTIATOR", "collector": "COLLECTOR", "master": "MASTER",
+    "dagman": "DAGMAN", "submit": "SUBMIT", "defrag": "DEFRAG", "credd": "CREDD",
+    "gridmanager": "GRIDMANAGER", "job_router": "JOB_ROUTER", "gangliad": "GANGLIAD",
+    "high_availability": "HAD", "shared_port": "SHARED_PORT", "rooster": "ROOSTER",
+    "procd": "PROCD", "preen": "PREEN", "librarian": "LIBRARIAN", "adstash": "ADSTASH",
+    "annex": "ANNEX",
+}
+# param-table tag -> daemon or tool (tags that name source files are ignored)
+_TAG_SUBSYSTEMS = {
+    "startd": "STARTD", "startd_main": "STARTD", "startd_factory": "STARTD",
+    "resmgr": "STARTD", "statemachine": "STARTD", "schedd": "SCHEDD", "qmgmt": "SCHEDD",
+    "dedicated_scheduler": "SCHEDD", "sched": "SCHEDD", "starter": "STARTER",
+    "shadow": "SHADOW", "baseshadow": "SHADOW", "negotiator": "NEGOTIATOR",
+    "matchmaker": "NEGOTIATOR", "accountant": "NEGOTIATOR", "collector": "COLLECTOR",
+    "master": "MASTER", "dagman": "DAGMAN", "dagman_main": "DAGMAN", "submit": "SUBMIT",
+    "condor_submit_dag": "DAGMAN", "defrag": "DEFRAG", "credd": "CREDD",
+    "gridmanager": "GRIDMANAGER", "jobrouter": "JOB_ROUTER", "gangliad": "GANGLIAD",
+    "had": "HAD", "procd": "PROCD", "preen": "PREEN", "librarian": "LIBRARIAN",
+    "rooster": "ROOSTER", "annex": "ANNEX", "vm-gahp": "VM_GAHP", "tools": "TOOL",
+}
 _TEMPLATE_ASSIGN = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*=")
 _CONFIG_KEYWORDS = {"if", "elif", "else", "endif", "use", "include", "error", "warning"}
 _MACRO_DEF = re.compile(r":macro-def:`([^`]+)`")
@@ -313,6 +336,20 @@ def build() -> dict[str, Any]:
             if key not in k["templates"]:
                 k["templates"].append(key)
             k["sources"].append("template")
+
+    # daemons that read each knob, where the curated notes do not say: from the documentation
+    # page it is on, else from the table's tags (which mix daemon and source-file names)
+    for k in knobs.values():
+        if "subsystems" in k:
+            continue
+        subs = set()
+        if k.get("group") in _GROUP_SUBSYSTEMS:
+            subs.add(_GROUP_SUBSYSTEMS[k["group"]])
+        else:
+            subs.update(_TAG_SUBSYSTEMS[t.lower()] for t in k.get("tags", [])
+                        if t.lower() in _TAG_SUBSYSTEMS)
+        if subs:
+            k["subsystems"] = sorted(subs)
 
     # expression-valued knobs recognised by name
     for k in knobs.values():
