@@ -184,7 +184,7 @@ def test_cli_batch_matches_reference(tmp_path: Path, expected: dict[str, dict], 
 # Inputs that crash the library: condor-ls must answer with a value instead
 # ---------------------------------------------------------------------------------------------
 
-from oracle.cases import LIBRARY_CRASHERS  # noqa: E402
+from oracle.cases import LIBRARY_CRASHERS, LIBRARY_NONDETERMINISTIC  # noqa: E402
 
 
 @pytest.mark.parametrize("expr, my", LIBRARY_CRASHERS)
@@ -232,3 +232,9 @@ def test_local_time_zone_case(case: Case, local_zone, ours_ready) -> None:
     got = ours.evaluate_ours(case.expr, case.my, case.target, now=time.time())
     diffs = differences(got, ref, case.compare)
     assert not diffs, f"TZ={name}\n" + _explain(case, got, ref, diffs)
+
+
+@pytest.mark.parametrize("expr", LIBRARY_NONDETERMINISTIC)
+def test_inputs_the_library_answers_at_random_still_get_a_value_from_us(expr: str, ours_ready) -> None:
+    got = ours.evaluate_ours(expr)
+    assert got["type"] not in ("exception", "parse-error"), got
