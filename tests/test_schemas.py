@@ -273,6 +273,10 @@ def test_hostile_names_do_not_raise() -> None:
         commands.lookup(name)
         attributes.lookup(name)
     assert knobs.lookup("A" * 100_000) is None
+    for junk in (None, 3, b"START", ["START"]):
+        assert knobs.lookup(junk) is None and knobs.knob(junk) is None  # type: ignore[arg-type]
+        assert knobs.did_you_mean(junk) == [] and commands.did_you_mean(junk) == []  # type: ignore[arg-type]
+        assert commands.lookup(junk) is None and attributes.lookup(junk) is None  # type: ignore[arg-type]
 
 
 # --- templates ------------------------------------------------------------------------------

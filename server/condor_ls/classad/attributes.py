@@ -109,11 +109,15 @@ def table(ad: str) -> AttributeTable:
 
 def attribute(name: str, ad: str) -> AttributeInfo | None:
     """The attribute ``name`` of ad kind ``ad``, ignoring case (no pattern matching)."""
+    if not isinstance(name, str):
+        return None
     return table(ad).attributes.get(name.lower())
 
 
 def lookup(name: str, ads: tuple[str, ...] = ADS) -> AttributeInfo | AttributePattern | None:
     """First attribute or attribute family matching ``name`` in the given ad kinds, in order."""
+    if not isinstance(name, str):
+        return None
     for ad in ads:
         found = attribute(name, ad)
         if found is not None:

@@ -205,11 +205,15 @@ def table() -> KnobTable:
 
 def knob(name: str) -> Knob | None:
     """The knob with exactly this name, ignoring case (no pattern or prefix matching)."""
+    if not isinstance(name, str):
+        return None
     return table().knobs.get(name.upper())
 
 
 def match_pattern(name: str) -> KnobPattern | None:
     """The most specific knob family whose regex matches ``name``, if any."""
+    if not isinstance(name, str):
+        return None
     if len(name) > MAX_NAME_LENGTH:
         return None
     for p in table().patterns:
@@ -221,6 +225,8 @@ def match_pattern(name: str) -> KnobPattern | None:
 def lookup(name: str) -> Knob | KnobPattern | None:
     """Knob or family for ``name``; a ``PREFIX.NAME`` (per-daemon or local name) falls back to
     ``NAME``, as HTCondor does when looking a knob up for a daemon."""
+    if not isinstance(name, str):
+        return None
     found = knob(name)
     if found is not None:
         return found
@@ -241,6 +247,8 @@ def is_known(name: str) -> bool:
 
 def did_you_mean(name: str, limit: int = 3, cutoff: float = 0.8) -> list[str]:
     """Close spellings of ``name`` among the fixed knob names, best first, in table case."""
+    if not isinstance(name, str):
+        return []
     if len(name) > MAX_NAME_LENGTH:
         return []
     tab = table().knobs

@@ -115,11 +115,15 @@ def table() -> CommandTable:
 
 def command(name: str) -> SubmitCommand | None:
     """The command with this name or alternate spelling, ignoring case."""
+    if not isinstance(name, str):
+        return None
     return table().commands.get(name.strip().lower())
 
 
 def lookup(name: str) -> SubmitCommand | CommandPattern | None:
     """Command or command family for ``name``."""
+    if not isinstance(name, str):
+        return None
     found = command(name)
     if found is not None or len(name) > MAX_NAME_LENGTH:
         return found
@@ -135,6 +139,8 @@ def is_known(name: str) -> bool:
 
 def did_you_mean(name: str, limit: int = 3, cutoff: float = 0.75) -> list[str]:
     """Close spellings among the commands' canonical names, best first."""
+    if not isinstance(name, str):
+        return []
     if len(name) > MAX_NAME_LENGTH:
         return []
     canon = {c.name.lower(): c.name for c in table().commands.values()}
