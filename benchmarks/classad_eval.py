@@ -96,6 +96,9 @@ def main() -> int:
     ap.add_argument("--pairs", type=int, default=10_000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--trace", action="store_true", help="also time the trace mode")
+    ap.add_argument("--shared-policy", action="store_true",
+                    help="machine ads share one parsed SUSPEND/WANT_SUSPEND (as ads built from one "
+                         "configuration would) instead of each carrying its own copy")
     args = ap.parse_args()
 
     try:
@@ -109,6 +112,11 @@ def main() -> int:
     now = int(time.time())
     texts = [(machine_ad(rng, now), job_ad(rng)) for _ in range(args.pairs)]
     ours_ads = [(parse_ad(m), parse_ad(j)) for m, j in texts]
+    if args.shared_policy:
+        shared = {name: parse_expr(text) for name, text in (("SUSPEND", SUSPEND), ("WANT_SUSPEND", WANT_SUSPEND))}
+        for machine, _ in ours_ads:
+            for name, expr in shared.items():
+                machine.set(name, expr)
     lib_ads = [(classad2.ClassAd(m), classad2.ClassAd(j)) for m, j in texts] if classad2 else []
 
     print(f"{args.pairs} machine/job pairs, MY = machine, TARGET = job; times per evaluation")
