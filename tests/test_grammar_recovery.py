@@ -22,12 +22,12 @@ def parse(lang: LanguageId, text: bytes) -> Tree:
 
 
 def problems(node: Node) -> list[Node]:
-    """Every ERROR and MISSING node under ``node`` (outermost first)."""
+    """Every ERROR, MISSING and ``invalid_line`` node under ``node`` (outermost first)."""
     found: list[Node] = []
     stack = [node]
     while stack:
         n = stack.pop()
-        if n.type == "ERROR" or n.is_missing:
+        if n.type in ("ERROR", "invalid_line") or n.is_missing:
             found.append(n)
         stack.extend(reversed(n.children))
     return found
@@ -91,7 +91,7 @@ def test_config_missing_endif_is_a_missing_node_at_the_end() -> None:
     tree = parse(CONFIG, b"if defined X\n  A = 1\nB = 2\n")
     (block,) = tree.root_node.named_children
     assert block.type == "if_block"
-    missing = [p for p in problems(tree.root_node)]
+    missing = problems(tree.root_node)
     assert len(missing) == 1 and missing[0].is_missing and missing[0].type == "endif"
     assert [key_name(c) for c in block.named_children if c.type == "assignment"] == ["A", "B"]
 
@@ -106,6 +106,7 @@ def test_config_line_without_operator_is_one_invalid_line(stray: bytes) -> None:
 def test_config_garbage_bytes() -> None:
     tree = parse(CONFIG, b"A = 1\n\x00\xff\xfe garbage \x01 (((\nB = 2\n")
     assert_rows(tree, {1})
+    assert statements(tree)[1] in (("invalid_line", 1), ("ERROR", 1))
     assert statements(tree)[0] == ("assignment", 0)
     assert assignments_after(tree, 1) == ["B"]
 
@@ -151,6 +152,12 @@ def test_config_one_megabyte_of_references() -> None:
     tree = parse(CONFIG, b"A = " + b"x $(Y) " * 150_000 + b"\nB = 2\n")
     assert not tree.root_node.has_error
     assert assignments_after(tree, 0) == ["B"]
+
+
+def test_config_line_of_punctuation_is_one_invalid_line() -> None:
+    tree = parse(CONFIG, b"A = 1\n;-:=;\n@=x\n(((\nB = 2\n")
+    assert statements(tree) == [("assignment", 0), ("invalid_line", 1), ("invalid_line", 2), ("invalid_line", 3),
+                                ("assignment", 4)]
 
 
 def test_config_one_megabyte_garbage_line() -> None:

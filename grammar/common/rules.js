@@ -227,6 +227,12 @@ const rules = {
    */
   invalid_line: ($) => seq(field('key', $.key), optional(field('ignored', $.ignored_text))),
 
+  /**
+   * A line whose first character cannot start any statement (`;x`, `(((`, `-:=`, `@=x`). Taking the
+   * whole line as one token keeps error recovery from reaching into the following lines.
+   */
+  _garbage_line: (_) => token(choice(/[^\sA-Za-z0-9_\/$@#\[:+\-][^\n]*/, /[+\-@:][^A-Za-z0-9_\s$][^\n]*/)),
+
   /** `NAME @=tag`, raw lines, then a line that is exactly `@tag`. */
   heredoc_assignment: ($) =>
     seq(

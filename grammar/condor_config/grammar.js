@@ -32,6 +32,7 @@ module.exports = grammar({
         $.warning_directive,
         $.if_block,
         $.invalid_line,
+        alias($._garbage_line, $.invalid_line),
       ),
 
     ...common.rules,

@@ -39,6 +39,7 @@ module.exports = grammar({
         $.warning_directive,
         $.if_block,
         $.invalid_line,
+        alias($._garbage_line, $.invalid_line),
       ),
 
     // The queue rules come before the shared ones so that their keywords win ties against

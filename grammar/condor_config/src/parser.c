@@ -15,9 +15,9 @@
 #define LANGUAGE_VERSION 14
 #define STATE_COUNT 251
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 92
+#define SYMBOL_COUNT 93
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 55
+#define TOKEN_COUNT 56
 #define EXTERNAL_TOKEN_COUNT 4
 #define FIELD_COUNT 25
 #define MAX_ALIAS_SEQUENCE_LENGTH 7
@@ -60,62 +60,63 @@ enum ts_symbol_identifiers {
   sym_identifier = 34,
   sym_operator = 35,
   sym_ignored_text = 36,
-  anon_sym_AT_EQ = 37,
-  aux_sym__value_part_token1 = 38,
-  aux_sym__value_part_token2 = 39,
-  sym_text = 40,
-  anon_sym_DOLLAR_LPAREN = 41,
-  aux_sym_macro_reference_token1 = 42,
-  anon_sym_RPAREN = 43,
-  aux_sym_default_value_token1 = 44,
-  aux_sym_macro_function_token1 = 45,
-  sym_function_name = 46,
-  anon_sym_DOLLAR_DOLLAR_LPAREN = 47,
-  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 48,
-  aux_sym_machine_reference_token1 = 49,
-  anon_sym_RBRACK_RPAREN = 50,
-  sym_heredoc_tag = 51,
-  sym_heredoc_line = 52,
-  sym_heredoc_end = 53,
-  sym__error_sentinel = 54,
-  sym_source_file = 55,
-  sym__line = 56,
-  sym__statement = 57,
-  sym_include = 58,
-  sym_use = 59,
-  sym_template = 60,
-  sym_error_directive = 61,
-  sym_warning_directive = 62,
-  sym_if_block = 63,
-  sym_elif_clause = 64,
-  sym_else_clause = 65,
-  sym_condition = 66,
-  sym_defined_condition = 67,
-  sym_version_condition = 68,
-  sym_condition_expression = 69,
-  sym__condition_part = 70,
-  sym__condition_word = 71,
-  sym_key = 72,
-  sym__include_as_key = 73,
-  sym_assignment = 74,
-  sym_invalid_line = 75,
-  sym_heredoc_assignment = 76,
-  sym_heredoc_body = 77,
-  sym_value = 78,
-  sym__value_part = 79,
-  sym_macro_reference = 80,
-  sym_default_value = 81,
-  sym_macro_function = 82,
-  sym_machine_reference = 83,
-  aux_sym_source_file_repeat1 = 84,
-  aux_sym_use_repeat1 = 85,
-  aux_sym_if_block_repeat1 = 86,
-  aux_sym_condition_expression_repeat1 = 87,
-  aux_sym_key_repeat1 = 88,
-  aux_sym_heredoc_body_repeat1 = 89,
-  aux_sym_value_repeat1 = 90,
-  aux_sym_default_value_repeat1 = 91,
-  alias_sym_key_prefix = 92,
+  sym__garbage_line = 37,
+  anon_sym_AT_EQ = 38,
+  aux_sym__value_part_token1 = 39,
+  aux_sym__value_part_token2 = 40,
+  sym_text = 41,
+  anon_sym_DOLLAR_LPAREN = 42,
+  aux_sym_macro_reference_token1 = 43,
+  anon_sym_RPAREN = 44,
+  aux_sym_default_value_token1 = 45,
+  aux_sym_macro_function_token1 = 46,
+  sym_function_name = 47,
+  anon_sym_DOLLAR_DOLLAR_LPAREN = 48,
+  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 49,
+  aux_sym_machine_reference_token1 = 50,
+  anon_sym_RBRACK_RPAREN = 51,
+  sym_heredoc_tag = 52,
+  sym_heredoc_line = 53,
+  sym_heredoc_end = 54,
+  sym__error_sentinel = 55,
+  sym_source_file = 56,
+  sym__line = 57,
+  sym__statement = 58,
+  sym_include = 59,
+  sym_use = 60,
+  sym_template = 61,
+  sym_error_directive = 62,
+  sym_warning_directive = 63,
+  sym_if_block = 64,
+  sym_elif_clause = 65,
+  sym_else_clause = 66,
+  sym_condition = 67,
+  sym_defined_condition = 68,
+  sym_version_condition = 69,
+  sym_condition_expression = 70,
+  sym__condition_part = 71,
+  sym__condition_word = 72,
+  sym_key = 73,
+  sym__include_as_key = 74,
+  sym_assignment = 75,
+  sym_invalid_line = 76,
+  sym_heredoc_assignment = 77,
+  sym_heredoc_body = 78,
+  sym_value = 79,
+  sym__value_part = 80,
+  sym_macro_reference = 81,
+  sym_default_value = 82,
+  sym_macro_function = 83,
+  sym_machine_reference = 84,
+  aux_sym_source_file_repeat1 = 85,
+  aux_sym_use_repeat1 = 86,
+  aux_sym_if_block_repeat1 = 87,
+  aux_sym_condition_expression_repeat1 = 88,
+  aux_sym_key_repeat1 = 89,
+  aux_sym_heredoc_body_repeat1 = 90,
+  aux_sym_value_repeat1 = 91,
+  aux_sym_default_value_repeat1 = 92,
+  alias_sym_key_prefix = 93,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -156,6 +157,7 @@ static const char * const ts_symbol_names[] = {
   [sym_identifier] = "identifier",
   [sym_operator] = "operator",
   [sym_ignored_text] = "ignored_text",
+  [sym__garbage_line] = "invalid_line",
   [anon_sym_AT_EQ] = "@=",
   [aux_sym__value_part_token1] = "text",
   [aux_sym__value_part_token2] = "text",
@@ -252,6 +254,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_identifier] = sym_identifier,
   [sym_operator] = sym_operator,
   [sym_ignored_text] = sym_ignored_text,
+  [sym__garbage_line] = sym_invalid_line,
   [anon_sym_AT_EQ] = anon_sym_AT_EQ,
   [aux_sym__value_part_token1] = sym_text,
   [aux_sym__value_part_token2] = sym_text,
@@ -456,6 +459,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [sym_ignored_text] = {
+    .visible = true,
+    .named = true,
+  },
+  [sym__garbage_line] = {
     .visible = true,
     .named = true,
   },
@@ -991,10 +998,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [5] = 5,
   [6] = 6,
   [7] = 6,
-  [8] = 6,
+  [8] = 8,
   [9] = 9,
   [10] = 10,
-  [11] = 11,
+  [11] = 6,
   [12] = 12,
   [13] = 12,
   [14] = 14,
@@ -1011,30 +1018,30 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [25] = 25,
   [26] = 26,
   [27] = 27,
-  [28] = 28,
-  [29] = 14,
-  [30] = 15,
+  [28] = 14,
+  [29] = 29,
+  [30] = 16,
   [31] = 23,
-  [32] = 24,
-  [33] = 19,
-  [34] = 25,
-  [35] = 26,
-  [36] = 16,
-  [37] = 17,
-  [38] = 20,
-  [39] = 22,
-  [40] = 40,
-  [41] = 41,
-  [42] = 27,
-  [43] = 28,
-  [44] = 44,
-  [45] = 44,
-  [46] = 40,
-  [47] = 44,
-  [48] = 44,
-  [49] = 27,
-  [50] = 44,
-  [51] = 44,
+  [32] = 19,
+  [33] = 24,
+  [34] = 34,
+  [35] = 21,
+  [36] = 26,
+  [37] = 27,
+  [38] = 17,
+  [39] = 15,
+  [40] = 22,
+  [41] = 14,
+  [42] = 25,
+  [43] = 43,
+  [44] = 29,
+  [45] = 45,
+  [46] = 45,
+  [47] = 34,
+  [48] = 45,
+  [49] = 45,
+  [50] = 45,
+  [51] = 45,
   [52] = 52,
   [53] = 53,
   [54] = 54,
@@ -1055,70 +1062,70 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [69] = 69,
   [70] = 70,
   [71] = 66,
-  [72] = 68,
+  [72] = 69,
   [73] = 64,
-  [74] = 65,
-  [75] = 61,
-  [76] = 62,
-  [77] = 63,
-  [78] = 66,
-  [79] = 67,
-  [80] = 65,
-  [81] = 61,
-  [82] = 62,
-  [83] = 63,
+  [74] = 62,
+  [75] = 67,
+  [76] = 65,
+  [77] = 61,
+  [78] = 63,
+  [79] = 62,
+  [80] = 68,
+  [81] = 67,
+  [82] = 65,
+  [83] = 61,
   [84] = 64,
-  [85] = 67,
-  [86] = 69,
+  [85] = 63,
+  [86] = 68,
   [87] = 70,
-  [88] = 68,
-  [89] = 69,
+  [88] = 69,
+  [89] = 66,
   [90] = 70,
   [91] = 91,
   [92] = 92,
-  [93] = 69,
-  [94] = 67,
-  [95] = 68,
-  [96] = 96,
+  [93] = 66,
+  [94] = 68,
+  [95] = 95,
+  [96] = 70,
   [97] = 97,
   [98] = 98,
-  [99] = 99,
-  [100] = 70,
-  [101] = 68,
+  [99] = 70,
+  [100] = 69,
+  [101] = 63,
   [102] = 102,
-  [103] = 64,
-  [104] = 104,
+  [103] = 103,
+  [104] = 66,
   [105] = 69,
-  [106] = 102,
-  [107] = 70,
+  [106] = 106,
+  [107] = 95,
   [108] = 108,
   [109] = 109,
   [110] = 110,
   [111] = 111,
-  [112] = 109,
-  [113] = 108,
+  [112] = 70,
+  [113] = 109,
   [114] = 98,
-  [115] = 68,
-  [116] = 116,
-  [117] = 69,
-  [118] = 118,
-  [119] = 70,
+  [115] = 115,
+  [116] = 69,
+  [117] = 66,
+  [118] = 97,
+  [119] = 119,
   [120] = 120,
   [121] = 121,
-  [122] = 122,
-  [123] = 99,
-  [124] = 111,
+  [122] = 106,
+  [123] = 123,
+  [124] = 124,
   [125] = 125,
   [126] = 126,
-  [127] = 127,
-  [128] = 125,
-  [129] = 129,
+  [127] = 123,
+  [128] = 128,
+  [129] = 124,
   [130] = 130,
   [131] = 131,
   [132] = 132,
   [133] = 132,
-  [134] = 127,
-  [135] = 135,
+  [134] = 134,
+  [135] = 125,
   [136] = 136,
   [137] = 137,
   [138] = 138,
@@ -1241,40 +1248,40 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(166);
+      if (eof) ADVANCE(167);
       ADVANCE_MAP(
-        '\n', 248,
-        '!', 196,
-        '#', 251,
-        '$', 291,
-        '(', 15,
-        ')', 297,
-        '+', 11,
-        ',', 182,
+        '\n', 249,
+        '!', 197,
+        '#', 252,
+        '$', 294,
+        '(', 16,
+        ')', 300,
+        '+', 12,
+        ',', 183,
         '-', 154,
-        '.', 257,
-        ':', 167,
-        '=', 287,
+        '.', 258,
+        ':', 168,
+        '=', 288,
         '@', 35,
-        '[', 256,
-        '\\', 293,
-        ']', 21,
+        '[', 257,
+        '\\', 296,
+        ']', 22,
         'C', 128,
         'c', 128,
         'D', 94,
         'd', 94,
         'E', 135,
         'e', 135,
-        'F', 211,
-        'f', 211,
+        'F', 212,
+        'f', 212,
         'I', 108,
         'i', 108,
         'N', 129,
         'n', 129,
         'O', 147,
         'o', 147,
-        'T', 214,
-        't', 214,
+        'T', 215,
+        't', 215,
         'U', 142,
         'u', 142,
         'V', 102,
@@ -1285,105 +1292,111 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'y', 101,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(159);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(207);
+          lookahead == ' ') SKIP(160);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 248,
+        '\n', 249,
         '!', 36,
-        '$', 14,
-        '-', 245,
+        '$', 15,
+        '-', 246,
         '\\', 7,
-        'F', 212,
-        'f', 212,
-        'N', 237,
-        'n', 237,
-        'T', 213,
-        't', 213,
-        'U', 243,
-        'u', 243,
-        'Y', 228,
-        'y', 228,
+        'F', 213,
+        'f', 213,
+        'N', 238,
+        'n', 238,
+        'T', 214,
+        't', 214,
+        'U', 244,
+        'u', 244,
+        'Y', 229,
+        'y', 229,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(216);
-      if (lookahead != 0) ADVANCE(247);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+      if (lookahead != 0) ADVANCE(248);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 248,
+        '\n', 249,
         '!', 36,
-        '$', 14,
-        '-', 245,
+        '$', 15,
+        '-', 246,
         '\\', 7,
-        'F', 212,
-        'f', 212,
-        'N', 237,
-        'n', 237,
-        'T', 213,
-        't', 213,
-        'Y', 228,
-        'y', 228,
+        'F', 213,
+        'f', 213,
+        'N', 238,
+        'n', 238,
+        'T', 214,
+        't', 214,
+        'Y', 229,
+        'y', 229,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(216);
-      if (lookahead != 0) ADVANCE(247);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+      if (lookahead != 0) ADVANCE(248);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 248,
-        '#', 251,
-        '$', 13,
-        ':', 168,
+        '\n', 249,
+        '#', 252,
+        '$', 14,
+        ':', 169,
         '@', 93,
-        '[', 256,
-        '\\', 7,
-        'E', 275,
-        'e', 275,
-        'I', 267,
-        'i', 267,
-        'U', 284,
-        'u', 284,
-        'W', 260,
-        'w', 260,
+        '[', 257,
+        '\\', 291,
+        '+', 158,
+        '-', 158,
+        'E', 276,
+        'e', 276,
+        'I', 268,
+        'i', 268,
+        'U', 285,
+        'u', 285,
+        'W', 261,
+        'w', 261,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      if (lookahead != 0) ADVANCE(292);
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 248,
-        '#', 251,
-        '$', 13,
-        ':', 169,
+        '\n', 249,
+        '#', 252,
+        '$', 14,
+        ':', 170,
         '@', 93,
-        '[', 256,
-        '\\', 7,
-        'E', 278,
-        'e', 278,
-        'I', 267,
-        'i', 267,
-        'U', 284,
-        'u', 284,
-        'W', 260,
-        'w', 260,
+        '[', 257,
+        '\\', 291,
+        '+', 158,
+        '-', 158,
+        'E', 279,
+        'e', 279,
+        'I', 268,
+        'i', 268,
+        'U', 285,
+        'u', 285,
+        'W', 261,
+        'w', 261,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      if (lookahead != 0) ADVANCE(292);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\\') ADVANCE(5);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
@@ -1391,7 +1404,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead != 0) ADVANCE(77);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(153);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -1400,211 +1413,213 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(289);
+          lookahead != '@') ADVANCE(290);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       END_STATE();
     case 8:
       ADVANCE_MAP(
-        '!', 197,
-        '$', 14,
-        '-', 245,
+        '!', 198,
+        '$', 15,
+        '-', 246,
         '\\', 7,
-        'D', 225,
-        'd', 225,
-        'F', 212,
-        'f', 212,
-        'N', 237,
-        'n', 237,
-        'T', 213,
-        't', 213,
-        'V', 227,
-        'v', 227,
-        'Y', 228,
-        'y', 228,
+        'D', 226,
+        'd', 226,
+        'F', 213,
+        'f', 213,
+        'N', 238,
+        'n', 238,
+        'T', 214,
+        't', 214,
+        'V', 228,
+        'v', 228,
+        'Y', 229,
+        'y', 229,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(8);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(216);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(247);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(248);
       END_STATE();
     case 9:
-      if (lookahead == '#') ADVANCE(77);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(9);
-      END_STATE();
-    case 10:
-      if (lookahead == '$') ADVANCE(291);
-      if (lookahead == ')') ADVANCE(297);
-      if (lookahead == '\\') ADVANCE(293);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(298);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(299);
-      END_STATE();
-    case 11:
-      if (lookahead == '&') ADVANCE(12);
-      if (lookahead == '*') ADVANCE(23);
-      if (lookahead == ',') ADVANCE(24);
-      if (lookahead == ';') ADVANCE(31);
-      if (lookahead == '=') ADVANCE(287);
-      if (lookahead == '|') ADVANCE(33);
-      END_STATE();
-    case 12:
-      if (lookahead == '&') ADVANCE(32);
-      if (lookahead == '=') ADVANCE(287);
-      END_STATE();
-    case 13:
-      if (lookahead == '(') ADVANCE(295);
-      END_STATE();
-    case 14:
-      ADVANCE_MAP(
-        '(', 295,
-        'B', 37,
-        'C', 51,
-        'D', 52,
-        'E', 58,
-        'F', 18,
-        'I', 59,
-        'R', 40,
-        'S', 72,
-      );
-      END_STATE();
-    case 15:
-      if (lookahead == '(') ADVANCE(19);
-      if (lookahead == ')') ADVANCE(183);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(15);
-      END_STATE();
-    case 16:
-      if (lookahead == '(') ADVANCE(304);
-      END_STATE();
-    case 17:
-      if (lookahead == '(') ADVANCE(303);
-      END_STATE();
-    case 18:
-      ADVANCE_MAP(
-        '(', 303,
-        'A', 18,
-        'B', 18,
-        'D', 18,
-        'F', 18,
-        'N', 18,
-        'P', 18,
-        'Q', 18,
-        'U', 18,
-        'W', 18,
-        'X', 18,
-        'a', 18,
-        'b', 18,
-        'd', 18,
-        'f', 18,
-        'n', 18,
-        'p', 18,
-        'q', 18,
-        'u', 18,
-        'w', 18,
-        'x', 18,
-      );
-      END_STATE();
-    case 19:
-      if (lookahead == ')') ADVANCE(15);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(19);
-      END_STATE();
-    case 20:
-      if (lookahead == ')') ADVANCE(297);
-      if (lookahead == '\\') ADVANCE(300);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(301);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(302);
-      END_STATE();
-    case 21:
-      if (lookahead == ')') ADVANCE(309);
-      END_STATE();
-    case 22:
-      if (lookahead == ')') ADVANCE(309);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(308);
-      END_STATE();
-    case 23:
-      if (lookahead == '*') ADVANCE(32);
-      if (lookahead == '=') ADVANCE(287);
-      END_STATE();
-    case 24:
-      if (lookahead == ',') ADVANCE(32);
-      if (lookahead == '=') ADVANCE(287);
-      END_STATE();
-    case 25:
-      if (lookahead == '-') ADVANCE(157);
-      if (lookahead == ':') ADVANCE(184);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(25);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(28);
-      END_STATE();
-    case 26:
-      if (lookahead == ':') ADVANCE(184);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(25);
-      END_STATE();
-    case 27:
-      if (lookahead == ':') ADVANCE(184);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(27);
-      END_STATE();
-    case 28:
-      if (lookahead == ':') ADVANCE(184);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(27);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(28);
-      END_STATE();
-    case 29:
-      if (lookahead == ':') ADVANCE(185);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(29);
-      END_STATE();
-    case 30:
+      if (lookahead == '!') ADVANCE(152);
       if (lookahead == ':') ADVANCE(99);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(116);
       if (lookahead == 'V' ||
           lookahead == 'v') ADVANCE(155);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(207);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(30);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
+          lookahead == ' ') SKIP(9);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
+      END_STATE();
+    case 10:
+      if (lookahead == '#') ADVANCE(77);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(10);
+      END_STATE();
+    case 11:
+      if (lookahead == '$') ADVANCE(294);
+      if (lookahead == ')') ADVANCE(300);
+      if (lookahead == '\\') ADVANCE(296);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(301);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(302);
+      END_STATE();
+    case 12:
+      if (lookahead == '&') ADVANCE(13);
+      if (lookahead == '*') ADVANCE(24);
+      if (lookahead == ',') ADVANCE(25);
+      if (lookahead == ';') ADVANCE(31);
+      if (lookahead == '=') ADVANCE(288);
+      if (lookahead == '|') ADVANCE(33);
+      END_STATE();
+    case 13:
+      if (lookahead == '&') ADVANCE(32);
+      if (lookahead == '=') ADVANCE(288);
+      END_STATE();
+    case 14:
+      if (lookahead == '(') ADVANCE(298);
+      END_STATE();
+    case 15:
+      ADVANCE_MAP(
+        '(', 298,
+        'B', 37,
+        'C', 51,
+        'D', 52,
+        'E', 58,
+        'F', 19,
+        'I', 59,
+        'R', 40,
+        'S', 72,
+      );
+      END_STATE();
+    case 16:
+      if (lookahead == '(') ADVANCE(20);
+      if (lookahead == ')') ADVANCE(184);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(16);
+      END_STATE();
+    case 17:
+      if (lookahead == '(') ADVANCE(307);
+      END_STATE();
+    case 18:
+      if (lookahead == '(') ADVANCE(306);
+      END_STATE();
+    case 19:
+      ADVANCE_MAP(
+        '(', 306,
+        'A', 19,
+        'B', 19,
+        'D', 19,
+        'F', 19,
+        'N', 19,
+        'P', 19,
+        'Q', 19,
+        'U', 19,
+        'W', 19,
+        'X', 19,
+        'a', 19,
+        'b', 19,
+        'd', 19,
+        'f', 19,
+        'n', 19,
+        'p', 19,
+        'q', 19,
+        'u', 19,
+        'w', 19,
+        'x', 19,
+      );
+      END_STATE();
+    case 20:
+      if (lookahead == ')') ADVANCE(16);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(20);
+      END_STATE();
+    case 21:
+      if (lookahead == ')') ADVANCE(300);
+      if (lookahead == '\\') ADVANCE(303);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(304);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(305);
+      END_STATE();
+    case 22:
+      if (lookahead == ')') ADVANCE(312);
+      END_STATE();
+    case 23:
+      if (lookahead == ')') ADVANCE(312);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(311);
+      END_STATE();
+    case 24:
+      if (lookahead == '*') ADVANCE(32);
+      if (lookahead == '=') ADVANCE(288);
+      END_STATE();
+    case 25:
+      if (lookahead == ',') ADVANCE(32);
+      if (lookahead == '=') ADVANCE(288);
+      END_STATE();
+    case 26:
+      if (lookahead == '-') ADVANCE(157);
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(26);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(29);
+      END_STATE();
+    case 27:
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(26);
+      END_STATE();
+    case 28:
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(28);
+      END_STATE();
+    case 29:
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(28);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(29);
+      END_STATE();
+    case 30:
+      if (lookahead == ':') ADVANCE(186);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(30);
       END_STATE();
     case 31:
       if (lookahead == ';') ADVANCE(32);
-      if (lookahead == '=') ADVANCE(287);
+      if (lookahead == '=') ADVANCE(288);
       END_STATE();
     case 32:
-      if (lookahead == '=') ADVANCE(287);
+      if (lookahead == '=') ADVANCE(288);
       END_STATE();
     case 33:
-      if (lookahead == '=') ADVANCE(287);
+      if (lookahead == '=') ADVANCE(288);
       if (lookahead == '|') ADVANCE(32);
       END_STATE();
     case 34:
-      if (lookahead == '=') ADVANCE(290);
+      if (lookahead == '=') ADVANCE(293);
       END_STATE();
     case 35:
       ADVANCE_MAP(
-        '=', 290,
+        '=', 293,
         'E', 135,
         'e', 135,
         'I', 121,
@@ -1616,7 +1631,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       );
       END_STATE();
     case 36:
-      if (lookahead == '=') ADVANCE(247);
+      if (lookahead == '=') ADVANCE(248);
       END_STATE();
     case 37:
       if (lookahead == 'A') ADVANCE(69);
@@ -1645,7 +1660,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'D') ADVANCE(65);
       END_STATE();
     case 45:
-      if (lookahead == 'E') ADVANCE(17);
+      if (lookahead == 'E') ADVANCE(18);
       END_STATE();
     case 46:
       if (lookahead == 'E') ADVANCE(50);
@@ -1657,7 +1672,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'E') ADVANCE(66);
       END_STATE();
     case 49:
-      if (lookahead == 'G') ADVANCE(17);
+      if (lookahead == 'G') ADVANCE(18);
       END_STATE();
     case 50:
       if (lookahead == 'G') ADVANCE(48);
@@ -1675,7 +1690,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'I') ADVANCE(61);
       END_STATE();
     case 55:
-      if (lookahead == 'L') ADVANCE(17);
+      if (lookahead == 'L') ADVANCE(18);
       END_STATE();
     case 56:
       if (lookahead == 'M') ADVANCE(83);
@@ -1709,7 +1724,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'O') ADVANCE(56);
       END_STATE();
     case 66:
-      if (lookahead == 'R') ADVANCE(17);
+      if (lookahead == 'R') ADVANCE(18);
       END_STATE();
     case 67:
       if (lookahead == 'R') ADVANCE(54);
@@ -1724,7 +1739,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'S') ADVANCE(73);
       END_STATE();
     case 71:
-      if (lookahead == 'T') ADVANCE(17);
+      if (lookahead == 'T') ADVANCE(18);
       END_STATE();
     case 72:
       if (lookahead == 'T') ADVANCE(67);
@@ -1737,7 +1752,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'T') ADVANCE(46);
       END_STATE();
     case 75:
-      if (lookahead == 'V') ADVANCE(17);
+      if (lookahead == 'V') ADVANCE(18);
       END_STATE();
     case 76:
       if (lookahead == '\\') ADVANCE(7);
@@ -1747,7 +1762,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(296);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(299);
       END_STATE();
     case 77:
       if (lookahead == '\\') ADVANCE(5);
@@ -1760,40 +1775,40 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') ADVANCE(78);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(294);
+          lookahead != '$') ADVANCE(297);
       END_STATE();
     case 79:
       if (lookahead == '\\') ADVANCE(79);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(294);
+          lookahead != '$') ADVANCE(297);
       END_STATE();
     case 80:
-      if (lookahead == '\\') ADVANCE(306);
-      if (lookahead == ']') ADVANCE(22);
+      if (lookahead == '\\') ADVANCE(309);
+      if (lookahead == ']') ADVANCE(23);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(307);
+          lookahead == ' ') ADVANCE(310);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(308);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(311);
       END_STATE();
     case 81:
-      if (lookahead == '\\') ADVANCE(201);
+      if (lookahead == '\\') ADVANCE(202);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(81);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(202);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(203);
       END_STATE();
     case 82:
-      if (lookahead == '\\') ADVANCE(176);
+      if (lookahead == '\\') ADVANCE(177);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(82);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(177);
+          lookahead != ':') ADVANCE(178);
       END_STATE();
     case 83:
       if (lookahead == '_') ADVANCE(42);
@@ -1801,7 +1816,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 84:
       if (lookahead == '+' ||
           lookahead == '-') ADVANCE(156);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(221);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
       END_STATE();
     case 85:
       if (lookahead == 'A' ||
@@ -1823,11 +1838,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 89:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(173);
+          lookahead == 'd') ADVANCE(174);
       END_STATE();
     case 90:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(198);
+          lookahead == 'd') ADVANCE(199);
       END_STATE();
     case 91:
       if (lookahead == 'D' ||
@@ -1848,6 +1863,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'W', 85,
         'w', 85,
       );
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
       END_STATE();
     case 94:
       if (lookahead == 'E' ||
@@ -1855,7 +1878,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 95:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(210);
+          lookahead == 'e') ADVANCE(211);
       END_STATE();
     case 96:
       if (lookahead == 'E' ||
@@ -1863,11 +1886,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 97:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(180);
+          lookahead == 'e') ADVANCE(181);
       END_STATE();
     case 98:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(178);
+          lookahead == 'e') ADVANCE(179);
       END_STATE();
     case 99:
       if (lookahead == 'E' ||
@@ -1875,7 +1898,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 100:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(193);
+          lookahead == 'e') ADVANCE(194);
       END_STATE();
     case 101:
       if (lookahead == 'E' ||
@@ -1884,7 +1907,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 102:
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(138);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
     case 103:
       if (lookahead == 'E' ||
@@ -1896,15 +1919,15 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 105:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(186);
+          lookahead == 'f') ADVANCE(187);
       END_STATE();
     case 106:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(191);
+          lookahead == 'f') ADVANCE(192);
       END_STATE();
     case 107:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(188);
+          lookahead == 'f') ADVANCE(189);
       END_STATE();
     case 108:
       if (lookahead == 'F' ||
@@ -1914,7 +1937,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 109:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(29);
+          lookahead == 'g') ADVANCE(30);
       END_STATE();
     case 110:
       if (lookahead == 'I' ||
@@ -1974,7 +1997,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 123:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(203);
+          lookahead == 'n') ADVANCE(204);
       END_STATE();
     case 124:
       if (lookahead == 'N' ||
@@ -1998,11 +2021,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 129:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(210);
+          lookahead == 'o') ADVANCE(211);
       END_STATE();
     case 130:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(175);
+          lookahead == 'o') ADVANCE(176);
       END_STATE();
     case 131:
       if (lookahead == 'O' ||
@@ -2018,7 +2041,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 134:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(26);
+          lookahead == 'r') ADVANCE(27);
       END_STATE();
     case 135:
       if (lookahead == 'R' ||
@@ -2038,7 +2061,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 139:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(210);
+          lookahead == 's') ADVANCE(211);
       END_STATE();
     case 140:
       if (lookahead == 'S' ||
@@ -2062,11 +2085,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 145:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(174);
+          lookahead == 't') ADVANCE(175);
       END_STATE();
     case 146:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(171);
+          lookahead == 't') ADVANCE(172);
       END_STATE();
     case 147:
       if (lookahead == 'U' ||
@@ -2089,7 +2112,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'x') ADVANCE(112);
       END_STATE();
     case 152:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(206);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(207);
       END_STATE();
     case 153:
       if (lookahead == '\t' ||
@@ -2100,58 +2123,68 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(289);
+          lookahead != '@') ADVANCE(290);
       END_STATE();
     case 154:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
       END_STATE();
     case 155:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
     case 156:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(221);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
       END_STATE();
     case 157:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(28);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(29);
       END_STATE();
     case 158:
       if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(308);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
       END_STATE();
     case 159:
-      if (eof) ADVANCE(166);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != ')') ADVANCE(311);
+      END_STATE();
+    case 160:
+      if (eof) ADVANCE(167);
       ADVANCE_MAP(
-        '\n', 248,
-        '!', 196,
-        '#', 251,
-        '$', 291,
-        ')', 297,
-        '+', 11,
-        ',', 182,
+        '\n', 249,
+        '!', 197,
+        '#', 252,
+        '$', 294,
+        ')', 300,
+        '+', 12,
+        ',', 183,
         '-', 154,
-        ':', 167,
-        '=', 287,
+        ':', 168,
+        '=', 288,
         '@', 35,
-        '[', 256,
-        '\\', 293,
-        ']', 21,
+        '[', 257,
+        '\\', 296,
+        ']', 22,
         'C', 128,
         'c', 128,
         'D', 94,
         'd', 94,
         'E', 135,
         'e', 135,
-        'F', 211,
-        'f', 211,
+        'F', 212,
+        'f', 212,
         'I', 108,
         'i', 108,
         'N', 129,
         'n', 129,
         'O', 147,
         'o', 147,
-        'T', 214,
-        't', 214,
+        'T', 215,
+        't', 215,
         'U', 142,
         'u', 142,
         'V', 102,
@@ -2162,317 +2195,335 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'y', 101,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(159);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(207);
-      END_STATE();
-    case 160:
-      if (eof) ADVANCE(166);
-      ADVANCE_MAP(
-        '\n', 248,
-        '!', 152,
-        '#', 251,
-        '$', 13,
-        ':', 170,
-        '@', 93,
-        '[', 256,
-        '\\', 7,
-        'E', 283,
-        'e', 283,
-        'I', 267,
-        'i', 267,
-        'U', 284,
-        'u', 284,
-        'W', 260,
-        'w', 260,
-      );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(206);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(160);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
       END_STATE();
     case 161:
-      if (eof) ADVANCE(166);
-      if (lookahead == '\n') ADVANCE(248);
-      if (lookahead == '$') ADVANCE(291);
-      if (lookahead == '\\') ADVANCE(292);
+      if (eof) ADVANCE(167);
+      ADVANCE_MAP(
+        '\n', 249,
+        '#', 252,
+        '$', 14,
+        ':', 171,
+        '@', 93,
+        '[', 257,
+        '\\', 291,
+        '+', 158,
+        '-', 158,
+        'E', 284,
+        'e', 284,
+        'I', 268,
+        'i', 268,
+        'U', 285,
+        'u', 285,
+        'W', 261,
+        'w', 261,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(161);
-      if (lookahead != 0) ADVANCE(294);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      if (lookahead != 0) ADVANCE(292);
       END_STATE();
     case 162:
-      if (eof) ADVANCE(166);
-      if (lookahead == '\n') ADVANCE(248);
-      if (lookahead == '$') ADVANCE(13);
-      if (lookahead == '(') ADVANCE(15);
-      if (lookahead == ',') ADVANCE(182);
-      if (lookahead == '\\') ADVANCE(7);
+      if (eof) ADVANCE(167);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '$') ADVANCE(294);
+      if (lookahead == '\\') ADVANCE(295);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(163);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          lookahead == ' ') SKIP(162);
+      if (lookahead != 0) ADVANCE(297);
       END_STATE();
     case 163:
-      if (eof) ADVANCE(166);
-      if (lookahead == '\n') ADVANCE(248);
-      if (lookahead == '$') ADVANCE(13);
-      if (lookahead == ',') ADVANCE(182);
+      if (eof) ADVANCE(167);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '$') ADVANCE(14);
+      if (lookahead == '(') ADVANCE(16);
+      if (lookahead == ',') ADVANCE(183);
       if (lookahead == '\\') ADVANCE(7);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(163);
+          lookahead == ' ') SKIP(164);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 164:
-      if (eof) ADVANCE(166);
-      if (lookahead == '\n') ADVANCE(248);
-      if (lookahead == '+') ADVANCE(11);
-      if (lookahead == '.') ADVANCE(257);
-      if (lookahead == '@') ADVANCE(34);
-      if (lookahead == '\\') ADVANCE(288);
-      if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(287);
+      if (eof) ADVANCE(167);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '$') ADVANCE(14);
+      if (lookahead == ',') ADVANCE(183);
+      if (lookahead == '\\') ADVANCE(7);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(165);
-      if (lookahead != 0) ADVANCE(289);
+          lookahead == ' ') SKIP(164);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 165:
-      if (eof) ADVANCE(166);
-      if (lookahead == '\n') ADVANCE(248);
-      if (lookahead == '+') ADVANCE(11);
+      if (eof) ADVANCE(167);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '+') ADVANCE(12);
+      if (lookahead == '.') ADVANCE(258);
       if (lookahead == '@') ADVANCE(34);
-      if (lookahead == '\\') ADVANCE(288);
+      if (lookahead == '\\') ADVANCE(289);
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(287);
+          lookahead == '=') ADVANCE(288);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(165);
-      if (lookahead != 0 &&
-          lookahead != '.') ADVANCE(289);
+          lookahead == ' ') SKIP(166);
+      if (lookahead != 0) ADVANCE(290);
       END_STATE();
     case 166:
-      ACCEPT_TOKEN(ts_builtin_sym_end);
+      if (eof) ADVANCE(167);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '+') ADVANCE(12);
+      if (lookahead == '@') ADVANCE(34);
+      if (lookahead == '\\') ADVANCE(289);
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(288);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(166);
+      if (lookahead != 0 &&
+          lookahead != '.') ADVANCE(290);
       END_STATE();
     case 167:
-      ACCEPT_TOKEN(anon_sym_COLON);
+      ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
     case 168:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      END_STATE();
+    case 169:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(116);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(105);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
       END_STATE();
-    case 169:
+    case 170:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(125);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(105);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
       END_STATE();
-    case 170:
+    case 171:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(105);
-      END_STATE();
-    case 171:
-      ACCEPT_TOKEN(aux_sym_include_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(172);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
       END_STATE();
     case 172:
-      ACCEPT_TOKEN(aux_sym_include_token2);
+      ACCEPT_TOKEN(aux_sym_include_token1);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(173);
       END_STATE();
     case 173:
-      ACCEPT_TOKEN(aux_sym_include_token3);
+      ACCEPT_TOKEN(aux_sym_include_token2);
       END_STATE();
     case 174:
-      ACCEPT_TOKEN(aux_sym_include_token4);
+      ACCEPT_TOKEN(aux_sym_include_token3);
       END_STATE();
     case 175:
-      ACCEPT_TOKEN(aux_sym_include_token5);
+      ACCEPT_TOKEN(aux_sym_include_token4);
       END_STATE();
     case 176:
+      ACCEPT_TOKEN(aux_sym_include_token5);
+      END_STATE();
+    case 177:
       ACCEPT_TOKEN(aux_sym_include_token6);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(177);
+          lookahead != ':') ADVANCE(178);
       END_STATE();
-    case 177:
+    case 178:
       ACCEPT_TOKEN(aux_sym_include_token6);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != ':') ADVANCE(177);
-      END_STATE();
-    case 178:
-      ACCEPT_TOKEN(sym__include_keyword);
+          lookahead != ':') ADVANCE(178);
       END_STATE();
     case 179:
       ACCEPT_TOKEN(sym__include_keyword);
+      END_STATE();
+    case 180:
+      ACCEPT_TOKEN(sym__include_keyword);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
-      END_STATE();
-    case 180:
-      ACCEPT_TOKEN(aux_sym_use_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 181:
       ACCEPT_TOKEN(aux_sym_use_token1);
+      END_STATE();
+    case 182:
+      ACCEPT_TOKEN(aux_sym_use_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
-      END_STATE();
-    case 182:
-      ACCEPT_TOKEN(anon_sym_COMMA);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 183:
-      ACCEPT_TOKEN(aux_sym_template_token1);
+      ACCEPT_TOKEN(anon_sym_COMMA);
       END_STATE();
     case 184:
-      ACCEPT_TOKEN(aux_sym_error_directive_token1);
+      ACCEPT_TOKEN(aux_sym_template_token1);
       END_STATE();
     case 185:
-      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
+      ACCEPT_TOKEN(aux_sym_error_directive_token1);
       END_STATE();
     case 186:
-      ACCEPT_TOKEN(aux_sym_if_block_token1);
+      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
       END_STATE();
     case 187:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
+      END_STATE();
+    case 188:
+      ACCEPT_TOKEN(aux_sym_if_block_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
-      END_STATE();
-    case 188:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(190);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 189:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(190);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          lookahead == ' ') ADVANCE(191);
       END_STATE();
     case 190:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(190);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(191);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 191:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(191);
       END_STATE();
     case 192:
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      END_STATE();
+    case 193:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
-      END_STATE();
-    case 193:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(195);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 194:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(195);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          lookahead == ' ') ADVANCE(196);
       END_STATE();
     case 195:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(195);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(196);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 196:
-      ACCEPT_TOKEN(anon_sym_BANG);
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(196);
       END_STATE();
     case 197:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(247);
       END_STATE();
     case 198:
-      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(248);
       END_STATE();
     case 199:
+      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      END_STATE();
+    case 200:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
-    case 200:
+    case 201:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
-    case 201:
+    case 202:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(202);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(203);
       END_STATE();
-    case 202:
+    case 203:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(202);
-      END_STATE();
-    case 203:
-      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+          lookahead != ' ') ADVANCE(203);
       END_STATE();
     case 204:
+      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+      END_STATE();
+    case 205:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
-      END_STATE();
-    case 205:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 206:
       ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(205);
       END_STATE();
     case 207:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(218);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(84);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(207);
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(206);
       END_STATE();
     case 208:
       ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(155);
+      if (lookahead == '.') ADVANCE(219);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(84);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
@@ -2480,154 +2531,151 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 209:
       ACCEPT_TOKEN(aux_sym_version_condition_token3);
       if (lookahead == '.') ADVANCE(155);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(84);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
       END_STATE();
     case 210:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(155);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
     case 211:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(118);
       END_STATE();
     case 212:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(234);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead == 'a') ADVANCE(118);
       END_STATE();
     case 213:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(244);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(235);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 214:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(150);
+          lookahead == 'r') ADVANCE(245);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 215:
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(150);
+      END_STATE();
+    case 216:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
-    case 216:
+    case 217:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(220);
+      if (lookahead == '.') ADVANCE(221);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(223);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(216);
+          lookahead == 'e') ADVANCE(224);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
-      END_STATE();
-    case 217:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(219);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(84);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 218:
       ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(220);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(84);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
       END_STATE();
     case 219:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(84);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(219);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
       END_STATE();
     case 220:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(223);
+          lookahead == 'e') ADVANCE(84);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(220);
+      END_STATE();
+    case 221:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(224);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(221);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
-      END_STATE();
-    case 221:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(221);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 222:
       ACCEPT_TOKEN(sym_number);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
       END_STATE();
     case 223:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(246);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
+      ACCEPT_TOKEN(sym_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 224:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(199);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(247);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 225:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(231);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(200);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 226:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(215);
+          lookahead == 'e') ADVANCE(232);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 227:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(239);
+          lookahead == 'e') ADVANCE(216);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 228:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
@@ -2637,528 +2685,538 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 229:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(224);
+          lookahead == 'e') ADVANCE(241);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 230:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(200);
+          lookahead == 'e') ADVANCE(225);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 231:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(232);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(201);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 232:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(236);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(233);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 233:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(238);
+          lookahead == 'i') ADVANCE(237);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 234:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(242);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(239);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 235:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(204);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(243);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 236:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(229);
+          lookahead == 'n') ADVANCE(205);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 237:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(215);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(230);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 238:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(235);
+          lookahead == 'o') ADVANCE(216);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 239:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(241);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(236);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 240:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(215);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(242);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 241:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(233);
+          lookahead == 's') ADVANCE(216);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 242:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(226);
+          lookahead == 's') ADVANCE(234);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 243:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(230);
+          lookahead == 's') ADVANCE(227);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 244:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(226);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(231);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 245:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(216);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(227);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 246:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 247:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(248);
+      END_STATE();
+    case 248:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(247);
-      END_STATE();
-    case 248:
-      ACCEPT_TOKEN(sym__newline);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 249:
+      ACCEPT_TOKEN(sym__newline);
+      END_STATE();
+    case 250:
       ACCEPT_TOKEN(sym__line_continuation);
       if (lookahead == '#') ADVANCE(77);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(9);
-      END_STATE();
-    case 250:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(255);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(254);
+          lookahead == ' ') ADVANCE(10);
       END_STATE();
     case 251:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(252);
+      if (lookahead == ':') ADVANCE(256);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(254);
+          lookahead != '\n') ADVANCE(255);
       END_STATE();
     case 252:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(253);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(253);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(254);
+          lookahead != '\n') ADVANCE(255);
       END_STATE();
     case 253:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(250);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(254);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(254);
+          lookahead != '\n') ADVANCE(255);
       END_STATE();
     case 254:
       ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(251);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(254);
+          lookahead != '\n') ADVANCE(255);
       END_STATE();
     case 255:
-      ACCEPT_TOKEN(sym_pragma);
+      ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(255);
       END_STATE();
     case 256:
+      ACCEPT_TOKEN(sym_pragma);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(256);
+      END_STATE();
+    case 257:
       ACCEPT_TOKEN(sym_section);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != ':' &&
-          lookahead != '=') ADVANCE(256);
-      END_STATE();
-    case 257:
-      ACCEPT_TOKEN(anon_sym_DOT);
+          lookahead != '=') ADVANCE(257);
       END_STATE();
     case 258:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(184);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(25);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+      ACCEPT_TOKEN(anon_sym_DOT);
       END_STATE();
     case 259:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == ':') ADVANCE(185);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(29);
+          lookahead == ' ') ADVANCE(26);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 260:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(281);
+      if (lookahead == ':') ADVANCE(186);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(30);
       if (('/' <= lookahead && lookahead <= '9') ||
-          ('B' <= lookahead && lookahead <= 'Z') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 261:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(274);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(282);
       if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 262:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(265);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(275);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 263:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(273);
+          lookahead == 'd') ADVANCE(266);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 264:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(181);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(274);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 265:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(179);
+          lookahead == 'e') ADVANCE(182);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 266:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(194);
+          lookahead == 'e') ADVANCE(180);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 267:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(187);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(261);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(195);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 268:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(192);
+          lookahead == 'f') ADVANCE(188);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(262);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 269:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(189);
+          lookahead == 'f') ADVANCE(193);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 270:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(259);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(190);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 271:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(268);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(266);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(260);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 272:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(277);
+          lookahead == 'i') ADVANCE(269);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(267);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 273:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(269);
+          lookahead == 'i') ADVANCE(278);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 274:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(285);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(270);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 275:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(271);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(263);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(280);
+          lookahead == 'l') ADVANCE(286);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 276:
       ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(272);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(272);
+          lookahead == 'n') ADVANCE(264);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(281);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 277:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(270);
+          lookahead == 'n') ADVANCE(273);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 278:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(263);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(280);
+          lookahead == 'n') ADVANCE(271);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 279:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(282);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(264);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(281);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 280:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(279);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(283);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 281:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(276);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
-      END_STATE();
-    case 282:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(258);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
-      END_STATE();
-    case 283:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(280);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 282:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(277);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 283:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(259);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 284:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(264);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(281);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 285:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(262);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(265);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 286:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(263);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 287:
       ACCEPT_TOKEN(sym_identifier);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(286);
-      END_STATE();
-    case 287:
-      ACCEPT_TOKEN(sym_operator);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 288:
+      ACCEPT_TOKEN(sym_operator);
+      END_STATE();
+    case 289:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(153);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -3167,9 +3225,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(289);
+          lookahead != '@') ADVANCE(290);
       END_STATE();
-    case 289:
+    case 290:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
@@ -3179,148 +3237,161 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(289);
-      END_STATE();
-    case 290:
-      ACCEPT_TOKEN(anon_sym_AT_EQ);
+          lookahead != '@') ADVANCE(290);
       END_STATE();
     case 291:
+      ACCEPT_TOKEN(sym__garbage_line);
+      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(291);
+      if (lookahead != 0) ADVANCE(292);
+      END_STATE();
+    case 292:
+      ACCEPT_TOKEN(sym__garbage_line);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(292);
+      END_STATE();
+    case 293:
+      ACCEPT_TOKEN(anon_sym_AT_EQ);
+      END_STATE();
+    case 294:
       ACCEPT_TOKEN(aux_sym__value_part_token1);
       ADVANCE_MAP(
-        '$', 16,
-        '(', 295,
+        '$', 17,
+        '(', 298,
         'B', 37,
         'C', 51,
         'D', 52,
         'E', 58,
-        'F', 18,
+        'F', 19,
         'I', 59,
         'R', 40,
         'S', 72,
       );
       END_STATE();
-    case 292:
+    case 295:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\\') ADVANCE(79);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(294);
+          lookahead != '$') ADVANCE(297);
       END_STATE();
-    case 293:
+    case 296:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       END_STATE();
-    case 294:
+    case 297:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(79);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(78);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(294);
+          lookahead != '$') ADVANCE(297);
       END_STATE();
-    case 295:
+    case 298:
       ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
       END_STATE();
-    case 296:
+    case 299:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(296);
-      END_STATE();
-    case 297:
-      ACCEPT_TOKEN(anon_sym_RPAREN);
-      END_STATE();
-    case 298:
-      ACCEPT_TOKEN(aux_sym_default_value_token1);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(298);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$' &&
-          lookahead != '(' &&
-          lookahead != ')' &&
-          lookahead != '\\') ADVANCE(299);
-      END_STATE();
-    case 299:
-      ACCEPT_TOKEN(aux_sym_default_value_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '$' &&
-          lookahead != '(' &&
-          lookahead != ')' &&
-          lookahead != '\\') ADVANCE(299);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(299);
       END_STATE();
     case 300:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(249);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(300);
-      if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(302);
+      ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
     case 301:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(300);
+      ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(302);
+          lookahead != '$' &&
+          lookahead != '(' &&
+          lookahead != ')' &&
+          lookahead != '\\') ADVANCE(302);
       END_STATE();
     case 302:
+      ACCEPT_TOKEN(aux_sym_default_value_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '$' &&
+          lookahead != '(' &&
+          lookahead != ')' &&
+          lookahead != '\\') ADVANCE(302);
+      END_STATE();
+    case 303:
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(303);
+      if (lookahead != 0 &&
+          lookahead != ')') ADVANCE(305);
+      END_STATE();
+    case 304:
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\\') ADVANCE(303);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(304);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ')') ADVANCE(305);
+      END_STATE();
+    case 305:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(302);
-      END_STATE();
-    case 303:
-      ACCEPT_TOKEN(sym_function_name);
-      END_STATE();
-    case 304:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(305);
-      END_STATE();
-    case 305:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
+          lookahead != ')') ADVANCE(305);
       END_STATE();
     case 306:
-      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(249);
-      if (lookahead == ']') ADVANCE(158);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(306);
-      if (lookahead != 0) ADVANCE(308);
+      ACCEPT_TOKEN(sym_function_name);
       END_STATE();
     case 307:
-      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(306);
-      if (lookahead == ']') ADVANCE(22);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(307);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(308);
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
+      if (lookahead == '[') ADVANCE(308);
       END_STATE();
     case 308:
-      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == ']') ADVANCE(158);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(308);
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
       END_STATE();
     case 309:
+      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
+      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == ']') ADVANCE(159);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(309);
+      if (lookahead != 0) ADVANCE(311);
+      END_STATE();
+    case 310:
+      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
+      if (lookahead == '\\') ADVANCE(309);
+      if (lookahead == ']') ADVANCE(23);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(310);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(311);
+      END_STATE();
+    case 311:
+      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
+      if (lookahead == ']') ADVANCE(159);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(311);
+      END_STATE();
+    case 312:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -3330,141 +3401,141 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 160},
+  [1] = {.lex_state = 161},
   [2] = {.lex_state = 3},
   [3] = {.lex_state = 3},
   [4] = {.lex_state = 3},
   [5] = {.lex_state = 3},
   [6] = {.lex_state = 3},
-  [7] = {.lex_state = 4},
-  [8] = {.lex_state = 160},
+  [7] = {.lex_state = 161},
+  [8] = {.lex_state = 161},
   [9] = {.lex_state = 4},
-  [10] = {.lex_state = 160},
+  [10] = {.lex_state = 4},
   [11] = {.lex_state = 4},
-  [12] = {.lex_state = 160},
-  [13] = {.lex_state = 160},
-  [14] = {.lex_state = 161},
-  [15] = {.lex_state = 161},
-  [16] = {.lex_state = 161},
-  [17] = {.lex_state = 161},
+  [12] = {.lex_state = 161},
+  [13] = {.lex_state = 161},
+  [14] = {.lex_state = 3},
+  [15] = {.lex_state = 162},
+  [16] = {.lex_state = 162},
+  [17] = {.lex_state = 162},
   [18] = {.lex_state = 8},
-  [19] = {.lex_state = 161},
-  [20] = {.lex_state = 161},
-  [21] = {.lex_state = 8},
-  [22] = {.lex_state = 161},
-  [23] = {.lex_state = 161},
-  [24] = {.lex_state = 161},
-  [25] = {.lex_state = 161},
-  [26] = {.lex_state = 161},
-  [27] = {.lex_state = 3},
+  [19] = {.lex_state = 162},
+  [20] = {.lex_state = 8},
+  [21] = {.lex_state = 162},
+  [22] = {.lex_state = 162},
+  [23] = {.lex_state = 162},
+  [24] = {.lex_state = 162},
+  [25] = {.lex_state = 162},
+  [26] = {.lex_state = 162},
+  [27] = {.lex_state = 162},
   [28] = {.lex_state = 161},
-  [29] = {.lex_state = 161},
-  [30] = {.lex_state = 161},
-  [31] = {.lex_state = 161},
-  [32] = {.lex_state = 161},
-  [33] = {.lex_state = 161},
-  [34] = {.lex_state = 161},
-  [35] = {.lex_state = 161},
-  [36] = {.lex_state = 161},
-  [37] = {.lex_state = 161},
-  [38] = {.lex_state = 161},
-  [39] = {.lex_state = 161},
-  [40] = {.lex_state = 161},
-  [41] = {.lex_state = 8},
-  [42] = {.lex_state = 160},
-  [43] = {.lex_state = 161},
-  [44] = {.lex_state = 10},
-  [45] = {.lex_state = 10},
-  [46] = {.lex_state = 161},
-  [47] = {.lex_state = 10},
-  [48] = {.lex_state = 10},
-  [49] = {.lex_state = 4},
-  [50] = {.lex_state = 10},
-  [51] = {.lex_state = 10},
-  [52] = {.lex_state = 10},
-  [53] = {.lex_state = 10},
+  [29] = {.lex_state = 162},
+  [30] = {.lex_state = 162},
+  [31] = {.lex_state = 162},
+  [32] = {.lex_state = 162},
+  [33] = {.lex_state = 162},
+  [34] = {.lex_state = 162},
+  [35] = {.lex_state = 162},
+  [36] = {.lex_state = 162},
+  [37] = {.lex_state = 162},
+  [38] = {.lex_state = 162},
+  [39] = {.lex_state = 162},
+  [40] = {.lex_state = 162},
+  [41] = {.lex_state = 4},
+  [42] = {.lex_state = 162},
+  [43] = {.lex_state = 8},
+  [44] = {.lex_state = 162},
+  [45] = {.lex_state = 11},
+  [46] = {.lex_state = 11},
+  [47] = {.lex_state = 162},
+  [48] = {.lex_state = 11},
+  [49] = {.lex_state = 11},
+  [50] = {.lex_state = 11},
+  [51] = {.lex_state = 11},
+  [52] = {.lex_state = 11},
+  [53] = {.lex_state = 11},
   [54] = {.lex_state = 2},
   [55] = {.lex_state = 2},
   [56] = {.lex_state = 2},
   [57] = {.lex_state = 2},
-  [58] = {.lex_state = 2},
+  [58] = {.lex_state = 1},
   [59] = {.lex_state = 2},
-  [60] = {.lex_state = 1},
-  [61] = {.lex_state = 161},
-  [62] = {.lex_state = 161},
-  [63] = {.lex_state = 161},
-  [64] = {.lex_state = 161},
-  [65] = {.lex_state = 161},
-  [66] = {.lex_state = 161},
-  [67] = {.lex_state = 161},
-  [68] = {.lex_state = 161},
-  [69] = {.lex_state = 161},
-  [70] = {.lex_state = 161},
-  [71] = {.lex_state = 10},
-  [72] = {.lex_state = 161},
-  [73] = {.lex_state = 10},
-  [74] = {.lex_state = 10},
-  [75] = {.lex_state = 10},
-  [76] = {.lex_state = 10},
-  [77] = {.lex_state = 10},
-  [78] = {.lex_state = 161},
-  [79] = {.lex_state = 10},
-  [80] = {.lex_state = 161},
-  [81] = {.lex_state = 161},
-  [82] = {.lex_state = 161},
-  [83] = {.lex_state = 161},
-  [84] = {.lex_state = 161},
-  [85] = {.lex_state = 161},
-  [86] = {.lex_state = 10},
-  [87] = {.lex_state = 10},
-  [88] = {.lex_state = 10},
-  [89] = {.lex_state = 161},
-  [90] = {.lex_state = 161},
+  [60] = {.lex_state = 2},
+  [61] = {.lex_state = 162},
+  [62] = {.lex_state = 162},
+  [63] = {.lex_state = 162},
+  [64] = {.lex_state = 162},
+  [65] = {.lex_state = 162},
+  [66] = {.lex_state = 162},
+  [67] = {.lex_state = 162},
+  [68] = {.lex_state = 162},
+  [69] = {.lex_state = 162},
+  [70] = {.lex_state = 162},
+  [71] = {.lex_state = 11},
+  [72] = {.lex_state = 162},
+  [73] = {.lex_state = 11},
+  [74] = {.lex_state = 11},
+  [75] = {.lex_state = 11},
+  [76] = {.lex_state = 11},
+  [77] = {.lex_state = 11},
+  [78] = {.lex_state = 11},
+  [79] = {.lex_state = 162},
+  [80] = {.lex_state = 11},
+  [81] = {.lex_state = 162},
+  [82] = {.lex_state = 162},
+  [83] = {.lex_state = 162},
+  [84] = {.lex_state = 162},
+  [85] = {.lex_state = 162},
+  [86] = {.lex_state = 162},
+  [87] = {.lex_state = 11},
+  [88] = {.lex_state = 11},
+  [89] = {.lex_state = 162},
+  [90] = {.lex_state = 162},
   [91] = {.lex_state = 0, .external_lex_state = 2},
   [92] = {.lex_state = 0, .external_lex_state = 2},
   [93] = {.lex_state = 2},
   [94] = {.lex_state = 2},
-  [95] = {.lex_state = 164},
-  [96] = {.lex_state = 30},
-  [97] = {.lex_state = 0, .external_lex_state = 2},
-  [98] = {.lex_state = 164},
-  [99] = {.lex_state = 164},
+  [95] = {.lex_state = 0},
+  [96] = {.lex_state = 165},
+  [97] = {.lex_state = 165},
+  [98] = {.lex_state = 165},
+  [99] = {.lex_state = 2},
   [100] = {.lex_state = 2},
   [101] = {.lex_state = 2},
-  [102] = {.lex_state = 0},
-  [103] = {.lex_state = 2},
-  [104] = {.lex_state = 30},
-  [105] = {.lex_state = 164},
-  [106] = {.lex_state = 0},
-  [107] = {.lex_state = 164},
-  [108] = {.lex_state = 164},
-  [109] = {.lex_state = 164},
+  [102] = {.lex_state = 0, .external_lex_state = 2},
+  [103] = {.lex_state = 9},
+  [104] = {.lex_state = 165},
+  [105] = {.lex_state = 165},
+  [106] = {.lex_state = 165},
+  [107] = {.lex_state = 0},
+  [108] = {.lex_state = 9},
+  [109] = {.lex_state = 165},
   [110] = {.lex_state = 0, .external_lex_state = 2},
-  [111] = {.lex_state = 164},
-  [112] = {.lex_state = 164},
-  [113] = {.lex_state = 164},
-  [114] = {.lex_state = 164},
-  [115] = {.lex_state = 164},
-  [116] = {.lex_state = 162},
-  [117] = {.lex_state = 164},
-  [118] = {.lex_state = 162},
-  [119] = {.lex_state = 164},
-  [120] = {.lex_state = 162},
-  [121] = {.lex_state = 162},
-  [122] = {.lex_state = 30},
-  [123] = {.lex_state = 164},
-  [124] = {.lex_state = 164},
-  [125] = {.lex_state = 162},
-  [126] = {.lex_state = 162},
-  [127] = {.lex_state = 164},
-  [128] = {.lex_state = 162},
-  [129] = {.lex_state = 162},
-  [130] = {.lex_state = 162},
-  [131] = {.lex_state = 30},
+  [111] = {.lex_state = 163},
+  [112] = {.lex_state = 165},
+  [113] = {.lex_state = 165},
+  [114] = {.lex_state = 165},
+  [115] = {.lex_state = 163},
+  [116] = {.lex_state = 165},
+  [117] = {.lex_state = 165},
+  [118] = {.lex_state = 165},
+  [119] = {.lex_state = 9},
+  [120] = {.lex_state = 163},
+  [121] = {.lex_state = 163},
+  [122] = {.lex_state = 165},
+  [123] = {.lex_state = 165},
+  [124] = {.lex_state = 163},
+  [125] = {.lex_state = 165},
+  [126] = {.lex_state = 163},
+  [127] = {.lex_state = 165},
+  [128] = {.lex_state = 163},
+  [129] = {.lex_state = 163},
+  [130] = {.lex_state = 163},
+  [131] = {.lex_state = 9},
   [132] = {.lex_state = 0},
   [133] = {.lex_state = 0},
-  [134] = {.lex_state = 164},
-  [135] = {.lex_state = 162},
+  [134] = {.lex_state = 163},
+  [135] = {.lex_state = 165},
   [136] = {.lex_state = 0},
   [137] = {.lex_state = 0},
   [138] = {.lex_state = 0},
@@ -3472,10 +3543,10 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [140] = {.lex_state = 0},
   [141] = {.lex_state = 0},
   [142] = {.lex_state = 0},
-  [143] = {.lex_state = 20},
-  [144] = {.lex_state = 162},
+  [143] = {.lex_state = 21},
+  [144] = {.lex_state = 163},
   [145] = {.lex_state = 0},
-  [146] = {.lex_state = 20},
+  [146] = {.lex_state = 21},
   [147] = {.lex_state = 80},
   [148] = {.lex_state = 0},
   [149] = {.lex_state = 0},
@@ -3491,24 +3562,24 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [159] = {.lex_state = 0},
   [160] = {.lex_state = 0},
   [161] = {.lex_state = 0},
-  [162] = {.lex_state = 162},
+  [162] = {.lex_state = 163},
   [163] = {.lex_state = 0},
   [164] = {.lex_state = 0},
   [165] = {.lex_state = 0},
-  [166] = {.lex_state = 20},
+  [166] = {.lex_state = 21},
   [167] = {.lex_state = 80},
   [168] = {.lex_state = 0},
   [169] = {.lex_state = 0},
   [170] = {.lex_state = 0},
   [171] = {.lex_state = 0},
-  [172] = {.lex_state = 20},
-  [173] = {.lex_state = 20},
+  [172] = {.lex_state = 21},
+  [173] = {.lex_state = 21},
   [174] = {.lex_state = 80},
   [175] = {.lex_state = 0},
   [176] = {.lex_state = 0},
   [177] = {.lex_state = 0},
-  [178] = {.lex_state = 20},
-  [179] = {.lex_state = 20},
+  [178] = {.lex_state = 21},
+  [179] = {.lex_state = 21},
   [180] = {.lex_state = 0},
   [181] = {.lex_state = 0},
   [182] = {.lex_state = 0},
@@ -3525,16 +3596,16 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [193] = {.lex_state = 0},
   [194] = {.lex_state = 3},
   [195] = {.lex_state = 81},
-  [196] = {.lex_state = 162},
+  [196] = {.lex_state = 163},
   [197] = {.lex_state = 0},
-  [198] = {.lex_state = 30},
+  [198] = {.lex_state = 9},
   [199] = {.lex_state = 0},
   [200] = {.lex_state = 0, .external_lex_state = 4},
   [201] = {.lex_state = 76},
   [202] = {.lex_state = 0, .external_lex_state = 3},
-  [203] = {.lex_state = 164},
+  [203] = {.lex_state = 165},
   [204] = {.lex_state = 82},
-  [205] = {.lex_state = 164},
+  [205] = {.lex_state = 165},
   [206] = {.lex_state = 0},
   [207] = {.lex_state = 0},
   [208] = {.lex_state = 0},
@@ -3553,7 +3624,7 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [221] = {.lex_state = 0, .external_lex_state = 4},
   [222] = {.lex_state = 0},
   [223] = {.lex_state = 0},
-  [224] = {.lex_state = 160},
+  [224] = {.lex_state = 9},
   [225] = {.lex_state = 0},
   [226] = {.lex_state = 0},
   [227] = {.lex_state = 0},
@@ -3627,21 +3698,21 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
   },
   [1] = {
     [sym_source_file] = STATE(212),
-    [sym__line] = STATE(10),
+    [sym__line] = STATE(8),
     [sym__statement] = STATE(153),
     [sym_include] = STATE(153),
     [sym_use] = STATE(153),
     [sym_error_directive] = STATE(153),
     [sym_warning_directive] = STATE(153),
     [sym_if_block] = STATE(153),
-    [sym_key] = STATE(111),
+    [sym_key] = STATE(123),
     [sym__include_as_key] = STATE(205),
     [sym_assignment] = STATE(153),
     [sym_invalid_line] = STATE(153),
     [sym_heredoc_assignment] = STATE(153),
-    [sym_macro_reference] = STATE(99),
-    [aux_sym_source_file_repeat1] = STATE(10),
-    [aux_sym_key_repeat1] = STATE(125),
+    [sym_macro_reference] = STATE(98),
+    [aux_sym_source_file_repeat1] = STATE(8),
+    [aux_sym_key_repeat1] = STATE(124),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_COLON] = ACTIONS(7),
     [sym__include_keyword] = ACTIONS(9),
@@ -3655,6 +3726,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_pragma] = ACTIONS(23),
     [sym_section] = ACTIONS(23),
     [sym_identifier] = ACTIONS(25),
+    [sym__garbage_line] = ACTIONS(21),
     [anon_sym_DOLLAR_LPAREN] = ACTIONS(27),
   },
 };
@@ -3683,19 +3755,17 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_else_clause_token1,
     ACTIONS(43), 1,
       sym__newline,
-    ACTIONS(45), 1,
-      sym_comment,
     ACTIONS(49), 1,
       sym_identifier,
     ACTIONS(51), 1,
       anon_sym_DOLLAR_LPAREN,
-    STATE(96), 1,
+    STATE(108), 1,
       aux_sym_if_block_repeat1,
-    STATE(123), 1,
+    STATE(114), 1,
       sym_macro_reference,
-    STATE(124), 1,
+    STATE(127), 1,
       sym_key,
-    STATE(128), 1,
+    STATE(129), 1,
       aux_sym_key_repeat1,
     STATE(131), 1,
       sym_elif_clause,
@@ -3703,6 +3773,9 @@ static const uint16_t ts_small_parse_table[] = {
       sym__include_as_key,
     STATE(209), 1,
       sym_else_clause,
+    ACTIONS(45), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(47), 2,
       sym_pragma,
       sym_section,
@@ -3719,7 +3792,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [83] = 24,
+  [84] = 24,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(11), 1,
@@ -3738,8 +3811,6 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_elif_clause_token1,
     ACTIONS(41), 1,
       aux_sym_else_clause_token1,
-    ACTIONS(45), 1,
-      sym_comment,
     ACTIONS(49), 1,
       sym_identifier,
     ACTIONS(51), 1,
@@ -3748,13 +3819,13 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token2,
     ACTIONS(55), 1,
       sym__newline,
-    STATE(104), 1,
+    STATE(103), 1,
       aux_sym_if_block_repeat1,
-    STATE(123), 1,
+    STATE(114), 1,
       sym_macro_reference,
-    STATE(124), 1,
+    STATE(127), 1,
       sym_key,
-    STATE(128), 1,
+    STATE(129), 1,
       aux_sym_key_repeat1,
     STATE(131), 1,
       sym_elif_clause,
@@ -3762,6 +3833,9 @@ static const uint16_t ts_small_parse_table[] = {
       sym_else_clause,
     STATE(203), 1,
       sym__include_as_key,
+    ACTIONS(45), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(47), 2,
       sym_pragma,
       sym_section,
@@ -3778,7 +3852,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [166] = 19,
+  [168] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(11), 1,
@@ -3793,26 +3867,27 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_error_directive_token1,
     ACTIONS(35), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(45), 1,
-      sym_comment,
     ACTIONS(49), 1,
       sym_identifier,
     ACTIONS(51), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(59), 1,
+    ACTIONS(55), 1,
       sym__newline,
-    STATE(123), 1,
+    STATE(114), 1,
       sym_macro_reference,
-    STATE(124), 1,
+    STATE(127), 1,
       sym_key,
-    STATE(128), 1,
+    STATE(129), 1,
       aux_sym_key_repeat1,
     STATE(203), 1,
       sym__include_as_key,
+    ACTIONS(45), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(47), 2,
       sym_pragma,
       sym_section,
-    STATE(5), 2,
+    STATE(6), 2,
       sym__line,
       aux_sym_source_file_repeat1,
     ACTIONS(57), 3,
@@ -3829,7 +3904,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [236] = 19,
+  [239] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(11), 1,
@@ -3844,29 +3919,30 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_error_directive_token1,
     ACTIONS(35), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(45), 1,
-      sym_comment,
     ACTIONS(49), 1,
       sym_identifier,
     ACTIONS(51), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(55), 1,
+    ACTIONS(61), 1,
       sym__newline,
-    STATE(123), 1,
+    STATE(114), 1,
       sym_macro_reference,
-    STATE(124), 1,
+    STATE(127), 1,
       sym_key,
-    STATE(128), 1,
+    STATE(129), 1,
       aux_sym_key_repeat1,
     STATE(203), 1,
       sym__include_as_key,
+    ACTIONS(45), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(47), 2,
       sym_pragma,
       sym_section,
-    STATE(6), 2,
+    STATE(4), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    ACTIONS(61), 3,
+    ACTIONS(59), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
@@ -3880,7 +3956,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [306] = 19,
+  [310] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(63), 1,
@@ -3897,20 +3973,21 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token1,
     ACTIONS(83), 1,
       sym__newline,
-    ACTIONS(86), 1,
-      sym_comment,
     ACTIONS(92), 1,
       sym_identifier,
     ACTIONS(95), 1,
       anon_sym_DOLLAR_LPAREN,
-    STATE(123), 1,
+    STATE(114), 1,
       sym_macro_reference,
-    STATE(124), 1,
+    STATE(127), 1,
       sym_key,
-    STATE(128), 1,
+    STATE(129), 1,
       aux_sym_key_repeat1,
     STATE(203), 1,
       sym__include_as_key,
+    ACTIONS(86), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(89), 2,
       sym_pragma,
       sym_section,
@@ -3931,7 +4008,207 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [376] = 19,
+  [381] = 19,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(63), 1,
+      anon_sym_COLON,
+    ACTIONS(66), 1,
+      sym__include_keyword,
+    ACTIONS(69), 1,
+      aux_sym_use_token1,
+    ACTIONS(72), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(75), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(78), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(92), 1,
+      sym_identifier,
+    ACTIONS(95), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(98), 1,
+      ts_builtin_sym_end,
+    ACTIONS(100), 1,
+      sym__newline,
+    STATE(114), 1,
+      sym_macro_reference,
+    STATE(127), 1,
+      sym_key,
+    STATE(129), 1,
+      aux_sym_key_repeat1,
+    STATE(203), 1,
+      sym__include_as_key,
+    ACTIONS(103), 2,
+      sym_comment,
+      sym__garbage_line,
+    ACTIONS(106), 2,
+      sym_pragma,
+      sym_section,
+    STATE(7), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(226), 9,
+      sym__statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [450] = 19,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(7), 1,
+      anon_sym_COLON,
+    ACTIONS(9), 1,
+      sym__include_keyword,
+    ACTIONS(11), 1,
+      aux_sym_use_token1,
+    ACTIONS(13), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(15), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(17), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(25), 1,
+      sym_identifier,
+    ACTIONS(27), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(109), 1,
+      ts_builtin_sym_end,
+    ACTIONS(111), 1,
+      sym__newline,
+    STATE(98), 1,
+      sym_macro_reference,
+    STATE(123), 1,
+      sym_key,
+    STATE(124), 1,
+      aux_sym_key_repeat1,
+    STATE(205), 1,
+      sym__include_as_key,
+    ACTIONS(113), 2,
+      sym_comment,
+      sym__garbage_line,
+    ACTIONS(115), 2,
+      sym_pragma,
+      sym_section,
+    STATE(7), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(145), 9,
+      sym__statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [519] = 19,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(11), 1,
+      aux_sym_use_token1,
+    ACTIONS(17), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      anon_sym_COLON,
+    ACTIONS(31), 1,
+      sym__include_keyword,
+    ACTIONS(33), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(35), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(49), 1,
+      sym_identifier,
+    ACTIONS(51), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(117), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(119), 1,
+      sym__newline,
+    STATE(114), 1,
+      sym_macro_reference,
+    STATE(127), 1,
+      sym_key,
+    STATE(129), 1,
+      aux_sym_key_repeat1,
+    STATE(203), 1,
+      sym__include_as_key,
+    ACTIONS(121), 2,
+      sym_comment,
+      sym__garbage_line,
+    ACTIONS(123), 2,
+      sym_pragma,
+      sym_section,
+    STATE(10), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(233), 9,
+      sym__statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [588] = 19,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(11), 1,
+      aux_sym_use_token1,
+    ACTIONS(17), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(29), 1,
+      anon_sym_COLON,
+    ACTIONS(31), 1,
+      sym__include_keyword,
+    ACTIONS(33), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(35), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(49), 1,
+      sym_identifier,
+    ACTIONS(51), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(125), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(127), 1,
+      sym__newline,
+    STATE(114), 1,
+      sym_macro_reference,
+    STATE(127), 1,
+      sym_key,
+    STATE(129), 1,
+      aux_sym_key_repeat1,
+    STATE(203), 1,
+      sym__include_as_key,
+    ACTIONS(121), 2,
+      sym_comment,
+      sym__garbage_line,
+    ACTIONS(123), 2,
+      sym_pragma,
+      sym_section,
+    STATE(11), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(233), 9,
+      sym__statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [657] = 19,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(63), 1,
@@ -3952,117 +4229,20 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     ACTIONS(95), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(98), 1,
+    ACTIONS(129), 1,
       sym__newline,
-    ACTIONS(101), 1,
-      sym_comment,
-    STATE(123), 1,
+    STATE(114), 1,
       sym_macro_reference,
-    STATE(124), 1,
+    STATE(127), 1,
       sym_key,
-    STATE(128), 1,
+    STATE(129), 1,
       aux_sym_key_repeat1,
     STATE(203), 1,
       sym__include_as_key,
-    ACTIONS(104), 2,
-      sym_pragma,
-      sym_section,
-    STATE(7), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(233), 9,
-      sym__statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [444] = 19,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(63), 1,
-      anon_sym_COLON,
-    ACTIONS(66), 1,
-      sym__include_keyword,
-    ACTIONS(69), 1,
-      aux_sym_use_token1,
-    ACTIONS(72), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(75), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(78), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(92), 1,
-      sym_identifier,
-    ACTIONS(95), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(107), 1,
-      ts_builtin_sym_end,
-    ACTIONS(109), 1,
-      sym__newline,
-    ACTIONS(112), 1,
+    ACTIONS(132), 2,
       sym_comment,
-    STATE(123), 1,
-      sym_macro_reference,
-    STATE(124), 1,
-      sym_key,
-    STATE(128), 1,
-      aux_sym_key_repeat1,
-    STATE(203), 1,
-      sym__include_as_key,
-    ACTIONS(115), 2,
-      sym_pragma,
-      sym_section,
-    STATE(8), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(226), 9,
-      sym__statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [512] = 19,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(11), 1,
-      aux_sym_use_token1,
-    ACTIONS(17), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      anon_sym_COLON,
-    ACTIONS(31), 1,
-      sym__include_keyword,
-    ACTIONS(33), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(35), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(49), 1,
-      sym_identifier,
-    ACTIONS(51), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(118), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(120), 1,
-      sym__newline,
-    ACTIONS(122), 1,
-      sym_comment,
-    STATE(123), 1,
-      sym_macro_reference,
-    STATE(124), 1,
-      sym_key,
-    STATE(128), 1,
-      aux_sym_key_repeat1,
-    STATE(203), 1,
-      sym__include_as_key,
-    ACTIONS(124), 2,
+      sym__garbage_line,
+    ACTIONS(135), 2,
       sym_pragma,
       sym_section,
     STATE(11), 2,
@@ -4078,7 +4258,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [580] = 19,
+  [726] = 16,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(7), 1,
@@ -4097,27 +4277,21 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     ACTIONS(27), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(126), 1,
-      ts_builtin_sym_end,
-    ACTIONS(128), 1,
-      sym__newline,
-    ACTIONS(130), 1,
-      sym_comment,
-    STATE(99), 1,
+    STATE(98), 1,
       sym_macro_reference,
-    STATE(111), 1,
+    STATE(123), 1,
       sym_key,
-    STATE(125), 1,
+    STATE(124), 1,
       aux_sym_key_repeat1,
     STATE(205), 1,
       sym__include_as_key,
-    ACTIONS(132), 2,
+    ACTIONS(138), 2,
+      sym_comment,
+      sym__garbage_line,
+    ACTIONS(140), 2,
       sym_pragma,
       sym_section,
-    STATE(8), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(145), 9,
+    STATE(157), 9,
       sym__statement,
       sym_include,
       sym_use,
@@ -4127,7 +4301,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [648] = 19,
+  [785] = 16,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(11), 1,
@@ -4146,65 +4320,17 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     ACTIONS(51), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(122), 1,
-      sym_comment,
-    ACTIONS(134), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(136), 1,
-      sym__newline,
-    STATE(123), 1,
+    STATE(114), 1,
       sym_macro_reference,
-    STATE(124), 1,
+    STATE(127), 1,
       sym_key,
-    STATE(128), 1,
+    STATE(129), 1,
       aux_sym_key_repeat1,
     STATE(203), 1,
       sym__include_as_key,
-    ACTIONS(124), 2,
-      sym_pragma,
-      sym_section,
-    STATE(7), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(233), 9,
-      sym__statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [716] = 16,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(7), 1,
-      anon_sym_COLON,
-    ACTIONS(9), 1,
-      sym__include_keyword,
-    ACTIONS(11), 1,
-      aux_sym_use_token1,
-    ACTIONS(13), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(15), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(17), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(25), 1,
-      sym_identifier,
-    ACTIONS(27), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(138), 1,
+    ACTIONS(138), 2,
       sym_comment,
-    STATE(99), 1,
-      sym_macro_reference,
-    STATE(111), 1,
-      sym_key,
-    STATE(125), 1,
-      aux_sym_key_repeat1,
-    STATE(205), 1,
-      sym__include_as_key,
+      sym__garbage_line,
     ACTIONS(140), 2,
       sym_pragma,
       sym_section,
@@ -4218,412 +4344,17 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [774] = 16,
+  [844] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(11), 1,
-      aux_sym_use_token1,
-    ACTIONS(17), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(29), 1,
-      anon_sym_COLON,
-    ACTIONS(31), 1,
-      sym__include_keyword,
-    ACTIONS(33), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(35), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(49), 1,
-      sym_identifier,
-    ACTIONS(51), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(138), 1,
-      sym_comment,
-    STATE(123), 1,
-      sym_macro_reference,
-    STATE(124), 1,
-      sym_key,
-    STATE(128), 1,
-      aux_sym_key_repeat1,
-    STATE(203), 1,
-      sym__include_as_key,
-    ACTIONS(140), 2,
-      sym_pragma,
-      sym_section,
-    STATE(157), 9,
-      sym__statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [832] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(148), 1,
-      sym_value,
-    ACTIONS(142), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [869] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(150), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(156), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [906] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(154), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(158), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [943] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(155), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(160), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [980] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_BANG,
-    ACTIONS(164), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(166), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(170), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(174), 1,
-      sym_function_name,
-    STATE(215), 1,
-      sym_condition,
-    ACTIONS(168), 2,
-      sym_boolean,
-      sym_number,
-    STATE(59), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(188), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [1019] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(151), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(176), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1056] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(164), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(178), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1093] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_BANG,
-    ACTIONS(164), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(166), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(170), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(174), 1,
-      sym_function_name,
-    STATE(238), 1,
-      sym_condition,
-    ACTIONS(168), 2,
-      sym_boolean,
-      sym_number,
-    STATE(59), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(188), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [1132] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(138), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(180), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1169] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(177), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(182), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1206] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(140), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(184), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1243] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(141), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(186), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1280] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(146), 1,
-      sym_text,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(150), 1,
-      sym_function_name,
-    ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(142), 1,
-      sym_value,
-    ACTIONS(144), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(188), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(28), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1317] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(192), 6,
+    ACTIONS(144), 6,
       aux_sym_error_directive_token1,
       aux_sym_warning_directive_token1,
       sym__newline,
       sym_pragma,
       sym_section,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(190), 9,
+    ACTIONS(142), 10,
       anon_sym_COLON,
       sym__include_keyword,
       aux_sym_use_token1,
@@ -4633,16 +4364,389 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_else_clause_token1,
       sym_comment,
       sym_identifier,
-  [1340] = 9,
+      sym__garbage_line,
+  [868] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(148), 1,
-      anon_sym_DOLLAR_LPAREN,
     ACTIONS(150), 1,
-      sym_function_name,
+      sym_text,
     ACTIONS(152), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_LPAREN,
     ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(164), 1,
+      sym_value,
+    ACTIONS(146), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [905] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(148), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(160), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [942] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(155), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(162), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [979] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(164), 1,
+      anon_sym_BANG,
+    ACTIONS(166), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(168), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(172), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(174), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(176), 1,
+      sym_function_name,
+    STATE(215), 1,
+      sym_condition,
+    ACTIONS(170), 2,
+      sym_boolean,
+      sym_number,
+    STATE(60), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(188), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [1018] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(177), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(178), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1055] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(164), 1,
+      anon_sym_BANG,
+    ACTIONS(166), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(168), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(172), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(174), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(176), 1,
+      sym_function_name,
+    STATE(238), 1,
+      sym_condition,
+    ACTIONS(170), 2,
+      sym_boolean,
+      sym_number,
+    STATE(60), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(188), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [1094] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(141), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(180), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1131] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(138), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(182), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1168] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(151), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(184), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1205] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(140), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(186), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1242] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(150), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(188), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1279] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(142), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(190), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1316] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(150), 1,
+      sym_text,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(154), 1,
+      sym_value,
+    ACTIONS(148), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(192), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(29), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1353] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(142), 7,
+      anon_sym_COLON,
+      sym__include_keyword,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      sym_comment,
+      sym_identifier,
+      sym__garbage_line,
+    ACTIONS(144), 7,
+      ts_builtin_sym_end,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      sym_section,
+      anon_sym_DOLLAR_LPAREN,
+  [1375] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(152), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(154), 1,
+      sym_function_name,
+    ACTIONS(156), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(158), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(198), 1,
       sym_text,
@@ -4652,221 +4756,13 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(196), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(40), 5,
+    STATE(34), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1374] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(142), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_text,
-    ACTIONS(204), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(206), 1,
-      sym_function_name,
-    ACTIONS(208), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(210), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(148), 1,
-      sym_value,
-    ACTIONS(200), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(43), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1410] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(156), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_text,
-    ACTIONS(204), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(206), 1,
-      sym_function_name,
-    ACTIONS(208), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(210), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(150), 1,
-      sym_value,
-    ACTIONS(200), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(43), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1446] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(182), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_text,
-    ACTIONS(204), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(206), 1,
-      sym_function_name,
-    ACTIONS(208), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(210), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(177), 1,
-      sym_value,
-    ACTIONS(200), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(43), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1482] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(184), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_text,
-    ACTIONS(204), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(206), 1,
-      sym_function_name,
-    ACTIONS(208), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(210), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(140), 1,
-      sym_value,
-    ACTIONS(200), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(43), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1518] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(176), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_text,
-    ACTIONS(204), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(206), 1,
-      sym_function_name,
-    ACTIONS(208), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(210), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(151), 1,
-      sym_value,
-    ACTIONS(200), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(43), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1554] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(186), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_text,
-    ACTIONS(204), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(206), 1,
-      sym_function_name,
-    ACTIONS(208), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(210), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(141), 1,
-      sym_value,
-    ACTIONS(200), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(43), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1590] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(188), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_text,
-    ACTIONS(204), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(206), 1,
-      sym_function_name,
-    ACTIONS(208), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(210), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(142), 1,
-      sym_value,
-    ACTIONS(200), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(43), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1626] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(158), 1,
-      sym__newline,
-    ACTIONS(202), 1,
-      sym_text,
-    ACTIONS(204), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(206), 1,
-      sym_function_name,
-    ACTIONS(208), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(210), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(154), 1,
-      sym_value,
-    ACTIONS(200), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(43), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1662] = 10,
+  [1409] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(160), 1,
@@ -4881,18 +4777,44 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(210), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(155), 1,
+    STATE(148), 1,
       sym_value,
     ACTIONS(200), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(43), 5,
+    STATE(44), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1698] = 10,
+  [1445] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(184), 1,
+      sym__newline,
+    ACTIONS(202), 1,
+      sym_text,
+    ACTIONS(204), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(206), 1,
+      sym_function_name,
+    ACTIONS(208), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(210), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(151), 1,
+      sym_value,
+    ACTIONS(200), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(44), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1481] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(178), 1,
@@ -4907,21 +4829,21 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(210), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(164), 1,
+    STATE(177), 1,
       sym_value,
     ACTIONS(200), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(43), 5,
+    STATE(44), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1734] = 10,
+  [1517] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(180), 1,
+    ACTIONS(186), 1,
       sym__newline,
     ACTIONS(202), 1,
       sym_text,
@@ -4933,18 +4855,18 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(210), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(138), 1,
+    STATE(140), 1,
       sym_value,
     ACTIONS(200), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(43), 5,
+    STATE(44), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1770] = 9,
+  [1553] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(217), 1,
@@ -4963,29 +4885,230 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(214), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(40), 5,
+    STATE(34), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1804] = 9,
+  [1587] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(164), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(166), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(170), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(172), 1,
+    ACTIONS(180), 1,
+      sym__newline,
+    ACTIONS(202), 1,
+      sym_text,
+    ACTIONS(204), 1,
       anon_sym_DOLLAR_LPAREN,
+    ACTIONS(206), 1,
+      sym_function_name,
+    ACTIONS(208), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(210), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(141), 1,
+      sym_value,
+    ACTIONS(200), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(44), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1623] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(190), 1,
+      sym__newline,
+    ACTIONS(202), 1,
+      sym_text,
+    ACTIONS(204), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(206), 1,
+      sym_function_name,
+    ACTIONS(208), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(210), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(142), 1,
+      sym_value,
+    ACTIONS(200), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(44), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1659] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(192), 1,
+      sym__newline,
+    ACTIONS(202), 1,
+      sym_text,
+    ACTIONS(204), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(206), 1,
+      sym_function_name,
+    ACTIONS(208), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(210), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(154), 1,
+      sym_value,
+    ACTIONS(200), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(44), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1695] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(162), 1,
+      sym__newline,
+    ACTIONS(202), 1,
+      sym_text,
+    ACTIONS(204), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(206), 1,
+      sym_function_name,
+    ACTIONS(208), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(210), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(155), 1,
+      sym_value,
+    ACTIONS(200), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(44), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1731] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(146), 1,
+      sym__newline,
+    ACTIONS(202), 1,
+      sym_text,
+    ACTIONS(204), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(206), 1,
+      sym_function_name,
+    ACTIONS(208), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(210), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(164), 1,
+      sym_value,
+    ACTIONS(200), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(44), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1767] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(182), 1,
+      sym__newline,
+    ACTIONS(202), 1,
+      sym_text,
+    ACTIONS(204), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(206), 1,
+      sym_function_name,
+    ACTIONS(208), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(210), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(138), 1,
+      sym_value,
+    ACTIONS(200), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(44), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1803] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(144), 6,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      sym_section,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(142), 8,
+      anon_sym_COLON,
+      sym__include_keyword,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      sym_comment,
+      sym_identifier,
+      sym__garbage_line,
+  [1825] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(188), 1,
+      sym__newline,
+    ACTIONS(202), 1,
+      sym_text,
+    ACTIONS(204), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(206), 1,
+      sym_function_name,
+    ACTIONS(208), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(210), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    STATE(150), 1,
+      sym_value,
+    ACTIONS(200), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(44), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1861] = 9,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(166), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(168), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(172), 1,
+      aux_sym__condition_word_token1,
     ACTIONS(174), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(176), 1,
       sym_function_name,
     ACTIONS(232), 2,
       sym_boolean,
       sym_number,
-    STATE(59), 3,
+    STATE(60), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
@@ -4993,25 +5116,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [1837] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(190), 6,
-      anon_sym_COLON,
-      sym__include_keyword,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      sym_comment,
-      sym_identifier,
-    ACTIONS(192), 7,
-      ts_builtin_sym_end,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      sym_section,
-      anon_sym_DOLLAR_LPAREN,
-  [1858] = 9,
+  [1894] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(194), 1,
@@ -5029,13 +5134,13 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(234), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(46), 5,
+    STATE(47), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1891] = 10,
+  [1927] = 10,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(242), 1,
@@ -5050,7 +5155,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(252), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(234), 1,
+    STATE(237), 1,
       sym_default_value,
     ACTIONS(240), 2,
       aux_sym__value_part_token1,
@@ -5060,7 +5165,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [1926] = 10,
+  [1962] = 10,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(242), 1,
@@ -5075,7 +5180,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(254), 1,
       anon_sym_RPAREN,
-    STATE(217), 1,
+    STATE(216), 1,
       sym_default_value,
     ACTIONS(240), 2,
       aux_sym__value_part_token1,
@@ -5085,7 +5190,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [1961] = 9,
+  [1997] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(212), 1,
@@ -5103,13 +5208,13 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(256), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(46), 5,
+    STATE(47), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1994] = 10,
+  [2030] = 10,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(242), 1,
@@ -5124,7 +5229,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(274), 1,
       anon_sym_RPAREN,
-    STATE(216), 1,
+    STATE(228), 1,
       sym_default_value,
     ACTIONS(240), 2,
       aux_sym__value_part_token1,
@@ -5134,7 +5239,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [2029] = 10,
+  [2065] = 10,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(242), 1,
@@ -5149,7 +5254,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(276), 1,
       anon_sym_RPAREN,
-    STATE(228), 1,
+    STATE(217), 1,
       sym_default_value,
     ACTIONS(240), 2,
       aux_sym__value_part_token1,
@@ -5159,25 +5264,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [2064] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(192), 6,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      sym_section,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(190), 7,
-      anon_sym_COLON,
-      sym__include_keyword,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      sym_comment,
-      sym_identifier,
-  [2085] = 10,
+  [2100] = 10,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(242), 1,
@@ -5192,7 +5279,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
     ACTIONS(278), 1,
       anon_sym_RPAREN,
-    STATE(237), 1,
+    STATE(234), 1,
       sym_default_value,
     ACTIONS(240), 2,
       aux_sym__value_part_token1,
@@ -5202,7 +5289,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [2120] = 10,
+  [2135] = 10,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(242), 1,
@@ -5227,7 +5314,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [2155] = 9,
+  [2170] = 9,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(285), 1,
@@ -5250,7 +5337,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [2187] = 9,
+  [2202] = 9,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(242), 1,
@@ -5273,92 +5360,54 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [2219] = 6,
+  [2234] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(174), 1,
-      sym_function_name,
-    ACTIONS(310), 1,
+    ACTIONS(311), 1,
       sym__newline,
+    ACTIONS(313), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(316), 1,
+      sym_function_name,
     ACTIONS(308), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(58), 5,
+    STATE(54), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [2244] = 6,
+  [2259] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(315), 1,
-      sym__newline,
-    ACTIONS(317), 1,
+    ACTIONS(174), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(320), 1,
+    ACTIONS(176), 1,
       sym_function_name,
-    ACTIONS(312), 3,
+    ACTIONS(321), 1,
+      sym__newline,
+    ACTIONS(319), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(55), 5,
+    STATE(54), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [2269] = 6,
+  [2284] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_LPAREN,
     ACTIONS(174), 1,
-      sym_function_name,
-    ACTIONS(323), 1,
-      sym__newline,
-    ACTIONS(308), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(58), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [2294] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(172), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(174), 1,
+    ACTIONS(176), 1,
       sym_function_name,
     ACTIONS(325), 1,
       sym__newline,
-    ACTIONS(308), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(58), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [2319] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(174), 1,
-      sym_function_name,
-    ACTIONS(329), 1,
-      sym__newline,
-    ACTIONS(327), 3,
+    ACTIONS(323), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
@@ -5368,48 +5417,86 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [2344] = 6,
+  [2309] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_LPAREN,
     ACTIONS(174), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(176), 1,
       sym_function_name,
-    ACTIONS(331), 1,
+    ACTIONS(327), 1,
       sym__newline,
-    ACTIONS(308), 3,
+    ACTIONS(323), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(58), 5,
+    STATE(55), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [2369] = 9,
+  [2334] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(170), 1,
-      aux_sym__condition_word_token1,
     ACTIONS(172), 1,
-      anon_sym_DOLLAR_LPAREN,
+      aux_sym__condition_word_token1,
     ACTIONS(174), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(176), 1,
       sym_function_name,
-    ACTIONS(333), 1,
+    ACTIONS(329), 1,
       aux_sym_defined_condition_token2,
-    ACTIONS(337), 1,
+    ACTIONS(333), 1,
       sym__newline,
     STATE(197), 1,
       sym_condition_expression,
-    ACTIONS(335), 2,
+    ACTIONS(331), 2,
       sym_boolean,
       sym_number,
-    STATE(59), 3,
+    STATE(60), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-  [2400] = 3,
+  [2365] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(174), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(176), 1,
+      sym_function_name,
+    ACTIONS(335), 1,
+      sym__newline,
+    ACTIONS(323), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(55), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [2390] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(174), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(176), 1,
+      sym_function_name,
+    ACTIONS(337), 1,
+      sym__newline,
+    ACTIONS(323), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(55), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [2415] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(341), 3,
@@ -5423,7 +5510,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2417] = 3,
+  [2432] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(345), 3,
@@ -5437,7 +5524,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2434] = 3,
+  [2449] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(349), 3,
@@ -5451,7 +5538,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2451] = 3,
+  [2466] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(353), 3,
@@ -5465,7 +5552,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2468] = 3,
+  [2483] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(357), 3,
@@ -5479,7 +5566,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2485] = 3,
+  [2500] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(361), 3,
@@ -5493,7 +5580,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2502] = 3,
+  [2517] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(365), 3,
@@ -5507,7 +5594,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2519] = 3,
+  [2534] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(369), 3,
@@ -5521,7 +5608,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2536] = 3,
+  [2551] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(373), 3,
@@ -5535,7 +5622,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2553] = 3,
+  [2568] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(377), 3,
@@ -5549,7 +5636,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2570] = 3,
+  [2585] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(359), 1,
@@ -5562,20 +5649,20 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2586] = 3,
+  [2601] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(369), 3,
+    ACTIONS(373), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(367), 5,
+    ACTIONS(371), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2602] = 3,
+  [2617] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(351), 1,
@@ -5588,33 +5675,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2618] = 3,
-    ACTIONS(238), 1,
-      sym__line_continuation,
-    ACTIONS(355), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(357), 7,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      anon_sym_RPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2634] = 3,
-    ACTIONS(238), 1,
-      sym__line_continuation,
-    ACTIONS(339), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(341), 7,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      anon_sym_RPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2650] = 3,
+  [2633] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(343), 1,
@@ -5627,33 +5688,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2666] = 3,
-    ACTIONS(238), 1,
-      sym__line_continuation,
-    ACTIONS(347), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(349), 7,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      anon_sym_RPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2682] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(361), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(359), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2698] = 3,
+  [2649] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(363), 1,
@@ -5666,33 +5701,46 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2714] = 3,
-    ACTIONS(3), 1,
+  [2665] = 3,
+    ACTIONS(238), 1,
       sym__line_continuation,
-    ACTIONS(357), 3,
+    ACTIONS(355), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(357), 7,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(355), 5,
-      sym__newline,
-      sym_text,
       anon_sym_DOLLAR_LPAREN,
+      anon_sym_RPAREN,
       sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2730] = 3,
-    ACTIONS(3), 1,
+  [2681] = 3,
+    ACTIONS(238), 1,
       sym__line_continuation,
-    ACTIONS(341), 3,
+    ACTIONS(339), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(341), 7,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(339), 5,
-      sym__newline,
-      sym_text,
       anon_sym_DOLLAR_LPAREN,
+      anon_sym_RPAREN,
       sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2746] = 3,
+  [2697] = 3,
+    ACTIONS(238), 1,
+      sym__line_continuation,
+    ACTIONS(347), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(349), 7,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      anon_sym_RPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2713] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(345), 3,
@@ -5705,72 +5753,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2762] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(349), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(347), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2778] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(353), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(351), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2794] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(365), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(363), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2810] = 3,
-    ACTIONS(238), 1,
-      sym__line_continuation,
-    ACTIONS(371), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(373), 7,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      anon_sym_RPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2826] = 3,
-    ACTIONS(238), 1,
-      sym__line_continuation,
-    ACTIONS(375), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(377), 7,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      anon_sym_RPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2842] = 3,
+  [2729] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(367), 1,
@@ -5783,20 +5766,124 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2858] = 3,
+  [2745] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(373), 3,
+    ACTIONS(365), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(371), 5,
+    ACTIONS(363), 5,
       sym__newline,
       sym_text,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2874] = 3,
+  [2761] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(357), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(355), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2777] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(341), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(339), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2793] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(353), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(351), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2809] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(349), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(347), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2825] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(369), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(367), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2841] = 3,
+    ACTIONS(238), 1,
+      sym__line_continuation,
+    ACTIONS(375), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(377), 7,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      anon_sym_RPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2857] = 3,
+    ACTIONS(238), 1,
+      sym__line_continuation,
+    ACTIONS(371), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(373), 7,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_LPAREN,
+      anon_sym_RPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2873] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(361), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(359), 5,
+      sym__newline,
+      sym_text,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [2889] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(377), 3,
@@ -5809,14 +5896,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [2890] = 6,
+  [2905] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(381), 1,
       sym_comment,
     ACTIONS(383), 1,
       sym_heredoc_end,
-    STATE(97), 1,
+    STATE(102), 1,
       aux_sym_heredoc_body_repeat1,
     STATE(221), 1,
       sym_heredoc_body,
@@ -5824,14 +5911,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [2911] = 6,
+  [2926] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(381), 1,
       sym_comment,
     ACTIONS(385), 1,
       sym_heredoc_end,
-    STATE(97), 1,
+    STATE(102), 1,
       aux_sym_heredoc_body_repeat1,
     STATE(200), 1,
       sym_heredoc_body,
@@ -5839,103 +5926,18 @@ static const uint16_t ts_small_parse_table[] = {
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [2932] = 3,
+  [2947] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(371), 3,
+    ACTIONS(359), 3,
       sym__newline,
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
-    ACTIONS(373), 3,
+    ACTIONS(361), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [2946] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(363), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(365), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [2960] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(369), 1,
-      sym_ignored_text,
-    ACTIONS(367), 5,
-      ts_builtin_sym_end,
-      sym__newline,
-      anon_sym_DOT,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [2974] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(387), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(389), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(391), 1,
-      aux_sym_else_clause_token1,
-    STATE(122), 1,
-      aux_sym_if_block_repeat1,
-    STATE(131), 1,
-      sym_elif_clause,
-    STATE(194), 1,
-      sym_else_clause,
-  [2996] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(395), 1,
-      sym_comment,
-    ACTIONS(397), 1,
-      sym_heredoc_end,
-    STATE(110), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(393), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [3014] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(401), 1,
-      anon_sym_DOT,
-    ACTIONS(403), 1,
-      sym_ignored_text,
-    ACTIONS(399), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [3030] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(403), 1,
-      sym_ignored_text,
-    ACTIONS(405), 1,
-      anon_sym_DOT,
-    ACTIONS(399), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [3046] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(375), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(377), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [3060] = 3,
+  [2961] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(367), 3,
@@ -5946,72 +5948,21 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [3074] = 6,
+  [2975] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(407), 1,
+    ACTIONS(387), 1,
       anon_sym_COLON,
-    ACTIONS(409), 1,
-      aux_sym_include_token1,
-    ACTIONS(411), 1,
-      aux_sym_include_token2,
-    ACTIONS(415), 1,
-      sym_operator,
-    ACTIONS(413), 2,
-      aux_sym_include_token3,
-      aux_sym_include_token4,
-  [3094] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(351), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(353), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [3108] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
     ACTIONS(389), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(391), 1,
-      aux_sym_else_clause_token1,
-    ACTIONS(417), 1,
-      aux_sym_if_block_token2,
-    STATE(122), 1,
-      aux_sym_if_block_repeat1,
-    STATE(131), 1,
-      sym_elif_clause,
-    STATE(239), 1,
-      sym_else_clause,
-  [3130] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(373), 1,
-      sym_ignored_text,
-    ACTIONS(371), 5,
-      ts_builtin_sym_end,
-      sym__newline,
-      anon_sym_DOT,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [3144] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(415), 1,
-      sym_operator,
-    ACTIONS(419), 1,
-      anon_sym_COLON,
-    ACTIONS(421), 1,
       aux_sym_include_token1,
-    ACTIONS(423), 1,
+    ACTIONS(391), 1,
       aux_sym_include_token2,
-    ACTIONS(425), 2,
+    ACTIONS(395), 1,
+      sym_operator,
+    ACTIONS(393), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [3164] = 3,
+  [2995] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(377), 1,
@@ -6022,31 +5973,167 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [3178] = 4,
+  [3009] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(399), 1,
+      anon_sym_DOT,
+    ACTIONS(401), 1,
+      sym_ignored_text,
+    ACTIONS(397), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3025] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(401), 1,
-      anon_sym_DOT,
-    ACTIONS(429), 1,
       sym_ignored_text,
-    ACTIONS(427), 4,
+    ACTIONS(403), 1,
+      anon_sym_DOT,
+    ACTIONS(397), 4,
       ts_builtin_sym_end,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [3194] = 4,
+  [3041] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(405), 1,
-      anon_sym_DOT,
-    ACTIONS(429), 1,
+    ACTIONS(375), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(377), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [3055] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(371), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(373), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [3069] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(347), 3,
+      sym__newline,
+      anon_sym_DOLLAR_LPAREN,
+      sym_function_name,
+    ACTIONS(349), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [3083] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(407), 1,
+      sym_comment,
+    ACTIONS(409), 1,
+      sym_heredoc_end,
+    STATE(110), 1,
+      aux_sym_heredoc_body_repeat1,
+    ACTIONS(405), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [3101] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(411), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(413), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(415), 1,
+      aux_sym_else_clause_token1,
+    STATE(119), 1,
+      aux_sym_if_block_repeat1,
+    STATE(131), 1,
+      sym_elif_clause,
+    STATE(239), 1,
+      sym_else_clause,
+  [3123] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(361), 1,
       sym_ignored_text,
-    ACTIONS(427), 4,
+    ACTIONS(359), 5,
+      ts_builtin_sym_end,
+      sym__newline,
+      anon_sym_DOT,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3137] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(373), 1,
+      sym_ignored_text,
+    ACTIONS(371), 5,
+      ts_builtin_sym_end,
+      sym__newline,
+      anon_sym_DOT,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3151] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(399), 1,
+      anon_sym_DOT,
+    ACTIONS(419), 1,
+      sym_ignored_text,
+    ACTIONS(417), 4,
       ts_builtin_sym_end,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [3210] = 5,
+  [3167] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(395), 1,
+      sym_operator,
+    ACTIONS(421), 1,
+      anon_sym_COLON,
+    ACTIONS(423), 1,
+      aux_sym_include_token1,
+    ACTIONS(425), 1,
+      aux_sym_include_token2,
+    ACTIONS(427), 2,
+      aux_sym_include_token3,
+      aux_sym_include_token4,
+  [3187] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(413), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(415), 1,
+      aux_sym_else_clause_token1,
+    ACTIONS(429), 1,
+      aux_sym_if_block_token2,
+    STATE(119), 1,
+      aux_sym_if_block_repeat1,
+    STATE(131), 1,
+      sym_elif_clause,
+    STATE(194), 1,
+      sym_else_clause,
+  [3209] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(403), 1,
+      anon_sym_DOT,
+    ACTIONS(419), 1,
+      sym_ignored_text,
+    ACTIONS(417), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3225] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(434), 1,
@@ -6059,96 +6146,19 @@ static const uint16_t ts_small_parse_table[] = {
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [3228] = 5,
+  [3243] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(441), 1,
-      sym_operator,
-    ACTIONS(443), 1,
-      sym_ignored_text,
-    ACTIONS(445), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(439), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [3245] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(405), 1,
-      anon_sym_DOT,
-    ACTIONS(429), 1,
-      sym_ignored_text,
-    ACTIONS(427), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [3260] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(401), 1,
-      anon_sym_DOT,
-    ACTIONS(429), 1,
-      sym_ignored_text,
-    ACTIONS(427), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [3275] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(401), 1,
-      anon_sym_DOT,
-    ACTIONS(403), 1,
-      sym_ignored_text,
-    ACTIONS(399), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [3290] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(369), 1,
-      sym_ignored_text,
-    ACTIONS(367), 4,
-      sym__newline,
-      anon_sym_DOT,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [3303] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(449), 1,
-      sym_identifier,
-    STATE(116), 1,
-      aux_sym_use_repeat1,
-    STATE(126), 1,
-      sym_template,
-    ACTIONS(447), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [3320] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(373), 1,
-      sym_ignored_text,
-    ACTIONS(371), 4,
-      sym__newline,
-      anon_sym_DOT,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [3333] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(454), 1,
       sym_identifier,
     STATE(120), 1,
       aux_sym_use_repeat1,
     STATE(126), 1,
       sym_template,
-    ACTIONS(452), 2,
+    ACTIONS(439), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3350] = 3,
+  [3260] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(377), 1,
@@ -6158,112 +6168,189 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [3363] = 5,
+  [3273] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(454), 1,
-      sym_identifier,
-    STATE(116), 1,
-      aux_sym_use_repeat1,
-    STATE(126), 1,
-      sym_template,
-    ACTIONS(456), 2,
-      ts_builtin_sym_end,
+    ACTIONS(403), 1,
+      anon_sym_DOT,
+    ACTIONS(419), 1,
+      sym_ignored_text,
+    ACTIONS(417), 3,
       sym__newline,
-  [3380] = 3,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3288] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(460), 1,
+    ACTIONS(401), 1,
+      sym_ignored_text,
+    ACTIONS(403), 1,
+      anon_sym_DOT,
+    ACTIONS(397), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3303] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(445), 1,
       aux_sym_template_token1,
-    ACTIONS(458), 4,
+    ACTIONS(443), 4,
       ts_builtin_sym_end,
       anon_sym_COMMA,
       sym__newline,
       sym_identifier,
-  [3393] = 5,
+  [3316] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(464), 1,
+    ACTIONS(373), 1,
+      sym_ignored_text,
+    ACTIONS(371), 4,
+      sym__newline,
+      anon_sym_DOT,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3329] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(361), 1,
+      sym_ignored_text,
+    ACTIONS(359), 4,
+      sym__newline,
+      anon_sym_DOT,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3342] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(399), 1,
+      anon_sym_DOT,
+    ACTIONS(401), 1,
+      sym_ignored_text,
+    ACTIONS(397), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [3357] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(449), 1,
       aux_sym_elif_clause_token1,
-    STATE(122), 1,
+    STATE(119), 1,
       aux_sym_if_block_repeat1,
     STATE(131), 1,
       sym_elif_clause,
-    ACTIONS(462), 2,
+    ACTIONS(447), 2,
       aux_sym_if_block_token2,
       aux_sym_else_clause_token1,
-  [3410] = 4,
+  [3374] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(403), 1,
-      sym_ignored_text,
-    ACTIONS(405), 1,
+    ACTIONS(441), 1,
+      sym_identifier,
+    STATE(121), 1,
+      aux_sym_use_repeat1,
+    STATE(126), 1,
+      sym_template,
+    ACTIONS(452), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [3391] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(456), 1,
+      sym_identifier,
+    STATE(121), 1,
+      aux_sym_use_repeat1,
+    STATE(126), 1,
+      sym_template,
+    ACTIONS(454), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [3408] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(399), 1,
       anon_sym_DOT,
-    ACTIONS(399), 3,
+    ACTIONS(419), 1,
+      sym_ignored_text,
+    ACTIONS(417), 3,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [3425] = 5,
+  [3423] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(439), 1,
-      sym__newline,
-    ACTIONS(445), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(467), 1,
+    ACTIONS(461), 1,
       sym_operator,
-    ACTIONS(469), 1,
+    ACTIONS(463), 1,
       sym_ignored_text,
-  [3441] = 5,
+    ACTIONS(465), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(459), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [3440] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(27), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(471), 1,
+    ACTIONS(467), 1,
       sym_identifier,
     STATE(109), 1,
       sym_macro_reference,
     STATE(130), 1,
       aux_sym_key_repeat1,
-  [3457] = 3,
+  [3456] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(475), 1,
+    ACTIONS(471), 1,
+      sym_operator,
+    ACTIONS(473), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(469), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [3470] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(477), 1,
       anon_sym_COMMA,
-    ACTIONS(473), 3,
+    ACTIONS(475), 3,
       ts_builtin_sym_end,
       sym__newline,
       sym_identifier,
-  [3469] = 4,
+  [3482] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
+    ACTIONS(459), 1,
+      sym__newline,
+    ACTIONS(465), 1,
+      anon_sym_AT_EQ,
     ACTIONS(479), 1,
       sym_operator,
     ACTIONS(481), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(477), 2,
+      sym_ignored_text,
+  [3498] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(483), 4,
       ts_builtin_sym_end,
+      anon_sym_COMMA,
       sym__newline,
-  [3483] = 5,
+      sym_identifier,
+  [3508] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(51), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(483), 1,
+    ACTIONS(485), 1,
       sym_identifier,
-    STATE(112), 1,
+    STATE(113), 1,
       sym_macro_reference,
     STATE(130), 1,
       aux_sym_key_repeat1,
-  [3499] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(485), 4,
-      ts_builtin_sym_end,
-      anon_sym_COMMA,
-      sym__newline,
-      sym_identifier,
-  [3509] = 5,
+  [3524] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(487), 1,
@@ -6274,14 +6361,14 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_key_repeat1,
     STATE(189), 1,
       sym_macro_reference,
-  [3525] = 2,
+  [3540] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(493), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-  [3534] = 3,
+  [3549] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(495), 1,
@@ -6289,7 +6376,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(497), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [3545] = 3,
+  [3560] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(499), 1,
@@ -6297,669 +6384,669 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(501), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [3556] = 4,
+  [3571] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(477), 1,
-      sym__newline,
-    ACTIONS(481), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(503), 1,
-      sym_operator,
-  [3569] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(505), 3,
+    ACTIONS(503), 3,
       ts_builtin_sym_end,
       sym__newline,
       sym_identifier,
-  [3578] = 2,
+  [3580] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(469), 1,
+      sym__newline,
+    ACTIONS(473), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(505), 1,
+      sym_operator,
+  [3593] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(507), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3586] = 2,
+  [3601] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(509), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3594] = 2,
+  [3609] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(511), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3602] = 2,
+  [3617] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(513), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3610] = 2,
+  [3625] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(515), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3618] = 2,
+  [3633] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(517), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3626] = 2,
+  [3641] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(519), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3634] = 3,
+  [3649] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(521), 1,
       anon_sym_RPAREN,
     ACTIONS(523), 1,
       aux_sym_macro_function_token1,
-  [3644] = 2,
+  [3659] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(525), 2,
       sym_identifier,
       anon_sym_DOLLAR_LPAREN,
-  [3652] = 3,
+  [3667] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(527), 1,
       ts_builtin_sym_end,
     ACTIONS(529), 1,
       sym__newline,
-  [3662] = 3,
+  [3677] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(531), 1,
       anon_sym_RPAREN,
     ACTIONS(533), 1,
       aux_sym_macro_function_token1,
-  [3672] = 3,
+  [3687] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(535), 1,
       aux_sym_machine_reference_token1,
     ACTIONS(537), 1,
       anon_sym_RBRACK_RPAREN,
-  [3682] = 2,
+  [3697] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(539), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3690] = 2,
+  [3705] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(541), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3698] = 2,
+  [3713] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(543), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3706] = 2,
+  [3721] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(545), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3714] = 3,
+  [3729] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(547), 1,
       anon_sym_COLON,
     ACTIONS(549), 1,
       aux_sym_include_token5,
-  [3724] = 3,
+  [3739] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(126), 1,
+    ACTIONS(109), 1,
       ts_builtin_sym_end,
     ACTIONS(529), 1,
       sym__newline,
-  [3734] = 2,
+  [3749] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(551), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3742] = 2,
+  [3757] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(553), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3750] = 3,
+  [3765] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(555), 1,
       anon_sym_COLON,
     ACTIONS(557), 1,
       anon_sym_RPAREN,
-  [3760] = 2,
+  [3775] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(559), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3768] = 2,
+  [3783] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(561), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3776] = 2,
+  [3791] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(563), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3784] = 2,
+  [3799] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(565), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3792] = 2,
+  [3807] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(567), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3800] = 2,
+  [3815] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(569), 2,
       sym_identifier,
       anon_sym_DOLLAR_LPAREN,
-  [3808] = 3,
+  [3823] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(571), 1,
       anon_sym_COLON,
     ACTIONS(573), 1,
       anon_sym_RPAREN,
-  [3818] = 2,
+  [3833] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(575), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3826] = 3,
+  [3841] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(577), 1,
       anon_sym_COLON,
     ACTIONS(579), 1,
       aux_sym_include_token5,
-  [3836] = 3,
+  [3851] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(581), 1,
       anon_sym_RPAREN,
     ACTIONS(583), 1,
       aux_sym_macro_function_token1,
-  [3846] = 3,
+  [3861] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(585), 1,
       aux_sym_machine_reference_token1,
     ACTIONS(587), 1,
       anon_sym_RBRACK_RPAREN,
-  [3856] = 3,
+  [3871] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(589), 1,
       anon_sym_COLON,
     ACTIONS(591), 1,
       anon_sym_RPAREN,
-  [3866] = 3,
+  [3881] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(593), 1,
       anon_sym_COLON,
     ACTIONS(595), 1,
       aux_sym_include_token5,
-  [3876] = 3,
+  [3891] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(597), 1,
       anon_sym_COLON,
     ACTIONS(599), 1,
       anon_sym_RPAREN,
-  [3886] = 3,
+  [3901] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(601), 1,
       anon_sym_COLON,
     ACTIONS(603), 1,
       aux_sym_include_token5,
-  [3896] = 3,
+  [3911] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(605), 1,
       anon_sym_RPAREN,
     ACTIONS(607), 1,
       aux_sym_macro_function_token1,
-  [3906] = 3,
+  [3921] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(609), 1,
       anon_sym_RPAREN,
     ACTIONS(611), 1,
       aux_sym_macro_function_token1,
-  [3916] = 3,
+  [3931] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(613), 1,
       aux_sym_machine_reference_token1,
     ACTIONS(615), 1,
       anon_sym_RBRACK_RPAREN,
-  [3926] = 3,
+  [3941] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(617), 1,
       anon_sym_COLON,
     ACTIONS(619), 1,
       anon_sym_RPAREN,
-  [3936] = 3,
+  [3951] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(621), 1,
       anon_sym_COLON,
     ACTIONS(623), 1,
       anon_sym_RPAREN,
-  [3946] = 2,
+  [3961] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(625), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3954] = 3,
+  [3969] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(627), 1,
       anon_sym_RPAREN,
     ACTIONS(629), 1,
       aux_sym_macro_function_token1,
-  [3964] = 3,
+  [3979] = 3,
     ACTIONS(238), 1,
       sym__line_continuation,
     ACTIONS(631), 1,
       anon_sym_RPAREN,
     ACTIONS(633), 1,
       aux_sym_macro_function_token1,
-  [3974] = 3,
+  [3989] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(635), 1,
       anon_sym_COLON,
     ACTIONS(637), 1,
       anon_sym_RPAREN,
-  [3984] = 2,
+  [3999] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(639), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3992] = 3,
+  [4007] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(641), 1,
       anon_sym_COLON,
     ACTIONS(643), 1,
       anon_sym_RPAREN,
-  [4002] = 2,
+  [4017] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(645), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4010] = 3,
+  [4025] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(647), 1,
       anon_sym_COLON,
     ACTIONS(649), 1,
       anon_sym_RPAREN,
-  [4020] = 2,
+  [4035] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(651), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4028] = 2,
+  [4043] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(653), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4036] = 2,
+  [4051] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(655), 1,
       aux_sym_macro_reference_token1,
-  [4043] = 2,
+  [4058] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(325), 1,
+    ACTIONS(335), 1,
       sym__newline,
-  [4050] = 2,
+  [4065] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(405), 1,
+    ACTIONS(403), 1,
       anon_sym_DOT,
-  [4057] = 2,
+  [4072] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(657), 1,
       sym_heredoc_tag,
-  [4064] = 2,
+  [4079] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(659), 1,
       aux_sym_if_block_token2,
-  [4071] = 2,
+  [4086] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(310), 1,
+    ACTIONS(327), 1,
       sym__newline,
-  [4078] = 2,
+  [4093] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(661), 1,
       sym__newline,
-  [4085] = 2,
+  [4100] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(663), 1,
       aux_sym_if_block_token2,
-  [4092] = 2,
+  [4107] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(665), 1,
       aux_sym_defined_condition_token3,
-  [4099] = 2,
+  [4114] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(667), 1,
       sym_identifier,
-  [4106] = 2,
+  [4121] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(323), 1,
+    ACTIONS(325), 1,
       sym__newline,
-  [4113] = 2,
+  [4128] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(669), 1,
       aux_sym_version_condition_token3,
-  [4120] = 2,
+  [4135] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(671), 1,
       sym__newline,
-  [4127] = 2,
+  [4142] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(673), 1,
       sym_heredoc_end,
-  [4134] = 2,
+  [4149] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(675), 1,
       aux_sym_macro_reference_token1,
-  [4141] = 2,
+  [4156] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(677), 1,
       sym_heredoc_tag,
-  [4148] = 2,
+  [4163] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(679), 1,
       sym_operator,
-  [4155] = 2,
+  [4170] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(681), 1,
       aux_sym_include_token6,
-  [4162] = 2,
+  [4177] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(683), 1,
       sym_operator,
-  [4169] = 2,
+  [4184] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(685), 1,
       sym__newline,
-  [4176] = 2,
+  [4191] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(687), 1,
       sym__newline,
-  [4183] = 2,
+  [4198] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(689), 1,
       anon_sym_COLON,
-  [4190] = 2,
+  [4205] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(691), 1,
       aux_sym_if_block_token2,
-  [4197] = 2,
+  [4212] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(693), 1,
       anon_sym_COLON,
-  [4204] = 2,
+  [4219] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(695), 1,
       anon_sym_RPAREN,
-  [4211] = 2,
+  [4226] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(697), 1,
       ts_builtin_sym_end,
-  [4218] = 2,
+  [4233] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(699), 1,
       anon_sym_RBRACK_RPAREN,
-  [4225] = 2,
+  [4240] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(701), 1,
       aux_sym_include_token6,
-  [4232] = 2,
+  [4247] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(703), 1,
       sym__newline,
-  [4239] = 2,
+  [4254] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(705), 1,
       anon_sym_RPAREN,
-  [4246] = 2,
+  [4261] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(707), 1,
       anon_sym_RPAREN,
-  [4253] = 2,
+  [4268] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(709), 1,
       anon_sym_COLON,
-  [4260] = 2,
+  [4275] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(711), 1,
       anon_sym_RPAREN,
-  [4267] = 2,
+  [4282] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(713), 1,
       sym__newline,
-  [4274] = 2,
+  [4289] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(715), 1,
       sym_heredoc_end,
-  [4281] = 2,
+  [4296] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(717), 1,
       sym__newline,
-  [4288] = 2,
+  [4303] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(719), 1,
       anon_sym_RPAREN,
-  [4295] = 2,
+  [4310] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(721), 1,
       aux_sym_version_condition_token2,
-  [4302] = 2,
+  [4317] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(723), 1,
       anon_sym_RBRACK_RPAREN,
-  [4309] = 2,
+  [4324] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(529), 1,
       sym__newline,
-  [4316] = 2,
+  [4331] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(725), 1,
       anon_sym_COLON,
-  [4323] = 2,
+  [4338] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(727), 1,
       anon_sym_RPAREN,
-  [4330] = 2,
+  [4345] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(729), 1,
       anon_sym_RPAREN,
-  [4337] = 2,
+  [4352] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(731), 1,
       anon_sym_RPAREN,
-  [4344] = 2,
+  [4359] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(733), 1,
       aux_sym_macro_reference_token1,
-  [4351] = 2,
+  [4366] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(735), 1,
       anon_sym_RPAREN,
-  [4358] = 2,
+  [4373] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(737), 1,
       sym__newline,
-  [4365] = 2,
+  [4380] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(739), 1,
       anon_sym_RPAREN,
-  [4372] = 2,
+  [4387] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(741), 1,
       anon_sym_RBRACK_RPAREN,
-  [4379] = 2,
+  [4394] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(401), 1,
+    ACTIONS(399), 1,
       anon_sym_DOT,
-  [4386] = 2,
+  [4401] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(743), 1,
       anon_sym_RPAREN,
-  [4393] = 2,
+  [4408] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(745), 1,
       sym__newline,
-  [4400] = 2,
+  [4415] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(747), 1,
       aux_sym_if_block_token2,
-  [4407] = 2,
+  [4422] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(749), 1,
       anon_sym_RPAREN,
-  [4414] = 2,
+  [4429] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(751), 1,
       anon_sym_RPAREN,
-  [4421] = 2,
+  [4436] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(753), 1,
       aux_sym_macro_reference_token1,
-  [4428] = 2,
+  [4443] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(755), 1,
       aux_sym_include_token6,
-  [4435] = 2,
+  [4450] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(757), 1,
       aux_sym_include_token6,
-  [4442] = 2,
+  [4457] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(759), 1,
       aux_sym_macro_reference_token1,
-  [4449] = 2,
+  [4464] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(761), 1,
       aux_sym_macro_reference_token1,
-  [4456] = 2,
+  [4471] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(763), 1,
       aux_sym_macro_reference_token1,
-  [4463] = 2,
+  [4478] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(765), 1,
       aux_sym_macro_reference_token1,
-  [4470] = 2,
+  [4485] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(767), 1,
       aux_sym_macro_reference_token1,
-  [4477] = 2,
+  [4492] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(769), 1,
@@ -6968,254 +7055,254 @@ static const uint16_t ts_small_parse_table[] = {
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(2)] = 0,
-  [SMALL_STATE(3)] = 83,
-  [SMALL_STATE(4)] = 166,
-  [SMALL_STATE(5)] = 236,
-  [SMALL_STATE(6)] = 306,
-  [SMALL_STATE(7)] = 376,
-  [SMALL_STATE(8)] = 444,
-  [SMALL_STATE(9)] = 512,
-  [SMALL_STATE(10)] = 580,
-  [SMALL_STATE(11)] = 648,
-  [SMALL_STATE(12)] = 716,
-  [SMALL_STATE(13)] = 774,
-  [SMALL_STATE(14)] = 832,
-  [SMALL_STATE(15)] = 869,
-  [SMALL_STATE(16)] = 906,
-  [SMALL_STATE(17)] = 943,
-  [SMALL_STATE(18)] = 980,
-  [SMALL_STATE(19)] = 1019,
-  [SMALL_STATE(20)] = 1056,
-  [SMALL_STATE(21)] = 1093,
-  [SMALL_STATE(22)] = 1132,
-  [SMALL_STATE(23)] = 1169,
-  [SMALL_STATE(24)] = 1206,
-  [SMALL_STATE(25)] = 1243,
-  [SMALL_STATE(26)] = 1280,
-  [SMALL_STATE(27)] = 1317,
-  [SMALL_STATE(28)] = 1340,
-  [SMALL_STATE(29)] = 1374,
-  [SMALL_STATE(30)] = 1410,
-  [SMALL_STATE(31)] = 1446,
-  [SMALL_STATE(32)] = 1482,
-  [SMALL_STATE(33)] = 1518,
-  [SMALL_STATE(34)] = 1554,
-  [SMALL_STATE(35)] = 1590,
-  [SMALL_STATE(36)] = 1626,
-  [SMALL_STATE(37)] = 1662,
-  [SMALL_STATE(38)] = 1698,
-  [SMALL_STATE(39)] = 1734,
-  [SMALL_STATE(40)] = 1770,
-  [SMALL_STATE(41)] = 1804,
-  [SMALL_STATE(42)] = 1837,
-  [SMALL_STATE(43)] = 1858,
-  [SMALL_STATE(44)] = 1891,
-  [SMALL_STATE(45)] = 1926,
-  [SMALL_STATE(46)] = 1961,
-  [SMALL_STATE(47)] = 1994,
-  [SMALL_STATE(48)] = 2029,
-  [SMALL_STATE(49)] = 2064,
-  [SMALL_STATE(50)] = 2085,
-  [SMALL_STATE(51)] = 2120,
-  [SMALL_STATE(52)] = 2155,
-  [SMALL_STATE(53)] = 2187,
-  [SMALL_STATE(54)] = 2219,
-  [SMALL_STATE(55)] = 2244,
-  [SMALL_STATE(56)] = 2269,
-  [SMALL_STATE(57)] = 2294,
-  [SMALL_STATE(58)] = 2319,
-  [SMALL_STATE(59)] = 2344,
-  [SMALL_STATE(60)] = 2369,
-  [SMALL_STATE(61)] = 2400,
-  [SMALL_STATE(62)] = 2417,
-  [SMALL_STATE(63)] = 2434,
-  [SMALL_STATE(64)] = 2451,
-  [SMALL_STATE(65)] = 2468,
-  [SMALL_STATE(66)] = 2485,
-  [SMALL_STATE(67)] = 2502,
-  [SMALL_STATE(68)] = 2519,
-  [SMALL_STATE(69)] = 2536,
-  [SMALL_STATE(70)] = 2553,
-  [SMALL_STATE(71)] = 2570,
-  [SMALL_STATE(72)] = 2586,
-  [SMALL_STATE(73)] = 2602,
-  [SMALL_STATE(74)] = 2618,
-  [SMALL_STATE(75)] = 2634,
-  [SMALL_STATE(76)] = 2650,
-  [SMALL_STATE(77)] = 2666,
-  [SMALL_STATE(78)] = 2682,
-  [SMALL_STATE(79)] = 2698,
-  [SMALL_STATE(80)] = 2714,
-  [SMALL_STATE(81)] = 2730,
-  [SMALL_STATE(82)] = 2746,
-  [SMALL_STATE(83)] = 2762,
-  [SMALL_STATE(84)] = 2778,
-  [SMALL_STATE(85)] = 2794,
-  [SMALL_STATE(86)] = 2810,
-  [SMALL_STATE(87)] = 2826,
-  [SMALL_STATE(88)] = 2842,
-  [SMALL_STATE(89)] = 2858,
-  [SMALL_STATE(90)] = 2874,
-  [SMALL_STATE(91)] = 2890,
-  [SMALL_STATE(92)] = 2911,
-  [SMALL_STATE(93)] = 2932,
-  [SMALL_STATE(94)] = 2946,
-  [SMALL_STATE(95)] = 2960,
-  [SMALL_STATE(96)] = 2974,
-  [SMALL_STATE(97)] = 2996,
-  [SMALL_STATE(98)] = 3014,
-  [SMALL_STATE(99)] = 3030,
-  [SMALL_STATE(100)] = 3046,
-  [SMALL_STATE(101)] = 3060,
-  [SMALL_STATE(102)] = 3074,
-  [SMALL_STATE(103)] = 3094,
-  [SMALL_STATE(104)] = 3108,
-  [SMALL_STATE(105)] = 3130,
-  [SMALL_STATE(106)] = 3144,
-  [SMALL_STATE(107)] = 3164,
-  [SMALL_STATE(108)] = 3178,
-  [SMALL_STATE(109)] = 3194,
-  [SMALL_STATE(110)] = 3210,
-  [SMALL_STATE(111)] = 3228,
-  [SMALL_STATE(112)] = 3245,
-  [SMALL_STATE(113)] = 3260,
-  [SMALL_STATE(114)] = 3275,
-  [SMALL_STATE(115)] = 3290,
-  [SMALL_STATE(116)] = 3303,
-  [SMALL_STATE(117)] = 3320,
-  [SMALL_STATE(118)] = 3333,
-  [SMALL_STATE(119)] = 3350,
-  [SMALL_STATE(120)] = 3363,
-  [SMALL_STATE(121)] = 3380,
-  [SMALL_STATE(122)] = 3393,
-  [SMALL_STATE(123)] = 3410,
-  [SMALL_STATE(124)] = 3425,
-  [SMALL_STATE(125)] = 3441,
-  [SMALL_STATE(126)] = 3457,
-  [SMALL_STATE(127)] = 3469,
-  [SMALL_STATE(128)] = 3483,
-  [SMALL_STATE(129)] = 3499,
-  [SMALL_STATE(130)] = 3509,
-  [SMALL_STATE(131)] = 3525,
-  [SMALL_STATE(132)] = 3534,
-  [SMALL_STATE(133)] = 3545,
-  [SMALL_STATE(134)] = 3556,
-  [SMALL_STATE(135)] = 3569,
-  [SMALL_STATE(136)] = 3578,
-  [SMALL_STATE(137)] = 3586,
-  [SMALL_STATE(138)] = 3594,
-  [SMALL_STATE(139)] = 3602,
-  [SMALL_STATE(140)] = 3610,
-  [SMALL_STATE(141)] = 3618,
-  [SMALL_STATE(142)] = 3626,
-  [SMALL_STATE(143)] = 3634,
-  [SMALL_STATE(144)] = 3644,
-  [SMALL_STATE(145)] = 3652,
-  [SMALL_STATE(146)] = 3662,
-  [SMALL_STATE(147)] = 3672,
-  [SMALL_STATE(148)] = 3682,
-  [SMALL_STATE(149)] = 3690,
-  [SMALL_STATE(150)] = 3698,
-  [SMALL_STATE(151)] = 3706,
-  [SMALL_STATE(152)] = 3714,
-  [SMALL_STATE(153)] = 3724,
-  [SMALL_STATE(154)] = 3734,
-  [SMALL_STATE(155)] = 3742,
-  [SMALL_STATE(156)] = 3750,
-  [SMALL_STATE(157)] = 3760,
-  [SMALL_STATE(158)] = 3768,
-  [SMALL_STATE(159)] = 3776,
-  [SMALL_STATE(160)] = 3784,
-  [SMALL_STATE(161)] = 3792,
-  [SMALL_STATE(162)] = 3800,
-  [SMALL_STATE(163)] = 3808,
-  [SMALL_STATE(164)] = 3818,
-  [SMALL_STATE(165)] = 3826,
-  [SMALL_STATE(166)] = 3836,
-  [SMALL_STATE(167)] = 3846,
-  [SMALL_STATE(168)] = 3856,
-  [SMALL_STATE(169)] = 3866,
-  [SMALL_STATE(170)] = 3876,
-  [SMALL_STATE(171)] = 3886,
-  [SMALL_STATE(172)] = 3896,
-  [SMALL_STATE(173)] = 3906,
-  [SMALL_STATE(174)] = 3916,
-  [SMALL_STATE(175)] = 3926,
-  [SMALL_STATE(176)] = 3936,
-  [SMALL_STATE(177)] = 3946,
-  [SMALL_STATE(178)] = 3954,
-  [SMALL_STATE(179)] = 3964,
-  [SMALL_STATE(180)] = 3974,
-  [SMALL_STATE(181)] = 3984,
-  [SMALL_STATE(182)] = 3992,
-  [SMALL_STATE(183)] = 4002,
-  [SMALL_STATE(184)] = 4010,
-  [SMALL_STATE(185)] = 4020,
-  [SMALL_STATE(186)] = 4028,
-  [SMALL_STATE(187)] = 4036,
-  [SMALL_STATE(188)] = 4043,
-  [SMALL_STATE(189)] = 4050,
-  [SMALL_STATE(190)] = 4057,
-  [SMALL_STATE(191)] = 4064,
-  [SMALL_STATE(192)] = 4071,
-  [SMALL_STATE(193)] = 4078,
-  [SMALL_STATE(194)] = 4085,
-  [SMALL_STATE(195)] = 4092,
-  [SMALL_STATE(196)] = 4099,
-  [SMALL_STATE(197)] = 4106,
-  [SMALL_STATE(198)] = 4113,
-  [SMALL_STATE(199)] = 4120,
-  [SMALL_STATE(200)] = 4127,
-  [SMALL_STATE(201)] = 4134,
-  [SMALL_STATE(202)] = 4141,
-  [SMALL_STATE(203)] = 4148,
-  [SMALL_STATE(204)] = 4155,
-  [SMALL_STATE(205)] = 4162,
-  [SMALL_STATE(206)] = 4169,
-  [SMALL_STATE(207)] = 4176,
-  [SMALL_STATE(208)] = 4183,
-  [SMALL_STATE(209)] = 4190,
-  [SMALL_STATE(210)] = 4197,
-  [SMALL_STATE(211)] = 4204,
-  [SMALL_STATE(212)] = 4211,
-  [SMALL_STATE(213)] = 4218,
-  [SMALL_STATE(214)] = 4225,
-  [SMALL_STATE(215)] = 4232,
-  [SMALL_STATE(216)] = 4239,
-  [SMALL_STATE(217)] = 4246,
-  [SMALL_STATE(218)] = 4253,
-  [SMALL_STATE(219)] = 4260,
-  [SMALL_STATE(220)] = 4267,
-  [SMALL_STATE(221)] = 4274,
-  [SMALL_STATE(222)] = 4281,
-  [SMALL_STATE(223)] = 4288,
-  [SMALL_STATE(224)] = 4295,
-  [SMALL_STATE(225)] = 4302,
-  [SMALL_STATE(226)] = 4309,
-  [SMALL_STATE(227)] = 4316,
-  [SMALL_STATE(228)] = 4323,
-  [SMALL_STATE(229)] = 4330,
-  [SMALL_STATE(230)] = 4337,
-  [SMALL_STATE(231)] = 4344,
-  [SMALL_STATE(232)] = 4351,
-  [SMALL_STATE(233)] = 4358,
-  [SMALL_STATE(234)] = 4365,
-  [SMALL_STATE(235)] = 4372,
-  [SMALL_STATE(236)] = 4379,
-  [SMALL_STATE(237)] = 4386,
-  [SMALL_STATE(238)] = 4393,
-  [SMALL_STATE(239)] = 4400,
-  [SMALL_STATE(240)] = 4407,
-  [SMALL_STATE(241)] = 4414,
-  [SMALL_STATE(242)] = 4421,
-  [SMALL_STATE(243)] = 4428,
-  [SMALL_STATE(244)] = 4435,
-  [SMALL_STATE(245)] = 4442,
-  [SMALL_STATE(246)] = 4449,
-  [SMALL_STATE(247)] = 4456,
-  [SMALL_STATE(248)] = 4463,
-  [SMALL_STATE(249)] = 4470,
-  [SMALL_STATE(250)] = 4477,
+  [SMALL_STATE(3)] = 84,
+  [SMALL_STATE(4)] = 168,
+  [SMALL_STATE(5)] = 239,
+  [SMALL_STATE(6)] = 310,
+  [SMALL_STATE(7)] = 381,
+  [SMALL_STATE(8)] = 450,
+  [SMALL_STATE(9)] = 519,
+  [SMALL_STATE(10)] = 588,
+  [SMALL_STATE(11)] = 657,
+  [SMALL_STATE(12)] = 726,
+  [SMALL_STATE(13)] = 785,
+  [SMALL_STATE(14)] = 844,
+  [SMALL_STATE(15)] = 868,
+  [SMALL_STATE(16)] = 905,
+  [SMALL_STATE(17)] = 942,
+  [SMALL_STATE(18)] = 979,
+  [SMALL_STATE(19)] = 1018,
+  [SMALL_STATE(20)] = 1055,
+  [SMALL_STATE(21)] = 1094,
+  [SMALL_STATE(22)] = 1131,
+  [SMALL_STATE(23)] = 1168,
+  [SMALL_STATE(24)] = 1205,
+  [SMALL_STATE(25)] = 1242,
+  [SMALL_STATE(26)] = 1279,
+  [SMALL_STATE(27)] = 1316,
+  [SMALL_STATE(28)] = 1353,
+  [SMALL_STATE(29)] = 1375,
+  [SMALL_STATE(30)] = 1409,
+  [SMALL_STATE(31)] = 1445,
+  [SMALL_STATE(32)] = 1481,
+  [SMALL_STATE(33)] = 1517,
+  [SMALL_STATE(34)] = 1553,
+  [SMALL_STATE(35)] = 1587,
+  [SMALL_STATE(36)] = 1623,
+  [SMALL_STATE(37)] = 1659,
+  [SMALL_STATE(38)] = 1695,
+  [SMALL_STATE(39)] = 1731,
+  [SMALL_STATE(40)] = 1767,
+  [SMALL_STATE(41)] = 1803,
+  [SMALL_STATE(42)] = 1825,
+  [SMALL_STATE(43)] = 1861,
+  [SMALL_STATE(44)] = 1894,
+  [SMALL_STATE(45)] = 1927,
+  [SMALL_STATE(46)] = 1962,
+  [SMALL_STATE(47)] = 1997,
+  [SMALL_STATE(48)] = 2030,
+  [SMALL_STATE(49)] = 2065,
+  [SMALL_STATE(50)] = 2100,
+  [SMALL_STATE(51)] = 2135,
+  [SMALL_STATE(52)] = 2170,
+  [SMALL_STATE(53)] = 2202,
+  [SMALL_STATE(54)] = 2234,
+  [SMALL_STATE(55)] = 2259,
+  [SMALL_STATE(56)] = 2284,
+  [SMALL_STATE(57)] = 2309,
+  [SMALL_STATE(58)] = 2334,
+  [SMALL_STATE(59)] = 2365,
+  [SMALL_STATE(60)] = 2390,
+  [SMALL_STATE(61)] = 2415,
+  [SMALL_STATE(62)] = 2432,
+  [SMALL_STATE(63)] = 2449,
+  [SMALL_STATE(64)] = 2466,
+  [SMALL_STATE(65)] = 2483,
+  [SMALL_STATE(66)] = 2500,
+  [SMALL_STATE(67)] = 2517,
+  [SMALL_STATE(68)] = 2534,
+  [SMALL_STATE(69)] = 2551,
+  [SMALL_STATE(70)] = 2568,
+  [SMALL_STATE(71)] = 2585,
+  [SMALL_STATE(72)] = 2601,
+  [SMALL_STATE(73)] = 2617,
+  [SMALL_STATE(74)] = 2633,
+  [SMALL_STATE(75)] = 2649,
+  [SMALL_STATE(76)] = 2665,
+  [SMALL_STATE(77)] = 2681,
+  [SMALL_STATE(78)] = 2697,
+  [SMALL_STATE(79)] = 2713,
+  [SMALL_STATE(80)] = 2729,
+  [SMALL_STATE(81)] = 2745,
+  [SMALL_STATE(82)] = 2761,
+  [SMALL_STATE(83)] = 2777,
+  [SMALL_STATE(84)] = 2793,
+  [SMALL_STATE(85)] = 2809,
+  [SMALL_STATE(86)] = 2825,
+  [SMALL_STATE(87)] = 2841,
+  [SMALL_STATE(88)] = 2857,
+  [SMALL_STATE(89)] = 2873,
+  [SMALL_STATE(90)] = 2889,
+  [SMALL_STATE(91)] = 2905,
+  [SMALL_STATE(92)] = 2926,
+  [SMALL_STATE(93)] = 2947,
+  [SMALL_STATE(94)] = 2961,
+  [SMALL_STATE(95)] = 2975,
+  [SMALL_STATE(96)] = 2995,
+  [SMALL_STATE(97)] = 3009,
+  [SMALL_STATE(98)] = 3025,
+  [SMALL_STATE(99)] = 3041,
+  [SMALL_STATE(100)] = 3055,
+  [SMALL_STATE(101)] = 3069,
+  [SMALL_STATE(102)] = 3083,
+  [SMALL_STATE(103)] = 3101,
+  [SMALL_STATE(104)] = 3123,
+  [SMALL_STATE(105)] = 3137,
+  [SMALL_STATE(106)] = 3151,
+  [SMALL_STATE(107)] = 3167,
+  [SMALL_STATE(108)] = 3187,
+  [SMALL_STATE(109)] = 3209,
+  [SMALL_STATE(110)] = 3225,
+  [SMALL_STATE(111)] = 3243,
+  [SMALL_STATE(112)] = 3260,
+  [SMALL_STATE(113)] = 3273,
+  [SMALL_STATE(114)] = 3288,
+  [SMALL_STATE(115)] = 3303,
+  [SMALL_STATE(116)] = 3316,
+  [SMALL_STATE(117)] = 3329,
+  [SMALL_STATE(118)] = 3342,
+  [SMALL_STATE(119)] = 3357,
+  [SMALL_STATE(120)] = 3374,
+  [SMALL_STATE(121)] = 3391,
+  [SMALL_STATE(122)] = 3408,
+  [SMALL_STATE(123)] = 3423,
+  [SMALL_STATE(124)] = 3440,
+  [SMALL_STATE(125)] = 3456,
+  [SMALL_STATE(126)] = 3470,
+  [SMALL_STATE(127)] = 3482,
+  [SMALL_STATE(128)] = 3498,
+  [SMALL_STATE(129)] = 3508,
+  [SMALL_STATE(130)] = 3524,
+  [SMALL_STATE(131)] = 3540,
+  [SMALL_STATE(132)] = 3549,
+  [SMALL_STATE(133)] = 3560,
+  [SMALL_STATE(134)] = 3571,
+  [SMALL_STATE(135)] = 3580,
+  [SMALL_STATE(136)] = 3593,
+  [SMALL_STATE(137)] = 3601,
+  [SMALL_STATE(138)] = 3609,
+  [SMALL_STATE(139)] = 3617,
+  [SMALL_STATE(140)] = 3625,
+  [SMALL_STATE(141)] = 3633,
+  [SMALL_STATE(142)] = 3641,
+  [SMALL_STATE(143)] = 3649,
+  [SMALL_STATE(144)] = 3659,
+  [SMALL_STATE(145)] = 3667,
+  [SMALL_STATE(146)] = 3677,
+  [SMALL_STATE(147)] = 3687,
+  [SMALL_STATE(148)] = 3697,
+  [SMALL_STATE(149)] = 3705,
+  [SMALL_STATE(150)] = 3713,
+  [SMALL_STATE(151)] = 3721,
+  [SMALL_STATE(152)] = 3729,
+  [SMALL_STATE(153)] = 3739,
+  [SMALL_STATE(154)] = 3749,
+  [SMALL_STATE(155)] = 3757,
+  [SMALL_STATE(156)] = 3765,
+  [SMALL_STATE(157)] = 3775,
+  [SMALL_STATE(158)] = 3783,
+  [SMALL_STATE(159)] = 3791,
+  [SMALL_STATE(160)] = 3799,
+  [SMALL_STATE(161)] = 3807,
+  [SMALL_STATE(162)] = 3815,
+  [SMALL_STATE(163)] = 3823,
+  [SMALL_STATE(164)] = 3833,
+  [SMALL_STATE(165)] = 3841,
+  [SMALL_STATE(166)] = 3851,
+  [SMALL_STATE(167)] = 3861,
+  [SMALL_STATE(168)] = 3871,
+  [SMALL_STATE(169)] = 3881,
+  [SMALL_STATE(170)] = 3891,
+  [SMALL_STATE(171)] = 3901,
+  [SMALL_STATE(172)] = 3911,
+  [SMALL_STATE(173)] = 3921,
+  [SMALL_STATE(174)] = 3931,
+  [SMALL_STATE(175)] = 3941,
+  [SMALL_STATE(176)] = 3951,
+  [SMALL_STATE(177)] = 3961,
+  [SMALL_STATE(178)] = 3969,
+  [SMALL_STATE(179)] = 3979,
+  [SMALL_STATE(180)] = 3989,
+  [SMALL_STATE(181)] = 3999,
+  [SMALL_STATE(182)] = 4007,
+  [SMALL_STATE(183)] = 4017,
+  [SMALL_STATE(184)] = 4025,
+  [SMALL_STATE(185)] = 4035,
+  [SMALL_STATE(186)] = 4043,
+  [SMALL_STATE(187)] = 4051,
+  [SMALL_STATE(188)] = 4058,
+  [SMALL_STATE(189)] = 4065,
+  [SMALL_STATE(190)] = 4072,
+  [SMALL_STATE(191)] = 4079,
+  [SMALL_STATE(192)] = 4086,
+  [SMALL_STATE(193)] = 4093,
+  [SMALL_STATE(194)] = 4100,
+  [SMALL_STATE(195)] = 4107,
+  [SMALL_STATE(196)] = 4114,
+  [SMALL_STATE(197)] = 4121,
+  [SMALL_STATE(198)] = 4128,
+  [SMALL_STATE(199)] = 4135,
+  [SMALL_STATE(200)] = 4142,
+  [SMALL_STATE(201)] = 4149,
+  [SMALL_STATE(202)] = 4156,
+  [SMALL_STATE(203)] = 4163,
+  [SMALL_STATE(204)] = 4170,
+  [SMALL_STATE(205)] = 4177,
+  [SMALL_STATE(206)] = 4184,
+  [SMALL_STATE(207)] = 4191,
+  [SMALL_STATE(208)] = 4198,
+  [SMALL_STATE(209)] = 4205,
+  [SMALL_STATE(210)] = 4212,
+  [SMALL_STATE(211)] = 4219,
+  [SMALL_STATE(212)] = 4226,
+  [SMALL_STATE(213)] = 4233,
+  [SMALL_STATE(214)] = 4240,
+  [SMALL_STATE(215)] = 4247,
+  [SMALL_STATE(216)] = 4254,
+  [SMALL_STATE(217)] = 4261,
+  [SMALL_STATE(218)] = 4268,
+  [SMALL_STATE(219)] = 4275,
+  [SMALL_STATE(220)] = 4282,
+  [SMALL_STATE(221)] = 4289,
+  [SMALL_STATE(222)] = 4296,
+  [SMALL_STATE(223)] = 4303,
+  [SMALL_STATE(224)] = 4310,
+  [SMALL_STATE(225)] = 4317,
+  [SMALL_STATE(226)] = 4324,
+  [SMALL_STATE(227)] = 4331,
+  [SMALL_STATE(228)] = 4338,
+  [SMALL_STATE(229)] = 4345,
+  [SMALL_STATE(230)] = 4352,
+  [SMALL_STATE(231)] = 4359,
+  [SMALL_STATE(232)] = 4366,
+  [SMALL_STATE(233)] = 4373,
+  [SMALL_STATE(234)] = 4380,
+  [SMALL_STATE(235)] = 4387,
+  [SMALL_STATE(236)] = 4394,
+  [SMALL_STATE(237)] = 4401,
+  [SMALL_STATE(238)] = 4408,
+  [SMALL_STATE(239)] = 4415,
+  [SMALL_STATE(240)] = 4422,
+  [SMALL_STATE(241)] = 4429,
+  [SMALL_STATE(242)] = 4436,
+  [SMALL_STATE(243)] = 4443,
+  [SMALL_STATE(244)] = 4450,
+  [SMALL_STATE(245)] = 4457,
+  [SMALL_STATE(246)] = 4464,
+  [SMALL_STATE(247)] = 4471,
+  [SMALL_STATE(248)] = 4478,
+  [SMALL_STATE(249)] = 4485,
+  [SMALL_STATE(250)] = 4492,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -7224,127 +7311,127 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
   [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
-  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(102),
+  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(95),
   [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(196),
-  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
-  [17] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
-  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
+  [17] = {.entry = {.count = 1, .reusable = false}}, SHIFT(20),
+  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
   [21] = {.entry = {.count = 1, .reusable = false}}, SHIFT(153),
   [23] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
-  [25] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
+  [25] = {.entry = {.count = 1, .reusable = false}}, SHIFT(97),
   [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(201),
   [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
-  [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
-  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
+  [31] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
+  [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
   [37] = {.entry = {.count = 1, .reusable = false}}, SHIFT(149),
   [39] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
   [41] = {.entry = {.count = 1, .reusable = false}}, SHIFT(207),
   [43] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
   [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(206),
   [47] = {.entry = {.count = 1, .reusable = true}}, SHIFT(206),
-  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(114),
+  [49] = {.entry = {.count = 1, .reusable = false}}, SHIFT(118),
   [51] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
   [53] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
   [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [57] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 32),
-  [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [61] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 32),
+  [57] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 32),
+  [59] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 32),
+  [61] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
   [63] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
-  [66] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(106),
+  [66] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(107),
   [69] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(196),
-  [72] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(29),
-  [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(33),
-  [78] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(21),
+  [72] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(30),
+  [75] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(31),
+  [78] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(20),
   [81] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
   [83] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
   [86] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(206),
   [89] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(206),
-  [92] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(114),
+  [92] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(118),
   [95] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(247),
-  [98] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(7),
-  [101] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
-  [104] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
-  [107] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [109] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(8),
-  [112] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(226),
-  [115] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(226),
-  [118] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
-  [120] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [122] = {.entry = {.count = 1, .reusable = false}}, SHIFT(233),
-  [124] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
-  [126] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
-  [128] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [130] = {.entry = {.count = 1, .reusable = false}}, SHIFT(145),
-  [132] = {.entry = {.count = 1, .reusable = true}}, SHIFT(145),
-  [134] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
-  [136] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [98] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [100] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(7),
+  [103] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(226),
+  [106] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(226),
+  [109] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
+  [111] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [113] = {.entry = {.count = 1, .reusable = false}}, SHIFT(145),
+  [115] = {.entry = {.count = 1, .reusable = true}}, SHIFT(145),
+  [117] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
+  [119] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [121] = {.entry = {.count = 1, .reusable = false}}, SHIFT(233),
+  [123] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
+  [125] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
+  [127] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [129] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
+  [132] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
+  [135] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
   [138] = {.entry = {.count = 1, .reusable = false}}, SHIFT(157),
   [140] = {.entry = {.count = 1, .reusable = true}}, SHIFT(157),
-  [142] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 2),
-  [144] = {.entry = {.count = 1, .reusable = false}}, SHIFT(28),
-  [146] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [148] = {.entry = {.count = 1, .reusable = true}}, SHIFT(187),
-  [150] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
-  [152] = {.entry = {.count = 1, .reusable = false}}, SHIFT(231),
-  [154] = {.entry = {.count = 1, .reusable = true}}, SHIFT(147),
-  [156] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
-  [158] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 21),
-  [160] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 24),
-  [162] = {.entry = {.count = 1, .reusable = false}}, SHIFT(41),
-  [164] = {.entry = {.count = 1, .reusable = false}}, SHIFT(60),
-  [166] = {.entry = {.count = 1, .reusable = false}}, SHIFT(224),
-  [168] = {.entry = {.count = 1, .reusable = false}}, SHIFT(57),
+  [142] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
+  [144] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
+  [146] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 36),
+  [148] = {.entry = {.count = 1, .reusable = false}}, SHIFT(29),
+  [150] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
+  [152] = {.entry = {.count = 1, .reusable = true}}, SHIFT(187),
+  [154] = {.entry = {.count = 1, .reusable = true}}, SHIFT(143),
+  [156] = {.entry = {.count = 1, .reusable = false}}, SHIFT(231),
+  [158] = {.entry = {.count = 1, .reusable = true}}, SHIFT(147),
+  [160] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 2),
+  [162] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 24),
+  [164] = {.entry = {.count = 1, .reusable = false}}, SHIFT(43),
+  [166] = {.entry = {.count = 1, .reusable = false}}, SHIFT(58),
+  [168] = {.entry = {.count = 1, .reusable = false}}, SHIFT(224),
   [170] = {.entry = {.count = 1, .reusable = false}}, SHIFT(59),
-  [172] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
-  [174] = {.entry = {.count = 1, .reusable = true}}, SHIFT(166),
-  [176] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 2),
-  [178] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 36),
-  [180] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 44),
-  [182] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 7),
-  [184] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 9),
-  [186] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 14),
-  [188] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 15),
-  [190] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
-  [192] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
+  [172] = {.entry = {.count = 1, .reusable = false}}, SHIFT(60),
+  [174] = {.entry = {.count = 1, .reusable = true}}, SHIFT(245),
+  [176] = {.entry = {.count = 1, .reusable = true}}, SHIFT(166),
+  [178] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 7),
+  [180] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 14),
+  [182] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 44),
+  [184] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 2),
+  [186] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 9),
+  [188] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
+  [190] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 15),
+  [192] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 21),
   [194] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
-  [196] = {.entry = {.count = 1, .reusable = false}}, SHIFT(40),
-  [198] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
-  [200] = {.entry = {.count = 1, .reusable = false}}, SHIFT(43),
-  [202] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [196] = {.entry = {.count = 1, .reusable = false}}, SHIFT(34),
+  [198] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
+  [200] = {.entry = {.count = 1, .reusable = false}}, SHIFT(44),
+  [202] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
   [204] = {.entry = {.count = 1, .reusable = true}}, SHIFT(249),
   [206] = {.entry = {.count = 1, .reusable = true}}, SHIFT(179),
   [208] = {.entry = {.count = 1, .reusable = false}}, SHIFT(246),
   [210] = {.entry = {.count = 1, .reusable = true}}, SHIFT(174),
   [212] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
-  [214] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(40),
-  [217] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(40),
+  [214] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(34),
+  [217] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(34),
   [220] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(187),
   [223] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(143),
   [226] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(231),
   [229] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(147),
-  [232] = {.entry = {.count = 1, .reusable = false}}, SHIFT(54),
-  [234] = {.entry = {.count = 1, .reusable = false}}, SHIFT(46),
-  [236] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [232] = {.entry = {.count = 1, .reusable = false}}, SHIFT(57),
+  [234] = {.entry = {.count = 1, .reusable = false}}, SHIFT(47),
+  [236] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
   [238] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
   [240] = {.entry = {.count = 1, .reusable = false}}, SHIFT(53),
   [242] = {.entry = {.count = 1, .reusable = false}}, SHIFT(248),
-  [244] = {.entry = {.count = 1, .reusable = false}}, SHIFT(119),
+  [244] = {.entry = {.count = 1, .reusable = false}}, SHIFT(87),
   [246] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
   [248] = {.entry = {.count = 1, .reusable = false}}, SHIFT(173),
   [250] = {.entry = {.count = 1, .reusable = false}}, SHIFT(242),
   [252] = {.entry = {.count = 1, .reusable = false}}, SHIFT(167),
-  [254] = {.entry = {.count = 1, .reusable = false}}, SHIFT(70),
-  [256] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(46),
-  [259] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(46),
+  [254] = {.entry = {.count = 1, .reusable = false}}, SHIFT(96),
+  [256] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(47),
+  [259] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(47),
   [262] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(249),
   [265] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(179),
   [268] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(246),
   [271] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(174),
-  [274] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
-  [276] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
-  [278] = {.entry = {.count = 1, .reusable = false}}, SHIFT(87),
+  [274] = {.entry = {.count = 1, .reusable = false}}, SHIFT(99),
+  [276] = {.entry = {.count = 1, .reusable = false}}, SHIFT(70),
+  [278] = {.entry = {.count = 1, .reusable = false}}, SHIFT(112),
   [280] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
   [282] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(52),
   [285] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(248),
@@ -7356,101 +7443,101 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [302] = {.entry = {.count = 1, .reusable = false}}, SHIFT(52),
   [304] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
   [306] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
-  [308] = {.entry = {.count = 1, .reusable = false}}, SHIFT(58),
-  [310] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 18),
-  [312] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(55),
-  [315] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
-  [317] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(245),
-  [320] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(166),
-  [323] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 19),
-  [325] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
-  [327] = {.entry = {.count = 1, .reusable = false}}, SHIFT(55),
-  [329] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
-  [331] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
-  [333] = {.entry = {.count = 1, .reusable = false}}, SHIFT(195),
-  [335] = {.entry = {.count = 1, .reusable = false}}, SHIFT(56),
-  [337] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
-  [339] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 29),
-  [341] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 29),
-  [343] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 19),
-  [345] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 19),
-  [347] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 46),
-  [349] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 46),
-  [351] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 17),
-  [353] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 17),
-  [355] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 19),
-  [357] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 19),
-  [359] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [361] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [363] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 28),
-  [365] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 28),
-  [367] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 42),
-  [369] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 42),
-  [371] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 19),
-  [373] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 19),
+  [308] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(54),
+  [311] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
+  [313] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(245),
+  [316] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(166),
+  [319] = {.entry = {.count = 1, .reusable = false}}, SHIFT(54),
+  [321] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
+  [323] = {.entry = {.count = 1, .reusable = false}}, SHIFT(55),
+  [325] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 19),
+  [327] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 18),
+  [329] = {.entry = {.count = 1, .reusable = false}}, SHIFT(195),
+  [331] = {.entry = {.count = 1, .reusable = false}}, SHIFT(56),
+  [333] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
+  [335] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
+  [337] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
+  [339] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 19),
+  [341] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 19),
+  [343] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [345] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [347] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 17),
+  [349] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 17),
+  [351] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 46),
+  [353] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 46),
+  [355] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 29),
+  [357] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 29),
+  [359] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 19),
+  [361] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 19),
+  [363] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 19),
+  [365] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 19),
+  [367] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 28),
+  [369] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 28),
+  [371] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 42),
+  [373] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 42),
   [375] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 19),
   [377] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 19),
-  [379] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
-  [381] = {.entry = {.count = 1, .reusable = false}}, SHIFT(97),
+  [379] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
+  [381] = {.entry = {.count = 1, .reusable = false}}, SHIFT(102),
   [383] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
   [385] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
-  [387] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
-  [389] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [391] = {.entry = {.count = 1, .reusable = true}}, SHIFT(207),
-  [393] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
-  [395] = {.entry = {.count = 1, .reusable = false}}, SHIFT(110),
-  [397] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
-  [399] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 3),
-  [401] = {.entry = {.count = 1, .reusable = true}}, SHIFT(162),
-  [403] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 3),
-  [405] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
-  [407] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [409] = {.entry = {.count = 1, .reusable = false}}, SHIFT(133),
-  [411] = {.entry = {.count = 1, .reusable = true}}, SHIFT(133),
-  [413] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
-  [415] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__include_as_key, 1, 0, 1),
-  [417] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
-  [419] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [421] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
-  [423] = {.entry = {.count = 1, .reusable = true}}, SHIFT(132),
-  [425] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
-  [427] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 11),
-  [429] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 11),
+  [387] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [389] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
+  [391] = {.entry = {.count = 1, .reusable = true}}, SHIFT(132),
+  [393] = {.entry = {.count = 1, .reusable = true}}, SHIFT(171),
+  [395] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__include_as_key, 1, 0, 1),
+  [397] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 3),
+  [399] = {.entry = {.count = 1, .reusable = true}}, SHIFT(162),
+  [401] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 3),
+  [403] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
+  [405] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
+  [407] = {.entry = {.count = 1, .reusable = false}}, SHIFT(110),
+  [409] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
+  [411] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
+  [413] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [415] = {.entry = {.count = 1, .reusable = true}}, SHIFT(207),
+  [417] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 11),
+  [419] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 11),
+  [421] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
+  [423] = {.entry = {.count = 1, .reusable = false}}, SHIFT(133),
+  [425] = {.entry = {.count = 1, .reusable = true}}, SHIFT(133),
+  [427] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
+  [429] = {.entry = {.count = 1, .reusable = true}}, SHIFT(186),
   [431] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(110),
   [434] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(110),
   [437] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
-  [439] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 4),
-  [441] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
-  [443] = {.entry = {.count = 1, .reusable = false}}, SHIFT(127),
-  [445] = {.entry = {.count = 1, .reusable = true}}, SHIFT(202),
-  [447] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 38),
-  [449] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 38), SHIFT_REPEAT(121),
-  [452] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 16),
-  [454] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
-  [456] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 27),
-  [458] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 3),
-  [460] = {.entry = {.count = 1, .reusable = true}}, SHIFT(129),
-  [462] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 41),
-  [464] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 41), SHIFT_REPEAT(18),
-  [467] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
-  [469] = {.entry = {.count = 1, .reusable = false}}, SHIFT(134),
-  [471] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
-  [473] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 26),
-  [475] = {.entry = {.count = 1, .reusable = true}}, SHIFT(135),
-  [477] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 8),
-  [479] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [481] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
-  [483] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
-  [485] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 37),
+  [439] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 16),
+  [441] = {.entry = {.count = 1, .reusable = true}}, SHIFT(115),
+  [443] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 3),
+  [445] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
+  [447] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 41),
+  [449] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 41), SHIFT_REPEAT(18),
+  [452] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 27),
+  [454] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 38),
+  [456] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 38), SHIFT_REPEAT(115),
+  [459] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 4),
+  [461] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [463] = {.entry = {.count = 1, .reusable = false}}, SHIFT(125),
+  [465] = {.entry = {.count = 1, .reusable = true}}, SHIFT(202),
+  [467] = {.entry = {.count = 1, .reusable = true}}, SHIFT(106),
+  [469] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 8),
+  [471] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [473] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
+  [475] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 26),
+  [477] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
+  [479] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [481] = {.entry = {.count = 1, .reusable = false}}, SHIFT(135),
+  [483] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 37),
+  [485] = {.entry = {.count = 1, .reusable = true}}, SHIFT(122),
   [487] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 12), SHIFT_REPEAT(236),
   [490] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 12), SHIFT_REPEAT(201),
   [493] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 33),
-  [495] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
-  [497] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
-  [499] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [501] = {.entry = {.count = 1, .reusable = true}}, SHIFT(152),
-  [503] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
-  [505] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 26),
+  [495] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
+  [497] = {.entry = {.count = 1, .reusable = true}}, SHIFT(152),
+  [499] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [501] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
+  [503] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 26),
+  [505] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
   [507] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 7, 0, 54),
   [509] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 51),
   [511] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 52),
@@ -7458,15 +7545,15 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [515] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 22),
   [517] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 23),
   [519] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 25),
-  [521] = {.entry = {.count = 1, .reusable = false}}, SHIFT(64),
+  [521] = {.entry = {.count = 1, .reusable = false}}, SHIFT(63),
   [523] = {.entry = {.count = 1, .reusable = false}}, SHIFT(230),
   [525] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 10),
   [527] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
-  [529] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
-  [531] = {.entry = {.count = 1, .reusable = false}}, SHIFT(62),
+  [529] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [531] = {.entry = {.count = 1, .reusable = false}}, SHIFT(61),
   [533] = {.entry = {.count = 1, .reusable = false}}, SHIFT(241),
   [535] = {.entry = {.count = 1, .reusable = false}}, SHIFT(235),
-  [537] = {.entry = {.count = 1, .reusable = false}}, SHIFT(66),
+  [537] = {.entry = {.count = 1, .reusable = false}}, SHIFT(62),
   [539] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 5),
   [541] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 32),
   [543] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 13),
@@ -7476,50 +7563,50 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [551] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 4, 0, 34),
   [553] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 35),
   [555] = {.entry = {.count = 1, .reusable = true}}, SHIFT(146),
-  [557] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [557] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
   [559] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement, 2, 0, 0),
   [561] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 39),
   [563] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 32),
   [565] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 50),
   [567] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 43),
   [569] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 6),
-  [571] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [573] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
+  [571] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [573] = {.entry = {.count = 1, .reusable = true}}, SHIFT(104),
   [575] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 45),
-  [577] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [577] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
   [579] = {.entry = {.count = 1, .reusable = true}}, SHIFT(243),
-  [581] = {.entry = {.count = 1, .reusable = false}}, SHIFT(103),
+  [581] = {.entry = {.count = 1, .reusable = false}}, SHIFT(101),
   [583] = {.entry = {.count = 1, .reusable = false}}, SHIFT(211),
   [585] = {.entry = {.count = 1, .reusable = false}}, SHIFT(213),
-  [587] = {.entry = {.count = 1, .reusable = false}}, SHIFT(71),
-  [589] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
-  [591] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [593] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
+  [587] = {.entry = {.count = 1, .reusable = false}}, SHIFT(74),
+  [589] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
+  [591] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [593] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
   [595] = {.entry = {.count = 1, .reusable = true}}, SHIFT(244),
   [597] = {.entry = {.count = 1, .reusable = true}}, SHIFT(172),
-  [599] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [599] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
   [601] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
   [603] = {.entry = {.count = 1, .reusable = true}}, SHIFT(214),
-  [605] = {.entry = {.count = 1, .reusable = false}}, SHIFT(76),
+  [605] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
   [607] = {.entry = {.count = 1, .reusable = false}}, SHIFT(219),
-  [609] = {.entry = {.count = 1, .reusable = false}}, SHIFT(73),
+  [609] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
   [611] = {.entry = {.count = 1, .reusable = false}}, SHIFT(223),
   [613] = {.entry = {.count = 1, .reusable = false}}, SHIFT(225),
-  [615] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
+  [615] = {.entry = {.count = 1, .reusable = false}}, SHIFT(79),
   [617] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
   [619] = {.entry = {.count = 1, .reusable = true}}, SHIFT(93),
   [621] = {.entry = {.count = 1, .reusable = true}}, SHIFT(178),
-  [623] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
+  [623] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
   [625] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 20),
-  [627] = {.entry = {.count = 1, .reusable = false}}, SHIFT(82),
+  [627] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
   [629] = {.entry = {.count = 1, .reusable = false}}, SHIFT(229),
-  [631] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
+  [631] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
   [633] = {.entry = {.count = 1, .reusable = false}}, SHIFT(232),
-  [635] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [635] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
   [637] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
   [639] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 47),
-  [641] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
-  [643] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
+  [641] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
+  [643] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
   [645] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 48),
   [647] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
   [649] = {.entry = {.count = 1, .reusable = true}}, SHIFT(89),
@@ -7537,43 +7624,43 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [673] = {.entry = {.count = 1, .reusable = true}}, SHIFT(137),
   [675] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
   [677] = {.entry = {.count = 1, .reusable = true}}, SHIFT(220),
-  [679] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [679] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
   [681] = {.entry = {.count = 1, .reusable = false}}, SHIFT(227),
   [683] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [685] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [685] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
   [687] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [689] = {.entry = {.count = 1, .reusable = true}}, SHIFT(118),
+  [689] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
   [691] = {.entry = {.count = 1, .reusable = true}}, SHIFT(158),
-  [693] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [693] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
   [695] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
   [697] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [699] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [699] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
   [701] = {.entry = {.count = 1, .reusable = false}}, SHIFT(210),
-  [703] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [705] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
-  [707] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [709] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [711] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
+  [703] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [705] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
+  [707] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [709] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
+  [711] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
   [713] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
   [715] = {.entry = {.count = 1, .reusable = true}}, SHIFT(136),
   [717] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [719] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
+  [719] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
   [721] = {.entry = {.count = 1, .reusable = true}}, SHIFT(198),
-  [723] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
+  [723] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
   [725] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
-  [727] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
-  [729] = {.entry = {.count = 1, .reusable = true}}, SHIFT(83),
-  [731] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [727] = {.entry = {.count = 1, .reusable = true}}, SHIFT(100),
+  [729] = {.entry = {.count = 1, .reusable = true}}, SHIFT(84),
+  [731] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
   [733] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
-  [735] = {.entry = {.count = 1, .reusable = true}}, SHIFT(85),
-  [737] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [739] = {.entry = {.count = 1, .reusable = true}}, SHIFT(115),
-  [741] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
+  [735] = {.entry = {.count = 1, .reusable = true}}, SHIFT(86),
+  [737] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [739] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
+  [741] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
   [743] = {.entry = {.count = 1, .reusable = true}}, SHIFT(88),
   [745] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
   [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(139),
   [749] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
-  [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
   [753] = {.entry = {.count = 1, .reusable = true}}, SHIFT(170),
   [755] = {.entry = {.count = 1, .reusable = false}}, SHIFT(250),
   [757] = {.entry = {.count = 1, .reusable = false}}, SHIFT(218),
@@ -7582,7 +7669,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [763] = {.entry = {.count = 1, .reusable = true}}, SHIFT(180),
   [765] = {.entry = {.count = 1, .reusable = true}}, SHIFT(182),
   [767] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
-  [769] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [769] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
 };
 
 enum ts_external_scanner_symbol_identifiers {

@@ -15,9 +15,9 @@
 #define LANGUAGE_VERSION 14
 #define STATE_COUNT 348
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 120
+#define SYMBOL_COUNT 121
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 73
+#define TOKEN_COUNT 74
 #define EXTERNAL_TOKEN_COUNT 4
 #define FIELD_COUNT 33
 #define MAX_ALIAS_SEQUENCE_LENGTH 7
@@ -79,71 +79,72 @@ enum ts_symbol_identifiers {
   sym_identifier = 53,
   sym_operator = 54,
   sym_ignored_text = 55,
-  anon_sym_AT_EQ = 56,
-  aux_sym__value_part_token1 = 57,
-  aux_sym__value_part_token2 = 58,
-  sym_text = 59,
-  anon_sym_DOLLAR_LPAREN = 60,
-  aux_sym_macro_reference_token1 = 61,
-  aux_sym_default_value_token1 = 62,
-  aux_sym_macro_function_token1 = 63,
-  sym_function_name = 64,
-  anon_sym_DOLLAR_DOLLAR_LPAREN = 65,
-  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 66,
-  aux_sym_machine_reference_token1 = 67,
-  anon_sym_RBRACK_RPAREN = 68,
-  sym_heredoc_tag = 69,
-  sym_heredoc_line = 70,
-  sym_heredoc_end = 71,
-  sym__error_sentinel = 72,
-  sym_source_file = 73,
-  sym__line = 74,
-  sym__statement = 75,
-  sym_queue_statement = 76,
-  sym_queue_count = 77,
-  sym__queue_in = 78,
-  sym__queue_from = 79,
-  sym__queue_matching = 80,
-  sym_item_list = 81,
-  sym_variable_list = 82,
-  sym_include = 83,
-  sym_use = 84,
-  sym_template = 85,
-  sym_error_directive = 86,
-  sym_warning_directive = 87,
-  sym_if_block = 88,
-  sym_elif_clause = 89,
-  sym_else_clause = 90,
-  sym_condition = 91,
-  sym_defined_condition = 92,
-  sym_version_condition = 93,
-  sym_condition_expression = 94,
-  sym__condition_part = 95,
-  sym__condition_word = 96,
-  sym_key = 97,
-  sym__include_as_key = 98,
-  sym_assignment = 99,
-  sym_invalid_line = 100,
-  sym_heredoc_assignment = 101,
-  sym_heredoc_body = 102,
-  sym_value = 103,
-  sym__value_part = 104,
-  sym_macro_reference = 105,
-  sym_default_value = 106,
-  sym_macro_function = 107,
-  sym_machine_reference = 108,
-  aux_sym_source_file_repeat1 = 109,
-  aux_sym_queue_count_repeat1 = 110,
-  aux_sym_item_list_repeat1 = 111,
-  aux_sym_variable_list_repeat1 = 112,
-  aux_sym_use_repeat1 = 113,
-  aux_sym_if_block_repeat1 = 114,
-  aux_sym_condition_expression_repeat1 = 115,
-  aux_sym_key_repeat1 = 116,
-  aux_sym_heredoc_body_repeat1 = 117,
-  aux_sym_value_repeat1 = 118,
-  aux_sym_default_value_repeat1 = 119,
-  alias_sym_key_prefix = 120,
+  sym__garbage_line = 56,
+  anon_sym_AT_EQ = 57,
+  aux_sym__value_part_token1 = 58,
+  aux_sym__value_part_token2 = 59,
+  sym_text = 60,
+  anon_sym_DOLLAR_LPAREN = 61,
+  aux_sym_macro_reference_token1 = 62,
+  aux_sym_default_value_token1 = 63,
+  aux_sym_macro_function_token1 = 64,
+  sym_function_name = 65,
+  anon_sym_DOLLAR_DOLLAR_LPAREN = 66,
+  anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK = 67,
+  aux_sym_machine_reference_token1 = 68,
+  anon_sym_RBRACK_RPAREN = 69,
+  sym_heredoc_tag = 70,
+  sym_heredoc_line = 71,
+  sym_heredoc_end = 72,
+  sym__error_sentinel = 73,
+  sym_source_file = 74,
+  sym__line = 75,
+  sym__statement = 76,
+  sym_queue_statement = 77,
+  sym_queue_count = 78,
+  sym__queue_in = 79,
+  sym__queue_from = 80,
+  sym__queue_matching = 81,
+  sym_item_list = 82,
+  sym_variable_list = 83,
+  sym_include = 84,
+  sym_use = 85,
+  sym_template = 86,
+  sym_error_directive = 87,
+  sym_warning_directive = 88,
+  sym_if_block = 89,
+  sym_elif_clause = 90,
+  sym_else_clause = 91,
+  sym_condition = 92,
+  sym_defined_condition = 93,
+  sym_version_condition = 94,
+  sym_condition_expression = 95,
+  sym__condition_part = 96,
+  sym__condition_word = 97,
+  sym_key = 98,
+  sym__include_as_key = 99,
+  sym_assignment = 100,
+  sym_invalid_line = 101,
+  sym_heredoc_assignment = 102,
+  sym_heredoc_body = 103,
+  sym_value = 104,
+  sym__value_part = 105,
+  sym_macro_reference = 106,
+  sym_default_value = 107,
+  sym_macro_function = 108,
+  sym_machine_reference = 109,
+  aux_sym_source_file_repeat1 = 110,
+  aux_sym_queue_count_repeat1 = 111,
+  aux_sym_item_list_repeat1 = 112,
+  aux_sym_variable_list_repeat1 = 113,
+  aux_sym_use_repeat1 = 114,
+  aux_sym_if_block_repeat1 = 115,
+  aux_sym_condition_expression_repeat1 = 116,
+  aux_sym_key_repeat1 = 117,
+  aux_sym_heredoc_body_repeat1 = 118,
+  aux_sym_value_repeat1 = 119,
+  aux_sym_default_value_repeat1 = 120,
+  alias_sym_key_prefix = 121,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -203,6 +204,7 @@ static const char * const ts_symbol_names[] = {
   [sym_identifier] = "identifier",
   [sym_operator] = "operator",
   [sym_ignored_text] = "ignored_text",
+  [sym__garbage_line] = "invalid_line",
   [anon_sym_AT_EQ] = "@=",
   [aux_sym__value_part_token1] = "text",
   [aux_sym__value_part_token2] = "text",
@@ -327,6 +329,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_identifier] = sym_identifier,
   [sym_operator] = sym_operator,
   [sym_ignored_text] = sym_ignored_text,
+  [sym__garbage_line] = sym_invalid_line,
   [anon_sym_AT_EQ] = anon_sym_AT_EQ,
   [aux_sym__value_part_token1] = sym_text,
   [aux_sym__value_part_token2] = sym_text,
@@ -616,6 +619,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [sym_ignored_text] = {
+    .visible = true,
+    .named = true,
+  },
+  [sym__garbage_line] = {
     .visible = true,
     .named = true,
   },
@@ -1394,24 +1401,24 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [22] = 22,
   [23] = 23,
   [24] = 17,
-  [25] = 22,
+  [25] = 23,
   [26] = 26,
   [27] = 27,
   [28] = 28,
   [29] = 29,
   [30] = 20,
   [31] = 31,
-  [32] = 19,
-  [33] = 33,
-  [34] = 18,
-  [35] = 31,
-  [36] = 26,
-  [37] = 28,
-  [38] = 27,
-  [39] = 23,
-  [40] = 29,
-  [41] = 33,
-  [42] = 23,
+  [32] = 18,
+  [33] = 18,
+  [34] = 22,
+  [35] = 35,
+  [36] = 19,
+  [37] = 31,
+  [38] = 26,
+  [39] = 27,
+  [40] = 28,
+  [41] = 29,
+  [42] = 35,
   [43] = 43,
   [44] = 44,
   [45] = 45,
@@ -1729,18 +1736,18 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '\n', 330,
         '!', 281,
         '#', 333,
-        '$', 382,
+        '$', 385,
         '(', 236,
         ')', 241,
-        '+', 340,
+        '+', 339,
         ',', 244,
         '-', 341,
-        '.', 342,
+        '.', 343,
         ':', 207,
-        '=', 378,
+        '=', 379,
         '@', 44,
         '[', 338,
-        '\\', 384,
+        '\\', 387,
         ']', 27,
         'A', 143,
         'a', 143,
@@ -1826,56 +1833,60 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '\n', 330,
         '#', 333,
         '$', 15,
-        '+', 339,
-        '-', 341,
+        '+', 340,
+        '-', 342,
         ':', 208,
         '@', 107,
-        '\\', 9,
-        'E', 362,
-        'e', 362,
-        'I', 355,
-        'i', 355,
-        'Q', 375,
-        'q', 375,
-        'U', 373,
-        'u', 373,
-        'W', 345,
-        'w', 345,
+        '\\', 382,
+        'E', 363,
+        'e', 363,
+        'I', 356,
+        'i', 356,
+        'Q', 376,
+        'q', 376,
+        'U', 374,
+        'u', 374,
+        'W', 346,
+        'w', 346,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      if (lookahead != 0 &&
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(383);
       END_STATE();
     case 4:
       ADVANCE_MAP(
         '\n', 330,
         '#', 333,
         '$', 15,
-        '+', 339,
-        '-', 341,
+        '+', 340,
+        '-', 342,
         ':', 209,
         '@', 107,
-        '\\', 9,
-        'E', 366,
-        'e', 366,
-        'I', 355,
-        'i', 355,
-        'Q', 375,
-        'q', 375,
-        'U', 373,
-        'u', 373,
-        'W', 345,
-        'w', 345,
+        '\\', 382,
+        'E', 367,
+        'e', 367,
+        'I', 356,
+        'i', 356,
+        'Q', 376,
+        'q', 376,
+        'U', 374,
+        'u', 374,
+        'W', 346,
+        'w', 346,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      if (lookahead != 0 &&
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(383);
       END_STATE();
     case 5:
       if (lookahead == '\n') ADVANCE(330);
@@ -1913,7 +1924,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(380);
+          lookahead != '@') ADVANCE(381);
       END_STATE();
     case 9:
       if (lookahead == '\n') ADVANCE(331);
@@ -1953,35 +1964,35 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') ADVANCE(11);
       END_STATE();
     case 12:
-      if (lookahead == '$') ADVANCE(382);
+      if (lookahead == '$') ADVANCE(385);
       if (lookahead == ')') ADVANCE(241);
-      if (lookahead == '\\') ADVANCE(384);
+      if (lookahead == '\\') ADVANCE(387);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(403);
+          lookahead == ' ') ADVANCE(406);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(404);
+          lookahead != ')') ADVANCE(407);
       END_STATE();
     case 13:
       if (lookahead == '&') ADVANCE(14);
       if (lookahead == '*') ADVANCE(31);
       if (lookahead == ',') ADVANCE(33);
       if (lookahead == ';') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '=') ADVANCE(379);
       if (lookahead == '|') ADVANCE(42);
       END_STATE();
     case 14:
       if (lookahead == '&') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '=') ADVANCE(379);
       END_STATE();
     case 15:
-      if (lookahead == '(') ADVANCE(401);
+      if (lookahead == '(') ADVANCE(404);
       END_STATE();
     case 16:
       ADVANCE_MAP(
-        '(', 401,
+        '(', 404,
         'B', 46,
         'C', 60,
         'D', 61,
@@ -1999,14 +2010,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\n') ADVANCE(17);
       END_STATE();
     case 18:
-      if (lookahead == '(') ADVANCE(409);
+      if (lookahead == '(') ADVANCE(412);
       END_STATE();
     case 19:
-      if (lookahead == '(') ADVANCE(408);
+      if (lookahead == '(') ADVANCE(411);
       END_STATE();
     case 20:
       ADVANCE_MAP(
-        '(', 408,
+        '(', 411,
         'A', 20,
         'B', 20,
         'D', 20,
@@ -2043,12 +2054,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 23:
       if (lookahead == ')') ADVANCE(241);
-      if (lookahead == '\\') ADVANCE(405);
+      if (lookahead == '\\') ADVANCE(408);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(406);
+          lookahead == ' ') ADVANCE(409);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(407);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(410);
       END_STATE();
     case 24:
       if (lookahead == ')') ADVANCE(234);
@@ -2058,7 +2069,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(26);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(388);
       END_STATE();
     case 25:
       if (lookahead == ')') ADVANCE(234);
@@ -2068,7 +2079,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ' ||
           lookahead == '$') ADVANCE(26);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(388);
       END_STATE();
     case 26:
       if (lookahead == ')') ADVANCE(234);
@@ -2076,12 +2087,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\n') ADVANCE(26);
       END_STATE();
     case 27:
-      if (lookahead == ')') ADVANCE(414);
+      if (lookahead == ')') ADVANCE(417);
       END_STATE();
     case 28:
-      if (lookahead == ')') ADVANCE(414);
+      if (lookahead == ')') ADVANCE(417);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(413);
+          lookahead != '\n') ADVANCE(416);
       END_STATE();
     case 29:
       if (lookahead == ')') ADVANCE(240);
@@ -2099,13 +2110,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 31:
       if (lookahead == '*') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '=') ADVANCE(379);
       END_STATE();
     case 32:
       ADVANCE_MAP(
         '+', 13,
         ':', 207,
-        '=', 378,
+        '=', 379,
         '\\', 9,
         'C', 153,
         'c', 153,
@@ -2120,7 +2131,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 33:
       if (lookahead == ',') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '=') ADVANCE(379);
       END_STATE();
     case 34:
       if (lookahead == '-') ADVANCE(190);
@@ -2169,20 +2180,20 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 40:
       if (lookahead == ';') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '=') ADVANCE(379);
       END_STATE();
     case 41:
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '=') ADVANCE(379);
       END_STATE();
     case 42:
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '=') ADVANCE(379);
       if (lookahead == '|') ADVANCE(41);
       END_STATE();
     case 43:
-      if (lookahead == '=') ADVANCE(381);
+      if (lookahead == '=') ADVANCE(384);
       END_STATE();
     case 44:
-      if (lookahead == '=') ADVANCE(381);
+      if (lookahead == '=') ADVANCE(384);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(164);
       if (lookahead == 'U' ||
@@ -2322,7 +2333,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(402);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(405);
       END_STATE();
     case 86:
       if (lookahead == '\\') ADVANCE(9);
@@ -2346,7 +2357,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(95);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(386);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
       END_STATE();
     case 89:
       if (lookahead == '\\') ADVANCE(89);
@@ -2356,7 +2367,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ' ||
           lookahead == '$') ADVANCE(95);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(386);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
       END_STATE();
     case 90:
       if (lookahead == '\\') ADVANCE(91);
@@ -2364,23 +2375,23 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') ADVANCE(90);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
     case 91:
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
     case 92:
-      if (lookahead == '\\') ADVANCE(411);
+      if (lookahead == '\\') ADVANCE(414);
       if (lookahead == ']') ADVANCE(28);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(412);
+          lookahead == ' ') ADVANCE(415);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(413);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(416);
       END_STATE();
     case 93:
       if (lookahead == '\\') ADVANCE(286);
@@ -2459,6 +2470,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'W', 100,
         'w', 100,
       );
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
       END_STATE();
     case 108:
       if (lookahead == 'E' ||
@@ -2801,7 +2820,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(380);
+          lookahead != '@') ADVANCE(381);
       END_STATE();
     case 189:
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
@@ -2815,7 +2834,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 192:
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(413);
+          lookahead != ')') ADVANCE(416);
       END_STATE();
     case 193:
       if (eof) ADVANCE(206);
@@ -2823,17 +2842,17 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '\n', 330,
         '!', 281,
         '#', 333,
-        '$', 382,
+        '$', 385,
         '(', 235,
         ')', 241,
-        '+', 340,
+        '+', 339,
         ',', 244,
         '-', 341,
         ':', 207,
-        '=', 378,
+        '=', 379,
         '@', 44,
         '[', 338,
-        '\\', 384,
+        '\\', 387,
         ']', 27,
         'A', 143,
         'a', 143,
@@ -2875,109 +2894,6 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ADVANCE_MAP(
         '\n', 330,
         '!', 187,
-        '#', 333,
-        '$', 15,
-        '+', 339,
-        '-', 341,
-        ':', 210,
-        '@', 107,
-        '\\', 9,
-        'E', 372,
-        'e', 372,
-        'I', 355,
-        'i', 355,
-        'Q', 375,
-        'q', 375,
-        'U', 373,
-        'u', 373,
-        'W', 345,
-        'w', 345,
-      );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(291);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(194);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 195:
-      if (eof) ADVANCE(206);
-      ADVANCE_MAP(
-        '\n', 330,
-        '$', 382,
-        '(', 235,
-        '[', 386,
-        '\\', 383,
-        'A', 395,
-        'a', 395,
-        'D', 391,
-        'd', 391,
-        'F', 392,
-        'f', 392,
-      );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(195);
-      if (lookahead != 0) ADVANCE(400);
-      END_STATE();
-    case 196:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(382);
-      if (lookahead == '(') ADVANCE(235);
-      if (lookahead == '[') ADVANCE(386);
-      if (lookahead == '\\') ADVANCE(383);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(387);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(196);
-      if (lookahead != 0) ADVANCE(400);
-      END_STATE();
-    case 197:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(382);
-      if (lookahead == '(') ADVANCE(235);
-      if (lookahead == '[') ADVANCE(386);
-      if (lookahead == '\\') ADVANCE(383);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(197);
-      if (lookahead != 0) ADVANCE(400);
-      END_STATE();
-    case 198:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(382);
-      if (lookahead == '(') ADVANCE(235);
-      if (lookahead == '\\') ADVANCE(383);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(198);
-      if (lookahead != 0) ADVANCE(400);
-      END_STATE();
-    case 199:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(382);
-      if (lookahead == '(') ADVANCE(237);
-      if (lookahead == '[') ADVANCE(386);
-      if (lookahead == '\\') ADVANCE(383);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(197);
-      if (lookahead != 0) ADVANCE(400);
-      END_STATE();
-    case 200:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(382);
-      if (lookahead == '\\') ADVANCE(383);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(200);
-      if (lookahead != 0) ADVANCE(400);
-      END_STATE();
-    case 201:
-      if (eof) ADVANCE(206);
-      ADVANCE_MAP(
-        '\n', 330,
         '$', 16,
         ',', 244,
         '-', 222,
@@ -2989,8 +2905,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'M', 245,
         'm', 245,
       );
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(291);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(201);
+          lookahead == ' ') SKIP(194);
       if (lookahead == '%' ||
           ('(' <= lookahead && lookahead <= '+') ||
           lookahead == '/') ADVANCE(221);
@@ -2998,6 +2915,110 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+      END_STATE();
+    case 195:
+      if (eof) ADVANCE(206);
+      ADVANCE_MAP(
+        '\n', 330,
+        '#', 333,
+        '$', 15,
+        '+', 340,
+        '-', 342,
+        ':', 210,
+        '@', 107,
+        '\\', 382,
+        'E', 373,
+        'e', 373,
+        'I', 356,
+        'i', 356,
+        'Q', 376,
+        'q', 376,
+        'U', 374,
+        'u', 374,
+        'W', 346,
+        'w', 346,
+      );
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(195);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      if (lookahead != 0 &&
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(383);
+      END_STATE();
+    case 196:
+      if (eof) ADVANCE(206);
+      ADVANCE_MAP(
+        '\n', 330,
+        '$', 385,
+        '(', 235,
+        '[', 389,
+        '\\', 386,
+        'A', 398,
+        'a', 398,
+        'D', 394,
+        'd', 394,
+        'F', 395,
+        'f', 395,
+      );
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(196);
+      if (lookahead != 0) ADVANCE(403);
+      END_STATE();
+    case 197:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(385);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '[') ADVANCE(389);
+      if (lookahead == '\\') ADVANCE(386);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(390);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(197);
+      if (lookahead != 0) ADVANCE(403);
+      END_STATE();
+    case 198:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(385);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '[') ADVANCE(389);
+      if (lookahead == '\\') ADVANCE(386);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(198);
+      if (lookahead != 0) ADVANCE(403);
+      END_STATE();
+    case 199:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(385);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '\\') ADVANCE(386);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(199);
+      if (lookahead != 0) ADVANCE(403);
+      END_STATE();
+    case 200:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(385);
+      if (lookahead == '(') ADVANCE(237);
+      if (lookahead == '[') ADVANCE(389);
+      if (lookahead == '\\') ADVANCE(386);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(198);
+      if (lookahead != 0) ADVANCE(403);
+      END_STATE();
+    case 201:
+      if (eof) ADVANCE(206);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '$') ADVANCE(385);
+      if (lookahead == '\\') ADVANCE(386);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(201);
+      if (lookahead != 0) ADVANCE(403);
       END_STATE();
     case 202:
       if (eof) ADVANCE(206);
@@ -3011,7 +3032,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 203:
       if (eof) ADVANCE(206);
@@ -3024,33 +3045,33 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 204:
       if (eof) ADVANCE(206);
       if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '+') ADVANCE(13);
-      if (lookahead == '.') ADVANCE(342);
+      if (lookahead == '.') ADVANCE(343);
       if (lookahead == '@') ADVANCE(43);
-      if (lookahead == '\\') ADVANCE(379);
+      if (lookahead == '\\') ADVANCE(380);
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(378);
+          lookahead == '=') ADVANCE(379);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(205);
-      if (lookahead != 0) ADVANCE(380);
+      if (lookahead != 0) ADVANCE(381);
       END_STATE();
     case 205:
       if (eof) ADVANCE(206);
       if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '+') ADVANCE(13);
       if (lookahead == '@') ADVANCE(43);
-      if (lookahead == '\\') ADVANCE(379);
+      if (lookahead == '\\') ADVANCE(380);
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(378);
+          lookahead == '=') ADVANCE(379);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(205);
       if (lookahead != 0 &&
-          lookahead != '.') ADVANCE(380);
+          lookahead != '.') ADVANCE(381);
       END_STATE();
     case 206:
       ACCEPT_TOKEN(ts_builtin_sym_end);
@@ -3064,6 +3085,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'e') ADVANCE(137);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(122);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
       END_STATE();
     case 209:
       ACCEPT_TOKEN(anon_sym_COLON);
@@ -3071,11 +3100,27 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'e') ADVANCE(150);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(122);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
       END_STATE();
     case 210:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(122);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
       END_STATE();
     case 211:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
@@ -3085,7 +3130,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 213:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
@@ -3102,7 +3147,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 216:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
@@ -3116,7 +3161,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 218:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
@@ -3130,14 +3175,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 220:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 221:
       ACCEPT_TOKEN(aux_sym_queue_count_token1);
@@ -3224,7 +3269,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(26);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(388);
       END_STATE();
     case 238:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
@@ -3436,7 +3481,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 266:
       ACCEPT_TOKEN(aux_sym_use_token1);
@@ -3446,7 +3491,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 268:
       ACCEPT_TOKEN(aux_sym_template_token1);
@@ -3465,7 +3510,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 273:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
@@ -3479,7 +3524,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 275:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
@@ -3494,7 +3539,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 278:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
@@ -3508,7 +3553,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 280:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
@@ -3975,23 +4020,42 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 339:
       ACCEPT_TOKEN(anon_sym_PLUS);
-      END_STATE();
-    case 340:
-      ACCEPT_TOKEN(anon_sym_PLUS);
       if (lookahead == '&') ADVANCE(14);
       if (lookahead == '*') ADVANCE(31);
       if (lookahead == ',') ADVANCE(33);
       if (lookahead == ';') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(378);
+      if (lookahead == '=') ADVANCE(379);
       if (lookahead == '|') ADVANCE(42);
+      END_STATE();
+    case 340:
+      ACCEPT_TOKEN(anon_sym_PLUS);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
       END_STATE();
     case 341:
       ACCEPT_TOKEN(anon_sym_DASH);
       END_STATE();
     case 342:
-      ACCEPT_TOKEN(anon_sym_DOT);
+      ACCEPT_TOKEN(anon_sym_DASH);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
       END_STATE();
     case 343:
+      ACCEPT_TOKEN(anon_sym_DOT);
+      END_STATE();
+    case 344:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == ':') ADVANCE(269);
       if (lookahead == '\t' ||
@@ -3999,9 +4063,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
-    case 344:
+    case 345:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == ':') ADVANCE(270);
       if (lookahead == '\t' ||
@@ -4009,319 +4073,319 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 345:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(369);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('B' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 346:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(363);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(370);
       if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 347:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(361);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(364);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(351);
+          lookahead == 'd') ADVANCE(362);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 349:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(352);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      END_STATE();
+    case 350:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(267);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
-    case 350:
+    case 351:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(212);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
-    case 351:
+    case 352:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(265);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
-    case 352:
+    case 353:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(279);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 353:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(370);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 354:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(376);
+          lookahead == 'e') ADVANCE(371);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 355:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(377);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      END_STATE();
+    case 356:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
           lookahead == 'f') ADVANCE(272);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(346);
+          lookahead == 'n') ADVANCE(347);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(353);
+          lookahead == 't') ADVANCE(354);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
-    case 356:
+    case 357:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
           lookahead == 'f') ADVANCE(277);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
-    case 357:
+    case 358:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
           lookahead == 'f') ADVANCE(274);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 358:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(344);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 359:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(356);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(352);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(345);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 360:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(365);
+          lookahead == 'i') ADVANCE(357);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(353);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 361:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(357);
+          lookahead == 'i') ADVANCE(366);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 362:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(359);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(347);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(368);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(358);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 363:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(374);
+          lookahead == 'l') ADVANCE(360);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(348);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(369);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 364:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(360);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(375);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 365:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(358);
+          lookahead == 'n') ADVANCE(361);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 366:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(347);
+          lookahead == 'n') ADVANCE(359);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      END_STATE();
+    case 367:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(348);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(369);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      END_STATE();
+    case 368:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(372);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      END_STATE();
+    case 369:
+      ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(368);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 367:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(371);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 368:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(367);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 369:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(364);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 370:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(365);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      END_STATE();
+    case 371:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(215);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 371:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(343);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 372:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(368);
+          lookahead == 'r') ADVANCE(344);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 373:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(349);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(369);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 374:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(348);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(350);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 375:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(354);
+          lookahead == 'u') ADVANCE(349);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 376:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(350);
+          lookahead == 'u') ADVANCE(355);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 377:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(351);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      END_STATE();
+    case 378:
       ACCEPT_TOKEN(sym_identifier);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(377);
-      END_STATE();
-    case 378:
-      ACCEPT_TOKEN(sym_operator);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 379:
+      ACCEPT_TOKEN(sym_operator);
+      END_STATE();
+    case 380:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead == '\n') ADVANCE(331);
       if (lookahead == 0x0b ||
@@ -4332,9 +4396,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(380);
+          lookahead != '@') ADVANCE(381);
       END_STATE();
-    case 380:
+    case 381:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
@@ -4344,16 +4408,29 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(380);
-      END_STATE();
-    case 381:
-      ACCEPT_TOKEN(anon_sym_AT_EQ);
+          lookahead != '@') ADVANCE(381);
       END_STATE();
     case 382:
+      ACCEPT_TOKEN(sym__garbage_line);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(382);
+      if (lookahead != 0) ADVANCE(383);
+      END_STATE();
+    case 383:
+      ACCEPT_TOKEN(sym__garbage_line);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(383);
+      END_STATE();
+    case 384:
+      ACCEPT_TOKEN(anon_sym_AT_EQ);
+      END_STATE();
+    case 385:
       ACCEPT_TOKEN(aux_sym__value_part_token1);
       ADVANCE_MAP(
         '$', 18,
-        '(', 401,
+        '(', 404,
         'B', 46,
         'C', 60,
         'D', 61,
@@ -4364,7 +4441,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         'S', 81,
       );
       END_STATE();
-    case 383:
+    case 386:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
       if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '\\') ADVANCE(91);
@@ -4373,16 +4450,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 384:
+    case 387:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
       if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
-    case 385:
+    case 388:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == ')') ADVANCE(234);
       if (lookahead == '\\') ADVANCE(25);
@@ -4391,9 +4468,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(26);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(385);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(388);
       END_STATE();
-    case 386:
+    case 389:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(89);
       if (lookahead == ']') ADVANCE(233);
@@ -4402,31 +4479,31 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if ((0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == '$') ADVANCE(95);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(386);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
       END_STATE();
-    case 387:
+    case 390:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(90);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(388);
+          lookahead == 'a') ADVANCE(391);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 388:
+    case 391:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(90);
       if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(394);
+          lookahead == 'b') ADVANCE(397);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 389:
+    case 392:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
@@ -4435,20 +4512,31 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'e') ADVANCE(227);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 390:
+    case 393:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(90);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(398);
+          lookahead == 'e') ADVANCE(401);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 391:
+    case 394:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(399);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(403);
+      END_STATE();
+    case 395:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
@@ -4457,64 +4545,53 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'i') ADVANCE(396);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
-      END_STATE();
-    case 392:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(393);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
-      END_STATE();
-    case 393:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(390);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
-      END_STATE();
-    case 394:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(389);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
-      END_STATE();
-    case 395:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(399);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
     case 396:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(397);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(393);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
     case 397:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(392);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(403);
+      END_STATE();
+    case 398:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(402);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(403);
+      END_STATE();
+    case 399:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(90);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(400);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(403);
+      END_STATE();
+    case 400:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
@@ -4523,9 +4600,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 's') ADVANCE(231);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 398:
+    case 401:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
@@ -4534,9 +4611,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 's') ADVANCE(230);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 399:
+    case 402:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
@@ -4545,109 +4622,109 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == 'y') ADVANCE(232);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 400:
+    case 403:
       ACCEPT_TOKEN(sym_text);
       if (lookahead == '\\') ADVANCE(91);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(90);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(400);
+          lookahead != '$') ADVANCE(403);
       END_STATE();
-    case 401:
+    case 404:
       ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
       END_STATE();
-    case 402:
+    case 405:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(402);
-      END_STATE();
-    case 403:
-      ACCEPT_TOKEN(aux_sym_default_value_token1);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(403);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$' &&
-          lookahead != '(' &&
-          lookahead != ')' &&
-          lookahead != '\\') ADVANCE(404);
-      END_STATE();
-    case 404:
-      ACCEPT_TOKEN(aux_sym_default_value_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '$' &&
-          lookahead != '(' &&
-          lookahead != ')' &&
-          lookahead != '\\') ADVANCE(404);
-      END_STATE();
-    case 405:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(405);
-      if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(407);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(405);
       END_STATE();
     case 406:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(405);
+      ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(406);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(407);
+          lookahead != '$' &&
+          lookahead != '(' &&
+          lookahead != ')' &&
+          lookahead != '\\') ADVANCE(407);
       END_STATE();
     case 407:
+      ACCEPT_TOKEN(aux_sym_default_value_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '$' &&
+          lookahead != '(' &&
+          lookahead != ')' &&
+          lookahead != '\\') ADVANCE(407);
+      END_STATE();
+    case 408:
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(408);
+      if (lookahead != 0 &&
+          lookahead != ')') ADVANCE(410);
+      END_STATE();
+    case 409:
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\\') ADVANCE(408);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(409);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ')') ADVANCE(410);
+      END_STATE();
+    case 410:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(407);
-      END_STATE();
-    case 408:
-      ACCEPT_TOKEN(sym_function_name);
-      END_STATE();
-    case 409:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(410);
-      END_STATE();
-    case 410:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
+          lookahead != ')') ADVANCE(410);
       END_STATE();
     case 411:
+      ACCEPT_TOKEN(sym_function_name);
+      END_STATE();
+    case 412:
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
+      if (lookahead == '[') ADVANCE(413);
+      END_STATE();
+    case 413:
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
+      END_STATE();
+    case 414:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
       if (lookahead == '\n') ADVANCE(331);
       if (lookahead == ']') ADVANCE(192);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(411);
-      if (lookahead != 0) ADVANCE(413);
+          lookahead == ' ') ADVANCE(414);
+      if (lookahead != 0) ADVANCE(416);
       END_STATE();
-    case 412:
+    case 415:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(411);
+      if (lookahead == '\\') ADVANCE(414);
       if (lookahead == ']') ADVANCE(28);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(412);
+          lookahead == ' ') ADVANCE(415);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(413);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(416);
       END_STATE();
-    case 413:
+    case 416:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
       if (lookahead == ']') ADVANCE(192);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(413);
+          lookahead != '\n') ADVANCE(416);
       END_STATE();
-    case 414:
+    case 417:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -4657,81 +4734,81 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 194},
+  [1] = {.lex_state = 195},
   [2] = {.lex_state = 3},
   [3] = {.lex_state = 3},
   [4] = {.lex_state = 3},
   [5] = {.lex_state = 3},
   [6] = {.lex_state = 3},
   [7] = {.lex_state = 4},
-  [8] = {.lex_state = 194},
+  [8] = {.lex_state = 195},
   [9] = {.lex_state = 4},
-  [10] = {.lex_state = 194},
+  [10] = {.lex_state = 195},
   [11] = {.lex_state = 4},
-  [12] = {.lex_state = 194},
-  [13] = {.lex_state = 194},
-  [14] = {.lex_state = 195},
-  [15] = {.lex_state = 195},
-  [16] = {.lex_state = 196},
-  [17] = {.lex_state = 199},
-  [18] = {.lex_state = 201},
-  [19] = {.lex_state = 197},
-  [20] = {.lex_state = 197},
-  [21] = {.lex_state = 196},
-  [22] = {.lex_state = 197},
-  [23] = {.lex_state = 3},
-  [24] = {.lex_state = 199},
-  [25] = {.lex_state = 197},
-  [26] = {.lex_state = 198},
-  [27] = {.lex_state = 198},
-  [28] = {.lex_state = 198},
-  [29] = {.lex_state = 198},
-  [30] = {.lex_state = 197},
-  [31] = {.lex_state = 198},
-  [32] = {.lex_state = 197},
-  [33] = {.lex_state = 198},
-  [34] = {.lex_state = 201},
-  [35] = {.lex_state = 198},
-  [36] = {.lex_state = 198},
-  [37] = {.lex_state = 198},
-  [38] = {.lex_state = 198},
-  [39] = {.lex_state = 194},
-  [40] = {.lex_state = 198},
-  [41] = {.lex_state = 198},
-  [42] = {.lex_state = 4},
-  [43] = {.lex_state = 200},
-  [44] = {.lex_state = 200},
-  [45] = {.lex_state = 200},
-  [46] = {.lex_state = 200},
-  [47] = {.lex_state = 200},
-  [48] = {.lex_state = 200},
-  [49] = {.lex_state = 200},
+  [12] = {.lex_state = 195},
+  [13] = {.lex_state = 195},
+  [14] = {.lex_state = 196},
+  [15] = {.lex_state = 196},
+  [16] = {.lex_state = 197},
+  [17] = {.lex_state = 200},
+  [18] = {.lex_state = 3},
+  [19] = {.lex_state = 194},
+  [20] = {.lex_state = 198},
+  [21] = {.lex_state = 197},
+  [22] = {.lex_state = 198},
+  [23] = {.lex_state = 198},
+  [24] = {.lex_state = 200},
+  [25] = {.lex_state = 198},
+  [26] = {.lex_state = 199},
+  [27] = {.lex_state = 199},
+  [28] = {.lex_state = 199},
+  [29] = {.lex_state = 199},
+  [30] = {.lex_state = 198},
+  [31] = {.lex_state = 199},
+  [32] = {.lex_state = 195},
+  [33] = {.lex_state = 4},
+  [34] = {.lex_state = 198},
+  [35] = {.lex_state = 199},
+  [36] = {.lex_state = 194},
+  [37] = {.lex_state = 199},
+  [38] = {.lex_state = 199},
+  [39] = {.lex_state = 199},
+  [40] = {.lex_state = 199},
+  [41] = {.lex_state = 199},
+  [42] = {.lex_state = 199},
+  [43] = {.lex_state = 201},
+  [44] = {.lex_state = 201},
+  [45] = {.lex_state = 201},
+  [46] = {.lex_state = 201},
+  [47] = {.lex_state = 201},
+  [48] = {.lex_state = 201},
+  [49] = {.lex_state = 201},
   [50] = {.lex_state = 10},
-  [51] = {.lex_state = 200},
-  [52] = {.lex_state = 200},
-  [53] = {.lex_state = 200},
-  [54] = {.lex_state = 200},
+  [51] = {.lex_state = 201},
+  [52] = {.lex_state = 201},
+  [53] = {.lex_state = 201},
+  [54] = {.lex_state = 201},
   [55] = {.lex_state = 10},
-  [56] = {.lex_state = 200},
-  [57] = {.lex_state = 200},
-  [58] = {.lex_state = 200},
-  [59] = {.lex_state = 200},
-  [60] = {.lex_state = 200},
-  [61] = {.lex_state = 200},
-  [62] = {.lex_state = 200},
-  [63] = {.lex_state = 200},
-  [64] = {.lex_state = 200},
-  [65] = {.lex_state = 200},
-  [66] = {.lex_state = 200},
-  [67] = {.lex_state = 200},
-  [68] = {.lex_state = 200},
+  [56] = {.lex_state = 201},
+  [57] = {.lex_state = 201},
+  [58] = {.lex_state = 201},
+  [59] = {.lex_state = 201},
+  [60] = {.lex_state = 201},
+  [61] = {.lex_state = 201},
+  [62] = {.lex_state = 201},
+  [63] = {.lex_state = 201},
+  [64] = {.lex_state = 201},
+  [65] = {.lex_state = 201},
+  [66] = {.lex_state = 201},
+  [67] = {.lex_state = 201},
+  [68] = {.lex_state = 201},
   [69] = {.lex_state = 12},
   [70] = {.lex_state = 12},
   [71] = {.lex_state = 12},
-  [72] = {.lex_state = 200},
-  [73] = {.lex_state = 201},
-  [74] = {.lex_state = 201},
-  [75] = {.lex_state = 200},
+  [72] = {.lex_state = 201},
+  [73] = {.lex_state = 194},
+  [74] = {.lex_state = 194},
+  [75] = {.lex_state = 201},
   [76] = {.lex_state = 12},
   [77] = {.lex_state = 10},
   [78] = {.lex_state = 12},
@@ -4746,52 +4823,52 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [87] = {.lex_state = 2},
   [88] = {.lex_state = 2},
   [89] = {.lex_state = 1},
-  [90] = {.lex_state = 201},
-  [91] = {.lex_state = 201},
-  [92] = {.lex_state = 201},
-  [93] = {.lex_state = 201},
-  [94] = {.lex_state = 201},
-  [95] = {.lex_state = 201},
-  [96] = {.lex_state = 200},
-  [97] = {.lex_state = 200},
-  [98] = {.lex_state = 200},
-  [99] = {.lex_state = 200},
-  [100] = {.lex_state = 200},
-  [101] = {.lex_state = 200},
-  [102] = {.lex_state = 200},
-  [103] = {.lex_state = 200},
-  [104] = {.lex_state = 201},
-  [105] = {.lex_state = 200},
-  [106] = {.lex_state = 200},
+  [90] = {.lex_state = 194},
+  [91] = {.lex_state = 194},
+  [92] = {.lex_state = 194},
+  [93] = {.lex_state = 194},
+  [94] = {.lex_state = 194},
+  [95] = {.lex_state = 194},
+  [96] = {.lex_state = 201},
+  [97] = {.lex_state = 201},
+  [98] = {.lex_state = 201},
+  [99] = {.lex_state = 201},
+  [100] = {.lex_state = 201},
+  [101] = {.lex_state = 201},
+  [102] = {.lex_state = 201},
+  [103] = {.lex_state = 201},
+  [104] = {.lex_state = 194},
+  [105] = {.lex_state = 201},
+  [106] = {.lex_state = 201},
   [107] = {.lex_state = 12},
-  [108] = {.lex_state = 200},
+  [108] = {.lex_state = 201},
   [109] = {.lex_state = 12},
   [110] = {.lex_state = 12},
   [111] = {.lex_state = 12},
   [112] = {.lex_state = 12},
   [113] = {.lex_state = 12},
-  [114] = {.lex_state = 200},
-  [115] = {.lex_state = 200},
-  [116] = {.lex_state = 200},
-  [117] = {.lex_state = 200},
+  [114] = {.lex_state = 201},
+  [115] = {.lex_state = 201},
+  [116] = {.lex_state = 201},
+  [117] = {.lex_state = 201},
   [118] = {.lex_state = 12},
   [119] = {.lex_state = 12},
-  [120] = {.lex_state = 200},
-  [121] = {.lex_state = 200},
+  [120] = {.lex_state = 201},
+  [121] = {.lex_state = 201},
   [122] = {.lex_state = 12},
   [123] = {.lex_state = 12},
-  [124] = {.lex_state = 200},
-  [125] = {.lex_state = 200},
-  [126] = {.lex_state = 200},
+  [124] = {.lex_state = 201},
+  [125] = {.lex_state = 201},
+  [126] = {.lex_state = 201},
   [127] = {.lex_state = 0, .external_lex_state = 2},
   [128] = {.lex_state = 0, .external_lex_state = 2},
-  [129] = {.lex_state = 201},
-  [130] = {.lex_state = 201},
+  [129] = {.lex_state = 194},
+  [130] = {.lex_state = 194},
   [131] = {.lex_state = 2},
   [132] = {.lex_state = 204},
   [133] = {.lex_state = 0, .external_lex_state = 2},
   [134] = {.lex_state = 204},
-  [135] = {.lex_state = 201},
+  [135] = {.lex_state = 194},
   [136] = {.lex_state = 39},
   [137] = {.lex_state = 2},
   [138] = {.lex_state = 0, .external_lex_state = 2},
@@ -4829,7 +4906,7 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [170] = {.lex_state = 204},
   [171] = {.lex_state = 204},
   [172] = {.lex_state = 204},
-  [173] = {.lex_state = 201},
+  [173] = {.lex_state = 194},
   [174] = {.lex_state = 204},
   [175] = {.lex_state = 5},
   [176] = {.lex_state = 204},
@@ -5091,6 +5168,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_PLUS] = ACTIONS(27),
     [anon_sym_DASH] = ACTIONS(27),
     [sym_identifier] = ACTIONS(29),
+    [sym__garbage_line] = ACTIONS(23),
     [anon_sym_DOLLAR_LPAREN] = ACTIONS(31),
   },
 };
@@ -5119,8 +5197,6 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_else_clause_token1,
     ACTIONS(49), 1,
       sym__newline,
-    ACTIONS(51), 1,
-      sym_comment,
     ACTIONS(53), 1,
       sym_pragma,
     ACTIONS(57), 1,
@@ -5144,6 +5220,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(35), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
+    ACTIONS(51), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
@@ -5161,7 +5240,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [91] = 26,
+  [92] = 26,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5180,8 +5259,6 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_elif_clause_token1,
     ACTIONS(47), 1,
       aux_sym_else_clause_token1,
-    ACTIONS(51), 1,
-      sym_comment,
     ACTIONS(53), 1,
       sym_pragma,
     ACTIONS(57), 1,
@@ -5209,6 +5286,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(35), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
+    ACTIONS(51), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
@@ -5226,7 +5306,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [182] = 21,
+  [184] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(65), 1,
@@ -5243,8 +5323,6 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token1,
     ACTIONS(88), 1,
       sym__newline,
-    ACTIONS(91), 1,
-      sym_comment,
     ACTIONS(94), 1,
       sym_pragma,
     ACTIONS(100), 1,
@@ -5262,6 +5340,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(68), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
+    ACTIONS(91), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(97), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
@@ -5283,7 +5364,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [260] = 21,
+  [263] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5298,8 +5379,6 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_error_directive_token1,
     ACTIONS(41), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(51), 1,
-      sym_comment,
     ACTIONS(53), 1,
       sym_pragma,
     ACTIONS(57), 1,
@@ -5319,6 +5398,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(35), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
+    ACTIONS(51), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
@@ -5340,7 +5422,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [338] = 21,
+  [342] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5355,8 +5437,6 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_error_directive_token1,
     ACTIONS(41), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(51), 1,
-      sym_comment,
     ACTIONS(53), 1,
       sym_pragma,
     ACTIONS(57), 1,
@@ -5376,6 +5456,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(35), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
+    ACTIONS(51), 2,
+      sym_comment,
+      sym__garbage_line,
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
@@ -5397,7 +5480,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [416] = 21,
+  [421] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5420,8 +5503,6 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_if_block_token2,
     ACTIONS(114), 1,
       sym__newline,
-    ACTIONS(116), 1,
-      sym_comment,
     ACTIONS(118), 1,
       sym_pragma,
     STATE(178), 1,
@@ -5438,6 +5519,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
+    ACTIONS(116), 2,
+      sym_comment,
+      sym__garbage_line,
     STATE(9), 2,
       sym__line,
       aux_sym_source_file_repeat1,
@@ -5452,7 +5536,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [492] = 21,
+  [498] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(7), 1,
@@ -5475,8 +5559,6 @@ static const uint16_t ts_small_parse_table[] = {
       ts_builtin_sym_end,
     ACTIONS(122), 1,
       sym__newline,
-    ACTIONS(124), 1,
-      sym_comment,
     ACTIONS(126), 1,
       sym_pragma,
     STATE(153), 1,
@@ -5493,6 +5575,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(27), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
+    ACTIONS(124), 2,
+      sym_comment,
+      sym__garbage_line,
     STATE(10), 2,
       sym__line,
       aux_sym_source_file_repeat1,
@@ -5507,7 +5592,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [568] = 21,
+  [575] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5526,8 +5611,6 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     ACTIONS(59), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(116), 1,
-      sym_comment,
     ACTIONS(118), 1,
       sym_pragma,
     ACTIONS(128), 1,
@@ -5548,6 +5631,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
+    ACTIONS(116), 2,
+      sym_comment,
+      sym__garbage_line,
     STATE(11), 2,
       sym__line,
       aux_sym_source_file_repeat1,
@@ -5562,7 +5648,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [644] = 21,
+  [652] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(65), 1,
@@ -5585,8 +5671,6 @@ static const uint16_t ts_small_parse_table[] = {
       ts_builtin_sym_end,
     ACTIONS(134), 1,
       sym__newline,
-    ACTIONS(137), 1,
-      sym_comment,
     ACTIONS(140), 1,
       sym_pragma,
     STATE(178), 1,
@@ -5603,6 +5687,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(97), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
+    ACTIONS(137), 2,
+      sym_comment,
+      sym__garbage_line,
     STATE(10), 2,
       sym__line,
       aux_sym_source_file_repeat1,
@@ -5617,7 +5704,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [720] = 21,
+  [729] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(65), 1,
@@ -5640,8 +5727,6 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
     ACTIONS(143), 1,
       sym__newline,
-    ACTIONS(146), 1,
-      sym_comment,
     ACTIONS(149), 1,
       sym_pragma,
     STATE(178), 1,
@@ -5658,6 +5743,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(97), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
+    ACTIONS(146), 2,
+      sym_comment,
+      sym__garbage_line,
     STATE(11), 2,
       sym__line,
       aux_sym_source_file_repeat1,
@@ -5672,7 +5760,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [796] = 18,
+  [806] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5691,8 +5779,6 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     ACTIONS(59), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      sym_comment,
     ACTIONS(154), 1,
       sym_pragma,
     STATE(178), 1,
@@ -5709,6 +5795,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
+    ACTIONS(152), 2,
+      sym_comment,
+      sym__garbage_line,
     STATE(247), 10,
       sym__statement,
       sym_queue_statement,
@@ -5720,7 +5809,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [862] = 18,
+  [873] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(7), 1,
@@ -5739,8 +5828,6 @@ static const uint16_t ts_small_parse_table[] = {
       sym_identifier,
     ACTIONS(31), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(152), 1,
-      sym_comment,
     ACTIONS(154), 1,
       sym_pragma,
     STATE(153), 1,
@@ -5757,6 +5844,9 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(27), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
+    ACTIONS(152), 2,
+      sym_comment,
+      sym__garbage_line,
     STATE(247), 10,
       sym__statement,
       sym_queue_statement,
@@ -5768,7 +5858,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [928] = 12,
+  [940] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(160), 1,
@@ -5803,7 +5893,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [975] = 12,
+  [987] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(156), 1,
@@ -5837,7 +5927,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1021] = 12,
+  [1033] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -5870,7 +5960,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1066] = 12,
+  [1078] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -5903,24 +5993,48 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1111] = 16,
+  [1123] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(204), 1,
-      aux_sym_queue_count_token1,
-    ACTIONS(206), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(208), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(210), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(212), 1,
-      sym_variable,
-    ACTIONS(214), 1,
-      sym_number,
-    ACTIONS(216), 1,
+    ACTIONS(204), 5,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
       anon_sym_DOLLAR_LPAREN,
+    ACTIONS(202), 14,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      sym__include_keyword,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+      sym_comment,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      sym_identifier,
+      sym__garbage_line,
+  [1150] = 16,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(208), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(210), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(212), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(214), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(216), 1,
+      sym_variable,
     ACTIONS(218), 1,
+      sym_number,
+    ACTIONS(220), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(222), 1,
       sym_function_name,
     STATE(92), 1,
       sym_queue_count,
@@ -5932,45 +6046,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym__queue_matching,
     STATE(279), 1,
       sym__queue_in,
-    ACTIONS(202), 2,
+    ACTIONS(206), 2,
       ts_builtin_sym_end,
       sym__newline,
     STATE(74), 3,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_queue_count_repeat1,
-  [1163] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
-      sym_function_name,
-    ACTIONS(170), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(222), 1,
-      sym_slice,
-    ACTIONS(220), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(242), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(164), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1205] = 11,
+  [1202] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6001,7 +6084,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1247] = 12,
+  [1244] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6033,7 +6116,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1291] = 11,
+  [1288] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6051,6 +6134,37 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(232), 2,
       ts_builtin_sym_end,
       sym__newline,
+    STATE(242), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(164), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(66), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1330] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(166), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(168), 1,
+      sym_function_name,
+    ACTIONS(170), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(172), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(238), 1,
+      sym_slice,
+    ACTIONS(236), 2,
+      ts_builtin_sym_end,
+      sym__newline,
     STATE(268), 2,
       sym_item_list,
       sym_value,
@@ -6064,30 +6178,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1333] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(238), 7,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(236), 11,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      sym__include_keyword,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-      sym_comment,
-      sym_identifier,
-  [1359] = 12,
+  [1372] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -6119,7 +6210,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1403] = 11,
+  [1416] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6132,7 +6223,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(186), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(232), 1,
+    ACTIONS(236), 1,
       sym__newline,
     ACTIONS(244), 1,
       sym_slice,
@@ -6149,7 +6240,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1444] = 10,
+  [1457] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6178,7 +6269,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1483] = 10,
+  [1496] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6207,7 +6298,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1522] = 10,
+  [1535] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6236,7 +6327,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1561] = 10,
+  [1574] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6265,7 +6356,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1600] = 11,
+  [1613] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6295,7 +6386,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1641] = 10,
+  [1654] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6324,7 +6415,51 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1680] = 11,
+  [1693] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(204), 6,
+      ts_builtin_sym_end,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(202), 11,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      sym__include_keyword,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      sym_comment,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      sym_identifier,
+      sym__garbage_line,
+  [1718] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(204), 5,
+      aux_sym_error_directive_token1,
+      aux_sym_warning_directive_token1,
+      sym__newline,
+      sym_pragma,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(202), 12,
+      anon_sym_COLON,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+      sym__include_keyword,
+      aux_sym_use_token1,
+      aux_sym_if_block_token1,
+      aux_sym_if_block_token2,
+      sym_comment,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+      sym_identifier,
+      sym__garbage_line,
+  [1743] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6337,7 +6472,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(186), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(220), 1,
+    ACTIONS(232), 1,
       sym__newline,
     ACTIONS(258), 1,
       sym_slice,
@@ -6354,7 +6489,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1721] = 10,
+  [1784] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6383,20 +6518,20 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1760] = 16,
+  [1823] = 16,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(202), 1,
+    ACTIONS(206), 1,
       sym__newline,
-    ACTIONS(204), 1,
+    ACTIONS(208), 1,
       aux_sym_queue_count_token1,
-    ACTIONS(212), 1,
-      sym_variable,
-    ACTIONS(214), 1,
-      sym_number,
     ACTIONS(216), 1,
-      anon_sym_DOLLAR_LPAREN,
+      sym_variable,
     ACTIONS(218), 1,
+      sym_number,
+    ACTIONS(220), 1,
+      anon_sym_DOLLAR_LPAREN,
+    ACTIONS(222), 1,
       sym_function_name,
     ACTIONS(262), 1,
       aux_sym__queue_in_token1,
@@ -6418,7 +6553,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
       sym_macro_function,
       aux_sym_queue_count_repeat1,
-  [1811] = 10,
+  [1874] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6446,7 +6581,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1849] = 10,
+  [1912] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6474,35 +6609,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1887] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(250), 1,
-      sym__newline,
-    STATE(210), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(178), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1925] = 10,
+  [1950] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6530,28 +6637,35 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1963] = 3,
+  [1988] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(236), 8,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      sym__include_keyword,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      sym_comment,
-      sym_identifier,
-    ACTIONS(238), 8,
-      ts_builtin_sym_end,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(180), 1,
       anon_sym_DOLLAR_LPAREN,
-  [1987] = 10,
+    ACTIONS(182), 1,
+      sym_function_name,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(186), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(250), 1,
+      sym__newline,
+    STATE(210), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(178), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(72), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2026] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6579,7 +6693,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2025] = 10,
+  [2064] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
@@ -6607,28 +6721,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2063] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(238), 7,
-      aux_sym_error_directive_token1,
-      aux_sym_warning_directive_token1,
-      sym__newline,
-      sym_pragma,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(236), 9,
-      anon_sym_COLON,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-      sym__include_keyword,
-      aux_sym_use_token1,
-      aux_sym_if_block_token1,
-      aux_sym_if_block_token2,
-      sym_comment,
-      sym_identifier,
-  [2087] = 10,
+  [2102] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6655,7 +6748,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2124] = 10,
+  [2139] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6682,7 +6775,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2161] = 10,
+  [2176] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6709,7 +6802,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2198] = 10,
+  [2213] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6736,7 +6829,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2235] = 10,
+  [2250] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6763,7 +6856,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2272] = 10,
+  [2287] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6790,7 +6883,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2309] = 10,
+  [2324] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6817,7 +6910,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2346] = 11,
+  [2361] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(284), 1,
@@ -6845,7 +6938,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [2385] = 10,
+  [2400] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6872,7 +6965,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2422] = 10,
+  [2437] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6899,7 +6992,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2459] = 10,
+  [2474] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6926,7 +7019,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2496] = 10,
+  [2511] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -6953,7 +7046,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2533] = 11,
+  [2548] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(284), 1,
@@ -6981,7 +7074,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [2572] = 10,
+  [2587] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7007,7 +7100,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2608] = 10,
+  [2623] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7033,7 +7126,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2644] = 10,
+  [2659] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7059,7 +7152,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2680] = 10,
+  [2695] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7085,7 +7178,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2716] = 10,
+  [2731] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7111,7 +7204,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2752] = 10,
+  [2767] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7137,7 +7230,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2788] = 10,
+  [2803] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7163,7 +7256,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2824] = 10,
+  [2839] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7189,7 +7282,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2860] = 10,
+  [2875] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7215,7 +7308,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2896] = 10,
+  [2911] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7241,7 +7334,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2932] = 9,
+  [2947] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
@@ -7266,7 +7359,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2966] = 9,
+  [2981] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(319), 1,
@@ -7291,7 +7384,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [3000] = 10,
+  [3015] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7317,7 +7410,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [3036] = 10,
+  [3051] = 10,
     ACTIONS(334), 1,
       anon_sym_RPAREN,
     ACTIONS(336), 1,
@@ -7342,7 +7435,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3071] = 10,
+  [3086] = 10,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
@@ -7367,7 +7460,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3106] = 10,
+  [3121] = 10,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
@@ -7392,7 +7485,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3141] = 9,
+  [3156] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
@@ -7416,7 +7509,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [3174] = 8,
+  [3189] = 8,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(360), 1,
@@ -7439,12 +7532,12 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3205] = 8,
+  [3220] = 8,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(216), 1,
+    ACTIONS(220), 1,
       anon_sym_DOLLAR_LPAREN,
-    ACTIONS(218), 1,
+    ACTIONS(222), 1,
       sym_function_name,
     ACTIONS(376), 1,
       aux_sym_queue_count_token1,
@@ -7462,7 +7555,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3236] = 9,
+  [3251] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(314), 1,
@@ -7486,7 +7579,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [3269] = 10,
+  [3284] = 10,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
@@ -7511,7 +7604,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3304] = 9,
+  [3319] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(286), 1,
@@ -7535,7 +7628,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [3337] = 10,
+  [3352] = 10,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
@@ -7560,7 +7653,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3372] = 10,
+  [3387] = 10,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
@@ -7585,7 +7678,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3407] = 10,
+  [3422] = 10,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
@@ -7610,7 +7703,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3442] = 9,
+  [3457] = 9,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(410), 1,
@@ -7633,7 +7726,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3474] = 9,
+  [3489] = 9,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
@@ -7656,7 +7749,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3506] = 6,
+  [3521] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(294), 1,
@@ -7675,7 +7768,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3531] = 6,
+  [3546] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(294), 1,
@@ -7694,7 +7787,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3556] = 6,
+  [3571] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(445), 1,
@@ -7713,7 +7806,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3581] = 6,
+  [3596] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(294), 1,
@@ -7732,7 +7825,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3606] = 6,
+  [3621] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(294), 1,
@@ -7751,7 +7844,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3631] = 6,
+  [3646] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(294), 1,
@@ -7770,7 +7863,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3656] = 9,
+  [3671] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(292), 1,
@@ -7792,7 +7885,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-  [3687] = 3,
+  [3702] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(467), 5,
@@ -7807,7 +7900,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3705] = 3,
+  [3720] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(471), 5,
@@ -7822,16 +7915,16 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3723] = 10,
+  [3738] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(206), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(208), 1,
-      aux_sym__queue_from_token1,
     ACTIONS(210), 1,
-      aux_sym__queue_matching_token1,
+      aux_sym__queue_in_token1,
     ACTIONS(212), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(214), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(216), 1,
       sym_variable,
     STATE(151), 1,
       sym_variable_list,
@@ -7844,7 +7937,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(475), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [3755] = 3,
+  [3770] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(477), 5,
@@ -7859,7 +7952,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3773] = 3,
+  [3788] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(481), 5,
@@ -7874,7 +7967,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3791] = 3,
+  [3806] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(485), 5,
@@ -7889,7 +7982,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3809] = 3,
+  [3824] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(491), 3,
@@ -7903,7 +7996,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3826] = 3,
+  [3841] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(487), 3,
@@ -7917,7 +8010,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3843] = 3,
+  [3858] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(495), 3,
@@ -7931,7 +8024,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3860] = 3,
+  [3875] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(479), 3,
@@ -7945,7 +8038,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3877] = 3,
+  [3892] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(499), 3,
@@ -7959,7 +8052,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3894] = 3,
+  [3909] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(483), 3,
@@ -7973,7 +8066,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3911] = 3,
+  [3926] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(469), 3,
@@ -7987,7 +8080,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3928] = 3,
+  [3943] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(473), 3,
@@ -8001,10 +8094,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3945] = 10,
+  [3960] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(212), 1,
+    ACTIONS(216), 1,
       sym_variable,
     ACTIONS(262), 1,
       aux_sym__queue_in_token1,
@@ -8022,7 +8115,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__queue_from,
     STATE(240), 1,
       sym__queue_matching,
-  [3976] = 3,
+  [3991] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(503), 3,
@@ -8036,7 +8129,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3993] = 3,
+  [4008] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(507), 3,
@@ -8050,7 +8143,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4010] = 3,
+  [4025] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(467), 1,
@@ -8063,7 +8156,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4026] = 3,
+  [4041] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(473), 3,
@@ -8076,7 +8169,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4042] = 3,
+  [4057] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(505), 1,
@@ -8089,7 +8182,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4058] = 3,
+  [4073] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(493), 1,
@@ -8102,7 +8195,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4074] = 3,
+  [4089] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(501), 1,
@@ -8115,7 +8208,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4090] = 3,
+  [4105] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(497), 1,
@@ -8128,7 +8221,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4106] = 3,
+  [4121] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(489), 1,
@@ -8141,7 +8234,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4122] = 3,
+  [4137] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(507), 3,
@@ -8154,7 +8247,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4138] = 3,
+  [4153] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(503), 3,
@@ -8167,7 +8260,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4154] = 3,
+  [4169] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(499), 3,
@@ -8180,7 +8273,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4170] = 3,
+  [4185] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(491), 3,
@@ -8193,7 +8286,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4186] = 3,
+  [4201] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(477), 1,
@@ -8206,7 +8299,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4202] = 3,
+  [4217] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(485), 1,
@@ -8219,7 +8312,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4218] = 3,
+  [4233] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(479), 3,
@@ -8232,7 +8325,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4234] = 3,
+  [4249] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(487), 3,
@@ -8245,7 +8338,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4250] = 3,
+  [4265] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(481), 1,
@@ -8258,7 +8351,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4266] = 3,
+  [4281] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(471), 1,
@@ -8271,7 +8364,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4282] = 3,
+  [4297] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(483), 3,
@@ -8284,7 +8377,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4298] = 3,
+  [4313] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(469), 3,
@@ -8297,7 +8390,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4314] = 3,
+  [4329] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(495), 3,
@@ -8310,7 +8403,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4330] = 6,
+  [4345] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(511), 1,
@@ -8325,7 +8418,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4351] = 6,
+  [4366] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(511), 1,
@@ -8340,7 +8433,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4372] = 5,
+  [4387] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(519), 1,
@@ -8353,7 +8446,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
-  [4390] = 5,
+  [4405] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(527), 1,
@@ -8366,7 +8459,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
-  [4408] = 3,
+  [4423] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(485), 3,
@@ -8377,7 +8470,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4422] = 4,
+  [4437] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
@@ -8389,7 +8482,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4438] = 5,
+  [4453] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(540), 1,
@@ -8402,7 +8495,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4456] = 3,
+  [4471] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(483), 1,
@@ -8413,7 +8506,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [4470] = 5,
+  [4485] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(527), 1,
@@ -8426,7 +8519,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
-  [4488] = 7,
+  [4503] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(549), 1,
@@ -8441,7 +8534,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__queue_from,
     STATE(249), 1,
       sym__queue_matching,
-  [4510] = 3,
+  [4525] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(477), 3,
@@ -8452,7 +8545,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4524] = 5,
+  [4539] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(557), 1,
@@ -8465,7 +8558,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4542] = 3,
+  [4557] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(481), 3,
@@ -8476,7 +8569,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4556] = 4,
+  [4571] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(563), 1,
@@ -8488,7 +8581,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4572] = 3,
+  [4587] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(467), 3,
@@ -8499,7 +8592,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4586] = 3,
+  [4601] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(471), 3,
@@ -8510,7 +8603,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4600] = 4,
+  [4615] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
@@ -8522,7 +8615,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4616] = 4,
+  [4631] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
@@ -8534,7 +8627,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4632] = 4,
+  [4647] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(563), 1,
@@ -8546,7 +8639,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4648] = 4,
+  [4663] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(535), 1,
@@ -8558,7 +8651,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4664] = 7,
+  [4679] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(571), 1,
@@ -8573,7 +8666,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_elif_clause,
     STATE(288), 1,
       sym_else_clause,
-  [4686] = 4,
+  [4701] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(563), 1,
@@ -8585,7 +8678,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4702] = 7,
+  [4717] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(581), 1,
@@ -8600,7 +8693,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__queue_from,
     STATE(249), 1,
       sym__queue_matching,
-  [4724] = 3,
+  [4739] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(469), 1,
@@ -8611,7 +8704,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [4738] = 7,
+  [4753] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(549), 1,
@@ -8626,7 +8719,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__queue_from,
     STATE(219), 1,
       sym__queue_matching,
-  [4760] = 6,
+  [4775] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(587), 1,
@@ -8640,7 +8733,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(593), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [4780] = 4,
+  [4795] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
@@ -8652,7 +8745,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4796] = 6,
+  [4811] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(595), 1,
@@ -8666,7 +8759,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(603), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [4816] = 7,
+  [4831] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(573), 1,
@@ -8681,7 +8774,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_elif_clause,
     STATE(318), 1,
       sym_else_clause,
-  [4838] = 3,
+  [4853] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(473), 1,
@@ -8692,7 +8785,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [4852] = 7,
+  [4867] = 7,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(581), 1,
@@ -8707,7 +8800,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__queue_from,
     STATE(219), 1,
       sym__queue_matching,
-  [4874] = 4,
+  [4889] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
@@ -8718,7 +8811,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4889] = 5,
+  [4904] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(609), 1,
@@ -8730,7 +8823,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(607), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4906] = 3,
+  [4921] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(614), 1,
@@ -8740,7 +8833,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
       sym__newline,
       sym_identifier,
-  [4919] = 5,
+  [4934] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(618), 1,
@@ -8752,7 +8845,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(616), 2,
       aux_sym_if_block_token2,
       aux_sym_else_clause_token1,
-  [4936] = 5,
+  [4951] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(623), 1,
@@ -8764,7 +8857,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(621), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4953] = 4,
+  [4968] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(563), 1,
@@ -8775,7 +8868,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4968] = 4,
+  [4983] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
@@ -8786,7 +8879,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4983] = 5,
+  [4998] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(625), 1,
@@ -8798,7 +8891,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(629), 2,
       sym__newline,
       sym_comment,
-  [5000] = 5,
+  [5015] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(631), 1,
@@ -8810,7 +8903,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(635), 2,
       sym__newline,
       sym_comment,
-  [5017] = 5,
+  [5032] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(637), 1,
@@ -8822,7 +8915,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(642), 2,
       sym__newline,
       sym_comment,
-  [5034] = 4,
+  [5049] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(563), 1,
@@ -8833,7 +8926,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [5049] = 3,
+  [5064] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(483), 1,
@@ -8843,7 +8936,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [5062] = 4,
+  [5077] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
@@ -8854,7 +8947,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [5077] = 3,
+  [5092] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(469), 1,
@@ -8864,7 +8957,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [5090] = 3,
+  [5105] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(473), 1,
@@ -8874,7 +8967,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [5103] = 3,
+  [5118] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(645), 1,
@@ -8884,7 +8977,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [5116] = 5,
+  [5131] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(649), 1,
@@ -8896,7 +8989,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(647), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5133] = 5,
+  [5148] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(655), 1,
@@ -8908,7 +9001,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(659), 2,
       sym__newline,
       sym_comment,
-  [5150] = 4,
+  [5165] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(563), 1,
@@ -8919,7 +9012,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [5165] = 4,
+  [5180] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(535), 1,
@@ -8930,7 +9023,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [5180] = 4,
+  [5195] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
@@ -8941,7 +9034,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [5195] = 5,
+  [5210] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(633), 1,
@@ -8953,7 +9046,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(635), 2,
       sym__newline,
       sym_comment,
-  [5212] = 5,
+  [5227] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(623), 1,
@@ -8965,7 +9058,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(661), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5229] = 5,
+  [5244] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(647), 1,
@@ -8976,7 +9069,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_operator,
     ACTIONS(665), 1,
       sym_ignored_text,
-  [5245] = 4,
+  [5260] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(669), 1,
@@ -8986,7 +9079,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(667), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5259] = 5,
+  [5274] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(31), 1,
@@ -8997,7 +9090,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
     STATE(188), 1,
       aux_sym_key_repeat1,
-  [5275] = 5,
+  [5290] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(59), 1,
@@ -9008,7 +9101,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
     STATE(189), 1,
       aux_sym_key_repeat1,
-  [5291] = 5,
+  [5306] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(59), 1,
@@ -9019,7 +9112,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
     STATE(186), 1,
       aux_sym_key_repeat1,
-  [5307] = 5,
+  [5322] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(679), 1,
@@ -9030,7 +9123,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym_key_repeat1,
     STATE(295), 1,
       sym_macro_reference,
-  [5323] = 3,
+  [5338] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(687), 1,
@@ -9039,7 +9132,7 @@ static const uint16_t ts_small_parse_table[] = {
       ts_builtin_sym_end,
       sym__newline,
       sym_identifier,
-  [5335] = 5,
+  [5350] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(31), 1,
@@ -9050,7 +9143,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
     STATE(186), 1,
       aux_sym_key_repeat1,
-  [5351] = 5,
+  [5366] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(59), 1,
@@ -9061,7 +9154,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
     STATE(186), 1,
       aux_sym_key_repeat1,
-  [5367] = 2,
+  [5382] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(693), 4,
@@ -9069,7 +9162,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_COMMA,
       sym__newline,
       sym_identifier,
-  [5377] = 5,
+  [5392] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(31), 1,
@@ -9080,14 +9173,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym_macro_reference,
     STATE(186), 1,
       aux_sym_key_repeat1,
-  [5393] = 2,
+  [5408] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(697), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-  [5402] = 3,
+  [5417] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(699), 1,
@@ -9095,7 +9188,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(701), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [5413] = 4,
+  [5428] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(667), 1,
@@ -9104,7 +9197,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_AT_EQ,
     ACTIONS(703), 1,
       sym_operator,
-  [5426] = 3,
+  [5441] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(705), 1,
@@ -9112,7 +9205,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(707), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [5437] = 4,
+  [5452] = 4,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(709), 1,
@@ -9121,869 +9214,869 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_RPAREN,
     ACTIONS(713), 1,
       sym__newline,
-  [5450] = 2,
+  [5465] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(715), 3,
       ts_builtin_sym_end,
       sym__newline,
       sym_identifier,
-  [5459] = 2,
+  [5474] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(717), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5467] = 2,
+  [5482] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(719), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5475] = 2,
+  [5490] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(721), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5483] = 2,
+  [5498] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(723), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5491] = 2,
+  [5506] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(725), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5499] = 3,
+  [5514] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(727), 1,
       anon_sym_COLON,
     ACTIONS(729), 1,
       aux_sym_include_token5,
-  [5509] = 2,
+  [5524] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(731), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5517] = 2,
+  [5532] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(733), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5525] = 2,
+  [5540] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(735), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5533] = 2,
+  [5548] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(737), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5541] = 3,
+  [5556] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(739), 1,
       aux_sym_machine_reference_token1,
     ACTIONS(741), 1,
       anon_sym_RBRACK_RPAREN,
-  [5551] = 2,
+  [5566] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(743), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5559] = 2,
+  [5574] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(745), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5567] = 3,
+  [5582] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(120), 1,
       ts_builtin_sym_end,
     ACTIONS(747), 1,
       sym__newline,
-  [5577] = 2,
+  [5592] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(749), 2,
       sym_identifier,
       anon_sym_DOLLAR_LPAREN,
-  [5585] = 3,
+  [5600] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(751), 1,
       anon_sym_COLON,
     ACTIONS(753), 1,
       anon_sym_RPAREN,
-  [5595] = 2,
+  [5610] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(755), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5603] = 2,
+  [5618] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(757), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5611] = 2,
+  [5626] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(759), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5619] = 2,
+  [5634] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(761), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5627] = 2,
+  [5642] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(763), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5635] = 2,
+  [5650] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(765), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5643] = 2,
+  [5658] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(767), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5651] = 2,
+  [5666] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(769), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5659] = 2,
+  [5674] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(771), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5667] = 2,
+  [5682] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(773), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5675] = 2,
+  [5690] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(775), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5683] = 3,
+  [5698] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(777), 1,
       anon_sym_RPAREN,
     ACTIONS(779), 1,
       aux_sym_macro_function_token1,
-  [5693] = 2,
+  [5708] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(781), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5701] = 2,
+  [5716] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(783), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5709] = 2,
+  [5724] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(785), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5717] = 2,
+  [5732] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(787), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5725] = 2,
+  [5740] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(789), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5733] = 3,
+  [5748] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(747), 1,
       sym__newline,
     ACTIONS(791), 1,
       ts_builtin_sym_end,
-  [5743] = 2,
+  [5758] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(793), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5751] = 2,
+  [5766] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(795), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5759] = 2,
+  [5774] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(797), 2,
       sym_identifier,
       anon_sym_DOLLAR_LPAREN,
-  [5767] = 2,
+  [5782] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(799), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5775] = 2,
+  [5790] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(801), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5783] = 2,
+  [5798] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(803), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5791] = 3,
+  [5806] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(805), 1,
       anon_sym_RPAREN,
     ACTIONS(807), 1,
       aux_sym_macro_function_token1,
-  [5801] = 2,
+  [5816] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(809), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5809] = 2,
+  [5824] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(811), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5817] = 3,
+  [5832] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(813), 1,
       anon_sym_COLON,
     ACTIONS(815), 1,
       anon_sym_RPAREN,
-  [5827] = 2,
+  [5842] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(817), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5835] = 2,
+  [5850] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(819), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5843] = 2,
+  [5858] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(821), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5851] = 2,
+  [5866] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(823), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5859] = 2,
+  [5874] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(825), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5867] = 2,
+  [5882] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(827), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5875] = 2,
+  [5890] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(829), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5883] = 2,
+  [5898] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(831), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5891] = 2,
+  [5906] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(833), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5899] = 2,
+  [5914] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(835), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5907] = 2,
+  [5922] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(837), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5915] = 2,
+  [5930] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(839), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5923] = 3,
+  [5938] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(841), 1,
       anon_sym_RPAREN,
     ACTIONS(843), 1,
       aux_sym_macro_function_token1,
-  [5933] = 3,
+  [5948] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(625), 1,
       anon_sym_RPAREN,
     ACTIONS(845), 1,
       sym__newline,
-  [5943] = 3,
+  [5958] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(847), 1,
       anon_sym_COLON,
     ACTIONS(849), 1,
       aux_sym_include_token5,
-  [5953] = 3,
+  [5968] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(851), 1,
       aux_sym_machine_reference_token1,
     ACTIONS(853), 1,
       anon_sym_RBRACK_RPAREN,
-  [5963] = 2,
+  [5978] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(855), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5971] = 3,
+  [5986] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(857), 1,
       anon_sym_COLON,
     ACTIONS(859), 1,
       anon_sym_RPAREN,
-  [5981] = 3,
+  [5996] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(861), 1,
       anon_sym_COLON,
     ACTIONS(863), 1,
       aux_sym_include_token5,
-  [5991] = 3,
+  [6006] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(865), 1,
       anon_sym_COLON,
     ACTIONS(867), 1,
       anon_sym_RPAREN,
-  [6001] = 2,
+  [6016] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(869), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [6009] = 3,
+  [6024] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(871), 1,
       anon_sym_RPAREN,
     ACTIONS(873), 1,
       aux_sym_macro_function_token1,
-  [6019] = 3,
+  [6034] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(875), 1,
       anon_sym_RPAREN,
     ACTIONS(877), 1,
       aux_sym_macro_function_token1,
-  [6029] = 3,
+  [6044] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(879), 1,
       aux_sym_machine_reference_token1,
     ACTIONS(881), 1,
       anon_sym_RBRACK_RPAREN,
-  [6039] = 3,
+  [6054] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(883), 1,
       anon_sym_COLON,
     ACTIONS(885), 1,
       anon_sym_RPAREN,
-  [6049] = 3,
+  [6064] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(887), 1,
       anon_sym_COLON,
     ACTIONS(889), 1,
       anon_sym_RPAREN,
-  [6059] = 2,
+  [6074] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(891), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [6067] = 3,
+  [6082] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(893), 1,
       anon_sym_RPAREN,
     ACTIONS(895), 1,
       aux_sym_macro_function_token1,
-  [6077] = 3,
+  [6092] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(897), 1,
       anon_sym_RPAREN,
     ACTIONS(899), 1,
       aux_sym_macro_function_token1,
-  [6087] = 3,
+  [6102] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(901), 1,
       anon_sym_COLON,
     ACTIONS(903), 1,
       anon_sym_RPAREN,
-  [6097] = 2,
+  [6112] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(905), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [6105] = 3,
+  [6120] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(907), 1,
       anon_sym_RPAREN,
     ACTIONS(909), 1,
       aux_sym_macro_function_token1,
-  [6115] = 3,
+  [6130] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(911), 1,
       anon_sym_COLON,
     ACTIONS(913), 1,
       anon_sym_RPAREN,
-  [6125] = 2,
+  [6140] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(915), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [6133] = 3,
+  [6148] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(917), 1,
       anon_sym_COLON,
     ACTIONS(919), 1,
       anon_sym_RPAREN,
-  [6143] = 3,
+  [6158] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(921), 1,
       anon_sym_COLON,
     ACTIONS(923), 1,
       aux_sym_include_token5,
-  [6153] = 3,
+  [6168] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(925), 1,
       anon_sym_COLON,
     ACTIONS(927), 1,
       anon_sym_RPAREN,
-  [6163] = 2,
+  [6178] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(929), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [6171] = 2,
+  [6186] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(931), 1,
       anon_sym_RPAREN,
-  [6178] = 2,
+  [6193] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(440), 1,
       sym__newline,
-  [6185] = 2,
+  [6200] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(933), 1,
       sym_heredoc_tag,
-  [6192] = 2,
+  [6207] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(935), 1,
       sym__newline,
-  [6199] = 2,
+  [6214] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(937), 1,
       sym__newline,
-  [6206] = 2,
+  [6221] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(939), 1,
       aux_sym_if_block_token2,
-  [6213] = 2,
+  [6228] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(941), 1,
       sym__newline,
-  [6220] = 2,
+  [6235] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(943), 1,
       aux_sym_if_block_token2,
-  [6227] = 2,
+  [6242] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(945), 1,
       aux_sym_if_block_token2,
-  [6234] = 2,
+  [6249] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(947), 1,
       aux_sym_version_condition_token2,
-  [6241] = 2,
+  [6256] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(949), 1,
       aux_sym_defined_condition_token3,
-  [6248] = 2,
+  [6263] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(747), 1,
       sym__newline,
-  [6255] = 2,
+  [6270] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(563), 1,
       anon_sym_DOT,
-  [6262] = 2,
+  [6277] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(951), 1,
       sym_operator,
-  [6269] = 2,
+  [6284] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(953), 1,
       anon_sym_RPAREN,
-  [6276] = 2,
+  [6291] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(533), 1,
       anon_sym_DOT,
-  [6283] = 2,
+  [6298] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(955), 1,
       sym_heredoc_end,
-  [6290] = 2,
+  [6305] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(957), 1,
       aux_sym_include_token6,
-  [6297] = 2,
+  [6312] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(959), 1,
       sym__newline,
-  [6304] = 2,
+  [6319] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(459), 1,
       sym__newline,
-  [6311] = 2,
+  [6326] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(961), 1,
       aux_sym_include_token6,
-  [6318] = 2,
+  [6333] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(963), 1,
       anon_sym_RPAREN,
-  [6325] = 2,
+  [6340] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(965), 1,
       aux_sym_version_condition_token3,
-  [6332] = 2,
+  [6347] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(967), 1,
       anon_sym_COLON,
-  [6339] = 2,
+  [6354] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(969), 1,
       anon_sym_RBRACK_RPAREN,
-  [6346] = 2,
+  [6361] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(971), 1,
       aux_sym_macro_reference_token1,
-  [6353] = 2,
+  [6368] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(973), 1,
       anon_sym_COLON,
-  [6360] = 2,
+  [6375] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(975), 1,
       sym_identifier,
-  [6367] = 2,
+  [6382] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(977), 1,
       anon_sym_RPAREN,
-  [6374] = 2,
+  [6389] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(979), 1,
       anon_sym_COLON,
-  [6381] = 2,
+  [6396] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(981), 1,
       anon_sym_RPAREN,
-  [6388] = 2,
+  [6403] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(983), 1,
       sym__newline,
-  [6395] = 2,
+  [6410] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(985), 1,
       sym_operator,
-  [6402] = 2,
+  [6417] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(987), 1,
       ts_builtin_sym_end,
-  [6409] = 2,
+  [6424] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(989), 1,
       anon_sym_RPAREN,
-  [6416] = 2,
+  [6431] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(991), 1,
       anon_sym_RBRACK_RPAREN,
-  [6423] = 2,
+  [6438] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(438), 1,
       sym__newline,
-  [6430] = 2,
+  [6445] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(993), 1,
       anon_sym_COLON,
-  [6437] = 2,
+  [6452] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(995), 1,
       aux_sym_if_block_token2,
-  [6444] = 2,
+  [6459] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(997), 1,
       anon_sym_RPAREN,
-  [6451] = 2,
+  [6466] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(999), 1,
       anon_sym_RPAREN,
-  [6458] = 2,
+  [6473] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1001), 1,
       anon_sym_COLON,
-  [6465] = 2,
+  [6480] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1003), 1,
       aux_sym_macro_reference_token1,
-  [6472] = 2,
+  [6487] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1005), 1,
       anon_sym_RPAREN,
-  [6479] = 2,
+  [6494] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1007), 1,
       anon_sym_RPAREN,
-  [6486] = 2,
+  [6501] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1009), 1,
       sym__newline,
-  [6493] = 2,
+  [6508] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1011), 1,
       sym_heredoc_tag,
-  [6500] = 2,
+  [6515] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1013), 1,
       sym_heredoc_end,
-  [6507] = 2,
+  [6522] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1015), 1,
       anon_sym_RPAREN,
-  [6514] = 2,
+  [6529] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1017), 1,
       sym__newline,
-  [6521] = 2,
+  [6536] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1019), 1,
       anon_sym_RPAREN,
-  [6528] = 2,
+  [6543] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1021), 1,
       sym__newline,
-  [6535] = 2,
+  [6550] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1023), 1,
       sym_variable,
-  [6542] = 2,
+  [6557] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1025), 1,
       anon_sym_RPAREN,
-  [6549] = 2,
+  [6564] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1027), 1,
       anon_sym_RPAREN,
-  [6556] = 2,
+  [6571] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1029), 1,
       sym__newline,
-  [6563] = 2,
+  [6578] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1031), 1,
       anon_sym_RPAREN,
-  [6570] = 2,
+  [6585] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1033), 1,
       aux_sym_macro_reference_token1,
-  [6577] = 2,
+  [6592] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1035), 1,
       aux_sym_macro_reference_token1,
-  [6584] = 2,
+  [6599] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1037), 1,
       aux_sym_include_token6,
-  [6591] = 2,
+  [6606] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1039), 1,
       aux_sym_include_token6,
-  [6598] = 2,
+  [6613] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1041), 1,
       aux_sym_macro_reference_token1,
-  [6605] = 2,
+  [6620] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1043), 1,
       aux_sym_macro_reference_token1,
-  [6612] = 2,
+  [6627] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1045), 1,
       aux_sym_macro_reference_token1,
-  [6619] = 2,
+  [6634] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1047), 1,
       aux_sym_macro_reference_token1,
-  [6626] = 2,
+  [6641] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1049), 1,
       aux_sym_macro_reference_token1,
-  [6633] = 2,
+  [6648] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1051), 1,
       aux_sym_macro_reference_token1,
-  [6640] = 2,
+  [6655] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1053), 1,
@@ -9992,351 +10085,351 @@ static const uint16_t ts_small_parse_table[] = {
 
 static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(2)] = 0,
-  [SMALL_STATE(3)] = 91,
-  [SMALL_STATE(4)] = 182,
-  [SMALL_STATE(5)] = 260,
-  [SMALL_STATE(6)] = 338,
-  [SMALL_STATE(7)] = 416,
-  [SMALL_STATE(8)] = 492,
-  [SMALL_STATE(9)] = 568,
-  [SMALL_STATE(10)] = 644,
-  [SMALL_STATE(11)] = 720,
-  [SMALL_STATE(12)] = 796,
-  [SMALL_STATE(13)] = 862,
-  [SMALL_STATE(14)] = 928,
-  [SMALL_STATE(15)] = 975,
-  [SMALL_STATE(16)] = 1021,
-  [SMALL_STATE(17)] = 1066,
-  [SMALL_STATE(18)] = 1111,
-  [SMALL_STATE(19)] = 1163,
-  [SMALL_STATE(20)] = 1205,
-  [SMALL_STATE(21)] = 1247,
-  [SMALL_STATE(22)] = 1291,
-  [SMALL_STATE(23)] = 1333,
-  [SMALL_STATE(24)] = 1359,
-  [SMALL_STATE(25)] = 1403,
-  [SMALL_STATE(26)] = 1444,
-  [SMALL_STATE(27)] = 1483,
-  [SMALL_STATE(28)] = 1522,
-  [SMALL_STATE(29)] = 1561,
-  [SMALL_STATE(30)] = 1600,
-  [SMALL_STATE(31)] = 1641,
-  [SMALL_STATE(32)] = 1680,
-  [SMALL_STATE(33)] = 1721,
-  [SMALL_STATE(34)] = 1760,
-  [SMALL_STATE(35)] = 1811,
-  [SMALL_STATE(36)] = 1849,
-  [SMALL_STATE(37)] = 1887,
-  [SMALL_STATE(38)] = 1925,
-  [SMALL_STATE(39)] = 1963,
-  [SMALL_STATE(40)] = 1987,
-  [SMALL_STATE(41)] = 2025,
-  [SMALL_STATE(42)] = 2063,
-  [SMALL_STATE(43)] = 2087,
-  [SMALL_STATE(44)] = 2124,
-  [SMALL_STATE(45)] = 2161,
-  [SMALL_STATE(46)] = 2198,
-  [SMALL_STATE(47)] = 2235,
-  [SMALL_STATE(48)] = 2272,
-  [SMALL_STATE(49)] = 2309,
-  [SMALL_STATE(50)] = 2346,
-  [SMALL_STATE(51)] = 2385,
-  [SMALL_STATE(52)] = 2422,
-  [SMALL_STATE(53)] = 2459,
-  [SMALL_STATE(54)] = 2496,
-  [SMALL_STATE(55)] = 2533,
-  [SMALL_STATE(56)] = 2572,
-  [SMALL_STATE(57)] = 2608,
-  [SMALL_STATE(58)] = 2644,
-  [SMALL_STATE(59)] = 2680,
-  [SMALL_STATE(60)] = 2716,
-  [SMALL_STATE(61)] = 2752,
-  [SMALL_STATE(62)] = 2788,
-  [SMALL_STATE(63)] = 2824,
-  [SMALL_STATE(64)] = 2860,
-  [SMALL_STATE(65)] = 2896,
-  [SMALL_STATE(66)] = 2932,
-  [SMALL_STATE(67)] = 2966,
-  [SMALL_STATE(68)] = 3000,
-  [SMALL_STATE(69)] = 3036,
-  [SMALL_STATE(70)] = 3071,
-  [SMALL_STATE(71)] = 3106,
-  [SMALL_STATE(72)] = 3141,
-  [SMALL_STATE(73)] = 3174,
-  [SMALL_STATE(74)] = 3205,
-  [SMALL_STATE(75)] = 3236,
-  [SMALL_STATE(76)] = 3269,
-  [SMALL_STATE(77)] = 3304,
-  [SMALL_STATE(78)] = 3337,
-  [SMALL_STATE(79)] = 3372,
-  [SMALL_STATE(80)] = 3407,
-  [SMALL_STATE(81)] = 3442,
-  [SMALL_STATE(82)] = 3474,
-  [SMALL_STATE(83)] = 3506,
-  [SMALL_STATE(84)] = 3531,
-  [SMALL_STATE(85)] = 3556,
-  [SMALL_STATE(86)] = 3581,
-  [SMALL_STATE(87)] = 3606,
-  [SMALL_STATE(88)] = 3631,
-  [SMALL_STATE(89)] = 3656,
-  [SMALL_STATE(90)] = 3687,
-  [SMALL_STATE(91)] = 3705,
-  [SMALL_STATE(92)] = 3723,
-  [SMALL_STATE(93)] = 3755,
-  [SMALL_STATE(94)] = 3773,
-  [SMALL_STATE(95)] = 3791,
-  [SMALL_STATE(96)] = 3809,
-  [SMALL_STATE(97)] = 3826,
-  [SMALL_STATE(98)] = 3843,
-  [SMALL_STATE(99)] = 3860,
-  [SMALL_STATE(100)] = 3877,
-  [SMALL_STATE(101)] = 3894,
-  [SMALL_STATE(102)] = 3911,
-  [SMALL_STATE(103)] = 3928,
-  [SMALL_STATE(104)] = 3945,
-  [SMALL_STATE(105)] = 3976,
-  [SMALL_STATE(106)] = 3993,
-  [SMALL_STATE(107)] = 4010,
-  [SMALL_STATE(108)] = 4026,
-  [SMALL_STATE(109)] = 4042,
-  [SMALL_STATE(110)] = 4058,
-  [SMALL_STATE(111)] = 4074,
-  [SMALL_STATE(112)] = 4090,
-  [SMALL_STATE(113)] = 4106,
-  [SMALL_STATE(114)] = 4122,
-  [SMALL_STATE(115)] = 4138,
-  [SMALL_STATE(116)] = 4154,
-  [SMALL_STATE(117)] = 4170,
-  [SMALL_STATE(118)] = 4186,
-  [SMALL_STATE(119)] = 4202,
-  [SMALL_STATE(120)] = 4218,
-  [SMALL_STATE(121)] = 4234,
-  [SMALL_STATE(122)] = 4250,
-  [SMALL_STATE(123)] = 4266,
-  [SMALL_STATE(124)] = 4282,
-  [SMALL_STATE(125)] = 4298,
-  [SMALL_STATE(126)] = 4314,
-  [SMALL_STATE(127)] = 4330,
-  [SMALL_STATE(128)] = 4351,
-  [SMALL_STATE(129)] = 4372,
-  [SMALL_STATE(130)] = 4390,
-  [SMALL_STATE(131)] = 4408,
-  [SMALL_STATE(132)] = 4422,
-  [SMALL_STATE(133)] = 4438,
-  [SMALL_STATE(134)] = 4456,
-  [SMALL_STATE(135)] = 4470,
-  [SMALL_STATE(136)] = 4488,
-  [SMALL_STATE(137)] = 4510,
-  [SMALL_STATE(138)] = 4524,
-  [SMALL_STATE(139)] = 4542,
-  [SMALL_STATE(140)] = 4556,
-  [SMALL_STATE(141)] = 4572,
-  [SMALL_STATE(142)] = 4586,
-  [SMALL_STATE(143)] = 4600,
-  [SMALL_STATE(144)] = 4616,
-  [SMALL_STATE(145)] = 4632,
-  [SMALL_STATE(146)] = 4648,
-  [SMALL_STATE(147)] = 4664,
-  [SMALL_STATE(148)] = 4686,
-  [SMALL_STATE(149)] = 4702,
-  [SMALL_STATE(150)] = 4724,
-  [SMALL_STATE(151)] = 4738,
-  [SMALL_STATE(152)] = 4760,
-  [SMALL_STATE(153)] = 4780,
-  [SMALL_STATE(154)] = 4796,
-  [SMALL_STATE(155)] = 4816,
-  [SMALL_STATE(156)] = 4838,
-  [SMALL_STATE(157)] = 4852,
-  [SMALL_STATE(158)] = 4874,
-  [SMALL_STATE(159)] = 4889,
-  [SMALL_STATE(160)] = 4906,
-  [SMALL_STATE(161)] = 4919,
-  [SMALL_STATE(162)] = 4936,
-  [SMALL_STATE(163)] = 4953,
-  [SMALL_STATE(164)] = 4968,
-  [SMALL_STATE(165)] = 4983,
-  [SMALL_STATE(166)] = 5000,
-  [SMALL_STATE(167)] = 5017,
-  [SMALL_STATE(168)] = 5034,
-  [SMALL_STATE(169)] = 5049,
-  [SMALL_STATE(170)] = 5062,
-  [SMALL_STATE(171)] = 5077,
-  [SMALL_STATE(172)] = 5090,
-  [SMALL_STATE(173)] = 5103,
-  [SMALL_STATE(174)] = 5116,
-  [SMALL_STATE(175)] = 5133,
-  [SMALL_STATE(176)] = 5150,
-  [SMALL_STATE(177)] = 5165,
-  [SMALL_STATE(178)] = 5180,
-  [SMALL_STATE(179)] = 5195,
-  [SMALL_STATE(180)] = 5212,
-  [SMALL_STATE(181)] = 5229,
-  [SMALL_STATE(182)] = 5245,
-  [SMALL_STATE(183)] = 5259,
-  [SMALL_STATE(184)] = 5275,
-  [SMALL_STATE(185)] = 5291,
-  [SMALL_STATE(186)] = 5307,
-  [SMALL_STATE(187)] = 5323,
-  [SMALL_STATE(188)] = 5335,
-  [SMALL_STATE(189)] = 5351,
-  [SMALL_STATE(190)] = 5367,
-  [SMALL_STATE(191)] = 5377,
-  [SMALL_STATE(192)] = 5393,
-  [SMALL_STATE(193)] = 5402,
-  [SMALL_STATE(194)] = 5413,
-  [SMALL_STATE(195)] = 5426,
-  [SMALL_STATE(196)] = 5437,
-  [SMALL_STATE(197)] = 5450,
-  [SMALL_STATE(198)] = 5459,
-  [SMALL_STATE(199)] = 5467,
-  [SMALL_STATE(200)] = 5475,
-  [SMALL_STATE(201)] = 5483,
-  [SMALL_STATE(202)] = 5491,
-  [SMALL_STATE(203)] = 5499,
-  [SMALL_STATE(204)] = 5509,
-  [SMALL_STATE(205)] = 5517,
-  [SMALL_STATE(206)] = 5525,
-  [SMALL_STATE(207)] = 5533,
-  [SMALL_STATE(208)] = 5541,
-  [SMALL_STATE(209)] = 5551,
-  [SMALL_STATE(210)] = 5559,
-  [SMALL_STATE(211)] = 5567,
-  [SMALL_STATE(212)] = 5577,
-  [SMALL_STATE(213)] = 5585,
-  [SMALL_STATE(214)] = 5595,
-  [SMALL_STATE(215)] = 5603,
-  [SMALL_STATE(216)] = 5611,
-  [SMALL_STATE(217)] = 5619,
-  [SMALL_STATE(218)] = 5627,
-  [SMALL_STATE(219)] = 5635,
-  [SMALL_STATE(220)] = 5643,
-  [SMALL_STATE(221)] = 5651,
-  [SMALL_STATE(222)] = 5659,
-  [SMALL_STATE(223)] = 5667,
-  [SMALL_STATE(224)] = 5675,
-  [SMALL_STATE(225)] = 5683,
-  [SMALL_STATE(226)] = 5693,
-  [SMALL_STATE(227)] = 5701,
-  [SMALL_STATE(228)] = 5709,
-  [SMALL_STATE(229)] = 5717,
-  [SMALL_STATE(230)] = 5725,
-  [SMALL_STATE(231)] = 5733,
-  [SMALL_STATE(232)] = 5743,
-  [SMALL_STATE(233)] = 5751,
-  [SMALL_STATE(234)] = 5759,
-  [SMALL_STATE(235)] = 5767,
-  [SMALL_STATE(236)] = 5775,
-  [SMALL_STATE(237)] = 5783,
-  [SMALL_STATE(238)] = 5791,
-  [SMALL_STATE(239)] = 5801,
-  [SMALL_STATE(240)] = 5809,
-  [SMALL_STATE(241)] = 5817,
-  [SMALL_STATE(242)] = 5827,
-  [SMALL_STATE(243)] = 5835,
-  [SMALL_STATE(244)] = 5843,
-  [SMALL_STATE(245)] = 5851,
-  [SMALL_STATE(246)] = 5859,
-  [SMALL_STATE(247)] = 5867,
-  [SMALL_STATE(248)] = 5875,
-  [SMALL_STATE(249)] = 5883,
-  [SMALL_STATE(250)] = 5891,
-  [SMALL_STATE(251)] = 5899,
-  [SMALL_STATE(252)] = 5907,
-  [SMALL_STATE(253)] = 5915,
-  [SMALL_STATE(254)] = 5923,
-  [SMALL_STATE(255)] = 5933,
-  [SMALL_STATE(256)] = 5943,
-  [SMALL_STATE(257)] = 5953,
-  [SMALL_STATE(258)] = 5963,
-  [SMALL_STATE(259)] = 5971,
-  [SMALL_STATE(260)] = 5981,
-  [SMALL_STATE(261)] = 5991,
-  [SMALL_STATE(262)] = 6001,
-  [SMALL_STATE(263)] = 6009,
-  [SMALL_STATE(264)] = 6019,
-  [SMALL_STATE(265)] = 6029,
-  [SMALL_STATE(266)] = 6039,
-  [SMALL_STATE(267)] = 6049,
-  [SMALL_STATE(268)] = 6059,
-  [SMALL_STATE(269)] = 6067,
-  [SMALL_STATE(270)] = 6077,
-  [SMALL_STATE(271)] = 6087,
-  [SMALL_STATE(272)] = 6097,
-  [SMALL_STATE(273)] = 6105,
-  [SMALL_STATE(274)] = 6115,
-  [SMALL_STATE(275)] = 6125,
-  [SMALL_STATE(276)] = 6133,
-  [SMALL_STATE(277)] = 6143,
-  [SMALL_STATE(278)] = 6153,
-  [SMALL_STATE(279)] = 6163,
-  [SMALL_STATE(280)] = 6171,
-  [SMALL_STATE(281)] = 6178,
-  [SMALL_STATE(282)] = 6185,
-  [SMALL_STATE(283)] = 6192,
-  [SMALL_STATE(284)] = 6199,
-  [SMALL_STATE(285)] = 6206,
-  [SMALL_STATE(286)] = 6213,
-  [SMALL_STATE(287)] = 6220,
-  [SMALL_STATE(288)] = 6227,
-  [SMALL_STATE(289)] = 6234,
-  [SMALL_STATE(290)] = 6241,
-  [SMALL_STATE(291)] = 6248,
-  [SMALL_STATE(292)] = 6255,
-  [SMALL_STATE(293)] = 6262,
-  [SMALL_STATE(294)] = 6269,
-  [SMALL_STATE(295)] = 6276,
-  [SMALL_STATE(296)] = 6283,
-  [SMALL_STATE(297)] = 6290,
-  [SMALL_STATE(298)] = 6297,
-  [SMALL_STATE(299)] = 6304,
-  [SMALL_STATE(300)] = 6311,
-  [SMALL_STATE(301)] = 6318,
-  [SMALL_STATE(302)] = 6325,
-  [SMALL_STATE(303)] = 6332,
-  [SMALL_STATE(304)] = 6339,
-  [SMALL_STATE(305)] = 6346,
-  [SMALL_STATE(306)] = 6353,
-  [SMALL_STATE(307)] = 6360,
-  [SMALL_STATE(308)] = 6367,
-  [SMALL_STATE(309)] = 6374,
-  [SMALL_STATE(310)] = 6381,
-  [SMALL_STATE(311)] = 6388,
-  [SMALL_STATE(312)] = 6395,
-  [SMALL_STATE(313)] = 6402,
-  [SMALL_STATE(314)] = 6409,
-  [SMALL_STATE(315)] = 6416,
-  [SMALL_STATE(316)] = 6423,
-  [SMALL_STATE(317)] = 6430,
-  [SMALL_STATE(318)] = 6437,
-  [SMALL_STATE(319)] = 6444,
-  [SMALL_STATE(320)] = 6451,
-  [SMALL_STATE(321)] = 6458,
-  [SMALL_STATE(322)] = 6465,
-  [SMALL_STATE(323)] = 6472,
-  [SMALL_STATE(324)] = 6479,
-  [SMALL_STATE(325)] = 6486,
-  [SMALL_STATE(326)] = 6493,
-  [SMALL_STATE(327)] = 6500,
-  [SMALL_STATE(328)] = 6507,
-  [SMALL_STATE(329)] = 6514,
-  [SMALL_STATE(330)] = 6521,
-  [SMALL_STATE(331)] = 6528,
-  [SMALL_STATE(332)] = 6535,
-  [SMALL_STATE(333)] = 6542,
-  [SMALL_STATE(334)] = 6549,
-  [SMALL_STATE(335)] = 6556,
-  [SMALL_STATE(336)] = 6563,
-  [SMALL_STATE(337)] = 6570,
-  [SMALL_STATE(338)] = 6577,
-  [SMALL_STATE(339)] = 6584,
-  [SMALL_STATE(340)] = 6591,
-  [SMALL_STATE(341)] = 6598,
-  [SMALL_STATE(342)] = 6605,
-  [SMALL_STATE(343)] = 6612,
-  [SMALL_STATE(344)] = 6619,
-  [SMALL_STATE(345)] = 6626,
-  [SMALL_STATE(346)] = 6633,
-  [SMALL_STATE(347)] = 6640,
+  [SMALL_STATE(3)] = 92,
+  [SMALL_STATE(4)] = 184,
+  [SMALL_STATE(5)] = 263,
+  [SMALL_STATE(6)] = 342,
+  [SMALL_STATE(7)] = 421,
+  [SMALL_STATE(8)] = 498,
+  [SMALL_STATE(9)] = 575,
+  [SMALL_STATE(10)] = 652,
+  [SMALL_STATE(11)] = 729,
+  [SMALL_STATE(12)] = 806,
+  [SMALL_STATE(13)] = 873,
+  [SMALL_STATE(14)] = 940,
+  [SMALL_STATE(15)] = 987,
+  [SMALL_STATE(16)] = 1033,
+  [SMALL_STATE(17)] = 1078,
+  [SMALL_STATE(18)] = 1123,
+  [SMALL_STATE(19)] = 1150,
+  [SMALL_STATE(20)] = 1202,
+  [SMALL_STATE(21)] = 1244,
+  [SMALL_STATE(22)] = 1288,
+  [SMALL_STATE(23)] = 1330,
+  [SMALL_STATE(24)] = 1372,
+  [SMALL_STATE(25)] = 1416,
+  [SMALL_STATE(26)] = 1457,
+  [SMALL_STATE(27)] = 1496,
+  [SMALL_STATE(28)] = 1535,
+  [SMALL_STATE(29)] = 1574,
+  [SMALL_STATE(30)] = 1613,
+  [SMALL_STATE(31)] = 1654,
+  [SMALL_STATE(32)] = 1693,
+  [SMALL_STATE(33)] = 1718,
+  [SMALL_STATE(34)] = 1743,
+  [SMALL_STATE(35)] = 1784,
+  [SMALL_STATE(36)] = 1823,
+  [SMALL_STATE(37)] = 1874,
+  [SMALL_STATE(38)] = 1912,
+  [SMALL_STATE(39)] = 1950,
+  [SMALL_STATE(40)] = 1988,
+  [SMALL_STATE(41)] = 2026,
+  [SMALL_STATE(42)] = 2064,
+  [SMALL_STATE(43)] = 2102,
+  [SMALL_STATE(44)] = 2139,
+  [SMALL_STATE(45)] = 2176,
+  [SMALL_STATE(46)] = 2213,
+  [SMALL_STATE(47)] = 2250,
+  [SMALL_STATE(48)] = 2287,
+  [SMALL_STATE(49)] = 2324,
+  [SMALL_STATE(50)] = 2361,
+  [SMALL_STATE(51)] = 2400,
+  [SMALL_STATE(52)] = 2437,
+  [SMALL_STATE(53)] = 2474,
+  [SMALL_STATE(54)] = 2511,
+  [SMALL_STATE(55)] = 2548,
+  [SMALL_STATE(56)] = 2587,
+  [SMALL_STATE(57)] = 2623,
+  [SMALL_STATE(58)] = 2659,
+  [SMALL_STATE(59)] = 2695,
+  [SMALL_STATE(60)] = 2731,
+  [SMALL_STATE(61)] = 2767,
+  [SMALL_STATE(62)] = 2803,
+  [SMALL_STATE(63)] = 2839,
+  [SMALL_STATE(64)] = 2875,
+  [SMALL_STATE(65)] = 2911,
+  [SMALL_STATE(66)] = 2947,
+  [SMALL_STATE(67)] = 2981,
+  [SMALL_STATE(68)] = 3015,
+  [SMALL_STATE(69)] = 3051,
+  [SMALL_STATE(70)] = 3086,
+  [SMALL_STATE(71)] = 3121,
+  [SMALL_STATE(72)] = 3156,
+  [SMALL_STATE(73)] = 3189,
+  [SMALL_STATE(74)] = 3220,
+  [SMALL_STATE(75)] = 3251,
+  [SMALL_STATE(76)] = 3284,
+  [SMALL_STATE(77)] = 3319,
+  [SMALL_STATE(78)] = 3352,
+  [SMALL_STATE(79)] = 3387,
+  [SMALL_STATE(80)] = 3422,
+  [SMALL_STATE(81)] = 3457,
+  [SMALL_STATE(82)] = 3489,
+  [SMALL_STATE(83)] = 3521,
+  [SMALL_STATE(84)] = 3546,
+  [SMALL_STATE(85)] = 3571,
+  [SMALL_STATE(86)] = 3596,
+  [SMALL_STATE(87)] = 3621,
+  [SMALL_STATE(88)] = 3646,
+  [SMALL_STATE(89)] = 3671,
+  [SMALL_STATE(90)] = 3702,
+  [SMALL_STATE(91)] = 3720,
+  [SMALL_STATE(92)] = 3738,
+  [SMALL_STATE(93)] = 3770,
+  [SMALL_STATE(94)] = 3788,
+  [SMALL_STATE(95)] = 3806,
+  [SMALL_STATE(96)] = 3824,
+  [SMALL_STATE(97)] = 3841,
+  [SMALL_STATE(98)] = 3858,
+  [SMALL_STATE(99)] = 3875,
+  [SMALL_STATE(100)] = 3892,
+  [SMALL_STATE(101)] = 3909,
+  [SMALL_STATE(102)] = 3926,
+  [SMALL_STATE(103)] = 3943,
+  [SMALL_STATE(104)] = 3960,
+  [SMALL_STATE(105)] = 3991,
+  [SMALL_STATE(106)] = 4008,
+  [SMALL_STATE(107)] = 4025,
+  [SMALL_STATE(108)] = 4041,
+  [SMALL_STATE(109)] = 4057,
+  [SMALL_STATE(110)] = 4073,
+  [SMALL_STATE(111)] = 4089,
+  [SMALL_STATE(112)] = 4105,
+  [SMALL_STATE(113)] = 4121,
+  [SMALL_STATE(114)] = 4137,
+  [SMALL_STATE(115)] = 4153,
+  [SMALL_STATE(116)] = 4169,
+  [SMALL_STATE(117)] = 4185,
+  [SMALL_STATE(118)] = 4201,
+  [SMALL_STATE(119)] = 4217,
+  [SMALL_STATE(120)] = 4233,
+  [SMALL_STATE(121)] = 4249,
+  [SMALL_STATE(122)] = 4265,
+  [SMALL_STATE(123)] = 4281,
+  [SMALL_STATE(124)] = 4297,
+  [SMALL_STATE(125)] = 4313,
+  [SMALL_STATE(126)] = 4329,
+  [SMALL_STATE(127)] = 4345,
+  [SMALL_STATE(128)] = 4366,
+  [SMALL_STATE(129)] = 4387,
+  [SMALL_STATE(130)] = 4405,
+  [SMALL_STATE(131)] = 4423,
+  [SMALL_STATE(132)] = 4437,
+  [SMALL_STATE(133)] = 4453,
+  [SMALL_STATE(134)] = 4471,
+  [SMALL_STATE(135)] = 4485,
+  [SMALL_STATE(136)] = 4503,
+  [SMALL_STATE(137)] = 4525,
+  [SMALL_STATE(138)] = 4539,
+  [SMALL_STATE(139)] = 4557,
+  [SMALL_STATE(140)] = 4571,
+  [SMALL_STATE(141)] = 4587,
+  [SMALL_STATE(142)] = 4601,
+  [SMALL_STATE(143)] = 4615,
+  [SMALL_STATE(144)] = 4631,
+  [SMALL_STATE(145)] = 4647,
+  [SMALL_STATE(146)] = 4663,
+  [SMALL_STATE(147)] = 4679,
+  [SMALL_STATE(148)] = 4701,
+  [SMALL_STATE(149)] = 4717,
+  [SMALL_STATE(150)] = 4739,
+  [SMALL_STATE(151)] = 4753,
+  [SMALL_STATE(152)] = 4775,
+  [SMALL_STATE(153)] = 4795,
+  [SMALL_STATE(154)] = 4811,
+  [SMALL_STATE(155)] = 4831,
+  [SMALL_STATE(156)] = 4853,
+  [SMALL_STATE(157)] = 4867,
+  [SMALL_STATE(158)] = 4889,
+  [SMALL_STATE(159)] = 4904,
+  [SMALL_STATE(160)] = 4921,
+  [SMALL_STATE(161)] = 4934,
+  [SMALL_STATE(162)] = 4951,
+  [SMALL_STATE(163)] = 4968,
+  [SMALL_STATE(164)] = 4983,
+  [SMALL_STATE(165)] = 4998,
+  [SMALL_STATE(166)] = 5015,
+  [SMALL_STATE(167)] = 5032,
+  [SMALL_STATE(168)] = 5049,
+  [SMALL_STATE(169)] = 5064,
+  [SMALL_STATE(170)] = 5077,
+  [SMALL_STATE(171)] = 5092,
+  [SMALL_STATE(172)] = 5105,
+  [SMALL_STATE(173)] = 5118,
+  [SMALL_STATE(174)] = 5131,
+  [SMALL_STATE(175)] = 5148,
+  [SMALL_STATE(176)] = 5165,
+  [SMALL_STATE(177)] = 5180,
+  [SMALL_STATE(178)] = 5195,
+  [SMALL_STATE(179)] = 5210,
+  [SMALL_STATE(180)] = 5227,
+  [SMALL_STATE(181)] = 5244,
+  [SMALL_STATE(182)] = 5260,
+  [SMALL_STATE(183)] = 5274,
+  [SMALL_STATE(184)] = 5290,
+  [SMALL_STATE(185)] = 5306,
+  [SMALL_STATE(186)] = 5322,
+  [SMALL_STATE(187)] = 5338,
+  [SMALL_STATE(188)] = 5350,
+  [SMALL_STATE(189)] = 5366,
+  [SMALL_STATE(190)] = 5382,
+  [SMALL_STATE(191)] = 5392,
+  [SMALL_STATE(192)] = 5408,
+  [SMALL_STATE(193)] = 5417,
+  [SMALL_STATE(194)] = 5428,
+  [SMALL_STATE(195)] = 5441,
+  [SMALL_STATE(196)] = 5452,
+  [SMALL_STATE(197)] = 5465,
+  [SMALL_STATE(198)] = 5474,
+  [SMALL_STATE(199)] = 5482,
+  [SMALL_STATE(200)] = 5490,
+  [SMALL_STATE(201)] = 5498,
+  [SMALL_STATE(202)] = 5506,
+  [SMALL_STATE(203)] = 5514,
+  [SMALL_STATE(204)] = 5524,
+  [SMALL_STATE(205)] = 5532,
+  [SMALL_STATE(206)] = 5540,
+  [SMALL_STATE(207)] = 5548,
+  [SMALL_STATE(208)] = 5556,
+  [SMALL_STATE(209)] = 5566,
+  [SMALL_STATE(210)] = 5574,
+  [SMALL_STATE(211)] = 5582,
+  [SMALL_STATE(212)] = 5592,
+  [SMALL_STATE(213)] = 5600,
+  [SMALL_STATE(214)] = 5610,
+  [SMALL_STATE(215)] = 5618,
+  [SMALL_STATE(216)] = 5626,
+  [SMALL_STATE(217)] = 5634,
+  [SMALL_STATE(218)] = 5642,
+  [SMALL_STATE(219)] = 5650,
+  [SMALL_STATE(220)] = 5658,
+  [SMALL_STATE(221)] = 5666,
+  [SMALL_STATE(222)] = 5674,
+  [SMALL_STATE(223)] = 5682,
+  [SMALL_STATE(224)] = 5690,
+  [SMALL_STATE(225)] = 5698,
+  [SMALL_STATE(226)] = 5708,
+  [SMALL_STATE(227)] = 5716,
+  [SMALL_STATE(228)] = 5724,
+  [SMALL_STATE(229)] = 5732,
+  [SMALL_STATE(230)] = 5740,
+  [SMALL_STATE(231)] = 5748,
+  [SMALL_STATE(232)] = 5758,
+  [SMALL_STATE(233)] = 5766,
+  [SMALL_STATE(234)] = 5774,
+  [SMALL_STATE(235)] = 5782,
+  [SMALL_STATE(236)] = 5790,
+  [SMALL_STATE(237)] = 5798,
+  [SMALL_STATE(238)] = 5806,
+  [SMALL_STATE(239)] = 5816,
+  [SMALL_STATE(240)] = 5824,
+  [SMALL_STATE(241)] = 5832,
+  [SMALL_STATE(242)] = 5842,
+  [SMALL_STATE(243)] = 5850,
+  [SMALL_STATE(244)] = 5858,
+  [SMALL_STATE(245)] = 5866,
+  [SMALL_STATE(246)] = 5874,
+  [SMALL_STATE(247)] = 5882,
+  [SMALL_STATE(248)] = 5890,
+  [SMALL_STATE(249)] = 5898,
+  [SMALL_STATE(250)] = 5906,
+  [SMALL_STATE(251)] = 5914,
+  [SMALL_STATE(252)] = 5922,
+  [SMALL_STATE(253)] = 5930,
+  [SMALL_STATE(254)] = 5938,
+  [SMALL_STATE(255)] = 5948,
+  [SMALL_STATE(256)] = 5958,
+  [SMALL_STATE(257)] = 5968,
+  [SMALL_STATE(258)] = 5978,
+  [SMALL_STATE(259)] = 5986,
+  [SMALL_STATE(260)] = 5996,
+  [SMALL_STATE(261)] = 6006,
+  [SMALL_STATE(262)] = 6016,
+  [SMALL_STATE(263)] = 6024,
+  [SMALL_STATE(264)] = 6034,
+  [SMALL_STATE(265)] = 6044,
+  [SMALL_STATE(266)] = 6054,
+  [SMALL_STATE(267)] = 6064,
+  [SMALL_STATE(268)] = 6074,
+  [SMALL_STATE(269)] = 6082,
+  [SMALL_STATE(270)] = 6092,
+  [SMALL_STATE(271)] = 6102,
+  [SMALL_STATE(272)] = 6112,
+  [SMALL_STATE(273)] = 6120,
+  [SMALL_STATE(274)] = 6130,
+  [SMALL_STATE(275)] = 6140,
+  [SMALL_STATE(276)] = 6148,
+  [SMALL_STATE(277)] = 6158,
+  [SMALL_STATE(278)] = 6168,
+  [SMALL_STATE(279)] = 6178,
+  [SMALL_STATE(280)] = 6186,
+  [SMALL_STATE(281)] = 6193,
+  [SMALL_STATE(282)] = 6200,
+  [SMALL_STATE(283)] = 6207,
+  [SMALL_STATE(284)] = 6214,
+  [SMALL_STATE(285)] = 6221,
+  [SMALL_STATE(286)] = 6228,
+  [SMALL_STATE(287)] = 6235,
+  [SMALL_STATE(288)] = 6242,
+  [SMALL_STATE(289)] = 6249,
+  [SMALL_STATE(290)] = 6256,
+  [SMALL_STATE(291)] = 6263,
+  [SMALL_STATE(292)] = 6270,
+  [SMALL_STATE(293)] = 6277,
+  [SMALL_STATE(294)] = 6284,
+  [SMALL_STATE(295)] = 6291,
+  [SMALL_STATE(296)] = 6298,
+  [SMALL_STATE(297)] = 6305,
+  [SMALL_STATE(298)] = 6312,
+  [SMALL_STATE(299)] = 6319,
+  [SMALL_STATE(300)] = 6326,
+  [SMALL_STATE(301)] = 6333,
+  [SMALL_STATE(302)] = 6340,
+  [SMALL_STATE(303)] = 6347,
+  [SMALL_STATE(304)] = 6354,
+  [SMALL_STATE(305)] = 6361,
+  [SMALL_STATE(306)] = 6368,
+  [SMALL_STATE(307)] = 6375,
+  [SMALL_STATE(308)] = 6382,
+  [SMALL_STATE(309)] = 6389,
+  [SMALL_STATE(310)] = 6396,
+  [SMALL_STATE(311)] = 6403,
+  [SMALL_STATE(312)] = 6410,
+  [SMALL_STATE(313)] = 6417,
+  [SMALL_STATE(314)] = 6424,
+  [SMALL_STATE(315)] = 6431,
+  [SMALL_STATE(316)] = 6438,
+  [SMALL_STATE(317)] = 6445,
+  [SMALL_STATE(318)] = 6452,
+  [SMALL_STATE(319)] = 6459,
+  [SMALL_STATE(320)] = 6466,
+  [SMALL_STATE(321)] = 6473,
+  [SMALL_STATE(322)] = 6480,
+  [SMALL_STATE(323)] = 6487,
+  [SMALL_STATE(324)] = 6494,
+  [SMALL_STATE(325)] = 6501,
+  [SMALL_STATE(326)] = 6508,
+  [SMALL_STATE(327)] = 6515,
+  [SMALL_STATE(328)] = 6522,
+  [SMALL_STATE(329)] = 6529,
+  [SMALL_STATE(330)] = 6536,
+  [SMALL_STATE(331)] = 6543,
+  [SMALL_STATE(332)] = 6550,
+  [SMALL_STATE(333)] = 6557,
+  [SMALL_STATE(334)] = 6564,
+  [SMALL_STATE(335)] = 6571,
+  [SMALL_STATE(336)] = 6578,
+  [SMALL_STATE(337)] = 6585,
+  [SMALL_STATE(338)] = 6592,
+  [SMALL_STATE(339)] = 6599,
+  [SMALL_STATE(340)] = 6606,
+  [SMALL_STATE(341)] = 6613,
+  [SMALL_STATE(342)] = 6620,
+  [SMALL_STATE(343)] = 6627,
+  [SMALL_STATE(344)] = 6634,
+  [SMALL_STATE(345)] = 6641,
+  [SMALL_STATE(346)] = 6648,
+  [SMALL_STATE(347)] = 6655,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -10345,7 +10438,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
   [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
+  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(19),
   [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
   [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(307),
   [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
@@ -10354,11 +10447,11 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
   [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(211),
   [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(211),
-  [27] = {.entry = {.count = 1, .reusable = true}}, SHIFT(183),
+  [27] = {.entry = {.count = 1, .reusable = false}}, SHIFT(183),
   [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(148),
   [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(305),
   [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
-  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(34),
+  [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(36),
   [37] = {.entry = {.count = 1, .reusable = false}}, SHIFT(152),
   [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
   [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
@@ -10368,13 +10461,13 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
   [51] = {.entry = {.count = 1, .reusable = false}}, SHIFT(283),
   [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(283),
-  [55] = {.entry = {.count = 1, .reusable = true}}, SHIFT(184),
+  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(184),
   [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(176),
   [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(344),
   [61] = {.entry = {.count = 1, .reusable = false}}, SHIFT(205),
   [63] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
   [65] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
-  [68] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(34),
+  [68] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(36),
   [71] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(152),
   [74] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(307),
   [77] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(57),
@@ -10384,7 +10477,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [88] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
   [91] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(283),
   [94] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(283),
-  [97] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(184),
+  [97] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(184),
   [100] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(176),
   [103] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(344),
   [106] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 57),
@@ -10419,7 +10512,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [170] = {.entry = {.count = 1, .reusable = false}}, SHIFT(322),
   [172] = {.entry = {.count = 1, .reusable = true}}, SHIFT(208),
   [174] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [176] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
+  [176] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
   [178] = {.entry = {.count = 1, .reusable = false}}, SHIFT(72),
   [180] = {.entry = {.count = 1, .reusable = true}}, SHIFT(346),
   [182] = {.entry = {.count = 1, .reusable = true}}, SHIFT(273),
@@ -10430,39 +10523,39 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [192] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
   [194] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 5),
   [196] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [198] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
+  [198] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
   [200] = {.entry = {.count = 1, .reusable = false}}, SHIFT(196),
-  [202] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
-  [204] = {.entry = {.count = 1, .reusable = false}}, SHIFT(74),
-  [206] = {.entry = {.count = 1, .reusable = false}}, SHIFT(19),
-  [208] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
-  [210] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [212] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
-  [214] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [216] = {.entry = {.count = 1, .reusable = true}}, SHIFT(337),
-  [218] = {.entry = {.count = 1, .reusable = true}}, SHIFT(225),
-  [220] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 5),
-  [222] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
+  [202] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
+  [204] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
+  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
+  [208] = {.entry = {.count = 1, .reusable = false}}, SHIFT(74),
+  [210] = {.entry = {.count = 1, .reusable = false}}, SHIFT(22),
+  [212] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
+  [214] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [216] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
+  [218] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [220] = {.entry = {.count = 1, .reusable = true}}, SHIFT(337),
+  [222] = {.entry = {.count = 1, .reusable = true}}, SHIFT(225),
   [224] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 21),
   [226] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
   [228] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [230] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [232] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 41),
-  [234] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
-  [236] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
-  [238] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
-  [240] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [230] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
+  [232] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 5),
+  [234] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
+  [236] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 41),
+  [238] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [240] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
   [242] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [244] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [244] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
   [246] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 19),
   [248] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 40),
   [250] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 19),
   [252] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 43),
-  [254] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
+  [254] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
   [256] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 19),
-  [258] = {.entry = {.count = 1, .reusable = true}}, SHIFT(36),
+  [258] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
   [260] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 61),
-  [262] = {.entry = {.count = 1, .reusable = false}}, SHIFT(32),
+  [262] = {.entry = {.count = 1, .reusable = false}}, SHIFT(34),
   [264] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
   [266] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
   [268] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 74),
@@ -10591,7 +10684,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [543] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
   [545] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
   [547] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
-  [549] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [549] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
   [551] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
   [553] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
   [555] = {.entry = {.count = 1, .reusable = true}}, SHIFT(133),
@@ -10607,7 +10700,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [575] = {.entry = {.count = 1, .reusable = true}}, SHIFT(284),
   [577] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 3),
   [579] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 3),
-  [581] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [581] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
   [583] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
   [585] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
   [587] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
@@ -10687,7 +10780,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [741] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
   [743] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 10),
   [745] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 39),
-  [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
+  [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
   [749] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 16),
   [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(238),
   [753] = {.entry = {.count = 1, .reusable = true}}, SHIFT(98),
@@ -10781,7 +10874,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [929] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
   [931] = {.entry = {.count = 1, .reusable = true}}, SHIFT(142),
   [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(298),
-  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
+  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
   [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
   [939] = {.entry = {.count = 1, .reusable = true}}, SHIFT(226),
   [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
@@ -10805,7 +10898,7 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [977] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
   [979] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
   [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
-  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
+  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
   [985] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
   [987] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
   [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(131),
