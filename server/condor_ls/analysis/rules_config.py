@@ -84,7 +84,7 @@ class EngineRule:
     summary: str
     doc: str
     engine_codes: frozenset[str]
-    #: dropped when the syntax tree already shows an error on that line (syntax rules cover it)
+    #: dropped when the syntax tree has errors (the syntax rules explain those better)
     syntax_overlap: bool = False
 
 
@@ -191,20 +191,6 @@ def _engine_range(view: ConfigView, item: EngineDiagnostic) -> TextRange:
     return TextRange(start, max(start, end))
 
 
-def _line_has_syntax_error(document: Document, start: int) -> bool:
-    if not document.tree.root_node.has_error:
-        return False
-    line_start = document.source.rfind(b"\n", 0, start) + 1
-    line_end = document.source.find(b"\n", start)
-    line_end = len(document.source) if line_end < 0 else line_end
-    node = document.tree.root_node.descendant_for_byte_range(line_start, max(line_start, line_end))
-    while node is not None:
-        if node.has_error or node.is_error or node.is_missing:
-            return True
-        node = node.parent if node.parent is not None and node.parent.start_byte >= line_start else None
-    return False
-
-
 def _make_engine_rule(entry: EngineRule) -> None:
     def check(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
         view = _view(document, context)
@@ -218,10 +204,14 @@ def _make_engine_rule(entry: EngineRule) -> None:
                     continue
             elif _same_file(view, item.file):
                 where = _engine_range(view, item)
+            elif item.code == "config.include-loop":
+                where = _loop_include(view, item.message)
+                if where is None:
+                    continue
             else:
                 continue
-            if entry.syntax_overlap and _line_has_syntax_error(document, where.start):
-                continue
+            if entry.syntax_overlap and document.tree.root_node.has_error:
+                continue  # the syntax rules already explain what the reader trips over
             key = (where.start, where.end, item.message)
             if key in seen:
                 continue
@@ -236,6 +226,26 @@ def _make_engine_rule(entry: EngineRule) -> None:
     check.__doc__ = entry.doc
     check.__name__ = f"engine_{entry.code.replace('-', '_')}"
     rule(entry.code, severity=entry.severity, summary=entry.summary, languages=CONFIG)(check)
+
+
+def _loop_include(view: ConfigView, message: str) -> TextRange | None:
+    """The ``include`` line of this document that continues an include loop found elsewhere
+    (the message lists the files of the loop in order)."""
+    chain = [os.path.normpath(part.strip()) for part in message.split(":", 1)[-1].split(" (")[0].split("->")]
+    if view.path not in chain[:-1]:
+        return None
+    following = chain[chain.index(view.path) + 1]
+    base = os.path.dirname(view.root)
+    for node in walk(view.document.tree.root_node):
+        if node.type != "include":
+            continue
+        target = node.child_by_field_name("target")
+        if target is None:
+            continue
+        name = view.configset.expand_text(_text(view.document, target).strip(), track=False).value.strip()
+        if os.path.normpath(name if os.path.isabs(name) else os.path.join(base, name)) == following:
+            return TextRange.of(node)
+    return None
 
 
 #: engine findings without a position, and the knob whose definition they concern
@@ -464,10 +474,11 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
 @rule("self-reference", severity=Severity.WARNING, summary="`X = $(X) ...` with no earlier value of X",
       languages=CONFIG)
 def self_reference(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """A knob defined in terms of itself (``X = $(X) more``) where nothing defined ``X`` before:
-    no earlier line, no earlier file and no HTCondor default. The self reference expands to
-    nothing, so the line only sets ``more``; usually a line meant to extend a value that was
-    never set, or a typo in the name."""
+    """A macro defined in terms of itself (``X = $(X) more``) where nothing defined ``X``
+    before: no earlier line, no earlier file and no HTCondor default. The self reference expands
+    to nothing, so the line only sets ``more``; usually a line meant to extend a value that was
+    never set, or a typo in the name. Known knobs are exempt: extending an unset list such as
+    ``STARTD_ATTRS`` this way is the usual idiom."""
     view = _view(document, context)
     table = view.configset.table
     for item in assignments(document):
@@ -481,6 +492,8 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
                      and d.origin.line == row), None)
         if mine is None or mine.previous is not None or table.default_for(item.key) is not None:
             continue
+        if knobs.lookup(item.key) is not None:
+            continue  # extending a known knob that is still unset (``STARTD_ATTRS``) is harmless
         yield Diagnostic(item.key_range, f"{item.key} refers to itself, but nothing defines it earlier, "
                          f"so $({item.key}) expands to nothing here")
 
