@@ -338,10 +338,19 @@ def test_old_syntax_values_use_the_old_lexer() -> None:
         parse_ad("a = 017\n", strict=True)
 
 
-def test_old_syntax_broken_line_is_reported_where_it_is() -> None:
+def test_old_syntax_broken_line_is_reported_on_its_line() -> None:
+    text = "a = 1\nb = 2 +\nc = 3\n"
     with pytest.raises(ClassAdSyntaxError) as info:
-        parse_ads("a = 1\nb = 2 +\nc = 3\n")
-    assert info.value.offset == len("a = 1\nb = 2 +")
+        parse_ads(text)
+    assert text.index("b") <= info.value.offset < text.index("c")
+
+
+def test_old_syntax_broken_line_leaves_the_other_attributes_in_the_tree() -> None:
+    tree, _ = parse_tree("A = 1\nR = (Memory >\nB = 2\n\nC = 3\n")
+    ads = [n for n in tree.root_node.named_children if n.type == "old_ad"]
+    names = [[a.child_by_field_name("name").text.decode() for a in ad.named_children
+              if a.type == "old_attribute"] for ad in ads]
+    assert names == [["A", "B"], ["C"]]
 
 
 def test_parse_ad_merges_old_syntax_blocks_and_rejects_two_new_ads() -> None:

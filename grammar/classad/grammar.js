@@ -65,6 +65,7 @@ module.exports = grammar({
     $._scanner_hook,
     $._old_string,
     $._old_quoted_identifier,
+    $._stray_newline,
     $._error_sentinel,
   ],
 
@@ -84,13 +85,17 @@ module.exports = grammar({
         choice(
           $._expression,
           prec.dynamic(1, seq($.record, repeat1($.record))),
-          seq(repeat1($.old_ad), optional($._ad_break)),
+          // Blank lines (ad breaks) and stray newlines only ever come from the scanner once an
+          // old-syntax attribute has been seen, so new-syntax files never see them.
+          repeat1(choice($.old_ad, $._ad_break, $._stray_newline)),
         ),
       ),
 
     // ---- old syntax: one attribute per line, blank lines between ads ----
 
-    old_ad: ($) => prec.right(seq(repeat1($.old_attribute), optional($._ad_break))),
+    // Newlines between attributes (after '#' comment lines) are tokens too, so that a broken
+    // line can be abandoned at its end: error recovery resumes where a stray newline fits.
+    old_ad: ($) => prec.right(seq($.old_attribute, repeat(choice($.old_attribute, $._stray_newline)))),
 
     old_attribute: ($) =>
       seq(

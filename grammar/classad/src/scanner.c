@@ -20,6 +20,7 @@ enum TokenType {
   SCANNER_HOOK,
   OLD_STRING,
   OLD_QUOTED_IDENTIFIER,
+  STRAY_NEWLINE,
   ERROR_SENTINEL,
 };
 
@@ -55,17 +56,23 @@ static void consume_blank_lines(TSLexer *lexer) {
 }
 
 /*
- * An ad break is a blank line. We stand at a newline: either the one of a blank line (we were
- * at the start of the line) or the one ending a comment line, in which case the blank line must
- * be the next one.
+ * At a newline between old-syntax attributes: a blank line (this one, if we are at the start of
+ * a line, else the next one) is an ad break; otherwise the newline is a stray one.
  */
-static bool scan_ad_break(TSLexer *lexer, bool at_line_start) {
+static bool scan_between_lines(TSLexer *lexer, bool at_line_start, const bool *valid_symbols) {
   if (!at_line_start) {
-    lexer->advance(lexer, true);
+    lexer->advance(lexer, false);
+    lexer->mark_end(lexer);
     skip_horizontal_space(lexer);
-    if (lexer->lookahead != '\n') {
-      return false;
+    if (lexer->lookahead != '\n' || !valid_symbols[AD_BREAK]) {
+      lexer->result_symbol = STRAY_NEWLINE;
+      return valid_symbols[STRAY_NEWLINE];
     }
+  } else if (!valid_symbols[AD_BREAK]) {
+    lexer->advance(lexer, false);
+    lexer->mark_end(lexer);
+    lexer->result_symbol = STRAY_NEWLINE;
+    return valid_symbols[STRAY_NEWLINE];
   }
   lexer->advance(lexer, false);
   lexer->mark_end(lexer);
@@ -185,11 +192,14 @@ bool tree_sitter_classad_external_scanner_scan(void *payload, TSLexer *lexer, co
   /* Asked only here, once per line: get_column() costs a walk back to the line start. */
   bool at_line_start = lexer->get_column(lexer) == skipped;
   if (recovering) {
-    /* In a broken old-syntax ad a newline still ends the line, and a blank line the ad. */
+    /* In a broken old-syntax ad the line still ends at its newline, and a blank line ends
+     * the ad: report the tokens recovery can resume at. */
     if (!scanner->old_syntax || at_eof) {
       return false;
     }
-    return at_line_start ? scan_ad_break(lexer, true) : emit_line_break(lexer);
+    bool all[ERROR_SENTINEL + 1] = {false};
+    all[AD_BREAK] = all[STRAY_NEWLINE] = true;
+    return scan_between_lines(lexer, at_line_start, all);
   }
   if (valid_symbols[LINE_BREAK]) {
     return emit_line_break(lexer);
@@ -197,13 +207,19 @@ bool tree_sitter_classad_external_scanner_scan(void *payload, TSLexer *lexer, co
   if (at_eof) {
     return false;
   }
-  if (valid_symbols[AD_BREAK]) {
-    return scan_ad_break(lexer, at_line_start);
+  if (!scanner->old_syntax) {
+    /* Blank lines and stray newlines mean something only once the file has shown itself to
+     * be old syntax (its first `Name =`); before that they are whitespace. */
+    return false;
   }
-  if (scanner->old_syntax) {
-    /* A newline inside an unfinished old-syntax value: the library reads one line per
-     * attribute, so the line ends here and the parser reports what is missing. */
-    return emit_line_break(lexer);
+  if (valid_symbols[AD_BREAK] || valid_symbols[STRAY_NEWLINE]) {
+    return scan_between_lines(lexer, at_line_start, valid_symbols);
   }
-  return false;
+  /* A newline inside an unfinished old-syntax value. The library reads one line per attribute,
+   * so the line ends here: the stray newline is not valid at this point, and error recovery
+   * resumes after it, at the next attribute. */
+  lexer->advance(lexer, false);
+  lexer->mark_end(lexer);
+  lexer->result_symbol = STRAY_NEWLINE;
+  return true;
 }
