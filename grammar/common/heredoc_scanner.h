@@ -6,6 +6,13 @@
  * tag (serialized with the parser state, so incremental reparses stay correct) and then splits
  * the block body into raw content lines until it meets a line that is exactly `@tag`.
  *
+ * It also decides whether `$(` opens a macro reference. HTCondor's reader only treats `$(BODY)` as a
+ * reference when BODY is a name made of letters, digits, `_ . /`, optionally followed by `:` and a
+ * default made of those characters plus `$ , \ :` and blanks, where a `(` skips to the next `)`;
+ * anything else (`$(A-B)`, `$(a b)`) stays literal text. That needs lookahead to the closing `)`,
+ * which only an external scanner can do. (A `$(` left open at the end of the line is opened
+ * anyway, so that the tree flags the missing `)`.)
+ *
  * Each grammar's src/scanner.c defines SCANNER_PREFIX (the tree_sitter_<name> stem) and then
  * includes this file.
  */
@@ -17,7 +24,7 @@
 #include <string.h>
 
 /* Order must match the `externals` list in grammar/common/rules.js. */
-enum HeredocToken { HEREDOC_TAG, HEREDOC_LINE, HEREDOC_END, ERROR_SENTINEL };
+enum HeredocToken { HEREDOC_TAG, HEREDOC_LINE, HEREDOC_END, MACRO_OPEN, ERROR_SENTINEL };
 
 /* Tags longer than this are compared on their first MAX_TAG bytes only. */
 #define MAX_TAG 200
@@ -133,10 +140,56 @@ static bool hs_scan_body(HeredocState *st, TSLexer *lexer, const bool *valid) {
   return true;
 }
 
+static inline bool hs_is_idchar(int32_t c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+         c == '/';
+}
+
+/* Characters the reader accepts in a default after the colon, besides name characters. */
+static inline bool hs_is_default_extra(int32_t c) { return c == '$' || c == ' ' || c == ',' || c == '\\' || c == ':'; }
+
+/* `$(` that the reader would expand; the token covers just `$(`, the body is only looked at. */
+static bool hs_scan_macro_open(TSLexer *lexer) {
+  while (hs_is_blank(lexer->lookahead)) lexer->advance(lexer, true);
+  if (lexer->lookahead != '$') return false;
+  lexer->advance(lexer, false);
+  if (lexer->lookahead != '(') return false;
+  lexer->advance(lexer, false);
+  lexer->mark_end(lexer);
+  bool after_colon = false;
+  for (;;) {
+    /* An unclosed reference is literal text for the reader too, but it is almost surely a typo:
+       open it anyway so that the tree shows the missing `)`. */
+    if (hs_at_eol(lexer)) break;
+    int32_t c = lexer->lookahead;
+    if (c == ')') break;
+    lexer->advance(lexer, false);
+    if (c == ':' && !after_colon) {
+      after_colon = true;
+      continue;
+    }
+    if (after_colon) {
+      if (c == '(') {
+        /* the reader jumps to the next `)` (no nesting) and goes on from there */
+        while (!hs_at_eol(lexer) && lexer->lookahead != ')') lexer->advance(lexer, false);
+        if (hs_at_eol(lexer)) break;
+        lexer->advance(lexer, false);
+        continue;
+      }
+      if (hs_is_idchar(c) || hs_is_default_extra(c)) continue;
+      return false;
+    }
+    if (!hs_is_idchar(c)) return false;
+  }
+  lexer->result_symbol = MACRO_OPEN;
+  return true;
+}
+
 bool FN(_external_scanner_scan)(void *payload, TSLexer *lexer, const bool *valid) {
   HeredocState *st = (HeredocState *)payload;
   if (valid[ERROR_SENTINEL]) return false; /* error recovery: let the built-in lexer decide */
   if (valid[HEREDOC_TAG]) return hs_scan_tag(st, lexer);
   if (valid[HEREDOC_LINE] || valid[HEREDOC_END]) return hs_scan_body(st, lexer, valid);
+  if (valid[MACRO_OPEN]) return hs_scan_macro_open(lexer);
   return false;
 }

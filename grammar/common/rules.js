@@ -53,7 +53,7 @@ const WORD_CHAR = String.raw`(?:[^\s$\\]|\\+[^\s$\\])`;
 /** Append operators: `+=`, and `+` then one separator (optionally doubled) then `=`. */
 const APPEND_OPERATORS = ['+=', ...[',', ';', '|', '&', '*'].flatMap((c) => [`+${c}=`, `+${c}${c}=`])];
 
-const externals = ($) => [$.heredoc_tag, $.heredoc_line, $.heredoc_end, $._error_sentinel];
+const externals = ($) => [$.heredoc_tag, $.heredoc_line, $.heredoc_end, $._macro_open, $._error_sentinel];
 
 const extras = ($) => [/[ \t\f\v\r]/, $._line_continuation];
 
@@ -263,10 +263,13 @@ const rules = {
 
   text: (_) => token(new RegExp(`${WORD_CHAR}+(?:[ \\t]+${WORD_CHAR}+)*`)),
 
-  /** `$(NAME)` or `$(NAME:default)`; the default may hold further references. */
+  /**
+   * `$(NAME)` or `$(NAME:default)`; the default may hold further references. The external scanner
+   * only opens a reference where the reader would expand one; any other `$(` is plain text.
+   */
   macro_reference: ($) =>
     seq(
-      '$(',
+      alias($._macro_open, '$('),
       field('name', alias(/[A-Za-z0-9_.\/]+/, $.macro_name)),
       optional(seq(':', optional(field('default', $.default_value)))),
       ')',
@@ -276,6 +279,8 @@ const rules = {
     repeat1(
       choice(
         alias(/[^$()\n\\]+/, $.text),
+        // the reader skips from a `(` to the next `)` inside a default
+        alias(/\([^)\n]*\)/, $.text),
         alias(/\$/, $.text),
         alias(/\\/, $.text),
         $.macro_reference,

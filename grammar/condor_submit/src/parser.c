@@ -15,10 +15,10 @@
 #define LANGUAGE_VERSION 14
 #define STATE_COUNT 348
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 121
+#define SYMBOL_COUNT 122
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 74
-#define EXTERNAL_TOKEN_COUNT 4
+#define TOKEN_COUNT 75
+#define EXTERNAL_TOKEN_COUNT 5
 #define FIELD_COUNT 33
 #define MAX_ALIAS_SEQUENCE_LENGTH 7
 #define PRODUCTION_ID_COUNT 85
@@ -84,9 +84,9 @@ enum ts_symbol_identifiers {
   aux_sym__value_part_token1 = 58,
   aux_sym__value_part_token2 = 59,
   sym_text = 60,
-  anon_sym_DOLLAR_LPAREN = 61,
-  aux_sym_macro_reference_token1 = 62,
-  aux_sym_default_value_token1 = 63,
+  aux_sym_macro_reference_token1 = 61,
+  aux_sym_default_value_token1 = 62,
+  aux_sym_default_value_token2 = 63,
   aux_sym_macro_function_token1 = 64,
   sym_function_name = 65,
   anon_sym_DOLLAR_DOLLAR_LPAREN = 66,
@@ -96,55 +96,56 @@ enum ts_symbol_identifiers {
   sym_heredoc_tag = 70,
   sym_heredoc_line = 71,
   sym_heredoc_end = 72,
-  sym__error_sentinel = 73,
-  sym_source_file = 74,
-  sym__line = 75,
-  sym__statement = 76,
-  sym_queue_statement = 77,
-  sym_queue_count = 78,
-  sym__queue_in = 79,
-  sym__queue_from = 80,
-  sym__queue_matching = 81,
-  sym_item_list = 82,
-  sym_variable_list = 83,
-  sym_include = 84,
-  sym_use = 85,
-  sym_template = 86,
-  sym_error_directive = 87,
-  sym_warning_directive = 88,
-  sym_if_block = 89,
-  sym_elif_clause = 90,
-  sym_else_clause = 91,
-  sym_condition = 92,
-  sym_defined_condition = 93,
-  sym_version_condition = 94,
-  sym_condition_expression = 95,
-  sym__condition_part = 96,
-  sym__condition_word = 97,
-  sym_key = 98,
-  sym__include_as_key = 99,
-  sym_assignment = 100,
-  sym_invalid_line = 101,
-  sym_heredoc_assignment = 102,
-  sym_heredoc_body = 103,
-  sym_value = 104,
-  sym__value_part = 105,
-  sym_macro_reference = 106,
-  sym_default_value = 107,
-  sym_macro_function = 108,
-  sym_machine_reference = 109,
-  aux_sym_source_file_repeat1 = 110,
-  aux_sym_queue_count_repeat1 = 111,
-  aux_sym_item_list_repeat1 = 112,
-  aux_sym_variable_list_repeat1 = 113,
-  aux_sym_use_repeat1 = 114,
-  aux_sym_if_block_repeat1 = 115,
-  aux_sym_condition_expression_repeat1 = 116,
-  aux_sym_key_repeat1 = 117,
-  aux_sym_heredoc_body_repeat1 = 118,
-  aux_sym_value_repeat1 = 119,
-  aux_sym_default_value_repeat1 = 120,
-  alias_sym_key_prefix = 121,
+  sym__macro_open = 73,
+  sym__error_sentinel = 74,
+  sym_source_file = 75,
+  sym__line = 76,
+  sym__statement = 77,
+  sym_queue_statement = 78,
+  sym_queue_count = 79,
+  sym__queue_in = 80,
+  sym__queue_from = 81,
+  sym__queue_matching = 82,
+  sym_item_list = 83,
+  sym_variable_list = 84,
+  sym_include = 85,
+  sym_use = 86,
+  sym_template = 87,
+  sym_error_directive = 88,
+  sym_warning_directive = 89,
+  sym_if_block = 90,
+  sym_elif_clause = 91,
+  sym_else_clause = 92,
+  sym_condition = 93,
+  sym_defined_condition = 94,
+  sym_version_condition = 95,
+  sym_condition_expression = 96,
+  sym__condition_part = 97,
+  sym__condition_word = 98,
+  sym_key = 99,
+  sym__include_as_key = 100,
+  sym_assignment = 101,
+  sym_invalid_line = 102,
+  sym_heredoc_assignment = 103,
+  sym_heredoc_body = 104,
+  sym_value = 105,
+  sym__value_part = 106,
+  sym_macro_reference = 107,
+  sym_default_value = 108,
+  sym_macro_function = 109,
+  sym_machine_reference = 110,
+  aux_sym_source_file_repeat1 = 111,
+  aux_sym_queue_count_repeat1 = 112,
+  aux_sym_item_list_repeat1 = 113,
+  aux_sym_variable_list_repeat1 = 114,
+  aux_sym_use_repeat1 = 115,
+  aux_sym_if_block_repeat1 = 116,
+  aux_sym_condition_expression_repeat1 = 117,
+  aux_sym_key_repeat1 = 118,
+  aux_sym_heredoc_body_repeat1 = 119,
+  aux_sym_value_repeat1 = 120,
+  aux_sym_default_value_repeat1 = 121,
+  alias_sym_key_prefix = 122,
 };
 
 static const char * const ts_symbol_names[] = {
@@ -209,9 +210,9 @@ static const char * const ts_symbol_names[] = {
   [aux_sym__value_part_token1] = "text",
   [aux_sym__value_part_token2] = "text",
   [sym_text] = "text",
-  [anon_sym_DOLLAR_LPAREN] = "$(",
   [aux_sym_macro_reference_token1] = "macro_name",
   [aux_sym_default_value_token1] = "text",
+  [aux_sym_default_value_token2] = "text",
   [aux_sym_macro_function_token1] = "arguments",
   [sym_function_name] = "function_name",
   [anon_sym_DOLLAR_DOLLAR_LPAREN] = "$$(",
@@ -221,6 +222,7 @@ static const char * const ts_symbol_names[] = {
   [sym_heredoc_tag] = "heredoc_tag",
   [sym_heredoc_line] = "raw_line",
   [sym_heredoc_end] = "heredoc_end",
+  [sym__macro_open] = "$(",
   [sym__error_sentinel] = "_error_sentinel",
   [sym_source_file] = "source_file",
   [sym__line] = "_line",
@@ -334,9 +336,9 @@ static const TSSymbol ts_symbol_map[] = {
   [aux_sym__value_part_token1] = sym_text,
   [aux_sym__value_part_token2] = sym_text,
   [sym_text] = sym_text,
-  [anon_sym_DOLLAR_LPAREN] = anon_sym_DOLLAR_LPAREN,
   [aux_sym_macro_reference_token1] = aux_sym_macro_reference_token1,
   [aux_sym_default_value_token1] = sym_text,
+  [aux_sym_default_value_token2] = sym_text,
   [aux_sym_macro_function_token1] = aux_sym_macro_function_token1,
   [sym_function_name] = sym_function_name,
   [anon_sym_DOLLAR_DOLLAR_LPAREN] = anon_sym_DOLLAR_DOLLAR_LPAREN,
@@ -346,6 +348,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_heredoc_tag] = sym_heredoc_tag,
   [sym_heredoc_line] = sym_heredoc_line,
   [sym_heredoc_end] = sym_heredoc_end,
+  [sym__macro_open] = sym__macro_open,
   [sym__error_sentinel] = sym__error_sentinel,
   [sym_source_file] = sym_source_file,
   [sym__line] = sym__line,
@@ -642,15 +645,15 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = true,
   },
-  [anon_sym_DOLLAR_LPAREN] = {
-    .visible = true,
-    .named = false,
-  },
   [aux_sym_macro_reference_token1] = {
     .visible = true,
     .named = true,
   },
   [aux_sym_default_value_token1] = {
+    .visible = true,
+    .named = true,
+  },
+  [aux_sym_default_value_token2] = {
     .visible = true,
     .named = true,
   },
@@ -689,6 +692,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
   [sym_heredoc_end] = {
     .visible = true,
     .named = true,
+  },
+  [sym__macro_open] = {
+    .visible = true,
+    .named = false,
   },
   [sym__error_sentinel] = {
     .visible = false,
@@ -980,17 +987,17 @@ static const TSFieldMapSlice ts_field_map_slices[PRODUCTION_ID_COUNT] = {
   [16] = {.index = 24, .length = 1},
   [17] = {.index = 32, .length = 2},
   [18] = {.index = 34, .length = 2},
-  [19] = {.index = 36, .length = 2},
-  [20] = {.index = 38, .length = 2},
-  [21] = {.index = 40, .length = 2},
-  [22] = {.index = 42, .length = 1},
-  [23] = {.index = 43, .length = 5},
-  [24] = {.index = 48, .length = 6},
-  [25] = {.index = 54, .length = 6},
-  [26] = {.index = 60, .length = 5},
-  [27] = {.index = 65, .length = 6},
-  [28] = {.index = 71, .length = 6},
-  [29] = {.index = 77, .length = 1},
+  [19] = {.index = 36, .length = 1},
+  [20] = {.index = 37, .length = 2},
+  [21] = {.index = 39, .length = 2},
+  [22] = {.index = 41, .length = 2},
+  [23] = {.index = 43, .length = 1},
+  [24] = {.index = 44, .length = 5},
+  [25] = {.index = 49, .length = 6},
+  [26] = {.index = 55, .length = 6},
+  [27] = {.index = 61, .length = 5},
+  [28] = {.index = 66, .length = 6},
+  [29] = {.index = 72, .length = 6},
   [30] = {.index = 78, .length = 1},
   [31] = {.index = 79, .length = 1},
   [32] = {.index = 80, .length = 1},
@@ -1021,12 +1028,12 @@ static const TSFieldMapSlice ts_field_map_slices[PRODUCTION_ID_COUNT] = {
   [57] = {.index = 146, .length = 1},
   [58] = {.index = 147, .length = 1},
   [59] = {.index = 148, .length = 4},
-  [60] = {.index = 152, .length = 3},
-  [61] = {.index = 155, .length = 3},
-  [62] = {.index = 158, .length = 3},
-  [63] = {.index = 161, .length = 4},
-  [64] = {.index = 165, .length = 3},
-  [65] = {.index = 168, .length = 2},
+  [60] = {.index = 152, .length = 2},
+  [61] = {.index = 154, .length = 3},
+  [62] = {.index = 157, .length = 3},
+  [63] = {.index = 160, .length = 3},
+  [64] = {.index = 163, .length = 4},
+  [65] = {.index = 167, .length = 3},
   [66] = {.index = 170, .length = 2},
   [67] = {.index = 172, .length = 2},
   [68] = {.index = 174, .length = 2},
@@ -1037,7 +1044,7 @@ static const TSFieldMapSlice ts_field_map_slices[PRODUCTION_ID_COUNT] = {
   [73] = {.index = 186, .length = 4},
   [74] = {.index = 190, .length = 3},
   [75] = {.index = 193, .length = 3},
-  [76] = {.index = 180, .length = 2},
+  [76] = {.index = 152, .length = 2},
   [77] = {.index = 196, .length = 2},
   [78] = {.index = 198, .length = 2},
   [79] = {.index = 200, .length = 3},
@@ -1102,68 +1109,68 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_prefix, 0, .inherited = true},
     {field_prefix, 1, .inherited = true},
   [36] =
+    {field_name, 1},
+  [37] =
     {field_mode, 0},
     {field_slice, 1},
-  [38] =
+  [39] =
     {field_items, 1},
     {field_mode, 0},
-  [40] =
+  [41] =
     {field_mode, 0},
     {field_qualifier, 1},
-  [42] =
-    {field_function, 0},
   [43] =
+    {field_function, 0},
+  [44] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [48] =
+  [49] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_options, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [54] =
+  [55] =
     {field_count, 1},
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_qualifier, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
-  [60] =
+  [61] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [65] =
+  [66] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_options, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [71] =
+  [72] =
     {field_items, 2, .inherited = true},
     {field_keyword, 0},
     {field_mode, 2, .inherited = true},
     {field_qualifier, 2, .inherited = true},
     {field_slice, 2, .inherited = true},
     {field_variables, 1},
-  [77] =
-    {field_target, 2},
   [78] =
-    {field_ifexist, 1},
+    {field_target, 2},
   [79] =
-    {field_command, 1},
+    {field_ifexist, 1},
   [80] =
-    {field_category, 1},
+    {field_command, 1},
   [81] =
-    {field_negated, 0},
+    {field_category, 1},
   [82] =
-    {field_name, 1},
+    {field_negated, 0},
   [83] =
     {field_attribute_marker, 0},
     {field_name, 2},
@@ -1259,47 +1266,47 @@ static const TSFieldMapEntry ts_field_map_entries[] = {
     {field_operator, 2},
     {field_value, 3},
   [152] =
+    {field_default, 3},
+    {field_name, 1},
+  [154] =
     {field_items, 3},
     {field_mode, 0},
     {field_slice, 2},
-  [155] =
+  [157] =
     {field_mode, 0},
     {field_options, 2},
     {field_slice, 3},
-  [158] =
+  [160] =
     {field_items, 3},
     {field_mode, 0},
     {field_options, 2},
-  [161] =
+  [163] =
     {field_items, 3},
     {field_mode, 0},
     {field_qualifier, 1},
     {field_slice, 2},
-  [165] =
+  [167] =
     {field_command, 2},
     {field_ifexist, 1},
     {field_target, 4},
-  [168] =
+  [170] =
     {field_command, 1},
     {field_into, 3},
-  [170] =
+  [172] =
     {field_arguments, 1},
     {field_name, 0},
-  [172] =
+  [174] =
     {field_template, 0, .inherited = true},
     {field_template, 1, .inherited = true},
-  [174] =
+  [176] =
     {field_alternative, 3},
     {field_condition, 1},
-  [176] =
+  [178] =
     {field_alternative, 3, .inherited = true},
     {field_condition, 1},
-  [178] =
+  [180] =
     {field_alternative, 0, .inherited = true},
     {field_alternative, 1, .inherited = true},
-  [180] =
-    {field_default, 3},
-    {field_name, 1},
   [182] =
     {field_end, 4},
     {field_key, 0},
@@ -1385,9 +1392,9 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [6] = 6,
   [7] = 7,
   [8] = 8,
-  [9] = 9,
-  [10] = 4,
-  [11] = 4,
+  [9] = 6,
+  [10] = 6,
+  [11] = 11,
   [12] = 12,
   [13] = 12,
   [14] = 14,
@@ -1397,28 +1404,28 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [18] = 18,
   [19] = 19,
   [20] = 20,
-  [21] = 16,
-  [22] = 22,
-  [23] = 23,
-  [24] = 17,
-  [25] = 23,
+  [21] = 21,
+  [22] = 18,
+  [23] = 17,
+  [24] = 24,
+  [25] = 19,
   [26] = 26,
   [27] = 27,
   [28] = 28,
   [29] = 29,
-  [30] = 20,
-  [31] = 31,
-  [32] = 18,
-  [33] = 18,
-  [34] = 22,
-  [35] = 35,
-  [36] = 19,
-  [37] = 31,
-  [38] = 26,
+  [30] = 30,
+  [31] = 20,
+  [32] = 32,
+  [33] = 16,
+  [34] = 21,
+  [35] = 16,
+  [36] = 24,
+  [37] = 29,
+  [38] = 30,
   [39] = 27,
-  [40] = 28,
-  [41] = 29,
-  [42] = 35,
+  [40] = 26,
+  [41] = 32,
+  [42] = 28,
   [43] = 43,
   [44] = 44,
   [45] = 45,
@@ -1432,31 +1439,31 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [53] = 53,
   [54] = 54,
   [55] = 55,
-  [56] = 49,
-  [57] = 52,
-  [58] = 45,
-  [59] = 44,
+  [56] = 44,
+  [57] = 53,
+  [58] = 58,
+  [59] = 59,
   [60] = 54,
-  [61] = 53,
-  [62] = 46,
-  [63] = 47,
-  [64] = 48,
+  [61] = 51,
+  [62] = 52,
+  [63] = 48,
+  [64] = 50,
   [65] = 43,
-  [66] = 66,
-  [67] = 67,
-  [68] = 51,
+  [66] = 47,
+  [67] = 49,
+  [68] = 55,
   [69] = 69,
   [70] = 69,
   [71] = 69,
-  [72] = 66,
-  [73] = 73,
-  [74] = 74,
-  [75] = 67,
-  [76] = 69,
-  [77] = 77,
-  [78] = 69,
-  [79] = 69,
-  [80] = 69,
+  [72] = 69,
+  [73] = 69,
+  [74] = 69,
+  [75] = 69,
+  [76] = 76,
+  [77] = 58,
+  [78] = 59,
+  [79] = 79,
+  [80] = 80,
   [81] = 81,
   [82] = 82,
   [83] = 83,
@@ -1473,106 +1480,106 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [94] = 94,
   [95] = 95,
   [96] = 96,
-  [97] = 95,
+  [97] = 97,
   [98] = 98,
   [99] = 93,
-  [100] = 100,
-  [101] = 94,
+  [100] = 97,
+  [101] = 98,
   [102] = 90,
-  [103] = 91,
-  [104] = 92,
+  [103] = 95,
+  [104] = 91,
   [105] = 105,
-  [106] = 106,
-  [107] = 90,
-  [108] = 91,
-  [109] = 106,
-  [110] = 98,
-  [111] = 105,
-  [112] = 100,
-  [113] = 96,
-  [114] = 106,
-  [115] = 105,
-  [116] = 100,
-  [117] = 96,
-  [118] = 93,
-  [119] = 95,
-  [120] = 93,
-  [121] = 95,
-  [122] = 94,
-  [123] = 91,
-  [124] = 94,
-  [125] = 90,
-  [126] = 98,
+  [106] = 93,
+  [107] = 91,
+  [108] = 92,
+  [109] = 95,
+  [110] = 105,
+  [111] = 94,
+  [112] = 112,
+  [113] = 92,
+  [114] = 90,
+  [115] = 112,
+  [116] = 96,
+  [117] = 105,
+  [118] = 112,
+  [119] = 92,
+  [120] = 98,
+  [121] = 90,
+  [122] = 96,
+  [123] = 97,
+  [124] = 93,
+  [125] = 95,
+  [126] = 91,
   [127] = 127,
   [128] = 128,
-  [129] = 129,
+  [129] = 93,
   [130] = 130,
   [131] = 95,
   [132] = 132,
   [133] = 133,
-  [134] = 94,
+  [134] = 134,
   [135] = 135,
   [136] = 136,
-  [137] = 93,
+  [137] = 137,
   [138] = 138,
-  [139] = 94,
+  [139] = 135,
   [140] = 140,
-  [141] = 90,
-  [142] = 91,
+  [141] = 92,
+  [142] = 142,
   [143] = 143,
-  [144] = 144,
-  [145] = 145,
-  [146] = 146,
+  [144] = 90,
+  [145] = 95,
+  [146] = 91,
   [147] = 147,
   [148] = 148,
-  [149] = 136,
+  [149] = 149,
   [150] = 90,
   [151] = 151,
-  [152] = 152,
+  [152] = 136,
   [153] = 153,
-  [154] = 152,
-  [155] = 155,
-  [156] = 91,
-  [157] = 151,
-  [158] = 132,
+  [154] = 154,
+  [155] = 91,
+  [156] = 156,
+  [157] = 148,
+  [158] = 158,
   [159] = 159,
-  [160] = 160,
+  [160] = 90,
   [161] = 161,
-  [162] = 162,
-  [163] = 145,
-  [164] = 144,
-  [165] = 165,
-  [166] = 166,
-  [167] = 167,
-  [168] = 140,
-  [169] = 94,
-  [170] = 143,
-  [171] = 90,
-  [172] = 91,
+  [162] = 95,
+  [163] = 142,
+  [164] = 91,
+  [165] = 153,
+  [166] = 156,
+  [167] = 151,
+  [168] = 143,
+  [169] = 147,
+  [170] = 170,
+  [171] = 171,
+  [172] = 172,
   [173] = 173,
   [174] = 174,
-  [175] = 175,
-  [176] = 148,
-  [177] = 146,
-  [178] = 153,
+  [175] = 138,
+  [176] = 140,
+  [177] = 177,
+  [178] = 178,
   [179] = 179,
   [180] = 180,
-  [181] = 174,
+  [181] = 181,
   [182] = 182,
   [183] = 183,
-  [184] = 183,
-  [185] = 185,
+  [184] = 178,
+  [185] = 181,
   [186] = 186,
   [187] = 187,
   [188] = 188,
-  [189] = 188,
-  [190] = 190,
-  [191] = 185,
-  [192] = 192,
+  [189] = 189,
+  [190] = 183,
+  [191] = 187,
+  [192] = 186,
   [193] = 193,
-  [194] = 182,
-  [195] = 193,
-  [196] = 196,
+  [194] = 194,
+  [195] = 195,
+  [196] = 194,
   [197] = 197,
   [198] = 198,
   [199] = 199,
@@ -1630,31 +1637,31 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [251] = 251,
   [252] = 252,
   [253] = 253,
-  [254] = 225,
+  [254] = 254,
   [255] = 255,
-  [256] = 256,
-  [257] = 208,
+  [256] = 218,
+  [257] = 254,
   [258] = 258,
-  [259] = 241,
-  [260] = 203,
-  [261] = 213,
-  [262] = 262,
-  [263] = 238,
-  [264] = 225,
-  [265] = 208,
-  [266] = 241,
-  [267] = 213,
+  [259] = 223,
+  [260] = 233,
+  [261] = 261,
+  [262] = 201,
+  [263] = 215,
+  [264] = 232,
+  [265] = 218,
+  [266] = 254,
+  [267] = 233,
   [268] = 268,
-  [269] = 238,
-  [270] = 225,
-  [271] = 241,
-  [272] = 272,
-  [273] = 225,
-  [274] = 241,
-  [275] = 275,
-  [276] = 241,
-  [277] = 256,
-  [278] = 241,
+  [269] = 215,
+  [270] = 232,
+  [271] = 218,
+  [272] = 254,
+  [273] = 273,
+  [274] = 218,
+  [275] = 254,
+  [276] = 218,
+  [277] = 277,
+  [278] = 218,
   [279] = 279,
   [280] = 280,
   [281] = 281,
@@ -1667,10 +1674,10 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [288] = 288,
   [289] = 289,
   [290] = 290,
-  [291] = 283,
+  [291] = 291,
   [292] = 292,
   [293] = 293,
-  [294] = 280,
+  [294] = 294,
   [295] = 295,
   [296] = 296,
   [297] = 297,
@@ -1682,48 +1689,48 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [303] = 303,
   [304] = 304,
   [305] = 305,
-  [306] = 303,
-  [307] = 307,
-  [308] = 280,
-  [309] = 309,
-  [310] = 310,
-  [311] = 283,
-  [312] = 293,
-  [313] = 313,
-  [314] = 301,
-  [315] = 304,
+  [306] = 292,
+  [307] = 290,
+  [308] = 283,
+  [309] = 285,
+  [310] = 291,
+  [311] = 293,
+  [312] = 312,
+  [313] = 305,
+  [314] = 314,
+  [315] = 302,
   [316] = 316,
-  [317] = 309,
-  [318] = 318,
-  [319] = 280,
-  [320] = 310,
+  [317] = 305,
+  [318] = 292,
+  [319] = 319,
+  [320] = 291,
   [321] = 321,
   [322] = 322,
-  [323] = 301,
-  [324] = 301,
-  [325] = 325,
+  [323] = 323,
+  [324] = 302,
+  [325] = 292,
   [326] = 326,
   [327] = 327,
-  [328] = 301,
-  [329] = 329,
-  [330] = 280,
+  [328] = 328,
+  [329] = 302,
+  [330] = 292,
   [331] = 331,
-  [332] = 332,
-  [333] = 280,
-  [334] = 310,
-  [335] = 335,
-  [336] = 280,
-  [337] = 305,
-  [338] = 322,
-  [339] = 297,
-  [340] = 300,
-  [341] = 305,
-  [342] = 322,
-  [343] = 305,
-  [344] = 305,
-  [345] = 305,
-  [346] = 305,
-  [347] = 304,
+  [332] = 302,
+  [333] = 292,
+  [334] = 334,
+  [335] = 283,
+  [336] = 292,
+  [337] = 281,
+  [338] = 297,
+  [339] = 319,
+  [340] = 288,
+  [341] = 281,
+  [342] = 297,
+  [343] = 281,
+  [344] = 281,
+  [345] = 281,
+  [346] = 281,
+  [347] = 347,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -1731,744 +1738,751 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(206);
+      if (eof) ADVANCE(207);
       ADVANCE_MAP(
-        '\n', 330,
-        '!', 281,
-        '#', 333,
-        '$', 385,
-        '(', 236,
-        ')', 241,
-        '+', 339,
-        ',', 244,
-        '-', 341,
-        '.', 343,
-        ':', 207,
-        '=', 379,
+        '\n', 331,
+        '!', 282,
+        '#', 334,
+        '$', 386,
+        '(', 237,
+        ')', 242,
+        '+', 340,
+        ',', 245,
+        '-', 342,
+        '.', 344,
+        ':', 208,
+        '=', 380,
         '@', 44,
-        '[', 338,
-        '\\', 387,
-        ']', 27,
-        'A', 143,
-        'a', 143,
-        'C', 153,
-        'c', 153,
-        'D', 108,
-        'd', 108,
-        'E', 164,
-        'e', 164,
-        'F', 294,
-        'f', 294,
-        'I', 125,
-        'i', 125,
-        'M', 98,
-        'm', 98,
-        'N', 154,
-        'n', 154,
-        'O', 179,
-        'o', 179,
-        'Q', 182,
-        'q', 182,
-        'T', 297,
-        't', 297,
-        'U', 172,
-        'u', 172,
-        'V', 119,
-        'v', 119,
-        'W', 100,
-        'w', 100,
-        'Y', 116,
-        'y', 116,
+        '[', 339,
+        '\\', 388,
+        ']', 25,
+        'A', 144,
+        'a', 144,
+        'C', 154,
+        'c', 154,
+        'D', 109,
+        'd', 109,
+        'E', 165,
+        'e', 165,
+        'F', 295,
+        'f', 295,
+        'I', 127,
+        'i', 127,
+        'M', 99,
+        'm', 99,
+        'N', 155,
+        'n', 155,
+        'O', 180,
+        'o', 180,
+        'Q', 183,
+        'q', 183,
+        'T', 298,
+        't', 298,
+        'U', 173,
+        'u', 173,
+        'V', 120,
+        'v', 120,
+        'W', 101,
+        'w', 101,
+        'Y', 117,
+        'y', 117,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(193);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
+          lookahead == ' ') SKIP(194);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 330,
+        '\n', 331,
         '!', 45,
-        '$', 16,
-        '-', 327,
+        '$', 50,
+        '-', 328,
         '\\', 9,
-        'F', 295,
-        'f', 295,
-        'N', 319,
-        'n', 319,
-        'T', 296,
-        't', 296,
-        'U', 325,
-        'u', 325,
-        'Y', 310,
-        'y', 310,
+        'F', 296,
+        'f', 296,
+        'N', 320,
+        'n', 320,
+        'T', 297,
+        't', 297,
+        'U', 326,
+        'u', 326,
+        'Y', 311,
+        'y', 311,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
-      if (lookahead != 0) ADVANCE(329);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+      if (lookahead != 0) ADVANCE(330);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 330,
+        '\n', 331,
         '!', 45,
-        '$', 16,
-        '-', 327,
+        '$', 50,
+        '-', 328,
         '\\', 9,
-        'F', 295,
-        'f', 295,
-        'N', 319,
-        'n', 319,
-        'T', 296,
-        't', 296,
-        'Y', 310,
-        'y', 310,
+        'F', 296,
+        'f', 296,
+        'N', 320,
+        'n', 320,
+        'T', 297,
+        't', 297,
+        'Y', 311,
+        'y', 311,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
-      if (lookahead != 0) ADVANCE(329);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+      if (lookahead != 0) ADVANCE(330);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 330,
-        '#', 333,
-        '$', 15,
-        '+', 340,
-        '-', 342,
-        ':', 208,
-        '@', 107,
-        '\\', 382,
-        'E', 363,
-        'e', 363,
-        'I', 356,
-        'i', 356,
-        'Q', 376,
-        'q', 376,
-        'U', 374,
-        'u', 374,
-        'W', 346,
-        'w', 346,
+        '\n', 331,
+        '#', 334,
+        '+', 341,
+        '-', 343,
+        ':', 209,
+        '@', 108,
+        '\\', 383,
+        'E', 364,
+        'e', 364,
+        'I', 357,
+        'i', 357,
+        'Q', 377,
+        'q', 377,
+        'U', 375,
+        'u', 375,
+        'W', 347,
+        'w', 347,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       if (lookahead != 0 &&
-          (lookahead < '@' || '\\' < lookahead)) ADVANCE(383);
+          lookahead != '#' &&
+          lookahead != '$' &&
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(384);
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 330,
-        '#', 333,
-        '$', 15,
-        '+', 340,
-        '-', 342,
-        ':', 209,
-        '@', 107,
-        '\\', 382,
-        'E', 367,
-        'e', 367,
-        'I', 356,
-        'i', 356,
-        'Q', 376,
-        'q', 376,
-        'U', 374,
-        'u', 374,
-        'W', 346,
-        'w', 346,
+        '\n', 331,
+        '#', 334,
+        '+', 341,
+        '-', 343,
+        ':', 210,
+        '@', 108,
+        '\\', 383,
+        'E', 368,
+        'e', 368,
+        'I', 357,
+        'i', 357,
+        'Q', 377,
+        'q', 377,
+        'U', 375,
+        'u', 375,
+        'W', 347,
+        'w', 347,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       if (lookahead != 0 &&
-          (lookahead < '@' || '\\' < lookahead)) ADVANCE(383);
+          lookahead != '#' &&
+          lookahead != '$' &&
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(384);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '#') ADVANCE(336);
-      if (lookahead == ')') ADVANCE(241);
-      if (lookahead == '\\') ADVANCE(242);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '#') ADVANCE(337);
+      if (lookahead == ')') ADVANCE(242);
+      if (lookahead == '\\') ADVANCE(243);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(5);
-      if (lookahead != 0) ADVANCE(243);
+      if (lookahead != 0) ADVANCE(244);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '(') ADVANCE(29);
-      if (lookahead == ')') ADVANCE(241);
-      if (lookahead == '\\') ADVANCE(238);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '(') ADVANCE(28);
+      if (lookahead == ')') ADVANCE(242);
+      if (lookahead == '\\') ADVANCE(239);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(239);
-      if (lookahead != 0) ADVANCE(240);
+          lookahead == ' ') ADVANCE(240);
+      if (lookahead != 0) ADVANCE(241);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\n') ADVANCE(332);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
-      if (lookahead != 0) ADVANCE(87);
+      if (lookahead != 0) ADVANCE(88);
       END_STATE();
     case 8:
-      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\n') ADVANCE(332);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(188);
+          lookahead == '\f') ADVANCE(189);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(381);
+          lookahead != '@') ADVANCE(382);
       END_STATE();
     case 9:
-      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\n') ADVANCE(332);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
     case 10:
       ADVANCE_MAP(
-        '!', 282,
-        '$', 16,
-        '-', 327,
+        '!', 283,
+        '$', 50,
+        '-', 328,
         '\\', 9,
-        'D', 307,
-        'd', 307,
-        'F', 295,
-        'f', 295,
-        'N', 319,
-        'n', 319,
-        'T', 296,
-        't', 296,
-        'V', 309,
-        'v', 309,
-        'Y', 310,
-        'y', 310,
+        'D', 308,
+        'd', 308,
+        'F', 296,
+        'f', 296,
+        'N', 320,
+        'n', 320,
+        'T', 297,
+        't', 297,
+        'V', 310,
+        'v', 310,
+        'Y', 311,
+        'y', 311,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(10);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(329);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(330);
       END_STATE();
     case 11:
-      if (lookahead == '#') ADVANCE(87);
+      if (lookahead == '#') ADVANCE(88);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(11);
       END_STATE();
     case 12:
-      if (lookahead == '$') ADVANCE(385);
-      if (lookahead == ')') ADVANCE(241);
-      if (lookahead == '\\') ADVANCE(387);
+      if (lookahead == '$') ADVANCE(386);
+      if (lookahead == '(') ADVANCE(27);
+      if (lookahead == ')') ADVANCE(242);
+      if (lookahead == '\\') ADVANCE(388);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(406);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(407);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(407);
       END_STATE();
     case 13:
       if (lookahead == '&') ADVANCE(14);
-      if (lookahead == '*') ADVANCE(31);
-      if (lookahead == ',') ADVANCE(33);
+      if (lookahead == '*') ADVANCE(30);
+      if (lookahead == ',') ADVANCE(32);
       if (lookahead == ';') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == '=') ADVANCE(380);
       if (lookahead == '|') ADVANCE(42);
       END_STATE();
     case 14:
       if (lookahead == '&') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == '=') ADVANCE(380);
       END_STATE();
     case 15:
-      if (lookahead == '(') ADVANCE(404);
+      if (lookahead == '(') ADVANCE(19);
+      if (lookahead == ')') ADVANCE(235);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(15);
       END_STATE();
     case 16:
-      ADVANCE_MAP(
-        '(', 404,
-        'B', 46,
-        'C', 60,
-        'D', 61,
-        'E', 67,
-        'F', 20,
-        'I', 68,
-        'R', 49,
-        'S', 81,
-      );
+      if (lookahead == '(') ADVANCE(413);
       END_STATE();
     case 17:
-      if (lookahead == '(') ADVANCE(21);
-      if (lookahead == ')') ADVANCE(234);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(17);
-      END_STATE();
-    case 18:
       if (lookahead == '(') ADVANCE(412);
       END_STATE();
-    case 19:
-      if (lookahead == '(') ADVANCE(411);
-      END_STATE();
-    case 20:
+    case 18:
       ADVANCE_MAP(
-        '(', 411,
-        'A', 20,
-        'B', 20,
-        'D', 20,
-        'F', 20,
-        'N', 20,
-        'P', 20,
-        'Q', 20,
-        'U', 20,
-        'W', 20,
-        'X', 20,
-        'a', 20,
-        'b', 20,
-        'd', 20,
-        'f', 20,
-        'n', 20,
-        'p', 20,
-        'q', 20,
-        'u', 20,
-        'w', 20,
-        'x', 20,
+        '(', 412,
+        'A', 18,
+        'B', 18,
+        'D', 18,
+        'F', 18,
+        'N', 18,
+        'P', 18,
+        'Q', 18,
+        'U', 18,
+        'W', 18,
+        'X', 18,
+        'a', 18,
+        'b', 18,
+        'd', 18,
+        'f', 18,
+        'n', 18,
+        'p', 18,
+        'q', 18,
+        'u', 18,
+        'w', 18,
+        'x', 18,
       );
       END_STATE();
+    case 19:
+      if (lookahead == '(') ADVANCE(24);
+      if (lookahead == ')') ADVANCE(235);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(19);
+      END_STATE();
+    case 20:
+      if (lookahead == '(') ADVANCE(29);
+      if (lookahead == ')') ADVANCE(269);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(20);
+      END_STATE();
     case 21:
-      if (lookahead == '(') ADVANCE(26);
-      if (lookahead == ')') ADVANCE(234);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(21);
-      END_STATE();
-    case 22:
-      if (lookahead == '(') ADVANCE(30);
-      if (lookahead == ')') ADVANCE(268);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(22);
-      END_STATE();
-    case 23:
-      if (lookahead == ')') ADVANCE(241);
-      if (lookahead == '\\') ADVANCE(408);
+      if (lookahead == ')') ADVANCE(242);
+      if (lookahead == '\\') ADVANCE(409);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(409);
+          lookahead == ' ') ADVANCE(410);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(410);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(411);
       END_STATE();
-    case 24:
-      if (lookahead == ')') ADVANCE(234);
-      if (lookahead == '\\') ADVANCE(25);
+    case 22:
+      if (lookahead == ')') ADVANCE(235);
+      if (lookahead == '\\') ADVANCE(23);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(24);
+          lookahead == ' ') ADVANCE(22);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(26);
+          lookahead == '$') ADVANCE(24);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(388);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
       END_STATE();
-    case 25:
-      if (lookahead == ')') ADVANCE(234);
-      if (lookahead == '\\') ADVANCE(25);
+    case 23:
+      if (lookahead == ')') ADVANCE(235);
+      if (lookahead == '\\') ADVANCE(23);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
-          lookahead == '$') ADVANCE(26);
+          lookahead == '$') ADVANCE(24);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(388);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
+      END_STATE();
+    case 24:
+      if (lookahead == ')') ADVANCE(235);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(24);
+      END_STATE();
+    case 25:
+      if (lookahead == ')') ADVANCE(418);
       END_STATE();
     case 26:
-      if (lookahead == ')') ADVANCE(234);
+      if (lookahead == ')') ADVANCE(418);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(26);
+          lookahead != '\n') ADVANCE(417);
       END_STATE();
     case 27:
-      if (lookahead == ')') ADVANCE(417);
+      if (lookahead == ')') ADVANCE(408);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(27);
       END_STATE();
     case 28:
-      if (lookahead == ')') ADVANCE(417);
+      if (lookahead == ')') ADVANCE(241);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(416);
+          lookahead != '\n' &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(28);
       END_STATE();
     case 29:
-      if (lookahead == ')') ADVANCE(240);
+      if (lookahead == ')') ADVANCE(20);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
           lookahead != ')') ADVANCE(29);
       END_STATE();
     case 30:
-      if (lookahead == ')') ADVANCE(22);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(30);
+      if (lookahead == '*') ADVANCE(41);
+      if (lookahead == '=') ADVANCE(380);
       END_STATE();
     case 31:
-      if (lookahead == '*') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(379);
-      END_STATE();
-    case 32:
       ADVANCE_MAP(
         '+', 13,
-        ':', 207,
-        '=', 379,
+        ':', 208,
+        '=', 380,
         '\\', 9,
-        'C', 153,
-        'c', 153,
+        'C', 154,
+        'c', 154,
+        'F', 168,
+        'f', 168,
         'I', 126,
         'i', 126,
-        'O', 179,
-        'o', 179,
+        'M', 99,
+        'm', 99,
+        'O', 180,
+        'o', 180,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(32);
+          lookahead == ' ') SKIP(31);
+      END_STATE();
+    case 32:
+      if (lookahead == ',') ADVANCE(41);
+      if (lookahead == '=') ADVANCE(380);
       END_STATE();
     case 33:
-      if (lookahead == ',') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(379);
-      END_STATE();
-    case 34:
-      if (lookahead == '-') ADVANCE(190);
-      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == '-') ADVANCE(191);
+      if (lookahead == ':') ADVANCE(270);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(34);
+          lookahead == ' ') ADVANCE(33);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
       END_STATE();
-    case 35:
-      if (lookahead == ':') ADVANCE(269);
+    case 34:
+      if (lookahead == ':') ADVANCE(208);
+      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(151);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(34);
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(34);
+      END_STATE();
+    case 35:
+      if (lookahead == ':') ADVANCE(270);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(33);
       END_STATE();
     case 36:
-      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == ':') ADVANCE(270);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(36);
       END_STATE();
     case 37:
-      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == ':') ADVANCE(270);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(36);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
       END_STATE();
     case 38:
-      if (lookahead == ':') ADVANCE(270);
+      if (lookahead == ':') ADVANCE(271);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(38);
       END_STATE();
     case 39:
-      ADVANCE_MAP(
-        ':', 114,
-        '\\', 9,
-        'E', 137,
-        'e', 137,
-        'F', 167,
-        'f', 167,
-        'I', 144,
-        'i', 144,
-        'M', 98,
-        'm', 98,
-      );
+      if (lookahead == ':') ADVANCE(115);
+      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(138);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(39);
       END_STATE();
     case 40:
       if (lookahead == ';') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == '=') ADVANCE(380);
       END_STATE();
     case 41:
-      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == '=') ADVANCE(380);
       END_STATE();
     case 42:
-      if (lookahead == '=') ADVANCE(379);
+      if (lookahead == '=') ADVANCE(380);
       if (lookahead == '|') ADVANCE(41);
       END_STATE();
     case 43:
-      if (lookahead == '=') ADVANCE(384);
+      if (lookahead == '=') ADVANCE(385);
       END_STATE();
     case 44:
-      if (lookahead == '=') ADVANCE(384);
+      if (lookahead == '=') ADVANCE(385);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(164);
+          lookahead == 'e') ADVANCE(165);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(172);
+          lookahead == 'u') ADVANCE(173);
       if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(100);
+          lookahead == 'w') ADVANCE(101);
       END_STATE();
     case 45:
-      if (lookahead == '=') ADVANCE(329);
+      if (lookahead == '=') ADVANCE(330);
       END_STATE();
     case 46:
-      if (lookahead == 'A') ADVANCE(78);
+      if (lookahead == 'A') ADVANCE(79);
       END_STATE();
     case 47:
-      if (lookahead == 'A') ADVANCE(64);
+      if (lookahead == 'A') ADVANCE(65);
       END_STATE();
     case 48:
-      if (lookahead == 'A') ADVANCE(66);
+      if (lookahead == 'A') ADVANCE(67);
       END_STATE();
     case 49:
-      if (lookahead == 'A') ADVANCE(69);
+      if (lookahead == 'A') ADVANCE(70);
       if (lookahead == 'E') ADVANCE(47);
       END_STATE();
     case 50:
-      if (lookahead == 'B') ADVANCE(79);
+      ADVANCE_MAP(
+        'B', 46,
+        'C', 61,
+        'D', 62,
+        'E', 68,
+        'F', 18,
+        'I', 69,
+        'R', 49,
+        'S', 82,
+      );
       END_STATE();
     case 51:
-      if (lookahead == 'C') ADVANCE(60);
-      if (lookahead == 'I') ADVANCE(72);
+      if (lookahead == 'B') ADVANCE(80);
       END_STATE();
     case 52:
-      if (lookahead == 'C') ADVANCE(54);
+      if (lookahead == 'C') ADVANCE(61);
+      if (lookahead == 'I') ADVANCE(73);
       END_STATE();
     case 53:
-      if (lookahead == 'D') ADVANCE(74);
+      if (lookahead == 'C') ADVANCE(55);
       END_STATE();
     case 54:
-      if (lookahead == 'E') ADVANCE(19);
+      if (lookahead == 'D') ADVANCE(75);
       END_STATE();
     case 55:
-      if (lookahead == 'E') ADVANCE(59);
+      if (lookahead == 'E') ADVANCE(17);
       END_STATE();
     case 56:
-      if (lookahead == 'E') ADVANCE(71);
+      if (lookahead == 'E') ADVANCE(60);
       END_STATE();
     case 57:
-      if (lookahead == 'E') ADVANCE(75);
+      if (lookahead == 'E') ADVANCE(72);
       END_STATE();
     case 58:
-      if (lookahead == 'G') ADVANCE(19);
+      if (lookahead == 'E') ADVANCE(76);
       END_STATE();
     case 59:
-      if (lookahead == 'G') ADVANCE(57);
+      if (lookahead == 'G') ADVANCE(17);
       END_STATE();
     case 60:
-      if (lookahead == 'H') ADVANCE(73);
+      if (lookahead == 'G') ADVANCE(58);
       END_STATE();
     case 61:
-      if (lookahead == 'I') ADVANCE(77);
+      if (lookahead == 'H') ADVANCE(74);
       END_STATE();
     case 62:
-      if (lookahead == 'I') ADVANCE(52);
+      if (lookahead == 'I') ADVANCE(78);
       END_STATE();
     case 63:
-      if (lookahead == 'I') ADVANCE(70);
+      if (lookahead == 'I') ADVANCE(53);
       END_STATE();
     case 64:
-      if (lookahead == 'L') ADVANCE(19);
+      if (lookahead == 'I') ADVANCE(71);
       END_STATE();
     case 65:
-      if (lookahead == 'M') ADVANCE(96);
+      if (lookahead == 'L') ADVANCE(17);
       END_STATE();
     case 66:
-      if (lookahead == 'M') ADVANCE(54);
+      if (lookahead == 'M') ADVANCE(97);
       END_STATE();
     case 67:
-      if (lookahead == 'N') ADVANCE(84);
-      if (lookahead == 'V') ADVANCE(47);
+      if (lookahead == 'M') ADVANCE(55);
       END_STATE();
     case 68:
-      if (lookahead == 'N') ADVANCE(80);
+      if (lookahead == 'N') ADVANCE(85);
+      if (lookahead == 'V') ADVANCE(47);
       END_STATE();
     case 69:
-      if (lookahead == 'N') ADVANCE(53);
+      if (lookahead == 'N') ADVANCE(81);
       END_STATE();
     case 70:
-      if (lookahead == 'N') ADVANCE(58);
+      if (lookahead == 'N') ADVANCE(54);
       END_STATE();
     case 71:
-      if (lookahead == 'N') ADVANCE(48);
+      if (lookahead == 'N') ADVANCE(59);
       END_STATE();
     case 72:
-      if (lookahead == 'N') ADVANCE(83);
+      if (lookahead == 'N') ADVANCE(48);
       END_STATE();
     case 73:
-      if (lookahead == 'O') ADVANCE(62);
+      if (lookahead == 'N') ADVANCE(84);
       END_STATE();
     case 74:
-      if (lookahead == 'O') ADVANCE(65);
+      if (lookahead == 'O') ADVANCE(63);
       END_STATE();
     case 75:
-      if (lookahead == 'R') ADVANCE(19);
+      if (lookahead == 'O') ADVANCE(66);
       END_STATE();
     case 76:
-      if (lookahead == 'R') ADVANCE(63);
+      if (lookahead == 'R') ADVANCE(17);
       END_STATE();
     case 77:
-      if (lookahead == 'R') ADVANCE(71);
+      if (lookahead == 'R') ADVANCE(64);
       END_STATE();
     case 78:
-      if (lookahead == 'S') ADVANCE(56);
+      if (lookahead == 'R') ADVANCE(72);
       END_STATE();
     case 79:
-      if (lookahead == 'S') ADVANCE(82);
+      if (lookahead == 'S') ADVANCE(57);
       END_STATE();
     case 80:
-      if (lookahead == 'T') ADVANCE(19);
+      if (lookahead == 'S') ADVANCE(83);
       END_STATE();
     case 81:
-      if (lookahead == 'T') ADVANCE(76);
-      if (lookahead == 'U') ADVANCE(50);
+      if (lookahead == 'T') ADVANCE(17);
       END_STATE();
     case 82:
-      if (lookahead == 'T') ADVANCE(75);
+      if (lookahead == 'T') ADVANCE(77);
+      if (lookahead == 'U') ADVANCE(51);
       END_STATE();
     case 83:
-      if (lookahead == 'T') ADVANCE(55);
+      if (lookahead == 'T') ADVANCE(76);
       END_STATE();
     case 84:
-      if (lookahead == 'V') ADVANCE(19);
+      if (lookahead == 'T') ADVANCE(56);
       END_STATE();
     case 85:
-      if (lookahead == '\\') ADVANCE(9);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(85);
-      if (('.' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(405);
+      if (lookahead == 'V') ADVANCE(17);
       END_STATE();
     case 86:
       if (lookahead == '\\') ADVANCE(9);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(86);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
+      if (('.' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(405);
       END_STATE();
     case 87:
-      if (lookahead == '\\') ADVANCE(7);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(87);
+      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(87);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 88:
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == ']') ADVANCE(233);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(95);
+      if (lookahead == '\\') ADVANCE(7);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
+          lookahead != '\n') ADVANCE(88);
       END_STATE();
     case 89:
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == ']') ADVANCE(233);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == ']') ADVANCE(234);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(89);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(96);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(390);
+      END_STATE();
+    case 90:
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == ']') ADVANCE(234);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
-          lookahead == '$') ADVANCE(95);
+          lookahead == '$') ADVANCE(96);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
-      END_STATE();
-    case 90:
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(390);
       END_STATE();
     case 91:
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(404);
+      END_STATE();
+    case 92:
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(403);
-      END_STATE();
-    case 92:
-      if (lookahead == '\\') ADVANCE(414);
-      if (lookahead == ']') ADVANCE(28);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(415);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(416);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 93:
-      if (lookahead == '\\') ADVANCE(286);
+      if (lookahead == '\\') ADVANCE(415);
+      if (lookahead == ']') ADVANCE(26);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(93);
+          lookahead == ' ') ADVANCE(416);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(287);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(417);
       END_STATE();
     case 94:
-      if (lookahead == '\\') ADVANCE(262);
+      if (lookahead == '\\') ADVANCE(263);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(94);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(263);
+          lookahead != ':') ADVANCE(264);
       END_STATE();
     case 95:
-      if (lookahead == ']') ADVANCE(233);
+      if (lookahead == '\\') ADVANCE(287);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(95);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(95);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(288);
       END_STATE();
     case 96:
-      if (lookahead == '_') ADVANCE(51);
+      if (lookahead == ']') ADVANCE(234);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(96);
       END_STATE();
     case 97:
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(191);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+      if (lookahead == '_') ADVANCE(52);
       END_STATE();
     case 98:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(174);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(192);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
       END_STATE();
     case 99:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(145);
+          lookahead == 'a') ADVANCE(175);
       END_STATE();
     case 100:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(162);
+          lookahead == 'a') ADVANCE(145);
       END_STATE();
     case 101:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(129);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(163);
       END_STATE();
     case 102:
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(138);
+          lookahead == 'c') ADVANCE(130);
       END_STATE();
     case 103:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(259);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(139);
       END_STATE();
     case 104:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(283);
+          lookahead == 'd') ADVANCE(260);
       END_STATE();
     case 105:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(133);
+          lookahead == 'd') ADVANCE(284);
       END_STATE();
     case 106:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(113);
+          lookahead == 'd') ADVANCE(134);
       END_STATE();
     case 107:
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(114);
+      END_STATE();
+    case 108:
       ADVANCE_MAP(
-        'E', 164,
-        'e', 164,
+        'E', 165,
+        'e', 165,
         'I', 148,
         'i', 148,
-        'U', 172,
-        'u', 172,
-        'W', 100,
-        'w', 100,
+        'U', 173,
+        'u', 173,
+        'W', 101,
+        'w', 101,
       );
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
@@ -2477,252 +2491,248 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
-      END_STATE();
-    case 108:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(121);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(165);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
       END_STATE();
     case 109:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(293);
+          lookahead == 'e') ADVANCE(122);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(166);
       END_STATE();
     case 110:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(185);
+          lookahead == 'e') ADVANCE(294);
       END_STATE();
     case 111:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(266);
+          lookahead == 'e') ADVANCE(186);
       END_STATE();
     case 112:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(211);
+          lookahead == 'e') ADVANCE(267);
       END_STATE();
     case 113:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(264);
+          lookahead == 'e') ADVANCE(212);
       END_STATE();
     case 114:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(137);
+          lookahead == 'e') ADVANCE(265);
       END_STATE();
     case 115:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(278);
+          lookahead == 'e') ADVANCE(138);
       END_STATE();
     case 116:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(168);
+          lookahead == 'e') ADVANCE(279);
       END_STATE();
     case 117:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(104);
+          lookahead == 'e') ADVANCE(169);
       END_STATE();
     case 118:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(160);
+          lookahead == 'e') ADVANCE(105);
       END_STATE();
     case 119:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(166);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
+          lookahead == 'e') ADVANCE(161);
       END_STATE();
     case 120:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(184);
+          lookahead == 'e') ADVANCE(167);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
       END_STATE();
     case 121:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(130);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(185);
       END_STATE();
     case 122:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(271);
+          lookahead == 'f') ADVANCE(131);
       END_STATE();
     case 123:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(276);
+          lookahead == 'f') ADVANCE(272);
       END_STATE();
     case 124:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(273);
+          lookahead == 'f') ADVANCE(277);
       END_STATE();
     case 125:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(110);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(223);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(118);
+          lookahead == 'f') ADVANCE(274);
       END_STATE();
     case 126:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(110);
+          lookahead == 'f') ADVANCE(111);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(178);
+          lookahead == 'n') ADVANCE(224);
       END_STATE();
     case 127:
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(228);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(111);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(224);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(119);
       END_STATE();
     case 128:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(38);
+          lookahead == 'g') ADVANCE(229);
       END_STATE();
     case 129:
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(136);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(38);
       END_STATE();
     case 130:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(151);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(137);
       END_STATE();
     case 131:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(123);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(115);
+          lookahead == 'i') ADVANCE(152);
       END_STATE();
     case 132:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(158);
+          lookahead == 'i') ADVANCE(124);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(116);
       END_STATE();
     case 133:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(124);
+          lookahead == 'i') ADVANCE(159);
       END_STATE();
     case 134:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(146);
+          lookahead == 'i') ADVANCE(125);
       END_STATE();
     case 135:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(171);
+          lookahead == 'i') ADVANCE(146);
       END_STATE();
     case 136:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(149);
+          lookahead == 'i') ADVANCE(172);
       END_STATE();
     case 137:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(131);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(105);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(149);
       END_STATE();
     case 138:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(181);
+          lookahead == 'l') ADVANCE(132);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(106);
       END_STATE();
     case 139:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(173);
+          lookahead == 'l') ADVANCE(182);
       END_STATE();
     case 140:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(225);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(174);
       END_STATE();
     case 141:
       if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(142);
+          lookahead == 'm') ADVANCE(226);
       END_STATE();
     case 142:
       if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(99);
+          lookahead == 'm') ADVANCE(143);
       END_STATE();
     case 143:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(186);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(100);
       END_STATE();
     case 144:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(223);
+          lookahead == 'n') ADVANCE(187);
       END_STATE();
     case 145:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(103);
+          lookahead == 'n') ADVANCE(104);
       END_STATE();
     case 146:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(128);
+          lookahead == 'n') ADVANCE(129);
       END_STATE();
     case 147:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(288);
+          lookahead == 'n') ADVANCE(289);
       END_STATE();
     case 148:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(102);
+          lookahead == 'n') ADVANCE(103);
       END_STATE();
     case 149:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(127);
+          lookahead == 'n') ADVANCE(128);
       END_STATE();
     case 150:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(105);
+          lookahead == 'n') ADVANCE(106);
       END_STATE();
     case 151:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(117);
+          lookahead == 'n') ADVANCE(179);
       END_STATE();
     case 152:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(134);
+          lookahead == 'n') ADVANCE(118);
       END_STATE();
     case 153:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(141);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(135);
       END_STATE();
     case 154:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(293);
+          lookahead == 'o') ADVANCE(142);
       END_STATE();
     case 155:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(261);
+          lookahead == 'o') ADVANCE(294);
       END_STATE();
     case 156:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(140);
+          lookahead == 'o') ADVANCE(262);
       END_STATE();
     case 157:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(161);
+          lookahead == 'o') ADVANCE(141);
       END_STATE();
     case 158:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(147);
+          lookahead == 'o') ADVANCE(162);
       END_STATE();
     case 159:
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(180);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(147);
       END_STATE();
     case 160:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(214);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(181);
       END_STATE();
     case 161:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(35);
+          lookahead == 'r') ADVANCE(215);
       END_STATE();
     case 162:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(152);
+          lookahead == 'r') ADVANCE(35);
       END_STATE();
     case 163:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(157);
+          lookahead == 'r') ADVANCE(153);
       END_STATE();
     case 164:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(163);
+          lookahead == 'r') ADVANCE(158);
       END_STATE();
     case 165:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(169);
+          lookahead == 'r') ADVANCE(164);
       END_STATE();
     case 166:
       if (lookahead == 'R' ||
@@ -2730,55 +2740,55 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 167:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(156);
+          lookahead == 'r') ADVANCE(171);
       END_STATE();
     case 168:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(293);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(157);
       END_STATE();
     case 169:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(231);
+          lookahead == 's') ADVANCE(294);
       END_STATE();
     case 170:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(132);
+          lookahead == 's') ADVANCE(232);
       END_STATE();
     case 171:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(177);
+          lookahead == 's') ADVANCE(133);
       END_STATE();
     case 172:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(111);
+          lookahead == 's') ADVANCE(178);
       END_STATE();
     case 173:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(109);
+          lookahead == 's') ADVANCE(112);
       END_STATE();
     case 174:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(101);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(110);
       END_STATE();
     case 175:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(159);
+          lookahead == 't') ADVANCE(102);
       END_STATE();
     case 176:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(260);
+          lookahead == 't') ADVANCE(160);
       END_STATE();
     case 177:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(257);
+          lookahead == 't') ADVANCE(261);
       END_STATE();
     case 178:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(155);
+          lookahead == 't') ADVANCE(258);
       END_STATE();
     case 179:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(175);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(156);
       END_STATE();
     case 180:
       if (lookahead == 'U' ||
@@ -2786,320 +2796,308 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 181:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(106);
+          lookahead == 'u') ADVANCE(177);
       END_STATE();
     case 182:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(120);
+          lookahead == 'u') ADVANCE(107);
       END_STATE();
     case 183:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(109);
+          lookahead == 'u') ADVANCE(121);
       END_STATE();
     case 184:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(112);
+          lookahead == 'u') ADVANCE(110);
       END_STATE();
     case 185:
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(135);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(113);
       END_STATE();
     case 186:
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(232);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(136);
       END_STATE();
     case 187:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(291);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(233);
       END_STATE();
     case 188:
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(292);
+      END_STATE();
+    case 189:
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(188);
+          lookahead == ' ') ADVANCE(189);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(381);
-      END_STATE();
-    case 189:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
+          lookahead != '@') ADVANCE(382);
       END_STATE();
     case 190:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
       END_STATE();
     case 191:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
       END_STATE();
     case 192:
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(416);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
       END_STATE();
     case 193:
-      if (eof) ADVANCE(206);
-      ADVANCE_MAP(
-        '\n', 330,
-        '!', 281,
-        '#', 333,
-        '$', 385,
-        '(', 235,
-        ')', 241,
-        '+', 339,
-        ',', 244,
-        '-', 341,
-        ':', 207,
-        '=', 379,
-        '@', 44,
-        '[', 338,
-        '\\', 387,
-        ']', 27,
-        'A', 143,
-        'a', 143,
-        'C', 153,
-        'c', 153,
-        'D', 108,
-        'd', 108,
-        'E', 164,
-        'e', 164,
-        'F', 294,
-        'f', 294,
-        'I', 125,
-        'i', 125,
-        'M', 98,
-        'm', 98,
-        'N', 154,
-        'n', 154,
-        'O', 179,
-        'o', 179,
-        'Q', 182,
-        'q', 182,
-        'T', 297,
-        't', 297,
-        'U', 172,
-        'u', 172,
-        'V', 119,
-        'v', 119,
-        'W', 100,
-        'w', 100,
-        'Y', 116,
-        'y', 116,
-      );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(193);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != ')') ADVANCE(417);
       END_STATE();
     case 194:
-      if (eof) ADVANCE(206);
+      if (eof) ADVANCE(207);
       ADVANCE_MAP(
-        '\n', 330,
-        '!', 187,
-        '$', 16,
-        ',', 244,
-        '-', 222,
-        '\\', 9,
-        'F', 254,
-        'f', 254,
-        'I', 251,
-        'i', 251,
-        'M', 245,
-        'm', 245,
+        '\n', 331,
+        '!', 282,
+        '#', 334,
+        '$', 386,
+        '(', 236,
+        ')', 242,
+        '+', 340,
+        ',', 245,
+        '-', 342,
+        ':', 208,
+        '=', 380,
+        '@', 44,
+        '[', 339,
+        '\\', 388,
+        ']', 25,
+        'A', 144,
+        'a', 144,
+        'C', 154,
+        'c', 154,
+        'D', 109,
+        'd', 109,
+        'E', 165,
+        'e', 165,
+        'F', 295,
+        'f', 295,
+        'I', 127,
+        'i', 127,
+        'M', 99,
+        'm', 99,
+        'N', 155,
+        'n', 155,
+        'O', 180,
+        'o', 180,
+        'Q', 183,
+        'q', 183,
+        'T', 298,
+        't', 298,
+        'U', 173,
+        'u', 173,
+        'V', 120,
+        'v', 120,
+        'W', 101,
+        'w', 101,
+        'Y', 117,
+        'y', 117,
       );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(291);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(194);
-      if (lookahead == '%' ||
-          ('(' <= lookahead && lookahead <= '+') ||
-          lookahead == '/') ADVANCE(221);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
       END_STATE();
     case 195:
-      if (eof) ADVANCE(206);
+      if (eof) ADVANCE(207);
       ADVANCE_MAP(
-        '\n', 330,
-        '#', 333,
-        '$', 15,
-        '+', 340,
-        '-', 342,
-        ':', 210,
-        '@', 107,
-        '\\', 382,
-        'E', 373,
-        'e', 373,
-        'I', 356,
-        'i', 356,
-        'Q', 376,
-        'q', 376,
-        'U', 374,
-        'u', 374,
-        'W', 346,
-        'w', 346,
+        '\n', 331,
+        '!', 188,
+        '$', 50,
+        ',', 245,
+        '-', 223,
+        '\\', 9,
+        'F', 255,
+        'f', 255,
+        'I', 252,
+        'i', 252,
+        'M', 246,
+        'm', 246,
       );
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(292);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(195);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '/') ADVANCE(222);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+      if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      if (lookahead != 0 &&
-          (lookahead < '@' || '\\' < lookahead)) ADVANCE(383);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 196:
-      if (eof) ADVANCE(206);
+      if (eof) ADVANCE(207);
       ADVANCE_MAP(
-        '\n', 330,
-        '$', 385,
-        '(', 235,
-        '[', 389,
-        '\\', 386,
-        'A', 398,
-        'a', 398,
-        'D', 394,
-        'd', 394,
-        'F', 395,
-        'f', 395,
+        '\n', 331,
+        '#', 334,
+        '+', 341,
+        '-', 343,
+        ':', 211,
+        '@', 108,
+        '\\', 383,
+        'E', 374,
+        'e', 374,
+        'I', 357,
+        'i', 357,
+        'Q', 377,
+        'q', 377,
+        'U', 375,
+        'u', 375,
+        'W', 347,
+        'w', 347,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(196);
-      if (lookahead != 0) ADVANCE(403);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+      if (lookahead != 0 &&
+          lookahead != '#' &&
+          lookahead != '$' &&
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(384);
       END_STATE();
     case 197:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(385);
-      if (lookahead == '(') ADVANCE(235);
-      if (lookahead == '[') ADVANCE(389);
-      if (lookahead == '\\') ADVANCE(386);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(390);
+      if (eof) ADVANCE(207);
+      ADVANCE_MAP(
+        '\n', 331,
+        '$', 386,
+        '(', 236,
+        '[', 390,
+        '\\', 387,
+        'A', 399,
+        'a', 399,
+        'D', 395,
+        'd', 395,
+        'F', 396,
+        'f', 396,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(197);
-      if (lookahead != 0) ADVANCE(403);
+      if (lookahead != 0) ADVANCE(404);
       END_STATE();
     case 198:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(385);
-      if (lookahead == '(') ADVANCE(235);
-      if (lookahead == '[') ADVANCE(389);
-      if (lookahead == '\\') ADVANCE(386);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '$') ADVANCE(386);
+      if (lookahead == '(') ADVANCE(236);
+      if (lookahead == '[') ADVANCE(390);
+      if (lookahead == '\\') ADVANCE(387);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(391);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(198);
-      if (lookahead != 0) ADVANCE(403);
+      if (lookahead != 0) ADVANCE(404);
       END_STATE();
     case 199:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(385);
-      if (lookahead == '(') ADVANCE(235);
-      if (lookahead == '\\') ADVANCE(386);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '$') ADVANCE(386);
+      if (lookahead == '(') ADVANCE(236);
+      if (lookahead == '[') ADVANCE(390);
+      if (lookahead == '\\') ADVANCE(387);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(199);
-      if (lookahead != 0) ADVANCE(403);
+      if (lookahead != 0) ADVANCE(404);
       END_STATE();
     case 200:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(385);
-      if (lookahead == '(') ADVANCE(237);
-      if (lookahead == '[') ADVANCE(389);
-      if (lookahead == '\\') ADVANCE(386);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '$') ADVANCE(386);
+      if (lookahead == '(') ADVANCE(236);
+      if (lookahead == '\\') ADVANCE(387);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(198);
-      if (lookahead != 0) ADVANCE(403);
+          lookahead == ' ') SKIP(200);
+      if (lookahead != 0) ADVANCE(404);
       END_STATE();
     case 201:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(385);
-      if (lookahead == '\\') ADVANCE(386);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '$') ADVANCE(386);
+      if (lookahead == '(') ADVANCE(238);
+      if (lookahead == '[') ADVANCE(390);
+      if (lookahead == '\\') ADVANCE(387);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(201);
-      if (lookahead != 0) ADVANCE(403);
+          lookahead == ' ') SKIP(199);
+      if (lookahead != 0) ADVANCE(404);
       END_STATE();
     case 202:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(15);
-      if (lookahead == '(') ADVANCE(22);
-      if (lookahead == ',') ADVANCE(244);
-      if (lookahead == '\\') ADVANCE(9);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '$') ADVANCE(386);
+      if (lookahead == '\\') ADVANCE(387);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(203);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          lookahead == ' ') SKIP(202);
+      if (lookahead != 0) ADVANCE(404);
       END_STATE();
     case 203:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
-      if (lookahead == '$') ADVANCE(15);
-      if (lookahead == ',') ADVANCE(244);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '(') ADVANCE(20);
+      if (lookahead == ',') ADVANCE(245);
       if (lookahead == '\\') ADVANCE(9);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(203);
+          lookahead == ' ') SKIP(206);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 204:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '+') ADVANCE(13);
-      if (lookahead == '.') ADVANCE(343);
+      if (lookahead == '.') ADVANCE(344);
       if (lookahead == '@') ADVANCE(43);
-      if (lookahead == '\\') ADVANCE(380);
+      if (lookahead == '\\') ADVANCE(381);
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(379);
+          lookahead == '=') ADVANCE(380);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(205);
-      if (lookahead != 0) ADVANCE(381);
+      if (lookahead != 0) ADVANCE(382);
       END_STATE();
     case 205:
-      if (eof) ADVANCE(206);
-      if (lookahead == '\n') ADVANCE(330);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
       if (lookahead == '+') ADVANCE(13);
       if (lookahead == '@') ADVANCE(43);
-      if (lookahead == '\\') ADVANCE(380);
+      if (lookahead == '\\') ADVANCE(381);
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(379);
+          lookahead == '=') ADVANCE(380);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(205);
       if (lookahead != 0 &&
-          lookahead != '.') ADVANCE(381);
+          lookahead != '.') ADVANCE(382);
       END_STATE();
     case 206:
-      ACCEPT_TOKEN(ts_builtin_sym_end);
+      if (eof) ADVANCE(207);
+      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == ',') ADVANCE(245);
+      if (lookahead == '\\') ADVANCE(9);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(206);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 207:
-      ACCEPT_TOKEN(anon_sym_COLON);
+      ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
     case 208:
       ACCEPT_TOKEN(anon_sym_COLON);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(137);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(122);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          (lookahead < '0' || '9' < lookahead) &&
-          (lookahead < 'A' || 'Z' < lookahead) &&
-          lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
       END_STATE();
     case 209:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(150);
+          lookahead == 'e') ADVANCE(138);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(122);
+          lookahead == 'i') ADVANCE(123);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
@@ -3107,12 +3105,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
       END_STATE();
     case 210:
       ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(150);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(122);
+          lookahead == 'i') ADVANCE(123);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
@@ -3120,650 +3120,653 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
       END_STATE();
     case 211:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token1);
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(123);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
       END_STATE();
     case 212:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token1);
+      END_STATE();
+    case 213:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 213:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 214:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(218);
       END_STATE();
     case 215:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'A' ||
           lookahead == 'a') ADVANCE(219);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('B' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(378);
       END_STATE();
     case 216:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(213);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(220);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('B' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 217:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(220);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          lookahead == 'e') ADVANCE(214);
       END_STATE();
     case 218:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(216);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(221);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 219:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(217);
+      END_STATE();
+    case 220:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(218);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
-    case 220:
+    case 221:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 221:
-      ACCEPT_TOKEN(aux_sym_queue_count_token1);
-      if (lookahead == '%' ||
-          ('(' <= lookahead && lookahead <= '+') ||
-          lookahead == '-' ||
-          lookahead == '/') ADVANCE(221);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 222:
       ACCEPT_TOKEN(aux_sym_queue_count_token1);
       if (lookahead == '%' ||
           ('(' <= lookahead && lookahead <= '+') ||
           lookahead == '-' ||
-          lookahead == '/') ADVANCE(221);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+          lookahead == '/') ADVANCE(222);
       END_STATE();
     case 223:
-      ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      ACCEPT_TOKEN(aux_sym_queue_count_token1);
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '-' ||
+          lookahead == '/') ADVANCE(222);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       END_STATE();
     case 224:
       ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      END_STATE();
+    case 225:
+      ACCEPT_TOKEN(aux_sym__queue_in_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
-      END_STATE();
-    case 225:
-      ACCEPT_TOKEN(aux_sym__queue_from_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 226:
       ACCEPT_TOKEN(aux_sym__queue_from_token1);
+      END_STATE();
+    case 227:
+      ACCEPT_TOKEN(aux_sym__queue_from_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
-      END_STATE();
-    case 227:
-      ACCEPT_TOKEN(aux_sym__queue_from_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 228:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
+      ACCEPT_TOKEN(aux_sym__queue_from_token2);
       END_STATE();
     case 229:
       ACCEPT_TOKEN(aux_sym__queue_matching_token1);
+      END_STATE();
+    case 230:
+      ACCEPT_TOKEN(aux_sym__queue_matching_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
-      END_STATE();
-    case 230:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token2);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 231:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token3);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token2);
       END_STATE();
     case 232:
-      ACCEPT_TOKEN(aux_sym__queue_matching_token4);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token3);
       END_STATE();
     case 233:
-      ACCEPT_TOKEN(sym_slice);
+      ACCEPT_TOKEN(aux_sym__queue_matching_token4);
       END_STATE();
     case 234:
-      ACCEPT_TOKEN(sym_table_options);
+      ACCEPT_TOKEN(sym_slice);
       END_STATE();
     case 235:
-      ACCEPT_TOKEN(anon_sym_LPAREN);
+      ACCEPT_TOKEN(sym_table_options);
       END_STATE();
     case 236:
       ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == '(') ADVANCE(21);
-      if (lookahead == ')') ADVANCE(234);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(17);
       END_STATE();
     case 237:
       ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == ')') ADVANCE(234);
-      if (lookahead == '\\') ADVANCE(25);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(24);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(26);
+      if (lookahead == '(') ADVANCE(19);
+      if (lookahead == ')') ADVANCE(235);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(388);
+          lookahead != '\n') ADVANCE(15);
       END_STATE();
     case 238:
-      ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '(') ADVANCE(29);
+      ACCEPT_TOKEN(anon_sym_LPAREN);
+      if (lookahead == ')') ADVANCE(235);
+      if (lookahead == '\\') ADVANCE(23);
       if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(238);
+          lookahead == ' ') ADVANCE(22);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(24);
       if (lookahead != 0 &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(240);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
       END_STATE();
     case 239:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '(') ADVANCE(29);
-      if (lookahead == '\\') ADVANCE(238);
+      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '(') ADVANCE(28);
       if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '\r' ||
           lookahead == ' ') ADVANCE(239);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(240);
+          lookahead != ')') ADVANCE(241);
       END_STATE();
     case 240:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '(') ADVANCE(29);
+      if (lookahead == '(') ADVANCE(28);
+      if (lookahead == '\\') ADVANCE(239);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(240);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(241);
+      END_STATE();
+    case 241:
+      ACCEPT_TOKEN(aux_sym_item_list_token1);
+      if (lookahead == '(') ADVANCE(28);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(240);
-      END_STATE();
-    case 241:
-      ACCEPT_TOKEN(anon_sym_RPAREN);
+          lookahead != ')') ADVANCE(241);
       END_STATE();
     case 242:
-      ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(242);
-      if (lookahead != 0) ADVANCE(243);
+      ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
     case 243:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(243);
+      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(243);
+      if (lookahead != 0) ADVANCE(244);
       END_STATE();
     case 244:
-      ACCEPT_TOKEN(anon_sym_COMMA);
+      ACCEPT_TOKEN(aux_sym_item_list_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(244);
       END_STATE();
     case 245:
+      ACCEPT_TOKEN(anon_sym_COMMA);
+      END_STATE();
+    case 246:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(255);
+          lookahead == 'a') ADVANCE(256);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(256);
-      END_STATE();
-    case 246:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(248);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 247:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(229);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(249);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 248:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(249);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(230);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 249:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(252);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(250);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 250:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(226);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(253);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 251:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(224);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(227);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 252:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(247);
+          lookahead == 'n') ADVANCE(225);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 253:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(250);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(248);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 254:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(253);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(251);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 255:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(246);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(254);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 256:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(247);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+      END_STATE();
+    case 257:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(256);
-      END_STATE();
-    case 257:
-      ACCEPT_TOKEN(aux_sym_include_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(258);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
       END_STATE();
     case 258:
-      ACCEPT_TOKEN(aux_sym_include_token2);
+      ACCEPT_TOKEN(aux_sym_include_token1);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(259);
       END_STATE();
     case 259:
-      ACCEPT_TOKEN(aux_sym_include_token3);
+      ACCEPT_TOKEN(aux_sym_include_token2);
       END_STATE();
     case 260:
-      ACCEPT_TOKEN(aux_sym_include_token4);
+      ACCEPT_TOKEN(aux_sym_include_token3);
       END_STATE();
     case 261:
-      ACCEPT_TOKEN(aux_sym_include_token5);
+      ACCEPT_TOKEN(aux_sym_include_token4);
       END_STATE();
     case 262:
+      ACCEPT_TOKEN(aux_sym_include_token5);
+      END_STATE();
+    case 263:
       ACCEPT_TOKEN(aux_sym_include_token6);
-      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\n') ADVANCE(332);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(263);
+          lookahead != ':') ADVANCE(264);
       END_STATE();
-    case 263:
+    case 264:
       ACCEPT_TOKEN(aux_sym_include_token6);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != ':') ADVANCE(263);
-      END_STATE();
-    case 264:
-      ACCEPT_TOKEN(sym__include_keyword);
+          lookahead != ':') ADVANCE(264);
       END_STATE();
     case 265:
       ACCEPT_TOKEN(sym__include_keyword);
+      END_STATE();
+    case 266:
+      ACCEPT_TOKEN(sym__include_keyword);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 266:
-      ACCEPT_TOKEN(aux_sym_use_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 267:
       ACCEPT_TOKEN(aux_sym_use_token1);
+      END_STATE();
+    case 268:
+      ACCEPT_TOKEN(aux_sym_use_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 268:
-      ACCEPT_TOKEN(aux_sym_template_token1);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 269:
-      ACCEPT_TOKEN(aux_sym_error_directive_token1);
+      ACCEPT_TOKEN(aux_sym_template_token1);
       END_STATE();
     case 270:
-      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
+      ACCEPT_TOKEN(aux_sym_error_directive_token1);
       END_STATE();
     case 271:
-      ACCEPT_TOKEN(aux_sym_if_block_token1);
+      ACCEPT_TOKEN(aux_sym_warning_directive_token1);
       END_STATE();
     case 272:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
+      END_STATE();
+    case 273:
+      ACCEPT_TOKEN(aux_sym_if_block_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 273:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(275);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 274:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(275);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          lookahead == ' ') ADVANCE(276);
       END_STATE();
     case 275:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(275);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(276);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 276:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(276);
       END_STATE();
     case 277:
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
+      END_STATE();
+    case 278:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 278:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(280);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 279:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(280);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          lookahead == ' ') ADVANCE(281);
       END_STATE();
     case 280:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(280);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(281);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 281:
-      ACCEPT_TOKEN(anon_sym_BANG);
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(281);
       END_STATE();
     case 282:
       ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(329);
       END_STATE();
     case 283:
-      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(330);
       END_STATE();
     case 284:
+      ACCEPT_TOKEN(aux_sym_defined_condition_token1);
+      END_STATE();
+    case 285:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
-    case 285:
+    case 286:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
-    case 286:
+    case 287:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\n') ADVANCE(332);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(287);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(288);
       END_STATE();
-    case 287:
+    case 288:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(287);
-      END_STATE();
-    case 288:
-      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+          lookahead != ' ') ADVANCE(288);
       END_STATE();
     case 289:
+      ACCEPT_TOKEN(aux_sym_version_condition_token1);
+      END_STATE();
+    case 290:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
-      END_STATE();
-    case 290:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 291:
       ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(290);
       END_STATE();
     case 292:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(189);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(292);
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(291);
       END_STATE();
     case 293:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(190);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
       END_STATE();
     case 294:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(139);
       END_STATE();
     case 295:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(316);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead == 'a') ADVANCE(140);
       END_STATE();
     case 296:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(326);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(317);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 297:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(183);
+          lookahead == 'r') ADVANCE(327);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 298:
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(184);
+      END_STATE();
+    case 299:
       ACCEPT_TOKEN(sym_boolean);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
-      END_STATE();
-    case 299:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(301);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(97);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 300:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == '.') ADVANCE(302);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(305);
+          lookahead == 'e') ADVANCE(98);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+      END_STATE();
+    case 301:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(303);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(306);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
-      END_STATE();
-    case 301:
-      ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(97);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 302:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(305);
+          lookahead == 'e') ADVANCE(98);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+      END_STATE();
+    case 303:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(306);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
-      END_STATE();
-    case 303:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 304:
       ACCEPT_TOKEN(sym_number);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
       END_STATE();
     case 305:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(328);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
+      ACCEPT_TOKEN(sym_number);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(305);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(284);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(329);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(305);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(313);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(285);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 308:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(298);
+          lookahead == 'e') ADVANCE(314);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 309:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(321);
+          lookahead == 'e') ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 310:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
@@ -3773,262 +3776,272 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 311:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(306);
+          lookahead == 'e') ADVANCE(323);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 312:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(285);
+          lookahead == 'e') ADVANCE(307);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 313:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(314);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(286);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 314:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(318);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(315);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 315:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(320);
+          lookahead == 'i') ADVANCE(319);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 316:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(324);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(321);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 317:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(289);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(325);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 318:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(311);
+          lookahead == 'n') ADVANCE(290);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 319:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(298);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(312);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 320:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(317);
+          lookahead == 'o') ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 321:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(323);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(318);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 322:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(298);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(324);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 323:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(315);
+          lookahead == 's') ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 324:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(308);
+          lookahead == 's') ADVANCE(316);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 325:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(312);
+          lookahead == 's') ADVANCE(309);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 326:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(308);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(313);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 327:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(309);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 328:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 329:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(305);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(330);
+      END_STATE();
+    case 330:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(329);
-      END_STATE();
-    case 330:
-      ACCEPT_TOKEN(sym__newline);
+          lookahead != '\\') ADVANCE(330);
       END_STATE();
     case 331:
+      ACCEPT_TOKEN(sym__newline);
+      END_STATE();
+    case 332:
       ACCEPT_TOKEN(sym__line_continuation);
-      if (lookahead == '#') ADVANCE(87);
+      if (lookahead == '#') ADVANCE(88);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(11);
       END_STATE();
-    case 332:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(337);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(336);
-      END_STATE();
     case 333:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(334);
+      if (lookahead == ':') ADVANCE(338);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(336);
+          lookahead != '\n') ADVANCE(337);
       END_STATE();
     case 334:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(335);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(335);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(336);
+          lookahead != '\n') ADVANCE(337);
       END_STATE();
     case 335:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(332);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(336);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(336);
+          lookahead != '\n') ADVANCE(337);
       END_STATE();
     case 336:
       ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(333);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(336);
+          lookahead != '\n') ADVANCE(337);
       END_STATE();
     case 337:
-      ACCEPT_TOKEN(sym_pragma);
+      ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(337);
       END_STATE();
     case 338:
+      ACCEPT_TOKEN(sym_pragma);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(338);
+      END_STATE();
+    case 339:
       ACCEPT_TOKEN(sym_section);
-      if (lookahead == ']') ADVANCE(233);
+      if (lookahead == ']') ADVANCE(234);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
           lookahead == ':' ||
-          lookahead == '=') ADVANCE(95);
+          lookahead == '=') ADVANCE(96);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(338);
-      END_STATE();
-    case 339:
-      ACCEPT_TOKEN(anon_sym_PLUS);
-      if (lookahead == '&') ADVANCE(14);
-      if (lookahead == '*') ADVANCE(31);
-      if (lookahead == ',') ADVANCE(33);
-      if (lookahead == ';') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(379);
-      if (lookahead == '|') ADVANCE(42);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(339);
       END_STATE();
     case 340:
       ACCEPT_TOKEN(anon_sym_PLUS);
+      if (lookahead == '&') ADVANCE(14);
+      if (lookahead == '*') ADVANCE(30);
+      if (lookahead == ',') ADVANCE(32);
+      if (lookahead == ';') ADVANCE(40);
+      if (lookahead == '=') ADVANCE(380);
+      if (lookahead == '|') ADVANCE(42);
+      END_STATE();
+    case 341:
+      ACCEPT_TOKEN(anon_sym_PLUS);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
@@ -4036,13 +4049,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
-      END_STATE();
-    case 341:
-      ACCEPT_TOKEN(anon_sym_DASH);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
       END_STATE();
     case 342:
       ACCEPT_TOKEN(anon_sym_DASH);
+      END_STATE();
+    case 343:
+      ACCEPT_TOKEN(anon_sym_DASH);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
@@ -4050,591 +4063,587 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(383);
-      END_STATE();
-    case 343:
-      ACCEPT_TOKEN(anon_sym_DOT);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
       END_STATE();
     case 344:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(269);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(34);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+      ACCEPT_TOKEN(anon_sym_DOT);
       END_STATE();
     case 345:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == ':') ADVANCE(270);
       if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(33);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+      END_STATE();
+    case 346:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == ':') ADVANCE(271);
+      if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(38);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 346:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(370);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('B' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 347:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(364);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(371);
       if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
+          ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(362);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(365);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 349:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(352);
+          lookahead == 'd') ADVANCE(363);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 350:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(267);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(353);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 351:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(212);
+          lookahead == 'e') ADVANCE(268);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 352:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(265);
+          lookahead == 'e') ADVANCE(213);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 353:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(279);
+          lookahead == 'e') ADVANCE(266);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 354:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(371);
+          lookahead == 'e') ADVANCE(280);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 355:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(377);
+          lookahead == 'e') ADVANCE(372);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 356:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(272);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(347);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(354);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(378);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 357:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(277);
+          lookahead == 'f') ADVANCE(273);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(348);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(355);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 358:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(274);
+          lookahead == 'f') ADVANCE(278);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 359:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(345);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(275);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 360:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(357);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(353);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(346);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 361:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(366);
+          lookahead == 'i') ADVANCE(358);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(354);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 362:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(358);
+          lookahead == 'i') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 363:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(360);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(348);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(369);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(359);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 364:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(375);
+          lookahead == 'l') ADVANCE(361);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(349);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(370);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 365:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(361);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(376);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 366:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(359);
+          lookahead == 'n') ADVANCE(362);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 367:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(348);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(369);
+          lookahead == 'n') ADVANCE(360);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 368:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(372);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(349);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(370);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 369:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(368);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(373);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 370:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(365);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 371:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(215);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 372:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(344);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 373:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(369);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+      END_STATE();
+    case 371:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(366);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+      END_STATE();
+    case 372:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(216);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+      END_STATE();
+    case 373:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(345);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 374:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(350);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(370);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 375:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(349);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(351);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 376:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(355);
+          lookahead == 'u') ADVANCE(350);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 377:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(351);
+          lookahead == 'u') ADVANCE(356);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 378:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(352);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+      END_STATE();
+    case 379:
       ACCEPT_TOKEN(sym_identifier);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(378);
-      END_STATE();
-    case 379:
-      ACCEPT_TOKEN(sym_operator);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
       END_STATE();
     case 380:
+      ACCEPT_TOKEN(sym_operator);
+      END_STATE();
+    case 381:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\n') ADVANCE(332);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(188);
+          lookahead == '\f') ADVANCE(189);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(381);
+          lookahead != '@') ADVANCE(382);
       END_STATE();
-    case 381:
+    case 382:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(188);
+          lookahead == ' ') ADVANCE(189);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(381);
-      END_STATE();
-    case 382:
-      ACCEPT_TOKEN(sym__garbage_line);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(382);
-      if (lookahead != 0) ADVANCE(383);
+          lookahead != '@') ADVANCE(382);
       END_STATE();
     case 383:
       ACCEPT_TOKEN(sym__garbage_line);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(383);
+      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(383);
+      if (lookahead != 0) ADVANCE(384);
       END_STATE();
     case 384:
-      ACCEPT_TOKEN(anon_sym_AT_EQ);
+      ACCEPT_TOKEN(sym__garbage_line);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(384);
       END_STATE();
     case 385:
-      ACCEPT_TOKEN(aux_sym__value_part_token1);
-      ADVANCE_MAP(
-        '$', 18,
-        '(', 404,
-        'B', 46,
-        'C', 60,
-        'D', 61,
-        'E', 67,
-        'F', 20,
-        'I', 68,
-        'R', 49,
-        'S', 81,
-      );
+      ACCEPT_TOKEN(anon_sym_AT_EQ);
       END_STATE();
     case 386:
+      ACCEPT_TOKEN(aux_sym__value_part_token1);
+      ADVANCE_MAP(
+        '$', 16,
+        'B', 46,
+        'C', 61,
+        'D', 62,
+        'E', 68,
+        'F', 18,
+        'I', 69,
+        'R', 49,
+        'S', 82,
+      );
+      END_STATE();
+    case 387:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
-    case 387:
+    case 388:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(331);
+      if (lookahead == '\n') ADVANCE(332);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
-    case 388:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == ')') ADVANCE(234);
-      if (lookahead == '\\') ADVANCE(25);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(24);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(26);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(388);
-      END_STATE();
     case 389:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(89);
-      if (lookahead == ']') ADVANCE(233);
+      if (lookahead == ')') ADVANCE(235);
+      if (lookahead == '\\') ADVANCE(23);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(88);
+          lookahead == ' ') ADVANCE(22);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(95);
+          lookahead == '$') ADVANCE(24);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
       END_STATE();
     case 390:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(90);
+      if (lookahead == ']') ADVANCE(234);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(391);
+          lookahead == ' ') ADVANCE(89);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(96);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(390);
       END_STATE();
     case 391:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(397);
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(392);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 392:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(227);
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(398);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 393:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
+          lookahead == ' ') ADVANCE(91);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(401);
+          lookahead == 'e') ADVANCE(228);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 394:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(399);
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(402);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 395:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
+          lookahead == ' ') ADVANCE(91);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(396);
+          lookahead == 'i') ADVANCE(400);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 396:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(397);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(404);
+      END_STATE();
+    case 397:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(394);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(404);
+      END_STATE();
+    case 398:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(91);
       if (lookahead == 'L' ||
           lookahead == 'l') ADVANCE(393);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
-      END_STATE();
-    case 397:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(392);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
-      END_STATE();
-    case 398:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(402);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 399:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(400);
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(403);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 400:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(401);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(404);
+      END_STATE();
+    case 401:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(232);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(404);
+      END_STATE();
+    case 402:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(91);
       if (lookahead == 'S' ||
           lookahead == 's') ADVANCE(231);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
-      END_STATE();
-    case 401:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(230);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
-      END_STATE();
-    case 402:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(232);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 403:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(91);
+      if (lookahead == '\\') ADVANCE(92);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(90);
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(233);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(403);
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 404:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_LPAREN);
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(91);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(404);
       END_STATE();
     case 405:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
@@ -4665,66 +4674,69 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\\') ADVANCE(407);
       END_STATE();
     case 408:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(408);
-      if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(410);
+      ACCEPT_TOKEN(aux_sym_default_value_token2);
       END_STATE();
     case 409:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(408);
+      if (lookahead == '\n') ADVANCE(332);
       if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '\r' ||
           lookahead == ' ') ADVANCE(409);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(410);
+          lookahead != ')') ADVANCE(411);
       END_STATE();
     case 410:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\\') ADVANCE(409);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(410);
       if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(410);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ')') ADVANCE(411);
       END_STATE();
     case 411:
-      ACCEPT_TOKEN(sym_function_name);
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != ')') ADVANCE(411);
       END_STATE();
     case 412:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(413);
+      ACCEPT_TOKEN(sym_function_name);
       END_STATE();
     case 413:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
+      if (lookahead == '[') ADVANCE(414);
       END_STATE();
     case 414:
-      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == ']') ADVANCE(192);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(414);
-      if (lookahead != 0) ADVANCE(416);
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
       END_STATE();
     case 415:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(414);
-      if (lookahead == ']') ADVANCE(28);
+      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == ']') ADVANCE(193);
       if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '\r' ||
           lookahead == ' ') ADVANCE(415);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(416);
+      if (lookahead != 0) ADVANCE(417);
       END_STATE();
     case 416:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == ']') ADVANCE(192);
+      if (lookahead == '\\') ADVANCE(415);
+      if (lookahead == ']') ADVANCE(26);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(416);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(416);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(417);
       END_STATE();
     case 417:
+      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
+      if (lookahead == ']') ADVANCE(193);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(417);
+      END_STATE();
+    case 418:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -4734,218 +4746,218 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 195},
-  [2] = {.lex_state = 3},
-  [3] = {.lex_state = 3},
-  [4] = {.lex_state = 3},
-  [5] = {.lex_state = 3},
-  [6] = {.lex_state = 3},
-  [7] = {.lex_state = 4},
-  [8] = {.lex_state = 195},
-  [9] = {.lex_state = 4},
-  [10] = {.lex_state = 195},
-  [11] = {.lex_state = 4},
-  [12] = {.lex_state = 195},
-  [13] = {.lex_state = 195},
-  [14] = {.lex_state = 196},
-  [15] = {.lex_state = 196},
-  [16] = {.lex_state = 197},
-  [17] = {.lex_state = 200},
-  [18] = {.lex_state = 3},
-  [19] = {.lex_state = 194},
-  [20] = {.lex_state = 198},
-  [21] = {.lex_state = 197},
-  [22] = {.lex_state = 198},
-  [23] = {.lex_state = 198},
-  [24] = {.lex_state = 200},
-  [25] = {.lex_state = 198},
-  [26] = {.lex_state = 199},
-  [27] = {.lex_state = 199},
-  [28] = {.lex_state = 199},
-  [29] = {.lex_state = 199},
-  [30] = {.lex_state = 198},
-  [31] = {.lex_state = 199},
-  [32] = {.lex_state = 195},
-  [33] = {.lex_state = 4},
-  [34] = {.lex_state = 198},
-  [35] = {.lex_state = 199},
-  [36] = {.lex_state = 194},
-  [37] = {.lex_state = 199},
-  [38] = {.lex_state = 199},
-  [39] = {.lex_state = 199},
-  [40] = {.lex_state = 199},
-  [41] = {.lex_state = 199},
-  [42] = {.lex_state = 199},
-  [43] = {.lex_state = 201},
-  [44] = {.lex_state = 201},
-  [45] = {.lex_state = 201},
-  [46] = {.lex_state = 201},
-  [47] = {.lex_state = 201},
-  [48] = {.lex_state = 201},
-  [49] = {.lex_state = 201},
-  [50] = {.lex_state = 10},
-  [51] = {.lex_state = 201},
-  [52] = {.lex_state = 201},
-  [53] = {.lex_state = 201},
-  [54] = {.lex_state = 201},
-  [55] = {.lex_state = 10},
-  [56] = {.lex_state = 201},
-  [57] = {.lex_state = 201},
-  [58] = {.lex_state = 201},
-  [59] = {.lex_state = 201},
-  [60] = {.lex_state = 201},
-  [61] = {.lex_state = 201},
-  [62] = {.lex_state = 201},
-  [63] = {.lex_state = 201},
-  [64] = {.lex_state = 201},
-  [65] = {.lex_state = 201},
-  [66] = {.lex_state = 201},
-  [67] = {.lex_state = 201},
-  [68] = {.lex_state = 201},
-  [69] = {.lex_state = 12},
-  [70] = {.lex_state = 12},
-  [71] = {.lex_state = 12},
-  [72] = {.lex_state = 201},
-  [73] = {.lex_state = 194},
-  [74] = {.lex_state = 194},
-  [75] = {.lex_state = 201},
-  [76] = {.lex_state = 12},
-  [77] = {.lex_state = 10},
-  [78] = {.lex_state = 12},
-  [79] = {.lex_state = 12},
-  [80] = {.lex_state = 12},
-  [81] = {.lex_state = 12},
-  [82] = {.lex_state = 12},
-  [83] = {.lex_state = 2},
-  [84] = {.lex_state = 2},
-  [85] = {.lex_state = 2},
-  [86] = {.lex_state = 2},
-  [87] = {.lex_state = 2},
-  [88] = {.lex_state = 2},
-  [89] = {.lex_state = 1},
-  [90] = {.lex_state = 194},
-  [91] = {.lex_state = 194},
-  [92] = {.lex_state = 194},
-  [93] = {.lex_state = 194},
-  [94] = {.lex_state = 194},
-  [95] = {.lex_state = 194},
-  [96] = {.lex_state = 201},
-  [97] = {.lex_state = 201},
-  [98] = {.lex_state = 201},
-  [99] = {.lex_state = 201},
-  [100] = {.lex_state = 201},
-  [101] = {.lex_state = 201},
-  [102] = {.lex_state = 201},
-  [103] = {.lex_state = 201},
-  [104] = {.lex_state = 194},
-  [105] = {.lex_state = 201},
-  [106] = {.lex_state = 201},
-  [107] = {.lex_state = 12},
-  [108] = {.lex_state = 201},
-  [109] = {.lex_state = 12},
-  [110] = {.lex_state = 12},
-  [111] = {.lex_state = 12},
-  [112] = {.lex_state = 12},
-  [113] = {.lex_state = 12},
-  [114] = {.lex_state = 201},
-  [115] = {.lex_state = 201},
-  [116] = {.lex_state = 201},
-  [117] = {.lex_state = 201},
-  [118] = {.lex_state = 12},
-  [119] = {.lex_state = 12},
-  [120] = {.lex_state = 201},
-  [121] = {.lex_state = 201},
-  [122] = {.lex_state = 12},
-  [123] = {.lex_state = 12},
-  [124] = {.lex_state = 201},
-  [125] = {.lex_state = 201},
-  [126] = {.lex_state = 201},
-  [127] = {.lex_state = 0, .external_lex_state = 2},
-  [128] = {.lex_state = 0, .external_lex_state = 2},
-  [129] = {.lex_state = 194},
-  [130] = {.lex_state = 194},
-  [131] = {.lex_state = 2},
-  [132] = {.lex_state = 204},
-  [133] = {.lex_state = 0, .external_lex_state = 2},
-  [134] = {.lex_state = 204},
-  [135] = {.lex_state = 194},
-  [136] = {.lex_state = 39},
-  [137] = {.lex_state = 2},
-  [138] = {.lex_state = 0, .external_lex_state = 2},
-  [139] = {.lex_state = 2},
+  [1] = {.lex_state = 196, .external_lex_state = 2},
+  [2] = {.lex_state = 3, .external_lex_state = 2},
+  [3] = {.lex_state = 3, .external_lex_state = 2},
+  [4] = {.lex_state = 3, .external_lex_state = 2},
+  [5] = {.lex_state = 3, .external_lex_state = 2},
+  [6] = {.lex_state = 3, .external_lex_state = 2},
+  [7] = {.lex_state = 4, .external_lex_state = 2},
+  [8] = {.lex_state = 196, .external_lex_state = 2},
+  [9] = {.lex_state = 196, .external_lex_state = 2},
+  [10] = {.lex_state = 4, .external_lex_state = 2},
+  [11] = {.lex_state = 4, .external_lex_state = 2},
+  [12] = {.lex_state = 196, .external_lex_state = 2},
+  [13] = {.lex_state = 196, .external_lex_state = 2},
+  [14] = {.lex_state = 197, .external_lex_state = 2},
+  [15] = {.lex_state = 197, .external_lex_state = 2},
+  [16] = {.lex_state = 3, .external_lex_state = 2},
+  [17] = {.lex_state = 201, .external_lex_state = 2},
+  [18] = {.lex_state = 198, .external_lex_state = 2},
+  [19] = {.lex_state = 199, .external_lex_state = 2},
+  [20] = {.lex_state = 199, .external_lex_state = 2},
+  [21] = {.lex_state = 199, .external_lex_state = 2},
+  [22] = {.lex_state = 198, .external_lex_state = 2},
+  [23] = {.lex_state = 201, .external_lex_state = 2},
+  [24] = {.lex_state = 195, .external_lex_state = 2},
+  [25] = {.lex_state = 199, .external_lex_state = 2},
+  [26] = {.lex_state = 200, .external_lex_state = 2},
+  [27] = {.lex_state = 200, .external_lex_state = 2},
+  [28] = {.lex_state = 200, .external_lex_state = 2},
+  [29] = {.lex_state = 200, .external_lex_state = 2},
+  [30] = {.lex_state = 200, .external_lex_state = 2},
+  [31] = {.lex_state = 199, .external_lex_state = 2},
+  [32] = {.lex_state = 200, .external_lex_state = 2},
+  [33] = {.lex_state = 196, .external_lex_state = 2},
+  [34] = {.lex_state = 199, .external_lex_state = 2},
+  [35] = {.lex_state = 4, .external_lex_state = 2},
+  [36] = {.lex_state = 195, .external_lex_state = 2},
+  [37] = {.lex_state = 200, .external_lex_state = 2},
+  [38] = {.lex_state = 200, .external_lex_state = 2},
+  [39] = {.lex_state = 200, .external_lex_state = 2},
+  [40] = {.lex_state = 200, .external_lex_state = 2},
+  [41] = {.lex_state = 200, .external_lex_state = 2},
+  [42] = {.lex_state = 200, .external_lex_state = 2},
+  [43] = {.lex_state = 202, .external_lex_state = 2},
+  [44] = {.lex_state = 202, .external_lex_state = 2},
+  [45] = {.lex_state = 10, .external_lex_state = 2},
+  [46] = {.lex_state = 10, .external_lex_state = 2},
+  [47] = {.lex_state = 202, .external_lex_state = 2},
+  [48] = {.lex_state = 202, .external_lex_state = 2},
+  [49] = {.lex_state = 202, .external_lex_state = 2},
+  [50] = {.lex_state = 202, .external_lex_state = 2},
+  [51] = {.lex_state = 202, .external_lex_state = 2},
+  [52] = {.lex_state = 202, .external_lex_state = 2},
+  [53] = {.lex_state = 202, .external_lex_state = 2},
+  [54] = {.lex_state = 202, .external_lex_state = 2},
+  [55] = {.lex_state = 202, .external_lex_state = 2},
+  [56] = {.lex_state = 202, .external_lex_state = 2},
+  [57] = {.lex_state = 202, .external_lex_state = 2},
+  [58] = {.lex_state = 202, .external_lex_state = 2},
+  [59] = {.lex_state = 202, .external_lex_state = 2},
+  [60] = {.lex_state = 202, .external_lex_state = 2},
+  [61] = {.lex_state = 202, .external_lex_state = 2},
+  [62] = {.lex_state = 202, .external_lex_state = 2},
+  [63] = {.lex_state = 202, .external_lex_state = 2},
+  [64] = {.lex_state = 202, .external_lex_state = 2},
+  [65] = {.lex_state = 202, .external_lex_state = 2},
+  [66] = {.lex_state = 202, .external_lex_state = 2},
+  [67] = {.lex_state = 202, .external_lex_state = 2},
+  [68] = {.lex_state = 202, .external_lex_state = 2},
+  [69] = {.lex_state = 12, .external_lex_state = 2},
+  [70] = {.lex_state = 12, .external_lex_state = 2},
+  [71] = {.lex_state = 12, .external_lex_state = 2},
+  [72] = {.lex_state = 12, .external_lex_state = 2},
+  [73] = {.lex_state = 12, .external_lex_state = 2},
+  [74] = {.lex_state = 12, .external_lex_state = 2},
+  [75] = {.lex_state = 12, .external_lex_state = 2},
+  [76] = {.lex_state = 12, .external_lex_state = 2},
+  [77] = {.lex_state = 202, .external_lex_state = 2},
+  [78] = {.lex_state = 202, .external_lex_state = 2},
+  [79] = {.lex_state = 10, .external_lex_state = 2},
+  [80] = {.lex_state = 195, .external_lex_state = 2},
+  [81] = {.lex_state = 12, .external_lex_state = 2},
+  [82] = {.lex_state = 195, .external_lex_state = 2},
+  [83] = {.lex_state = 2, .external_lex_state = 2},
+  [84] = {.lex_state = 1, .external_lex_state = 2},
+  [85] = {.lex_state = 2, .external_lex_state = 2},
+  [86] = {.lex_state = 2, .external_lex_state = 2},
+  [87] = {.lex_state = 2, .external_lex_state = 2},
+  [88] = {.lex_state = 2, .external_lex_state = 2},
+  [89] = {.lex_state = 2, .external_lex_state = 2},
+  [90] = {.lex_state = 195, .external_lex_state = 2},
+  [91] = {.lex_state = 195, .external_lex_state = 2},
+  [92] = {.lex_state = 195, .external_lex_state = 2},
+  [93] = {.lex_state = 195, .external_lex_state = 2},
+  [94] = {.lex_state = 195},
+  [95] = {.lex_state = 195, .external_lex_state = 2},
+  [96] = {.lex_state = 202, .external_lex_state = 2},
+  [97] = {.lex_state = 12, .external_lex_state = 2},
+  [98] = {.lex_state = 202, .external_lex_state = 2},
+  [99] = {.lex_state = 202, .external_lex_state = 2},
+  [100] = {.lex_state = 202, .external_lex_state = 2},
+  [101] = {.lex_state = 12, .external_lex_state = 2},
+  [102] = {.lex_state = 202, .external_lex_state = 2},
+  [103] = {.lex_state = 202, .external_lex_state = 2},
+  [104] = {.lex_state = 202, .external_lex_state = 2},
+  [105] = {.lex_state = 12, .external_lex_state = 2},
+  [106] = {.lex_state = 12, .external_lex_state = 2},
+  [107] = {.lex_state = 12, .external_lex_state = 2},
+  [108] = {.lex_state = 12, .external_lex_state = 2},
+  [109] = {.lex_state = 12, .external_lex_state = 2},
+  [110] = {.lex_state = 202, .external_lex_state = 2},
+  [111] = {.lex_state = 195},
+  [112] = {.lex_state = 202, .external_lex_state = 2},
+  [113] = {.lex_state = 202, .external_lex_state = 2},
+  [114] = {.lex_state = 12, .external_lex_state = 2},
+  [115] = {.lex_state = 12, .external_lex_state = 2},
+  [116] = {.lex_state = 12, .external_lex_state = 2},
+  [117] = {.lex_state = 202, .external_lex_state = 2},
+  [118] = {.lex_state = 202, .external_lex_state = 2},
+  [119] = {.lex_state = 202, .external_lex_state = 2},
+  [120] = {.lex_state = 202, .external_lex_state = 2},
+  [121] = {.lex_state = 202, .external_lex_state = 2},
+  [122] = {.lex_state = 202, .external_lex_state = 2},
+  [123] = {.lex_state = 202, .external_lex_state = 2},
+  [124] = {.lex_state = 202, .external_lex_state = 2},
+  [125] = {.lex_state = 202, .external_lex_state = 2},
+  [126] = {.lex_state = 202, .external_lex_state = 2},
+  [127] = {.lex_state = 0, .external_lex_state = 3},
+  [128] = {.lex_state = 0, .external_lex_state = 3},
+  [129] = {.lex_state = 2, .external_lex_state = 2},
+  [130] = {.lex_state = 0, .external_lex_state = 3},
+  [131] = {.lex_state = 204},
+  [132] = {.lex_state = 195},
+  [133] = {.lex_state = 195},
+  [134] = {.lex_state = 0, .external_lex_state = 3},
+  [135] = {.lex_state = 31},
+  [136] = {.lex_state = 31},
+  [137] = {.lex_state = 195},
+  [138] = {.lex_state = 204},
+  [139] = {.lex_state = 31},
   [140] = {.lex_state = 204},
-  [141] = {.lex_state = 2},
-  [142] = {.lex_state = 2},
+  [141] = {.lex_state = 2, .external_lex_state = 2},
+  [142] = {.lex_state = 204},
   [143] = {.lex_state = 204},
-  [144] = {.lex_state = 204},
-  [145] = {.lex_state = 204},
-  [146] = {.lex_state = 204},
-  [147] = {.lex_state = 39},
-  [148] = {.lex_state = 204},
+  [144] = {.lex_state = 2, .external_lex_state = 2},
+  [145] = {.lex_state = 2, .external_lex_state = 2},
+  [146] = {.lex_state = 2, .external_lex_state = 2},
+  [147] = {.lex_state = 204},
+  [148] = {.lex_state = 31},
   [149] = {.lex_state = 39},
   [150] = {.lex_state = 204},
-  [151] = {.lex_state = 39},
-  [152] = {.lex_state = 32},
+  [151] = {.lex_state = 204},
+  [152] = {.lex_state = 31},
   [153] = {.lex_state = 204},
-  [154] = {.lex_state = 32},
-  [155] = {.lex_state = 39},
+  [154] = {.lex_state = 39},
+  [155] = {.lex_state = 204},
   [156] = {.lex_state = 204},
-  [157] = {.lex_state = 39},
-  [158] = {.lex_state = 204},
-  [159] = {.lex_state = 202},
-  [160] = {.lex_state = 202},
-  [161] = {.lex_state = 39},
-  [162] = {.lex_state = 202},
+  [157] = {.lex_state = 31},
+  [158] = {.lex_state = 203},
+  [159] = {.lex_state = 5},
+  [160] = {.lex_state = 204},
+  [161] = {.lex_state = 195},
+  [162] = {.lex_state = 204},
   [163] = {.lex_state = 204},
   [164] = {.lex_state = 204},
-  [165] = {.lex_state = 5},
-  [166] = {.lex_state = 5},
-  [167] = {.lex_state = 5},
+  [165] = {.lex_state = 204},
+  [166] = {.lex_state = 204},
+  [167] = {.lex_state = 204},
   [168] = {.lex_state = 204},
   [169] = {.lex_state = 204},
-  [170] = {.lex_state = 204},
-  [171] = {.lex_state = 204},
-  [172] = {.lex_state = 204},
-  [173] = {.lex_state = 194},
-  [174] = {.lex_state = 204},
-  [175] = {.lex_state = 5},
+  [170] = {.lex_state = 39},
+  [171] = {.lex_state = 203},
+  [172] = {.lex_state = 203},
+  [173] = {.lex_state = 5},
+  [174] = {.lex_state = 5},
+  [175] = {.lex_state = 204},
   [176] = {.lex_state = 204},
-  [177] = {.lex_state = 204},
+  [177] = {.lex_state = 5},
   [178] = {.lex_state = 204},
-  [179] = {.lex_state = 5},
-  [180] = {.lex_state = 202},
-  [181] = {.lex_state = 204},
-  [182] = {.lex_state = 204},
-  [183] = {.lex_state = 202},
-  [184] = {.lex_state = 202},
-  [185] = {.lex_state = 202},
-  [186] = {.lex_state = 202},
-  [187] = {.lex_state = 202},
-  [188] = {.lex_state = 202},
-  [189] = {.lex_state = 202},
-  [190] = {.lex_state = 202},
-  [191] = {.lex_state = 202},
-  [192] = {.lex_state = 39},
-  [193] = {.lex_state = 0},
-  [194] = {.lex_state = 204},
-  [195] = {.lex_state = 0},
-  [196] = {.lex_state = 6},
-  [197] = {.lex_state = 202},
+  [179] = {.lex_state = 203},
+  [180] = {.lex_state = 5},
+  [181] = {.lex_state = 203, .external_lex_state = 2},
+  [182] = {.lex_state = 203},
+  [183] = {.lex_state = 203, .external_lex_state = 2},
+  [184] = {.lex_state = 204},
+  [185] = {.lex_state = 203, .external_lex_state = 2},
+  [186] = {.lex_state = 204},
+  [187] = {.lex_state = 203, .external_lex_state = 2},
+  [188] = {.lex_state = 203},
+  [189] = {.lex_state = 203, .external_lex_state = 2},
+  [190] = {.lex_state = 203, .external_lex_state = 2},
+  [191] = {.lex_state = 203, .external_lex_state = 2},
+  [192] = {.lex_state = 204},
+  [193] = {.lex_state = 6},
+  [194] = {.lex_state = 0},
+  [195] = {.lex_state = 39},
+  [196] = {.lex_state = 0},
+  [197] = {.lex_state = 203},
   [198] = {.lex_state = 0},
   [199] = {.lex_state = 0},
   [200] = {.lex_state = 0},
-  [201] = {.lex_state = 0},
-  [202] = {.lex_state = 0},
-  [203] = {.lex_state = 32},
+  [201] = {.lex_state = 34},
+  [202] = {.lex_state = 203, .external_lex_state = 2},
+  [203] = {.lex_state = 0},
   [204] = {.lex_state = 0},
   [205] = {.lex_state = 0},
   [206] = {.lex_state = 0},
   [207] = {.lex_state = 0},
-  [208] = {.lex_state = 92},
+  [208] = {.lex_state = 0},
   [209] = {.lex_state = 0},
-  [210] = {.lex_state = 0},
+  [210] = {.lex_state = 203, .external_lex_state = 2},
   [211] = {.lex_state = 0},
-  [212] = {.lex_state = 202},
+  [212] = {.lex_state = 0},
   [213] = {.lex_state = 0},
   [214] = {.lex_state = 0},
   [215] = {.lex_state = 0},
@@ -4956,22 +4968,22 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [220] = {.lex_state = 0},
   [221] = {.lex_state = 0},
   [222] = {.lex_state = 0},
-  [223] = {.lex_state = 0},
+  [223] = {.lex_state = 34},
   [224] = {.lex_state = 0},
-  [225] = {.lex_state = 23},
+  [225] = {.lex_state = 0},
   [226] = {.lex_state = 0},
   [227] = {.lex_state = 0},
   [228] = {.lex_state = 0},
   [229] = {.lex_state = 0},
   [230] = {.lex_state = 0},
   [231] = {.lex_state = 0},
-  [232] = {.lex_state = 0},
-  [233] = {.lex_state = 0},
-  [234] = {.lex_state = 202},
+  [232] = {.lex_state = 21},
+  [233] = {.lex_state = 93},
+  [234] = {.lex_state = 0},
   [235] = {.lex_state = 0},
   [236] = {.lex_state = 0},
   [237] = {.lex_state = 0},
-  [238] = {.lex_state = 23},
+  [238] = {.lex_state = 0},
   [239] = {.lex_state = 0},
   [240] = {.lex_state = 0},
   [241] = {.lex_state = 0},
@@ -4987,100 +4999,100 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [251] = {.lex_state = 0},
   [252] = {.lex_state = 0},
   [253] = {.lex_state = 0},
-  [254] = {.lex_state = 23},
+  [254] = {.lex_state = 21},
   [255] = {.lex_state = 0},
-  [256] = {.lex_state = 32},
-  [257] = {.lex_state = 92},
+  [256] = {.lex_state = 0},
+  [257] = {.lex_state = 21},
   [258] = {.lex_state = 0},
-  [259] = {.lex_state = 0},
-  [260] = {.lex_state = 32},
+  [259] = {.lex_state = 34},
+  [260] = {.lex_state = 93},
   [261] = {.lex_state = 0},
-  [262] = {.lex_state = 0},
-  [263] = {.lex_state = 23},
-  [264] = {.lex_state = 23},
-  [265] = {.lex_state = 92},
-  [266] = {.lex_state = 0},
-  [267] = {.lex_state = 0},
+  [262] = {.lex_state = 34},
+  [263] = {.lex_state = 0},
+  [264] = {.lex_state = 21},
+  [265] = {.lex_state = 0},
+  [266] = {.lex_state = 21},
+  [267] = {.lex_state = 93},
   [268] = {.lex_state = 0},
-  [269] = {.lex_state = 23},
-  [270] = {.lex_state = 23},
+  [269] = {.lex_state = 0},
+  [270] = {.lex_state = 21},
   [271] = {.lex_state = 0},
-  [272] = {.lex_state = 0},
-  [273] = {.lex_state = 23},
+  [272] = {.lex_state = 21},
+  [273] = {.lex_state = 0},
   [274] = {.lex_state = 0},
-  [275] = {.lex_state = 0},
+  [275] = {.lex_state = 21},
   [276] = {.lex_state = 0},
-  [277] = {.lex_state = 32},
+  [277] = {.lex_state = 0},
   [278] = {.lex_state = 0},
   [279] = {.lex_state = 0},
-  [280] = {.lex_state = 0},
-  [281] = {.lex_state = 0},
-  [282] = {.lex_state = 0, .external_lex_state = 3},
+  [280] = {.lex_state = 3},
+  [281] = {.lex_state = 86},
+  [282] = {.lex_state = 0},
   [283] = {.lex_state = 0},
   [284] = {.lex_state = 0},
-  [285] = {.lex_state = 3},
+  [285] = {.lex_state = 0},
   [286] = {.lex_state = 0},
-  [287] = {.lex_state = 3},
-  [288] = {.lex_state = 3},
-  [289] = {.lex_state = 194},
-  [290] = {.lex_state = 93},
+  [287] = {.lex_state = 0},
+  [288] = {.lex_state = 94},
+  [289] = {.lex_state = 0},
+  [290] = {.lex_state = 0},
   [291] = {.lex_state = 0},
   [292] = {.lex_state = 0},
   [293] = {.lex_state = 204},
-  [294] = {.lex_state = 0},
-  [295] = {.lex_state = 0},
-  [296] = {.lex_state = 0, .external_lex_state = 4},
-  [297] = {.lex_state = 94},
+  [294] = {.lex_state = 95},
+  [295] = {.lex_state = 0, .external_lex_state = 4},
+  [296] = {.lex_state = 0},
+  [297] = {.lex_state = 86},
   [298] = {.lex_state = 0},
   [299] = {.lex_state = 0},
-  [300] = {.lex_state = 94},
+  [300] = {.lex_state = 0},
   [301] = {.lex_state = 0},
   [302] = {.lex_state = 0},
   [303] = {.lex_state = 0},
-  [304] = {.lex_state = 0},
-  [305] = {.lex_state = 85},
+  [304] = {.lex_state = 203},
+  [305] = {.lex_state = 0},
   [306] = {.lex_state = 0},
-  [307] = {.lex_state = 202},
+  [307] = {.lex_state = 0},
   [308] = {.lex_state = 0},
   [309] = {.lex_state = 0},
   [310] = {.lex_state = 0},
-  [311] = {.lex_state = 0},
-  [312] = {.lex_state = 204},
+  [311] = {.lex_state = 204},
+  [312] = {.lex_state = 0},
   [313] = {.lex_state = 0},
-  [314] = {.lex_state = 0},
+  [314] = {.lex_state = 3},
   [315] = {.lex_state = 0},
-  [316] = {.lex_state = 0},
+  [316] = {.lex_state = 195},
   [317] = {.lex_state = 0},
-  [318] = {.lex_state = 3},
-  [319] = {.lex_state = 0},
+  [318] = {.lex_state = 0},
+  [319] = {.lex_state = 94},
   [320] = {.lex_state = 0},
-  [321] = {.lex_state = 0},
-  [322] = {.lex_state = 85},
-  [323] = {.lex_state = 0},
+  [321] = {.lex_state = 3},
+  [322] = {.lex_state = 0},
+  [323] = {.lex_state = 87},
   [324] = {.lex_state = 0},
   [325] = {.lex_state = 0},
-  [326] = {.lex_state = 0, .external_lex_state = 3},
-  [327] = {.lex_state = 0, .external_lex_state = 4},
-  [328] = {.lex_state = 0},
+  [326] = {.lex_state = 0, .external_lex_state = 5},
+  [327] = {.lex_state = 0},
+  [328] = {.lex_state = 3},
   [329] = {.lex_state = 0},
   [330] = {.lex_state = 0},
-  [331] = {.lex_state = 0},
-  [332] = {.lex_state = 86},
+  [331] = {.lex_state = 0, .external_lex_state = 5},
+  [332] = {.lex_state = 0},
   [333] = {.lex_state = 0},
   [334] = {.lex_state = 0},
   [335] = {.lex_state = 0},
   [336] = {.lex_state = 0},
-  [337] = {.lex_state = 85},
-  [338] = {.lex_state = 85},
+  [337] = {.lex_state = 86},
+  [338] = {.lex_state = 86},
   [339] = {.lex_state = 94},
   [340] = {.lex_state = 94},
-  [341] = {.lex_state = 85},
-  [342] = {.lex_state = 85},
-  [343] = {.lex_state = 85},
-  [344] = {.lex_state = 85},
-  [345] = {.lex_state = 85},
-  [346] = {.lex_state = 85},
-  [347] = {.lex_state = 0},
+  [341] = {.lex_state = 86},
+  [342] = {.lex_state = 86},
+  [343] = {.lex_state = 86},
+  [344] = {.lex_state = 86},
+  [345] = {.lex_state = 86},
+  [346] = {.lex_state = 86},
+  [347] = {.lex_state = 0, .external_lex_state = 4},
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -5124,7 +5136,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_AT_EQ] = ACTIONS(1),
     [aux_sym__value_part_token1] = ACTIONS(1),
     [aux_sym__value_part_token2] = ACTIONS(1),
-    [anon_sym_DOLLAR_LPAREN] = ACTIONS(1),
+    [aux_sym_default_value_token2] = ACTIONS(1),
     [sym_function_name] = ACTIONS(1),
     [anon_sym_DOLLAR_DOLLAR_LPAREN] = ACTIONS(1),
     [anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK] = ACTIONS(1),
@@ -5132,26 +5144,27 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_heredoc_tag] = ACTIONS(1),
     [sym_heredoc_line] = ACTIONS(1),
     [sym_heredoc_end] = ACTIONS(1),
+    [sym__macro_open] = ACTIONS(1),
     [sym__error_sentinel] = ACTIONS(1),
   },
   [1] = {
-    [sym_source_file] = STATE(313),
+    [sym_source_file] = STATE(327),
     [sym__line] = STATE(8),
-    [sym__statement] = STATE(211),
-    [sym_queue_statement] = STATE(211),
-    [sym_include] = STATE(211),
-    [sym_use] = STATE(211),
-    [sym_error_directive] = STATE(211),
-    [sym_warning_directive] = STATE(211),
-    [sym_if_block] = STATE(211),
-    [sym_key] = STATE(174),
-    [sym__include_as_key] = STATE(312),
-    [sym_assignment] = STATE(211),
-    [sym_invalid_line] = STATE(211),
-    [sym_heredoc_assignment] = STATE(211),
-    [sym_macro_reference] = STATE(153),
+    [sym__statement] = STATE(252),
+    [sym_queue_statement] = STATE(252),
+    [sym_include] = STATE(252),
+    [sym_use] = STATE(252),
+    [sym_error_directive] = STATE(252),
+    [sym_warning_directive] = STATE(252),
+    [sym_if_block] = STATE(252),
+    [sym_key] = STATE(178),
+    [sym__include_as_key] = STATE(311),
+    [sym_assignment] = STATE(252),
+    [sym_invalid_line] = STATE(252),
+    [sym_heredoc_assignment] = STATE(252),
+    [sym_macro_reference] = STATE(147),
     [aux_sym_source_file_repeat1] = STATE(8),
-    [aux_sym_key_repeat1] = STATE(191),
+    [aux_sym_key_repeat1] = STATE(187),
     [ts_builtin_sym_end] = ACTIONS(5),
     [anon_sym_COLON] = ACTIONS(7),
     [aux_sym_queue_statement_token1] = ACTIONS(9),
@@ -5169,7 +5182,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_DASH] = ACTIONS(27),
     [sym_identifier] = ACTIONS(29),
     [sym__garbage_line] = ACTIONS(23),
-    [anon_sym_DOLLAR_LPAREN] = ACTIONS(31),
+    [sym__macro_open] = ACTIONS(31),
   },
 };
 
@@ -5202,21 +5215,21 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(57), 1,
       sym_identifier,
     ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
-    STATE(147), 1,
+      sym__macro_open,
+    STATE(149), 1,
       aux_sym_if_block_repeat1,
-    STATE(178), 1,
+    STATE(169), 1,
       sym_macro_reference,
-    STATE(181), 1,
+    STATE(184), 1,
       sym_key,
-    STATE(185), 1,
+    STATE(191), 1,
       aux_sym_key_repeat1,
-    STATE(192), 1,
+    STATE(195), 1,
       sym_elif_clause,
-    STATE(287), 1,
-      sym_else_clause,
     STATE(293), 1,
       sym__include_as_key,
+    STATE(328), 1,
+      sym_else_clause,
     ACTIONS(35), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
@@ -5226,10 +5239,10 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(3), 2,
+    STATE(6), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(283), 10,
+    STATE(335), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5264,22 +5277,22 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(57), 1,
       sym_identifier,
     ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
+      sym__macro_open,
     ACTIONS(61), 1,
       aux_sym_if_block_token2,
     ACTIONS(63), 1,
       sym__newline,
-    STATE(155), 1,
+    STATE(154), 1,
       aux_sym_if_block_repeat1,
-    STATE(178), 1,
+    STATE(169), 1,
       sym_macro_reference,
-    STATE(181), 1,
+    STATE(184), 1,
       sym_key,
-    STATE(185), 1,
+    STATE(191), 1,
       aux_sym_key_repeat1,
-    STATE(192), 1,
+    STATE(195), 1,
       sym_elif_clause,
-    STATE(285), 1,
+    STATE(280), 1,
       sym_else_clause,
     STATE(293), 1,
       sym__include_as_key,
@@ -5292,10 +5305,10 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(4), 2,
+    STATE(2), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(283), 10,
+    STATE(335), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5309,51 +5322,51 @@ static const uint16_t ts_small_parse_table[] = {
   [184] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(65), 1,
-      anon_sym_COLON,
-    ACTIONS(71), 1,
-      sym__include_keyword,
-    ACTIONS(74), 1,
+    ACTIONS(13), 1,
       aux_sym_use_token1,
-    ACTIONS(77), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(80), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(83), 1,
+    ACTIONS(19), 1,
       aux_sym_if_block_token1,
-    ACTIONS(88), 1,
+    ACTIONS(33), 1,
+      anon_sym_COLON,
+    ACTIONS(37), 1,
+      sym__include_keyword,
+    ACTIONS(39), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(41), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(49), 1,
       sym__newline,
-    ACTIONS(94), 1,
+    ACTIONS(53), 1,
       sym_pragma,
-    ACTIONS(100), 1,
+    ACTIONS(57), 1,
       sym_identifier,
-    ACTIONS(103), 1,
-      anon_sym_DOLLAR_LPAREN,
-    STATE(178), 1,
+    ACTIONS(59), 1,
+      sym__macro_open,
+    STATE(169), 1,
       sym_macro_reference,
-    STATE(181), 1,
+    STATE(184), 1,
       sym_key,
-    STATE(185), 1,
+    STATE(191), 1,
       aux_sym_key_repeat1,
     STATE(293), 1,
       sym__include_as_key,
-    ACTIONS(68), 2,
+    ACTIONS(35), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    ACTIONS(91), 2,
+    ACTIONS(51), 2,
       sym_comment,
       sym__garbage_line,
-    ACTIONS(97), 2,
+    ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    STATE(4), 2,
+    STATE(6), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    ACTIONS(86), 3,
+    ACTIONS(65), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-    STATE(283), 10,
+    STATE(335), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5384,72 +5397,14 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(57), 1,
       sym_identifier,
     ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(108), 1,
+      sym__macro_open,
+    ACTIONS(69), 1,
       sym__newline,
-    STATE(178), 1,
+    STATE(169), 1,
       sym_macro_reference,
-    STATE(181), 1,
+    STATE(184), 1,
       sym_key,
-    STATE(185), 1,
-      aux_sym_key_repeat1,
-    STATE(293), 1,
-      sym__include_as_key,
-    ACTIONS(35), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(51), 2,
-      sym_comment,
-      sym__garbage_line,
-    ACTIONS(55), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    STATE(6), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    ACTIONS(106), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-    STATE(283), 10,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [342] = 21,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(13), 1,
-      aux_sym_use_token1,
-    ACTIONS(19), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(33), 1,
-      anon_sym_COLON,
-    ACTIONS(37), 1,
-      sym__include_keyword,
-    ACTIONS(39), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(41), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(53), 1,
-      sym_pragma,
-    ACTIONS(57), 1,
-      sym_identifier,
-    ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(63), 1,
-      sym__newline,
-    STATE(178), 1,
-      sym_macro_reference,
-    STATE(181), 1,
-      sym_key,
-    STATE(185), 1,
+    STATE(191), 1,
       aux_sym_key_repeat1,
     STATE(293), 1,
       sym__include_as_key,
@@ -5465,11 +5420,69 @@ static const uint16_t ts_small_parse_table[] = {
     STATE(4), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    ACTIONS(110), 3,
+    ACTIONS(67), 3,
       aux_sym_if_block_token2,
       aux_sym_elif_clause_token1,
       aux_sym_else_clause_token1,
-    STATE(283), 10,
+    STATE(335), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [342] = 21,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(71), 1,
+      anon_sym_COLON,
+    ACTIONS(77), 1,
+      sym__include_keyword,
+    ACTIONS(80), 1,
+      aux_sym_use_token1,
+    ACTIONS(83), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(86), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(89), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(94), 1,
+      sym__newline,
+    ACTIONS(100), 1,
+      sym_pragma,
+    ACTIONS(106), 1,
+      sym_identifier,
+    ACTIONS(109), 1,
+      sym__macro_open,
+    STATE(169), 1,
+      sym_macro_reference,
+    STATE(184), 1,
+      sym_key,
+    STATE(191), 1,
+      aux_sym_key_repeat1,
+    STATE(293), 1,
+      sym__include_as_key,
+    ACTIONS(74), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(97), 2,
+      sym_comment,
+      sym__garbage_line,
+    ACTIONS(103), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    STATE(6), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    ACTIONS(92), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+    STATE(335), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5498,18 +5511,18 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(57), 1,
       sym_identifier,
     ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
+      sym__macro_open,
     ACTIONS(112), 1,
       aux_sym_if_block_token2,
     ACTIONS(114), 1,
       sym__newline,
     ACTIONS(118), 1,
       sym_pragma,
-    STATE(178), 1,
+    STATE(169), 1,
       sym_macro_reference,
-    STATE(181), 1,
+    STATE(184), 1,
       sym_key,
-    STATE(185), 1,
+    STATE(191), 1,
       aux_sym_key_repeat1,
     STATE(293), 1,
       sym__include_as_key,
@@ -5522,10 +5535,10 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(116), 2,
       sym_comment,
       sym__garbage_line,
-    STATE(9), 2,
+    STATE(11), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(311), 10,
+    STATE(308), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5554,20 +5567,20 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(29), 1,
       sym_identifier,
     ACTIONS(31), 1,
-      anon_sym_DOLLAR_LPAREN,
+      sym__macro_open,
     ACTIONS(120), 1,
       ts_builtin_sym_end,
     ACTIONS(122), 1,
       sym__newline,
     ACTIONS(126), 1,
       sym_pragma,
-    STATE(153), 1,
+    STATE(147), 1,
       sym_macro_reference,
-    STATE(174), 1,
+    STATE(178), 1,
       sym_key,
-    STATE(191), 1,
+    STATE(187), 1,
       aux_sym_key_repeat1,
-    STATE(312), 1,
+    STATE(311), 1,
       sym__include_as_key,
     ACTIONS(9), 2,
       aux_sym_queue_statement_token1,
@@ -5578,10 +5591,10 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(124), 2,
       sym_comment,
       sym__garbage_line,
-    STATE(10), 2,
+    STATE(9), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(231), 10,
+    STATE(214), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5595,49 +5608,49 @@ static const uint16_t ts_small_parse_table[] = {
   [575] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(13), 1,
-      aux_sym_use_token1,
-    ACTIONS(19), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(33), 1,
+    ACTIONS(71), 1,
       anon_sym_COLON,
-    ACTIONS(37), 1,
+    ACTIONS(77), 1,
       sym__include_keyword,
-    ACTIONS(39), 1,
+    ACTIONS(80), 1,
+      aux_sym_use_token1,
+    ACTIONS(83), 1,
       aux_sym_error_directive_token1,
-    ACTIONS(41), 1,
+    ACTIONS(86), 1,
       aux_sym_warning_directive_token1,
-    ACTIONS(57), 1,
+    ACTIONS(89), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(106), 1,
       sym_identifier,
-    ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(118), 1,
-      sym_pragma,
+    ACTIONS(109), 1,
+      sym__macro_open,
     ACTIONS(128), 1,
-      aux_sym_if_block_token2,
+      ts_builtin_sym_end,
     ACTIONS(130), 1,
       sym__newline,
-    STATE(178), 1,
+    ACTIONS(136), 1,
+      sym_pragma,
+    STATE(169), 1,
       sym_macro_reference,
-    STATE(181), 1,
+    STATE(184), 1,
       sym_key,
-    STATE(185), 1,
+    STATE(191), 1,
       aux_sym_key_repeat1,
     STATE(293), 1,
       sym__include_as_key,
-    ACTIONS(35), 2,
+    ACTIONS(74), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    ACTIONS(55), 2,
+    ACTIONS(103), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(116), 2,
+    ACTIONS(133), 2,
       sym_comment,
       sym__garbage_line,
-    STATE(11), 2,
+    STATE(9), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(311), 10,
+    STATE(283), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5651,49 +5664,49 @@ static const uint16_t ts_small_parse_table[] = {
   [652] = 21,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(65), 1,
-      anon_sym_COLON,
     ACTIONS(71), 1,
-      sym__include_keyword,
-    ACTIONS(74), 1,
-      aux_sym_use_token1,
+      anon_sym_COLON,
     ACTIONS(77), 1,
-      aux_sym_error_directive_token1,
+      sym__include_keyword,
     ACTIONS(80), 1,
-      aux_sym_warning_directive_token1,
+      aux_sym_use_token1,
     ACTIONS(83), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(86), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(89), 1,
       aux_sym_if_block_token1,
-    ACTIONS(100), 1,
+    ACTIONS(92), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(106), 1,
       sym_identifier,
-    ACTIONS(103), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(132), 1,
-      ts_builtin_sym_end,
-    ACTIONS(134), 1,
+    ACTIONS(109), 1,
+      sym__macro_open,
+    ACTIONS(139), 1,
       sym__newline,
-    ACTIONS(140), 1,
+    ACTIONS(145), 1,
       sym_pragma,
-    STATE(178), 1,
+    STATE(169), 1,
       sym_macro_reference,
-    STATE(181), 1,
+    STATE(184), 1,
       sym_key,
-    STATE(185), 1,
+    STATE(191), 1,
       aux_sym_key_repeat1,
     STATE(293), 1,
       sym__include_as_key,
-    ACTIONS(68), 2,
+    ACTIONS(74), 2,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
-    ACTIONS(97), 2,
+    ACTIONS(103), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(137), 2,
+    ACTIONS(142), 2,
       sym_comment,
       sym__garbage_line,
     STATE(10), 2,
       sym__line,
       aux_sym_source_file_repeat1,
-    STATE(291), 10,
+    STATE(308), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5705,62 +5718,6 @@ static const uint16_t ts_small_parse_table[] = {
       sym_invalid_line,
       sym_heredoc_assignment,
   [729] = 21,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(65), 1,
-      anon_sym_COLON,
-    ACTIONS(71), 1,
-      sym__include_keyword,
-    ACTIONS(74), 1,
-      aux_sym_use_token1,
-    ACTIONS(77), 1,
-      aux_sym_error_directive_token1,
-    ACTIONS(80), 1,
-      aux_sym_warning_directive_token1,
-    ACTIONS(83), 1,
-      aux_sym_if_block_token1,
-    ACTIONS(86), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(100), 1,
-      sym_identifier,
-    ACTIONS(103), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(143), 1,
-      sym__newline,
-    ACTIONS(149), 1,
-      sym_pragma,
-    STATE(178), 1,
-      sym_macro_reference,
-    STATE(181), 1,
-      sym_key,
-    STATE(185), 1,
-      aux_sym_key_repeat1,
-    STATE(293), 1,
-      sym__include_as_key,
-    ACTIONS(68), 2,
-      aux_sym_queue_statement_token1,
-      aux_sym_queue_statement_token2,
-    ACTIONS(97), 2,
-      anon_sym_PLUS,
-      anon_sym_DASH,
-    ACTIONS(146), 2,
-      sym_comment,
-      sym__garbage_line,
-    STATE(11), 2,
-      sym__line,
-      aux_sym_source_file_repeat1,
-    STATE(311), 10,
-      sym__statement,
-      sym_queue_statement,
-      sym_include,
-      sym_use,
-      sym_error_directive,
-      sym_warning_directive,
-      sym_if_block,
-      sym_assignment,
-      sym_invalid_line,
-      sym_heredoc_assignment,
-  [806] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(13), 1,
@@ -5778,14 +5735,18 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(57), 1,
       sym_identifier,
     ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(154), 1,
+      sym__macro_open,
+    ACTIONS(118), 1,
       sym_pragma,
-    STATE(178), 1,
+    ACTIONS(148), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(150), 1,
+      sym__newline,
+    STATE(169), 1,
       sym_macro_reference,
-    STATE(181), 1,
+    STATE(184), 1,
       sym_key,
-    STATE(185), 1,
+    STATE(191), 1,
       aux_sym_key_repeat1,
     STATE(293), 1,
       sym__include_as_key,
@@ -5795,10 +5756,13 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(55), 2,
       anon_sym_PLUS,
       anon_sym_DASH,
-    ACTIONS(152), 2,
+    ACTIONS(116), 2,
       sym_comment,
       sym__garbage_line,
-    STATE(247), 10,
+    STATE(10), 2,
+      sym__line,
+      aux_sym_source_file_repeat1,
+    STATE(308), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5809,7 +5773,7 @@ static const uint16_t ts_small_parse_table[] = {
       sym_assignment,
       sym_invalid_line,
       sym_heredoc_assignment,
-  [873] = 18,
+  [806] = 18,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(7), 1,
@@ -5827,16 +5791,16 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(29), 1,
       sym_identifier,
     ACTIONS(31), 1,
-      anon_sym_DOLLAR_LPAREN,
+      sym__macro_open,
     ACTIONS(154), 1,
       sym_pragma,
-    STATE(153), 1,
+    STATE(147), 1,
       sym_macro_reference,
-    STATE(174), 1,
+    STATE(178), 1,
       sym_key,
-    STATE(191), 1,
+    STATE(187), 1,
       aux_sym_key_repeat1,
-    STATE(312), 1,
+    STATE(311), 1,
       sym__include_as_key,
     ACTIONS(9), 2,
       aux_sym_queue_statement_token1,
@@ -5847,7 +5811,56 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(152), 2,
       sym_comment,
       sym__garbage_line,
-    STATE(247), 10,
+    STATE(238), 10,
+      sym__statement,
+      sym_queue_statement,
+      sym_include,
+      sym_use,
+      sym_error_directive,
+      sym_warning_directive,
+      sym_if_block,
+      sym_assignment,
+      sym_invalid_line,
+      sym_heredoc_assignment,
+  [873] = 18,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(13), 1,
+      aux_sym_use_token1,
+    ACTIONS(19), 1,
+      aux_sym_if_block_token1,
+    ACTIONS(33), 1,
+      anon_sym_COLON,
+    ACTIONS(37), 1,
+      sym__include_keyword,
+    ACTIONS(39), 1,
+      aux_sym_error_directive_token1,
+    ACTIONS(41), 1,
+      aux_sym_warning_directive_token1,
+    ACTIONS(57), 1,
+      sym_identifier,
+    ACTIONS(59), 1,
+      sym__macro_open,
+    ACTIONS(154), 1,
+      sym_pragma,
+    STATE(169), 1,
+      sym_macro_reference,
+    STATE(184), 1,
+      sym_key,
+    STATE(191), 1,
+      aux_sym_key_repeat1,
+    STATE(293), 1,
+      sym__include_as_key,
+    ACTIONS(35), 2,
+      aux_sym_queue_statement_token1,
+      aux_sym_queue_statement_token2,
+    ACTIONS(55), 2,
+      anon_sym_PLUS,
+      anon_sym_DASH,
+    ACTIONS(152), 2,
+      sym_comment,
+      sym__garbage_line,
+    STATE(238), 10,
       sym__statement,
       sym_queue_statement,
       sym_include,
@@ -5866,17 +5879,17 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(156), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(223), 2,
+    STATE(239), 2,
       sym_item_list,
       sym_value,
     ACTIONS(158), 3,
@@ -5887,7 +5900,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -5903,14 +5916,14 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(176), 1,
       sym_slice,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(223), 2,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    STATE(239), 2,
       sym_item_list,
       sym_value,
     ACTIONS(174), 3,
@@ -5921,88 +5934,22 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1033] = 12,
+  [1033] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
-      sym_function_name,
-    ACTIONS(170), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(190), 1,
-      aux_sym__queue_from_token2,
-    ACTIONS(192), 1,
-      sym_slice,
-    ACTIONS(188), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(200), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(164), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1078] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
-      sym_function_name,
-    ACTIONS(170), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(196), 1,
-      sym_slice,
-    ACTIONS(198), 1,
-      sym_table_options,
-    ACTIONS(200), 1,
-      anon_sym_LPAREN,
-    ACTIONS(194), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(201), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(164), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1123] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(204), 5,
+    ACTIONS(190), 5,
+      sym__macro_open,
       aux_sym_error_directive_token1,
       aux_sym_warning_directive_token1,
       sym__newline,
       sym_pragma,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(202), 14,
+    ACTIONS(188), 14,
       anon_sym_COLON,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
@@ -6017,224 +5964,290 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       sym_identifier,
       sym__garbage_line,
-  [1150] = 16,
+  [1060] = 12,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(208), 1,
-      aux_sym_queue_count_token1,
-    ACTIONS(210), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(212), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(214), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(216), 1,
-      sym_variable,
-    ACTIONS(218), 1,
-      sym_number,
-    ACTIONS(220), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(222), 1,
+    ACTIONS(166), 1,
       sym_function_name,
-    STATE(92), 1,
-      sym_queue_count,
-    STATE(136), 1,
-      sym_variable_list,
-    STATE(198), 1,
-      sym__queue_from,
-    STATE(244), 1,
-      sym__queue_matching,
-    STATE(279), 1,
-      sym__queue_in,
+    ACTIONS(168), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(170), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
+    ACTIONS(194), 1,
+      sym_slice,
+    ACTIONS(196), 1,
+      sym_table_options,
+    ACTIONS(198), 1,
+      anon_sym_LPAREN,
+    ACTIONS(192), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(216), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(164), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1105] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(166), 1,
+      sym_function_name,
+    ACTIONS(168), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(170), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
+    ACTIONS(202), 1,
+      aux_sym__queue_from_token2,
+    ACTIONS(204), 1,
+      sym_slice,
+    ACTIONS(200), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(234), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(164), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1150] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(166), 1,
+      sym_function_name,
+    ACTIONS(168), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(170), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
+    ACTIONS(208), 1,
+      sym_slice,
     ACTIONS(206), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(74), 3,
+    STATE(246), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(164), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1192] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(166), 1,
+      sym_function_name,
+    ACTIONS(168), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(170), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
+    ACTIONS(212), 1,
+      sym_slice,
+    ACTIONS(210), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(231), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(164), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1234] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(166), 1,
+      sym_function_name,
+    ACTIONS(168), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(170), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
+    ACTIONS(216), 1,
+      sym_slice,
+    ACTIONS(214), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(219), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(164), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1276] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(200), 1,
+      sym__newline,
+    ACTIONS(218), 1,
+      aux_sym__queue_from_token2,
+    ACTIONS(220), 1,
+      sym_slice,
+    STATE(234), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(178), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1320] = 12,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(192), 1,
+      sym__newline,
+    ACTIONS(198), 1,
+      anon_sym_LPAREN,
+    ACTIONS(222), 1,
+      sym_slice,
+    ACTIONS(224), 1,
+      sym_table_options,
+    STATE(216), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(178), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1364] = 16,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(228), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(230), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(232), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(234), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(236), 1,
+      sym_variable,
+    ACTIONS(238), 1,
+      sym_number,
+    ACTIONS(240), 1,
+      sym_function_name,
+    ACTIONS(242), 1,
+      sym__macro_open,
+    STATE(94), 1,
+      sym_queue_count,
+    STATE(148), 1,
+      sym_variable_list,
+    STATE(203), 1,
+      sym__queue_in,
+    STATE(204), 1,
+      sym__queue_from,
+    STATE(209), 1,
+      sym__queue_matching,
+    ACTIONS(226), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(80), 3,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_queue_count_repeat1,
-  [1202] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
-      sym_function_name,
-    ACTIONS(170), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(226), 1,
-      sym_slice,
-    ACTIONS(224), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(206), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(164), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1244] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(188), 1,
-      sym__newline,
-    ACTIONS(228), 1,
-      aux_sym__queue_from_token2,
-    ACTIONS(230), 1,
-      sym_slice,
-    STATE(200), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(178), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1288] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
-      sym_function_name,
-    ACTIONS(170), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(234), 1,
-      sym_slice,
-    ACTIONS(232), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(242), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(164), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1330] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
-      sym_function_name,
-    ACTIONS(170), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(238), 1,
-      sym_slice,
-    ACTIONS(236), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(268), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(164), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1372] = 12,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(194), 1,
-      sym__newline,
-    ACTIONS(200), 1,
-      anon_sym_LPAREN,
-    ACTIONS(240), 1,
-      sym_slice,
-    ACTIONS(242), 1,
-      sym_table_options,
-    STATE(201), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(178), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
   [1416] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(236), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(206), 1,
       sym__newline,
     ACTIONS(244), 1,
       sym_slice,
-    STATE(268), 2,
+    STATE(246), 2,
       sym_item_list,
       sym_value,
     ACTIONS(178), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6246,24 +6259,24 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(246), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(252), 2,
+    STATE(247), 2,
       sym_item_list,
       sym_value,
     ACTIONS(164), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6275,24 +6288,24 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(248), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(262), 2,
+    STATE(211), 2,
       sym_item_list,
       sym_value,
     ACTIONS(164), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6304,24 +6317,24 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(250), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(210), 2,
+    STATE(244), 2,
       sym_item_list,
       sym_value,
     ACTIONS(164), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6333,99 +6346,128 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(252), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(272), 2,
+    STATE(217), 2,
       sym_item_list,
       sym_value,
     ACTIONS(164), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1613] = 11,
+  [1613] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(166), 1,
+      sym_function_name,
+    ACTIONS(168), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(170), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
+    ACTIONS(254), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(205), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(164), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1652] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(224), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(210), 1,
       sym__newline,
-    ACTIONS(254), 1,
+    ACTIONS(256), 1,
       sym_slice,
-    STATE(206), 2,
+    STATE(231), 2,
       sym_item_list,
       sym_value,
     ACTIONS(178), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1654] = 10,
+  [1693] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(256), 2,
+    ACTIONS(172), 1,
+      sym__macro_open,
+    ACTIONS(258), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(202), 2,
+    STATE(220), 2,
       sym_item_list,
       sym_value,
     ACTIONS(164), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [1693] = 3,
+  [1732] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(204), 6,
+    ACTIONS(190), 6,
+      sym__macro_open,
       ts_builtin_sym_end,
       aux_sym_error_directive_token1,
       aux_sym_warning_directive_token1,
       sym__newline,
       sym_pragma,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(202), 11,
+    ACTIONS(188), 11,
       anon_sym_COLON,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
@@ -6437,16 +6479,46 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       sym_identifier,
       sym__garbage_line,
-  [1718] = 3,
+  [1757] = 11,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(204), 5,
+    ACTIONS(162), 1,
+      anon_sym_LPAREN,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(214), 1,
+      sym__newline,
+    ACTIONS(260), 1,
+      sym_slice,
+    STATE(219), 2,
+      sym_item_list,
+      sym_value,
+    ACTIONS(178), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      sym_text,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [1798] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(190), 5,
+      sym__macro_open,
       aux_sym_error_directive_token1,
       aux_sym_warning_directive_token1,
       sym__newline,
       sym_pragma,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(202), 12,
+    ACTIONS(188), 12,
       anon_sym_COLON,
       aux_sym_queue_statement_token1,
       aux_sym_queue_statement_token2,
@@ -6459,97 +6531,38 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DASH,
       sym_identifier,
       sym__garbage_line,
-  [1743] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(232), 1,
-      sym__newline,
-    ACTIONS(258), 1,
-      sym_slice,
-    STATE(242), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(178), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [1784] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(162), 1,
-      anon_sym_LPAREN,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
-      sym_function_name,
-    ACTIONS(170), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(260), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(220), 2,
-      sym_item_list,
-      sym_value,
-    ACTIONS(164), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      sym_text,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
   [1823] = 16,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(206), 1,
+    ACTIONS(226), 1,
       sym__newline,
-    ACTIONS(208), 1,
+    ACTIONS(228), 1,
       aux_sym_queue_count_token1,
-    ACTIONS(216), 1,
+    ACTIONS(236), 1,
       sym_variable,
-    ACTIONS(218), 1,
+    ACTIONS(238), 1,
       sym_number,
-    ACTIONS(220), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(222), 1,
+    ACTIONS(240), 1,
       sym_function_name,
+    ACTIONS(242), 1,
+      sym__macro_open,
     ACTIONS(262), 1,
       aux_sym__queue_in_token1,
     ACTIONS(264), 1,
       aux_sym__queue_from_token1,
     ACTIONS(266), 1,
       aux_sym__queue_matching_token1,
-    STATE(104), 1,
+    STATE(111), 1,
       sym_queue_count,
-    STATE(149), 1,
+    STATE(157), 1,
       sym_variable_list,
-    STATE(198), 1,
-      sym__queue_from,
-    STATE(244), 1,
-      sym__queue_matching,
-    STATE(279), 1,
+    STATE(203), 1,
       sym__queue_in,
-    STATE(74), 3,
+    STATE(204), 1,
+      sym__queue_from,
+    STATE(209), 1,
+      sym__queue_matching,
+    STATE(80), 3,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_queue_count_repeat1,
@@ -6559,23 +6572,23 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(256), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(252), 1,
       sym__newline,
-    STATE(202), 2,
+    STATE(217), 2,
       sym_item_list,
       sym_value,
     ACTIONS(178), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6587,23 +6600,23 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(246), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(254), 1,
       sym__newline,
-    STATE(252), 2,
+    STATE(205), 2,
       sym_item_list,
       sym_value,
     ACTIONS(178), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6615,23 +6628,23 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
     ACTIONS(248), 1,
       sym__newline,
-    STATE(262), 2,
+    STATE(211), 2,
       sym_item_list,
       sym_value,
     ACTIONS(178), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6643,23 +6656,23 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(250), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(246), 1,
       sym__newline,
-    STATE(210), 2,
+    STATE(247), 2,
       sym_item_list,
       sym_value,
     ACTIONS(178), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6671,23 +6684,23 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(252), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(258), 1,
       sym__newline,
-    STATE(272), 2,
+    STATE(220), 2,
       sym_item_list,
       sym_value,
     ACTIONS(178), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6699,23 +6712,23 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(162), 1,
       anon_sym_LPAREN,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(260), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(250), 1,
       sym__newline,
-    STATE(220), 2,
+    STATE(244), 2,
       sym_item_list,
       sym_value,
     ACTIONS(178), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       sym_text,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6725,16 +6738,16 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(233), 1,
+    STATE(248), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
@@ -6742,7 +6755,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(268), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -6752,16 +6765,16 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(248), 1,
+    STATE(207), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
@@ -6769,104 +6782,133 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(272), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2176] = 10,
+  [2176] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(274), 1,
+      anon_sym_BANG,
+    ACTIONS(276), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(278), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(282), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(284), 1,
+      sym_function_name,
+    ACTIONS(286), 1,
+      sym__macro_open,
+    STATE(296), 1,
+      sym_condition,
+    ACTIONS(280), 2,
+      sym_boolean,
+      sym_number,
+    STATE(86), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(282), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2215] = 11,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(274), 1,
+      anon_sym_BANG,
+    ACTIONS(276), 1,
+      aux_sym_defined_condition_token1,
+    ACTIONS(278), 1,
+      aux_sym_version_condition_token1,
+    ACTIONS(282), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(284), 1,
+      sym_function_name,
+    ACTIONS(286), 1,
+      sym__macro_open,
+    STATE(300), 1,
+      sym_condition,
+    ACTIONS(280), 2,
+      sym_boolean,
+      sym_number,
+    STATE(86), 3,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+    STATE(282), 3,
+      sym_defined_condition,
+      sym_version_condition,
+      sym_condition_expression,
+  [2254] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(250), 1,
+    STATE(208), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(274), 2,
+    ACTIONS(288), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2213] = 10,
+  [2291] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(221), 1,
+    STATE(240), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(276), 2,
+    ACTIONS(290), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2250] = 10,
+  [2328] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(270), 1,
-      sym_text,
-    STATE(224), 1,
-      sym_value,
-    ACTIONS(164), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    ACTIONS(278), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(66), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2287] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
     ACTIONS(168), 1,
-      sym_function_name,
-    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
     STATE(251), 1,
@@ -6874,84 +6916,83 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(280), 2,
+    ACTIONS(292), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2324] = 10,
+  [2365] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(275), 1,
+    STATE(241), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    ACTIONS(282), 2,
+    ACTIONS(294), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2361] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(284), 1,
-      anon_sym_BANG,
-    ACTIONS(286), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(288), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(292), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
-      sym_function_name,
-    STATE(335), 1,
-      sym_condition,
-    ACTIONS(290), 2,
-      sym_boolean,
-      sym_number,
-    STATE(86), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(316), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
-  [2400] = 10,
+  [2402] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(222), 1,
+    STATE(227), 1,
+      sym_value,
+    ACTIONS(164), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    ACTIONS(296), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(58), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2439] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(166), 1,
+      sym_function_name,
+    ACTIONS(168), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(170), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
+    ACTIONS(270), 1,
+      sym_text,
+    STATE(228), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
@@ -6959,26 +7000,26 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(298), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2437] = 10,
+  [2476] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(209), 1,
+    STATE(206), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
@@ -6986,26 +7027,26 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(300), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2474] = 10,
+  [2513] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(216), 1,
+    STATE(198), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
@@ -7013,26 +7054,26 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(302), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2511] = 10,
+  [2550] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(270), 1,
       sym_text,
-    STATE(199), 1,
+    STATE(242), 1,
       sym_value,
     ACTIONS(164), 2,
       aux_sym__value_part_token1,
@@ -7040,61 +7081,33 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(304), 2,
       ts_builtin_sym_end,
       sym__newline,
-    STATE(66), 5,
+    STATE(58), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2548] = 11,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(284), 1,
-      anon_sym_BANG,
-    ACTIONS(286), 1,
-      aux_sym_defined_condition_token1,
-    ACTIONS(288), 1,
-      aux_sym_version_condition_token1,
-    ACTIONS(292), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
-      sym_function_name,
-    STATE(325), 1,
-      sym_condition,
-    ACTIONS(290), 2,
-      sym_boolean,
-      sym_number,
-    STATE(86), 3,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-    STATE(316), 3,
-      sym_defined_condition,
-      sym_version_condition,
-      sym_condition_expression,
   [2587] = 10,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(282), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(272), 1,
       sym__newline,
     ACTIONS(306), 1,
       sym_text,
-    STATE(275), 1,
+    STATE(207), 1,
       sym_value,
     ACTIONS(178), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -7104,247 +7117,39 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
     ACTIONS(300), 1,
       sym__newline,
     ACTIONS(306), 1,
       sym_text,
-    STATE(209), 1,
+    STATE(206), 1,
       sym_value,
     ACTIONS(178), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2659] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(274), 1,
-      sym__newline,
-    ACTIONS(306), 1,
-      sym_text,
-    STATE(250), 1,
-      sym_value,
-    ACTIONS(178), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2695] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(272), 1,
-      sym__newline,
-    ACTIONS(306), 1,
-      sym_text,
-    STATE(248), 1,
-      sym_value,
-    ACTIONS(178), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2731] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(304), 1,
-      sym__newline,
-    ACTIONS(306), 1,
-      sym_text,
-    STATE(199), 1,
-      sym_value,
-    ACTIONS(178), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2767] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(302), 1,
-      sym__newline,
-    ACTIONS(306), 1,
-      sym_text,
-    STATE(216), 1,
-      sym_value,
-    ACTIONS(178), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2803] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(276), 1,
-      sym__newline,
-    ACTIONS(306), 1,
-      sym_text,
-    STATE(221), 1,
-      sym_value,
-    ACTIONS(178), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2839] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(278), 1,
-      sym__newline,
-    ACTIONS(306), 1,
-      sym_text,
-    STATE(224), 1,
-      sym_value,
-    ACTIONS(178), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2875] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(280), 1,
-      sym__newline,
-    ACTIONS(306), 1,
-      sym_text,
-    STATE(251), 1,
-      sym_value,
-    ACTIONS(178), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2911] = 10,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
-      sym_function_name,
-    ACTIONS(184), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(268), 1,
-      sym__newline,
-    ACTIONS(306), 1,
-      sym_text,
-    STATE(233), 1,
-      sym_value,
-    ACTIONS(178), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(72), 5,
-      sym__value_part,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_value_repeat1,
-  [2947] = 9,
+  [2659] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(166), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(168), 1,
       sym_function_name,
-    ACTIONS(170), 1,
+    ACTIONS(168), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(172), 1,
+    ACTIONS(170), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(172), 1,
+      sym__macro_open,
     ACTIONS(312), 1,
       sym_text,
     ACTIONS(308), 2,
@@ -7353,32 +7158,240 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(310), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(67), 5,
+    STATE(59), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [2981] = 9,
+  [2693] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(319), 1,
       sym_text,
     ACTIONS(322), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(325), 1,
       sym_function_name,
-    ACTIONS(328), 1,
+    ACTIONS(325), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(331), 1,
+    ACTIONS(328), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(331), 1,
+      sym__macro_open,
     ACTIONS(314), 2,
       ts_builtin_sym_end,
       sym__newline,
     ACTIONS(316), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(67), 5,
+    STATE(59), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2727] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(302), 1,
+      sym__newline,
+    ACTIONS(306), 1,
+      sym_text,
+    STATE(198), 1,
+      sym_value,
+    ACTIONS(178), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2763] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(296), 1,
+      sym__newline,
+    ACTIONS(306), 1,
+      sym_text,
+    STATE(227), 1,
+      sym_value,
+    ACTIONS(178), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2799] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(298), 1,
+      sym__newline,
+    ACTIONS(306), 1,
+      sym_text,
+    STATE(228), 1,
+      sym_value,
+    ACTIONS(178), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2835] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(290), 1,
+      sym__newline,
+    ACTIONS(306), 1,
+      sym_text,
+    STATE(240), 1,
+      sym_value,
+    ACTIONS(178), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2871] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(294), 1,
+      sym__newline,
+    ACTIONS(306), 1,
+      sym_text,
+    STATE(241), 1,
+      sym_value,
+    ACTIONS(178), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2907] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(268), 1,
+      sym__newline,
+    ACTIONS(306), 1,
+      sym_text,
+    STATE(248), 1,
+      sym_value,
+    ACTIONS(178), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2943] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(288), 1,
+      sym__newline,
+    ACTIONS(306), 1,
+      sym_text,
+    STATE(208), 1,
+      sym_value,
+    ACTIONS(178), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 5,
+      sym__value_part,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_value_repeat1,
+  [2979] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(180), 1,
+      sym_function_name,
+    ACTIONS(182), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(184), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(292), 1,
+      sym__newline,
+    ACTIONS(306), 1,
+      sym_text,
+    STATE(251), 1,
+      sym_value,
+    ACTIONS(178), 2,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -7388,23 +7401,23 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(298), 1,
+    ACTIONS(186), 1,
+      sym__macro_open,
+    ACTIONS(304), 1,
       sym__newline,
     ACTIONS(306), 1,
       sym_text,
-    STATE(222), 1,
+    STATE(242), 1,
       sym_value,
     ACTIONS(178), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(72), 5,
+    STATE(77), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
@@ -7416,483 +7429,492 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
       aux_sym_default_value_token1,
-    ACTIONS(344), 1,
+    ACTIONS(342), 1,
       sym_function_name,
-    ACTIONS(346), 1,
+    ACTIONS(344), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
+    ACTIONS(346), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    STATE(330), 1,
+    ACTIONS(348), 1,
+      sym__macro_open,
+    STATE(306), 1,
       sym_default_value,
-    ACTIONS(338), 2,
+    ACTIONS(338), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(82), 4,
+      aux_sym_default_value_token2,
+    STATE(76), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3086] = 10,
+  [3087] = 10,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
       aux_sym_default_value_token1,
-    ACTIONS(344), 1,
+    ACTIONS(342), 1,
       sym_function_name,
-    ACTIONS(346), 1,
+    ACTIONS(344), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
+    ACTIONS(346), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(348), 1,
+      sym__macro_open,
     ACTIONS(350), 1,
+      anon_sym_RPAREN,
+    STATE(318), 1,
+      sym_default_value,
+    ACTIONS(338), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+    STATE(76), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3123] = 10,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(340), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(342), 1,
+      sym_function_name,
+    ACTIONS(344), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(346), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(348), 1,
+      sym__macro_open,
+    ACTIONS(352), 1,
+      anon_sym_RPAREN,
+    STATE(325), 1,
+      sym_default_value,
+    ACTIONS(338), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+    STATE(76), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3159] = 10,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(340), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(342), 1,
+      sym_function_name,
+    ACTIONS(344), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(346), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(348), 1,
+      sym__macro_open,
+    ACTIONS(354), 1,
+      anon_sym_RPAREN,
+    STATE(330), 1,
+      sym_default_value,
+    ACTIONS(338), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+    STATE(76), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3195] = 10,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(340), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(342), 1,
+      sym_function_name,
+    ACTIONS(344), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(346), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(348), 1,
+      sym__macro_open,
+    ACTIONS(356), 1,
+      anon_sym_RPAREN,
+    STATE(333), 1,
+      sym_default_value,
+    ACTIONS(338), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+    STATE(76), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3231] = 10,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(340), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(342), 1,
+      sym_function_name,
+    ACTIONS(344), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(346), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(348), 1,
+      sym__macro_open,
+    ACTIONS(358), 1,
       anon_sym_RPAREN,
     STATE(336), 1,
       sym_default_value,
-    ACTIONS(338), 2,
+    ACTIONS(338), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(82), 4,
+      aux_sym_default_value_token2,
+    STATE(76), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3121] = 10,
+  [3267] = 10,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(340), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
       aux_sym_default_value_token1,
-    ACTIONS(344), 1,
+    ACTIONS(342), 1,
       sym_function_name,
-    ACTIONS(346), 1,
+    ACTIONS(344), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
+    ACTIONS(346), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(352), 1,
+    ACTIONS(348), 1,
+      sym__macro_open,
+    ACTIONS(360), 1,
       anon_sym_RPAREN,
-    STATE(294), 1,
+    STATE(292), 1,
       sym_default_value,
-    ACTIONS(338), 2,
+    ACTIONS(338), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(82), 4,
+      aux_sym_default_value_token2,
+    STATE(76), 4,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_default_value_repeat1,
-  [3156] = 9,
+  [3303] = 9,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(342), 1,
+      sym_function_name,
+    ACTIONS(344), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(346), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(348), 1,
+      sym__macro_open,
+    ACTIONS(362), 1,
+      anon_sym_RPAREN,
+    ACTIONS(366), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(364), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+    STATE(81), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3336] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(180), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(182), 1,
       sym_function_name,
-    ACTIONS(184), 1,
+    ACTIONS(182), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(186), 1,
+    ACTIONS(184), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(186), 1,
+      sym__macro_open,
     ACTIONS(308), 1,
       sym__newline,
-    ACTIONS(356), 1,
+    ACTIONS(370), 1,
       sym_text,
-    ACTIONS(354), 2,
+    ACTIONS(368), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(75), 5,
+    STATE(78), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [3189] = 8,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(360), 1,
-      aux_sym_queue_count_token1,
-    ACTIONS(365), 1,
-      sym_number,
-    ACTIONS(368), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(371), 1,
-      sym_function_name,
-    ACTIONS(358), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(73), 3,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_queue_count_repeat1,
-    ACTIONS(363), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [3220] = 8,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(220), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(222), 1,
-      sym_function_name,
-    ACTIONS(376), 1,
-      aux_sym_queue_count_token1,
-    ACTIONS(380), 1,
-      sym_number,
-    ACTIONS(374), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-    STATE(73), 3,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_queue_count_repeat1,
-    ACTIONS(378), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
-  [3251] = 9,
+  [3369] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(314), 1,
       sym__newline,
-    ACTIONS(385), 1,
+    ACTIONS(375), 1,
       sym_text,
-    ACTIONS(388), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(391), 1,
+    ACTIONS(378), 1,
       sym_function_name,
-    ACTIONS(394), 1,
+    ACTIONS(381), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(397), 1,
+    ACTIONS(384), 1,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(382), 2,
+    ACTIONS(387), 1,
+      sym__macro_open,
+    ACTIONS(372), 2,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-    STATE(75), 5,
+    STATE(78), 5,
       sym__value_part,
       sym_macro_reference,
       sym_macro_function,
       sym_machine_reference,
       aux_sym_value_repeat1,
-  [3284] = 10,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(344), 1,
-      sym_function_name,
-    ACTIONS(346), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(400), 1,
-      anon_sym_RPAREN,
-    STATE(333), 1,
-      sym_default_value,
-    ACTIONS(338), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(82), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3319] = 9,
+  [3402] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(286), 1,
+    ACTIONS(276), 1,
       aux_sym_defined_condition_token1,
-    ACTIONS(288), 1,
+    ACTIONS(278), 1,
       aux_sym_version_condition_token1,
-    ACTIONS(292), 1,
+    ACTIONS(282), 1,
       aux_sym__condition_word_token1,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
+    ACTIONS(284), 1,
       sym_function_name,
-    ACTIONS(402), 2,
+    ACTIONS(286), 1,
+      sym__macro_open,
+    ACTIONS(390), 2,
       sym_boolean,
       sym_number,
     STATE(86), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-    STATE(281), 3,
+    STATE(289), 3,
       sym_defined_condition,
       sym_version_condition,
       sym_condition_expression,
-  [3352] = 10,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(344), 1,
-      sym_function_name,
-    ACTIONS(346), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(404), 1,
-      anon_sym_RPAREN,
-    STATE(308), 1,
-      sym_default_value,
-    ACTIONS(338), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(82), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3387] = 10,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(344), 1,
-      sym_function_name,
-    ACTIONS(346), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(406), 1,
-      anon_sym_RPAREN,
-    STATE(319), 1,
-      sym_default_value,
-    ACTIONS(338), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(82), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3422] = 10,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(342), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(344), 1,
-      sym_function_name,
-    ACTIONS(346), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(408), 1,
-      anon_sym_RPAREN,
-    STATE(280), 1,
-      sym_default_value,
-    ACTIONS(338), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(82), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3457] = 9,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(410), 1,
-      anon_sym_RPAREN,
-    ACTIONS(415), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(418), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(421), 1,
-      sym_function_name,
-    ACTIONS(424), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(427), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(412), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(81), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3489] = 9,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(340), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(344), 1,
-      sym_function_name,
-    ACTIONS(346), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(348), 1,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-    ACTIONS(430), 1,
-      anon_sym_RPAREN,
-    ACTIONS(434), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(432), 2,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-    STATE(81), 4,
-      sym_macro_reference,
-      sym_macro_function,
-      sym_machine_reference,
-      aux_sym_default_value_repeat1,
-  [3521] = 6,
+  [3435] = 8,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
+    ACTIONS(240), 1,
       sym_function_name,
+    ACTIONS(242), 1,
+      sym__macro_open,
+    ACTIONS(394), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(398), 1,
+      sym_number,
+    ACTIONS(392), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(82), 3,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_queue_count_repeat1,
+    ACTIONS(396), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [3466] = 9,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(400), 1,
+      anon_sym_RPAREN,
+    ACTIONS(405), 1,
+      aux_sym_default_value_token1,
+    ACTIONS(408), 1,
+      sym_function_name,
+    ACTIONS(411), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(414), 1,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+    ACTIONS(417), 1,
+      sym__macro_open,
+    ACTIONS(402), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+    STATE(81), 4,
+      sym_macro_reference,
+      sym_macro_function,
+      sym_machine_reference,
+      aux_sym_default_value_repeat1,
+  [3499] = 8,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(422), 1,
+      aux_sym_queue_count_token1,
+    ACTIONS(427), 1,
+      sym_number,
+    ACTIONS(430), 1,
+      sym_function_name,
+    ACTIONS(433), 1,
+      sym__macro_open,
+    ACTIONS(420), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+    STATE(82), 3,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_queue_count_repeat1,
+    ACTIONS(425), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [3530] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(284), 1,
+      sym_function_name,
+    ACTIONS(286), 1,
+      sym__macro_open,
     ACTIONS(438), 1,
       sym__newline,
     ACTIONS(436), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-    STATE(87), 5,
+    STATE(85), 5,
       sym__condition_part,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
       aux_sym_condition_expression_repeat1,
-  [3546] = 6,
+  [3555] = 9,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
+    ACTIONS(282), 1,
+      aux_sym__condition_word_token1,
+    ACTIONS(284), 1,
       sym_function_name,
+    ACTIONS(286), 1,
+      sym__macro_open,
     ACTIONS(440), 1,
-      sym__newline,
-    ACTIONS(436), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(87), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3571] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(445), 1,
-      sym__newline,
-    ACTIONS(447), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(450), 1,
-      sym_function_name,
-    ACTIONS(442), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(85), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3596] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
-      sym_function_name,
-    ACTIONS(453), 1,
-      sym__newline,
-    ACTIONS(436), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(87), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3621] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
-      sym_function_name,
-    ACTIONS(457), 1,
-      sym__newline,
-    ACTIONS(455), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(85), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3646] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
-      sym_function_name,
-    ACTIONS(459), 1,
-      sym__newline,
-    ACTIONS(436), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-    STATE(87), 5,
-      sym__condition_part,
-      sym__condition_word,
-      sym_macro_reference,
-      sym_macro_function,
-      aux_sym_condition_expression_repeat1,
-  [3671] = 9,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(292), 1,
-      aux_sym__condition_word_token1,
-    ACTIONS(294), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(296), 1,
-      sym_function_name,
-    ACTIONS(461), 1,
       aux_sym_defined_condition_token2,
-    ACTIONS(465), 1,
+    ACTIONS(444), 1,
       sym__newline,
-    STATE(299), 1,
+    STATE(298), 1,
       sym_condition_expression,
-    ACTIONS(463), 2,
+    ACTIONS(442), 2,
       sym_boolean,
       sym_number,
     STATE(86), 3,
       sym__condition_word,
       sym_macro_reference,
       sym_macro_function,
-  [3702] = 3,
+  [3586] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(284), 1,
+      sym_function_name,
+    ACTIONS(286), 1,
+      sym__macro_open,
+    ACTIONS(448), 1,
+      sym__newline,
+    ACTIONS(446), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(87), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3611] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(284), 1,
+      sym_function_name,
+    ACTIONS(286), 1,
+      sym__macro_open,
+    ACTIONS(450), 1,
+      sym__newline,
+    ACTIONS(436), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(85), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3636] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(455), 1,
+      sym__newline,
+    ACTIONS(457), 1,
+      sym_function_name,
+    ACTIONS(460), 1,
+      sym__macro_open,
+    ACTIONS(452), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(87), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3661] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(284), 1,
+      sym_function_name,
+    ACTIONS(286), 1,
+      sym__macro_open,
+    ACTIONS(463), 1,
+      sym__newline,
+    ACTIONS(436), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(85), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3686] = 6,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(284), 1,
+      sym_function_name,
+    ACTIONS(286), 1,
+      sym__macro_open,
+    ACTIONS(465), 1,
+      sym__newline,
+    ACTIONS(436), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+    STATE(85), 5,
+      sym__condition_part,
+      sym__condition_word,
+      sym_macro_reference,
+      sym_macro_function,
+      aux_sym_condition_expression_repeat1,
+  [3711] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(467), 5,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym_number,
       sym__newline,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
     ACTIONS(469), 5,
       aux_sym_queue_count_token1,
@@ -7900,14 +7922,14 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3720] = 3,
+  [3729] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(471), 5,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym_number,
       sym__newline,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
     ACTIONS(473), 5,
       aux_sym_queue_count_token1,
@@ -7915,66 +7937,66 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3738] = 10,
+  [3747] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(210), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(212), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(214), 1,
-      aux_sym__queue_matching_token1,
-    ACTIONS(216), 1,
-      sym_variable,
-    STATE(151), 1,
-      sym_variable_list,
-    STATE(237), 1,
-      sym__queue_in,
-    STATE(239), 1,
-      sym__queue_from,
-    STATE(240), 1,
-      sym__queue_matching,
-    ACTIONS(475), 2,
+    ACTIONS(475), 5,
+      sym__macro_open,
       ts_builtin_sym_end,
+      sym_number,
       sym__newline,
-  [3770] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
+      sym_function_name,
     ACTIONS(477), 5,
-      ts_builtin_sym_end,
-      sym_number,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(479), 5,
       aux_sym_queue_count_token1,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3788] = 3,
+  [3765] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(481), 5,
+    ACTIONS(479), 5,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym_number,
       sym__newline,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
-    ACTIONS(483), 5,
+    ACTIONS(481), 5,
       aux_sym_queue_count_token1,
       aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3806] = 3,
+  [3783] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(230), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(232), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(234), 1,
+      aux_sym__queue_matching_token1,
+    ACTIONS(236), 1,
+      sym_variable,
+    STATE(135), 1,
+      sym_variable_list,
+    STATE(243), 1,
+      sym__queue_in,
+    STATE(245), 1,
+      sym__queue_from,
+    STATE(249), 1,
+      sym__queue_matching,
+    ACTIONS(483), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [3815] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(485), 5,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym_number,
       sym__newline,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
     ACTIONS(487), 5,
       aux_sym_queue_count_token1,
@@ -7982,7 +8004,7 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
       aux_sym__queue_matching_token1,
       sym_variable,
-  [3824] = 3,
+  [3833] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(491), 3,
@@ -7990,55 +8012,27 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(489), 6,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3841] = 3,
-    ACTIONS(3), 1,
+  [3850] = 3,
+    ACTIONS(336), 1,
       sym__line_continuation,
-    ACTIONS(487), 3,
+    ACTIONS(495), 2,
+      sym__macro_open,
+      aux_sym_default_value_token1,
+    ACTIONS(493), 7,
+      anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(485), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
+      aux_sym_default_value_token2,
       sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3858] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(495), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(493), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3875] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(479), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(477), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3892] = 3,
+  [3867] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(499), 3,
@@ -8046,27 +8040,55 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(497), 6,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3909] = 3,
+  [3884] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(483), 3,
+    ACTIONS(481), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(481), 6,
+    ACTIONS(479), 6,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3926] = 3,
+  [3901] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(493), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(495), 6,
+      sym__macro_open,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3918] = 3,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(497), 2,
+      sym__macro_open,
+      aux_sym_default_value_token1,
+    ACTIONS(499), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3935] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(469), 3,
@@ -8074,13 +8096,27 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(467), 6,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3943] = 3,
+  [3952] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(487), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(485), 6,
+      sym__macro_open,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [3969] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(473), 3,
@@ -8088,16 +8124,100 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(471), 6,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [3960] = 10,
+  [3986] = 3,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(503), 2,
+      sym__macro_open,
+      aux_sym_default_value_token1,
+    ACTIONS(501), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4003] = 3,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(479), 2,
+      sym__macro_open,
+      aux_sym_default_value_token1,
+    ACTIONS(481), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4020] = 3,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(471), 2,
+      sym__macro_open,
+      aux_sym_default_value_token1,
+    ACTIONS(473), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4037] = 3,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(475), 2,
+      sym__macro_open,
+      aux_sym_default_value_token1,
+    ACTIONS(477), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4054] = 3,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(485), 2,
+      sym__macro_open,
+      aux_sym_default_value_token1,
+    ACTIONS(487), 7,
+      anon_sym_RPAREN,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      aux_sym_default_value_token2,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4071] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(216), 1,
+    ACTIONS(501), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(503), 6,
+      sym__macro_open,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4088] = 10,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(236), 1,
       sym_variable,
     ACTIONS(262), 1,
       aux_sym__queue_in_token1,
@@ -8105,31 +8225,17 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__queue_from_token1,
     ACTIONS(266), 1,
       aux_sym__queue_matching_token1,
-    ACTIONS(475), 1,
+    ACTIONS(483), 1,
       sym__newline,
-    STATE(157), 1,
+    STATE(139), 1,
       sym_variable_list,
-    STATE(237), 1,
+    STATE(243), 1,
       sym__queue_in,
-    STATE(239), 1,
+    STATE(245), 1,
       sym__queue_from,
-    STATE(240), 1,
+    STATE(249), 1,
       sym__queue_matching,
-  [3991] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(503), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(501), 6,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4008] = 3,
+  [4119] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(507), 3,
@@ -8137,104 +8243,82 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(505), 6,
+      sym__macro_open,
       ts_builtin_sym_end,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4025] = 3,
+  [4136] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(477), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(475), 6,
+      sym__macro_open,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4153] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
-    ACTIONS(467), 1,
+    ACTIONS(467), 2,
+      sym__macro_open,
       aux_sym_default_value_token1,
     ACTIONS(469), 7,
       anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
+      aux_sym_default_value_token2,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4041] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(473), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(471), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4057] = 3,
+  [4170] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
-    ACTIONS(505), 1,
+    ACTIONS(505), 2,
+      sym__macro_open,
       aux_sym_default_value_token1,
     ACTIONS(507), 7,
       anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
+      aux_sym_default_value_token2,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4073] = 3,
+  [4187] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
-    ACTIONS(493), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(495), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4089] = 3,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(501), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(503), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4105] = 3,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(497), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(499), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4121] = 3,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(489), 1,
+    ACTIONS(489), 2,
+      sym__macro_open,
       aux_sym_default_value_token1,
     ACTIONS(491), 7,
       anon_sym_RPAREN,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
+      aux_sym_default_value_token2,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4137] = 3,
+  [4204] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(501), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(503), 5,
+      sym__macro_open,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4220] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(507), 3,
@@ -8242,25 +8326,25 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(505), 5,
+      sym__macro_open,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4153] = 3,
+  [4236] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(503), 3,
+    ACTIONS(477), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(501), 5,
+    ACTIONS(475), 5,
+      sym__macro_open,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4169] = 3,
+  [4252] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(499), 3,
@@ -8268,116 +8352,12 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(497), 5,
+      sym__macro_open,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4185] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(491), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(489), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4201] = 3,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(477), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(479), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4217] = 3,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(485), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(487), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4233] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(479), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(477), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4249] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(487), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(485), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4265] = 3,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(481), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(483), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4281] = 3,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(471), 1,
-      aux_sym_default_value_token1,
-    ACTIONS(473), 7,
-      anon_sym_RPAREN,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4297] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(483), 3,
-      aux_sym__value_part_token1,
-      aux_sym__value_part_token2,
-      anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(481), 5,
-      sym__newline,
-      sym_text,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4313] = 3,
+  [4268] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(469), 3,
@@ -8385,315 +8365,372 @@ static const uint16_t ts_small_parse_table[] = {
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
     ACTIONS(467), 5,
+      sym__macro_open,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4329] = 3,
+  [4284] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(495), 3,
+    ACTIONS(491), 3,
       aux_sym__value_part_token1,
       aux_sym__value_part_token2,
       anon_sym_DOLLAR_DOLLAR_LPAREN,
-    ACTIONS(493), 5,
+    ACTIONS(489), 5,
+      sym__macro_open,
       sym__newline,
       sym_text,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
       anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
-  [4345] = 6,
+  [4300] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(493), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(495), 5,
+      sym__macro_open,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4316] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(481), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(479), 5,
+      sym__macro_open,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4332] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(487), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(485), 5,
+      sym__macro_open,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4348] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(473), 3,
+      aux_sym__value_part_token1,
+      aux_sym__value_part_token2,
+      anon_sym_DOLLAR_DOLLAR_LPAREN,
+    ACTIONS(471), 5,
+      sym__macro_open,
+      sym__newline,
+      sym_text,
+      sym_function_name,
+      anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK,
+  [4364] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(511), 1,
       sym_comment,
     ACTIONS(513), 1,
       sym_heredoc_end,
-    STATE(138), 1,
+    STATE(130), 1,
       aux_sym_heredoc_body_repeat1,
-    STATE(327), 1,
+    STATE(295), 1,
       sym_heredoc_body,
     ACTIONS(509), 3,
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4366] = 6,
+  [4385] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(511), 1,
       sym_comment,
     ACTIONS(515), 1,
       sym_heredoc_end,
-    STATE(138), 1,
+    STATE(130), 1,
       aux_sym_heredoc_body_repeat1,
-    STATE(296), 1,
+    STATE(347), 1,
       sym_heredoc_body,
     ACTIONS(509), 3,
       sym_heredoc_line,
       sym__newline,
       sym_pragma,
-  [4387] = 5,
+  [4406] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(479), 3,
+      sym__macro_open,
+      sym__newline,
+      sym_function_name,
+    ACTIONS(481), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4420] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(519), 1,
-      anon_sym_COMMA,
-    ACTIONS(522), 1,
-      sym_variable,
-    STATE(129), 1,
-      aux_sym_variable_list_repeat1,
+      sym_comment,
+    ACTIONS(521), 1,
+      sym_heredoc_end,
+    STATE(134), 1,
+      aux_sym_heredoc_body_repeat1,
     ACTIONS(517), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [4405] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(527), 1,
-      anon_sym_COMMA,
-    ACTIONS(529), 1,
-      sym_variable,
-    STATE(135), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(525), 3,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-  [4423] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(485), 3,
+      sym_heredoc_line,
       sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(487), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4437] = 4,
+      sym_pragma,
+  [4438] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(533), 1,
-      anon_sym_DOT,
-    ACTIONS(535), 1,
+    ACTIONS(487), 1,
       sym_ignored_text,
-    ACTIONS(531), 4,
+    ACTIONS(485), 5,
       ts_builtin_sym_end,
       sym__newline,
+      anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [4453] = 5,
+  [4452] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(540), 1,
+    ACTIONS(525), 1,
+      anon_sym_COMMA,
+    ACTIONS(527), 1,
+      sym_variable,
+    STATE(137), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(523), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4470] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(525), 1,
+      anon_sym_COMMA,
+    ACTIONS(531), 1,
+      sym_variable,
+    STATE(132), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(529), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4488] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(536), 1,
       sym_comment,
+    ACTIONS(539), 1,
+      sym_heredoc_end,
+    STATE(134), 1,
+      aux_sym_heredoc_body_repeat1,
+    ACTIONS(533), 3,
+      sym_heredoc_line,
+      sym__newline,
+      sym_pragma,
+  [4506] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(541), 1,
+      aux_sym__queue_in_token1,
     ACTIONS(543), 1,
-      sym_heredoc_end,
-    STATE(133), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(537), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [4471] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(483), 1,
-      sym_ignored_text,
-    ACTIONS(481), 5,
-      ts_builtin_sym_end,
-      sym__newline,
-      anon_sym_DOT,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4485] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(527), 1,
-      anon_sym_COMMA,
-    ACTIONS(547), 1,
-      sym_variable,
-    STATE(129), 1,
-      aux_sym_variable_list_repeat1,
-    ACTIONS(545), 3,
-      aux_sym__queue_in_token1,
       aux_sym__queue_from_token1,
+    ACTIONS(545), 1,
       aux_sym__queue_matching_token1,
-  [4503] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(549), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(551), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(553), 1,
-      aux_sym__queue_matching_token1,
-    STATE(245), 1,
+    STATE(224), 1,
       sym__queue_in,
-    STATE(246), 1,
+    STATE(225), 1,
       sym__queue_from,
-    STATE(249), 1,
+    STATE(226), 1,
       sym__queue_matching,
-  [4525] = 3,
+  [4528] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(477), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(479), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4539] = 5,
+    ACTIONS(547), 1,
+      anon_sym_COLON,
+    ACTIONS(549), 1,
+      aux_sym_include_token1,
+    ACTIONS(551), 1,
+      aux_sym_include_token2,
+    ACTIONS(555), 1,
+      sym_operator,
+    ACTIONS(553), 2,
+      aux_sym_include_token3,
+      aux_sym_include_token4,
+  [4548] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(557), 1,
-      sym_comment,
     ACTIONS(559), 1,
-      sym_heredoc_end,
-    STATE(133), 1,
-      aux_sym_heredoc_body_repeat1,
-    ACTIONS(555), 3,
-      sym_heredoc_line,
-      sym__newline,
-      sym_pragma,
-  [4557] = 3,
+      anon_sym_COMMA,
+    ACTIONS(562), 1,
+      sym_variable,
+    STATE(137), 1,
+      aux_sym_variable_list_repeat1,
+    ACTIONS(557), 3,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+  [4566] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(481), 3,
-      sym__newline,
-      anon_sym_DOLLAR_LPAREN,
-      sym_function_name,
-    ACTIONS(483), 3,
-      sym_boolean,
-      sym_number,
-      aux_sym__condition_word_token1,
-  [4571] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
+    ACTIONS(567), 1,
       anon_sym_DOT,
-    ACTIONS(565), 1,
+    ACTIONS(569), 1,
       sym_ignored_text,
-    ACTIONS(561), 4,
+    ACTIONS(565), 4,
       ts_builtin_sym_end,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4587] = 3,
+  [4582] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(571), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(573), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(575), 1,
+      aux_sym__queue_matching_token1,
+    STATE(224), 1,
+      sym__queue_in,
+    STATE(225), 1,
+      sym__queue_from,
+    STATE(226), 1,
+      sym__queue_matching,
+  [4604] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(569), 1,
+      sym_ignored_text,
+    ACTIONS(577), 1,
+      anon_sym_DOT,
+    ACTIONS(565), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4620] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(475), 3,
+      sym__macro_open,
+      sym__newline,
+      sym_function_name,
+    ACTIONS(477), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4634] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(567), 1,
+      anon_sym_DOT,
+    ACTIONS(581), 1,
+      sym_ignored_text,
+    ACTIONS(579), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4650] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(577), 1,
+      anon_sym_DOT,
+    ACTIONS(581), 1,
+      sym_ignored_text,
+    ACTIONS(579), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4666] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(467), 3,
+      sym__macro_open,
       sym__newline,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
     ACTIONS(469), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4601] = 3,
+  [4680] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(485), 3,
+      sym__macro_open,
+      sym__newline,
+      sym_function_name,
+    ACTIONS(487), 3,
+      sym_boolean,
+      sym_number,
+      aux_sym__condition_word_token1,
+  [4694] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(471), 3,
+      sym__macro_open,
       sym__newline,
-      anon_sym_DOLLAR_LPAREN,
       sym_function_name,
     ACTIONS(473), 3,
       sym_boolean,
       sym_number,
       aux_sym__condition_word_token1,
-  [4615] = 4,
+  [4708] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(533), 1,
+    ACTIONS(577), 1,
       anon_sym_DOT,
-    ACTIONS(565), 1,
-      sym_ignored_text,
-    ACTIONS(561), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4631] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(533), 1,
-      anon_sym_DOT,
-    ACTIONS(569), 1,
-      sym_ignored_text,
-    ACTIONS(567), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4647] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
-      anon_sym_DOT,
-    ACTIONS(569), 1,
-      sym_ignored_text,
-    ACTIONS(567), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4663] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(535), 1,
-      sym_ignored_text,
-    ACTIONS(563), 1,
-      anon_sym_DOT,
-    ACTIONS(531), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4679] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(571), 1,
-      aux_sym_if_block_token2,
-    ACTIONS(573), 1,
-      aux_sym_elif_clause_token1,
-    ACTIONS(575), 1,
-      aux_sym_else_clause_token1,
-    STATE(161), 1,
-      aux_sym_if_block_repeat1,
-    STATE(192), 1,
-      sym_elif_clause,
-    STATE(288), 1,
-      sym_else_clause,
-  [4701] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
-      anon_sym_DOT,
-    ACTIONS(579), 1,
-      sym_ignored_text,
-    ACTIONS(577), 4,
-      ts_builtin_sym_end,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4717] = 7,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(581), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(583), 1,
-      aux_sym__queue_from_token1,
     ACTIONS(585), 1,
+      sym_ignored_text,
+    ACTIONS(583), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4724] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(541), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(543), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(545), 1,
       aux_sym__queue_matching_token1,
-    STATE(245), 1,
+    STATE(253), 1,
       sym__queue_in,
-    STATE(246), 1,
+    STATE(261), 1,
       sym__queue_from,
-    STATE(249), 1,
+    STATE(277), 1,
       sym__queue_matching,
-  [4739] = 3,
+  [4746] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(587), 1,
+      aux_sym_if_block_token2,
+    ACTIONS(589), 1,
+      aux_sym_elif_clause_token1,
+    ACTIONS(591), 1,
+      aux_sym_else_clause_token1,
+    STATE(170), 1,
+      aux_sym_if_block_repeat1,
+    STATE(195), 1,
+      sym_elif_clause,
+    STATE(321), 1,
+      sym_else_clause,
+  [4768] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(469), 1,
@@ -8704,77 +8741,60 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [4753] = 7,
+  [4782] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(549), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(551), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(553), 1,
-      aux_sym__queue_matching_token1,
-    STATE(215), 1,
-      sym__queue_in,
-    STATE(218), 1,
-      sym__queue_from,
-    STATE(219), 1,
-      sym__queue_matching,
-  [4775] = 6,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(587), 1,
-      anon_sym_COLON,
-    ACTIONS(589), 1,
-      aux_sym_include_token1,
-    ACTIONS(591), 1,
-      aux_sym_include_token2,
-    ACTIONS(595), 1,
-      sym_operator,
-    ACTIONS(593), 2,
-      aux_sym_include_token3,
-      aux_sym_include_token4,
-  [4795] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(533), 1,
+    ACTIONS(567), 1,
       anon_sym_DOT,
-    ACTIONS(579), 1,
+    ACTIONS(585), 1,
       sym_ignored_text,
-    ACTIONS(577), 4,
+    ACTIONS(583), 4,
       ts_builtin_sym_end,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4811] = 6,
+  [4798] = 6,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(595), 1,
+    ACTIONS(555), 1,
       sym_operator,
-    ACTIONS(597), 1,
+    ACTIONS(593), 1,
       anon_sym_COLON,
-    ACTIONS(599), 1,
+    ACTIONS(595), 1,
       aux_sym_include_token1,
-    ACTIONS(601), 1,
+    ACTIONS(597), 1,
       aux_sym_include_token2,
-    ACTIONS(603), 2,
+    ACTIONS(599), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [4831] = 7,
+  [4818] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(573), 1,
+    ACTIONS(567), 1,
+      anon_sym_DOT,
+    ACTIONS(603), 1,
+      sym_ignored_text,
+    ACTIONS(601), 4,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4834] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(589), 1,
       aux_sym_elif_clause_token1,
-    ACTIONS(575), 1,
+    ACTIONS(591), 1,
       aux_sym_else_clause_token1,
     ACTIONS(605), 1,
       aux_sym_if_block_token2,
-    STATE(161), 1,
+    STATE(170), 1,
       aux_sym_if_block_repeat1,
-    STATE(192), 1,
+    STATE(195), 1,
       sym_elif_clause,
-    STATE(318), 1,
+    STATE(314), 1,
       sym_else_clause,
-  [4853] = 3,
+  [4856] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(473), 1,
@@ -8785,169 +8805,58 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [4867] = 7,
+  [4870] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(581), 1,
-      aux_sym__queue_in_token1,
-    ACTIONS(583), 1,
-      aux_sym__queue_from_token1,
-    ACTIONS(585), 1,
-      aux_sym__queue_matching_token1,
-    STATE(215), 1,
-      sym__queue_in,
-    STATE(218), 1,
-      sym__queue_from,
-    STATE(219), 1,
-      sym__queue_matching,
-  [4889] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(533), 1,
+    ACTIONS(577), 1,
       anon_sym_DOT,
-    ACTIONS(535), 1,
+    ACTIONS(603), 1,
       sym_ignored_text,
-    ACTIONS(531), 3,
+    ACTIONS(601), 4,
+      ts_builtin_sym_end,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [4904] = 5,
+  [4886] = 7,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(571), 1,
+      aux_sym__queue_in_token1,
+    ACTIONS(573), 1,
+      aux_sym__queue_from_token1,
+    ACTIONS(575), 1,
+      aux_sym__queue_matching_token1,
+    STATE(253), 1,
+      sym__queue_in,
+    STATE(261), 1,
+      sym__queue_from,
+    STATE(277), 1,
+      sym__queue_matching,
+  [4908] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(609), 1,
       sym_identifier,
-    STATE(159), 1,
+    STATE(179), 1,
       aux_sym_use_repeat1,
-    STATE(187), 1,
+    STATE(188), 1,
       sym_template,
     ACTIONS(607), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [4921] = 3,
+  [4925] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(614), 1,
-      aux_sym_template_token1,
-    ACTIONS(612), 4,
-      ts_builtin_sym_end,
-      anon_sym_COMMA,
-      sym__newline,
-      sym_identifier,
-  [4934] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(618), 1,
-      aux_sym_elif_clause_token1,
-    STATE(161), 1,
-      aux_sym_if_block_repeat1,
-    STATE(192), 1,
-      sym_elif_clause,
-    ACTIONS(616), 2,
-      aux_sym_if_block_token2,
-      aux_sym_else_clause_token1,
-  [4951] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(623), 1,
-      sym_identifier,
-    STATE(159), 1,
-      aux_sym_use_repeat1,
-    STATE(187), 1,
-      sym_template,
-    ACTIONS(621), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [4968] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
-      anon_sym_DOT,
-    ACTIONS(569), 1,
-      sym_ignored_text,
-    ACTIONS(567), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4983] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(533), 1,
-      anon_sym_DOT,
-    ACTIONS(569), 1,
-      sym_ignored_text,
-    ACTIONS(567), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [4998] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(625), 1,
+    ACTIONS(611), 1,
       anon_sym_RPAREN,
-    ACTIONS(627), 1,
+    ACTIONS(613), 1,
       aux_sym_item_list_token2,
-    STATE(179), 1,
+    STATE(173), 1,
       aux_sym_item_list_repeat1,
-    ACTIONS(629), 2,
+    ACTIONS(615), 2,
       sym__newline,
       sym_comment,
-  [5015] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(631), 1,
-      anon_sym_RPAREN,
-    ACTIONS(633), 1,
-      aux_sym_item_list_token2,
-    STATE(167), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(635), 2,
-      sym__newline,
-      sym_comment,
-  [5032] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(637), 1,
-      anon_sym_RPAREN,
-    ACTIONS(639), 1,
-      aux_sym_item_list_token2,
-    STATE(167), 1,
-      aux_sym_item_list_repeat1,
-    ACTIONS(642), 2,
-      sym__newline,
-      sym_comment,
-  [5049] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
-      anon_sym_DOT,
-    ACTIONS(565), 1,
-      sym_ignored_text,
-    ACTIONS(561), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [5064] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(483), 1,
-      sym_ignored_text,
-    ACTIONS(481), 4,
-      sym__newline,
-      anon_sym_DOT,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [5077] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(533), 1,
-      anon_sym_DOT,
-    ACTIONS(565), 1,
-      sym_ignored_text,
-    ACTIONS(561), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [5092] = 3,
+  [4942] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(469), 1,
@@ -8957,7 +8866,38 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
-  [5105] = 3,
+  [4955] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(617), 1,
+      anon_sym_COMMA,
+    ACTIONS(557), 4,
+      aux_sym__queue_in_token1,
+      aux_sym__queue_from_token1,
+      aux_sym__queue_matching_token1,
+      sym_variable,
+  [4968] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(487), 1,
+      sym_ignored_text,
+    ACTIONS(485), 4,
+      sym__newline,
+      anon_sym_DOT,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4981] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(567), 1,
+      anon_sym_DOT,
+    ACTIONS(581), 1,
+      sym_ignored_text,
+    ACTIONS(579), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [4996] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(473), 1,
@@ -8967,237 +8907,323 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_DOT,
       sym_operator,
       anon_sym_AT_EQ,
+  [5009] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(567), 1,
+      anon_sym_DOT,
+    ACTIONS(603), 1,
+      sym_ignored_text,
+    ACTIONS(601), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [5024] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(577), 1,
+      anon_sym_DOT,
+    ACTIONS(603), 1,
+      sym_ignored_text,
+    ACTIONS(601), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [5039] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(567), 1,
+      anon_sym_DOT,
+    ACTIONS(585), 1,
+      sym_ignored_text,
+    ACTIONS(583), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [5054] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(577), 1,
+      anon_sym_DOT,
+    ACTIONS(581), 1,
+      sym_ignored_text,
+    ACTIONS(579), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [5069] = 4,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(577), 1,
+      anon_sym_DOT,
+    ACTIONS(585), 1,
+      sym_ignored_text,
+    ACTIONS(583), 3,
+      sym__newline,
+      sym_operator,
+      anon_sym_AT_EQ,
+  [5084] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(621), 1,
+      aux_sym_elif_clause_token1,
+    STATE(170), 1,
+      aux_sym_if_block_repeat1,
+    STATE(195), 1,
+      sym_elif_clause,
+    ACTIONS(619), 2,
+      aux_sym_if_block_token2,
+      aux_sym_else_clause_token1,
+  [5101] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(626), 1,
+      sym_identifier,
+    STATE(171), 1,
+      aux_sym_use_repeat1,
+    STATE(188), 1,
+      sym_template,
+    ACTIONS(624), 2,
+      ts_builtin_sym_end,
+      sym__newline,
   [5118] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(645), 1,
+    ACTIONS(631), 1,
+      aux_sym_template_token1,
+    ACTIONS(629), 4,
+      ts_builtin_sym_end,
       anon_sym_COMMA,
-    ACTIONS(517), 4,
-      aux_sym__queue_in_token1,
-      aux_sym__queue_from_token1,
-      aux_sym__queue_matching_token1,
-      sym_variable,
+      sym__newline,
+      sym_identifier,
   [5131] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(649), 1,
-      sym_operator,
-    ACTIONS(651), 1,
-      sym_ignored_text,
-    ACTIONS(653), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(647), 2,
-      ts_builtin_sym_end,
+    ACTIONS(633), 1,
+      anon_sym_RPAREN,
+    ACTIONS(635), 1,
+      aux_sym_item_list_token2,
+    STATE(173), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(638), 2,
       sym__newline,
+      sym_comment,
   [5148] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(655), 1,
-      anon_sym_RPAREN,
-    ACTIONS(657), 1,
+    ACTIONS(613), 1,
       aux_sym_item_list_token2,
-    STATE(166), 1,
+    ACTIONS(641), 1,
+      anon_sym_RPAREN,
+    STATE(173), 1,
       aux_sym_item_list_repeat1,
-    ACTIONS(659), 2,
+    ACTIONS(615), 2,
       sym__newline,
       sym_comment,
   [5165] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(563), 1,
+    ACTIONS(567), 1,
       anon_sym_DOT,
-    ACTIONS(579), 1,
+    ACTIONS(569), 1,
       sym_ignored_text,
-    ACTIONS(577), 3,
+    ACTIONS(565), 3,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
   [5180] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(535), 1,
+    ACTIONS(569), 1,
       sym_ignored_text,
-    ACTIONS(563), 1,
+    ACTIONS(577), 1,
       anon_sym_DOT,
-    ACTIONS(531), 3,
+    ACTIONS(565), 3,
       sym__newline,
       sym_operator,
       anon_sym_AT_EQ,
-  [5195] = 4,
+  [5195] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(533), 1,
-      anon_sym_DOT,
-    ACTIONS(579), 1,
-      sym_ignored_text,
-    ACTIONS(577), 3,
-      sym__newline,
-      sym_operator,
-      anon_sym_AT_EQ,
-  [5210] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(633), 1,
-      aux_sym_item_list_token2,
-    ACTIONS(655), 1,
+    ACTIONS(643), 1,
       anon_sym_RPAREN,
-    STATE(167), 1,
+    ACTIONS(645), 1,
+      aux_sym_item_list_token2,
+    STATE(174), 1,
       aux_sym_item_list_repeat1,
-    ACTIONS(635), 2,
+    ACTIONS(647), 2,
       sym__newline,
       sym_comment,
-  [5227] = 5,
+  [5212] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(623), 1,
-      sym_identifier,
-    STATE(162), 1,
-      aux_sym_use_repeat1,
-    STATE(187), 1,
-      sym_template,
-    ACTIONS(661), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5244] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(647), 1,
-      sym__newline,
+    ACTIONS(651), 1,
+      sym_operator,
     ACTIONS(653), 1,
-      anon_sym_AT_EQ,
-    ACTIONS(663), 1,
-      sym_operator,
-    ACTIONS(665), 1,
       sym_ignored_text,
-  [5260] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(669), 1,
-      sym_operator,
-    ACTIONS(671), 1,
+    ACTIONS(655), 1,
       anon_sym_AT_EQ,
-    ACTIONS(667), 2,
+    ACTIONS(649), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5274] = 5,
+  [5229] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(31), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(673), 1,
+    ACTIONS(609), 1,
       sym_identifier,
-    STATE(132), 1,
-      sym_macro_reference,
+    STATE(171), 1,
+      aux_sym_use_repeat1,
     STATE(188), 1,
-      aux_sym_key_repeat1,
-  [5290] = 5,
+      sym_template,
+    ACTIONS(657), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5246] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(641), 1,
+      anon_sym_RPAREN,
+    ACTIONS(659), 1,
+      aux_sym_item_list_token2,
+    STATE(159), 1,
+      aux_sym_item_list_repeat1,
+    ACTIONS(661), 2,
+      sym__newline,
+      sym_comment,
+  [5263] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(675), 1,
+      sym__macro_open,
+    ACTIONS(663), 1,
       sym_identifier,
-    STATE(158), 1,
+    STATE(168), 1,
       sym_macro_reference,
     STATE(189), 1,
       aux_sym_key_repeat1,
-  [5306] = 5,
+  [5279] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(677), 1,
-      sym_identifier,
-    STATE(164), 1,
-      sym_macro_reference,
-    STATE(186), 1,
-      aux_sym_key_repeat1,
-  [5322] = 5,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(679), 1,
-      sym_identifier,
-    ACTIONS(682), 1,
-      anon_sym_DOLLAR_LPAREN,
-    STATE(186), 1,
-      aux_sym_key_repeat1,
-    STATE(295), 1,
-      sym_macro_reference,
-  [5338] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(687), 1,
-      anon_sym_COMMA,
-    ACTIONS(685), 3,
+    ACTIONS(665), 4,
       ts_builtin_sym_end,
+      anon_sym_COMMA,
       sym__newline,
       sym_identifier,
-  [5350] = 5,
+  [5289] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(31), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(689), 1,
+      sym__macro_open,
+    ACTIONS(667), 1,
+      sym_identifier,
+    STATE(156), 1,
+      sym_macro_reference,
+    STATE(185), 1,
+      aux_sym_key_repeat1,
+  [5305] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(649), 1,
+      sym__newline,
+    ACTIONS(655), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(669), 1,
+      sym_operator,
+    ACTIONS(671), 1,
+      sym_ignored_text,
+  [5321] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(31), 1,
+      sym__macro_open,
+    ACTIONS(673), 1,
       sym_identifier,
     STATE(143), 1,
       sym_macro_reference,
-    STATE(186), 1,
+    STATE(189), 1,
       aux_sym_key_repeat1,
-  [5366] = 5,
+  [5337] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(59), 1,
-      anon_sym_DOLLAR_LPAREN,
-    ACTIONS(691), 1,
-      sym_identifier,
-    STATE(170), 1,
-      sym_macro_reference,
-    STATE(186), 1,
-      aux_sym_key_repeat1,
-  [5382] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(693), 4,
+    ACTIONS(677), 1,
+      sym_operator,
+    ACTIONS(679), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(675), 2,
       ts_builtin_sym_end,
-      anon_sym_COMMA,
       sym__newline,
-      sym_identifier,
-  [5392] = 5,
+  [5351] = 5,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(31), 1,
-      anon_sym_DOLLAR_LPAREN,
+      sym__macro_open,
+    ACTIONS(681), 1,
+      sym_identifier,
+    STATE(140), 1,
+      sym_macro_reference,
+    STATE(189), 1,
+      aux_sym_key_repeat1,
+  [5367] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(685), 1,
+      anon_sym_COMMA,
+    ACTIONS(683), 3,
+      ts_builtin_sym_end,
+      sym__newline,
+      sym_identifier,
+  [5379] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(687), 1,
+      sym_identifier,
+    ACTIONS(690), 1,
+      sym__macro_open,
+    STATE(189), 1,
+      aux_sym_key_repeat1,
+    STATE(286), 1,
+      sym_macro_reference,
+  [5395] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(59), 1,
+      sym__macro_open,
+    ACTIONS(693), 1,
+      sym_identifier,
+    STATE(166), 1,
+      sym_macro_reference,
+    STATE(181), 1,
+      aux_sym_key_repeat1,
+  [5411] = 5,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(59), 1,
+      sym__macro_open,
     ACTIONS(695), 1,
       sym_identifier,
-    STATE(144), 1,
+    STATE(176), 1,
       sym_macro_reference,
-    STATE(186), 1,
+    STATE(189), 1,
       aux_sym_key_repeat1,
-  [5408] = 2,
+  [5427] = 4,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(697), 3,
-      aux_sym_if_block_token2,
-      aux_sym_elif_clause_token1,
-      aux_sym_else_clause_token1,
-  [5417] = 3,
-    ACTIONS(3), 1,
+    ACTIONS(675), 1,
+      sym__newline,
+    ACTIONS(679), 1,
+      anon_sym_AT_EQ,
+    ACTIONS(697), 1,
+      sym_operator,
+  [5440] = 4,
+    ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(699), 1,
-      anon_sym_COLON,
-    ACTIONS(701), 2,
-      aux_sym_include_token3,
-      aux_sym_include_token4,
-  [5428] = 4,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(667), 1,
-      sym__newline,
-    ACTIONS(671), 1,
-      anon_sym_AT_EQ,
+      aux_sym_item_list_token1,
+    ACTIONS(701), 1,
+      anon_sym_RPAREN,
     ACTIONS(703), 1,
-      sym_operator,
-  [5441] = 3,
+      sym__newline,
+  [5453] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(705), 1,
@@ -9205,882 +9231,888 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(707), 2,
       aux_sym_include_token3,
       aux_sym_include_token4,
-  [5452] = 4,
-    ACTIONS(336), 1,
+  [5464] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(709), 1,
-      aux_sym_item_list_token1,
+    ACTIONS(709), 3,
+      aux_sym_if_block_token2,
+      aux_sym_elif_clause_token1,
+      aux_sym_else_clause_token1,
+  [5473] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
     ACTIONS(711), 1,
-      anon_sym_RPAREN,
-    ACTIONS(713), 1,
-      sym__newline,
-  [5465] = 2,
+      anon_sym_COLON,
+    ACTIONS(713), 2,
+      aux_sym_include_token3,
+      aux_sym_include_token4,
+  [5484] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(715), 3,
       ts_builtin_sym_end,
       sym__newline,
       sym_identifier,
-  [5474] = 2,
+  [5493] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(717), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5482] = 2,
+  [5501] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(719), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5490] = 2,
+  [5509] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(721), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5498] = 2,
+  [5517] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(723), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5506] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(725), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5514] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(727), 1,
+    ACTIONS(723), 1,
       anon_sym_COLON,
-    ACTIONS(729), 1,
+    ACTIONS(725), 1,
       aux_sym_include_token5,
-  [5524] = 2,
+  [5527] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(727), 2,
+      sym__macro_open,
+      sym_identifier,
+  [5535] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(729), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5543] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(731), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5532] = 2,
+  [5551] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(733), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5540] = 2,
+  [5559] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(735), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5548] = 2,
+  [5567] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(737), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5556] = 3,
-    ACTIONS(336), 1,
+  [5575] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(739), 1,
-      aux_sym_machine_reference_token1,
-    ACTIONS(741), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5566] = 2,
+    ACTIONS(739), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5583] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(741), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5591] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(743), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5574] = 2,
+      sym__macro_open,
+      sym_identifier,
+  [5599] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(745), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5582] = 3,
+  [5607] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(120), 1,
-      ts_builtin_sym_end,
+    ACTIONS(643), 1,
+      anon_sym_RPAREN,
     ACTIONS(747), 1,
       sym__newline,
-  [5592] = 2,
+  [5617] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(749), 2,
-      sym_identifier,
-      anon_sym_DOLLAR_LPAREN,
-  [5600] = 3,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5625] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(751), 1,
-      anon_sym_COLON,
+      ts_builtin_sym_end,
     ACTIONS(753), 1,
+      sym__newline,
+  [5635] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(755), 1,
+      anon_sym_COLON,
+    ACTIONS(757), 1,
       anon_sym_RPAREN,
-  [5610] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(755), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5618] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(757), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5626] = 2,
+  [5645] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(759), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5634] = 2,
+  [5653] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(761), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5642] = 2,
+  [5661] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(763), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5650] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(765), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5658] = 2,
+    ACTIONS(763), 1,
+      anon_sym_COLON,
+    ACTIONS(765), 1,
+      anon_sym_RPAREN,
+  [5671] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(767), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5666] = 2,
+  [5679] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(769), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5674] = 2,
+  [5687] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(771), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5682] = 2,
+  [5695] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(773), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5690] = 2,
+  [5703] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(775), 2,
+    ACTIONS(775), 1,
+      anon_sym_COLON,
+    ACTIONS(777), 1,
+      aux_sym_include_token5,
+  [5713] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(779), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5698] = 3,
-    ACTIONS(336), 1,
-      sym__line_continuation,
-    ACTIONS(777), 1,
-      anon_sym_RPAREN,
-    ACTIONS(779), 1,
-      aux_sym_macro_function_token1,
-  [5708] = 2,
+  [5721] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(781), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5716] = 2,
+  [5729] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(783), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5724] = 2,
+  [5737] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(785), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5732] = 2,
+  [5745] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(787), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5740] = 2,
+  [5753] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(789), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5748] = 3,
+  [5761] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(747), 1,
-      sym__newline,
-    ACTIONS(791), 1,
+    ACTIONS(791), 2,
       ts_builtin_sym_end,
-  [5758] = 2,
+      sym__newline,
+  [5769] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(793), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5766] = 2,
-    ACTIONS(3), 1,
+  [5777] = 3,
+    ACTIONS(336), 1,
       sym__line_continuation,
-    ACTIONS(795), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5774] = 2,
-    ACTIONS(3), 1,
+    ACTIONS(795), 1,
+      anon_sym_RPAREN,
+    ACTIONS(797), 1,
+      aux_sym_macro_function_token1,
+  [5787] = 3,
+    ACTIONS(336), 1,
       sym__line_continuation,
-    ACTIONS(797), 2,
-      sym_identifier,
-      anon_sym_DOLLAR_LPAREN,
-  [5782] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(799), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5790] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(801), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [5798] = 2,
+    ACTIONS(799), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(801), 1,
+      anon_sym_RBRACK_RPAREN,
+  [5797] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(803), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5806] = 3,
-    ACTIONS(336), 1,
+  [5805] = 2,
+    ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(805), 1,
-      anon_sym_RPAREN,
-    ACTIONS(807), 1,
-      aux_sym_macro_function_token1,
-  [5816] = 2,
+    ACTIONS(805), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5813] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(807), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5821] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(809), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5824] = 2,
+  [5829] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(811), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5832] = 3,
+  [5837] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(813), 1,
-      anon_sym_COLON,
-    ACTIONS(815), 1,
-      anon_sym_RPAREN,
-  [5842] = 2,
+    ACTIONS(813), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5845] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(815), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [5853] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(817), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5850] = 2,
+  [5861] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(819), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5858] = 2,
+  [5869] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(821), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5866] = 2,
+  [5877] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(823), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5874] = 2,
+  [5885] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(825), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5882] = 2,
+  [5893] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(827), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5890] = 2,
+  [5901] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(829), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5898] = 2,
+  [5909] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(831), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5906] = 2,
+  [5917] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(833), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5914] = 2,
+  [5925] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(835), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5922] = 2,
+  [5933] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(837), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5930] = 2,
+  [5941] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(120), 1,
+      ts_builtin_sym_end,
+    ACTIONS(753), 1,
+      sym__newline,
+  [5951] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(839), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5938] = 3,
+  [5959] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(841), 1,
       anon_sym_RPAREN,
     ACTIONS(843), 1,
       aux_sym_macro_function_token1,
-  [5948] = 3,
+  [5969] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(625), 1,
-      anon_sym_RPAREN,
-    ACTIONS(845), 1,
+    ACTIONS(845), 2,
+      ts_builtin_sym_end,
       sym__newline,
-  [5958] = 3,
+  [5977] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(847), 1,
       anon_sym_COLON,
     ACTIONS(849), 1,
-      aux_sym_include_token5,
-  [5968] = 3,
+      anon_sym_RPAREN,
+  [5987] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(851), 1,
-      aux_sym_machine_reference_token1,
+      anon_sym_RPAREN,
     ACTIONS(853), 1,
-      anon_sym_RBRACK_RPAREN,
-  [5978] = 2,
+      aux_sym_macro_function_token1,
+  [5997] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(855), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [5986] = 3,
+  [6005] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(857), 1,
       anon_sym_COLON,
     ACTIONS(859), 1,
-      anon_sym_RPAREN,
-  [5996] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(861), 1,
-      anon_sym_COLON,
-    ACTIONS(863), 1,
       aux_sym_include_token5,
-  [6006] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(865), 1,
-      anon_sym_COLON,
-    ACTIONS(867), 1,
-      anon_sym_RPAREN,
-  [6016] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(869), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [6024] = 3,
+  [6015] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
+    ACTIONS(861), 1,
+      aux_sym_machine_reference_token1,
+    ACTIONS(863), 1,
+      anon_sym_RBRACK_RPAREN,
+  [6025] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(865), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [6033] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(867), 1,
+      anon_sym_COLON,
+    ACTIONS(869), 1,
+      aux_sym_include_token5,
+  [6043] = 3,
+    ACTIONS(3), 1,
+      sym__line_continuation,
     ACTIONS(871), 1,
-      anon_sym_RPAREN,
+      anon_sym_COLON,
     ACTIONS(873), 1,
-      aux_sym_macro_function_token1,
-  [6034] = 3,
+      anon_sym_RPAREN,
+  [6053] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(875), 1,
       anon_sym_RPAREN,
     ACTIONS(877), 1,
       aux_sym_macro_function_token1,
-  [6044] = 3,
-    ACTIONS(336), 1,
+  [6063] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(879), 1,
-      aux_sym_machine_reference_token1,
+      anon_sym_COLON,
     ACTIONS(881), 1,
-      anon_sym_RBRACK_RPAREN,
-  [6054] = 3,
-    ACTIONS(3), 1,
+      anon_sym_RPAREN,
+  [6073] = 3,
+    ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(883), 1,
-      anon_sym_COLON,
-    ACTIONS(885), 1,
       anon_sym_RPAREN,
-  [6064] = 3,
-    ACTIONS(3), 1,
+    ACTIONS(885), 1,
+      aux_sym_macro_function_token1,
+  [6083] = 3,
+    ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(887), 1,
-      anon_sym_COLON,
+      aux_sym_machine_reference_token1,
     ACTIONS(889), 1,
-      anon_sym_RPAREN,
-  [6074] = 2,
+      anon_sym_RBRACK_RPAREN,
+  [6093] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(891), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [6082] = 3,
-    ACTIONS(336), 1,
+  [6101] = 3,
+    ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(893), 1,
-      anon_sym_RPAREN,
+      anon_sym_COLON,
     ACTIONS(895), 1,
-      aux_sym_macro_function_token1,
-  [6092] = 3,
+      anon_sym_RPAREN,
+  [6111] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
     ACTIONS(897), 1,
       anon_sym_RPAREN,
     ACTIONS(899), 1,
       aux_sym_macro_function_token1,
-  [6102] = 3,
+  [6121] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(901), 1,
       anon_sym_COLON,
     ACTIONS(903), 1,
       anon_sym_RPAREN,
-  [6112] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(905), 2,
-      ts_builtin_sym_end,
-      sym__newline,
-  [6120] = 3,
+  [6131] = 3,
     ACTIONS(336), 1,
       sym__line_continuation,
-    ACTIONS(907), 1,
+    ACTIONS(905), 1,
       anon_sym_RPAREN,
-    ACTIONS(909), 1,
+    ACTIONS(907), 1,
       aux_sym_macro_function_token1,
-  [6130] = 3,
+  [6141] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(909), 2,
+      ts_builtin_sym_end,
+      sym__newline,
+  [6149] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(911), 1,
       anon_sym_COLON,
     ACTIONS(913), 1,
       anon_sym_RPAREN,
-  [6140] = 2,
+  [6159] = 3,
+    ACTIONS(336), 1,
+      sym__line_continuation,
+    ACTIONS(915), 1,
+      anon_sym_RPAREN,
+    ACTIONS(917), 1,
+      aux_sym_macro_function_token1,
+  [6169] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
-    ACTIONS(915), 2,
+    ACTIONS(919), 1,
+      anon_sym_COLON,
+    ACTIONS(921), 1,
+      anon_sym_RPAREN,
+  [6179] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(923), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [6148] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(917), 1,
-      anon_sym_COLON,
-    ACTIONS(919), 1,
-      anon_sym_RPAREN,
-  [6158] = 3,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(921), 1,
-      anon_sym_COLON,
-    ACTIONS(923), 1,
-      aux_sym_include_token5,
-  [6168] = 3,
+  [6187] = 3,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(925), 1,
       anon_sym_COLON,
     ACTIONS(927), 1,
       anon_sym_RPAREN,
-  [6178] = 2,
+  [6197] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(929), 2,
       ts_builtin_sym_end,
       sym__newline,
-  [6186] = 2,
+  [6205] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(931), 1,
-      anon_sym_RPAREN,
-  [6193] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(440), 1,
-      sym__newline,
-  [6200] = 2,
+      aux_sym_if_block_token2,
+  [6212] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(933), 1,
-      sym_heredoc_tag,
-  [6207] = 2,
+      aux_sym_macro_reference_token1,
+  [6219] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(463), 1,
+      sym__newline,
+  [6226] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(753), 1,
+      sym__newline,
+  [6233] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(567), 1,
+      anon_sym_DOT,
+  [6240] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(935), 1,
-      sym__newline,
-  [6214] = 2,
+      anon_sym_COLON,
+  [6247] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(577), 1,
+      anon_sym_DOT,
+  [6254] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(937), 1,
-      sym__newline,
-  [6221] = 2,
+      anon_sym_COLON,
+  [6261] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(939), 1,
-      aux_sym_if_block_token2,
-  [6228] = 2,
+      aux_sym_include_token6,
+  [6268] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(465), 1,
+      sym__newline,
+  [6275] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(941), 1,
-      sym__newline,
-  [6235] = 2,
+      anon_sym_COLON,
+  [6282] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(943), 1,
-      aux_sym_if_block_token2,
-  [6242] = 2,
+      anon_sym_RPAREN,
+  [6289] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(945), 1,
-      aux_sym_if_block_token2,
-  [6249] = 2,
+      anon_sym_RPAREN,
+  [6296] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(947), 1,
-      aux_sym_version_condition_token2,
-  [6256] = 2,
+      sym_operator,
+  [6303] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(949), 1,
       aux_sym_defined_condition_token3,
-  [6263] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(747), 1,
-      sym__newline,
-  [6270] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(563), 1,
-      anon_sym_DOT,
-  [6277] = 2,
+  [6310] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(951), 1,
-      sym_operator,
-  [6284] = 2,
+      sym_heredoc_end,
+  [6317] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(953), 1,
-      anon_sym_RPAREN,
-  [6291] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(533), 1,
-      anon_sym_DOT,
-  [6298] = 2,
+      sym__newline,
+  [6324] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(955), 1,
-      sym_heredoc_end,
-  [6305] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(957), 1,
-      aux_sym_include_token6,
-  [6312] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(959), 1,
-      sym__newline,
-  [6319] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(459), 1,
-      sym__newline,
-  [6326] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(961), 1,
-      aux_sym_include_token6,
-  [6333] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(963), 1,
-      anon_sym_RPAREN,
-  [6340] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(965), 1,
-      aux_sym_version_condition_token3,
-  [6347] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(967), 1,
-      anon_sym_COLON,
-  [6354] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(969), 1,
-      anon_sym_RBRACK_RPAREN,
-  [6361] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(971), 1,
       aux_sym_macro_reference_token1,
-  [6368] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(973), 1,
-      anon_sym_COLON,
-  [6375] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(975), 1,
-      sym_identifier,
-  [6382] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(977), 1,
-      anon_sym_RPAREN,
-  [6389] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(979), 1,
-      anon_sym_COLON,
-  [6396] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(981), 1,
-      anon_sym_RPAREN,
-  [6403] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(983), 1,
-      sym__newline,
-  [6410] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(985), 1,
-      sym_operator,
-  [6417] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(987), 1,
-      ts_builtin_sym_end,
-  [6424] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(989), 1,
-      anon_sym_RPAREN,
-  [6431] = 2,
-    ACTIONS(3), 1,
-      sym__line_continuation,
-    ACTIONS(991), 1,
-      anon_sym_RBRACK_RPAREN,
-  [6438] = 2,
+  [6331] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(438), 1,
       sym__newline,
-  [6445] = 2,
+  [6338] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(957), 1,
+      sym__newline,
+  [6345] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(959), 1,
+      sym__newline,
+  [6352] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(961), 1,
+      sym__newline,
+  [6359] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(963), 1,
+      anon_sym_RPAREN,
+  [6366] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(965), 1,
+      aux_sym_version_condition_token3,
+  [6373] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(967), 1,
+      sym_identifier,
+  [6380] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(969), 1,
+      anon_sym_RBRACK_RPAREN,
+  [6387] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(971), 1,
+      anon_sym_RPAREN,
+  [6394] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(973), 1,
+      anon_sym_COLON,
+  [6401] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(975), 1,
+      sym__newline,
+  [6408] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(977), 1,
+      anon_sym_COLON,
+  [6415] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(979), 1,
+      anon_sym_RPAREN,
+  [6422] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(981), 1,
+      sym_operator,
+  [6429] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(983), 1,
+      sym__newline,
+  [6436] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(985), 1,
+      anon_sym_RBRACK_RPAREN,
+  [6443] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(987), 1,
+      aux_sym_if_block_token2,
+  [6450] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(989), 1,
+      anon_sym_RPAREN,
+  [6457] = 2,
+    ACTIONS(3), 1,
+      sym__line_continuation,
+    ACTIONS(991), 1,
+      aux_sym_version_condition_token2,
+  [6464] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(993), 1,
-      anon_sym_COLON,
-  [6452] = 2,
+      anon_sym_RBRACK_RPAREN,
+  [6471] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(995), 1,
-      aux_sym_if_block_token2,
-  [6459] = 2,
+      anon_sym_RPAREN,
+  [6478] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(997), 1,
-      anon_sym_RPAREN,
-  [6466] = 2,
+      aux_sym_include_token6,
+  [6485] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(999), 1,
       anon_sym_RPAREN,
-  [6473] = 2,
+  [6492] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1001), 1,
-      anon_sym_COLON,
-  [6480] = 2,
+      aux_sym_if_block_token2,
+  [6499] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1003), 1,
-      aux_sym_macro_reference_token1,
-  [6487] = 2,
+      sym__newline,
+  [6506] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1005), 1,
-      anon_sym_RPAREN,
-  [6494] = 2,
+      sym_variable,
+  [6513] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1007), 1,
       anon_sym_RPAREN,
-  [6501] = 2,
+  [6520] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1009), 1,
-      sym__newline,
-  [6508] = 2,
+      anon_sym_RPAREN,
+  [6527] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1011), 1,
       sym_heredoc_tag,
-  [6515] = 2,
+  [6534] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1013), 1,
-      sym_heredoc_end,
-  [6522] = 2,
+      ts_builtin_sym_end,
+  [6541] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1015), 1,
-      anon_sym_RPAREN,
-  [6529] = 2,
+      aux_sym_if_block_token2,
+  [6548] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1017), 1,
-      sym__newline,
-  [6536] = 2,
+      anon_sym_RPAREN,
+  [6555] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1019), 1,
       anon_sym_RPAREN,
-  [6543] = 2,
+  [6562] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1021), 1,
-      sym__newline,
-  [6550] = 2,
+      sym_heredoc_tag,
+  [6569] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1023), 1,
-      sym_variable,
-  [6557] = 2,
+      anon_sym_RPAREN,
+  [6576] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1025), 1,
       anon_sym_RPAREN,
-  [6564] = 2,
+  [6583] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1027), 1,
-      anon_sym_RPAREN,
-  [6571] = 2,
+      sym__newline,
+  [6590] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1029), 1,
       sym__newline,
-  [6578] = 2,
+  [6597] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1031), 1,
       anon_sym_RPAREN,
-  [6585] = 2,
+  [6604] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1033), 1,
       aux_sym_macro_reference_token1,
-  [6592] = 2,
+  [6611] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1035), 1,
       aux_sym_macro_reference_token1,
-  [6599] = 2,
+  [6618] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1037), 1,
       aux_sym_include_token6,
-  [6606] = 2,
+  [6625] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1039), 1,
       aux_sym_include_token6,
-  [6613] = 2,
+  [6632] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1041), 1,
       aux_sym_macro_reference_token1,
-  [6620] = 2,
+  [6639] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1043), 1,
       aux_sym_macro_reference_token1,
-  [6627] = 2,
+  [6646] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1045), 1,
       aux_sym_macro_reference_token1,
-  [6634] = 2,
+  [6653] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1047), 1,
       aux_sym_macro_reference_token1,
-  [6641] = 2,
+  [6660] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1049), 1,
       aux_sym_macro_reference_token1,
-  [6648] = 2,
+  [6667] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1051), 1,
       aux_sym_macro_reference_token1,
-  [6655] = 2,
+  [6674] = 2,
     ACTIONS(3), 1,
       sym__line_continuation,
     ACTIONS(1053), 1,
-      anon_sym_RBRACK_RPAREN,
+      sym_heredoc_end,
 };
 
 static const uint32_t ts_small_parse_table_map[] = {
@@ -10099,25 +10131,25 @@ static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(14)] = 940,
   [SMALL_STATE(15)] = 987,
   [SMALL_STATE(16)] = 1033,
-  [SMALL_STATE(17)] = 1078,
-  [SMALL_STATE(18)] = 1123,
+  [SMALL_STATE(17)] = 1060,
+  [SMALL_STATE(18)] = 1105,
   [SMALL_STATE(19)] = 1150,
-  [SMALL_STATE(20)] = 1202,
-  [SMALL_STATE(21)] = 1244,
-  [SMALL_STATE(22)] = 1288,
-  [SMALL_STATE(23)] = 1330,
-  [SMALL_STATE(24)] = 1372,
+  [SMALL_STATE(20)] = 1192,
+  [SMALL_STATE(21)] = 1234,
+  [SMALL_STATE(22)] = 1276,
+  [SMALL_STATE(23)] = 1320,
+  [SMALL_STATE(24)] = 1364,
   [SMALL_STATE(25)] = 1416,
   [SMALL_STATE(26)] = 1457,
   [SMALL_STATE(27)] = 1496,
   [SMALL_STATE(28)] = 1535,
   [SMALL_STATE(29)] = 1574,
   [SMALL_STATE(30)] = 1613,
-  [SMALL_STATE(31)] = 1654,
+  [SMALL_STATE(31)] = 1652,
   [SMALL_STATE(32)] = 1693,
-  [SMALL_STATE(33)] = 1718,
-  [SMALL_STATE(34)] = 1743,
-  [SMALL_STATE(35)] = 1784,
+  [SMALL_STATE(33)] = 1732,
+  [SMALL_STATE(34)] = 1757,
+  [SMALL_STATE(35)] = 1798,
   [SMALL_STATE(36)] = 1823,
   [SMALL_STATE(37)] = 1874,
   [SMALL_STATE(38)] = 1912,
@@ -10128,308 +10160,308 @@ static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(43)] = 2102,
   [SMALL_STATE(44)] = 2139,
   [SMALL_STATE(45)] = 2176,
-  [SMALL_STATE(46)] = 2213,
-  [SMALL_STATE(47)] = 2250,
-  [SMALL_STATE(48)] = 2287,
-  [SMALL_STATE(49)] = 2324,
-  [SMALL_STATE(50)] = 2361,
-  [SMALL_STATE(51)] = 2400,
-  [SMALL_STATE(52)] = 2437,
-  [SMALL_STATE(53)] = 2474,
-  [SMALL_STATE(54)] = 2511,
-  [SMALL_STATE(55)] = 2548,
+  [SMALL_STATE(46)] = 2215,
+  [SMALL_STATE(47)] = 2254,
+  [SMALL_STATE(48)] = 2291,
+  [SMALL_STATE(49)] = 2328,
+  [SMALL_STATE(50)] = 2365,
+  [SMALL_STATE(51)] = 2402,
+  [SMALL_STATE(52)] = 2439,
+  [SMALL_STATE(53)] = 2476,
+  [SMALL_STATE(54)] = 2513,
+  [SMALL_STATE(55)] = 2550,
   [SMALL_STATE(56)] = 2587,
   [SMALL_STATE(57)] = 2623,
   [SMALL_STATE(58)] = 2659,
-  [SMALL_STATE(59)] = 2695,
-  [SMALL_STATE(60)] = 2731,
-  [SMALL_STATE(61)] = 2767,
-  [SMALL_STATE(62)] = 2803,
-  [SMALL_STATE(63)] = 2839,
-  [SMALL_STATE(64)] = 2875,
-  [SMALL_STATE(65)] = 2911,
-  [SMALL_STATE(66)] = 2947,
-  [SMALL_STATE(67)] = 2981,
+  [SMALL_STATE(59)] = 2693,
+  [SMALL_STATE(60)] = 2727,
+  [SMALL_STATE(61)] = 2763,
+  [SMALL_STATE(62)] = 2799,
+  [SMALL_STATE(63)] = 2835,
+  [SMALL_STATE(64)] = 2871,
+  [SMALL_STATE(65)] = 2907,
+  [SMALL_STATE(66)] = 2943,
+  [SMALL_STATE(67)] = 2979,
   [SMALL_STATE(68)] = 3015,
   [SMALL_STATE(69)] = 3051,
-  [SMALL_STATE(70)] = 3086,
-  [SMALL_STATE(71)] = 3121,
-  [SMALL_STATE(72)] = 3156,
-  [SMALL_STATE(73)] = 3189,
-  [SMALL_STATE(74)] = 3220,
-  [SMALL_STATE(75)] = 3251,
-  [SMALL_STATE(76)] = 3284,
-  [SMALL_STATE(77)] = 3319,
-  [SMALL_STATE(78)] = 3352,
-  [SMALL_STATE(79)] = 3387,
-  [SMALL_STATE(80)] = 3422,
-  [SMALL_STATE(81)] = 3457,
-  [SMALL_STATE(82)] = 3489,
-  [SMALL_STATE(83)] = 3521,
-  [SMALL_STATE(84)] = 3546,
-  [SMALL_STATE(85)] = 3571,
-  [SMALL_STATE(86)] = 3596,
-  [SMALL_STATE(87)] = 3621,
-  [SMALL_STATE(88)] = 3646,
-  [SMALL_STATE(89)] = 3671,
-  [SMALL_STATE(90)] = 3702,
-  [SMALL_STATE(91)] = 3720,
-  [SMALL_STATE(92)] = 3738,
-  [SMALL_STATE(93)] = 3770,
-  [SMALL_STATE(94)] = 3788,
-  [SMALL_STATE(95)] = 3806,
-  [SMALL_STATE(96)] = 3824,
-  [SMALL_STATE(97)] = 3841,
-  [SMALL_STATE(98)] = 3858,
-  [SMALL_STATE(99)] = 3875,
-  [SMALL_STATE(100)] = 3892,
-  [SMALL_STATE(101)] = 3909,
-  [SMALL_STATE(102)] = 3926,
-  [SMALL_STATE(103)] = 3943,
-  [SMALL_STATE(104)] = 3960,
-  [SMALL_STATE(105)] = 3991,
-  [SMALL_STATE(106)] = 4008,
-  [SMALL_STATE(107)] = 4025,
-  [SMALL_STATE(108)] = 4041,
-  [SMALL_STATE(109)] = 4057,
-  [SMALL_STATE(110)] = 4073,
-  [SMALL_STATE(111)] = 4089,
-  [SMALL_STATE(112)] = 4105,
-  [SMALL_STATE(113)] = 4121,
-  [SMALL_STATE(114)] = 4137,
-  [SMALL_STATE(115)] = 4153,
-  [SMALL_STATE(116)] = 4169,
-  [SMALL_STATE(117)] = 4185,
-  [SMALL_STATE(118)] = 4201,
-  [SMALL_STATE(119)] = 4217,
-  [SMALL_STATE(120)] = 4233,
-  [SMALL_STATE(121)] = 4249,
-  [SMALL_STATE(122)] = 4265,
-  [SMALL_STATE(123)] = 4281,
-  [SMALL_STATE(124)] = 4297,
-  [SMALL_STATE(125)] = 4313,
-  [SMALL_STATE(126)] = 4329,
-  [SMALL_STATE(127)] = 4345,
-  [SMALL_STATE(128)] = 4366,
-  [SMALL_STATE(129)] = 4387,
-  [SMALL_STATE(130)] = 4405,
-  [SMALL_STATE(131)] = 4423,
-  [SMALL_STATE(132)] = 4437,
-  [SMALL_STATE(133)] = 4453,
-  [SMALL_STATE(134)] = 4471,
-  [SMALL_STATE(135)] = 4485,
-  [SMALL_STATE(136)] = 4503,
-  [SMALL_STATE(137)] = 4525,
-  [SMALL_STATE(138)] = 4539,
-  [SMALL_STATE(139)] = 4557,
-  [SMALL_STATE(140)] = 4571,
-  [SMALL_STATE(141)] = 4587,
-  [SMALL_STATE(142)] = 4601,
-  [SMALL_STATE(143)] = 4615,
-  [SMALL_STATE(144)] = 4631,
-  [SMALL_STATE(145)] = 4647,
-  [SMALL_STATE(146)] = 4663,
-  [SMALL_STATE(147)] = 4679,
-  [SMALL_STATE(148)] = 4701,
-  [SMALL_STATE(149)] = 4717,
-  [SMALL_STATE(150)] = 4739,
-  [SMALL_STATE(151)] = 4753,
-  [SMALL_STATE(152)] = 4775,
-  [SMALL_STATE(153)] = 4795,
-  [SMALL_STATE(154)] = 4811,
-  [SMALL_STATE(155)] = 4831,
-  [SMALL_STATE(156)] = 4853,
-  [SMALL_STATE(157)] = 4867,
-  [SMALL_STATE(158)] = 4889,
-  [SMALL_STATE(159)] = 4904,
-  [SMALL_STATE(160)] = 4921,
-  [SMALL_STATE(161)] = 4934,
-  [SMALL_STATE(162)] = 4951,
-  [SMALL_STATE(163)] = 4968,
-  [SMALL_STATE(164)] = 4983,
-  [SMALL_STATE(165)] = 4998,
-  [SMALL_STATE(166)] = 5015,
-  [SMALL_STATE(167)] = 5032,
-  [SMALL_STATE(168)] = 5049,
-  [SMALL_STATE(169)] = 5064,
-  [SMALL_STATE(170)] = 5077,
-  [SMALL_STATE(171)] = 5092,
-  [SMALL_STATE(172)] = 5105,
-  [SMALL_STATE(173)] = 5118,
-  [SMALL_STATE(174)] = 5131,
-  [SMALL_STATE(175)] = 5148,
-  [SMALL_STATE(176)] = 5165,
-  [SMALL_STATE(177)] = 5180,
-  [SMALL_STATE(178)] = 5195,
-  [SMALL_STATE(179)] = 5210,
-  [SMALL_STATE(180)] = 5227,
-  [SMALL_STATE(181)] = 5244,
-  [SMALL_STATE(182)] = 5260,
-  [SMALL_STATE(183)] = 5274,
-  [SMALL_STATE(184)] = 5290,
-  [SMALL_STATE(185)] = 5306,
-  [SMALL_STATE(186)] = 5322,
-  [SMALL_STATE(187)] = 5338,
-  [SMALL_STATE(188)] = 5350,
-  [SMALL_STATE(189)] = 5366,
-  [SMALL_STATE(190)] = 5382,
-  [SMALL_STATE(191)] = 5392,
-  [SMALL_STATE(192)] = 5408,
-  [SMALL_STATE(193)] = 5417,
-  [SMALL_STATE(194)] = 5428,
-  [SMALL_STATE(195)] = 5441,
-  [SMALL_STATE(196)] = 5452,
-  [SMALL_STATE(197)] = 5465,
-  [SMALL_STATE(198)] = 5474,
-  [SMALL_STATE(199)] = 5482,
-  [SMALL_STATE(200)] = 5490,
-  [SMALL_STATE(201)] = 5498,
-  [SMALL_STATE(202)] = 5506,
-  [SMALL_STATE(203)] = 5514,
-  [SMALL_STATE(204)] = 5524,
-  [SMALL_STATE(205)] = 5532,
-  [SMALL_STATE(206)] = 5540,
-  [SMALL_STATE(207)] = 5548,
-  [SMALL_STATE(208)] = 5556,
-  [SMALL_STATE(209)] = 5566,
-  [SMALL_STATE(210)] = 5574,
-  [SMALL_STATE(211)] = 5582,
-  [SMALL_STATE(212)] = 5592,
-  [SMALL_STATE(213)] = 5600,
-  [SMALL_STATE(214)] = 5610,
-  [SMALL_STATE(215)] = 5618,
-  [SMALL_STATE(216)] = 5626,
-  [SMALL_STATE(217)] = 5634,
-  [SMALL_STATE(218)] = 5642,
-  [SMALL_STATE(219)] = 5650,
-  [SMALL_STATE(220)] = 5658,
-  [SMALL_STATE(221)] = 5666,
-  [SMALL_STATE(222)] = 5674,
-  [SMALL_STATE(223)] = 5682,
-  [SMALL_STATE(224)] = 5690,
-  [SMALL_STATE(225)] = 5698,
-  [SMALL_STATE(226)] = 5708,
-  [SMALL_STATE(227)] = 5716,
-  [SMALL_STATE(228)] = 5724,
-  [SMALL_STATE(229)] = 5732,
-  [SMALL_STATE(230)] = 5740,
-  [SMALL_STATE(231)] = 5748,
-  [SMALL_STATE(232)] = 5758,
-  [SMALL_STATE(233)] = 5766,
-  [SMALL_STATE(234)] = 5774,
-  [SMALL_STATE(235)] = 5782,
-  [SMALL_STATE(236)] = 5790,
-  [SMALL_STATE(237)] = 5798,
-  [SMALL_STATE(238)] = 5806,
-  [SMALL_STATE(239)] = 5816,
-  [SMALL_STATE(240)] = 5824,
-  [SMALL_STATE(241)] = 5832,
-  [SMALL_STATE(242)] = 5842,
-  [SMALL_STATE(243)] = 5850,
-  [SMALL_STATE(244)] = 5858,
-  [SMALL_STATE(245)] = 5866,
-  [SMALL_STATE(246)] = 5874,
-  [SMALL_STATE(247)] = 5882,
-  [SMALL_STATE(248)] = 5890,
-  [SMALL_STATE(249)] = 5898,
-  [SMALL_STATE(250)] = 5906,
-  [SMALL_STATE(251)] = 5914,
-  [SMALL_STATE(252)] = 5922,
-  [SMALL_STATE(253)] = 5930,
-  [SMALL_STATE(254)] = 5938,
-  [SMALL_STATE(255)] = 5948,
-  [SMALL_STATE(256)] = 5958,
-  [SMALL_STATE(257)] = 5968,
-  [SMALL_STATE(258)] = 5978,
-  [SMALL_STATE(259)] = 5986,
-  [SMALL_STATE(260)] = 5996,
-  [SMALL_STATE(261)] = 6006,
-  [SMALL_STATE(262)] = 6016,
-  [SMALL_STATE(263)] = 6024,
-  [SMALL_STATE(264)] = 6034,
-  [SMALL_STATE(265)] = 6044,
-  [SMALL_STATE(266)] = 6054,
-  [SMALL_STATE(267)] = 6064,
-  [SMALL_STATE(268)] = 6074,
-  [SMALL_STATE(269)] = 6082,
-  [SMALL_STATE(270)] = 6092,
-  [SMALL_STATE(271)] = 6102,
-  [SMALL_STATE(272)] = 6112,
-  [SMALL_STATE(273)] = 6120,
-  [SMALL_STATE(274)] = 6130,
-  [SMALL_STATE(275)] = 6140,
-  [SMALL_STATE(276)] = 6148,
-  [SMALL_STATE(277)] = 6158,
-  [SMALL_STATE(278)] = 6168,
-  [SMALL_STATE(279)] = 6178,
-  [SMALL_STATE(280)] = 6186,
-  [SMALL_STATE(281)] = 6193,
-  [SMALL_STATE(282)] = 6200,
-  [SMALL_STATE(283)] = 6207,
-  [SMALL_STATE(284)] = 6214,
-  [SMALL_STATE(285)] = 6221,
-  [SMALL_STATE(286)] = 6228,
-  [SMALL_STATE(287)] = 6235,
-  [SMALL_STATE(288)] = 6242,
-  [SMALL_STATE(289)] = 6249,
-  [SMALL_STATE(290)] = 6256,
-  [SMALL_STATE(291)] = 6263,
-  [SMALL_STATE(292)] = 6270,
-  [SMALL_STATE(293)] = 6277,
-  [SMALL_STATE(294)] = 6284,
-  [SMALL_STATE(295)] = 6291,
-  [SMALL_STATE(296)] = 6298,
-  [SMALL_STATE(297)] = 6305,
-  [SMALL_STATE(298)] = 6312,
-  [SMALL_STATE(299)] = 6319,
-  [SMALL_STATE(300)] = 6326,
-  [SMALL_STATE(301)] = 6333,
-  [SMALL_STATE(302)] = 6340,
-  [SMALL_STATE(303)] = 6347,
-  [SMALL_STATE(304)] = 6354,
-  [SMALL_STATE(305)] = 6361,
-  [SMALL_STATE(306)] = 6368,
-  [SMALL_STATE(307)] = 6375,
-  [SMALL_STATE(308)] = 6382,
-  [SMALL_STATE(309)] = 6389,
-  [SMALL_STATE(310)] = 6396,
-  [SMALL_STATE(311)] = 6403,
-  [SMALL_STATE(312)] = 6410,
-  [SMALL_STATE(313)] = 6417,
-  [SMALL_STATE(314)] = 6424,
-  [SMALL_STATE(315)] = 6431,
-  [SMALL_STATE(316)] = 6438,
-  [SMALL_STATE(317)] = 6445,
-  [SMALL_STATE(318)] = 6452,
-  [SMALL_STATE(319)] = 6459,
-  [SMALL_STATE(320)] = 6466,
-  [SMALL_STATE(321)] = 6473,
-  [SMALL_STATE(322)] = 6480,
-  [SMALL_STATE(323)] = 6487,
-  [SMALL_STATE(324)] = 6494,
-  [SMALL_STATE(325)] = 6501,
-  [SMALL_STATE(326)] = 6508,
-  [SMALL_STATE(327)] = 6515,
-  [SMALL_STATE(328)] = 6522,
-  [SMALL_STATE(329)] = 6529,
-  [SMALL_STATE(330)] = 6536,
-  [SMALL_STATE(331)] = 6543,
-  [SMALL_STATE(332)] = 6550,
-  [SMALL_STATE(333)] = 6557,
-  [SMALL_STATE(334)] = 6564,
-  [SMALL_STATE(335)] = 6571,
-  [SMALL_STATE(336)] = 6578,
-  [SMALL_STATE(337)] = 6585,
-  [SMALL_STATE(338)] = 6592,
-  [SMALL_STATE(339)] = 6599,
-  [SMALL_STATE(340)] = 6606,
-  [SMALL_STATE(341)] = 6613,
-  [SMALL_STATE(342)] = 6620,
-  [SMALL_STATE(343)] = 6627,
-  [SMALL_STATE(344)] = 6634,
-  [SMALL_STATE(345)] = 6641,
-  [SMALL_STATE(346)] = 6648,
-  [SMALL_STATE(347)] = 6655,
+  [SMALL_STATE(70)] = 3087,
+  [SMALL_STATE(71)] = 3123,
+  [SMALL_STATE(72)] = 3159,
+  [SMALL_STATE(73)] = 3195,
+  [SMALL_STATE(74)] = 3231,
+  [SMALL_STATE(75)] = 3267,
+  [SMALL_STATE(76)] = 3303,
+  [SMALL_STATE(77)] = 3336,
+  [SMALL_STATE(78)] = 3369,
+  [SMALL_STATE(79)] = 3402,
+  [SMALL_STATE(80)] = 3435,
+  [SMALL_STATE(81)] = 3466,
+  [SMALL_STATE(82)] = 3499,
+  [SMALL_STATE(83)] = 3530,
+  [SMALL_STATE(84)] = 3555,
+  [SMALL_STATE(85)] = 3586,
+  [SMALL_STATE(86)] = 3611,
+  [SMALL_STATE(87)] = 3636,
+  [SMALL_STATE(88)] = 3661,
+  [SMALL_STATE(89)] = 3686,
+  [SMALL_STATE(90)] = 3711,
+  [SMALL_STATE(91)] = 3729,
+  [SMALL_STATE(92)] = 3747,
+  [SMALL_STATE(93)] = 3765,
+  [SMALL_STATE(94)] = 3783,
+  [SMALL_STATE(95)] = 3815,
+  [SMALL_STATE(96)] = 3833,
+  [SMALL_STATE(97)] = 3850,
+  [SMALL_STATE(98)] = 3867,
+  [SMALL_STATE(99)] = 3884,
+  [SMALL_STATE(100)] = 3901,
+  [SMALL_STATE(101)] = 3918,
+  [SMALL_STATE(102)] = 3935,
+  [SMALL_STATE(103)] = 3952,
+  [SMALL_STATE(104)] = 3969,
+  [SMALL_STATE(105)] = 3986,
+  [SMALL_STATE(106)] = 4003,
+  [SMALL_STATE(107)] = 4020,
+  [SMALL_STATE(108)] = 4037,
+  [SMALL_STATE(109)] = 4054,
+  [SMALL_STATE(110)] = 4071,
+  [SMALL_STATE(111)] = 4088,
+  [SMALL_STATE(112)] = 4119,
+  [SMALL_STATE(113)] = 4136,
+  [SMALL_STATE(114)] = 4153,
+  [SMALL_STATE(115)] = 4170,
+  [SMALL_STATE(116)] = 4187,
+  [SMALL_STATE(117)] = 4204,
+  [SMALL_STATE(118)] = 4220,
+  [SMALL_STATE(119)] = 4236,
+  [SMALL_STATE(120)] = 4252,
+  [SMALL_STATE(121)] = 4268,
+  [SMALL_STATE(122)] = 4284,
+  [SMALL_STATE(123)] = 4300,
+  [SMALL_STATE(124)] = 4316,
+  [SMALL_STATE(125)] = 4332,
+  [SMALL_STATE(126)] = 4348,
+  [SMALL_STATE(127)] = 4364,
+  [SMALL_STATE(128)] = 4385,
+  [SMALL_STATE(129)] = 4406,
+  [SMALL_STATE(130)] = 4420,
+  [SMALL_STATE(131)] = 4438,
+  [SMALL_STATE(132)] = 4452,
+  [SMALL_STATE(133)] = 4470,
+  [SMALL_STATE(134)] = 4488,
+  [SMALL_STATE(135)] = 4506,
+  [SMALL_STATE(136)] = 4528,
+  [SMALL_STATE(137)] = 4548,
+  [SMALL_STATE(138)] = 4566,
+  [SMALL_STATE(139)] = 4582,
+  [SMALL_STATE(140)] = 4604,
+  [SMALL_STATE(141)] = 4620,
+  [SMALL_STATE(142)] = 4634,
+  [SMALL_STATE(143)] = 4650,
+  [SMALL_STATE(144)] = 4666,
+  [SMALL_STATE(145)] = 4680,
+  [SMALL_STATE(146)] = 4694,
+  [SMALL_STATE(147)] = 4708,
+  [SMALL_STATE(148)] = 4724,
+  [SMALL_STATE(149)] = 4746,
+  [SMALL_STATE(150)] = 4768,
+  [SMALL_STATE(151)] = 4782,
+  [SMALL_STATE(152)] = 4798,
+  [SMALL_STATE(153)] = 4818,
+  [SMALL_STATE(154)] = 4834,
+  [SMALL_STATE(155)] = 4856,
+  [SMALL_STATE(156)] = 4870,
+  [SMALL_STATE(157)] = 4886,
+  [SMALL_STATE(158)] = 4908,
+  [SMALL_STATE(159)] = 4925,
+  [SMALL_STATE(160)] = 4942,
+  [SMALL_STATE(161)] = 4955,
+  [SMALL_STATE(162)] = 4968,
+  [SMALL_STATE(163)] = 4981,
+  [SMALL_STATE(164)] = 4996,
+  [SMALL_STATE(165)] = 5009,
+  [SMALL_STATE(166)] = 5024,
+  [SMALL_STATE(167)] = 5039,
+  [SMALL_STATE(168)] = 5054,
+  [SMALL_STATE(169)] = 5069,
+  [SMALL_STATE(170)] = 5084,
+  [SMALL_STATE(171)] = 5101,
+  [SMALL_STATE(172)] = 5118,
+  [SMALL_STATE(173)] = 5131,
+  [SMALL_STATE(174)] = 5148,
+  [SMALL_STATE(175)] = 5165,
+  [SMALL_STATE(176)] = 5180,
+  [SMALL_STATE(177)] = 5195,
+  [SMALL_STATE(178)] = 5212,
+  [SMALL_STATE(179)] = 5229,
+  [SMALL_STATE(180)] = 5246,
+  [SMALL_STATE(181)] = 5263,
+  [SMALL_STATE(182)] = 5279,
+  [SMALL_STATE(183)] = 5289,
+  [SMALL_STATE(184)] = 5305,
+  [SMALL_STATE(185)] = 5321,
+  [SMALL_STATE(186)] = 5337,
+  [SMALL_STATE(187)] = 5351,
+  [SMALL_STATE(188)] = 5367,
+  [SMALL_STATE(189)] = 5379,
+  [SMALL_STATE(190)] = 5395,
+  [SMALL_STATE(191)] = 5411,
+  [SMALL_STATE(192)] = 5427,
+  [SMALL_STATE(193)] = 5440,
+  [SMALL_STATE(194)] = 5453,
+  [SMALL_STATE(195)] = 5464,
+  [SMALL_STATE(196)] = 5473,
+  [SMALL_STATE(197)] = 5484,
+  [SMALL_STATE(198)] = 5493,
+  [SMALL_STATE(199)] = 5501,
+  [SMALL_STATE(200)] = 5509,
+  [SMALL_STATE(201)] = 5517,
+  [SMALL_STATE(202)] = 5527,
+  [SMALL_STATE(203)] = 5535,
+  [SMALL_STATE(204)] = 5543,
+  [SMALL_STATE(205)] = 5551,
+  [SMALL_STATE(206)] = 5559,
+  [SMALL_STATE(207)] = 5567,
+  [SMALL_STATE(208)] = 5575,
+  [SMALL_STATE(209)] = 5583,
+  [SMALL_STATE(210)] = 5591,
+  [SMALL_STATE(211)] = 5599,
+  [SMALL_STATE(212)] = 5607,
+  [SMALL_STATE(213)] = 5617,
+  [SMALL_STATE(214)] = 5625,
+  [SMALL_STATE(215)] = 5635,
+  [SMALL_STATE(216)] = 5645,
+  [SMALL_STATE(217)] = 5653,
+  [SMALL_STATE(218)] = 5661,
+  [SMALL_STATE(219)] = 5671,
+  [SMALL_STATE(220)] = 5679,
+  [SMALL_STATE(221)] = 5687,
+  [SMALL_STATE(222)] = 5695,
+  [SMALL_STATE(223)] = 5703,
+  [SMALL_STATE(224)] = 5713,
+  [SMALL_STATE(225)] = 5721,
+  [SMALL_STATE(226)] = 5729,
+  [SMALL_STATE(227)] = 5737,
+  [SMALL_STATE(228)] = 5745,
+  [SMALL_STATE(229)] = 5753,
+  [SMALL_STATE(230)] = 5761,
+  [SMALL_STATE(231)] = 5769,
+  [SMALL_STATE(232)] = 5777,
+  [SMALL_STATE(233)] = 5787,
+  [SMALL_STATE(234)] = 5797,
+  [SMALL_STATE(235)] = 5805,
+  [SMALL_STATE(236)] = 5813,
+  [SMALL_STATE(237)] = 5821,
+  [SMALL_STATE(238)] = 5829,
+  [SMALL_STATE(239)] = 5837,
+  [SMALL_STATE(240)] = 5845,
+  [SMALL_STATE(241)] = 5853,
+  [SMALL_STATE(242)] = 5861,
+  [SMALL_STATE(243)] = 5869,
+  [SMALL_STATE(244)] = 5877,
+  [SMALL_STATE(245)] = 5885,
+  [SMALL_STATE(246)] = 5893,
+  [SMALL_STATE(247)] = 5901,
+  [SMALL_STATE(248)] = 5909,
+  [SMALL_STATE(249)] = 5917,
+  [SMALL_STATE(250)] = 5925,
+  [SMALL_STATE(251)] = 5933,
+  [SMALL_STATE(252)] = 5941,
+  [SMALL_STATE(253)] = 5951,
+  [SMALL_STATE(254)] = 5959,
+  [SMALL_STATE(255)] = 5969,
+  [SMALL_STATE(256)] = 5977,
+  [SMALL_STATE(257)] = 5987,
+  [SMALL_STATE(258)] = 5997,
+  [SMALL_STATE(259)] = 6005,
+  [SMALL_STATE(260)] = 6015,
+  [SMALL_STATE(261)] = 6025,
+  [SMALL_STATE(262)] = 6033,
+  [SMALL_STATE(263)] = 6043,
+  [SMALL_STATE(264)] = 6053,
+  [SMALL_STATE(265)] = 6063,
+  [SMALL_STATE(266)] = 6073,
+  [SMALL_STATE(267)] = 6083,
+  [SMALL_STATE(268)] = 6093,
+  [SMALL_STATE(269)] = 6101,
+  [SMALL_STATE(270)] = 6111,
+  [SMALL_STATE(271)] = 6121,
+  [SMALL_STATE(272)] = 6131,
+  [SMALL_STATE(273)] = 6141,
+  [SMALL_STATE(274)] = 6149,
+  [SMALL_STATE(275)] = 6159,
+  [SMALL_STATE(276)] = 6169,
+  [SMALL_STATE(277)] = 6179,
+  [SMALL_STATE(278)] = 6187,
+  [SMALL_STATE(279)] = 6197,
+  [SMALL_STATE(280)] = 6205,
+  [SMALL_STATE(281)] = 6212,
+  [SMALL_STATE(282)] = 6219,
+  [SMALL_STATE(283)] = 6226,
+  [SMALL_STATE(284)] = 6233,
+  [SMALL_STATE(285)] = 6240,
+  [SMALL_STATE(286)] = 6247,
+  [SMALL_STATE(287)] = 6254,
+  [SMALL_STATE(288)] = 6261,
+  [SMALL_STATE(289)] = 6268,
+  [SMALL_STATE(290)] = 6275,
+  [SMALL_STATE(291)] = 6282,
+  [SMALL_STATE(292)] = 6289,
+  [SMALL_STATE(293)] = 6296,
+  [SMALL_STATE(294)] = 6303,
+  [SMALL_STATE(295)] = 6310,
+  [SMALL_STATE(296)] = 6317,
+  [SMALL_STATE(297)] = 6324,
+  [SMALL_STATE(298)] = 6331,
+  [SMALL_STATE(299)] = 6338,
+  [SMALL_STATE(300)] = 6345,
+  [SMALL_STATE(301)] = 6352,
+  [SMALL_STATE(302)] = 6359,
+  [SMALL_STATE(303)] = 6366,
+  [SMALL_STATE(304)] = 6373,
+  [SMALL_STATE(305)] = 6380,
+  [SMALL_STATE(306)] = 6387,
+  [SMALL_STATE(307)] = 6394,
+  [SMALL_STATE(308)] = 6401,
+  [SMALL_STATE(309)] = 6408,
+  [SMALL_STATE(310)] = 6415,
+  [SMALL_STATE(311)] = 6422,
+  [SMALL_STATE(312)] = 6429,
+  [SMALL_STATE(313)] = 6436,
+  [SMALL_STATE(314)] = 6443,
+  [SMALL_STATE(315)] = 6450,
+  [SMALL_STATE(316)] = 6457,
+  [SMALL_STATE(317)] = 6464,
+  [SMALL_STATE(318)] = 6471,
+  [SMALL_STATE(319)] = 6478,
+  [SMALL_STATE(320)] = 6485,
+  [SMALL_STATE(321)] = 6492,
+  [SMALL_STATE(322)] = 6499,
+  [SMALL_STATE(323)] = 6506,
+  [SMALL_STATE(324)] = 6513,
+  [SMALL_STATE(325)] = 6520,
+  [SMALL_STATE(326)] = 6527,
+  [SMALL_STATE(327)] = 6534,
+  [SMALL_STATE(328)] = 6541,
+  [SMALL_STATE(329)] = 6548,
+  [SMALL_STATE(330)] = 6555,
+  [SMALL_STATE(331)] = 6562,
+  [SMALL_STATE(332)] = 6569,
+  [SMALL_STATE(333)] = 6576,
+  [SMALL_STATE(334)] = 6583,
+  [SMALL_STATE(335)] = 6590,
+  [SMALL_STATE(336)] = 6597,
+  [SMALL_STATE(337)] = 6604,
+  [SMALL_STATE(338)] = 6611,
+  [SMALL_STATE(339)] = 6618,
+  [SMALL_STATE(340)] = 6625,
+  [SMALL_STATE(341)] = 6632,
+  [SMALL_STATE(342)] = 6639,
+  [SMALL_STATE(343)] = 6646,
+  [SMALL_STATE(344)] = 6653,
+  [SMALL_STATE(345)] = 6660,
+  [SMALL_STATE(346)] = 6667,
+  [SMALL_STATE(347)] = 6674,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -10437,535 +10469,541 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [1] = {.entry = {.count = 1, .reusable = false}}, RECOVER(),
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
-  [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
-  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(19),
-  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(154),
-  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(307),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
-  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
-  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(55),
+  [7] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
+  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(24),
+  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(136),
+  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(304),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
+  [19] = {.entry = {.count = 1, .reusable = false}}, SHIFT(45),
   [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
-  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(211),
-  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(211),
+  [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(252),
+  [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(252),
   [27] = {.entry = {.count = 1, .reusable = false}}, SHIFT(183),
-  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(148),
-  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(305),
-  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
+  [29] = {.entry = {.count = 1, .reusable = false}}, SHIFT(151),
+  [31] = {.entry = {.count = 1, .reusable = true}}, SHIFT(281),
+  [33] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
   [35] = {.entry = {.count = 1, .reusable = false}}, SHIFT(36),
   [37] = {.entry = {.count = 1, .reusable = false}}, SHIFT(152),
-  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
-  [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
-  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(243),
-  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(50),
-  [47] = {.entry = {.count = 1, .reusable = false}}, SHIFT(284),
-  [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
-  [51] = {.entry = {.count = 1, .reusable = false}}, SHIFT(283),
-  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(283),
-  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(184),
-  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(176),
+  [39] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
+  [41] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
+  [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(273),
+  [45] = {.entry = {.count = 1, .reusable = false}}, SHIFT(46),
+  [47] = {.entry = {.count = 1, .reusable = false}}, SHIFT(312),
+  [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
+  [51] = {.entry = {.count = 1, .reusable = false}}, SHIFT(335),
+  [53] = {.entry = {.count = 1, .reusable = true}}, SHIFT(335),
+  [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(190),
+  [57] = {.entry = {.count = 1, .reusable = false}}, SHIFT(167),
   [59] = {.entry = {.count = 1, .reusable = true}}, SHIFT(344),
-  [61] = {.entry = {.count = 1, .reusable = false}}, SHIFT(205),
-  [63] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [65] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
-  [68] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(36),
-  [71] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(152),
-  [74] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(307),
-  [77] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(57),
-  [80] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(61),
-  [83] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(55),
-  [86] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [88] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
-  [91] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(283),
-  [94] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(283),
-  [97] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(184),
-  [100] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(176),
-  [103] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(344),
-  [106] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 57),
-  [108] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
-  [110] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 57),
+  [61] = {.entry = {.count = 1, .reusable = false}}, SHIFT(235),
+  [63] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [65] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 4, 0, 57),
+  [67] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_elif_clause, 3, 0, 57),
+  [69] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [71] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
+  [74] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(36),
+  [77] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(152),
+  [80] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(304),
+  [83] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(60),
+  [86] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(64),
+  [89] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(45),
+  [92] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [94] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(6),
+  [97] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(335),
+  [100] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(335),
+  [103] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(190),
+  [106] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(167),
+  [109] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(344),
   [112] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 2, 0, 0),
-  [114] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [116] = {.entry = {.count = 1, .reusable = false}}, SHIFT(311),
-  [118] = {.entry = {.count = 1, .reusable = true}}, SHIFT(311),
+  [114] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
+  [116] = {.entry = {.count = 1, .reusable = false}}, SHIFT(308),
+  [118] = {.entry = {.count = 1, .reusable = true}}, SHIFT(308),
   [120] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1, 0, 0),
-  [122] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [124] = {.entry = {.count = 1, .reusable = false}}, SHIFT(231),
-  [126] = {.entry = {.count = 1, .reusable = true}}, SHIFT(231),
-  [128] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
-  [130] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
-  [132] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
-  [134] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
-  [137] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(291),
-  [140] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(291),
-  [143] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(11),
-  [146] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(311),
-  [149] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(311),
-  [152] = {.entry = {.count = 1, .reusable = false}}, SHIFT(247),
-  [154] = {.entry = {.count = 1, .reusable = true}}, SHIFT(247),
+  [122] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [124] = {.entry = {.count = 1, .reusable = false}}, SHIFT(214),
+  [126] = {.entry = {.count = 1, .reusable = true}}, SHIFT(214),
+  [128] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0),
+  [130] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(9),
+  [133] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(283),
+  [136] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(283),
+  [139] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(10),
+  [142] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(308),
+  [145] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2, 0, 0), SHIFT_REPEAT(308),
+  [148] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_else_clause, 3, 0, 0),
+  [150] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
+  [152] = {.entry = {.count = 1, .reusable = false}}, SHIFT(238),
+  [154] = {.entry = {.count = 1, .reusable = true}}, SHIFT(238),
   [156] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 1, 0, 5),
-  [158] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
-  [160] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
-  [162] = {.entry = {.count = 1, .reusable = true}}, SHIFT(196),
-  [164] = {.entry = {.count = 1, .reusable = false}}, SHIFT(66),
-  [166] = {.entry = {.count = 1, .reusable = true}}, SHIFT(341),
-  [168] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
-  [170] = {.entry = {.count = 1, .reusable = false}}, SHIFT(322),
-  [172] = {.entry = {.count = 1, .reusable = true}}, SHIFT(208),
-  [174] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
-  [176] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
-  [178] = {.entry = {.count = 1, .reusable = false}}, SHIFT(72),
-  [180] = {.entry = {.count = 1, .reusable = true}}, SHIFT(346),
-  [182] = {.entry = {.count = 1, .reusable = true}}, SHIFT(273),
-  [184] = {.entry = {.count = 1, .reusable = false}}, SHIFT(342),
-  [186] = {.entry = {.count = 1, .reusable = true}}, SHIFT(265),
-  [188] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 5),
-  [190] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
-  [192] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
-  [194] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 5),
-  [196] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
-  [198] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
-  [200] = {.entry = {.count = 1, .reusable = false}}, SHIFT(196),
-  [202] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
-  [204] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
-  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
-  [208] = {.entry = {.count = 1, .reusable = false}}, SHIFT(74),
-  [210] = {.entry = {.count = 1, .reusable = false}}, SHIFT(22),
-  [212] = {.entry = {.count = 1, .reusable = false}}, SHIFT(16),
-  [214] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
-  [216] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
-  [218] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
-  [220] = {.entry = {.count = 1, .reusable = true}}, SHIFT(337),
-  [222] = {.entry = {.count = 1, .reusable = true}}, SHIFT(225),
-  [224] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 21),
-  [226] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
-  [228] = {.entry = {.count = 1, .reusable = true}}, SHIFT(24),
-  [230] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
-  [232] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 5),
-  [234] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
-  [236] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 41),
-  [238] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
-  [240] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
-  [242] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
-  [244] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
-  [246] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 19),
-  [248] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 40),
-  [250] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 19),
-  [252] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 43),
-  [254] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
-  [256] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 19),
-  [258] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
-  [260] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 61),
-  [262] = {.entry = {.count = 1, .reusable = false}}, SHIFT(34),
-  [264] = {.entry = {.count = 1, .reusable = false}}, SHIFT(21),
+  [158] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
+  [160] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
+  [162] = {.entry = {.count = 1, .reusable = true}}, SHIFT(193),
+  [164] = {.entry = {.count = 1, .reusable = false}}, SHIFT(58),
+  [166] = {.entry = {.count = 1, .reusable = true}}, SHIFT(257),
+  [168] = {.entry = {.count = 1, .reusable = false}}, SHIFT(297),
+  [170] = {.entry = {.count = 1, .reusable = true}}, SHIFT(233),
+  [172] = {.entry = {.count = 1, .reusable = true}}, SHIFT(341),
+  [174] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
+  [176] = {.entry = {.count = 1, .reusable = true}}, SHIFT(41),
+  [178] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
+  [180] = {.entry = {.count = 1, .reusable = true}}, SHIFT(275),
+  [182] = {.entry = {.count = 1, .reusable = false}}, SHIFT(342),
+  [184] = {.entry = {.count = 1, .reusable = true}}, SHIFT(267),
+  [186] = {.entry = {.count = 1, .reusable = true}}, SHIFT(346),
+  [188] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__line, 2, 0, 0),
+  [190] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__line, 2, 0, 0),
+  [192] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 5),
+  [194] = {.entry = {.count = 1, .reusable = true}}, SHIFT(28),
+  [196] = {.entry = {.count = 1, .reusable = true}}, SHIFT(19),
+  [198] = {.entry = {.count = 1, .reusable = false}}, SHIFT(193),
+  [200] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 1, 0, 5),
+  [202] = {.entry = {.count = 1, .reusable = true}}, SHIFT(17),
+  [204] = {.entry = {.count = 1, .reusable = true}}, SHIFT(29),
+  [206] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 41),
+  [208] = {.entry = {.count = 1, .reusable = true}}, SHIFT(30),
+  [210] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 1, 0, 5),
+  [212] = {.entry = {.count = 1, .reusable = true}}, SHIFT(27),
+  [214] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 22),
+  [216] = {.entry = {.count = 1, .reusable = true}}, SHIFT(26),
+  [218] = {.entry = {.count = 1, .reusable = true}}, SHIFT(23),
+  [220] = {.entry = {.count = 1, .reusable = true}}, SHIFT(37),
+  [222] = {.entry = {.count = 1, .reusable = true}}, SHIFT(42),
+  [224] = {.entry = {.count = 1, .reusable = true}}, SHIFT(25),
+  [226] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 1, 0, 1),
+  [228] = {.entry = {.count = 1, .reusable = false}}, SHIFT(80),
+  [230] = {.entry = {.count = 1, .reusable = false}}, SHIFT(20),
+  [232] = {.entry = {.count = 1, .reusable = false}}, SHIFT(18),
+  [234] = {.entry = {.count = 1, .reusable = false}}, SHIFT(14),
+  [236] = {.entry = {.count = 1, .reusable = false}}, SHIFT(133),
+  [238] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
+  [240] = {.entry = {.count = 1, .reusable = true}}, SHIFT(254),
+  [242] = {.entry = {.count = 1, .reusable = true}}, SHIFT(337),
+  [244] = {.entry = {.count = 1, .reusable = true}}, SHIFT(38),
+  [246] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 43),
+  [248] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 20),
+  [250] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 40),
+  [252] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 20),
+  [254] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 62),
+  [256] = {.entry = {.count = 1, .reusable = true}}, SHIFT(39),
+  [258] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 20),
+  [260] = {.entry = {.count = 1, .reusable = true}}, SHIFT(40),
+  [262] = {.entry = {.count = 1, .reusable = false}}, SHIFT(31),
+  [264] = {.entry = {.count = 1, .reusable = false}}, SHIFT(22),
   [266] = {.entry = {.count = 1, .reusable = false}}, SHIFT(15),
-  [268] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 74),
-  [270] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
-  [272] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 13),
-  [274] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 15),
-  [276] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 30),
-  [278] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 31),
-  [280] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 37),
-  [282] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 50),
-  [284] = {.entry = {.count = 1, .reusable = false}}, SHIFT(77),
-  [286] = {.entry = {.count = 1, .reusable = false}}, SHIFT(89),
-  [288] = {.entry = {.count = 1, .reusable = false}}, SHIFT(289),
-  [290] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
-  [292] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
-  [294] = {.entry = {.count = 1, .reusable = true}}, SHIFT(343),
-  [296] = {.entry = {.count = 1, .reusable = true}}, SHIFT(264),
-  [298] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 65),
-  [300] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
-  [302] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
+  [268] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 50),
+  [270] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
+  [272] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 15),
+  [274] = {.entry = {.count = 1, .reusable = false}}, SHIFT(79),
+  [276] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
+  [278] = {.entry = {.count = 1, .reusable = false}}, SHIFT(316),
+  [280] = {.entry = {.count = 1, .reusable = false}}, SHIFT(88),
+  [282] = {.entry = {.count = 1, .reusable = false}}, SHIFT(86),
+  [284] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
+  [286] = {.entry = {.count = 1, .reusable = true}}, SHIFT(343),
+  [288] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 66),
+  [290] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 37),
+  [292] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 74),
+  [294] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 1, 0, 1),
+  [296] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 31),
+  [298] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 32),
+  [300] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 2, 0, 13),
+  [302] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 1, 0, 1),
   [304] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 2, 0, 0),
-  [306] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [306] = {.entry = {.count = 1, .reusable = true}}, SHIFT(77),
   [308] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_value, 1, 0, 0),
-  [310] = {.entry = {.count = 1, .reusable = false}}, SHIFT(67),
-  [312] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [310] = {.entry = {.count = 1, .reusable = false}}, SHIFT(59),
+  [312] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
   [314] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0),
-  [316] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [319] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(67),
-  [322] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(341),
-  [325] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(254),
-  [328] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(322),
-  [331] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(208),
-  [334] = {.entry = {.count = 1, .reusable = false}}, SHIFT(171),
+  [316] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(59),
+  [319] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(59),
+  [322] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(257),
+  [325] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(297),
+  [328] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(233),
+  [331] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(341),
+  [334] = {.entry = {.count = 1, .reusable = false}}, SHIFT(95),
   [336] = {.entry = {.count = 1, .reusable = false}}, SHIFT_EXTRA(),
-  [338] = {.entry = {.count = 1, .reusable = false}}, SHIFT(82),
-  [340] = {.entry = {.count = 1, .reusable = false}}, SHIFT(345),
-  [342] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
-  [344] = {.entry = {.count = 1, .reusable = false}}, SHIFT(270),
-  [346] = {.entry = {.count = 1, .reusable = false}}, SHIFT(338),
-  [348] = {.entry = {.count = 1, .reusable = false}}, SHIFT(257),
-  [350] = {.entry = {.count = 1, .reusable = false}}, SHIFT(125),
-  [352] = {.entry = {.count = 1, .reusable = false}}, SHIFT(150),
-  [354] = {.entry = {.count = 1, .reusable = false}}, SHIFT(75),
-  [356] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
-  [358] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
-  [360] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
-  [363] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
-  [365] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(73),
-  [368] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(337),
-  [371] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(225),
-  [374] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
-  [376] = {.entry = {.count = 1, .reusable = false}}, SHIFT(73),
-  [378] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
-  [380] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
-  [382] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(75),
-  [385] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(75),
-  [388] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(346),
-  [391] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(273),
-  [394] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(342),
-  [397] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(265),
-  [400] = {.entry = {.count = 1, .reusable = false}}, SHIFT(107),
-  [402] = {.entry = {.count = 1, .reusable = false}}, SHIFT(84),
-  [404] = {.entry = {.count = 1, .reusable = false}}, SHIFT(90),
-  [406] = {.entry = {.count = 1, .reusable = false}}, SHIFT(102),
-  [408] = {.entry = {.count = 1, .reusable = false}}, SHIFT(141),
-  [410] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
-  [412] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
-  [415] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(345),
-  [418] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
-  [421] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(270),
-  [424] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(338),
-  [427] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(257),
-  [430] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
-  [432] = {.entry = {.count = 1, .reusable = false}}, SHIFT(81),
-  [434] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
-  [436] = {.entry = {.count = 1, .reusable = false}}, SHIFT(87),
-  [438] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
-  [440] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 33),
-  [442] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(85),
-  [445] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
-  [447] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(343),
-  [450] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(264),
-  [453] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
-  [455] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
-  [457] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
-  [459] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 34),
-  [461] = {.entry = {.count = 1, .reusable = false}}, SHIFT(290),
-  [463] = {.entry = {.count = 1, .reusable = false}}, SHIFT(88),
-  [465] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
-  [467] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 34),
-  [469] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 34),
-  [471] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 71),
-  [473] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 71),
-  [475] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
-  [477] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 22),
-  [479] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 22),
-  [481] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 34),
-  [483] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 34),
-  [485] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 45),
-  [487] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 45),
-  [489] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 76),
-  [491] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 76),
-  [493] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 34),
-  [495] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 34),
-  [497] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 34),
-  [499] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 34),
-  [501] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 54),
-  [503] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 54),
-  [505] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [507] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
-  [509] = {.entry = {.count = 1, .reusable = true}}, SHIFT(138),
-  [511] = {.entry = {.count = 1, .reusable = false}}, SHIFT(138),
-  [513] = {.entry = {.count = 1, .reusable = true}}, SHIFT(229),
-  [515] = {.entry = {.count = 1, .reusable = true}}, SHIFT(214),
-  [517] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [519] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(332),
-  [522] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(129),
-  [525] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
-  [527] = {.entry = {.count = 1, .reusable = true}}, SHIFT(332),
-  [529] = {.entry = {.count = 1, .reusable = false}}, SHIFT(135),
-  [531] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 11),
-  [533] = {.entry = {.count = 1, .reusable = true}}, SHIFT(212),
-  [535] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 11),
-  [537] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(133),
-  [540] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(133),
-  [543] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
-  [545] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
-  [547] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
-  [549] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
-  [551] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [553] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [555] = {.entry = {.count = 1, .reusable = true}}, SHIFT(133),
-  [557] = {.entry = {.count = 1, .reusable = false}}, SHIFT(133),
-  [559] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
-  [561] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 35),
-  [563] = {.entry = {.count = 1, .reusable = true}}, SHIFT(234),
-  [565] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 3, 0, 35),
-  [567] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 17),
+  [338] = {.entry = {.count = 1, .reusable = false}}, SHIFT(76),
+  [340] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
+  [342] = {.entry = {.count = 1, .reusable = false}}, SHIFT(272),
+  [344] = {.entry = {.count = 1, .reusable = false}}, SHIFT(338),
+  [346] = {.entry = {.count = 1, .reusable = false}}, SHIFT(260),
+  [348] = {.entry = {.count = 1, .reusable = true}}, SHIFT(345),
+  [350] = {.entry = {.count = 1, .reusable = false}}, SHIFT(103),
+  [352] = {.entry = {.count = 1, .reusable = false}}, SHIFT(145),
+  [354] = {.entry = {.count = 1, .reusable = false}}, SHIFT(162),
+  [356] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
+  [358] = {.entry = {.count = 1, .reusable = false}}, SHIFT(125),
+  [360] = {.entry = {.count = 1, .reusable = false}}, SHIFT(131),
+  [362] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_default_value, 1, 0, 0),
+  [364] = {.entry = {.count = 1, .reusable = false}}, SHIFT(81),
+  [366] = {.entry = {.count = 1, .reusable = true}}, SHIFT(81),
+  [368] = {.entry = {.count = 1, .reusable = false}}, SHIFT(78),
+  [370] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
+  [372] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [375] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(78),
+  [378] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(275),
+  [381] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(342),
+  [384] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(267),
+  [387] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_value_repeat1, 2, 0, 0), SHIFT_REPEAT(346),
+  [390] = {.entry = {.count = 1, .reusable = false}}, SHIFT(89),
+  [392] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_count, 1, 0, 0),
+  [394] = {.entry = {.count = 1, .reusable = false}}, SHIFT(82),
+  [396] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_queue_count, 1, 0, 0),
+  [398] = {.entry = {.count = 1, .reusable = true}}, SHIFT(82),
+  [400] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0),
+  [402] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
+  [405] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(81),
+  [408] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(272),
+  [411] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(338),
+  [414] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(260),
+  [417] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_default_value_repeat1, 2, 0, 0), SHIFT_REPEAT(345),
+  [420] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
+  [422] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(82),
+  [425] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0),
+  [427] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(82),
+  [430] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(254),
+  [433] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_queue_count_repeat1, 2, 0, 0), SHIFT_REPEAT(337),
+  [436] = {.entry = {.count = 1, .reusable = false}}, SHIFT(85),
+  [438] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 2, 0, 19),
+  [440] = {.entry = {.count = 1, .reusable = false}}, SHIFT(294),
+  [442] = {.entry = {.count = 1, .reusable = false}}, SHIFT(83),
+  [444] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 1, 0, 0),
+  [446] = {.entry = {.count = 1, .reusable = false}}, SHIFT(87),
+  [448] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 2, 0, 0),
+  [450] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition_expression, 1, 0, 0),
+  [452] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(87),
+  [455] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0),
+  [457] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(266),
+  [460] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_condition_expression_repeat1, 2, 0, 0), SHIFT_REPEAT(343),
+  [463] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 1, 0, 0),
+  [465] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_condition, 2, 0, 34),
+  [467] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 3, 0, 19),
+  [469] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 3, 0, 19),
+  [471] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 5, 0, 60),
+  [473] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 5, 0, 60),
+  [475] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 3, 0, 45),
+  [477] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 3, 0, 45),
+  [479] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_function, 2, 0, 23),
+  [481] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_function, 2, 0, 23),
+  [483] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 6),
+  [485] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_macro_reference, 4, 0, 19),
+  [487] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_macro_reference, 4, 0, 19),
+  [489] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 54),
+  [491] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 54),
+  [493] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 4, 0, 19),
+  [495] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 4, 0, 19),
+  [497] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [499] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 2, 0, 0),
+  [501] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 5, 0, 76),
+  [503] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 5, 0, 76),
+  [505] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_machine_reference, 3, 0, 19),
+  [507] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_machine_reference, 3, 0, 19),
+  [509] = {.entry = {.count = 1, .reusable = true}}, SHIFT(130),
+  [511] = {.entry = {.count = 1, .reusable = false}}, SHIFT(130),
+  [513] = {.entry = {.count = 1, .reusable = true}}, SHIFT(230),
+  [515] = {.entry = {.count = 1, .reusable = true}}, SHIFT(199),
+  [517] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
+  [519] = {.entry = {.count = 1, .reusable = false}}, SHIFT(134),
+  [521] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_body, 1, 0, 0),
+  [523] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 2, 0, 0),
+  [525] = {.entry = {.count = 1, .reusable = true}}, SHIFT(323),
+  [527] = {.entry = {.count = 1, .reusable = false}}, SHIFT(137),
+  [529] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_variable_list, 1, 0, 0),
+  [531] = {.entry = {.count = 1, .reusable = false}}, SHIFT(132),
+  [533] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(134),
+  [536] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0), SHIFT_REPEAT(134),
+  [539] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_heredoc_body_repeat1, 2, 0, 0),
+  [541] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
+  [543] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
+  [545] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
+  [547] = {.entry = {.count = 1, .reusable = true}}, SHIFT(55),
+  [549] = {.entry = {.count = 1, .reusable = false}}, SHIFT(194),
+  [551] = {.entry = {.count = 1, .reusable = true}}, SHIFT(194),
+  [553] = {.entry = {.count = 1, .reusable = true}}, SHIFT(223),
+  [555] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__include_as_key, 1, 0, 2),
+  [557] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [559] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(323),
+  [562] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0), SHIFT_REPEAT(137),
+  [565] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 17),
+  [567] = {.entry = {.count = 1, .reusable = true}}, SHIFT(202),
   [569] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 17),
-  [571] = {.entry = {.count = 1, .reusable = true}}, SHIFT(207),
-  [573] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
-  [575] = {.entry = {.count = 1, .reusable = true}}, SHIFT(284),
-  [577] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 3),
-  [579] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 3),
-  [581] = {.entry = {.count = 1, .reusable = true}}, SHIFT(34),
-  [583] = {.entry = {.count = 1, .reusable = true}}, SHIFT(21),
-  [585] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [587] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [589] = {.entry = {.count = 1, .reusable = false}}, SHIFT(193),
-  [591] = {.entry = {.count = 1, .reusable = true}}, SHIFT(193),
-  [593] = {.entry = {.count = 1, .reusable = true}}, SHIFT(256),
-  [595] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__include_as_key, 1, 0, 2),
-  [597] = {.entry = {.count = 1, .reusable = true}}, SHIFT(54),
-  [599] = {.entry = {.count = 1, .reusable = false}}, SHIFT(195),
-  [601] = {.entry = {.count = 1, .reusable = true}}, SHIFT(195),
-  [603] = {.entry = {.count = 1, .reusable = true}}, SHIFT(277),
-  [605] = {.entry = {.count = 1, .reusable = true}}, SHIFT(227),
-  [607] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 67),
-  [609] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 67), SHIFT_REPEAT(160),
-  [612] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 3),
-  [614] = {.entry = {.count = 1, .reusable = true}}, SHIFT(190),
-  [616] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 70),
-  [618] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 70), SHIFT_REPEAT(50),
-  [621] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 53),
-  [623] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
-  [625] = {.entry = {.count = 1, .reusable = true}}, SHIFT(253),
-  [627] = {.entry = {.count = 1, .reusable = false}}, SHIFT(179),
-  [629] = {.entry = {.count = 1, .reusable = true}}, SHIFT(179),
-  [631] = {.entry = {.count = 1, .reusable = true}}, SHIFT(232),
-  [633] = {.entry = {.count = 1, .reusable = false}}, SHIFT(167),
-  [635] = {.entry = {.count = 1, .reusable = true}}, SHIFT(167),
-  [637] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
-  [639] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(167),
-  [642] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(167),
-  [645] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
-  [647] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 4),
-  [649] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
-  [651] = {.entry = {.count = 1, .reusable = false}}, SHIFT(182),
-  [653] = {.entry = {.count = 1, .reusable = true}}, SHIFT(326),
-  [655] = {.entry = {.count = 1, .reusable = true}}, SHIFT(217),
-  [657] = {.entry = {.count = 1, .reusable = false}}, SHIFT(166),
-  [659] = {.entry = {.count = 1, .reusable = true}}, SHIFT(166),
-  [661] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 32),
-  [663] = {.entry = {.count = 1, .reusable = true}}, SHIFT(59),
-  [665] = {.entry = {.count = 1, .reusable = false}}, SHIFT(194),
-  [667] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 14),
-  [669] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
-  [671] = {.entry = {.count = 1, .reusable = true}}, SHIFT(282),
-  [673] = {.entry = {.count = 1, .reusable = true}}, SHIFT(146),
-  [675] = {.entry = {.count = 1, .reusable = true}}, SHIFT(177),
-  [677] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
-  [679] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 18), SHIFT_REPEAT(292),
-  [682] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 18), SHIFT_REPEAT(305),
-  [685] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 52),
-  [687] = {.entry = {.count = 1, .reusable = true}}, SHIFT(197),
-  [689] = {.entry = {.count = 1, .reusable = true}}, SHIFT(140),
-  [691] = {.entry = {.count = 1, .reusable = true}}, SHIFT(168),
-  [693] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 66),
-  [695] = {.entry = {.count = 1, .reusable = true}}, SHIFT(145),
-  [697] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 58),
-  [699] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [701] = {.entry = {.count = 1, .reusable = true}}, SHIFT(260),
-  [703] = {.entry = {.count = 1, .reusable = true}}, SHIFT(64),
-  [705] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
-  [707] = {.entry = {.count = 1, .reusable = true}}, SHIFT(203),
-  [709] = {.entry = {.count = 1, .reusable = false}}, SHIFT(255),
-  [711] = {.entry = {.count = 1, .reusable = false}}, SHIFT(258),
-  [713] = {.entry = {.count = 1, .reusable = false}}, SHIFT(165),
+  [571] = {.entry = {.count = 1, .reusable = true}}, SHIFT(31),
+  [573] = {.entry = {.count = 1, .reusable = true}}, SHIFT(22),
+  [575] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
+  [577] = {.entry = {.count = 1, .reusable = true}}, SHIFT(210),
+  [579] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 3, 0, 35),
+  [581] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 3, 0, 35),
+  [583] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 1, 0, 3),
+  [585] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 1, 0, 3),
+  [587] = {.entry = {.count = 1, .reusable = true}}, SHIFT(222),
+  [589] = {.entry = {.count = 1, .reusable = true}}, SHIFT(46),
+  [591] = {.entry = {.count = 1, .reusable = true}}, SHIFT(312),
+  [593] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
+  [595] = {.entry = {.count = 1, .reusable = false}}, SHIFT(196),
+  [597] = {.entry = {.count = 1, .reusable = true}}, SHIFT(196),
+  [599] = {.entry = {.count = 1, .reusable = true}}, SHIFT(259),
+  [601] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 11),
+  [603] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 11),
+  [605] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
+  [607] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 3, 0, 33),
+  [609] = {.entry = {.count = 1, .reusable = true}}, SHIFT(172),
+  [611] = {.entry = {.count = 1, .reusable = true}}, SHIFT(250),
+  [613] = {.entry = {.count = 1, .reusable = false}}, SHIFT(173),
+  [615] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
+  [617] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_variable_list_repeat1, 2, 0, 0),
+  [619] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 71),
+  [621] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 2, 0, 71), SHIFT_REPEAT(46),
+  [624] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 68),
+  [626] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 68), SHIFT_REPEAT(172),
+  [629] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 1, 0, 3),
+  [631] = {.entry = {.count = 1, .reusable = true}}, SHIFT(182),
+  [633] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0),
+  [635] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(173),
+  [638] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_item_list_repeat1, 2, 0, 0), SHIFT_REPEAT(173),
+  [641] = {.entry = {.count = 1, .reusable = true}}, SHIFT(200),
+  [643] = {.entry = {.count = 1, .reusable = true}}, SHIFT(279),
+  [645] = {.entry = {.count = 1, .reusable = false}}, SHIFT(174),
+  [647] = {.entry = {.count = 1, .reusable = true}}, SHIFT(174),
+  [649] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 1, 0, 4),
+  [651] = {.entry = {.count = 1, .reusable = true}}, SHIFT(53),
+  [653] = {.entry = {.count = 1, .reusable = false}}, SHIFT(186),
+  [655] = {.entry = {.count = 1, .reusable = true}}, SHIFT(326),
+  [657] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_use, 4, 0, 53),
+  [659] = {.entry = {.count = 1, .reusable = false}}, SHIFT(159),
+  [661] = {.entry = {.count = 1, .reusable = true}}, SHIFT(159),
+  [663] = {.entry = {.count = 1, .reusable = true}}, SHIFT(163),
+  [665] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_template, 2, 0, 67),
+  [667] = {.entry = {.count = 1, .reusable = true}}, SHIFT(153),
+  [669] = {.entry = {.count = 1, .reusable = true}}, SHIFT(57),
+  [671] = {.entry = {.count = 1, .reusable = false}}, SHIFT(192),
+  [673] = {.entry = {.count = 1, .reusable = true}}, SHIFT(142),
+  [675] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_invalid_line, 2, 0, 14),
+  [677] = {.entry = {.count = 1, .reusable = true}}, SHIFT(48),
+  [679] = {.entry = {.count = 1, .reusable = true}}, SHIFT(331),
+  [681] = {.entry = {.count = 1, .reusable = true}}, SHIFT(138),
+  [683] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 1, 0, 52),
+  [685] = {.entry = {.count = 1, .reusable = true}}, SHIFT(197),
+  [687] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 18), SHIFT_REPEAT(284),
+  [690] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 18), SHIFT_REPEAT(281),
+  [693] = {.entry = {.count = 1, .reusable = true}}, SHIFT(165),
+  [695] = {.entry = {.count = 1, .reusable = true}}, SHIFT(175),
+  [697] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
+  [699] = {.entry = {.count = 1, .reusable = false}}, SHIFT(212),
+  [701] = {.entry = {.count = 1, .reusable = false}}, SHIFT(213),
+  [703] = {.entry = {.count = 1, .reusable = false}}, SHIFT(177),
+  [705] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
+  [707] = {.entry = {.count = 1, .reusable = true}}, SHIFT(201),
+  [709] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_if_block_repeat1, 1, 0, 58),
+  [711] = {.entry = {.count = 1, .reusable = true}}, SHIFT(61),
+  [713] = {.entry = {.count = 1, .reusable = true}}, SHIFT(262),
   [715] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_use_repeat1, 2, 0, 52),
-  [717] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 8),
-  [719] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 29),
-  [721] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 20),
-  [723] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 42),
-  [725] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 39),
-  [727] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [729] = {.entry = {.count = 1, .reusable = true}}, SHIFT(300),
-  [731] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 68),
-  [733] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 57),
-  [735] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 44),
-  [737] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 69),
-  [739] = {.entry = {.count = 1, .reusable = false}}, SHIFT(315),
-  [741] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
-  [743] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 10),
-  [745] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 39),
-  [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(32),
-  [749] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 16),
-  [751] = {.entry = {.count = 1, .reusable = true}}, SHIFT(238),
-  [753] = {.entry = {.count = 1, .reusable = true}}, SHIFT(98),
-  [755] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 72),
-  [757] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 46),
-  [759] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 10),
-  [761] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
-  [763] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 47),
-  [765] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 48),
-  [767] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 73),
-  [769] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 49),
-  [771] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 75),
-  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 20),
-  [775] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 51),
-  [777] = {.entry = {.count = 1, .reusable = false}}, SHIFT(93),
-  [779] = {.entry = {.count = 1, .reusable = false}}, SHIFT(324),
-  [781] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 77),
-  [783] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 78),
-  [785] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 79),
-  [787] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 80),
-  [789] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 81),
-  [791] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
-  [793] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
-  [795] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 82),
-  [797] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 12),
-  [799] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 83),
-  [801] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 7, 0, 84),
-  [803] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 23),
-  [805] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
-  [807] = {.entry = {.count = 1, .reusable = false}}, SHIFT(334),
-  [809] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 24),
-  [811] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 25),
-  [813] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
-  [815] = {.entry = {.count = 1, .reusable = true}}, SHIFT(134),
-  [817] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 20),
-  [819] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 57),
-  [821] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 9),
-  [823] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 26),
-  [825] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 27),
-  [827] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement, 2, 0, 0),
-  [829] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 36),
-  [831] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 28),
-  [833] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 38),
-  [835] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 4, 0, 59),
-  [837] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 39),
-  [839] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
-  [841] = {.entry = {.count = 1, .reusable = false}}, SHIFT(99),
-  [843] = {.entry = {.count = 1, .reusable = false}}, SHIFT(301),
-  [845] = {.entry = {.count = 1, .reusable = true}}, SHIFT(175),
-  [847] = {.entry = {.count = 1, .reusable = true}}, SHIFT(63),
-  [849] = {.entry = {.count = 1, .reusable = true}}, SHIFT(339),
-  [851] = {.entry = {.count = 1, .reusable = false}}, SHIFT(304),
-  [853] = {.entry = {.count = 1, .reusable = false}}, SHIFT(109),
-  [855] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
-  [857] = {.entry = {.count = 1, .reusable = true}}, SHIFT(78),
-  [859] = {.entry = {.count = 1, .reusable = true}}, SHIFT(94),
-  [861] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
-  [863] = {.entry = {.count = 1, .reusable = true}}, SHIFT(340),
-  [865] = {.entry = {.count = 1, .reusable = true}}, SHIFT(263),
-  [867] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
-  [869] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 60),
-  [871] = {.entry = {.count = 1, .reusable = false}}, SHIFT(112),
-  [873] = {.entry = {.count = 1, .reusable = false}}, SHIFT(310),
-  [875] = {.entry = {.count = 1, .reusable = false}}, SHIFT(137),
-  [877] = {.entry = {.count = 1, .reusable = false}}, SHIFT(314),
-  [879] = {.entry = {.count = 1, .reusable = false}}, SHIFT(347),
-  [881] = {.entry = {.count = 1, .reusable = false}}, SHIFT(114),
-  [883] = {.entry = {.count = 1, .reusable = true}}, SHIFT(79),
-  [885] = {.entry = {.count = 1, .reusable = true}}, SHIFT(101),
-  [887] = {.entry = {.count = 1, .reusable = true}}, SHIFT(269),
-  [889] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
-  [891] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 62),
-  [893] = {.entry = {.count = 1, .reusable = false}}, SHIFT(116),
-  [895] = {.entry = {.count = 1, .reusable = false}}, SHIFT(320),
-  [897] = {.entry = {.count = 1, .reusable = false}}, SHIFT(118),
-  [899] = {.entry = {.count = 1, .reusable = false}}, SHIFT(323),
-  [901] = {.entry = {.count = 1, .reusable = true}}, SHIFT(80),
-  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(139),
-  [905] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 63),
-  [907] = {.entry = {.count = 1, .reusable = false}}, SHIFT(120),
-  [909] = {.entry = {.count = 1, .reusable = false}}, SHIFT(328),
-  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
-  [913] = {.entry = {.count = 1, .reusable = true}}, SHIFT(169),
-  [915] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 64),
-  [917] = {.entry = {.count = 1, .reusable = true}}, SHIFT(76),
-  [919] = {.entry = {.count = 1, .reusable = true}}, SHIFT(122),
-  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [923] = {.entry = {.count = 1, .reusable = true}}, SHIFT(297),
-  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
-  [927] = {.entry = {.count = 1, .reusable = true}}, SHIFT(124),
-  [929] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
-  [931] = {.entry = {.count = 1, .reusable = true}}, SHIFT(142),
-  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(298),
-  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(18),
-  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
-  [939] = {.entry = {.count = 1, .reusable = true}}, SHIFT(226),
-  [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
-  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(204),
-  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(228),
-  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(302),
-  [949] = {.entry = {.count = 1, .reusable = false}}, SHIFT(329),
-  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(58),
-  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(156),
-  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(230),
-  [957] = {.entry = {.count = 1, .reusable = false}}, SHIFT(303),
-  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
-  [961] = {.entry = {.count = 1, .reusable = false}}, SHIFT(317),
-  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(97),
-  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(331),
-  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(51),
-  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(111),
-  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(241),
-  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(68),
-  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(321),
-  [977] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
-  [979] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
-  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
-  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
-  [985] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
-  [987] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
-  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(131),
-  [991] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
-  [993] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
-  [995] = {.entry = {.count = 1, .reusable = true}}, SHIFT(235),
-  [997] = {.entry = {.count = 1, .reusable = true}}, SHIFT(103),
+  [717] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_error_directive, 2, 0, 10),
+  [719] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 5, 0, 72),
+  [721] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 4, 0, 0),
+  [723] = {.entry = {.count = 1, .reusable = true}}, SHIFT(43),
+  [725] = {.entry = {.count = 1, .reusable = true}}, SHIFT(288),
+  [727] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 12),
+  [729] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 7),
+  [731] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 8),
+  [733] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 5, 0, 73),
+  [735] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 36),
+  [737] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 3, 0, 38),
+  [739] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 6, 0, 75),
+  [741] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 2, 0, 9),
+  [743] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_key_repeat1, 2, 0, 16),
+  [745] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 3, 0, 39),
+  [747] = {.entry = {.count = 1, .reusable = true}}, SHIFT(180),
+  [749] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 2, 0, 0),
+  [751] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2, 0, 0),
+  [753] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
+  [755] = {.entry = {.count = 1, .reusable = true}}, SHIFT(232),
+  [757] = {.entry = {.count = 1, .reusable = true}}, SHIFT(112),
+  [759] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 42),
+  [761] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 3, 0, 39),
+  [763] = {.entry = {.count = 1, .reusable = true}}, SHIFT(75),
+  [765] = {.entry = {.count = 1, .reusable = true}}, SHIFT(150),
+  [767] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 44),
+  [769] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 3, 0, 39),
+  [771] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 77),
+  [773] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 78),
+  [775] = {.entry = {.count = 1, .reusable = true}}, SHIFT(52),
+  [777] = {.entry = {.count = 1, .reusable = true}}, SHIFT(319),
+  [779] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 46),
+  [781] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 47),
+  [783] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 4, 0, 48),
+  [785] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 49),
+  [787] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 4, 0, 51),
+  [789] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 6, 0, 79),
+  [791] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 80),
+  [793] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_in, 2, 0, 21),
+  [795] = {.entry = {.count = 1, .reusable = false}}, SHIFT(100),
+  [797] = {.entry = {.count = 1, .reusable = false}}, SHIFT(291),
+  [799] = {.entry = {.count = 1, .reusable = false}}, SHIFT(313),
+  [801] = {.entry = {.count = 1, .reusable = false}}, SHIFT(98),
+  [803] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 2, 0, 21),
+  [805] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 4, 0, 57),
+  [807] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 70),
+  [809] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 6, 0, 81),
+  [811] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__statement, 2, 0, 0),
+  [813] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 2, 0, 21),
+  [815] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_assignment, 4, 0, 59),
+  [817] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_warning_directive, 2, 0, 10),
+  [819] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 3, 0, 30),
+  [821] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 24),
+  [823] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 61),
+  [825] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 25),
+  [827] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_from, 4, 0, 63),
+  [829] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__queue_matching, 4, 0, 64),
+  [831] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 5, 0, 65),
+  [833] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 26),
+  [835] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 5, 0, 0),
+  [837] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_include, 7, 0, 82),
+  [839] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 27),
+  [841] = {.entry = {.count = 1, .reusable = false}}, SHIFT(93),
+  [843] = {.entry = {.count = 1, .reusable = false}}, SHIFT(332),
+  [845] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 7, 0, 83),
+  [847] = {.entry = {.count = 1, .reusable = true}}, SHIFT(69),
+  [849] = {.entry = {.count = 1, .reusable = true}}, SHIFT(90),
+  [851] = {.entry = {.count = 1, .reusable = false}}, SHIFT(99),
+  [853] = {.entry = {.count = 1, .reusable = false}}, SHIFT(302),
+  [855] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_heredoc_assignment, 7, 0, 84),
+  [857] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
+  [859] = {.entry = {.count = 1, .reusable = true}}, SHIFT(339),
+  [861] = {.entry = {.count = 1, .reusable = false}}, SHIFT(305),
+  [863] = {.entry = {.count = 1, .reusable = false}}, SHIFT(101),
+  [865] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 28),
+  [867] = {.entry = {.count = 1, .reusable = true}}, SHIFT(65),
+  [869] = {.entry = {.count = 1, .reusable = true}}, SHIFT(340),
+  [871] = {.entry = {.count = 1, .reusable = true}}, SHIFT(264),
+  [873] = {.entry = {.count = 1, .reusable = true}}, SHIFT(115),
+  [875] = {.entry = {.count = 1, .reusable = false}}, SHIFT(97),
+  [877] = {.entry = {.count = 1, .reusable = false}}, SHIFT(310),
+  [879] = {.entry = {.count = 1, .reusable = true}}, SHIFT(70),
+  [881] = {.entry = {.count = 1, .reusable = true}}, SHIFT(102),
+  [883] = {.entry = {.count = 1, .reusable = false}}, SHIFT(129),
+  [885] = {.entry = {.count = 1, .reusable = false}}, SHIFT(315),
+  [887] = {.entry = {.count = 1, .reusable = false}}, SHIFT(317),
+  [889] = {.entry = {.count = 1, .reusable = false}}, SHIFT(120),
+  [891] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 69),
+  [893] = {.entry = {.count = 1, .reusable = true}}, SHIFT(270),
+  [895] = {.entry = {.count = 1, .reusable = true}}, SHIFT(118),
+  [897] = {.entry = {.count = 1, .reusable = false}}, SHIFT(123),
+  [899] = {.entry = {.count = 1, .reusable = false}}, SHIFT(320),
+  [901] = {.entry = {.count = 1, .reusable = true}}, SHIFT(71),
+  [903] = {.entry = {.count = 1, .reusable = true}}, SHIFT(144),
+  [905] = {.entry = {.count = 1, .reusable = false}}, SHIFT(106),
+  [907] = {.entry = {.count = 1, .reusable = false}}, SHIFT(324),
+  [909] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_if_block, 5, 0, 57),
+  [911] = {.entry = {.count = 1, .reusable = true}}, SHIFT(72),
+  [913] = {.entry = {.count = 1, .reusable = true}}, SHIFT(160),
+  [915] = {.entry = {.count = 1, .reusable = false}}, SHIFT(124),
+  [917] = {.entry = {.count = 1, .reusable = false}}, SHIFT(329),
+  [919] = {.entry = {.count = 1, .reusable = true}}, SHIFT(73),
+  [921] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
+  [923] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_queue_statement, 3, 0, 29),
+  [925] = {.entry = {.count = 1, .reusable = true}}, SHIFT(74),
+  [927] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
+  [929] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_item_list, 3, 0, 0),
+  [931] = {.entry = {.count = 1, .reusable = true}}, SHIFT(268),
+  [933] = {.entry = {.count = 1, .reusable = true}}, SHIFT(218),
+  [935] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
+  [937] = {.entry = {.count = 1, .reusable = true}}, SHIFT(158),
+  [939] = {.entry = {.count = 1, .reusable = false}}, SHIFT(285),
+  [941] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
+  [943] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
+  [945] = {.entry = {.count = 1, .reusable = true}}, SHIFT(155),
+  [947] = {.entry = {.count = 1, .reusable = true}}, SHIFT(56),
+  [949] = {.entry = {.count = 1, .reusable = false}}, SHIFT(299),
+  [951] = {.entry = {.count = 1, .reusable = true}}, SHIFT(258),
+  [953] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [955] = {.entry = {.count = 1, .reusable = true}}, SHIFT(215),
+  [957] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 55),
+  [959] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
+  [961] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 56),
+  [963] = {.entry = {.count = 1, .reusable = true}}, SHIFT(113),
+  [965] = {.entry = {.count = 1, .reusable = true}}, SHIFT(301),
+  [967] = {.entry = {.count = 1, .reusable = true}}, SHIFT(287),
+  [969] = {.entry = {.count = 1, .reusable = true}}, SHIFT(116),
+  [971] = {.entry = {.count = 1, .reusable = true}}, SHIFT(91),
+  [973] = {.entry = {.count = 1, .reusable = true}}, SHIFT(66),
+  [975] = {.entry = {.count = 1, .reusable = true}}, SHIFT(35),
+  [977] = {.entry = {.count = 1, .reusable = true}}, SHIFT(67),
+  [979] = {.entry = {.count = 1, .reusable = true}}, SHIFT(105),
+  [981] = {.entry = {.count = 1, .reusable = true}}, SHIFT(44),
+  [983] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
+  [985] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
+  [987] = {.entry = {.count = 1, .reusable = true}}, SHIFT(229),
+  [989] = {.entry = {.count = 1, .reusable = true}}, SHIFT(141),
+  [991] = {.entry = {.count = 1, .reusable = true}}, SHIFT(303),
+  [993] = {.entry = {.count = 1, .reusable = true}}, SHIFT(122),
+  [995] = {.entry = {.count = 1, .reusable = true}}, SHIFT(104),
+  [997] = {.entry = {.count = 1, .reusable = false}}, SHIFT(290),
   [999] = {.entry = {.count = 1, .reusable = true}}, SHIFT(117),
-  [1001] = {.entry = {.count = 1, .reusable = true}}, SHIFT(180),
-  [1003] = {.entry = {.count = 1, .reusable = true}}, SHIFT(213),
-  [1005] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
-  [1007] = {.entry = {.count = 1, .reusable = true}}, SHIFT(95),
-  [1009] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
-  [1011] = {.entry = {.count = 1, .reusable = true}}, SHIFT(286),
-  [1013] = {.entry = {.count = 1, .reusable = true}}, SHIFT(236),
-  [1015] = {.entry = {.count = 1, .reusable = true}}, SHIFT(121),
-  [1017] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_defined_condition, 3, 0, 55),
-  [1019] = {.entry = {.count = 1, .reusable = true}}, SHIFT(172),
-  [1021] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_version_condition, 3, 0, 56),
-  [1023] = {.entry = {.count = 1, .reusable = true}}, SHIFT(173),
-  [1025] = {.entry = {.count = 1, .reusable = true}}, SHIFT(123),
-  [1027] = {.entry = {.count = 1, .reusable = true}}, SHIFT(96),
-  [1029] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
-  [1031] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
-  [1033] = {.entry = {.count = 1, .reusable = true}}, SHIFT(259),
-  [1035] = {.entry = {.count = 1, .reusable = true}}, SHIFT(261),
-  [1037] = {.entry = {.count = 1, .reusable = false}}, SHIFT(306),
+  [1001] = {.entry = {.count = 1, .reusable = true}}, SHIFT(255),
+  [1003] = {.entry = {.count = 1, .reusable = true}}, SHIFT(127),
+  [1005] = {.entry = {.count = 1, .reusable = true}}, SHIFT(161),
+  [1007] = {.entry = {.count = 1, .reusable = true}}, SHIFT(108),
+  [1009] = {.entry = {.count = 1, .reusable = true}}, SHIFT(146),
+  [1011] = {.entry = {.count = 1, .reusable = true}}, SHIFT(334),
+  [1013] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [1015] = {.entry = {.count = 1, .reusable = true}}, SHIFT(221),
+  [1017] = {.entry = {.count = 1, .reusable = true}}, SHIFT(119),
+  [1019] = {.entry = {.count = 1, .reusable = true}}, SHIFT(164),
+  [1021] = {.entry = {.count = 1, .reusable = true}}, SHIFT(322),
+  [1023] = {.entry = {.count = 1, .reusable = true}}, SHIFT(92),
+  [1025] = {.entry = {.count = 1, .reusable = true}}, SHIFT(107),
+  [1027] = {.entry = {.count = 1, .reusable = true}}, SHIFT(128),
+  [1029] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
+  [1031] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
+  [1033] = {.entry = {.count = 1, .reusable = true}}, SHIFT(256),
+  [1035] = {.entry = {.count = 1, .reusable = true}}, SHIFT(263),
+  [1037] = {.entry = {.count = 1, .reusable = false}}, SHIFT(307),
   [1039] = {.entry = {.count = 1, .reusable = false}}, SHIFT(309),
-  [1041] = {.entry = {.count = 1, .reusable = true}}, SHIFT(266),
-  [1043] = {.entry = {.count = 1, .reusable = true}}, SHIFT(267),
+  [1041] = {.entry = {.count = 1, .reusable = true}}, SHIFT(265),
+  [1043] = {.entry = {.count = 1, .reusable = true}}, SHIFT(269),
   [1045] = {.entry = {.count = 1, .reusable = true}}, SHIFT(271),
   [1047] = {.entry = {.count = 1, .reusable = true}}, SHIFT(274),
   [1049] = {.entry = {.count = 1, .reusable = true}}, SHIFT(276),
   [1051] = {.entry = {.count = 1, .reusable = true}}, SHIFT(278),
-  [1053] = {.entry = {.count = 1, .reusable = true}}, SHIFT(115),
+  [1053] = {.entry = {.count = 1, .reusable = true}}, SHIFT(237),
 };
 
 enum ts_external_scanner_symbol_identifiers {
   ts_external_token_heredoc_tag = 0,
   ts_external_token_heredoc_line = 1,
   ts_external_token_heredoc_end = 2,
-  ts_external_token__error_sentinel = 3,
+  ts_external_token__macro_open = 3,
+  ts_external_token__error_sentinel = 4,
 };
 
 static const TSSymbol ts_external_scanner_symbol_map[EXTERNAL_TOKEN_COUNT] = {
   [ts_external_token_heredoc_tag] = sym_heredoc_tag,
   [ts_external_token_heredoc_line] = sym_heredoc_line,
   [ts_external_token_heredoc_end] = sym_heredoc_end,
+  [ts_external_token__macro_open] = sym__macro_open,
   [ts_external_token__error_sentinel] = sym__error_sentinel,
 };
 
-static const bool ts_external_scanner_states[5][EXTERNAL_TOKEN_COUNT] = {
+static const bool ts_external_scanner_states[6][EXTERNAL_TOKEN_COUNT] = {
   [1] = {
     [ts_external_token_heredoc_tag] = true,
     [ts_external_token_heredoc_line] = true,
     [ts_external_token_heredoc_end] = true,
+    [ts_external_token__macro_open] = true,
     [ts_external_token__error_sentinel] = true,
   },
   [2] = {
+    [ts_external_token__macro_open] = true,
+  },
+  [3] = {
     [ts_external_token_heredoc_line] = true,
     [ts_external_token_heredoc_end] = true,
   },
-  [3] = {
-    [ts_external_token_heredoc_tag] = true,
-  },
   [4] = {
     [ts_external_token_heredoc_end] = true,
+  },
+  [5] = {
+    [ts_external_token_heredoc_tag] = true,
   },
 };
 
