@@ -11,8 +11,9 @@
  *
  * A file is one expression, a sequence of new-syntax ads (`[...] [...]`), or old-syntax ads
  * (`Name = expr` one per line, ads separated by blank lines). Only the old syntax cares about
- * newlines; the external scanner (src/scanner.c) reports line and ad breaks only where the
- * grammar can use them.
+ * newlines; the external scanner (src/scanner.c) tracks whether the file has shown itself to be
+ * old syntax (its first `Name =`) and from then on reports line ends, blank lines and stray
+ * newlines, and reads strings with the old lexer's rules. New-syntax files never see those tokens.
  */
 
 const PREC = {

@@ -2,9 +2,14 @@
  * External scanner for the ClassAd grammar: the line structure of old-syntax ads.
  *
  * Expressions ignore newlines, but an old-syntax ad (`Name = expr` per line, as condor_status -l
- * prints) ends an attribute at the end of its line and ends the ad at a blank line. These tokens
- * are produced only when the parser can accept them, so newlines stay plain whitespace inside
- * new-syntax expressions and records.
+ * prints) ends an attribute at the end of its line and ends the ad at a blank line. The scanner
+ * remembers (in its serialized state) whether the file has shown itself to be old syntax, which
+ * it learns from the `=` of the first old-syntax attribute. Before that, newlines are plain
+ * whitespace, so new-syntax expressions and records never see these tokens. After it, every
+ * newline is a token: the end of an attribute, a blank line (ad break), or a stray newline (after
+ * a comment line, or inside an unfinished value, where it forces the parser to give up on the
+ * line and resume at the next one). Strings and quoted names are then read by the old lexer's
+ * rules as well.
  *
  * Every helper is static: three grammars are linked into one extension module.
  */
