@@ -17,6 +17,7 @@ cannot exhaust Python's recursion limit.
 from __future__ import annotations
 
 import math
+import re
 import time
 from dataclasses import dataclass
 from typing import Iterable, Union
@@ -69,6 +70,9 @@ _RESERVED_NAMES = frozenset({"error", "false", "is", "isnt", "parent", "true", "
 # Characters with a named escape in new-syntax strings.
 _NAMED_ESCAPES = {7: "\\a", 8: "\\b", 12: "\\f", 10: "\\n", 13: "\\r", 9: "\\t", 11: "\\v", 0x5C: "\\\\"}
 
+# Text needing no escape in new syntax: printable ASCII other than the backslash.
+_PRINTABLE = re.compile(r"[\x20-\x5b\x5d-\x7e]*\Z")
+
 _RECORD_INDENT = 4
 _LIST_INDENT = 3
 
@@ -81,6 +85,8 @@ def _escape(text: str, delimiter: str, old: bool) -> str:
     """The body of a quoted token: the delimiter always escaped; in new syntax also the control
     characters, the backslash, and every byte outside printable ASCII (as 3-digit octal).
     Old syntax passes everything else through as it is."""
+    if delimiter not in text and (old or _PRINTABLE.match(text)):
+        return text  # the common case: nothing to escape
     delim = ord(delimiter)
     out = bytearray()
     for byte in text.encode("utf-8", "surrogateescape"):
