@@ -2,9 +2,12 @@
 ;
 ; Values are raw text until macro expansion, so the injected ClassAd text still contains the
 ; `$(...)` references; include-children keeps them in the injected range and the ClassAd parser
-; recovers around them. The name patterns are case-insensitive character classes because the
-; knob names are. Directives (#set!) come before predicates: py-tree-sitter 0.26.1 corrupts
-; memory when a text predicate is followed by #set! in the same pattern.
+; recovers around them.
+;
+; Portability: Neovim evaluates #match? with Vim regular expressions, tree-sitter and Helix with
+; Rust ones, so the patterns below only use what both read the same way (^ $ . * and [...]).
+; Directives (#set!) come before predicates: py-tree-sitter 0.26.1 corrupts memory when a text
+; predicate is followed by #set! in the same pattern.
 
 ; `+Attr = expr` and `MY.Attr = expr` put their value into the job ad as an expression.
 ((assignment
@@ -18,14 +21,16 @@
    value: (value) @injection.content)
  (#set! injection.language "classad")
  (#set! injection.include-children)
- (#match? @_prefix "^[Mm][Yy]$"))
+ (#any-of? @_prefix "MY" "My" "my"))
+
+; Submit commands whose value is a ClassAd expression.
 
 ((assignment
    key: (key name: (identifier) @_name)
    value: (value) @injection.content)
  (#set! injection.language "classad")
  (#set! injection.include-children)
- (#match? @_name "^([Rr][Ee][Qq][Uu][Ii][Rr][Ee][Mm][Ee][Nn][Tt][Ss]|[Rr][Aa][Nn][Kk]|[Pp][Ee][Rr][Ii][Oo][Dd][Ii][Cc]_[Hh][Oo][Ll][Dd]|[Pp][Ee][Rr][Ii][Oo][Dd][Ii][Cc]_[Hh][Oo][Ll][Dd]_[Rr][Ee][Aa][Ss][Oo][Nn]|[Pp][Ee][Rr][Ii][Oo][Dd][Ii][Cc]_[Hh][Oo][Ll][Dd]_[Ss][Uu][Bb][Cc][Oo][Dd][Ee]|[Pp][Ee][Rr][Ii][Oo][Dd][Ii][Cc]_[Rr][Ee][Ll][Ee][Aa][Ss][Ee]|[Pp][Ee][Rr][Ii][Oo][Dd][Ii][Cc]_[Rr][Ee][Mm][Oo][Vv][Ee]|[Pp][Ee][Rr][Ii][Oo][Dd][Ii][Cc]_[Vv][Aa][Cc][Aa][Tt][Ee]|[Oo][Nn]_[Ee][Xx][Ii][Tt]_[Hh][Oo][Ll][Dd]|[Oo][Nn]_[Ee][Xx][Ii][Tt]_[Hh][Oo][Ll][Dd]_[Rr][Ee][Aa][Ss][Oo][Nn]|[Oo][Nn]_[Ee][Xx][Ii][Tt]_[Hh][Oo][Ll][Dd]_[Ss][Uu][Bb][Cc][Oo][Dd][Ee]|[Oo][Nn]_[Ee][Xx][Ii][Tt]_[Rr][Ee][Mm][Oo][Vv][Ee]|[Rr][Ee][Tt][Rr][Yy]_[Uu][Nn][Tt][Ii][Ll]|[Ww][Aa][Nn][Tt]_[Gg][Rr][Aa][Cc][Ee][Ff][Uu][Ll]_[Rr][Ee][Mm][Oo][Vv][Aa][Ll]|[Jj][Oo][Bb]_[Mm][Aa][Xx]_[Vv][Aa][Cc][Aa][Tt][Ee]_[Tt][Ii][Mm][Ee]|[Mm][Aa][Xx]_[Jj][Oo][Bb]_[Rr][Ee][Tt][Ii][Rr][Ee][Mm][Ee][Nn][Tt]_[Tt][Ii][Mm][Ee]|[Aa][Ll][Ll][Oo][Ww][Ee][Dd]_[Jj][Oo][Bb]_[Dd][Uu][Rr][Aa][Tt][Ii][Oo][Nn]|[Aa][Ll][Ll][Oo][Ww][Ee][Dd]_[Ee][Xx][Ee][Cc][Uu][Tt][Ee]_[Dd][Uu][Rr][Aa][Tt][Ii][Oo][Nn]|[Nn][Oo][Oo][Pp]_[Jj][Oo][Bb])$"))
+ (#any-of? @_name "requirements" "REQUIREMENTS" "Requirements" "rank" "RANK" "Rank" "periodic_hold" "PERIODIC_HOLD" "Periodic_hold" "Periodic_Hold" "periodic_hold_reason" "PERIODIC_HOLD_REASON" "Periodic_hold_reason" "Periodic_Hold_Reason" "periodic_hold_subcode" "PERIODIC_HOLD_SUBCODE" "Periodic_hold_subcode" "Periodic_Hold_Subcode" "periodic_release" "PERIODIC_RELEASE" "Periodic_release" "Periodic_Release" "periodic_remove" "PERIODIC_REMOVE" "Periodic_remove" "Periodic_Remove" "periodic_vacate" "PERIODIC_VACATE" "Periodic_vacate" "Periodic_Vacate" "on_exit_hold" "ON_EXIT_HOLD" "On_exit_hold" "On_Exit_Hold" "on_exit_hold_reason" "ON_EXIT_HOLD_REASON" "On_exit_hold_reason" "On_Exit_Hold_Reason" "on_exit_hold_subcode" "ON_EXIT_HOLD_SUBCODE" "On_exit_hold_subcode" "On_Exit_Hold_Subcode" "on_exit_remove" "ON_EXIT_REMOVE" "On_exit_remove" "On_Exit_Remove" "retry_until" "RETRY_UNTIL" "Retry_until" "Retry_Until" "want_graceful_removal" "WANT_GRACEFUL_REMOVAL" "Want_graceful_removal" "Want_Graceful_Removal" "job_max_vacate_time" "JOB_MAX_VACATE_TIME" "Job_max_vacate_time" "Job_Max_Vacate_Time" "max_job_retirement_time" "MAX_JOB_RETIREMENT_TIME" "Max_job_retirement_time" "Max_Job_Retirement_Time" "allowed_job_duration" "ALLOWED_JOB_DURATION" "Allowed_job_duration" "Allowed_Job_Duration" "allowed_execute_duration" "ALLOWED_EXECUTE_DURATION" "Allowed_execute_duration" "Allowed_Execute_Duration" "noop_job" "NOOP_JOB" "Noop_job" "Noop_Job"))
 
 ; $$([ expression ]) is evaluated against the matched machine.
 ((machine_reference
