@@ -353,11 +353,13 @@ def test_old_syntax_broken_line_leaves_the_other_attributes_in_the_tree() -> Non
     assert names == [["A", "B"], ["C"]]
 
 
-def test_parse_ad_merges_old_syntax_blocks_and_rejects_two_new_ads() -> None:
+def test_parse_ad_merges_several_ads_like_parse_one() -> None:
     assert parse_ad("a = 1\n\nb = 2\n").names() == ["a", "b"]
+    merged = parse_ad("[a = 1; c = 3] [b = 2; C = 4]")
+    assert merged.names() == ["a", "c", "b"] and merged.lookup("c") == lit(4)
     assert parse_ad("").names() == []
     with pytest.raises(ClassAdSyntaxError):
-        parse_ad("[a = 1] [b = 2]")
+        parse_ad("1 + 2")
     with pytest.raises(ClassAdSyntaxError):
         parse_ads("1 + 2")
 

@@ -350,6 +350,17 @@ def test_old_syntax_ads_against_library(text: str) -> None:
 
 @pytest.mark.oracle
 @pytest.mark.skipif(classad2 is None, reason="the htcondor wheel (classad2) is not installed")
+@pytest.mark.parametrize(("text", "kind"), [
+    ("a = 1\n\nb = 2\nA = 3\n", "Old"),
+    ("[a = 1; c = 3] [b = 2; c = 4]", "New"),
+])
+def test_parse_ad_merges_like_parse_one(text: str, kind: str) -> None:
+    theirs = classad2.parseOne(text, getattr(classad2.ParserType, kind))
+    assert unparse_ad_new(parse_ad(text)) == repr(theirs)
+
+
+@pytest.mark.oracle
+@pytest.mark.skipif(classad2 is None, reason="the htcondor wheel (classad2) is not installed")
 def test_new_syntax_ad_sequences_against_library() -> None:
     text = "[a = 1; b = 2]\n[c = 3]\n\n[d = {1}][e = \"x\"]"
     theirs = [repr(a) for a in classad2.parseAds(text, classad2.ParserType.New)]

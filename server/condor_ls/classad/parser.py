@@ -656,27 +656,23 @@ def parse_ads(text: str, *, strict: bool = False) -> list[ClassAd]:
 
 
 def parse_ad(text: str, *, strict: bool = False) -> ClassAd:
-    """Exactly one ad, new or old syntax. Old-syntax blank lines do not split it: every
-    ``Name = expr`` line in the text lands in the one ad."""
+    """One ad from new- or old-syntax text. Like the library's ``parseOne``, several ads in the
+    text (new-syntax records one after another, or old-syntax blocks between blank lines) are
+    merged into one, later attributes replacing earlier ones."""
     tree, source = parse_tree(text)
     root = tree.root_node
     _check_tree(root, source)
     kids = _named_children(root)
     if not kids:
         return ClassAd()
-    if kids[0].type == "record":
-        if len(kids) > 1:
-            raise ClassAdSyntaxError("unexpected text after the ClassAd", kids[1].start_byte)
-        _check_comments(root, source)
-        return ad_from_node(kids[0], source, strict=strict)
-    if kids[0].type == "old_ad":
-        _check_comments(root, source, between_lines=True)
-        merged = ClassAd()
-        for k in kids:
-            for name, expr in ad_from_node(k, source).items():
-                merged.set(name, expr)
-        return merged
-    raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
+    if kids[0].type not in ("record", "old_ad"):
+        raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
+    _check_comments(root, source, between_lines=kids[0].type == "old_ad")
+    merged = ClassAd()
+    for kid in kids:
+        for name, expr in ad_from_node(kid, source, strict=strict).items():
+            merged.set(name, expr)
+    return merged
 
 
 def lexical_errors(tree: Tree, source: bytes, *, strict: bool = False) -> list[ClassAdSyntaxError]:
