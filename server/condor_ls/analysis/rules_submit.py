@@ -1,0 +1,572 @@
+"""Rules for submit description files.
+
+They read the file through :mod:`condor_ls.submit.directives` (statements with byte ranges)
+and :mod:`condor_ls.submit.queue` (queue statements parsed as condor_submit parses them).
+Expression-valued commands are checked after expanding the macros whose value is certain
+(:mod:`condor_ls.submit.macros`); a value whose expansion depends on the job being queued is
+left alone, so these rules stay quiet rather than guess.
+"""
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..classad import attributes
+from ..classad.ast import AttrRef, Call, Expr
+from ..classad.functions import metadata
+from ..classad.parser import ClassAdSyntaxError, parse_expr
+from ..submit import commands
+from ..submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
+from ..submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
+from ..submit.queue import Mode, QueueArgs, parse_queue_args, read_item_lines
+from ..syntax.document import Document
+from ..syntax.languages import LanguageId
+from .context import AnalysisContext, uri_to_path
+from .diagnostics import clamp_range, rule
+from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
+from .rules_expr import function_suggestions, walk as walk_expr
+
+SUBMIT = (LanguageId.SUBMIT,)
+
+#: size-valued commands: lower-cased name -> (what a bare number means, whether a ClassAd
+#: expression is accepted instead of a size, whether a comma-separated second value is allowed)
+SIZE_COMMANDS: dict[str, tuple[str, bool, bool]] = {
+    "request_memory": ("MiB", True, True),
+    "request_disk": ("KiB", True, True),
+    "gpus_minimum_memory": ("MiB", True, False),
+    "retry_request_memory_max": ("MiB", True, False),
+    "retry_request_memory_increase": ("MiB", True, False),
+    "image_size": ("KiB", False, False),
+    "vm_memory": ("MiB", False, False),
+    "disk_usage": ("KiB", False, False),
+}
+#: a size as condor_submit's byte-quantity reader accepts it: digits, up to three decimals kept,
+#: blank space, then one of K M G T (any case) optionally followed by b/B, then blank space
+_SIZE = re.compile(r"[ \t]*[+-]?\d+(?:\.\d*)?[ \t]*(?:[KMGTkmgt][bB]?)?[ \t]*")
+#: commands evaluated against the machine ad (their bare names may be machine attributes)
+MATCH_COMMANDS = frozenset({"requirements", "rank"})
+#: attribute scopes in a reference ``SCOPE.Name``
+_MACHINE_SCOPES = frozenset({"target"})
+_JOB_SCOPES = frozenset({"my"})
+
+
+# ---------------------------------------------------------------------------- helpers
+def _submit(document: Document) -> SubmitFile:
+    return read_submit(document)
+
+
+def _range(document: Document, span: tuple[int, int]) -> TextRange:
+    return clamp_range(document, span[0], span[1])
+
+
+def _line_of(document: Document, offset: int) -> int:
+    return document.source.count(b"\n", 0, offset) + 1
+
+
+def _queue_args_text(document: Document, keyword_end: int) -> tuple[str, int]:
+    """The rest of the queue line after its keyword (condor_submit reads the whole line, even
+    where the grammar gave up), and its byte offset."""
+    source = document.source
+    line_end = source.find(b"\n", keyword_end)
+    line_end = len(source) if line_end < 0 else line_end
+    return source[keyword_end:line_end].decode("utf-8", "replace").rstrip("\r"), keyword_end
+
+
+@dataclass(frozen=True)
+class ParsedQueue:
+    args: QueueArgs
+    text: str          # the argument text as read
+    offset: int        # its byte offset in the document
+    start: int         # the statement's range
+    end: int
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        base = self.offset + len(self.text[:start].encode("utf-8", "surrogatepass"))
+        return base, base + len(self.text[start:max(end, start)].encode("utf-8", "surrogatepass"))
+
+
+def parsed_queues(document: Document) -> list[ParsedQueue]:
+    out: list[ParsedQueue] = []
+    for line in _submit(document).queues:
+        keyword = line.node.child_by_field_name("keyword")
+        keyword_end = keyword.end_byte if keyword is not None else line.start + len("queue")
+        text, offset = _queue_args_text(document, keyword_end)
+        out.append(ParsedQueue(parse_queue_args(text), text, offset, line.start, line.end))
+    return out
+
+
+def loop_variables(document: Document) -> set[str]:
+    """Lower-cased names every queue statement of the file binds."""
+    names: set[str] = set()
+    for queue in parsed_queues(document):
+        names.update(v.lower() for v in queue.args.loop_variables)
+    return names
+
+
+def _expander(document: Document) -> Expander:
+    return Expander(_submit(document), frozenset(loop_variables(document)))
+
+
+# ---------------------------------------------------------------------------- unknown commands
+def _is_used(submit: SubmitFile, name: str) -> bool:
+    low = name.lower()
+    if any(use.name.lower() == low for use in submit.uses):
+        return True
+    document = submit.document
+    pattern = re.compile(rb"(?i)\b" + re.escape(name.encode("utf-8", "replace")) + rb"\b")
+    for condition in submit.conditions:  # `if defined NAME`, `if NAME`
+        if pattern.search(document.source, condition.start_byte, condition.end_byte):
+            return True
+    return False
+
+
+def known_command(name: str) -> tuple[bool, list[str]]:
+    """Whether condor_submit knows ``name``, and close spellings of fixed commands. A family
+    (``request_<resource>``) only counts when no fixed command is spelt almost the same, so
+    ``request_memry`` is a typo, not a custom resource."""
+    if commands.command(name) is not None:
+        return True, []
+    suggestions = [s for s in commands.did_you_mean(name) if s.lower() != name.lower()]
+    family = commands.lookup(name)
+    if family is not None and not suggestions:
+        return True, []
+    return False, suggestions
+
+
+@rule("unknown-command", severity=Severity.WARNING, summary="a name that is no submit command and is never used as a macro",
+      languages=SUBMIT)
+def unknown_command(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A line ``name = value`` whose name is not a submit command is only a macro definition;
+    when nothing in the file uses it as ``$(name)``, condor_submit warns that the line was
+    unused, and usually it is a misspelt command (``request_memmory``) whose setting is silently
+    lost. The message suggests close spellings and the quick fix applies one. Names that look
+    like a known family (``request_<resource>``) are accepted unless they are a near miss of a
+    fixed command."""
+    submit = _submit(document)
+    for assignment in submit.assignments:
+        context.check_cancelled()
+        if assignment.kind is not Kind.COMMAND or "." in assignment.key:
+            continue
+        name = assignment.name
+        if name.lower() in NEVER_UNUSED:
+            continue
+        known, suggestions = known_command(name)
+        if known or _is_used(submit, name):
+            continue
+        message = f"`{name}` is not a submit command and nothing uses it as `$({name})`"
+        if suggestions:
+            message += f"; did you mean {' or '.join(f'`{s}`' for s in suggestions)}?"
+        where = _range(document, assignment.name_range)
+        fixes = tuple(Fix(f"change to {s}", (TextEdit(document.uri, where, s),), preferred=i == 0)
+                      for i, s in enumerate(suggestions))
+        yield Diagnostic(where, message, fixes=fixes, data={"suggestions": suggestions})
+
+
+@rule("deprecated-command", severity=Severity.WARNING, summary="a submit command HTCondor has retired",
+      languages=SUBMIT)
+def deprecated_command(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A submit command the manual lists as deprecated or retired (``nice_user``,
+    ``kill_sig_timeout``). It may be ignored by current versions; the message names the
+    replacement when there is one."""
+    for assignment in _submit(document).assignments:
+        if assignment.kind is not Kind.COMMAND:
+            continue
+        found = commands.command(assignment.name)
+        if found is None or not found.deprecated:
+            continue
+        message = f"`{assignment.name}` is deprecated"
+        if found.replacement:
+            message += f"; use `{found.replacement}` instead"
+        yield Diagnostic(_range(document, assignment.name_range), message, tags=(Tag.DEPRECATED,))
+
+
+# ---------------------------------------------------------------------------- duplicates
+def _identity(assignment: Assignment) -> str | None:
+    if assignment.kind is Kind.REMOVAL:
+        return None
+    if assignment.kind is Kind.ATTRIBUTE:
+        return "my." + assignment.name.lower()
+    found = commands.command(assignment.name)
+    return found.name.lower() if found is not None else assignment.key.lower()
+
+
+def _refers_to_itself(assignment: Assignment) -> bool:
+    names = {assignment.name.lower(), assignment.macro_name.lower(), assignment.key.lower()}
+    found = commands.command(assignment.name)
+    if found is not None:
+        names.update(n.lower() for n in (found.name, *found.alternates))
+    return any(use.name.lower() in names for use in macro_uses(assignment.value))
+
+
+@rule("duplicate-command", severity=Severity.WARNING, summary="a command set twice before the same queue statement",
+      languages=SUBMIT)
+def duplicate_command(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """The same command, attribute or macro is assigned twice between two queue statements, in
+    the same ``if`` branch: condor_submit keeps only the later value, so the earlier line has no
+    effect. Setting a command again *after* a ``queue`` line, to change it for the next batch of
+    jobs, is normal and not reported; neither is ``X = $(X) more``, which builds on the earlier
+    value."""
+    seen: dict[tuple[str, tuple[tuple[int, int], ...], int], Assignment] = {}
+    for assignment in _submit(document).assignments:
+        identity = _identity(assignment)
+        if identity is None:
+            continue
+        key = (identity, assignment.branch, assignment.segment)
+        earlier = seen.get(key)
+        seen[key] = assignment
+        if earlier is None or _refers_to_itself(assignment):
+            continue
+        related = (Related(Location(document.uri, _range(document, earlier.key_range)), "first set here"),)
+        yield Diagnostic(
+            _range(document, assignment.key_range),
+            f"`{assignment.key}` is already set on line {_line_of(document, earlier.key_range[0])}; "
+            "only this later value is used",
+            related=related)
+
+
+# ---------------------------------------------------------------------------- queue statements
+@rule("invalid-queue", severity=Severity.ERROR, summary="a queue statement condor_submit refuses",
+      languages=SUBMIT)
+def invalid_queue(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A ``queue`` statement that condor_submit cannot read: a count that is not an integer
+    expression (``queue 5 jobs``) or is out of range, a qualifier after the wrong keyword
+    (``from files``, ``matching table``), a malformed ``[start:end:step]`` slice or one with a
+    step that is not positive, unclosed table options, or a multi-line item list with no line
+    starting with ``)``. A statement inside an ``include`` file is refused too, but that is
+    only visible from the including file."""
+    lines = document.text.split("\n")
+    for queue in parsed_queues(document):
+        context.check_cancelled()
+        for error in queue.args.errors:
+            severity = Severity.ERROR if error.severity == "error" else Severity.WARNING
+            yield Diagnostic(_range(document, queue.span(error.start, error.end)), error.message,
+                             severity=severity)
+        if queue.args.items_source == "<":
+            line_number = _line_of(document, queue.start)  # 1-based: the next line's index
+            _items, closed = read_item_lines(lines[line_number:])
+            if closed is None:
+                start, end = queue.span(*queue.args.items_span)
+                yield Diagnostic(_range(document, (start, start + 1)),
+                                 "this item list is never closed: condor_submit needs a line starting with `)`")
+
+
+@rule("empty-queue", severity=Severity.WARNING, summary="a queue statement that creates no jobs",
+      languages=SUBMIT)
+def empty_queue(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """``queue 0``, ``queue in ()`` or a slice that selects none of the listed items: the
+    statement is accepted but submits nothing, which is rarely what was meant."""
+    lines = document.text.split("\n")
+    for queue in parsed_queues(document):
+        args = queue.args
+        if args.errors:
+            continue
+        if args.count == 0:
+            yield Diagnostic(_range(document, queue.span(*args.count_span)), "a queue count of 0 submits no jobs")
+            continue
+        if args.mode not in (Mode.IN, Mode.FROM) or (args.mode is Mode.FROM and args.items_source not in ("", "<")):
+            continue
+        items = list(args.items)
+        if args.items_source == "<":
+            more, closed = read_item_lines(lines[_line_of(document, queue.start):])
+            if closed is None:
+                continue
+            items += [text for _n, text in more]
+        if any("$" in item for item in items):
+            continue
+        if not items:
+            yield Diagnostic(_range(document, (queue.start, queue.end)), "this queue statement lists no items, so it submits no jobs")
+        elif args.slice is not None and args.slice.step is not None and args.slice.step > 0:
+            start = args.slice.start or 0
+            stop = len(items) if args.slice.end is None else args.slice.end
+            if len(range(len(items))[start:stop:args.slice.step]) == 0:
+                yield Diagnostic(_range(document, queue.span(*args.slice.span)),
+                                 f"this slice selects none of the {len(items)} items")
+
+
+# ---------------------------------------------------------------------------- sizes
+def size_is_valid(text: str, allow_second: bool) -> bool:
+    """Whether condor_submit reads ``text`` as a byte quantity (``2 GB``, ``512M``, ``1.5t``)."""
+    parts = text.split(",", 1) if allow_second else [text]
+    if len(parts) == 2 and not parts[1].strip():
+        parts = parts[:1]
+    return all(_SIZE.fullmatch(part) is not None for part in parts)
+
+
+def _looks_numeric(text: str) -> bool:
+    return bool(re.match(r"[ \t]*[+-]?\.?\d", text))
+
+
+@rule("request-units", severity=Severity.ERROR, summary="a memory or disk size condor_submit cannot read",
+      languages=SUBMIT)
+def request_units(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """``request_memory``, ``request_disk`` and the other size commands take a number with an
+    optional unit: ``K``, ``M``, ``G`` or ``T`` in either case, optionally followed by ``B``,
+    with blank space allowed before it (``2 GB``, ``512m``, ``1.5T``); a bare number means MiB
+    for memory and KiB for disk. Anything else is read as a ClassAd expression, so ``2 GiB`` or
+    ``4 gigs`` fails at submit time. For ``image_size``, ``vm_memory`` and ``disk_usage`` only a
+    size is accepted."""
+    expander = _expander(document)
+    for assignment in _submit(document).assignments:
+        if assignment.kind is not Kind.COMMAND:
+            continue
+        found = commands.command(assignment.name)
+        spec = SIZE_COMMANDS.get(found.name.lower() if found is not None else assignment.name.lower())
+        if spec is None:
+            continue
+        unit, expression_ok, second = spec
+        expanded = expander.expand(assignment.value)
+        if expanded is None or not expanded.text.strip():
+            continue
+        text = expanded.text
+        if size_is_valid(text, second):
+            continue
+        if expression_ok:
+            if not _looks_numeric(text) or _parses(text):
+                continue
+        where = _range(document, expanded.source_range(0, len(text)))
+        yield Diagnostic(where, f"`{text.strip()}` is not a size condor_submit understands: write a number "
+                                f"with an optional K, M, G or T suffix (a bare number is {unit})")
+
+
+def _parses(text: str) -> bool:
+    try:
+        parse_expr(text)
+    except ClassAdSyntaxError:
+        return False
+    except Exception:
+        return True
+    return True
+
+
+# ---------------------------------------------------------------------------- expressions
+@dataclass(frozen=True)
+class ExprSite:
+    assignment: Assignment
+    expanded: Expanded
+    tree: Expr | None
+    error: ClassAdSyntaxError | None
+
+    def source(self, span: tuple[int, int] | None) -> tuple[int, int]:
+        """Document bytes of expanded *byte* offsets ``span`` (the parser counts bytes)."""
+        text = self.expanded.text
+        if span is None:
+            return self.expanded.source_range(0, len(text))
+        raw = text.encode("utf-8", "surrogatepass")
+        start = len(raw[:span[0]].decode("utf-8", "ignore"))
+        end = len(raw[:span[1]].decode("utf-8", "ignore"))
+        return self.expanded.source_range(start, end)
+
+
+def _is_expression_command(assignment: Assignment) -> bool:
+    if assignment.kind is Kind.ATTRIBUTE:
+        return True
+    if assignment.kind is not Kind.COMMAND:
+        return False
+    known, _ = known_command(assignment.name)
+    if not known:
+        return False
+    found = commands.lookup(assignment.name)
+    return found is not None and found.type == "classad"
+
+
+def expression_sites(document: Document) -> list[ExprSite]:
+    """Each expression-valued command and job attribute whose expansion is certain, parsed."""
+    expander = _expander(document)
+    out: list[ExprSite] = []
+    for assignment in _submit(document).assignments:
+        if not _is_expression_command(assignment):
+            continue
+        expanded = expander.expand(assignment.value)
+        if expanded is None or not expanded.text.strip() or "$$" in expanded.text:
+            continue
+        name = assignment.name.lower()
+        found = commands.command(assignment.name)
+        spec = SIZE_COMMANDS.get(found.name.lower() if found is not None else name)
+        if spec is not None and (size_is_valid(expanded.text, spec[2]) or _looks_numeric(expanded.text)):
+            continue  # a size, or a malformed one (request-units reports it)
+        if name == "request_memory" or name == "request_disk":
+            if expanded.text.strip().lower() == "undefined":
+                continue
+        try:
+            out.append(ExprSite(assignment, expanded, parse_expr(expanded.text), None))
+        except ClassAdSyntaxError as err:
+            out.append(ExprSite(assignment, expanded, None, err))
+        except Exception:
+            continue
+    return out
+
+
+@rule("submit-expr-syntax", severity=Severity.ERROR, summary="an expression-valued submit command is not valid ClassAd",
+      languages=SUBMIT)
+def submit_expr_syntax(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """``requirements``, ``rank``, the ``periodic_*`` and ``on_exit_*`` policies, ``+Attr`` /
+    ``MY.Attr`` values and the other commands that hold a ClassAd expression must parse once the
+    file's macros are expanded; condor_submit otherwise stops with a parse error. The error is
+    shown where the offending text was written (in a macro's definition when it came from
+    one)."""
+    for site in expression_sites(document):
+        if site.error is None:
+            continue
+        text = site.expanded.text.encode("utf-8", "surrogatepass")
+        at = min(max(site.error.offset, 0), max(len(text.rstrip()) - 1, 0))
+        start, end = site.source((at, at + 1))
+        yield Diagnostic(_range(document, (start, max(end, start + 1))),
+                         f"`{site.assignment.key}`: ClassAd syntax error: {site.error.message}")
+
+
+def _calls(tree: Expr) -> Iterator[Call]:
+    for node in walk_expr(tree):
+        if isinstance(node, Call):
+            yield node
+
+
+@rule("submit-unknown-function", severity=Severity.ERROR, summary="a submit expression calls a function ClassAds do not have",
+      languages=SUBMIT)
+def submit_unknown_function(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """An expression in a submit command calls a function that is not a ClassAd builtin; the
+    call is always ``error``, which makes a ``requirements`` expression never match. Close
+    spellings are suggested and offered as quick fixes."""
+    for site in expression_sites(document):
+        if site.tree is None:
+            continue
+        for call in _calls(site.tree):
+            if metadata.lookup(call.name) is not None:
+                continue
+            where = _range(document, site.source(call.name_span or call.span))
+            suggestions = function_suggestions(call.name)
+            message = f"unknown function {call.name}()"
+            if suggestions:
+                message += f"; did you mean {' or '.join(s + '()' for s in suggestions)}?"
+            written = document.source[where.start:where.end].decode("utf-8", "replace")
+            fixes = tuple(Fix(f"change to {s}()", (TextEdit(document.uri, where, s),), preferred=i == 0)
+                          for i, s in enumerate(suggestions)) if written == call.name else ()
+            yield Diagnostic(where, message, fixes=fixes)
+
+
+def _describe_arity(info: metadata.FunctionInfo) -> str:
+    if info.max_args is None:
+        return f"at least {info.min_args}"
+    if info.min_args == info.max_args:
+        return f"exactly {info.min_args}"
+    return f"{info.min_args} to {info.max_args}"
+
+
+@rule("submit-function-arity", severity=Severity.ERROR,
+      summary="a builtin called with the wrong number of arguments in a submit expression", languages=SUBMIT)
+def submit_function_arity(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A builtin called with too few or too many arguments in a submit expression; the ClassAd
+    library makes such a call ``error``. The message gives the counts the function accepts."""
+    for site in expression_sites(document):
+        if site.tree is None:
+            continue
+        for call in _calls(site.tree):
+            info = metadata.lookup(call.name)
+            if info is None or info.accepts(len(call.args)):
+                continue
+            yield Diagnostic(_range(document, site.source(call.span)),
+                             f"{info.name}() takes {_describe_arity(info)} argument"
+                             f"{'' if info.min_args == info.max_args == 1 else 's'}, but is given {len(call.args)}")
+
+
+def _job_defined(document: Document) -> set[str]:
+    """Lower-cased attribute names the job ad will have because this file sets them."""
+    names: set[str] = set()
+    for assignment in _submit(document).assignments:
+        if assignment.kind is Kind.ATTRIBUTE:
+            names.add(assignment.name.lower())
+        elif assignment.kind is Kind.COMMAND:
+            found = commands.command(assignment.name)
+            if found is not None and found.attribute:
+                names.add(found.attribute.lower())
+    return names
+
+
+def _machine_attribute_refs(tree: Expr) -> Iterator[tuple[AttrRef, bool]]:
+    """Attribute references the matchmaker may look up in the machine ad: bare names (which
+    may also be job attributes: flag False) and ``TARGET.Name`` (flag True)."""
+    for node in walk_expr(tree):
+        if not isinstance(node, AttrRef) or node.absolute:
+            continue
+        if node.base is None:
+            yield node, False
+        elif isinstance(node.base, AttrRef) and node.base.base is None and node.base.name.lower() in _MACHINE_SCOPES:
+            yield node, True
+
+
+@rule("unknown-machine-attribute", severity=Severity.HINT,
+      summary="requirements/rank refer to an attribute machine ads do not have", languages=SUBMIT)
+def unknown_machine_attribute(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """``requirements`` or ``rank`` refers to an attribute that is not in HTCondor's machine-ad
+    schema and that the job does not define itself (with ``+Attr``, ``MY.Attr`` or a command).
+    A pool may advertise custom attributes, so this is only a hint; a misspelling (``Memroy``)
+    makes the reference undefined and the job may never match."""
+    job_defined = _job_defined(document)
+    for site in expression_sites(document):
+        if site.tree is None or site.assignment.kind is not Kind.COMMAND:
+            continue
+        if site.assignment.name.lower() not in MATCH_COMMANDS:
+            continue
+        for ref, explicit in _machine_attribute_refs(site.tree):
+            low = ref.name.lower()
+            if attributes.lookup(ref.name, ("machine",)) is not None:
+                continue
+            if not explicit and (low in job_defined or attributes.lookup(ref.name, ("job",)) is not None):
+                continue
+            span = ref.span
+            where = _range(document, site.source(span))
+            yield Diagnostic(where, f"`{ref.name}` is not an attribute of HTCondor's machine ads "
+                                    "(a pool may still advertise it)")
+
+
+# ---------------------------------------------------------------------------- macros
+def _included_definitions(document: Document, context: AnalysisContext) -> set[str] | None:
+    """Macro names defined by the file's includes (read, never run); None when some include
+    cannot be known (a command, a missing file)."""
+    submit = _submit(document)
+    names: set[str] = set()
+    base = os.path.dirname(uri_to_path(document.uri))
+    for include in submit.includes:
+        if include.command or "$" in include.target.text:
+            return None
+        path = include.target.text.strip()
+        if not path:
+            continue
+        full = path if os.path.isabs(path) else os.path.join(base, path)
+        text = context.read_text(full)
+        if text is None:
+            if include.ifexist:
+                continue
+            return None
+        other = Document.parse(full, LanguageId.SUBMIT, text)
+        names.update(read_submit(other).defined_names())
+    return names
+
+
+@rule("submit-undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro the submit file never defines",
+      languages=SUBMIT)
+def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A ``$(NAME)`` whose name is not assigned in the file (or a file it includes), is not one
+    of the names condor_submit predefines (``Cluster``, ``Process``, ``Node``, ``Step``,
+    ``ItemIndex``, ``Row``, ``JobId``, ``SUBMIT_FILE``, ``OPSYS``, ``ARCH`` ...) and is not a
+    variable of a queue statement (``Item`` exists only when a queue statement iterates without
+    naming its variables). condor_submit substitutes an empty string. ``$(NAME:default)`` is
+    never reported. Names given on the condor_submit command line cannot be seen here, so
+    this is a warning."""
+    submit = _submit(document)
+    included = _included_definitions(document, context)
+    if included is None:
+        return
+    queues = parsed_queues(document)
+    if any(q.args.qualifier == "table" for q in queues):
+        return  # a table's header row names the variables
+    defined = submit.defined_names() | included | loop_variables(document)
+    for use in submit.uses:
+        low = use.name.lower()
+        if use.has_default or "." in use.name or low in defined or is_predefined(use.name):
+            continue
+        message = f"`$({use.name})` is not defined in this file and is not predefined by condor_submit"
+        if low == "item":
+            message = "`$(Item)` is only defined by a queue statement that iterates (`queue ... in/from/matching`)"
+        yield Diagnostic(_range(document, (use.start, use.end)), message)
