@@ -11,6 +11,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "eval": ("eval", "evaluate ClassAd expressions (or a JSON-lines batch)"),
     "serve": ("serve", "run the language server (stdio by default)"),
     "config-val": ("config_val", "print fully expanded config knobs, like condor_config_val"),
+    "check": ("check", "report diagnostics for files and directories (for CI and pre-commit)"),
 }
 
 

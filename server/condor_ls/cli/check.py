@@ -1,0 +1,291 @@
+"""``condor-ls check PATH...``: the language server's diagnostics, for CI and pre-commit.
+
+Each file is analysed by the same :func:`condor_ls.analysis.diagnostics.diagnostics` the server
+runs, with settings taken from the command line. Directories are searched recursively for files
+whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``*.sub``, ``*.ad``
+...); a file named on the command line is checked whatever its name, its language sniffed from
+its content when the name does not tell. Nothing in a config file is ever executed.
+
+Exit status: 1 when any error-level diagnostic is reported, 0 otherwise, 2 on a usage error (a
+path that does not exist, an unknown rule code).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from .. import __version__
+from ..analysis.context import AnalysisContext
+from ..analysis.diagnostics import Rule, diagnostics, load_rules
+from ..analysis.model import Diagnostic, Severity
+from ..analysis.settings import RuleSettings, Settings
+from ..syntax.detect import detect_language, language_from_name
+from ..syntax.document import Document
+from ..syntax.languages import LanguageId
+from ..syntax.positions import LineIndex
+
+#: files larger than this are skipped with a note (hand-written HTCondor files are small)
+MAX_BYTES = 4 * 1024 * 1024
+#: bytes inspected for a NUL to tell a binary file
+BINARY_SNIFF = 8192
+#: directory names never descended into
+SKIP_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", ".tox"})
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+SARIF_LEVELS: dict[Severity, str] = {
+    Severity.ERROR: "error",
+    Severity.WARNING: "warning",
+    Severity.INFORMATION: "note",
+    Severity.HINT: "note",
+}
+SEVERITY_WORDS: dict[Severity, str] = {
+    Severity.ERROR: "error",
+    Severity.WARNING: "warning",
+    Severity.INFORMATION: "info",
+    Severity.HINT: "hint",
+}
+
+
+class UsageError(Exception):
+    """A command-line mistake: reported in one line, exit status 2."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="files or directories to check")
+    parser.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    parser.add_argument("--select", default="", metavar="CODE,...", help="report only these rule codes")
+    parser.add_argument("--ignore", default="", metavar="CODE,...", help="never report these rule codes")
+    parser.add_argument("--config-root", default="", metavar="FILE",
+                        help="the condor_config that config files belong to (default: found near each file)")
+    parser.add_argument("--subsystem", default="STARTD", help="daemon whose view of the config to check")
+    parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
+                        help="define a config macro (repeatable)")
+    parser.add_argument("--language", choices=("config", "submit", "classad"), default=None,
+                        help="read every file as this language instead of detecting it")
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str            # as shown (relative to the working directory when below it)
+    line: int            # 1-based
+    column: int          # 1-based, in characters
+    end_line: int
+    end_column: int
+    diagnostic: Diagnostic
+
+
+@dataclass(frozen=True)
+class Candidate:
+    path: Path
+    explicit: bool       # named on the command line (checked whatever its name)
+
+
+_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD}
+
+
+def _codes(text: str, known: dict[str, Rule], option: str) -> frozenset[str]:
+    codes = frozenset(c.strip() for c in text.split(",") if c.strip())
+    unknown = sorted(c for c in codes if c not in known)
+    if unknown:
+        raise UsageError(f"{option}: unknown rule code{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+                         f"(known: {', '.join(sorted(known))})")
+    return codes
+
+
+def _defines(items: Sequence[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"--define expects NAME=VALUE, got {item!r}")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def _walk(root: Path) -> Iterator[Candidate]:
+    """Files below ``root`` whose name marks them as HTCondor files, in a stable order."""
+    for directory, dirs, files in os.walk(root, followlinks=False):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+        for name in sorted(files):
+            path = Path(directory) / name
+            if language_from_name(str(path)) is not None:
+                yield Candidate(path, False)
+
+
+def candidates(paths: Sequence[str]) -> list[Candidate]:
+    out: list[Candidate] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            out.extend(_walk(path))
+        elif path.is_file():
+            out.append(Candidate(path, True))
+        else:
+            raise UsageError(f"{raw}: no such file or directory")
+    return out
+
+
+def _shown(path: Path) -> str:
+    """The path relative to the working directory when it lies below it (as SARIF wants)."""
+    try:
+        return Path(os.path.relpath(path.resolve(), Path.cwd().resolve())).as_posix() \
+            if path.resolve().is_relative_to(Path.cwd().resolve()) else path.resolve().as_posix()
+    except (OSError, ValueError):
+        return path.as_posix()
+
+
+def _read(path: Path) -> tuple[str | None, str | None]:
+    """(text, None), or (None, why it is skipped)."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            return None, f"skipped: larger than {MAX_BYTES // (1024 * 1024)} MiB"
+        data = path.read_bytes()
+    except OSError as err:
+        return None, f"skipped: cannot read ({err.strerror or err})"
+    if b"\0" in data[:BINARY_SNIFF]:
+        return None, "skipped: binary file"
+    return data.decode("utf-8", "replace"), None
+
+
+def check_file(candidate: Candidate, settings: Settings, language: LanguageId | None,
+               select: frozenset[str], notes: TextIO) -> list[Finding]:
+    text, why = _read(candidate.path)
+    if text is None:
+        print(f"{_shown(candidate.path)}: {why}", file=notes)
+        return []
+    uri = candidate.path.resolve().as_uri()
+    lang = language or detect_language(str(candidate.path), text)
+    document = Document.parse(uri, lang or LanguageId.CONFIG, text)
+    found = diagnostics(document, AnalysisContext(settings=settings))
+    index = LineIndex(text, "utf-32")
+    shown = _shown(candidate.path)
+    out = []
+    for item in found:
+        if select and item.code not in select:
+            continue
+        start = index.offset_to_position(item.range.start)
+        end = index.offset_to_position(item.range.end)
+        out.append(Finding(shown, start.line + 1, start.character + 1, end.line + 1, end.character + 1, item))
+    return out
+
+
+# ---------------------------------------------------------------------------- output
+def _severity(finding: Finding) -> Severity:
+    return finding.diagnostic.severity or Severity.WARNING
+
+
+def format_text(findings: list[Finding], out: TextIO) -> None:
+    for f in findings:
+        d = f.diagnostic
+        out.write(f"{f.path}:{f.line}:{f.column}: {SEVERITY_WORDS[_severity(f)]}: {d.message} [{d.code}]\n")
+
+
+def _json_item(f: Finding) -> dict[str, Any]:
+    d = f.diagnostic
+    return {
+        "path": f.path, "line": f.line, "column": f.column, "endLine": f.end_line, "endColumn": f.end_column,
+        "severity": SEVERITY_WORDS[_severity(f)], "code": d.code, "message": d.message,
+        "fixes": [{"title": fix.title, "edits": [{"start": e.range.start, "end": e.range.end, "newText": e.new_text}
+                                                  for e in fix.edits]} for fix in d.fixes],
+    }
+
+
+def format_json(findings: list[Finding], out: TextIO) -> None:
+    json.dump({"version": __version__, "diagnostics": [_json_item(f) for f in findings]}, out, indent=2)
+    out.write("\n")
+
+
+def _first_paragraph(text: str) -> str:
+    return " ".join(text.strip().split("\n\n", 1)[0].split())
+
+
+def sarif_log(findings: list[Finding], rules: dict[str, Rule]) -> dict[str, Any]:
+    """A SARIF 2.1.0 log with one run: every registered rule, and one result per finding."""
+    ordered = sorted(rules)
+    rule_index = {code: i for i, code in enumerate(ordered)}
+    driver_rules = [{
+        "id": code,
+        "name": code,
+        "shortDescription": {"text": rules[code].summary},
+        "fullDescription": {"text": _first_paragraph(rules[code].doc)},
+        "help": {"text": " ".join(rules[code].doc.split())},
+        "defaultConfiguration": {"level": SARIF_LEVELS[rules[code].severity]},
+    } for code in ordered]
+    results = []
+    for f in findings:
+        d = f.diagnostic
+        result: dict[str, Any] = {
+            "ruleId": d.code,
+            "level": SARIF_LEVELS[_severity(f)],
+            "message": {"text": d.message},
+            "locations": [{"physicalLocation": {
+                "artifactLocation": {"uri": f.path},
+                "region": {"startLine": f.line, "startColumn": f.column,
+                           "endLine": f.end_line, "endColumn": f.end_column},
+            }}],
+        }
+        if d.code in rule_index:
+            result["ruleIndex"] = rule_index[d.code]
+        results.append(result)
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "condor-ls", "version": __version__,
+                                "informationUri": "https://htcondor.org/", "rules": driver_rules}},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    }
+
+
+def format_sarif(findings: list[Finding], out: TextIO, rules: dict[str, Rule]) -> None:
+    json.dump(sarif_log(findings, rules), out, indent=2)
+    out.write("\n")
+
+
+# ---------------------------------------------------------------------------- entry point
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except UsageError as err:
+        print(f"condor-ls check: {err}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    rules = load_rules()
+    select = _codes(args.select, rules, "--select")
+    ignore = _codes(args.ignore, rules, "--ignore")
+    disabled = ignore | (frozenset(rules) - select if select else frozenset())
+    if args.config_root and not Path(args.config_root).is_file():
+        raise UsageError(f"--config-root {args.config_root}: no such file")
+    settings = Settings(
+        subsystem=(args.subsystem or "STARTD").strip().upper() or "STARTD",
+        config_root=os.path.abspath(args.config_root) if args.config_root else "",
+        defines=_defines(args.define),
+        rules=RuleSettings(disable=disabled),
+    )
+    language = _LANGUAGE_NAMES.get(args.language) if args.language else None
+    findings: list[Finding] = []
+    for candidate in candidates(args.paths):
+        try:
+            found = check_file(candidate, settings, language, select, sys.stderr)
+        except Exception as err:  # one file's internal failure must not hide the others' results
+            print(f"{_shown(candidate.path)}: skipped: internal error ({type(err).__name__}: {err})",
+                  file=sys.stderr)
+            continue
+        findings.extend(f for f in found if f.diagnostic.code not in ignore)
+    writers = {
+        "text": lambda: format_text(findings, sys.stdout),
+        "json": lambda: format_json(findings, sys.stdout),
+        "sarif": lambda: format_sarif(findings, sys.stdout, rules),
+    }
+    writers[args.format]()
+    return 1 if any(_severity(f) is Severity.ERROR for f in findings) else 0
