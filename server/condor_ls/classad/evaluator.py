@@ -37,8 +37,7 @@ from __future__ import annotations
 
 import sys
 import time as _time
-from dataclasses import dataclass, field
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Sequence
 
 from . import operators as ops
 from .ad import ClassAd
@@ -57,7 +56,9 @@ from .ast import (
     Unary,
 )
 from .functions.api import REGISTRY
-from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Undefined, Value
+from .shapes import NoShape, shape_key
+from .trace import Origin, Trace, TraceEntry
+from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Value
 
 #: the library's recursion budget (EvalState::MAX_CLASSAD_RECURSION)
 MAX_DEPTH = 400
@@ -72,6 +73,12 @@ _SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "my", "parent", "current
 
 Compiled = Callable[["EvalState"], Value]
 
+__all__ = [
+    "MAX_DEPTH", "DEFAULT_BUDGET", "EvalLimitError", "EvalState", "Origin", "Trace", "TraceEntry",
+    "evaluate", "evaluate_traced", "evaluate_attr", "new_state", "run", "element_values",
+    "attribute_values", "detach", "as_literal_value",
+]
+
 
 class EvalLimitError(Exception):
     """An evaluation ran out of depth or work budget; the evaluation's result is an error."""
@@ -79,78 +86,6 @@ class EvalLimitError(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-# --- traces ---------------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Origin:
-    """Where an attribute reference's value came from.
-
-    ``scope`` is ``"MY"``, ``"TARGET"``, ``"record"`` (a nested record), ``"match"`` (the
-    match ad the library builds around MY and TARGET), ``"special"`` (self, parent, root,
-    CurrentTime) or ``"missing"``. ``fallback`` is set when the name was missing from MY's
-    scopes and found in the other ad (the library's old-ClassAd fallback).
-    """
-
-    name: str
-    scope: str
-    ad: ClassAd | None = None
-    fallback: bool = False
-    circular: bool = False
-
-
-@dataclass(slots=True)
-class TraceEntry:
-    """The first value a node produced, and how often it was evaluated."""
-
-    node: Expr
-    value: Value
-    count: int = 1
-    origin: Origin | None = None
-
-    @property
-    def span(self) -> tuple[int, int] | None:
-        return getattr(self.node, "span", None)
-
-
-class Trace:
-    """Values of every evaluated sub-expression, keyed by node identity.
-
-    A node missing from the trace was not evaluated (short circuit). Nodes of attribute
-    expressions pulled in from ads appear too; their spans point into those ads' text.
-    """
-
-    __slots__ = ("_entries", "_origins")
-
-    def __init__(self) -> None:
-        self._entries: dict[int, TraceEntry] = {}
-        self._origins: dict[int, Origin] = {}
-
-    def record(self, node: Expr, value: Value) -> None:
-        entry = self._entries.get(id(node))
-        if entry is None:
-            self._entries[id(node)] = TraceEntry(node, value, 1, self._origins.get(id(node)))
-        else:
-            entry.count += 1
-
-    def note_origin(self, node: Expr, origin: Origin) -> None:
-        self._origins.setdefault(id(node), origin)
-
-    def get(self, node: Expr) -> TraceEntry | None:
-        entry = self._entries.get(id(node))
-        return entry if entry is not None and entry.node is node else None
-
-    def value(self, node: Expr) -> Value | None:
-        """The node's value, or None when it was never evaluated."""
-        entry = self.get(node)
-        return entry.value if entry is not None else None
-
-    def __iter__(self) -> Iterator[TraceEntry]:
-        return iter(self._entries.values())
-
-    def __len__(self) -> int:
-        return len(self._entries)
 
 
 # --- the evaluation state (the builtins' EvalContext) ---------------------------------------
@@ -858,91 +793,6 @@ _SHARED_FAST: dict[tuple, tuple[Compiled, int, int]] = {}
 _SHARED_CHECKED: dict[tuple, tuple[Compiled, int, int]] = {}
 
 
-class _NoShape(Exception):
-    pass
-
-
-_SCOPED = object()  # shape tag of a reference with a base (``x.name``)
-_SHAPE_NODES = 500
-
-
-def _shape(node: Expr) -> tuple:
-    """A hashable description of everything compilation depends on: the tree flattened in
-    prefix order, a type tag and the node's own fields per node, children after.
-
-    Records are excluded: their attribute expressions are identities for cycle detection,
-    so two ads must not share them. So are trees over :data:`_SHAPE_NODES` nodes: the key costs
-    a walk of the whole tree, and builtins evaluate argument subtrees one by one, so a bound
-    keeps deeply nested calls linear."""
-    out: list = []
-    left = _SHAPE_NODES
-    add = out.append
-    extend = out.extend
-    stack = [node]
-    pop = stack.pop
-    push = stack.append
-    while stack:
-        n = pop()
-        left -= 1
-        if left < 0:
-            raise _NoShape
-        t = type(n)
-        if t is Binary:
-            extend((Binary, n.op))
-            push(n.right)
-            push(n.left)
-        elif t is AttrRef:
-            base = n.base
-            if base is None:
-                extend((AttrRef, n.name, n.absolute))
-            else:
-                extend((_SCOPED, n.name, n.absolute))
-                push(base)
-        elif t is Literal:
-            v = n.value
-            tv = type(v)
-            if tv is int or tv is str or tv is bool:
-                extend((tv, v))
-            elif tv is float:
-                extend((tv, repr(v)))
-            elif v is UNDEFINED:
-                add(Undefined)
-            elif tv is ErrorValue:
-                extend((ErrorValue, v.reason))
-            else:
-                raise _NoShape
-        elif t is Paren:
-            add(Paren)
-            push(n.expr)
-        elif t is Call:
-            args = n.args
-            extend((Call, n.name, len(args)))
-            stack.extend(reversed(args))
-        elif t is Unary:
-            extend((Unary, n.op))
-            push(n.operand)
-        elif t is Ternary:
-            add(Ternary)
-            push(n.else_)
-            push(n.then)
-            push(n.cond)
-        elif t is Elvis:
-            add(Elvis)
-            push(n.right)
-            push(n.left)
-        elif t is Subscript:
-            add(Subscript)
-            push(n.index)
-            push(n.base)
-        elif t is ListExpr:
-            items = n.items
-            extend((ListExpr, len(items)))
-            stack.extend(reversed(items))
-        else:
-            raise _NoShape
-    return tuple(out)
-
-
 def _compiled(expr: Expr, cache: dict, checked: bool, traced: bool) -> tuple[Expr, Compiled, int, int]:
     entry = cache.get(id(expr))
     if entry is not None and entry[0] is expr:
@@ -953,8 +803,8 @@ def _compiled(expr: Expr, cache: dict, checked: bool, traced: bool) -> tuple[Exp
     key = None
     if shared is not None:
         try:
-            key = _shape(expr)
-        except _NoShape:
+            key = shape_key(expr)
+        except NoShape:
             key = None
         if key is not None:
             hit = shared.get(key)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .ast import AttrRef, Binary, Elvis, Expr, Paren, Ternary, Unary
-from .evaluator import Origin, Trace
+from .trace import Origin, Trace
 from .operators import as_bool
 from .values import UNDEFINED, ErrorValue, Value
 

@@ -1,0 +1,93 @@
+"""Shape keys: a hashable description of an expression tree, equal exactly for trees that
+compile to the same closures (node kinds, operators, names, literal values *and* their types;
+spans are ignored). The evaluator shares compiled forms between ads through these keys.
+"""
+from __future__ import annotations
+
+from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, Subscript, Ternary, Unary
+from .values import UNDEFINED, ErrorValue, Undefined
+
+
+class NoShape(Exception):
+    """The tree has no shape key (a record, an unusual literal, or too many nodes)."""
+
+
+SCOPED = object()  # shape tag of a reference with a base (``x.name``)
+SHAPE_NODES = 500
+
+
+def shape_key(node: Expr) -> tuple:
+    """A hashable description of everything compilation depends on: the tree flattened in
+    prefix order, a type tag and the node's own fields per node, children after.
+
+    Records are excluded: their attribute expressions are identities for cycle detection,
+    so two ads must not share them. So are trees over :data:`SHAPE_NODES` nodes: the key costs
+    a walk of the whole tree, and builtins evaluate argument subtrees one by one, so a bound
+    keeps deeply nested calls linear."""
+    out: list = []
+    left = SHAPE_NODES
+    add = out.append
+    extend = out.extend
+    stack = [node]
+    pop = stack.pop
+    push = stack.append
+    while stack:
+        n = pop()
+        left -= 1
+        if left < 0:
+            raise NoShape
+        t = type(n)
+        if t is Binary:
+            extend((Binary, n.op))
+            push(n.right)
+            push(n.left)
+        elif t is AttrRef:
+            base = n.base
+            if base is None:
+                extend((AttrRef, n.name, n.absolute))
+            else:
+                extend((SCOPED, n.name, n.absolute))
+                push(base)
+        elif t is Literal:
+            v = n.value
+            tv = type(v)
+            if tv is int or tv is str or tv is bool:
+                extend((tv, v))
+            elif tv is float:
+                extend((tv, repr(v)))
+            elif v is UNDEFINED:
+                add(Undefined)
+            elif tv is ErrorValue:
+                extend((ErrorValue, v.reason))
+            else:
+                raise NoShape
+        elif t is Paren:
+            add(Paren)
+            push(n.expr)
+        elif t is Call:
+            args = n.args
+            extend((Call, n.name, len(args)))
+            stack.extend(reversed(args))
+        elif t is Unary:
+            extend((Unary, n.op))
+            push(n.operand)
+        elif t is Ternary:
+            add(Ternary)
+            push(n.else_)
+            push(n.then)
+            push(n.cond)
+        elif t is Elvis:
+            add(Elvis)
+            push(n.right)
+            push(n.left)
+        elif t is Subscript:
+            add(Subscript)
+            push(n.index)
+            push(n.base)
+        elif t is ListExpr:
+            items = n.items
+            extend((ListExpr, len(items)))
+            stack.extend(reversed(items))
+        else:
+            raise NoShape
+    return tuple(out)
