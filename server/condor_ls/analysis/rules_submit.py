@@ -31,10 +31,12 @@ from .rules_expr import function_suggestions, walk as walk_expr
 SUBMIT = (LanguageId.SUBMIT,)
 
 #: size-valued commands: lower-cased name -> (what a bare number means, whether a ClassAd
-#: expression is accepted instead of a size, whether a comma-separated second value is allowed)
+#: expression is accepted instead of a size, whether comma-separated further values are allowed)
 SIZE_COMMANDS: dict[str, tuple[str, bool, bool]] = {
     "request_memory": ("MiB", True, True),
     "request_disk": ("KiB", True, True),
+    "retry_request_memory": ("MiB", True, True),
+    "retry_request_disk": ("KiB", True, True),
     "gpus_minimum_memory": ("MiB", True, False),
     "retry_request_memory_max": ("MiB", True, False),
     "retry_request_memory_increase": ("MiB", True, False),
@@ -45,6 +47,13 @@ SIZE_COMMANDS: dict[str, tuple[str, bool, bool]] = {
 #: a size as condor_submit's byte-quantity reader accepts it: digits, up to three decimals kept,
 #: blank space, then one of K M G T (any case) optionally followed by b/B, then blank space
 _SIZE = re.compile(r"[ \t]*[+-]?\d+(?:\.\d*)?[ \t]*(?:[KMGTkmgt][bB]?)?[ \t]*")
+#: command families condor_submit recognises that the command table does not list: credential
+#: requests ``<service>_oauth_permissions[_<handle>]`` (also ``_resource``, ``_options``)
+EXTRA_FAMILIES: tuple[re.Pattern[str], ...] = (
+    re.compile(r"^[A-Za-z0-9_.-]+_oauth_(permissions|resource|options)(_\w+)?$", re.I),
+)
+#: a family match (``request_<resource>``) within this many edits of a fixed command is a typo
+NEAR_MISS = 2
 #: commands evaluated against the machine ad (their bare names may be machine attributes)
 MATCH_COMMANDS = frozenset({"requirements", "rank"})
 #: attribute scopes in a reference ``SCOPE.Name``
@@ -129,10 +138,27 @@ def known_command(name: str) -> tuple[bool, list[str]]:
     if commands.command(name) is not None:
         return True, []
     suggestions = [s for s in commands.did_you_mean(name) if s.lower() != name.lower()]
+    if any(regex.match(name) for regex in EXTRA_FAMILIES):
+        return True, []
     family = commands.lookup(name)
-    if family is not None and not suggestions:
+    if family is not None and not any(_edit_distance(name.lower(), s.lower()) <= NEAR_MISS for s in suggestions):
         return True, []
     return False, suggestions
+
+
+def _edit_distance(a: str, b: str, limit: int = 3) -> int:
+    """Levenshtein distance, or ``limit + 1`` once it is certainly larger than ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        row = [i]
+        for j, cb in enumerate(b, 1):
+            row.append(min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        if min(row) > limit:
+            return limit + 1
+        previous = row
+    return previous[-1]
 
 
 @rule("unknown-command", severity=Severity.WARNING, summary="a name that is no submit command and is never used as a macro",
@@ -288,9 +314,11 @@ def empty_queue(document: Document, context: AnalysisContext) -> Iterator[Diagno
 # ---------------------------------------------------------------------------- sizes
 def size_is_valid(text: str, allow_second: bool) -> bool:
     """Whether condor_submit reads ``text`` as a byte quantity (``2 GB``, ``512M``, ``1.5t``)."""
-    parts = text.split(",", 1) if allow_second else [text]
-    if len(parts) == 2 and not parts[1].strip():
-        parts = parts[:1]
+    parts = text.split(",") if allow_second else [text]
+    if len(parts) > 1 and not parts[-1].strip():
+        parts = parts[:-1]
+    if len(parts) > 1 and _SIZE.fullmatch(parts[-1]) is None and _parses(parts[-1]):
+        parts = parts[:-1]  # a sequence of sizes may end with an expression
     return all(_SIZE.fullmatch(part) is not None for part in parts)
 
 
@@ -486,8 +514,9 @@ def _job_defined(document: Document) -> set[str]:
 def _machine_attribute_refs(tree: Expr) -> Iterator[tuple[AttrRef, bool]]:
     """Attribute references the matchmaker may look up in the machine ad: bare names (which
     may also be job attributes: flag False) and ``TARGET.Name`` (flag True)."""
+    bases = {id(node.base) for node in walk_expr(tree) if isinstance(node, AttrRef) and node.base is not None}
     for node in walk_expr(tree):
-        if not isinstance(node, AttrRef) or node.absolute:
+        if not isinstance(node, AttrRef) or node.absolute or id(node) in bases:
             continue
         if node.base is None:
             yield node, False

@@ -151,7 +151,33 @@ def _text(document: Document, node: Node) -> str:
 def _plain_value(document: Document, node: Node | None, fallback: int) -> SourceText:
     if node is None:
         return SourceText("", ((0, fallback),))
-    return SourceText(_text(document, node), ((0, node.start_byte),))
+    raw = document.source[node.start_byte:node.end_byte]
+    if b"\n" not in raw:
+        return SourceText(raw.decode("utf-8", "replace"), ((0, node.start_byte),))
+    return _continued_value(raw, node.start_byte)
+
+
+def _continued_value(raw: bytes, offset: int) -> SourceText:
+    """A value continued over several lines with a trailing ``\\``: the reader trims each
+    line, drops the backslash and joins the pieces with nothing between them."""
+    parts: list[str] = []
+    pieces: list[tuple[int, int]] = []
+    length = 0
+    position = 0
+    for number, line in enumerate(raw.split(b"\n")):
+        start = position
+        position += len(line) + 1
+        stripped = line.strip()
+        if number and stripped.startswith(b"#"):
+            continue
+        lead = len(line) - len(line.lstrip())
+        if stripped.endswith(b"\\"):
+            stripped = stripped[:-1]
+        text = stripped.decode("utf-8", "replace")
+        pieces.append((length, offset + start + lead))
+        parts.append(text)
+        length += len(text)
+    return SourceText("".join(parts), tuple(pieces) or ((0, offset),))
 
 
 def _heredoc_value(document: Document, body: Node | None, fallback: int) -> SourceText:
