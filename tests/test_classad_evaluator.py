@@ -554,3 +554,20 @@ def test_matchmaking_against_library():
             assert matches(ours_j, ours_m) == lib_j.matches(lib_m), (j, m)
             assert matches(ours_m, ours_j) == lib_m.matches(lib_j), (j, m)
             assert symmetric_match(ours_j, ours_m) == lib_j.symmetricMatch(lib_m), (j, m)
+
+
+@pytest.fixture
+def nested_identity():
+    from condor_ls.classad.functions.api import REGISTRY
+
+    name = "condorlstestnestedidentity"
+    REGISTRY[name] = lambda ctx, args: ctx.eval_nested(args[0])
+    yield name
+    del REGISTRY[name]
+
+
+def test_eval_nested_counts_against_the_depth_limit(nested_identity):
+    # like the library's strcat/join/eval: each call level costs one, each reference one
+    ad = _chain(450, nested_identity + "({next})")
+    assert ev(f"a{450 - 199}", ad) == 7
+    assert isinstance(ev(f"a{450 - 200}", ad), ErrorValue)

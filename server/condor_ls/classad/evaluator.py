@@ -94,7 +94,8 @@ class EvalState:
     """One evaluation's state; also the :class:`functions.api.EvalContext` given to builtins.
 
     Besides the context methods, builtins may read ``cur`` (the ad the call is evaluated in, or
-    None) and ``now``. ``list_items`` evaluates elements in the *caller's* scope, as the
+    None) and ``now``, and call ``eval_nested`` for arguments the library evaluates one level
+    deeper. ``list_items`` evaluates elements in the *caller's* scope, as the
     library's builtins do (a subscript uses the list's own ad instead).
     """
 
@@ -133,6 +134,19 @@ class EvalState:
             v = _runner(expr, base, self.trace is not None)(self)
         self.base = saved
         return v
+
+    def eval_nested(self, expr: Expr) -> Value:
+        """Evaluate an argument one nesting level deeper than the call: the library's
+        ``strcat``, ``join`` and ``eval`` count their arguments against the depth limit (a
+        chain of ``a = strcat(b); b = strcat(c) ...`` fails at half the length)."""
+        if self.call_base <= 0:
+            raise EvalLimitError("expression nested too deeply")
+        saved_call = self.call_base
+        self.call_base = saved_call - 1
+        try:
+            return self.eval(expr)
+        finally:
+            self.call_base = saved_call
 
     def list_items(self, value: ListValue) -> list[Value]:
         """Evaluate a list's elements as the library's builtins do: in the caller's scope."""
