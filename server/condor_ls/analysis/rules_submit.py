@@ -20,7 +20,7 @@ from ..classad.parser import ClassAdSyntaxError, parse_expr
 from ..submit import commands
 from ..submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
 from ..submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
-from ..submit.queue import Mode, QueueArgs, parse_queue_args, read_item_lines
+from ..submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from .context import AnalysisContext, uri_to_path
@@ -303,12 +303,21 @@ def empty_queue(document: Document, context: AnalysisContext) -> Iterator[Diagno
             continue
         if not items:
             yield Diagnostic(_range(document, (queue.start, queue.end)), "this queue statement lists no items, so it submits no jobs")
-        elif args.slice is not None and args.slice.step is not None and args.slice.step > 0:
-            start = args.slice.start or 0
-            stop = len(items) if args.slice.end is None else args.slice.end
-            if len(range(len(items))[start:stop:args.slice.step]) == 0:
+        elif args.slice is not None and (args.slice.step is None or args.slice.step > 0):
+            if slice_length(args.slice, len(items)) == 0:
                 yield Diagnostic(_range(document, queue.span(*args.slice.span)),
                                  f"this slice selects none of the {len(items)} items")
+
+
+def slice_length(selection: Slice, count: int) -> int:
+    """How many of ``count`` items a slice selects, computed as condor_submit does (a negative
+    bound counts from the end; the result is kept between 0 and ``count``)."""
+    first = 0 if selection.start is None else (selection.start + count if selection.start < 0 else selection.start)
+    last = count if selection.end is None else (selection.end + count if selection.end < 0 else selection.end)
+    length = last - first
+    if selection.step is not None and selection.step > 1:
+        length = (length + selection.step - 1) // selection.step
+    return min(max(length, 0), count)
 
 
 # ---------------------------------------------------------------------------- sizes

@@ -1,0 +1,284 @@
+"""Diagnostic rules for submit description files."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from condor_ls.analysis.context import AnalysisContext
+from condor_ls.analysis.diagnostics import RULES, diagnostics, load_rules
+from condor_ls.analysis.model import Diagnostic, Severity, Tag
+from condor_ls.analysis.rules_submit import known_command, size_is_valid
+from condor_ls.analysis.settings import RuleSettings, Settings
+from condor_ls.submit.directives import Kind, read_submit
+from condor_ls.syntax.document import Document
+from condor_ls.syntax.languages import LanguageId
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
+SUBMIT_CODES = ("unknown-command", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
+                "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
+                "unknown-machine-attribute", "submit-undefined-macro")
+
+
+def parse(text: str, path: str = "/nonexistent/job.sub") -> Document:
+    return Document.parse(Path(path).as_uri(), LanguageId.SUBMIT, text)
+
+
+def analyse(text: str, path: str = "/nonexistent/job.sub") -> tuple[Document, list[Diagnostic]]:
+    document = parse(text, path)
+    return document, diagnostics(document, AnalysisContext())
+
+
+def found(text: str, code: str, path: str = "/nonexistent/job.sub") -> list[tuple[str, str]]:
+    """(text under the range, message) of each diagnostic with ``code``."""
+    document, items = analyse(text, path)
+    return [(document.source[d.range.start:d.range.end].decode(), d.message) for d in items if d.code == code]
+
+
+def test_every_submit_rule_is_registered_with_a_docstring() -> None:
+    rules = load_rules()
+    for code in SUBMIT_CODES:
+        assert code in rules, code
+        assert LanguageId.SUBMIT in rules[code].languages
+        assert len(rules[code].doc) > 60
+        assert LanguageId.CONFIG not in rules[code].languages
+
+
+# ---------------------------------------------------------------------------- directives
+def test_directives_classify_lines_and_track_branches_and_queues() -> None:
+    submit = read_submit(parse(
+        "executable = a\n+Project = \"x\"\nMY.Flag = true\n-Old =\nFACTORY.Iwd = /tmp\n"
+        "if defined X\n  log = a.log\nelse\n  log = b.log\nendif\nqueue\nlog = c.log\n"))
+    kinds = [(a.key, a.kind, a.segment) for a in submit.assignments]
+    assert kinds[:5] == [("executable", Kind.COMMAND, 0), ("+Project", Kind.ATTRIBUTE, 0),
+                         ("MY.Flag", Kind.ATTRIBUTE, 0), ("-Old", Kind.REMOVAL, 0),
+                         ("FACTORY.Iwd", Kind.COMMAND, 0)]
+    logs = [a for a in submit.assignments if a.name == "log"]
+    assert logs[0].branch != logs[1].branch and logs[0].branch[0][0] == logs[1].branch[0][0]
+    assert logs[2].segment == 1 and logs[2].branch == ()
+    assert submit.assignments[1].macro_name == "MY.Project"
+    assert len(submit.queues) == 1
+
+
+def test_continued_and_block_values_are_joined_like_the_reader() -> None:
+    document = parse("requirements = Memory > 1 && \\\n      Disk > 2\nrank @=end\n  KFlops\n\n  + Mips\n@end\n")
+    submit = read_submit(document)
+    assert submit.assignments[0].value.text == "Memory > 1 && Disk > 2"
+    assert submit.assignments[1].value.text == "KFlops\n+ Mips"
+    value = submit.assignments[0].value
+    start, end = value.span(value.text.index("Disk"), value.text.index("Disk") + 4)
+    assert document.source[start:end] == b"Disk"
+
+
+# ---------------------------------------------------------------------------- unknown commands
+def test_misspelt_command_gets_a_suggestion_and_fix() -> None:
+    document, items = analyse("executable = a\nrequest_memmory = 2GB\nqueue\n")
+    hits = [d for d in items if d.code == "unknown-command"]
+    assert len(hits) == 1
+    assert "request_memory" in hits[0].message
+    assert hits[0].severity is Severity.WARNING
+    edit = hits[0].fixes[0].edits[0]
+    assert document.source[edit.range.start:edit.range.end] == b"request_memmory"
+    assert edit.new_text == "request_memory"
+
+
+def test_family_near_miss_is_a_typo_but_custom_resources_are_fine() -> None:
+    known, suggestions = known_command("request_memry")
+    assert not known and "request_memory" in suggestions
+    assert known_command("request_FPGAs")[0]
+    assert known_command("remote_grid_resource")[0]
+    assert known_command("dune_oauth_permissions_production")[0]
+    assert known_command("REQUEST_MEMORY")[0]
+
+
+def test_macros_used_somewhere_are_not_unknown_commands() -> None:
+    text = ("datafile = input.csv\nthreshold = 3\nmode = fast\narguments = $(datafile)\n"
+            "requirements = Memory > $INT(threshold)\nif $(mode)\nendif\nqueue\n")
+    assert found(text, "unknown-command") == []
+    assert [t for t, _ in found("unused_macro = 1\nqueue\n", "unknown-command")] == ["unused_macro"]
+
+
+def test_dag_and_dotted_names_are_never_called_unused() -> None:
+    assert found("DAG_STATUS = 0\nFACTORY.Iwd = /tmp\nSubmitWarnEmptyMatches = false\nqueue\n",
+                 "unknown-command") == []
+
+
+# ---------------------------------------------------------------------------- deprecated / duplicates
+def test_deprecated_command_names_its_replacement() -> None:
+    document, items = analyse("nice_user = true\nqueue\n")
+    hits = [d for d in items if d.code == "deprecated-command"]
+    assert len(hits) == 1 and "accounting_group" in hits[0].message
+    assert Tag.DEPRECATED in hits[0].tags
+
+
+def test_duplicate_in_same_segment_and_branch_only() -> None:
+    text = ("output = a\noutput = b\nqueue\noutput = c\nqueue\n"
+            "if defined X\n  error = e1\nelse\n  error = e2\nendif\n"
+            "arguments = -a\narguments = $(arguments) -b\n+Tag = 1\nMY.tag = 2\nqueue\n")
+    hits = found(text, "duplicate-command")
+    assert [t for t, _ in hits] == ["output", "MY.tag"]
+    assert "line 1" in hits[0][1]
+
+
+# ---------------------------------------------------------------------------- queue statements
+@pytest.mark.parametrize("line, under, words", [
+    ("queue 5 jobs", "5 jobs", "count"),
+    ("queue -1", "-1", "range"),
+    ("queue x from files list.txt", "files", "cannot follow"),
+    ("queue matching table *.dat", "table", "cannot follow"),
+    ("queue x in [1:y] (a b)", "[1:y]", "slice"),
+    ("queue x in [::0] (a b)", "[::0]", "step"),
+])
+def test_invalid_queue_statements(line: str, under: str, words: str) -> None:
+    hits = found(f"executable = a\n{line}\n", "invalid-queue")
+    assert len(hits) == 1
+    assert hits[0][0] == under
+    assert words in hits[0][1]
+
+
+def test_unclosed_item_list_is_reported_at_its_parenthesis() -> None:
+    hits = found("executable = a\nqueue x from (\n  one\n  two\n", "invalid-queue")
+    assert hits and hits[0][0] == "(" and "never closed" in hits[0][1]
+
+
+@pytest.mark.parametrize("line", [
+    "queue", "queue 3", "queue 2 * 3", "queue x in (a b c)", "queue x, y from (\n 1 2\n)",
+    "queue name matching files *.dat", "queue from seq 1 10 |", "queue in [1:3] (a b c d)",
+    "queue v from table(header=0) list.csv", "iterate 4", "queue $(N)",
+])
+def test_valid_queue_statements(line: str) -> None:
+    text = f"executable = a\nN = 2\n{line}\n"
+    assert found(text, "invalid-queue") == []
+
+
+def test_queue_that_submits_nothing() -> None:
+    assert [t for t, _ in found("executable = a\nqueue 0\n", "empty-queue")] == ["0"]
+    assert found("executable = a\nqueue x in ()\n", "empty-queue")
+    assert found("executable = a\nqueue x in [5:] (a b)\n", "empty-queue")
+    assert found("executable = a\nqueue x in (a b)\n", "empty-queue") == []
+
+
+# ---------------------------------------------------------------------------- sizes
+@pytest.mark.parametrize("value", ["2 GB", "2GB", "512m", "1.5T", "1024", "2048MB, 4096MB", " 4 kb "])
+def test_sizes_condor_submit_accepts(value: str) -> None:
+    assert size_is_valid(value, True)
+
+
+@pytest.mark.parametrize("value", ["2 GiB", "4 gigs", "2G B", "1e3M"])
+def test_sizes_condor_submit_rejects(value: str) -> None:
+    assert not size_is_valid(value, True)
+
+
+def test_request_units_rule() -> None:
+    hits = found("request_memory = 2 GiB\nrequest_disk = 4 gigs\nqueue\n", "request-units")
+    assert [t for t, _ in hits] == ["2 GiB", "4 gigs"]
+    assert "MiB" in hits[0][1] and "KiB" in hits[1][1]
+    ok = ("request_memory = MAX({2048, MemoryUsage * 2})\nrequest_disk = $(disk)\ndisk = 3G\n"
+          "retry_request_memory = 2G, 4G, 8G\nqueue\n")
+    assert found(ok, "request-units") == []
+    assert found(ok, "submit-expr-syntax") == []
+
+
+def test_size_expanded_from_a_macro_is_reported_at_the_use() -> None:
+    hits = found("mem = 2 GiB\nrequest_memory = $(mem)\nqueue\n", "request-units")
+    assert [t for t, _ in hits] == ["$(mem)"]
+
+
+# ---------------------------------------------------------------------------- expressions
+def test_expression_syntax_error_points_into_the_value() -> None:
+    hits = found("executable = a\nperiodic_remove = (JobStatus == 5 &&\nqueue\n", "submit-expr-syntax")
+    assert len(hits) == 1 and hits[0][1].startswith("`periodic_remove`")
+
+
+def test_expression_errors_in_macros_and_attributes() -> None:
+    hits = found("limit = 3 +\n+MaxTries = $(limit)\nqueue\n", "submit-expr-syntax")
+    assert len(hits) == 1 and hits[0][0] == "$(limit)"
+    assert found("+Label = \"ok\"\nMY.Count = 3\nqueue\n", "submit-expr-syntax") == []
+
+
+def test_values_depending_on_the_job_are_left_alone() -> None:
+    text = "requirements = Machine == \"$(host)\" && $(extra)\n+Note = \"$$(Name)\"\nqueue host in (a b)\n"
+    assert found(text, "submit-expr-syntax") == []
+
+
+def test_unknown_function_and_arity() -> None:
+    text = "requirements = strcmpp(Arch, \"x\") == 0 && size() > 0\nqueue\n"
+    document, items = analyse(text)
+    unknown = [d for d in items if d.code == "submit-unknown-function"]
+    assert len(unknown) == 1 and "strcmp()" in unknown[0].message
+    assert document.source[unknown[0].range.start:unknown[0].range.end] == b"strcmpp"
+    assert unknown[0].fixes and unknown[0].fixes[0].edits[0].new_text == "strcmp"
+    arity = [d for d in items if d.code == "submit-function-arity"]
+    assert len(arity) == 1 and document.source[arity[0].range.start:arity[0].range.end] == b"size()"
+
+
+def test_unknown_function_through_a_macro_has_no_fix() -> None:
+    document, items = analyse("check = fooBar(1)\nrequirements = $(check)\nqueue\n")
+    hits = [d for d in items if d.code == "submit-unknown-function"]
+    assert len(hits) == 1 and hits[0].fixes == ()
+
+
+def test_machine_attribute_hints() -> None:
+    text = ("requirements = Memroy > 10 && TARGET.Disk > 0 && Memory > RequestMemory && MyFlag && TARGET.Foo\n"
+            "+MyFlag = true\nqueue\n")
+    document, items = analyse(text)
+    hits = [document.source[d.range.start:d.range.end].decode() for d in items if d.code == "unknown-machine-attribute"]
+    assert hits == ["Memroy", "TARGET.Foo"]
+    assert all(d.severity is Severity.HINT for d in items if d.code == "unknown-machine-attribute")
+    assert found("periodic_hold = Memroy > 1\nqueue\n", "unknown-machine-attribute") == []
+
+
+# ---------------------------------------------------------------------------- macros
+def test_undefined_macros() -> None:
+    text = ("arguments = $(Cluster) $(process) $(ItemIndex) $(Node) $(Step) $(Row) $(JobId) $(SUBMIT_FILE)"
+            " $(missing) $(other:default) $(defined) $Fn(alsomissing)\ndefined = 1\nqueue\n")
+    hits = [t for t, _ in found(text, "submit-undefined-macro")]
+    assert hits == ["$(missing)", "$Fn(alsomissing)"]
+
+
+def test_item_needs_an_iterating_queue() -> None:
+    assert found("arguments = $(Item)\nqueue 3\n", "submit-undefined-macro")
+    assert found("arguments = $(Item)\nqueue in (a b)\n", "submit-undefined-macro") == []
+    assert found("arguments = $(x) $(y)\nqueue x, y from (\n1 2\n)\n", "submit-undefined-macro") == []
+    assert found("arguments = $(Item)\nqueue x in (a b)\n", "submit-undefined-macro")
+
+
+def test_macros_from_an_included_file_count(tmp_path: Path) -> None:
+    (tmp_path / "common.sub").write_text("threads = 4\n")
+    path = tmp_path / "job.sub"
+    text = "include : common.sub\narguments = -t $(threads) $(nothing)\nqueue\n"
+    path.write_text(text)
+    hits = [t for t, _ in found(text, "submit-undefined-macro", str(path))]
+    assert hits == ["$(nothing)"]
+
+
+def test_an_include_command_silences_undefined_macros_without_running_it(tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    text = f"include command : touch {marker} |\narguments = $(from_command)\nqueue\n"
+    assert found(text, "submit-undefined-macro", str(tmp_path / "job.sub")) == []
+    assert not marker.exists()
+
+
+# ---------------------------------------------------------------------------- no false alarms
+@pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.sub")), ids=lambda p: p.name)
+def test_fixtures_are_clean(path: Path) -> None:
+    document = Document.parse(path.as_uri(), LanguageId.SUBMIT, path.read_text())
+    items = diagnostics(document, AnalysisContext())
+    assert [(d.code, d.message) for d in items] == []
+
+
+def test_severity_override_and_disable_apply_to_submit_rules() -> None:
+    settings = Settings(rules=RuleSettings(disable=frozenset({"unknown-command"}),
+                                           severity={"duplicate-command": Severity.ERROR}))
+    document = parse("unused = 1\nlog = a\nlog = b\nqueue\n")
+    items = diagnostics(document, AnalysisContext(settings=settings))
+    assert not any(d.code == "unknown-command" for d in items)
+    assert [d.severity for d in items if d.code == "duplicate-command"] == [Severity.ERROR]
+
+
+@pytest.mark.parametrize("text", ["", "queue", "\0\0\0", "=", "+ = 1\n", "queue (((\n", "queue x in [\n",
+                                  "requirements = \"\nqueue\n", "a @=end\n", "include :\n", "$(\n"])
+def test_bad_input_never_raises(text: str) -> None:
+    document = parse(text)
+    for code in SUBMIT_CODES:
+        list(RULES[code].check(document, AnalysisContext()))
