@@ -22,11 +22,19 @@ class EvalContext(Protocol):
     #: the current time (seconds since the epoch) for this evaluation; fixed for its duration
     now: float
 
+    #: the ad the call is evaluated in (None outside any ad); read-only for builtins
+    cur: "ClassAd | None"
+
     def eval(self, expr: "Expr") -> "Value":
         """Evaluate an argument expression in the caller's scope."""
 
+    def eval_nested(self, expr: "Expr") -> "Value":
+        """Like :meth:`eval`, one nesting level deeper: the library's ``strcat``, ``join`` and
+        ``eval`` count their arguments against its depth limit of 400."""
+
     def list_items(self, value: "ListValue") -> list["Value"]:
-        """Evaluate every element of a list value, in the scope the list belongs to."""
+        """Evaluate every element of a list value. As in the library's builtins, elements are
+        evaluated in the *caller's* scope (a subscript ``l[i]`` uses the list's own ad)."""
 
     def eval_in(self, expr: "Expr", ad: "ClassAd") -> "Value":
         """Evaluate ``expr`` with ``ad`` as the current (MY) scope (used by evalInEachContext)."""
