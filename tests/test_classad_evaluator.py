@@ -571,3 +571,21 @@ def test_eval_nested_counts_against_the_depth_limit(nested_identity):
     ad = _chain(450, nested_identity + "({next})")
     assert ev(f"a{450 - 199}", ad) == 7
     assert isinstance(ev(f"a{450 - 200}", ad), ErrorValue)
+
+
+@pytest.mark.parametrize("text,with_target,alone", [
+    # checked against the wheel run with _CONDOR_STRICT_CLASSAD_EVALUATION=true
+    ("b", UND, UND), ("MY.a", 1, UND), ("my.a", 1, UND), ("CurrentTime", UND, UND),
+    ("target.b", 2, UND), ("x.y", UND, UND), ("self.a", 1, 1),
+])
+def test_strict_evaluation(text, with_target, alone):
+    my, target = "[a = 1; x = [y = CurrentTime]]", "[b = 2]"
+    assert simple(ev(text, my, target, strict=True)) == exp(with_target)
+    assert simple(ev(text, my, strict=True)) == exp(alone)
+
+
+def test_default_is_old_semantics():
+    my, target = "[a = 1; x = [y = CurrentTime]]", "[b = 2]"
+    assert ev("b", my, target) == 2
+    assert ev("MY.a", my) == 1
+    assert ev("x.y", my) == int(NOW)

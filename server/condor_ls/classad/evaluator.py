@@ -69,7 +69,10 @@ MAX_NESTING = 1000
 #: compiled expressions kept before the cache is dropped wholesale
 _CACHE_LIMIT = 50_000
 
+#: names resolved specially after a miss in the current ad; ``my`` and ``CurrentTime`` only
+#: under the old-ClassAd semantics HTCondor runs with unless STRICT_CLASSAD_EVALUATION is set
 _SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "my", "parent", "currenttime"})
+_STRICT_SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "parent"})
 
 Compiled = Callable[["EvalState"], Value]
 
@@ -101,7 +104,7 @@ class EvalState:
 
     __slots__ = (
         "cur", "root", "base", "call_base", "budget", "stack", "now", "parents", "alt",
-        "my", "target", "trace", "pending_match",
+        "my", "target", "trace", "pending_match", "specials", "strict",
     )
 
     def __init__(self, now: float, budget: int, trace: Trace | None) -> None:
@@ -118,6 +121,8 @@ class EvalState:
         self.target: ClassAd | None = None
         self.trace = trace
         self.pending_match = False
+        self.specials = _SPECIAL_NAMES
+        self.strict = False
 
     # EvalContext -------------------------------------------------------------------------
     def eval(self, expr: Expr) -> Value:
@@ -214,7 +219,7 @@ class EvalState:
             return "MY"
         if ad is self.target:
             return "TARGET"
-        if ad is _LCTX or ad is _RCTX or (self.root is not None and ad is self.root and self.alt):
+        if ad is _LCTX or ad is _RCTX or (self.root is not None and ad is self.root and self.target is not None):
             return "match"
         return "record"
 
@@ -232,7 +237,7 @@ def _find(st: EvalState, start: ClassAd, key: str) -> tuple[object, object] | No
         if hit is not None:
             return hit[1], current
         sup = None if current is st.root else st.parent_of(current)
-        if key in _SPECIAL_NAMES:
+        if key in st.specials:
             if key == "root" or key == "toplevel":
                 root = st.get_root()
                 if root is None:
@@ -745,7 +750,7 @@ def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
 
     def my_ref(st: EvalState) -> Value:
         cur = st.cur
-        if cur is None or bkey in cur._attrs or st.base - a <= 1:
+        if cur is None or bkey in cur._attrs or st.base - a <= 1 or (st.strict and bkey == "my"):
             if st.base - a <= 0:
                 return ErrorValue("attribute references nested too deeply")
             return _select(st, base_fn(st), key, a, None)
@@ -883,7 +888,8 @@ def _setup(st: EvalState, my: ClassAd | None, target: ClassAd | None) -> None:
     st.target = target
     st.pending_match = True
     st.parents = {id(my): _LCTX, id(target): _RCTX}
-    st.alt = {id(my): target, id(target): my}
+    if not st.strict:  # the old-ClassAd fallback between the two ads
+        st.alt = {id(my): target, id(target): my}
 
 
 def _match_ad(my: ClassAd, target: ClassAd) -> ClassAd:
@@ -938,6 +944,7 @@ def new_state(
     now: float | None = None,
     budget: int | None = None,
     trace: Trace | None = None,
+    strict: bool = False,
 ) -> EvalState:
     """A fresh evaluation state with MY/TARGET arranged as the library does.
 
@@ -946,6 +953,9 @@ def new_state(
         if ad is not None and not isinstance(ad, ClassAd):
             raise TypeError(f"{role} must be a ClassAd, not {type(ad).__name__}")
     st = EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget, trace)
+    if strict:
+        st.strict = True
+        st.specials = _STRICT_SPECIAL_NAMES
     _setup(st, my, target)
     return st
 
@@ -977,14 +987,17 @@ def evaluate(
     now: float | None = None,
     trace: bool = False,
     budget: int | None = None,
+    strict: bool = False,
 ) -> Value:
     """Evaluate ``expr`` with ``my`` as the current (MY) ad and ``target`` as TARGET.
 
     As in the library's Python bindings, ``target`` is ignored when ``my`` is None. ``now`` fixes
     the clock (``time()``, ``CurrentTime``); ``budget`` caps the work (see module docs).
+    ``strict=True`` evaluates as HTCondor does with ``STRICT_CLASSAD_EVALUATION = true``: no
+    fallback from MY to TARGET for unscoped names, and ``my``/``CurrentTime`` are plain names.
     """
     try:
-        st = new_state(my, target, now=now, budget=budget, trace=Trace() if trace else None)
+        st = new_state(my, target, now=now, budget=budget, trace=Trace() if trace else None, strict=strict)
     except TypeError as exc:
         return ErrorValue(str(exc))
     return run(st, expr)
@@ -997,11 +1010,12 @@ def evaluate_traced(
     *,
     now: float | None = None,
     budget: int | None = None,
+    strict: bool = False,
 ) -> tuple[Value, Trace]:
     """Evaluate and also return the value of every sub-expression that was evaluated."""
     tr = Trace()
     try:
-        st = new_state(my, target, now=now, budget=budget, trace=tr)
+        st = new_state(my, target, now=now, budget=budget, trace=tr, strict=strict)
     except TypeError as exc:
         return ErrorValue(str(exc)), tr
     return run(st, expr), tr
