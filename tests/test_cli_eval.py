@@ -119,3 +119,14 @@ def test_batch_from_a_stream():
     run_batch(io.StringIO('{"expr": "strcat(\\"a\\", \\"b\\")"}\n{"expr": "error"}\n'), out)
     assert [json.loads(x) for x in out.getvalue().splitlines()] == [
         {"type": "string", "value": "ab"}, {"type": "error"}]
+
+
+def test_strict_flag(capsys, tmp_path):
+    my = tmp_path / "my.ad"
+    my.write_text("[a = 1]")
+    target = tmp_path / "t.ad"
+    target.write_text("[b = 2]")
+    code, out, _ = run_cli(capsys, "eval", "--my", str(my), "--target", str(target), "b")
+    assert code == 0 and out.split() == ["2"]
+    code, out, _ = run_cli(capsys, "eval", "--strict", "--my", str(my), "--target", str(target), "b")
+    assert code == 0 and out.split() == ["undefined"]

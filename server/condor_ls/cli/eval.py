@@ -38,6 +38,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
     parser.add_argument("--batch", metavar="FILE.jsonl", help="evaluate JSON-lines requests ('-' for stdin)")
     parser.add_argument("--now", type=float, metavar="EPOCH", help="fix the clock (seconds since the epoch)")
+    parser.add_argument("--strict", action="store_true",
+                        help="evaluate as with STRICT_CLASSAD_EVALUATION = true (no MY-to-TARGET fallback)")
 
 
 def _parse_ad(text: str) -> ClassAd:
@@ -57,7 +59,7 @@ def _syntax_message(exc: Exception) -> str:
 
 
 def evaluate_request(expr_text: str, my_text: str | None, target_text: str | None,
-                     now: float | None = None) -> dict[str, Any]:
+                     now: float | None = None, strict: bool = False) -> dict[str, Any]:
     """One batch request to its JSON result (never raises for bad input)."""
     try:
         my = _parse_ad(my_text) if my_text is not None else ClassAd()
@@ -71,7 +73,7 @@ def evaluate_request(expr_text: str, my_text: str | None, target_text: str | Non
         expr = _parse_expr(expr_text)
     except Exception as exc:
         return parse_error(_syntax_message(exc))
-    st = new_state(my, target, now=now)
+    st = new_state(my, target, now=now, strict=strict)
     return to_json(run_in_state(st, expr), st)
 
 
@@ -93,7 +95,7 @@ def _request_fields(line: str) -> tuple[str, str | None, str | None] | str:
     return expr, my, target
 
 
-def run_batch(source: TextIO, out: TextIO, now: float | None = None) -> int:
+def run_batch(source: TextIO, out: TextIO, now: float | None = None, strict: bool = False) -> int:
     for line in source:
         if not line.strip():
             continue
@@ -101,7 +103,7 @@ def run_batch(source: TextIO, out: TextIO, now: float | None = None) -> int:
             result = parse_error("line too long")
         else:
             fields = _request_fields(line)
-            result = parse_error(fields) if isinstance(fields, str) else evaluate_request(*fields, now=now)
+            result = parse_error(fields) if isinstance(fields, str) else evaluate_request(*fields, now=now, strict=strict)
         out.write(json.dumps(result, allow_nan=False) + "\n")
     out.flush()
     return 0
@@ -151,9 +153,9 @@ def run(args: argparse.Namespace) -> int:
             return 2
         try:
             if args.batch == "-":
-                return run_batch(sys.stdin, sys.stdout, args.now)
+                return run_batch(sys.stdin, sys.stdout, args.now, args.strict)
             with open(args.batch, encoding="utf-8", errors="replace") as handle:
-                return run_batch(handle, sys.stdout, args.now)
+                return run_batch(handle, sys.stdout, args.now, args.strict)
         except OSError as exc:
             err.write(f"condor-ls eval: {args.batch}: {exc.strerror or exc}\n")
             return 2
@@ -179,7 +181,7 @@ def run(args: argparse.Namespace) -> int:
                 sys.stdout.write(json.dumps(parse_error(_syntax_message(exc))) + "\n")
             status = 1
             continue
-        st = new_state(my if my is not None else ClassAd(), target, now=args.now)
+        st = new_state(my if my is not None else ClassAd(), target, now=args.now, strict=args.strict)
         value = run_in_state(st, expr)
         if args.format == "json":
             sys.stdout.write(json.dumps(to_json(value, st), allow_nan=False) + "\n")
