@@ -1,7 +1,8 @@
 """The ClassAd evaluator: expressions to values, with the C++ library's semantics.
 
-Each expression is compiled once into nested Python closures (cached by node identity), so an
-evaluation is a chain of direct calls with no dispatch on node types. Two things make the
+Each expression is compiled once into nested Python closures (cached by node identity, and
+shared between identical expressions through :mod:`.shapes` keys), so an evaluation is a chain
+of direct calls with no dispatch on node types. Two things make the
 compiled form exact and bounded at the same time:
 
 * **Depth.** The library counts nesting in one counter of 400 shared by operators and attribute
@@ -64,7 +65,8 @@ from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Value
 MAX_DEPTH = 400
 #: work units per top-level evaluation (roughly, expression nodes evaluated)
 DEFAULT_BUDGET = 1_000_000
-#: expressions nested deeper than this are not compiled further (they could never evaluate)
+#: nodes nested deeper than this are not compiled (evaluating one is an error; the parser's
+#: own nesting limit is lower, so only hand-built trees reach it)
 MAX_NESTING = 1000
 #: compiled expressions kept before the cache is dropped wholesale
 _CACHE_LIMIT = 50_000
