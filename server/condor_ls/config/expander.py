@@ -5,9 +5,12 @@ replacing it by its (unexpanded) value and rescanning from the start; ``$(DOLLAR
 into ``$`` only at the very end.  We follow that loop exactly, because its quirks are visible
 (``$(DOLLAR)(X)`` stays ``$(X)``; a default ``$(A:$(B))`` is substituted and rescanned).
 
-Unlike HTCondor we never hang: a reference to a macro that is already being expanded (a cycle)
-becomes empty with a diagnostic naming the cycle, and the total work, the number of steps and
-the size of the result are capped.
+Unlike HTCondor we never hang.  An expansion first runs exactly as HTCondor's would; only if it
+exceeds the step/work/size limits (where HTCondor would loop forever or exhaust memory) is it
+redone with provenance, cutting each reference to a macro that is already being expanded (a
+cycle) to empty text with a diagnostic naming the cycle.  If it still runs away, it stops at the
+limit with a diagnostic.  (Cutting cycles eagerly would be wrong: text spliced from two macros
+can form a reference back to one of them and still terminate.)
 """
 from __future__ import annotations
 
@@ -31,8 +34,8 @@ class Limits:
     """Caps that turn runaway expansion into a diagnostic instead of a hang."""
 
     max_size: int = 1_000_000  # characters in any working string
-    max_steps: int = 100_000  # substitutions in one top-level expansion
-    max_work: int = 40_000_000  # characters rescanned in one top-level expansion
+    max_steps: int = 20_000  # substitutions in one top-level expansion
+    max_work: int = 10_000_000  # characters rescanned in one top-level expansion
     max_depth: int = 64  # nested expansions by macro functions
 
 
@@ -82,6 +85,8 @@ class _State:
     memo: dict[int, tuple[Definition, str | None]] | None = None
     #: set by the scanner when a decision depended on where the text ended
     ends: list[bool] | None = None
+    #: cut references to macros already being expanded (only after plain expansion ran away)
+    break_cycles: bool = False
     uses: list[MacroUse] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     nondeterministic: bool = False
@@ -186,16 +191,31 @@ class Expander:
         """
         text = value.text if isinstance(value, SourceText) else value
         if "$" not in text:  # nothing to do: skip the machinery
-            spans = value.spans() if (track and isinstance(value, SourceText)) else []
+            spans = Buffer(value).spans() if track else []
             return Expansion(text, spans)
-        state = _State(self.limits, memo=None if track else memo)
+        result = self._run(value, track, keep_dollar, memo, break_cycles=False)
+        if result is None:
+            # HTCondor would still be expanding: redo it with provenance, cutting every
+            # reference to a macro that is already being expanded (naming the cycle), or
+            # confirm a genuine runaway and stop at the limit
+            result = self._run(value, True, keep_dollar, None, break_cycles=True)
+            assert result is not None
+            if not track:
+                result.spans = []
+        return result
+
+    def _run(self, value: SourceText | str, track: bool, keep_dollar: bool,
+             memo: dict[int, tuple[Definition, str | None]] | None, break_cycles: bool) -> Expansion | None:
+        """One expansion attempt; None when a limit was hit and cycles were not being cut."""
+        state = _State(self.limits, memo=None if track else memo, break_cycles=break_cycles)
         buf = Buffer(value, track=track)
         try:
             self._expand(buf, state, keep_dollar)
         except _Budget as exc:
+            if not break_cycles:
+                return None
             state.truncated = True
-            origin = buf.origin_at(0) if track else None
-            state.issue("config.expansion-limit", str(exc), origin, Severity.ERROR)
+            state.issue("config.expansion-limit", str(exc), buf.origin_at(0) if track else None, Severity.ERROR)
         except RecursionError:  # pragma: no cover - depth is capped well below Python's limit
             state.truncated = True
             state.issue("config.expansion-limit", "the expansion nests too deeply", None, Severity.ERROR)
@@ -302,7 +322,7 @@ class Expander:
         d = self.lookup(name)
         chain = buf.chain_at(ref.dollar)
         state.uses.append(MacroUse(name, d, chain, func))
-        if d is not None and buf.track:
+        if d is not None and state.break_cycles and buf.track:
             inside = buf.chain_union(ref.dollar, ref.end)
             if d.key in inside:
                 start = list(chain).index(d.key) if d.key in chain else 0
