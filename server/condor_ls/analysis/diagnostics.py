@@ -86,6 +86,7 @@ def diagnostics(document: Document, context: AnalysisContext | None = None) -> l
             for count, item in enumerate(entry.check(document, context)):
                 if count >= MAX_PER_RULE:
                     break
+                context.check_cancelled()  # between findings too: a rule may be slow per item
                 item_code = item.code or code
                 if item_code != code and item_code in rules_settings.disable:
                     continue
