@@ -399,3 +399,25 @@ def test_every_rule_is_documented() -> None:
     missing = sorted(set(load_rules()) - documented)
     assert missing == []
     assert all(RULES[code].doc for code in RULES)
+
+
+def _doc_examples() -> list[tuple[str, str, str]]:
+    """(code, "bad"/"good", text) for every complete example in docs/rules.md."""
+    text = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    parts = re.split(r"^### `([a-z0-9-]+)`\n", text, flags=re.MULTILINE)
+    config_codes = {code for code, entry in load_rules().items() if entry.languages == {LanguageId.CONFIG}}
+    out = []
+    for code, body in zip(parts[1::2], parts[2::2]):
+        if code not in config_codes:
+            continue  # other languages' rules are tested with their own examples
+        for label, block in re.findall(r"^(Bad|Good)[^\n]*\n```\n(.*?)```", body, re.MULTILINE | re.DOTALL):
+            if "..." not in block and code not in ("syntax-error", "missing-token", "include-loop"):
+                out.append((code, label.lower(), block))
+    return out
+
+
+@pytest.mark.parametrize(("code", "kind", "text"), _doc_examples(),
+                         ids=[f"{c}-{k}" for c, k, _ in _doc_examples()])
+def test_documented_examples_behave_as_documented(tmp_path: Path, code: str, kind: str, text: str) -> None:
+    _, found = lone(tmp_path, text)
+    assert (code in {d.code for d in found}) == (kind == "bad")

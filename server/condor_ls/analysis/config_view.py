@@ -259,3 +259,70 @@ def config_view(document: Document, context: AnalysisContext) -> ConfigView:
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
     return view
+
+
+# ---------------------------------------------------------------------------- expansion size
+#: an expansion estimated above these is not attempted (the engine would only hit its limits,
+#: after seconds of work)
+ESTIMATE_MAX_CHARS = 200_000
+ESTIMATE_MAX_STEPS = 20_000
+ESTIMATE_MAX_WORK = 20_000_000
+_CAP = 10**12
+
+
+def _plain_references(text: str) -> list[tuple[str, int]]:
+    """``$(NAME)`` references of a raw value as (name, length of the reference text)."""
+    from ..config.scanner import Func, config_prefix, find_macro
+
+    out: list[tuple[str, int]] = []
+    at = 0
+    while len(out) < 10_000:
+        ref = find_macro(text, at, config_prefix, None)
+        if ref is None:
+            break
+        at = ref.end
+        if ref.func is Func.NORMAL:
+            body = ref.body_text(text)
+            out.append((body.split(":", 1)[0], ref.end - ref.dollar))
+    return out
+
+
+def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
+    """(characters, substitutions) a full expansion of ``text`` would roughly take, computed
+    over the macro graph without expanding (memoised per view; cycles count as empty)."""
+    memo = view.memo.setdefault("estimates", {})
+    assert isinstance(memo, dict)
+    visiting: set[str] = set()
+
+    def size_of(raw: str) -> tuple[int, int]:
+        chars, steps = len(raw), 0
+        for name, ref_len in _plain_references(raw):
+            sub_chars, sub_steps = of_name(name)
+            chars = min(chars - ref_len + sub_chars, _CAP)
+            steps = min(steps + 1 + sub_steps, _CAP)
+        return chars, steps
+
+    def of_name(name: str) -> tuple[int, int]:
+        key = name.lower()
+        if key in memo:
+            return memo[key]
+        definition = view.configset.table.lookup(name)
+        if definition is None or key in visiting or len(visiting) > 200:
+            return 0, 0
+        visiting.add(key)
+        try:
+            result = size_of(definition.value)
+        finally:
+            visiting.discard(key)
+        memo[key] = result
+        return result
+
+    return size_of(text)
+
+
+def expansion_too_big(view: ConfigView, text: str) -> bool:
+    """True when expanding ``text`` would run into the engine's limits anyway."""
+    if "$" not in text:
+        return False
+    chars, steps = estimate_expansion(view, text)
+    return chars > ESTIMATE_MAX_CHARS or steps > ESTIMATE_MAX_STEPS or chars * steps > ESTIMATE_MAX_WORK

@@ -25,16 +25,18 @@ from ..config.expander import Expansion
 from ..config.host import EARLY, LATE
 from ..config.model import Definition, Kind
 from ..config.model import Diagnostic as EngineDiagnostic
+from ..config.model import Severity as EngineSeverity
 from ..config.scanner import Func, config_prefix, find_macro
 from ..config.text import Origin
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
-from ..syntax.nodes import walk
-from .config_view import ROOT_NAMES, ConfigView, config_view
+from ..syntax.nodes import find_nodes, walk
+from .config_view import ROOT_NAMES, ConfigView, config_view, expansion_too_big
 from .context import AnalysisContext
 from .diagnostics import clamp_range, rule
 from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from .provenance import value_range
+from .rules_syntax import INVALID_LINES
 from .rules_expr import parsed_sites, type_name
 from .rules_expr import walk as walk_expr
 
@@ -159,24 +161,39 @@ def _all_engine_findings(view: ConfigView, context: AnalysisContext) -> list[Eng
     if isinstance(cached, list):
         return cached
     found: list[EngineDiagnostic] = list(view.configset.diagnostics)
-    for expansion in _here_expansions(view, context).values():
-        found.extend(expansion.diagnostics)
-    for parsed in parsed_sites(view, context):
-        found.extend(parsed.site.expansion.diagnostics)
+    pairs = [(d, e) for d, e in _here_expansions(view, context).values()]
+    pairs += [(p.site.definition, p.site.expansion) for p in parsed_sites(view, context)]
+    for definition, expansion in pairs:
+        for item in expansion.diagnostics:
+            if item.code in _AT_DEFINITION:  # the limit is the knob's problem, not its first character's
+                item = EngineDiagnostic.at(item.code, item.message, item.severity, definition.origin,
+                                           len(definition.name))
+            found.append(item)
     view.memo["engine_findings"] = found
     return found
 
 
-def _here_expansions(view: ConfigView, context: AnalysisContext) -> dict[int, Expansion]:
+#: expansion findings shown on the knob being expanded rather than where the text started
+_AT_DEFINITION = frozenset({"config.expansion-limit"})
+
+
+def _here_expansions(view: ConfigView, context: AnalysisContext) -> dict[int, tuple[Definition, Expansion]]:
     """Each definition written here, expanded once (keyed by ``id`` of the definition)."""
     cached = view.memo.get("here_expansions")
     if isinstance(cached, dict):
         return cached
-    out: dict[int, Expansion] = {}
+    out: dict[int, tuple[Definition, Expansion]] = {}
     for definition in _here_definitions(view):
         context.check_cancelled()
-        if "$" in definition.value:
-            out[id(definition)] = view.configset.expand_text(definition.raw, track=True)
+        if "$" not in definition.value:
+            continue
+        if expansion_too_big(view, definition.value):
+            too_big = EngineDiagnostic.at("config.expansion-limit", "the expansion of this value grows "
+                                          "beyond what condor-ls expands (runaway or exponential macro growth)",
+                                          EngineSeverity.ERROR, definition.origin, len(definition.name))
+            out[id(definition)] = (definition, Expansion("", diagnostics=[too_big], truncated=True))
+            continue
+        out[id(definition)] = (definition, view.configset.expand_text(definition.raw, track=True))
     view.memo["here_expansions"] = out
     return out
 
@@ -189,6 +206,10 @@ def _engine_range(view: ConfigView, item: EngineDiagnostic) -> TextRange:
     else:
         end = view.lines.line_end(item.line)
     return TextRange(start, max(start, end))
+
+
+def _has_syntax_errors(document: Document) -> bool:
+    return document.tree.root_node.has_error or bool(find_nodes(document.tree, INVALID_LINES))
 
 
 def _make_engine_rule(entry: EngineRule) -> None:
@@ -210,7 +231,7 @@ def _make_engine_rule(entry: EngineRule) -> None:
                     continue
             else:
                 continue
-            if entry.syntax_overlap and document.tree.root_node.has_error:
+            if entry.syntax_overlap and _has_syntax_errors(document):
                 continue  # the syntax rules already explain what the reader trips over
             key = (where.start, where.end, item.message)
             if key in seen:
@@ -692,6 +713,8 @@ def _typed_definitions(view: ConfigView, context: AnalysisContext) -> Iterator[t
         if kind not in ("int", "long", "double", "bool") or not definition.value.strip():
             continue
         context.check_cancelled()
+        if expansion_too_big(view, definition.value):
+            continue
         expansion = view.configset.expand_text(definition.raw, track=False)
         if expansion.truncated or expansion.unknown or not expansion.value.strip():
             continue

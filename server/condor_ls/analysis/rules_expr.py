@@ -24,7 +24,7 @@ from ..config import knobs
 from ..config.model import Kind
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
-from .config_view import ConfigView, config_view
+from .config_view import ConfigView, config_view, expansion_too_big
 from .context import AnalysisContext
 from .diagnostics import rule
 from .model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
@@ -73,6 +73,8 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
             context.check_cancelled()
             if definition.kind not in CHECKED_KINDS or not definition.value.strip():
                 continue
+            if expansion_too_big(view, definition.value):
+                continue  # reported as expansion-limit
             expansion = view.configset.expand_text(definition.raw, track=True)
             if not expansion.value.strip() or expansion.truncated:
                 continue  # empty means "use the default"; truncation is reported elsewhere
@@ -220,10 +222,12 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
     view = _view(document, context)
     found: list[Diagnostic] = []
     for parsed in parsed_sites(view, context):
-        if parsed.error is None or _has_undefined_use(parsed):
-            continue  # an undefined macro explains it better (undefined-macro)
+        if parsed.error is None:
+            continue
         value = parsed.site.expansion.value
         openers, stray = _unbalanced(value)
+        if not openers and not stray and _has_undefined_use(parsed):
+            continue  # most likely an empty expansion of an undefined macro, which says so itself
         at = char_index(value, parsed.error.offset)
         fixes: tuple[Fix, ...] = ()
         if stray and stray[0] <= at:
