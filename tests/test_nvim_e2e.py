@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from condor_ls.analysis.diagnostics import load_rules
 from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 from condor_ls.syntax.nodes import format_tree
@@ -33,6 +34,8 @@ def test_neovim_receives_and_clears_diagnostics(tmp_path: Path) -> None:
         CONDOR_LS_OUT=str(out),
         CONDOR_LS_CMD=json.dumps([sys.executable, "-m", "condor_ls", "serve"]),
         CONDOR_LS_WAIT_MS="20000",
+        # only the syntax rules: this test is about the editor round trip, not other rules
+        CONDOR_LS_INIT=json.dumps({"rules": {"disable": sorted(set(load_rules()) - {"syntax-error", "missing-token"})}}),
         XDG_STATE_HOME=str(tmp_path / "state"),
         XDG_DATA_HOME=str(tmp_path / "data"),
         XDG_CONFIG_HOME=str(tmp_path / "config"),

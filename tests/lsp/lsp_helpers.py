@@ -13,7 +13,21 @@ from pygls.protocol import default_converter
 from pytest_lsp import LanguageClient
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES
 
+from condor_ls.analysis.diagnostics import load_rules
+
 SERVER = [sys.executable, "-m", "condor_ls", "serve"]
+
+#: the rules these tests are about; every other registered rule is disabled in the sessions so
+#: that rules added later (knob checks, ...) cannot change what the tests observe
+SYNTAX_RULES = ("syntax-error", "missing-token", "test-depends-on")
+OTHER_RULES = sorted(set(load_rules()) - set(SYNTAX_RULES))
+
+
+def condor_settings(**settings: Any) -> dict[str, Any]:
+    """A ``condorLs`` settings object with the unrelated rules disabled."""
+    rules = dict(settings.pop("rules", {}))
+    rules["disable"] = [*OTHER_RULES, *rules.get("disable", [])]
+    return {**settings, "rules": rules}
 PROBE_SERVER = [sys.executable, str(Path(__file__).with_name("probe_server.py"))]
 
 #: every wait in these tests gives up after this many seconds (a hung server fails, not hangs)

@@ -10,7 +10,9 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcRequestCancelled
 from pytest_lsp import ClientServerConfig, client_capabilities
 
-from lsp_helpers import PROBE_SERVER, SERVER, TIMEOUT, RecordingClient, field, make_client, wait_until
+from lsp_helpers import (
+    PROBE_SERVER, SERVER, TIMEOUT, RecordingClient, condor_settings, field, make_client, wait_until,
+)
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
@@ -18,7 +20,7 @@ BROKEN_CONFIG = "A = 1\nif defined A\nB = 2\n"
 
 
 def settings_of(client: RecordingClient, **condor_ls: object) -> None:
-    client.set_configuration(condor_ls, section="condorLs")
+    client.set_configuration(condor_settings(**condor_ls), section="condorLs")
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, client_factory=make_client))
@@ -26,7 +28,7 @@ async def client(lsp_client: RecordingClient):  # type: ignore[no-untyped-def]
     settings_of(lsp_client, diagnostics={"debounce": 50})
     await lsp_client.initialize_session(types.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"),
-        initialization_options={"condorLs": {"subsystem": "schedd"}},
+        initialization_options={"condorLs": condor_settings(subsystem="schedd")},
     ))
     yield
     await lsp_client.shutdown_session()
@@ -137,7 +139,7 @@ async def slow_client(lsp_client: RecordingClient):  # type: ignore[no-untyped-d
     settings_of(lsp_client, diagnostics={"debounce": 60_000})
     await lsp_client.initialize_session(types.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"),
-        initialization_options={"diagnostics": {"debounce": 60_000}},
+        initialization_options=condor_settings(diagnostics={"debounce": 60_000}),
     ))
     yield
     await lsp_client.shutdown_session()
@@ -196,7 +198,8 @@ async def test_watched_file_change_reanalyses_dependents(probe: RecordingClient,
 async def utf32_client(lsp_client: RecordingClient):  # type: ignore[no-untyped-def]
     capabilities = client_capabilities("neovim")
     capabilities.general = types.GeneralClientCapabilities(position_encodings=[types.PositionEncodingKind.Utf32])
-    result = await lsp_client.initialize_session(types.InitializeParams(capabilities=capabilities))
+    result = await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=capabilities, initialization_options=condor_settings()))
     lsp_client.negotiated = result.capabilities.position_encoding  # type: ignore[attr-defined]
     yield
     await lsp_client.shutdown_session()
@@ -225,8 +228,8 @@ async def push_client(lsp_client: RecordingClient):  # type: ignore[no-untyped-d
     )
     await lsp_client.initialize_session(types.InitializeParams(
         capabilities=capabilities,
-        initialization_options={"rules": {"severity": {"missing-token": "information"}},
-                                "diagnostics": {"debounce": 20}},
+        initialization_options=condor_settings(rules={"severity": {"missing-token": "information"}},
+                                               diagnostics={"debounce": 20}),
     ))
     yield
     await lsp_client.shutdown_session()
@@ -239,6 +242,6 @@ async def test_pushed_settings_and_initialization_options(push_client: Recording
     assert params.diagnostics[0].severity == types.DiagnosticSeverity.Information  # from initializationOptions
     assert push_client.registrations == []  # no dynamic registration was offered, none attempted
     push_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
-        settings={"condorLs": {"rules": {"severity": {"missing-token": "warning"}}}}))
+        settings={"condorLs": condor_settings(rules={"severity": {"missing-token": "warning"}})}))
     await wait_until(lambda: (p := latest(push_client, uri)) and p.diagnostics
                      and p.diagnostics[0].severity == types.DiagnosticSeverity.Warning, "pushed severity")

@@ -6,6 +6,7 @@ local out_path = os.getenv('CONDOR_LS_OUT')
 local file = os.getenv('CONDOR_LS_FILE')
 local cmd = vim.fn.json_decode(os.getenv('CONDOR_LS_CMD'))
 local wait_ms = tonumber(os.getenv('CONDOR_LS_WAIT_MS') or '20000')
+local init_options = vim.fn.json_decode(os.getenv('CONDOR_LS_INIT') or '{}')
 local result = { stage = 'start', first = {}, after_fix = nil, nvim = tostring(vim.version().major) .. '.' .. tostring(vim.version().minor) }
 
 local function finish()
@@ -37,6 +38,7 @@ local function main()
       cmd = cmd,
       root_dir = vim.fn.fnamemodify(file, ':h'),
       get_language_id = function() return 'htcondor-config' end,
+      init_options = init_options,
     }
     local client_id
     if vim.lsp.start then
