@@ -245,3 +245,32 @@ async def test_pushed_settings_and_initialization_options(push_client: Recording
         settings={"condorLs": condor_settings(rules={"severity": {"missing-token": "warning"}})}))
     await wait_until(lambda: (p := latest(push_client, uri)) and p.diagnostics
                      and p.diagnostics[0].severity == types.DiagnosticSeverity.Warning, "pushed severity")
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, client_factory=make_client))
+async def full_client(lsp_client: RecordingClient):  # type: ignore[no-untyped-def]
+    # every rule enabled, as a user would run it
+    lsp_client.set_configuration({"diagnostics": {"debounce": 20}}, section="condorLs")
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"), root_uri=EXAMPLES.as_uri()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.skipif(not EXAMPLES.is_dir(), reason="no bundled examples")
+async def test_bundled_examples_are_analysed_with_every_rule(full_client: RecordingClient) -> None:
+    """Smoke test of the whole stack on the bundled config set, submit file and ads: each gets a
+    publication for its version, and the example config set has no syntax errors."""
+    files = sorted(p for p in EXAMPLES.rglob("*") if p.is_file())
+    assert files
+    for path in files:
+        open_doc(full_client, path.as_uri(), path.read_text(), language_id="plaintext")
+    for path in files:
+        params = await wait_until(lambda: latest(full_client, path.as_uri()), f"diagnostics for {path.name}")
+        assert params.version == 1
+        assert not [d for d in params.diagnostics if d.code in ("syntax-error", "missing-token")], \
+            (path.name, params.diagnostics)
+    assert full_client.error is None
