@@ -73,3 +73,13 @@ def test_missing_file_and_directory_exit_2(tmp_path: Path) -> None:
         result = run_parse(str(target))
         assert result.returncode == 2
         assert message in result.stderr and "Traceback" not in result.stderr
+
+
+def test_invalid_lines_count_as_errors(tmp_path: Path) -> None:
+    path = tmp_path / "condor_config"
+    path.write_text("A = 1\njust some words\n")
+    result = run_parse(str(path))
+    assert result.returncode == 1
+    assert f"{path}:2:1: invalid_line" in result.stderr
+    path.write_text("A = 1\n")
+    assert run_parse(str(path)).returncode == 0

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from tree_sitter import Node
 
 from ..syntax.document import Document
+from ..syntax.grammar_names import HEREDOC_END, INVALID_LINE_TYPES
 from ..syntax.languages import LanguageId
 from ..syntax.nodes import find_nodes, problem_nodes, walk
 from .context import AnalysisContext
@@ -61,12 +62,12 @@ MISSING_TOKENS: dict[str, str] = {
 #: MISSING *named* node type -> message (grammar node names: keep in step with the grammars)
 MISSING_NAMED: dict[str, str] = {
     "identifier": "missing name",
-    "heredoc_end": "unterminated multi-line `@=` value: its closing `@` line is missing",
+    HEREDOC_END: "unterminated multi-line `@=` value: its closing `@` line is missing",
 }
 
-#: grammar node types that stand for a rejected line (grammar node names: keep in step); the
-#: grammars keep such a line in one node so the error does not spread, and leave reporting to us
-INVALID_LINES: tuple[str, ...] = ("invalid_line",)
+
+#: kept for callers that imported it from here; the table lives in syntax.grammar_names
+INVALID_LINES = INVALID_LINE_TYPES
 
 _QUOTES = ('"', "'")
 
@@ -188,7 +189,7 @@ def syntax_errors(document: Document, context: AnalysisContext) -> Iterator[Diag
     unclosed bracket or ``if`` block, a stray ``endif``/``else``, an unterminated string, a line
     with no operator, or the unexpected text itself."""
     found = [(node.start_byte, _explain_error, node) for node in problem_nodes(document.tree) if node.is_error]
-    found += [(node.start_byte, _explain_invalid_line, node) for node in find_nodes(document.tree, INVALID_LINES)]
+    found += [(node.start_byte, _explain_invalid_line, node) for node in find_nodes(document.tree, INVALID_LINE_TYPES)]
     for _start, explain, node in sorted(found, key=lambda item: item[0]):
         context.check_cancelled()
         yield explain(document, node)

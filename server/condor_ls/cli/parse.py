@@ -1,7 +1,7 @@
 """``condor-ls parse FILE``: print the syntax tree the way ``tree-sitter parse`` does.
 
-Exit status: 0 for a clean tree, 1 when the tree has ERROR or MISSING nodes, 2 when the file
-cannot be read as text.
+Exit status: 0 for a clean tree, 1 when the tree has ERROR or MISSING nodes (or a line the
+grammar marks as invalid), 2 when the file cannot be read as text.
 """
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from pathlib import Path
 from ..syntax.detect import detect_language
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
-from ..syntax.nodes import TreeFormat, format_tree, problem_nodes
+from ..syntax.grammar_names import INVALID_LINE_TYPES
+from ..syntax.nodes import TreeFormat, find_nodes, format_tree, problem_nodes
 
 #: command-line language names (also accepted: the LSP languageIds)
 LANGUAGE_CHOICES = ("classad", "condor_config", "submit", "config")
@@ -77,10 +78,10 @@ def run(args: argparse.Namespace) -> int:
     document = Document.parse(args.file, language, text)
     if not args.quiet:
         print(format_tree(document.tree, TreeFormat(ranges=not args.no_ranges)))
-    if not document.has_errors:
-        return 0
-    for node in problem_nodes(document.tree):
+    problems = sorted([*problem_nodes(document.tree), *find_nodes(document.tree, INVALID_LINE_TYPES)],
+                      key=lambda n: n.start_byte)
+    for node in problems:
         (row, col), (erow, ecol) = node.start_point, node.end_point
-        what = "MISSING " + node.type if node.is_missing else "ERROR"
+        what = "MISSING " + node.type if node.is_missing else "ERROR" if node.is_error else node.type
         print(f"{args.file}:{row + 1}:{col + 1}: {what} [{row}, {col}] - [{erow}, {ecol}]", file=sys.stderr)
-    return 1
+    return 1 if problems else 0
