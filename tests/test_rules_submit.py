@@ -15,7 +15,7 @@ from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
-SUBMIT_CODES = ("unknown-command", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
+SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
                 "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
                 "unknown-machine-attribute", "submit-undefined-macro")
 
@@ -156,6 +156,18 @@ def test_queue_that_submits_nothing() -> None:
     assert found("executable = a\nqueue x in ()\n", "empty-queue")
     assert found("executable = a\nqueue x in [5:] (a b)\n", "empty-queue")
     assert found("executable = a\nqueue x in (a b)\n", "empty-queue") == []
+
+
+def test_unused_queue_variable() -> None:
+    hits = found("arguments = $(alpha)\nqueue alpha, beta from (\n1 2\n)\n", "unused-queue-variable")
+    assert [t for t, _ in hits] == ["beta"]
+    assert found("arguments = $Fn(file)\nqueue file matching *.dat\n", "unused-queue-variable") == []
+    assert found("arguments = x\nqueue in (a b)\n", "unused-queue-variable") == []
+    assert found("executable = a\nqueue input, arguments from (\nin.txt -v\n)\n", "unused-queue-variable") == []
+
+
+def test_names_condor_submit_reads_outside_the_table() -> None:
+    assert found("rendezvousdir = /tmp\nrendezvous_directory = /tmp\nqueue\n", "unknown-command") == []
 
 
 # ---------------------------------------------------------------------------- sizes

@@ -52,6 +52,8 @@ _SIZE = re.compile(r"[ \t]*[+-]?\d+(?:\.\d*)?[ \t]*(?:[KMGTkmgt][bB]?)?[ \t]*")
 EXTRA_FAMILIES: tuple[re.Pattern[str], ...] = (
     re.compile(r"^[A-Za-z0-9_.-]+_oauth_(permissions|resource|options)(_\w+)?$", re.I),
 )
+#: names condor_submit reads that the command table does not list (condor_submit.V6/submit.cpp)
+EXTRA_COMMANDS: frozenset[str] = frozenset({"rendezvousdirectory", "rendezvous_directory"})
 #: a family match (``request_<resource>``) within this many edits of a fixed command is a typo
 NEAR_MISS = 2
 #: commands evaluated against the machine ad (their bare names may be machine attributes)
@@ -135,7 +137,7 @@ def known_command(name: str) -> tuple[bool, list[str]]:
     """Whether condor_submit knows ``name``, and close spellings of fixed commands. A family
     (``request_<resource>``) only counts when no fixed command is spelt almost the same, so
     ``request_memry`` is a typo, not a custom resource."""
-    if commands.command(name) is not None:
+    if commands.command(name) is not None or name.lower() in EXTRA_COMMANDS:
         return True, []
     suggestions = [s for s in commands.did_you_mean(name) if s.lower() != name.lower()]
     if any(regex.match(name) for regex in EXTRA_FAMILIES):
@@ -276,6 +278,31 @@ def invalid_queue(document: Document, context: AnalysisContext) -> Iterator[Diag
                 start, end = queue.span(*queue.args.items_span)
                 yield Diagnostic(_range(document, (start, start + 1)),
                                  "this item list is never closed: condor_submit needs a line starting with `)`")
+
+
+@rule("unused-queue-variable", severity=Severity.WARNING, summary="a queue variable nothing uses",
+      languages=SUBMIT)
+def unused_queue_variable(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A variable named by a queue statement (``queue name in (...)``) that no ``$(name)`` in the
+    file uses: every job gets the same settings, which condor_submit also warns about ("the
+    Queue variable was unused"). Usually the variable is misspelt at its use. A variable named
+    like a command (``queue input, arguments from ...``) sets that command and is in use."""
+    submit = _submit(document)
+    used = {use.name.lower() for use in submit.uses}
+    for queue in parsed_queues(document):
+        if queue.args.errors or not queue.args.variables:
+            continue
+        text = queue.text
+        search_from = queue.args.variables_span[0]
+        for name in queue.args.variables:
+            index = text.find(name, search_from)
+            if index < 0:
+                break
+            search_from = index + len(name)
+            if name.lower() in used or commands.command(name) is not None:
+                continue  # a variable named like a command sets that command for each job
+            yield Diagnostic(_range(document, queue.span(index, index + len(name))),
+                             f"the queue variable `{name}` is never used as `$({name})`")
 
 
 @rule("empty-queue", severity=Severity.WARNING, summary="a queue statement that creates no jobs",
