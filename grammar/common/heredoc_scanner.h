@@ -148,6 +148,13 @@ static inline bool hs_is_idchar(int32_t c) {
 /* Characters the reader accepts in a default after the colon, besides name characters. */
 static inline bool hs_is_default_extra(int32_t c) { return c == '$' || c == ' ' || c == ',' || c == '\\' || c == ':'; }
 
+/*
+ * How far past `$(` the scanner looks for the closing `)`. Real names and defaults are short; the
+ * bound keeps a line of many unclosed `$(A:` linear instead of quadratic. A longer body is
+ * opened as a reference.
+ */
+#define MAX_MACRO_LOOKAHEAD 256
+
 /* `$(` that the reader would expand; the token covers just `$(`, the body is only looked at. */
 static bool hs_scan_macro_open(TSLexer *lexer) {
   while (hs_is_blank(lexer->lookahead)) lexer->advance(lexer, true);
@@ -157,7 +164,7 @@ static bool hs_scan_macro_open(TSLexer *lexer) {
   lexer->advance(lexer, false);
   lexer->mark_end(lexer);
   bool after_colon = false;
-  for (;;) {
+  for (unsigned seen = 0; seen < MAX_MACRO_LOOKAHEAD; seen++) {
     /* An unclosed reference is literal text for the reader too, but it is almost surely a typo:
        open it anyway so that the tree shows the missing `)`. */
     if (hs_at_eol(lexer)) break;
@@ -171,8 +178,11 @@ static bool hs_scan_macro_open(TSLexer *lexer) {
     if (after_colon) {
       if (c == '(') {
         /* the reader jumps to the next `)` (no nesting) and goes on from there */
-        while (!hs_at_eol(lexer) && lexer->lookahead != ')') lexer->advance(lexer, false);
-        if (hs_at_eol(lexer)) break;
+        while (!hs_at_eol(lexer) && lexer->lookahead != ')' && seen < MAX_MACRO_LOOKAHEAD) {
+          lexer->advance(lexer, false);
+          seen++;
+        }
+        if (hs_at_eol(lexer) || seen >= MAX_MACRO_LOOKAHEAD) break;
         lexer->advance(lexer, false);
         continue;
       }

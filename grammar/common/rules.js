@@ -91,7 +91,7 @@ const rules = {
   template: ($) =>
     seq(
       field('name', $.identifier),
-      optional(field('arguments', alias(token.immediate(/\(([^()\n]|\([^()\n]*\))*\)/), $.template_arguments))),
+      optional(field('arguments', alias(token.immediate(/\(([^()\n]|\([^()\n]*\))*\)?/), $.template_arguments))),
     ),
 
   /**
@@ -279,8 +279,9 @@ const rules = {
     repeat1(
       choice(
         alias(/[^$()\n\\]+/, $.text),
-        // the reader skips from a `(` to the next `)` inside a default
-        alias(/\([^)\n]*\)/, $.text),
+        // the reader skips from a `(` to the next `)` inside a default (the `)` is optional here
+        // so that a line full of unclosed `(` is lexed in linear time)
+        alias(/\([^)\n]*\)?/, $.text),
         alias(/\$/, $.text),
         alias(/\\/, $.text),
         $.macro_reference,

@@ -84,11 +84,15 @@ module.exports = grammar({
         optional(field('items', choice($.item_list, $.value))),
       ),
 
-    /** `[start:end:step]`, applied to the items after they are read (Python slice rules). */
-    slice: (_) => token(prec(1, /\[[^\]\n]*\]/)),
+    /**
+     * `[start:end:step]`, applied to the items after they are read (Python slice rules). Closing
+     * brackets of the raw-text tokens here are optional so that lexing never scans a long line
+     * twice; an unclosed one is still a syntax error for the queue statement.
+     */
+    slice: (_) => token(prec(1, /\[[^\]\n]*\]?/)),
 
     /** `table(header=0,sep=;...)`: options for splitting `from` rows into columns. */
-    table_options: (_) => token.immediate(prec(2, /\([^)\n]*\)/)),
+    table_options: (_) => token.immediate(prec(2, /\([^)\n]*\)?/)),
 
     /**
      * `( a b c )` on one line, or `(` then one item line per physical line up to a line

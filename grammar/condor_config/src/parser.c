@@ -1255,634 +1255,611 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(169);
+      if (eof) ADVANCE(165);
       ADVANCE_MAP(
-        '\n', 251,
-        '!', 199,
-        '#', 254,
-        '$', 296,
-        '(', 19,
-        ')', 301,
+        '\n', 249,
+        '!', 197,
+        '#', 252,
+        '$', 294,
+        '(', 183,
+        ')', 299,
         '+', 12,
-        ',', 185,
-        '-', 156,
-        '.', 260,
-        ':', 170,
-        '=', 290,
-        '@', 36,
-        '[', 259,
-        '\\', 298,
-        ']', 21,
-        'C', 130,
-        'c', 130,
-        'D', 96,
-        'd', 96,
-        'E', 137,
-        'e', 137,
-        'F', 214,
-        'f', 214,
-        'I', 110,
-        'i', 110,
-        'N', 131,
-        'n', 131,
-        'O', 149,
-        'o', 149,
-        'T', 217,
-        't', 217,
-        'U', 144,
-        'u', 144,
-        'V', 104,
-        'v', 104,
-        'W', 87,
-        'w', 87,
-        'Y', 103,
-        'y', 103,
+        ',', 181,
+        '-', 152,
+        '.', 258,
+        ':', 166,
+        '=', 288,
+        '@', 32,
+        '[', 257,
+        '\\', 296,
+        ']', 18,
+        'C', 126,
+        'c', 126,
+        'D', 92,
+        'd', 92,
+        'E', 133,
+        'e', 133,
+        'F', 212,
+        'f', 212,
+        'I', 106,
+        'i', 106,
+        'N', 127,
+        'n', 127,
+        'O', 145,
+        'o', 145,
+        'T', 215,
+        't', 215,
+        'U', 140,
+        'u', 140,
+        'V', 100,
+        'v', 100,
+        'W', 83,
+        'w', 83,
+        'Y', 99,
+        'y', 99,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(162);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
+          lookahead == ' ') SKIP(158);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 251,
-        '!', 37,
-        '$', 42,
-        '-', 248,
+        '\n', 249,
+        '!', 33,
+        '$', 38,
+        '-', 246,
         '\\', 7,
-        'F', 215,
-        'f', 215,
-        'N', 240,
-        'n', 240,
-        'T', 216,
-        't', 216,
-        'U', 246,
-        'u', 246,
-        'Y', 231,
-        'y', 231,
+        'F', 213,
+        'f', 213,
+        'N', 238,
+        'n', 238,
+        'T', 214,
+        't', 214,
+        'U', 244,
+        'u', 244,
+        'Y', 229,
+        'y', 229,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(219);
-      if (lookahead != 0) ADVANCE(250);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+      if (lookahead != 0) ADVANCE(248);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 251,
-        '!', 37,
-        '$', 42,
-        '-', 248,
+        '\n', 249,
+        '!', 33,
+        '$', 38,
+        '-', 246,
         '\\', 7,
-        'F', 215,
-        'f', 215,
-        'N', 240,
-        'n', 240,
-        'T', 216,
-        't', 216,
-        'Y', 231,
-        'y', 231,
+        'F', 213,
+        'f', 213,
+        'N', 238,
+        'n', 238,
+        'T', 214,
+        't', 214,
+        'Y', 229,
+        'y', 229,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(219);
-      if (lookahead != 0) ADVANCE(250);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
+      if (lookahead != 0) ADVANCE(248);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 251,
-        '#', 254,
-        ':', 171,
-        '@', 95,
-        '[', 259,
-        '\\', 293,
-        '+', 160,
-        '-', 160,
-        'E', 278,
-        'e', 278,
-        'I', 270,
-        'i', 270,
-        'U', 287,
-        'u', 287,
-        'W', 263,
-        'w', 263,
+        '\n', 249,
+        '#', 252,
+        ':', 167,
+        '@', 91,
+        '[', 257,
+        '\\', 291,
+        '+', 156,
+        '-', 156,
+        'E', 276,
+        'e', 276,
+        'I', 268,
+        'i', 268,
+        'U', 285,
+        'u', 285,
+        'W', 261,
+        'w', 261,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       if (lookahead != 0 &&
           lookahead != '#' &&
-          lookahead != '$') ADVANCE(294);
+          lookahead != '$') ADVANCE(292);
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 251,
-        '#', 254,
-        ':', 172,
-        '@', 95,
-        '[', 259,
-        '\\', 293,
-        '+', 160,
-        '-', 160,
-        'E', 281,
-        'e', 281,
-        'I', 270,
-        'i', 270,
-        'U', 287,
-        'u', 287,
-        'W', 263,
-        'w', 263,
+        '\n', 249,
+        '#', 252,
+        ':', 168,
+        '@', 91,
+        '[', 257,
+        '\\', 291,
+        '+', 156,
+        '-', 156,
+        'E', 279,
+        'e', 279,
+        'I', 268,
+        'i', 268,
+        'U', 285,
+        'u', 285,
+        'W', 261,
+        'w', 261,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       if (lookahead != 0 &&
           lookahead != '#' &&
-          lookahead != '$') ADVANCE(294);
+          lookahead != '$') ADVANCE(292);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(252);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\\') ADVANCE(5);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(5);
-      if (lookahead != 0) ADVANCE(79);
+      if (lookahead != 0) ADVANCE(75);
       END_STATE();
     case 6:
-      if (lookahead == '\n') ADVANCE(252);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(155);
+          lookahead == '\f') ADVANCE(151);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(6);
       if (lookahead != 0 &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(292);
+          lookahead != '@') ADVANCE(290);
       END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(252);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       END_STATE();
     case 8:
       ADVANCE_MAP(
-        '!', 200,
-        '$', 42,
-        '-', 248,
+        '!', 198,
+        '$', 38,
+        '-', 246,
         '\\', 7,
-        'D', 228,
-        'd', 228,
-        'F', 215,
-        'f', 215,
-        'N', 240,
-        'n', 240,
-        'T', 216,
-        't', 216,
-        'V', 230,
-        'v', 230,
-        'Y', 231,
-        'y', 231,
+        'D', 226,
+        'd', 226,
+        'F', 213,
+        'f', 213,
+        'N', 238,
+        'n', 238,
+        'T', 214,
+        't', 214,
+        'V', 228,
+        'v', 228,
+        'Y', 229,
+        'y', 229,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(8);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(219);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(250);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(248);
       END_STATE();
     case 9:
-      if (lookahead == '!') ADVANCE(154);
-      if (lookahead == ':') ADVANCE(101);
+      if (lookahead == '!') ADVANCE(150);
+      if (lookahead == ':') ADVANCE(97);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(118);
+          lookahead == 'e') ADVANCE(114);
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(157);
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(209);
+          lookahead == 'v') ADVANCE(153);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(207);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(9);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(212);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
     case 10:
-      if (lookahead == '#') ADVANCE(79);
+      if (lookahead == '#') ADVANCE(75);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(10);
       END_STATE();
     case 11:
-      if (lookahead == '$') ADVANCE(296);
-      if (lookahead == '(') ADVANCE(23);
-      if (lookahead == ')') ADVANCE(301);
-      if (lookahead == '\\') ADVANCE(298);
+      if (lookahead == '$') ADVANCE(294);
+      if (lookahead == '(') ADVANCE(304);
+      if (lookahead == ')') ADVANCE(299);
+      if (lookahead == '\\') ADVANCE(296);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(302);
+          lookahead == ' ') ADVANCE(300);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(303);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(301);
       END_STATE();
     case 12:
       if (lookahead == '&') ADVANCE(13);
-      if (lookahead == '*') ADVANCE(25);
-      if (lookahead == ',') ADVANCE(26);
-      if (lookahead == ';') ADVANCE(32);
-      if (lookahead == '=') ADVANCE(290);
-      if (lookahead == '|') ADVANCE(34);
+      if (lookahead == '*') ADVANCE(21);
+      if (lookahead == ',') ADVANCE(22);
+      if (lookahead == ';') ADVANCE(28);
+      if (lookahead == '=') ADVANCE(288);
+      if (lookahead == '|') ADVANCE(30);
       END_STATE();
     case 13:
-      if (lookahead == '&') ADVANCE(33);
-      if (lookahead == '=') ADVANCE(290);
+      if (lookahead == '&') ADVANCE(29);
+      if (lookahead == '=') ADVANCE(288);
       END_STATE();
     case 14:
-      if (lookahead == '(') ADVANCE(23);
-      if (lookahead == ')') ADVANCE(305);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(14);
-      END_STATE();
-    case 15:
-      if (lookahead == '(') ADVANCE(310);
-      END_STATE();
-    case 16:
       if (lookahead == '(') ADVANCE(309);
       END_STATE();
-    case 17:
+    case 15:
+      if (lookahead == '(') ADVANCE(308);
+      END_STATE();
+    case 16:
       ADVANCE_MAP(
-        '(', 309,
-        'A', 17,
-        'B', 17,
-        'D', 17,
-        'F', 17,
-        'N', 17,
-        'P', 17,
-        'Q', 17,
-        'U', 17,
-        'W', 17,
-        'X', 17,
-        'a', 17,
-        'b', 17,
-        'd', 17,
-        'f', 17,
-        'n', 17,
-        'p', 17,
-        'q', 17,
-        'u', 17,
-        'w', 17,
-        'x', 17,
+        '(', 308,
+        'A', 16,
+        'B', 16,
+        'D', 16,
+        'F', 16,
+        'N', 16,
+        'P', 16,
+        'Q', 16,
+        'U', 16,
+        'W', 16,
+        'X', 16,
+        'a', 16,
+        'b', 16,
+        'd', 16,
+        'f', 16,
+        'n', 16,
+        'p', 16,
+        'q', 16,
+        'u', 16,
+        'w', 16,
+        'x', 16,
       );
       END_STATE();
-    case 18:
-      if (lookahead == '(') ADVANCE(24);
-      if (lookahead == ')') ADVANCE(186);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(18);
-      END_STATE();
-    case 19:
-      if (lookahead == '(') ADVANCE(14);
-      if (lookahead == ')') ADVANCE(186);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(19);
-      END_STATE();
-    case 20:
-      if (lookahead == ')') ADVANCE(301);
-      if (lookahead == '\\') ADVANCE(306);
+    case 17:
+      if (lookahead == ')') ADVANCE(299);
+      if (lookahead == '\\') ADVANCE(305);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(307);
+          lookahead == ' ') ADVANCE(306);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(308);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(307);
       END_STATE();
-    case 21:
-      if (lookahead == ')') ADVANCE(315);
+    case 18:
+      if (lookahead == ')') ADVANCE(314);
       END_STATE();
-    case 22:
-      if (lookahead == ')') ADVANCE(315);
+    case 19:
+      if (lookahead == ')') ADVANCE(314);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(314);
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
-    case 23:
-      if (lookahead == ')') ADVANCE(304);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(23);
-      END_STATE();
-    case 24:
-      if (lookahead == ')') ADVANCE(18);
+    case 20:
+      if (lookahead == ')') ADVANCE(184);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(24);
+          lookahead != ')') ADVANCE(20);
+      END_STATE();
+    case 21:
+      if (lookahead == '*') ADVANCE(29);
+      if (lookahead == '=') ADVANCE(288);
+      END_STATE();
+    case 22:
+      if (lookahead == ',') ADVANCE(29);
+      if (lookahead == '=') ADVANCE(288);
+      END_STATE();
+    case 23:
+      if (lookahead == '-') ADVANCE(155);
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(23);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(26);
+      END_STATE();
+    case 24:
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(23);
       END_STATE();
     case 25:
-      if (lookahead == '*') ADVANCE(33);
-      if (lookahead == '=') ADVANCE(290);
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(25);
       END_STATE();
     case 26:
-      if (lookahead == ',') ADVANCE(33);
-      if (lookahead == '=') ADVANCE(290);
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(25);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(26);
       END_STATE();
     case 27:
-      if (lookahead == '-') ADVANCE(159);
-      if (lookahead == ':') ADVANCE(187);
+      if (lookahead == ':') ADVANCE(186);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(27);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(30);
       END_STATE();
     case 28:
-      if (lookahead == ':') ADVANCE(187);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(27);
+      if (lookahead == ';') ADVANCE(29);
+      if (lookahead == '=') ADVANCE(288);
       END_STATE();
     case 29:
-      if (lookahead == ':') ADVANCE(187);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(29);
+      if (lookahead == '=') ADVANCE(288);
       END_STATE();
     case 30:
-      if (lookahead == ':') ADVANCE(187);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(29);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(30);
+      if (lookahead == '=') ADVANCE(288);
+      if (lookahead == '|') ADVANCE(29);
       END_STATE();
     case 31:
-      if (lookahead == ':') ADVANCE(188);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(31);
+      if (lookahead == '=') ADVANCE(293);
       END_STATE();
     case 32:
-      if (lookahead == ';') ADVANCE(33);
-      if (lookahead == '=') ADVANCE(290);
+      ADVANCE_MAP(
+        '=', 293,
+        'E', 133,
+        'e', 133,
+        'I', 119,
+        'i', 119,
+        'U', 140,
+        'u', 140,
+        'W', 83,
+        'w', 83,
+      );
       END_STATE();
     case 33:
-      if (lookahead == '=') ADVANCE(290);
+      if (lookahead == '=') ADVANCE(248);
       END_STATE();
     case 34:
-      if (lookahead == '=') ADVANCE(290);
-      if (lookahead == '|') ADVANCE(33);
+      if (lookahead == 'A') ADVANCE(67);
       END_STATE();
     case 35:
-      if (lookahead == '=') ADVANCE(295);
+      if (lookahead == 'A') ADVANCE(53);
       END_STATE();
     case 36:
-      ADVANCE_MAP(
-        '=', 295,
-        'E', 137,
-        'e', 137,
-        'I', 123,
-        'i', 123,
-        'U', 144,
-        'u', 144,
-        'W', 87,
-        'w', 87,
-      );
+      if (lookahead == 'A') ADVANCE(55);
       END_STATE();
     case 37:
-      if (lookahead == '=') ADVANCE(250);
+      if (lookahead == 'A') ADVANCE(58);
+      if (lookahead == 'E') ADVANCE(35);
       END_STATE();
     case 38:
-      if (lookahead == 'A') ADVANCE(71);
-      END_STATE();
-    case 39:
-      if (lookahead == 'A') ADVANCE(57);
-      END_STATE();
-    case 40:
-      if (lookahead == 'A') ADVANCE(59);
-      END_STATE();
-    case 41:
-      if (lookahead == 'A') ADVANCE(62);
-      if (lookahead == 'E') ADVANCE(39);
-      END_STATE();
-    case 42:
       ADVANCE_MAP(
-        'B', 38,
-        'C', 53,
-        'D', 54,
-        'E', 60,
-        'F', 17,
-        'I', 61,
-        'R', 41,
-        'S', 74,
+        'B', 34,
+        'C', 49,
+        'D', 50,
+        'E', 56,
+        'F', 16,
+        'I', 57,
+        'R', 37,
+        'S', 70,
       );
       END_STATE();
+    case 39:
+      if (lookahead == 'B') ADVANCE(68);
+      END_STATE();
+    case 40:
+      if (lookahead == 'C') ADVANCE(49);
+      if (lookahead == 'I') ADVANCE(61);
+      END_STATE();
+    case 41:
+      if (lookahead == 'C') ADVANCE(43);
+      END_STATE();
+    case 42:
+      if (lookahead == 'D') ADVANCE(63);
+      END_STATE();
     case 43:
-      if (lookahead == 'B') ADVANCE(72);
+      if (lookahead == 'E') ADVANCE(15);
       END_STATE();
     case 44:
-      if (lookahead == 'C') ADVANCE(53);
-      if (lookahead == 'I') ADVANCE(65);
+      if (lookahead == 'E') ADVANCE(48);
       END_STATE();
     case 45:
-      if (lookahead == 'C') ADVANCE(47);
+      if (lookahead == 'E') ADVANCE(60);
       END_STATE();
     case 46:
-      if (lookahead == 'D') ADVANCE(67);
-      END_STATE();
-    case 47:
-      if (lookahead == 'E') ADVANCE(16);
-      END_STATE();
-    case 48:
-      if (lookahead == 'E') ADVANCE(52);
-      END_STATE();
-    case 49:
       if (lookahead == 'E') ADVANCE(64);
       END_STATE();
+    case 47:
+      if (lookahead == 'G') ADVANCE(15);
+      END_STATE();
+    case 48:
+      if (lookahead == 'G') ADVANCE(46);
+      END_STATE();
+    case 49:
+      if (lookahead == 'H') ADVANCE(62);
+      END_STATE();
     case 50:
-      if (lookahead == 'E') ADVANCE(68);
+      if (lookahead == 'I') ADVANCE(66);
       END_STATE();
     case 51:
-      if (lookahead == 'G') ADVANCE(16);
+      if (lookahead == 'I') ADVANCE(41);
       END_STATE();
     case 52:
-      if (lookahead == 'G') ADVANCE(50);
+      if (lookahead == 'I') ADVANCE(59);
       END_STATE();
     case 53:
-      if (lookahead == 'H') ADVANCE(66);
+      if (lookahead == 'L') ADVANCE(15);
       END_STATE();
     case 54:
-      if (lookahead == 'I') ADVANCE(70);
+      if (lookahead == 'M') ADVANCE(81);
       END_STATE();
     case 55:
-      if (lookahead == 'I') ADVANCE(45);
+      if (lookahead == 'M') ADVANCE(43);
       END_STATE();
     case 56:
-      if (lookahead == 'I') ADVANCE(63);
+      if (lookahead == 'N') ADVANCE(73);
+      if (lookahead == 'V') ADVANCE(35);
       END_STATE();
     case 57:
-      if (lookahead == 'L') ADVANCE(16);
+      if (lookahead == 'N') ADVANCE(69);
       END_STATE();
     case 58:
-      if (lookahead == 'M') ADVANCE(85);
+      if (lookahead == 'N') ADVANCE(42);
       END_STATE();
     case 59:
-      if (lookahead == 'M') ADVANCE(47);
+      if (lookahead == 'N') ADVANCE(47);
       END_STATE();
     case 60:
-      if (lookahead == 'N') ADVANCE(77);
-      if (lookahead == 'V') ADVANCE(39);
+      if (lookahead == 'N') ADVANCE(36);
       END_STATE();
     case 61:
-      if (lookahead == 'N') ADVANCE(73);
+      if (lookahead == 'N') ADVANCE(72);
       END_STATE();
     case 62:
-      if (lookahead == 'N') ADVANCE(46);
+      if (lookahead == 'O') ADVANCE(51);
       END_STATE();
     case 63:
-      if (lookahead == 'N') ADVANCE(51);
+      if (lookahead == 'O') ADVANCE(54);
       END_STATE();
     case 64:
-      if (lookahead == 'N') ADVANCE(40);
+      if (lookahead == 'R') ADVANCE(15);
       END_STATE();
     case 65:
-      if (lookahead == 'N') ADVANCE(76);
+      if (lookahead == 'R') ADVANCE(52);
       END_STATE();
     case 66:
-      if (lookahead == 'O') ADVANCE(55);
+      if (lookahead == 'R') ADVANCE(60);
       END_STATE();
     case 67:
-      if (lookahead == 'O') ADVANCE(58);
+      if (lookahead == 'S') ADVANCE(45);
       END_STATE();
     case 68:
-      if (lookahead == 'R') ADVANCE(16);
+      if (lookahead == 'S') ADVANCE(71);
       END_STATE();
     case 69:
-      if (lookahead == 'R') ADVANCE(56);
+      if (lookahead == 'T') ADVANCE(15);
       END_STATE();
     case 70:
-      if (lookahead == 'R') ADVANCE(64);
+      if (lookahead == 'T') ADVANCE(65);
+      if (lookahead == 'U') ADVANCE(39);
       END_STATE();
     case 71:
-      if (lookahead == 'S') ADVANCE(49);
+      if (lookahead == 'T') ADVANCE(64);
       END_STATE();
     case 72:
-      if (lookahead == 'S') ADVANCE(75);
+      if (lookahead == 'T') ADVANCE(44);
       END_STATE();
     case 73:
-      if (lookahead == 'T') ADVANCE(16);
+      if (lookahead == 'V') ADVANCE(15);
       END_STATE();
     case 74:
-      if (lookahead == 'T') ADVANCE(69);
-      if (lookahead == 'U') ADVANCE(43);
-      END_STATE();
-    case 75:
-      if (lookahead == 'T') ADVANCE(68);
-      END_STATE();
-    case 76:
-      if (lookahead == 'T') ADVANCE(48);
-      END_STATE();
-    case 77:
-      if (lookahead == 'V') ADVANCE(16);
-      END_STATE();
-    case 78:
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(78);
+          lookahead == ' ') SKIP(74);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(300);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(298);
       END_STATE();
-    case 79:
+    case 75:
       if (lookahead == '\\') ADVANCE(5);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(79);
+          lookahead != '\n') ADVANCE(75);
       END_STATE();
-    case 80:
-      if (lookahead == '\\') ADVANCE(81);
+    case 76:
+      if (lookahead == '\\') ADVANCE(77);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(80);
+          lookahead == ' ') ADVANCE(76);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(299);
+          lookahead != '$') ADVANCE(297);
       END_STATE();
-    case 81:
-      if (lookahead == '\\') ADVANCE(81);
+    case 77:
+      if (lookahead == '\\') ADVANCE(77);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(299);
+          lookahead != '$') ADVANCE(297);
       END_STATE();
-    case 82:
-      if (lookahead == '\\') ADVANCE(312);
-      if (lookahead == ']') ADVANCE(22);
+    case 78:
+      if (lookahead == '\\') ADVANCE(311);
+      if (lookahead == ']') ADVANCE(19);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(313);
+          lookahead == ' ') ADVANCE(312);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(314);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(313);
       END_STATE();
-    case 83:
-      if (lookahead == '\\') ADVANCE(204);
+    case 79:
+      if (lookahead == '\\') ADVANCE(202);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(83);
+          lookahead == ' ') SKIP(79);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(205);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(203);
       END_STATE();
-    case 84:
-      if (lookahead == '\\') ADVANCE(179);
+    case 80:
+      if (lookahead == '\\') ADVANCE(175);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(84);
+          lookahead == ' ') SKIP(80);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(180);
+          lookahead != ':') ADVANCE(176);
+      END_STATE();
+    case 81:
+      if (lookahead == '_') ADVANCE(40);
+      END_STATE();
+    case 82:
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(154);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
+      END_STATE();
+    case 83:
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(134);
+      END_STATE();
+    case 84:
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(122);
       END_STATE();
     case 85:
-      if (lookahead == '_') ADVANCE(44);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(115);
       END_STATE();
     case 86:
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(158);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(224);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(115);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(128);
       END_STATE();
     case 87:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(138);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(172);
       END_STATE();
     case 88:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(126);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(199);
       END_STATE();
     case 89:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(119);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(111);
       END_STATE();
     case 90:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(119);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(132);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(96);
       END_STATE();
     case 91:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(176);
-      END_STATE();
-    case 92:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(201);
-      END_STATE();
-    case 93:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(115);
-      END_STATE();
-    case 94:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(100);
-      END_STATE();
-    case 95:
       ADVANCE_MAP(
-        'E', 137,
-        'e', 137,
-        'I', 123,
-        'i', 123,
-        'U', 144,
-        'u', 144,
-        'W', 87,
-        'w', 87,
+        'E', 133,
+        'e', 133,
+        'I', 119,
+        'i', 119,
+        'U', 140,
+        'u', 140,
+        'W', 83,
+        'w', 83,
       );
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
@@ -1891,122 +1868,138 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(294);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
+      END_STATE();
+    case 92:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(102);
+      END_STATE();
+    case 93:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(211);
+      END_STATE();
+    case 94:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(149);
+      END_STATE();
+    case 95:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(179);
       END_STATE();
     case 96:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(106);
+          lookahead == 'e') ADVANCE(177);
       END_STATE();
     case 97:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(213);
+          lookahead == 'e') ADVANCE(114);
       END_STATE();
     case 98:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(153);
+          lookahead == 'e') ADVANCE(194);
       END_STATE();
     case 99:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(183);
+          lookahead == 'e') ADVANCE(137);
       END_STATE();
     case 100:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(181);
+          lookahead == 'e') ADVANCE(136);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
     case 101:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(118);
+          lookahead == 'e') ADVANCE(88);
       END_STATE();
     case 102:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(196);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(108);
       END_STATE();
     case 103:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(141);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(187);
       END_STATE();
     case 104:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(140);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(212);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(192);
       END_STATE();
     case 105:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(92);
-      END_STATE();
-    case 106:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(112);
-      END_STATE();
-    case 107:
       if (lookahead == 'F' ||
           lookahead == 'f') ADVANCE(189);
       END_STATE();
-    case 108:
+    case 106:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(194);
-      END_STATE();
-    case 109:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(191);
-      END_STATE();
-    case 110:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(98);
+          lookahead == 'f') ADVANCE(94);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(90);
+          lookahead == 'n') ADVANCE(86);
       END_STATE();
-    case 111:
+    case 107:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(31);
+          lookahead == 'g') ADVANCE(27);
       END_STATE();
-    case 112:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(128);
-      END_STATE();
-    case 113:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(108);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(102);
-      END_STATE();
-    case 114:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(142);
-      END_STATE();
-    case 115:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(109);
-      END_STATE();
-    case 116:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(134);
-      END_STATE();
-    case 117:
+    case 108:
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(124);
       END_STATE();
-    case 118:
+    case 109:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(104);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(98);
+      END_STATE();
+    case 110:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(138);
+      END_STATE();
+    case 111:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(105);
+      END_STATE();
+    case 112:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(130);
+      END_STATE();
+    case 113:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(120);
+      END_STATE();
+    case 114:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(113);
+          lookahead == 'l') ADVANCE(109);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(93);
+          lookahead == 'n') ADVANCE(89);
+      END_STATE();
+    case 115:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(146);
+      END_STATE();
+    case 116:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(141);
+      END_STATE();
+    case 117:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(84);
+      END_STATE();
+    case 118:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(117);
       END_STATE();
     case 119:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(150);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(85);
       END_STATE();
     case 120:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(145);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(107);
       END_STATE();
     case 121:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(88);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(204);
       END_STATE();
     case 122:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(121);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(87);
       END_STATE();
     case 123:
       if (lookahead == 'N' ||
@@ -2014,741 +2007,749 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 124:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(111);
+          lookahead == 'n') ADVANCE(101);
       END_STATE();
     case 125:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(206);
+          lookahead == 'n') ADVANCE(113);
       END_STATE();
     case 126:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(91);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(118);
       END_STATE();
     case 127:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(93);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(211);
       END_STATE();
     case 128:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(105);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(174);
       END_STATE();
     case 129:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(117);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(132);
       END_STATE();
     case 130:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(122);
+          lookahead == 'o') ADVANCE(121);
       END_STATE();
     case 131:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(213);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(147);
       END_STATE();
     case 132:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(178);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(24);
       END_STATE();
     case 133:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(136);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(135);
       END_STATE();
     case 134:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(125);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(125);
       END_STATE();
     case 135:
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(151);
-      END_STATE();
-    case 136:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(28);
-      END_STATE();
-    case 137:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(139);
-      END_STATE();
-    case 138:
       if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(129);
       END_STATE();
-    case 139:
+    case 136:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(133);
+          lookahead == 'r') ADVANCE(139);
+      END_STATE();
+    case 137:
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(211);
+      END_STATE();
+    case 138:
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(144);
+      END_STATE();
+    case 139:
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(112);
       END_STATE();
     case 140:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(143);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(95);
       END_STATE();
     case 141:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(213);
+          lookahead == 's') ADVANCE(93);
       END_STATE();
     case 142:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(148);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(131);
       END_STATE();
     case 143:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(116);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(173);
       END_STATE();
     case 144:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(99);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(170);
       END_STATE();
     case 145:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(97);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(142);
       END_STATE();
     case 146:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(135);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(90);
       END_STATE();
     case 147:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(177);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(143);
       END_STATE();
     case 148:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(174);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(93);
       END_STATE();
     case 149:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(146);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(110);
       END_STATE();
     case 150:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(94);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(207);
       END_STATE();
     case 151:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(147);
-      END_STATE();
-    case 152:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(97);
-      END_STATE();
-    case 153:
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(114);
-      END_STATE();
-    case 154:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(209);
-      END_STATE();
-    case 155:
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(155);
+          lookahead == ' ') ADVANCE(151);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(292);
+          lookahead != '@') ADVANCE(290);
       END_STATE();
-    case 156:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(220);
+    case 152:
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
       END_STATE();
-    case 157:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(212);
-      END_STATE();
-    case 158:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(224);
-      END_STATE();
-    case 159:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(30);
-      END_STATE();
-    case 160:
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          (lookahead < '0' || '9' < lookahead) &&
-          (lookahead < 'A' || 'Z' < lookahead) &&
-          lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(294);
-      END_STATE();
-    case 161:
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(314);
-      END_STATE();
-    case 162:
-      if (eof) ADVANCE(169);
-      ADVANCE_MAP(
-        '\n', 251,
-        '!', 199,
-        '#', 254,
-        '$', 296,
-        '(', 23,
-        ')', 301,
-        '+', 12,
-        ',', 185,
-        '-', 156,
-        ':', 170,
-        '=', 290,
-        '@', 36,
-        '[', 259,
-        '\\', 298,
-        ']', 21,
-        'C', 130,
-        'c', 130,
-        'D', 96,
-        'd', 96,
-        'E', 137,
-        'e', 137,
-        'F', 214,
-        'f', 214,
-        'I', 110,
-        'i', 110,
-        'N', 131,
-        'n', 131,
-        'O', 149,
-        'o', 149,
-        'T', 217,
-        't', 217,
-        'U', 144,
-        'u', 144,
-        'V', 104,
-        'v', 104,
-        'W', 87,
-        'w', 87,
-        'Y', 103,
-        'y', 103,
-      );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(162);
+    case 153:
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
-    case 163:
-      if (eof) ADVANCE(169);
+    case 154:
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
+      END_STATE();
+    case 155:
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(26);
+      END_STATE();
+    case 156:
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
+      END_STATE();
+    case 157:
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != ')') ADVANCE(313);
+      END_STATE();
+    case 158:
+      if (eof) ADVANCE(165);
       ADVANCE_MAP(
-        '\n', 251,
-        '#', 254,
-        ':', 173,
-        '@', 95,
-        '[', 259,
-        '\\', 293,
-        '+', 160,
-        '-', 160,
-        'E', 286,
-        'e', 286,
-        'I', 270,
-        'i', 270,
-        'U', 287,
-        'u', 287,
-        'W', 263,
-        'w', 263,
+        '\n', 249,
+        '!', 197,
+        '#', 252,
+        '$', 294,
+        '(', 304,
+        ')', 299,
+        '+', 12,
+        ',', 181,
+        '-', 152,
+        ':', 166,
+        '=', 288,
+        '@', 32,
+        '[', 257,
+        '\\', 296,
+        ']', 18,
+        'C', 126,
+        'c', 126,
+        'D', 92,
+        'd', 92,
+        'E', 133,
+        'e', 133,
+        'F', 212,
+        'f', 212,
+        'I', 106,
+        'i', 106,
+        'N', 127,
+        'n', 127,
+        'O', 145,
+        'o', 145,
+        'T', 215,
+        't', 215,
+        'U', 140,
+        'u', 140,
+        'V', 100,
+        'v', 100,
+        'W', 83,
+        'w', 83,
+        'Y', 99,
+        'y', 99,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(163);
+          lookahead == ' ') SKIP(158);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
+      END_STATE();
+    case 159:
+      if (eof) ADVANCE(165);
+      ADVANCE_MAP(
+        '\n', 249,
+        '#', 252,
+        ':', 169,
+        '@', 91,
+        '[', 257,
+        '\\', 291,
+        '+', 156,
+        '-', 156,
+        'E', 284,
+        'e', 284,
+        'I', 268,
+        'i', 268,
+        'U', 285,
+        'u', 285,
+        'W', 261,
+        'w', 261,
+      );
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(159);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       if (lookahead != 0 &&
           lookahead != '#' &&
-          lookahead != '$') ADVANCE(294);
+          lookahead != '$') ADVANCE(292);
       END_STATE();
-    case 164:
-      if (eof) ADVANCE(169);
-      if (lookahead == '\n') ADVANCE(251);
-      if (lookahead == '$') ADVANCE(296);
-      if (lookahead == '\\') ADVANCE(297);
+    case 160:
+      if (eof) ADVANCE(165);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '$') ADVANCE(294);
+      if (lookahead == '\\') ADVANCE(295);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(160);
+      if (lookahead != 0) ADVANCE(297);
+      END_STATE();
+    case 161:
+      if (eof) ADVANCE(165);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '(') ADVANCE(184);
+      if (lookahead == ',') ADVANCE(181);
+      if (lookahead == '\\') ADVANCE(7);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(164);
-      if (lookahead != 0) ADVANCE(299);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 162:
+      if (eof) ADVANCE(165);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '+') ADVANCE(12);
+      if (lookahead == '.') ADVANCE(258);
+      if (lookahead == '@') ADVANCE(31);
+      if (lookahead == '\\') ADVANCE(289);
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(288);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(163);
+      if (lookahead != 0) ADVANCE(290);
+      END_STATE();
+    case 163:
+      if (eof) ADVANCE(165);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == '+') ADVANCE(12);
+      if (lookahead == '@') ADVANCE(31);
+      if (lookahead == '\\') ADVANCE(289);
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(288);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(163);
+      if (lookahead != 0 &&
+          lookahead != '.') ADVANCE(290);
+      END_STATE();
+    case 164:
+      if (eof) ADVANCE(165);
+      if (lookahead == '\n') ADVANCE(249);
+      if (lookahead == ',') ADVANCE(181);
+      if (lookahead == '\\') ADVANCE(7);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(164);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 165:
-      if (eof) ADVANCE(169);
-      if (lookahead == '\n') ADVANCE(251);
-      if (lookahead == '(') ADVANCE(18);
-      if (lookahead == ',') ADVANCE(185);
-      if (lookahead == '\\') ADVANCE(7);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(168);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 166:
-      if (eof) ADVANCE(169);
-      if (lookahead == '\n') ADVANCE(251);
-      if (lookahead == '+') ADVANCE(12);
-      if (lookahead == '.') ADVANCE(260);
-      if (lookahead == '@') ADVANCE(35);
-      if (lookahead == '\\') ADVANCE(291);
-      if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(290);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(167);
-      if (lookahead != 0) ADVANCE(292);
-      END_STATE();
-    case 167:
-      if (eof) ADVANCE(169);
-      if (lookahead == '\n') ADVANCE(251);
-      if (lookahead == '+') ADVANCE(12);
-      if (lookahead == '@') ADVANCE(35);
-      if (lookahead == '\\') ADVANCE(291);
-      if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(290);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(167);
-      if (lookahead != 0 &&
-          lookahead != '.') ADVANCE(292);
-      END_STATE();
-    case 168:
-      if (eof) ADVANCE(169);
-      if (lookahead == '\n') ADVANCE(251);
-      if (lookahead == ',') ADVANCE(185);
-      if (lookahead == '\\') ADVANCE(7);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(168);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 169:
       ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
+    case 166:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      END_STATE();
+    case 167:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(114);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(103);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
+      END_STATE();
+    case 168:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(123);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(103);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
+      END_STATE();
+    case 169:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(103);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(292);
+      END_STATE();
     case 170:
-      ACCEPT_TOKEN(anon_sym_COLON);
-      END_STATE();
-    case 171:
-      ACCEPT_TOKEN(anon_sym_COLON);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(118);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(107);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          (lookahead < '0' || '9' < lookahead) &&
-          (lookahead < 'A' || 'Z' < lookahead) &&
-          lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(294);
-      END_STATE();
-    case 172:
-      ACCEPT_TOKEN(anon_sym_COLON);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(127);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(107);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          (lookahead < '0' || '9' < lookahead) &&
-          (lookahead < 'A' || 'Z' < lookahead) &&
-          lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(294);
-      END_STATE();
-    case 173:
-      ACCEPT_TOKEN(anon_sym_COLON);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(107);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          (lookahead < '0' || '9' < lookahead) &&
-          (lookahead < 'A' || 'Z' < lookahead) &&
-          lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(294);
-      END_STATE();
-    case 174:
       ACCEPT_TOKEN(aux_sym_include_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(175);
+          lookahead == 's') ADVANCE(171);
       END_STATE();
-    case 175:
+    case 171:
       ACCEPT_TOKEN(aux_sym_include_token2);
       END_STATE();
-    case 176:
+    case 172:
       ACCEPT_TOKEN(aux_sym_include_token3);
       END_STATE();
-    case 177:
+    case 173:
       ACCEPT_TOKEN(aux_sym_include_token4);
       END_STATE();
-    case 178:
+    case 174:
       ACCEPT_TOKEN(aux_sym_include_token5);
       END_STATE();
-    case 179:
+    case 175:
       ACCEPT_TOKEN(aux_sym_include_token6);
-      if (lookahead == '\n') ADVANCE(252);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(180);
+          lookahead != ':') ADVANCE(176);
       END_STATE();
-    case 180:
+    case 176:
       ACCEPT_TOKEN(aux_sym_include_token6);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != ':') ADVANCE(180);
+          lookahead != ':') ADVANCE(176);
+      END_STATE();
+    case 177:
+      ACCEPT_TOKEN(sym__include_keyword);
+      END_STATE();
+    case 178:
+      ACCEPT_TOKEN(sym__include_keyword);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 179:
+      ACCEPT_TOKEN(aux_sym_use_token1);
+      END_STATE();
+    case 180:
+      ACCEPT_TOKEN(aux_sym_use_token1);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 181:
-      ACCEPT_TOKEN(sym__include_keyword);
-      END_STATE();
-    case 182:
-      ACCEPT_TOKEN(sym__include_keyword);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 183:
-      ACCEPT_TOKEN(aux_sym_use_token1);
-      END_STATE();
-    case 184:
-      ACCEPT_TOKEN(aux_sym_use_token1);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 185:
       ACCEPT_TOKEN(anon_sym_COMMA);
       END_STATE();
-    case 186:
+    case 182:
       ACCEPT_TOKEN(aux_sym_template_token1);
       END_STATE();
-    case 187:
+    case 183:
+      ACCEPT_TOKEN(aux_sym_template_token1);
+      if (lookahead == '(') ADVANCE(303);
+      if (lookahead == ')') ADVANCE(182);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(183);
+      END_STATE();
+    case 184:
+      ACCEPT_TOKEN(aux_sym_template_token1);
+      if (lookahead == '(') ADVANCE(20);
+      if (lookahead == ')') ADVANCE(182);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(184);
+      END_STATE();
+    case 185:
       ACCEPT_TOKEN(aux_sym_error_directive_token1);
       END_STATE();
-    case 188:
+    case 186:
       ACCEPT_TOKEN(aux_sym_warning_directive_token1);
       END_STATE();
-    case 189:
+    case 187:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
       END_STATE();
-    case 190:
+    case 188:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 189:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(191);
+      END_STATE();
+    case 190:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(191);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 191:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(193);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(191);
       END_STATE();
     case 192:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(193);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       END_STATE();
     case 193:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(193);
-      END_STATE();
-    case 194:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
-      END_STATE();
-    case 195:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 194:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(196);
+      END_STATE();
+    case 195:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(196);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 196:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(198);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(196);
       END_STATE();
     case 197:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(198);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+      ACCEPT_TOKEN(anon_sym_BANG);
       END_STATE();
     case 198:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(198);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(248);
       END_STATE();
     case 199:
-      ACCEPT_TOKEN(anon_sym_BANG);
-      END_STATE();
-    case 200:
-      ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(250);
-      END_STATE();
-    case 201:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       END_STATE();
-    case 202:
+    case 200:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
-    case 203:
+    case 201:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
-    case 204:
+    case 202:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(252);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(205);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(203);
       END_STATE();
-    case 205:
+    case 203:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(205);
+          lookahead != ' ') ADVANCE(203);
       END_STATE();
-    case 206:
+    case 204:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       END_STATE();
-    case 207:
+    case 205:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
+      END_STATE();
+    case 206:
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      END_STATE();
+    case 207:
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(206);
       END_STATE();
     case 208:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(219);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(82);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(208);
       END_STATE();
     case 209:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(208);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(153);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(82);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
       END_STATE();
     case 210:
       ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(221);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(86);
+      if (lookahead == '.') ADVANCE(153);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(210);
       END_STATE();
     case 211:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(157);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(86);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(211);
+      ACCEPT_TOKEN(sym_boolean);
       END_STATE();
     case 212:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(157);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(212);
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(116);
       END_STATE();
     case 213:
       ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(235);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 214:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(120);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(245);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 215:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(237);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(148);
       END_STATE();
     case 216:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(247);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 217:
-      ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(152);
-      END_STATE();
-    case 218:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(221);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(224);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
+      END_STATE();
+    case 218:
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(220);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(82);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(218);
       END_STATE();
     case 219:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(223);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(226);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(219);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead == 'e') ADVANCE(82);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(209);
       END_STATE();
     case 220:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(222);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(86);
+          lookahead == 'e') ADVANCE(82);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(220);
       END_STATE();
     case 221:
       ACCEPT_TOKEN(sym_number);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(86);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(211);
+          lookahead == 'e') ADVANCE(224);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(221);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 222:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(86);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(222);
       END_STATE();
     case 223:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(226);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 224:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(224);
-      END_STATE();
-    case 225:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(225);
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(247);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
+      END_STATE();
+    case 225:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(200);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 226:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(249);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(225);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(232);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 227:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(202);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(216);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 228:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(234);
+          lookahead == 'e') ADVANCE(240);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 229:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(218);
+          lookahead == 'e') ADVANCE(241);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 230:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(242);
+          lookahead == 'e') ADVANCE(225);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 231:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(243);
+          lookahead == 'e') ADVANCE(201);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 232:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(227);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(233);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 233:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(203);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(237);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 234:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(235);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
-      END_STATE();
-    case 235:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(239);
@@ -2756,669 +2757,665 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
+      END_STATE();
+    case 235:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(243);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 236:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(241);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(205);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 237:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(245);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(230);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 238:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(207);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(216);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 239:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(232);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(236);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 240:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(218);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(242);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 241:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(238);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(216);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 242:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(244);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(234);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 243:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(218);
+          lookahead == 's') ADVANCE(227);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 244:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(236);
+          lookahead == 's') ADVANCE(231);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 245:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(229);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(227);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 246:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(233);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(217);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 247:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(229);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(223);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 248:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(219);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
+          lookahead != '\\') ADVANCE(248);
       END_STATE();
     case 249:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(225);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
-      END_STATE();
-    case 250:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(250);
-      END_STATE();
-    case 251:
       ACCEPT_TOKEN(sym__newline);
       END_STATE();
-    case 252:
+    case 250:
       ACCEPT_TOKEN(sym__line_continuation);
-      if (lookahead == '#') ADVANCE(79);
+      if (lookahead == '#') ADVANCE(75);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(10);
       END_STATE();
+    case 251:
+      ACCEPT_TOKEN(sym_comment);
+      if (lookahead == ':') ADVANCE(256);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(255);
+      END_STATE();
+    case 252:
+      ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(253);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(255);
+      END_STATE();
     case 253:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(258);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(254);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(257);
+          lookahead != '\n') ADVANCE(255);
       END_STATE();
     case 254:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(255);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(251);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(257);
+          lookahead != '\n') ADVANCE(255);
       END_STATE();
     case 255:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(256);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(257);
+          lookahead != '\n') ADVANCE(255);
       END_STATE();
     case 256:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(253);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(257);
-      END_STATE();
-    case 257:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(257);
-      END_STATE();
-    case 258:
       ACCEPT_TOKEN(sym_pragma);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(258);
+          lookahead != '\n') ADVANCE(256);
       END_STATE();
-    case 259:
+    case 257:
       ACCEPT_TOKEN(sym_section);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != ':' &&
-          lookahead != '=') ADVANCE(259);
+          lookahead != '=') ADVANCE(257);
       END_STATE();
-    case 260:
+    case 258:
       ACCEPT_TOKEN(anon_sym_DOT);
       END_STATE();
-    case 261:
+    case 259:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(187);
+      if (lookahead == ':') ADVANCE(185);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(23);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 260:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == ':') ADVANCE(186);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(27);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
-    case 262:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(188);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(31);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 263:
+    case 261:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(284);
+          lookahead == 'a') ADVANCE(282);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 262:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(275);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 263:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(266);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 264:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(277);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(274);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 265:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(268);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(180);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 266:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(276);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(178);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 267:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(184);
+          lookahead == 'e') ADVANCE(195);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 268:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(182);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(188);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(262);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 269:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(197);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(193);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 270:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'F' ||
           lookahead == 'f') ADVANCE(190);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(264);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 271:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(195);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(260);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 272:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(192);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(269);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(267);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 273:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(262);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(278);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 274:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(271);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(269);
+          lookahead == 'i') ADVANCE(270);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 275:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(280);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(286);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 276:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(272);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(272);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(264);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(281);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 277:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(288);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 278:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(274);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(266);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(283);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 279:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(275);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 280:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'N' ||
           lookahead == 'n') ADVANCE(273);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 278:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(271);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 279:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(264);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(281);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
+      END_STATE();
+    case 280:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(283);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 281:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(266);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(283);
+          lookahead == 'r') ADVANCE(280);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 282:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(285);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(277);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 283:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(282);
+          lookahead == 'r') ADVANCE(259);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 284:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(279);
+          lookahead == 'r') ADVANCE(281);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 285:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(261);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(265);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 286:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(283);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(263);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 287:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(267);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(287);
       END_STATE();
     case 288:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(265);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 289:
-      ACCEPT_TOKEN(sym_identifier);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(289);
-      END_STATE();
-    case 290:
       ACCEPT_TOKEN(sym_operator);
       END_STATE();
-    case 291:
+    case 289:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\n') ADVANCE(252);
+      if (lookahead == '\n') ADVANCE(250);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(155);
+          lookahead == '\f') ADVANCE(151);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(6);
       if (lookahead != 0 &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(292);
+          lookahead != '@') ADVANCE(290);
       END_STATE();
-    case 292:
+    case 290:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(155);
+          lookahead == ' ') ADVANCE(151);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(292);
+          lookahead != '@') ADVANCE(290);
+      END_STATE();
+    case 291:
+      ACCEPT_TOKEN(sym__garbage_line);
+      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(291);
+      if (lookahead != 0) ADVANCE(292);
+      END_STATE();
+    case 292:
+      ACCEPT_TOKEN(sym__garbage_line);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(292);
       END_STATE();
     case 293:
-      ACCEPT_TOKEN(sym__garbage_line);
-      if (lookahead == '\n') ADVANCE(252);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(293);
-      if (lookahead != 0) ADVANCE(294);
-      END_STATE();
-    case 294:
-      ACCEPT_TOKEN(sym__garbage_line);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(294);
-      END_STATE();
-    case 295:
       ACCEPT_TOKEN(anon_sym_AT_EQ);
       END_STATE();
-    case 296:
+    case 294:
       ACCEPT_TOKEN(aux_sym__value_part_token1);
       ADVANCE_MAP(
-        '$', 15,
-        'B', 38,
-        'C', 53,
-        'D', 54,
-        'E', 60,
-        'F', 17,
-        'I', 61,
-        'R', 41,
-        'S', 74,
+        '$', 14,
+        'B', 34,
+        'C', 49,
+        'D', 50,
+        'E', 56,
+        'F', 16,
+        'I', 57,
+        'R', 37,
+        'S', 70,
       );
       END_STATE();
-    case 297:
+    case 295:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(252);
-      if (lookahead == '\\') ADVANCE(81);
+      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\\') ADVANCE(77);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(299);
+          lookahead != '$') ADVANCE(297);
+      END_STATE();
+    case 296:
+      ACCEPT_TOKEN(aux_sym__value_part_token2);
+      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(7);
+      END_STATE();
+    case 297:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(77);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(76);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(297);
       END_STATE();
     case 298:
-      ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(252);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(7);
-      END_STATE();
-    case 299:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(81);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(80);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(299);
-      END_STATE();
-    case 300:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(300);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(298);
       END_STATE();
-    case 301:
+    case 299:
       ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
-    case 302:
+    case 300:
       ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(302);
+          lookahead == ' ') ADVANCE(300);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '$' &&
           lookahead != '(' &&
           lookahead != ')' &&
-          lookahead != '\\') ADVANCE(303);
+          lookahead != '\\') ADVANCE(301);
       END_STATE();
-    case 303:
+    case 301:
       ACCEPT_TOKEN(aux_sym_default_value_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '$' &&
           lookahead != '(' &&
           lookahead != ')' &&
-          lookahead != '\\') ADVANCE(303);
+          lookahead != '\\') ADVANCE(301);
+      END_STATE();
+    case 302:
+      ACCEPT_TOKEN(aux_sym_default_value_token2);
+      END_STATE();
+    case 303:
+      ACCEPT_TOKEN(aux_sym_default_value_token2);
+      if (lookahead == '(') ADVANCE(304);
+      if (lookahead == ')') ADVANCE(184);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(303);
       END_STATE();
     case 304:
       ACCEPT_TOKEN(aux_sym_default_value_token2);
+      if (lookahead == ')') ADVANCE(302);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(304);
       END_STATE();
     case 305:
-      ACCEPT_TOKEN(aux_sym_default_value_token2);
-      if (lookahead == '(') ADVANCE(24);
-      if (lookahead == ')') ADVANCE(186);
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(305);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(18);
+          lookahead != ')') ADVANCE(307);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(252);
+      if (lookahead == '\\') ADVANCE(305);
       if (lookahead == '\t' ||
-          lookahead == '\r' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(306);
       if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(308);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ')') ADVANCE(307);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(306);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(307);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(308);
-      END_STATE();
-    case 308:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(308);
+          lookahead != ')') ADVANCE(307);
       END_STATE();
-    case 309:
+    case 308:
       ACCEPT_TOKEN(sym_function_name);
       END_STATE();
-    case 310:
+    case 309:
       ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(311);
+      if (lookahead == '[') ADVANCE(310);
+      END_STATE();
+    case 310:
+      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
       END_STATE();
     case 311:
-      ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
+      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
+      if (lookahead == '\n') ADVANCE(250);
+      if (lookahead == ']') ADVANCE(157);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(311);
+      if (lookahead != 0) ADVANCE(313);
       END_STATE();
     case 312:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(252);
-      if (lookahead == ']') ADVANCE(161);
+      if (lookahead == '\\') ADVANCE(311);
+      if (lookahead == ']') ADVANCE(19);
       if (lookahead == '\t' ||
-          lookahead == '\r' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(312);
-      if (lookahead != 0) ADVANCE(314);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(313);
       END_STATE();
     case 313:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(312);
-      if (lookahead == ']') ADVANCE(22);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(313);
+      if (lookahead == ']') ADVANCE(157);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(314);
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 314:
-      ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == ']') ADVANCE(161);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(314);
-      END_STATE();
-    case 315:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -3428,58 +3425,58 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 163, .external_lex_state = 2},
+  [1] = {.lex_state = 159, .external_lex_state = 2},
   [2] = {.lex_state = 3, .external_lex_state = 2},
   [3] = {.lex_state = 3, .external_lex_state = 2},
   [4] = {.lex_state = 3, .external_lex_state = 2},
   [5] = {.lex_state = 3, .external_lex_state = 2},
   [6] = {.lex_state = 3, .external_lex_state = 2},
   [7] = {.lex_state = 4, .external_lex_state = 2},
-  [8] = {.lex_state = 163, .external_lex_state = 2},
-  [9] = {.lex_state = 163, .external_lex_state = 2},
+  [8] = {.lex_state = 159, .external_lex_state = 2},
+  [9] = {.lex_state = 159, .external_lex_state = 2},
   [10] = {.lex_state = 4, .external_lex_state = 2},
   [11] = {.lex_state = 4, .external_lex_state = 2},
-  [12] = {.lex_state = 163, .external_lex_state = 2},
-  [13] = {.lex_state = 163, .external_lex_state = 2},
+  [12] = {.lex_state = 159, .external_lex_state = 2},
+  [13] = {.lex_state = 159, .external_lex_state = 2},
   [14] = {.lex_state = 3, .external_lex_state = 2},
-  [15] = {.lex_state = 164, .external_lex_state = 2},
-  [16] = {.lex_state = 164, .external_lex_state = 2},
-  [17] = {.lex_state = 164, .external_lex_state = 2},
+  [15] = {.lex_state = 160, .external_lex_state = 2},
+  [16] = {.lex_state = 160, .external_lex_state = 2},
+  [17] = {.lex_state = 160, .external_lex_state = 2},
   [18] = {.lex_state = 8, .external_lex_state = 2},
-  [19] = {.lex_state = 164, .external_lex_state = 2},
-  [20] = {.lex_state = 164, .external_lex_state = 2},
-  [21] = {.lex_state = 164, .external_lex_state = 2},
-  [22] = {.lex_state = 164, .external_lex_state = 2},
-  [23] = {.lex_state = 164, .external_lex_state = 2},
-  [24] = {.lex_state = 164, .external_lex_state = 2},
-  [25] = {.lex_state = 164, .external_lex_state = 2},
+  [19] = {.lex_state = 160, .external_lex_state = 2},
+  [20] = {.lex_state = 160, .external_lex_state = 2},
+  [21] = {.lex_state = 160, .external_lex_state = 2},
+  [22] = {.lex_state = 160, .external_lex_state = 2},
+  [23] = {.lex_state = 160, .external_lex_state = 2},
+  [24] = {.lex_state = 160, .external_lex_state = 2},
+  [25] = {.lex_state = 160, .external_lex_state = 2},
   [26] = {.lex_state = 8, .external_lex_state = 2},
-  [27] = {.lex_state = 164, .external_lex_state = 2},
+  [27] = {.lex_state = 160, .external_lex_state = 2},
   [28] = {.lex_state = 11, .external_lex_state = 2},
-  [29] = {.lex_state = 164, .external_lex_state = 2},
-  [30] = {.lex_state = 164, .external_lex_state = 2},
-  [31] = {.lex_state = 164, .external_lex_state = 2},
-  [32] = {.lex_state = 164, .external_lex_state = 2},
-  [33] = {.lex_state = 164, .external_lex_state = 2},
-  [34] = {.lex_state = 163, .external_lex_state = 2},
-  [35] = {.lex_state = 164, .external_lex_state = 2},
-  [36] = {.lex_state = 164, .external_lex_state = 2},
-  [37] = {.lex_state = 164, .external_lex_state = 2},
-  [38] = {.lex_state = 164, .external_lex_state = 2},
-  [39] = {.lex_state = 164, .external_lex_state = 2},
-  [40] = {.lex_state = 164, .external_lex_state = 2},
+  [29] = {.lex_state = 160, .external_lex_state = 2},
+  [30] = {.lex_state = 160, .external_lex_state = 2},
+  [31] = {.lex_state = 160, .external_lex_state = 2},
+  [32] = {.lex_state = 160, .external_lex_state = 2},
+  [33] = {.lex_state = 160, .external_lex_state = 2},
+  [34] = {.lex_state = 159, .external_lex_state = 2},
+  [35] = {.lex_state = 160, .external_lex_state = 2},
+  [36] = {.lex_state = 160, .external_lex_state = 2},
+  [37] = {.lex_state = 160, .external_lex_state = 2},
+  [38] = {.lex_state = 160, .external_lex_state = 2},
+  [39] = {.lex_state = 160, .external_lex_state = 2},
+  [40] = {.lex_state = 160, .external_lex_state = 2},
   [41] = {.lex_state = 4, .external_lex_state = 2},
-  [42] = {.lex_state = 164, .external_lex_state = 2},
+  [42] = {.lex_state = 160, .external_lex_state = 2},
   [43] = {.lex_state = 11, .external_lex_state = 2},
-  [44] = {.lex_state = 164, .external_lex_state = 2},
+  [44] = {.lex_state = 160, .external_lex_state = 2},
   [45] = {.lex_state = 11, .external_lex_state = 2},
   [46] = {.lex_state = 11, .external_lex_state = 2},
   [47] = {.lex_state = 11, .external_lex_state = 2},
   [48] = {.lex_state = 11, .external_lex_state = 2},
   [49] = {.lex_state = 8, .external_lex_state = 2},
-  [50] = {.lex_state = 164, .external_lex_state = 2},
+  [50] = {.lex_state = 160, .external_lex_state = 2},
   [51] = {.lex_state = 11, .external_lex_state = 2},
-  [52] = {.lex_state = 164, .external_lex_state = 2},
+  [52] = {.lex_state = 160, .external_lex_state = 2},
   [53] = {.lex_state = 11, .external_lex_state = 2},
   [54] = {.lex_state = 1, .external_lex_state = 2},
   [55] = {.lex_state = 2, .external_lex_state = 2},
@@ -3490,34 +3487,34 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [60] = {.lex_state = 2, .external_lex_state = 2},
   [61] = {.lex_state = 11, .external_lex_state = 2},
   [62] = {.lex_state = 11, .external_lex_state = 2},
-  [63] = {.lex_state = 164, .external_lex_state = 2},
-  [64] = {.lex_state = 164, .external_lex_state = 2},
-  [65] = {.lex_state = 164, .external_lex_state = 2},
+  [63] = {.lex_state = 160, .external_lex_state = 2},
+  [64] = {.lex_state = 160, .external_lex_state = 2},
+  [65] = {.lex_state = 160, .external_lex_state = 2},
   [66] = {.lex_state = 11, .external_lex_state = 2},
-  [67] = {.lex_state = 164, .external_lex_state = 2},
-  [68] = {.lex_state = 164, .external_lex_state = 2},
+  [67] = {.lex_state = 160, .external_lex_state = 2},
+  [68] = {.lex_state = 160, .external_lex_state = 2},
   [69] = {.lex_state = 11, .external_lex_state = 2},
   [70] = {.lex_state = 11, .external_lex_state = 2},
-  [71] = {.lex_state = 164, .external_lex_state = 2},
+  [71] = {.lex_state = 160, .external_lex_state = 2},
   [72] = {.lex_state = 11, .external_lex_state = 2},
   [73] = {.lex_state = 11, .external_lex_state = 2},
   [74] = {.lex_state = 11, .external_lex_state = 2},
-  [75] = {.lex_state = 164, .external_lex_state = 2},
+  [75] = {.lex_state = 160, .external_lex_state = 2},
   [76] = {.lex_state = 11, .external_lex_state = 2},
   [77] = {.lex_state = 11, .external_lex_state = 2},
-  [78] = {.lex_state = 164, .external_lex_state = 2},
-  [79] = {.lex_state = 164, .external_lex_state = 2},
-  [80] = {.lex_state = 164, .external_lex_state = 2},
-  [81] = {.lex_state = 164, .external_lex_state = 2},
-  [82] = {.lex_state = 164, .external_lex_state = 2},
-  [83] = {.lex_state = 164, .external_lex_state = 2},
-  [84] = {.lex_state = 164, .external_lex_state = 2},
-  [85] = {.lex_state = 164, .external_lex_state = 2},
-  [86] = {.lex_state = 164, .external_lex_state = 2},
-  [87] = {.lex_state = 164, .external_lex_state = 2},
-  [88] = {.lex_state = 164, .external_lex_state = 2},
-  [89] = {.lex_state = 164, .external_lex_state = 2},
-  [90] = {.lex_state = 164, .external_lex_state = 2},
+  [78] = {.lex_state = 160, .external_lex_state = 2},
+  [79] = {.lex_state = 160, .external_lex_state = 2},
+  [80] = {.lex_state = 160, .external_lex_state = 2},
+  [81] = {.lex_state = 160, .external_lex_state = 2},
+  [82] = {.lex_state = 160, .external_lex_state = 2},
+  [83] = {.lex_state = 160, .external_lex_state = 2},
+  [84] = {.lex_state = 160, .external_lex_state = 2},
+  [85] = {.lex_state = 160, .external_lex_state = 2},
+  [86] = {.lex_state = 160, .external_lex_state = 2},
+  [87] = {.lex_state = 160, .external_lex_state = 2},
+  [88] = {.lex_state = 160, .external_lex_state = 2},
+  [89] = {.lex_state = 160, .external_lex_state = 2},
+  [90] = {.lex_state = 160, .external_lex_state = 2},
   [91] = {.lex_state = 0, .external_lex_state = 3},
   [92] = {.lex_state = 0, .external_lex_state = 3},
   [93] = {.lex_state = 0},
@@ -3525,44 +3522,44 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [95] = {.lex_state = 2, .external_lex_state = 2},
   [96] = {.lex_state = 2, .external_lex_state = 2},
   [97] = {.lex_state = 0, .external_lex_state = 3},
-  [98] = {.lex_state = 166},
-  [99] = {.lex_state = 166},
+  [98] = {.lex_state = 162},
+  [99] = {.lex_state = 162},
   [100] = {.lex_state = 9},
-  [101] = {.lex_state = 166},
+  [101] = {.lex_state = 162},
   [102] = {.lex_state = 2, .external_lex_state = 2},
   [103] = {.lex_state = 2, .external_lex_state = 2},
   [104] = {.lex_state = 0, .external_lex_state = 3},
-  [105] = {.lex_state = 166},
+  [105] = {.lex_state = 162},
   [106] = {.lex_state = 0},
   [107] = {.lex_state = 2, .external_lex_state = 2},
-  [108] = {.lex_state = 166},
-  [109] = {.lex_state = 166},
-  [110] = {.lex_state = 166},
-  [111] = {.lex_state = 165},
+  [108] = {.lex_state = 162},
+  [109] = {.lex_state = 162},
+  [110] = {.lex_state = 162},
+  [111] = {.lex_state = 161},
   [112] = {.lex_state = 9},
-  [113] = {.lex_state = 166},
-  [114] = {.lex_state = 165},
-  [115] = {.lex_state = 166},
-  [116] = {.lex_state = 166},
-  [117] = {.lex_state = 166},
-  [118] = {.lex_state = 166},
-  [119] = {.lex_state = 165},
-  [120] = {.lex_state = 165},
-  [121] = {.lex_state = 166},
-  [122] = {.lex_state = 166},
-  [123] = {.lex_state = 166},
-  [124] = {.lex_state = 165},
-  [125] = {.lex_state = 165, .external_lex_state = 2},
-  [126] = {.lex_state = 165, .external_lex_state = 2},
-  [127] = {.lex_state = 166},
-  [128] = {.lex_state = 165},
-  [129] = {.lex_state = 165, .external_lex_state = 2},
-  [130] = {.lex_state = 166},
-  [131] = {.lex_state = 166},
+  [113] = {.lex_state = 162},
+  [114] = {.lex_state = 161},
+  [115] = {.lex_state = 162},
+  [116] = {.lex_state = 162},
+  [117] = {.lex_state = 162},
+  [118] = {.lex_state = 162},
+  [119] = {.lex_state = 161},
+  [120] = {.lex_state = 161},
+  [121] = {.lex_state = 162},
+  [122] = {.lex_state = 162},
+  [123] = {.lex_state = 162},
+  [124] = {.lex_state = 161},
+  [125] = {.lex_state = 161, .external_lex_state = 2},
+  [126] = {.lex_state = 161, .external_lex_state = 2},
+  [127] = {.lex_state = 162},
+  [128] = {.lex_state = 161},
+  [129] = {.lex_state = 161, .external_lex_state = 2},
+  [130] = {.lex_state = 162},
+  [131] = {.lex_state = 162},
   [132] = {.lex_state = 0},
   [133] = {.lex_state = 9},
   [134] = {.lex_state = 0},
-  [135] = {.lex_state = 165},
+  [135] = {.lex_state = 161},
   [136] = {.lex_state = 0},
   [137] = {.lex_state = 0},
   [138] = {.lex_state = 0},
@@ -3571,12 +3568,12 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [141] = {.lex_state = 0},
   [142] = {.lex_state = 0},
   [143] = {.lex_state = 0},
-  [144] = {.lex_state = 165, .external_lex_state = 2},
+  [144] = {.lex_state = 161, .external_lex_state = 2},
   [145] = {.lex_state = 0},
   [146] = {.lex_state = 0},
-  [147] = {.lex_state = 20},
-  [148] = {.lex_state = 82},
-  [149] = {.lex_state = 20},
+  [147] = {.lex_state = 17},
+  [148] = {.lex_state = 78},
+  [149] = {.lex_state = 17},
   [150] = {.lex_state = 0},
   [151] = {.lex_state = 0},
   [152] = {.lex_state = 0},
@@ -3591,24 +3588,24 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [161] = {.lex_state = 0},
   [162] = {.lex_state = 0},
   [163] = {.lex_state = 0},
-  [164] = {.lex_state = 165, .external_lex_state = 2},
+  [164] = {.lex_state = 161, .external_lex_state = 2},
   [165] = {.lex_state = 0},
   [166] = {.lex_state = 0},
   [167] = {.lex_state = 0},
   [168] = {.lex_state = 0},
-  [169] = {.lex_state = 20},
-  [170] = {.lex_state = 82},
+  [169] = {.lex_state = 17},
+  [170] = {.lex_state = 78},
   [171] = {.lex_state = 0},
   [172] = {.lex_state = 0},
-  [173] = {.lex_state = 20},
+  [173] = {.lex_state = 17},
   [174] = {.lex_state = 0},
-  [175] = {.lex_state = 20},
-  [176] = {.lex_state = 82},
+  [175] = {.lex_state = 17},
+  [176] = {.lex_state = 78},
   [177] = {.lex_state = 0},
   [178] = {.lex_state = 0},
-  [179] = {.lex_state = 20},
+  [179] = {.lex_state = 17},
   [180] = {.lex_state = 0},
-  [181] = {.lex_state = 20},
+  [181] = {.lex_state = 17},
   [182] = {.lex_state = 0},
   [183] = {.lex_state = 0},
   [184] = {.lex_state = 0},
@@ -3622,35 +3619,35 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [192] = {.lex_state = 0},
   [193] = {.lex_state = 3},
   [194] = {.lex_state = 0},
-  [195] = {.lex_state = 165},
+  [195] = {.lex_state = 161},
   [196] = {.lex_state = 3},
-  [197] = {.lex_state = 83},
+  [197] = {.lex_state = 79},
   [198] = {.lex_state = 0},
   [199] = {.lex_state = 0},
   [200] = {.lex_state = 0, .external_lex_state = 5},
   [201] = {.lex_state = 0},
   [202] = {.lex_state = 9},
-  [203] = {.lex_state = 166},
+  [203] = {.lex_state = 162},
   [204] = {.lex_state = 0},
   [205] = {.lex_state = 0},
-  [206] = {.lex_state = 78},
+  [206] = {.lex_state = 74},
   [207] = {.lex_state = 0, .external_lex_state = 5},
   [208] = {.lex_state = 0},
   [209] = {.lex_state = 0},
-  [210] = {.lex_state = 166},
+  [210] = {.lex_state = 162},
   [211] = {.lex_state = 0},
   [212] = {.lex_state = 0},
   [213] = {.lex_state = 3},
   [214] = {.lex_state = 0},
   [215] = {.lex_state = 0},
   [216] = {.lex_state = 0},
-  [217] = {.lex_state = 84},
+  [217] = {.lex_state = 80},
   [218] = {.lex_state = 0},
   [219] = {.lex_state = 0},
   [220] = {.lex_state = 0, .external_lex_state = 4},
   [221] = {.lex_state = 0},
   [222] = {.lex_state = 0},
-  [223] = {.lex_state = 84},
+  [223] = {.lex_state = 80},
   [224] = {.lex_state = 0},
   [225] = {.lex_state = 9},
   [226] = {.lex_state = 0},
@@ -3663,20 +3660,20 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [233] = {.lex_state = 0},
   [234] = {.lex_state = 0},
   [235] = {.lex_state = 0},
-  [236] = {.lex_state = 78},
+  [236] = {.lex_state = 74},
   [237] = {.lex_state = 0},
   [238] = {.lex_state = 0},
   [239] = {.lex_state = 3},
   [240] = {.lex_state = 0},
-  [241] = {.lex_state = 78},
-  [242] = {.lex_state = 78},
-  [243] = {.lex_state = 84},
-  [244] = {.lex_state = 84},
-  [245] = {.lex_state = 78},
-  [246] = {.lex_state = 78},
-  [247] = {.lex_state = 78},
-  [248] = {.lex_state = 78},
-  [249] = {.lex_state = 78},
+  [241] = {.lex_state = 74},
+  [242] = {.lex_state = 74},
+  [243] = {.lex_state = 80},
+  [244] = {.lex_state = 80},
+  [245] = {.lex_state = 74},
+  [246] = {.lex_state = 74},
+  [247] = {.lex_state = 74},
+  [248] = {.lex_state = 74},
+  [249] = {.lex_state = 74},
   [250] = {.lex_state = 0},
 };
 

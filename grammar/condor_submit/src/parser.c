@@ -1738,751 +1738,678 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(207);
+      if (eof) ADVANCE(197);
       ADVANCE_MAP(
-        '\n', 331,
-        '!', 282,
-        '#', 334,
-        '$', 386,
-        '(', 237,
-        ')', 242,
-        '+', 340,
-        ',', 245,
-        '-', 342,
-        '.', 344,
-        ':', 208,
-        '=', 380,
-        '@', 44,
-        '[', 339,
-        '\\', 388,
-        ']', 25,
-        'A', 144,
-        'a', 144,
-        'C', 154,
-        'c', 154,
-        'D', 109,
-        'd', 109,
-        'E', 165,
-        'e', 165,
-        'F', 295,
-        'f', 295,
-        'I', 127,
-        'i', 127,
-        'M', 99,
-        'm', 99,
-        'N', 155,
-        'n', 155,
-        'O', 180,
-        'o', 180,
-        'Q', 183,
-        'q', 183,
-        'T', 298,
-        't', 298,
-        'U', 173,
-        'u', 173,
-        'V', 120,
-        'v', 120,
-        'W', 101,
-        'w', 101,
-        'Y', 117,
-        'y', 117,
+        '\n', 329,
+        '!', 280,
+        '#', 332,
+        '$', 383,
+        '(', 231,
+        ')', 239,
+        '+', 337,
+        ',', 242,
+        '-', 339,
+        '.', 341,
+        ':', 198,
+        '=', 377,
+        '@', 37,
+        '[', 227,
+        '\\', 385,
+        ']', 19,
+        'A', 134,
+        'a', 134,
+        'C', 144,
+        'c', 144,
+        'D', 99,
+        'd', 99,
+        'E', 155,
+        'e', 155,
+        'F', 293,
+        'f', 293,
+        'I', 117,
+        'i', 117,
+        'M', 89,
+        'm', 89,
+        'N', 145,
+        'n', 145,
+        'O', 170,
+        'o', 170,
+        'Q', 173,
+        'q', 173,
+        'T', 296,
+        't', 296,
+        'U', 163,
+        'u', 163,
+        'V', 110,
+        'v', 110,
+        'W', 91,
+        'w', 91,
+        'Y', 107,
+        'y', 107,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(194);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
+          lookahead == ' ') SKIP(184);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 1:
       ADVANCE_MAP(
-        '\n', 331,
-        '!', 45,
-        '$', 50,
-        '-', 328,
+        '\n', 329,
+        '!', 38,
+        '$', 43,
+        '-', 326,
         '\\', 9,
-        'F', 296,
-        'f', 296,
-        'N', 320,
-        'n', 320,
-        'T', 297,
-        't', 297,
-        'U', 326,
-        'u', 326,
-        'Y', 311,
-        'y', 311,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'U', 324,
+        'u', 324,
+        'Y', 309,
+        'y', 309,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
-      if (lookahead != 0) ADVANCE(330);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (lookahead != 0) ADVANCE(328);
       END_STATE();
     case 2:
       ADVANCE_MAP(
-        '\n', 331,
-        '!', 45,
-        '$', 50,
-        '-', 328,
+        '\n', 329,
+        '!', 38,
+        '$', 43,
+        '-', 326,
         '\\', 9,
-        'F', 296,
-        'f', 296,
-        'N', 320,
-        'n', 320,
-        'T', 297,
-        't', 297,
-        'Y', 311,
-        'y', 311,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'Y', 309,
+        'y', 309,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
-      if (lookahead != 0) ADVANCE(330);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
+      if (lookahead != 0) ADVANCE(328);
       END_STATE();
     case 3:
       ADVANCE_MAP(
-        '\n', 331,
-        '#', 334,
-        '+', 341,
-        '-', 343,
-        ':', 209,
-        '@', 108,
-        '\\', 383,
-        'E', 364,
-        'e', 364,
-        'I', 357,
-        'i', 357,
-        'Q', 377,
-        'q', 377,
-        'U', 375,
-        'u', 375,
-        'W', 347,
-        'w', 347,
+        '\n', 329,
+        '#', 332,
+        '+', 338,
+        '-', 340,
+        ':', 199,
+        '@', 98,
+        '\\', 380,
+        'E', 361,
+        'e', 361,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       if (lookahead != 0 &&
           lookahead != '#' &&
           lookahead != '$' &&
-          (lookahead < '@' || '\\' < lookahead)) ADVANCE(384);
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(381);
       END_STATE();
     case 4:
       ADVANCE_MAP(
-        '\n', 331,
-        '#', 334,
-        '+', 341,
-        '-', 343,
-        ':', 210,
-        '@', 108,
-        '\\', 383,
-        'E', 368,
-        'e', 368,
-        'I', 357,
-        'i', 357,
-        'Q', 377,
-        'q', 377,
-        'U', 375,
-        'u', 375,
-        'W', 347,
-        'w', 347,
+        '\n', 329,
+        '#', 332,
+        '+', 338,
+        '-', 340,
+        ':', 200,
+        '@', 98,
+        '\\', 380,
+        'E', 365,
+        'e', 365,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(4);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       if (lookahead != 0 &&
           lookahead != '#' &&
           lookahead != '$' &&
-          (lookahead < '@' || '\\' < lookahead)) ADVANCE(384);
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(381);
       END_STATE();
     case 5:
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '#') ADVANCE(337);
-      if (lookahead == ')') ADVANCE(242);
-      if (lookahead == '\\') ADVANCE(243);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '#') ADVANCE(335);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == '\\') ADVANCE(240);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(5);
-      if (lookahead != 0) ADVANCE(244);
-      END_STATE();
-    case 6:
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '(') ADVANCE(28);
-      if (lookahead == ')') ADVANCE(242);
-      if (lookahead == '\\') ADVANCE(239);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(240);
       if (lookahead != 0) ADVANCE(241);
       END_STATE();
+    case 6:
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '(') ADVANCE(22);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == '\\') ADVANCE(236);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(237);
+      if (lookahead != 0) ADVANCE(238);
+      END_STATE();
     case 7:
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(7);
-      if (lookahead != 0) ADVANCE(88);
+      if (lookahead != 0) ADVANCE(81);
       END_STATE();
     case 8:
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(189);
+          lookahead == '\f') ADVANCE(179);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(382);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
     case 9:
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       END_STATE();
     case 10:
       ADVANCE_MAP(
-        '!', 283,
-        '$', 50,
-        '-', 328,
+        '!', 281,
+        '$', 43,
+        '-', 326,
         '\\', 9,
-        'D', 308,
-        'd', 308,
-        'F', 296,
-        'f', 296,
-        'N', 320,
-        'n', 320,
-        'T', 297,
-        't', 297,
-        'V', 310,
-        'v', 310,
-        'Y', 311,
-        'y', 311,
+        'D', 306,
+        'd', 306,
+        'F', 294,
+        'f', 294,
+        'N', 318,
+        'n', 318,
+        'T', 295,
+        't', 295,
+        'V', 308,
+        'v', 308,
+        'Y', 309,
+        'y', 309,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(10);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(330);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(328);
       END_STATE();
     case 11:
-      if (lookahead == '#') ADVANCE(88);
+      if (lookahead == '#') ADVANCE(81);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(11);
       END_STATE();
     case 12:
-      if (lookahead == '$') ADVANCE(386);
-      if (lookahead == '(') ADVANCE(27);
-      if (lookahead == ')') ADVANCE(242);
-      if (lookahead == '\\') ADVANCE(388);
+      if (lookahead == '$') ADVANCE(383);
+      if (lookahead == '(') ADVANCE(404);
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == '\\') ADVANCE(385);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(401);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(402);
+      END_STATE();
+    case 13:
+      if (lookahead == '&') ADVANCE(14);
+      if (lookahead == '*') ADVANCE(23);
+      if (lookahead == ',') ADVANCE(25);
+      if (lookahead == ';') ADVANCE(33);
+      if (lookahead == '=') ADVANCE(377);
+      if (lookahead == '|') ADVANCE(35);
+      END_STATE();
+    case 14:
+      if (lookahead == '&') ADVANCE(34);
+      if (lookahead == '=') ADVANCE(377);
+      END_STATE();
+    case 15:
+      if (lookahead == '(') ADVANCE(409);
+      END_STATE();
+    case 16:
+      if (lookahead == '(') ADVANCE(408);
+      END_STATE();
+    case 17:
+      ADVANCE_MAP(
+        '(', 408,
+        'A', 17,
+        'B', 17,
+        'D', 17,
+        'F', 17,
+        'N', 17,
+        'P', 17,
+        'Q', 17,
+        'U', 17,
+        'W', 17,
+        'X', 17,
+        'a', 17,
+        'b', 17,
+        'd', 17,
+        'f', 17,
+        'n', 17,
+        'p', 17,
+        'q', 17,
+        'u', 17,
+        'w', 17,
+        'x', 17,
+      );
+      END_STATE();
+    case 18:
+      if (lookahead == ')') ADVANCE(239);
+      if (lookahead == '\\') ADVANCE(405);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(406);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead)) ADVANCE(407);
       END_STATE();
-    case 13:
-      if (lookahead == '&') ADVANCE(14);
-      if (lookahead == '*') ADVANCE(30);
-      if (lookahead == ',') ADVANCE(32);
-      if (lookahead == ';') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(380);
-      if (lookahead == '|') ADVANCE(42);
-      END_STATE();
-    case 14:
-      if (lookahead == '&') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(380);
-      END_STATE();
-    case 15:
-      if (lookahead == '(') ADVANCE(19);
-      if (lookahead == ')') ADVANCE(235);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(15);
-      END_STATE();
-    case 16:
-      if (lookahead == '(') ADVANCE(413);
-      END_STATE();
-    case 17:
-      if (lookahead == '(') ADVANCE(412);
-      END_STATE();
-    case 18:
-      ADVANCE_MAP(
-        '(', 412,
-        'A', 18,
-        'B', 18,
-        'D', 18,
-        'F', 18,
-        'N', 18,
-        'P', 18,
-        'Q', 18,
-        'U', 18,
-        'W', 18,
-        'X', 18,
-        'a', 18,
-        'b', 18,
-        'd', 18,
-        'f', 18,
-        'n', 18,
-        'p', 18,
-        'q', 18,
-        'u', 18,
-        'w', 18,
-        'x', 18,
-      );
-      END_STATE();
     case 19:
-      if (lookahead == '(') ADVANCE(24);
-      if (lookahead == ')') ADVANCE(235);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(19);
+      if (lookahead == ')') ADVANCE(414);
       END_STATE();
     case 20:
-      if (lookahead == '(') ADVANCE(29);
-      if (lookahead == ')') ADVANCE(269);
+      if (lookahead == ')') ADVANCE(414);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(20);
+          lookahead != '\n') ADVANCE(413);
       END_STATE();
     case 21:
-      if (lookahead == ')') ADVANCE(242);
-      if (lookahead == '\\') ADVANCE(409);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(410);
+      if (lookahead == ')') ADVANCE(267);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(411);
+          lookahead != '\n' &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(21);
       END_STATE();
     case 22:
-      if (lookahead == ')') ADVANCE(235);
-      if (lookahead == '\\') ADVANCE(23);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(22);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(24);
+      if (lookahead == ')') ADVANCE(238);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
+          lookahead != '\n' &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(22);
       END_STATE();
     case 23:
-      if (lookahead == ')') ADVANCE(235);
-      if (lookahead == '\\') ADVANCE(23);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ' ||
-          lookahead == '$') ADVANCE(24);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
+      if (lookahead == '*') ADVANCE(34);
+      if (lookahead == '=') ADVANCE(377);
       END_STATE();
     case 24:
-      if (lookahead == ')') ADVANCE(235);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(24);
-      END_STATE();
-    case 25:
-      if (lookahead == ')') ADVANCE(418);
-      END_STATE();
-    case 26:
-      if (lookahead == ')') ADVANCE(418);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(417);
-      END_STATE();
-    case 27:
-      if (lookahead == ')') ADVANCE(408);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(27);
-      END_STATE();
-    case 28:
-      if (lookahead == ')') ADVANCE(241);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(28);
-      END_STATE();
-    case 29:
-      if (lookahead == ')') ADVANCE(20);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(29);
-      END_STATE();
-    case 30:
-      if (lookahead == '*') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(380);
-      END_STATE();
-    case 31:
       ADVANCE_MAP(
         '+', 13,
-        ':', 208,
-        '=', 380,
+        ':', 198,
+        '=', 377,
         '\\', 9,
-        'C', 154,
-        'c', 154,
-        'F', 168,
-        'f', 168,
-        'I', 126,
-        'i', 126,
-        'M', 99,
-        'm', 99,
-        'O', 180,
-        'o', 180,
+        'C', 144,
+        'c', 144,
+        'F', 158,
+        'f', 158,
+        'I', 116,
+        'i', 116,
+        'M', 89,
+        'm', 89,
+        'O', 170,
+        'o', 170,
       );
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(31);
+          lookahead == ' ') SKIP(24);
       END_STATE();
-    case 32:
-      if (lookahead == ',') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(380);
+    case 25:
+      if (lookahead == ',') ADVANCE(34);
+      if (lookahead == '=') ADVANCE(377);
       END_STATE();
-    case 33:
-      if (lookahead == '-') ADVANCE(191);
-      if (lookahead == ':') ADVANCE(270);
+    case 26:
+      if (lookahead == '-') ADVANCE(181);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(33);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
+          lookahead == ' ') ADVANCE(26);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(30);
       END_STATE();
-    case 34:
-      if (lookahead == ':') ADVANCE(208);
+    case 27:
+      if (lookahead == ':') ADVANCE(198);
       if (lookahead == '\\') ADVANCE(9);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(151);
+          lookahead == 'i') ADVANCE(141);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(34);
+          lookahead == ' ') SKIP(27);
+      END_STATE();
+    case 28:
+      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(26);
+      END_STATE();
+    case 29:
+      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(29);
+      END_STATE();
+    case 30:
+      if (lookahead == ':') ADVANCE(268);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(29);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(30);
+      END_STATE();
+    case 31:
+      if (lookahead == ':') ADVANCE(269);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(31);
+      END_STATE();
+    case 32:
+      if (lookahead == ':') ADVANCE(105);
+      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(128);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(32);
+      END_STATE();
+    case 33:
+      if (lookahead == ';') ADVANCE(34);
+      if (lookahead == '=') ADVANCE(377);
+      END_STATE();
+    case 34:
+      if (lookahead == '=') ADVANCE(377);
       END_STATE();
     case 35:
-      if (lookahead == ':') ADVANCE(270);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(33);
+      if (lookahead == '=') ADVANCE(377);
+      if (lookahead == '|') ADVANCE(34);
       END_STATE();
     case 36:
-      if (lookahead == ':') ADVANCE(270);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(36);
+      if (lookahead == '=') ADVANCE(382);
       END_STATE();
     case 37:
-      if (lookahead == ':') ADVANCE(270);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(36);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
+      if (lookahead == '=') ADVANCE(382);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(155);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(163);
+      if (lookahead == 'W' ||
+          lookahead == 'w') ADVANCE(91);
       END_STATE();
     case 38:
-      if (lookahead == ':') ADVANCE(271);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(38);
+      if (lookahead == '=') ADVANCE(328);
       END_STATE();
     case 39:
-      if (lookahead == ':') ADVANCE(115);
-      if (lookahead == '\\') ADVANCE(9);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(138);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(39);
+      if (lookahead == 'A') ADVANCE(72);
       END_STATE();
     case 40:
-      if (lookahead == ';') ADVANCE(41);
-      if (lookahead == '=') ADVANCE(380);
+      if (lookahead == 'A') ADVANCE(58);
       END_STATE();
     case 41:
-      if (lookahead == '=') ADVANCE(380);
+      if (lookahead == 'A') ADVANCE(60);
       END_STATE();
     case 42:
-      if (lookahead == '=') ADVANCE(380);
-      if (lookahead == '|') ADVANCE(41);
+      if (lookahead == 'A') ADVANCE(63);
+      if (lookahead == 'E') ADVANCE(40);
       END_STATE();
     case 43:
-      if (lookahead == '=') ADVANCE(385);
-      END_STATE();
-    case 44:
-      if (lookahead == '=') ADVANCE(385);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(165);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(173);
-      if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(101);
-      END_STATE();
-    case 45:
-      if (lookahead == '=') ADVANCE(330);
-      END_STATE();
-    case 46:
-      if (lookahead == 'A') ADVANCE(79);
-      END_STATE();
-    case 47:
-      if (lookahead == 'A') ADVANCE(65);
-      END_STATE();
-    case 48:
-      if (lookahead == 'A') ADVANCE(67);
-      END_STATE();
-    case 49:
-      if (lookahead == 'A') ADVANCE(70);
-      if (lookahead == 'E') ADVANCE(47);
-      END_STATE();
-    case 50:
       ADVANCE_MAP(
-        'B', 46,
-        'C', 61,
-        'D', 62,
-        'E', 68,
-        'F', 18,
-        'I', 69,
-        'R', 49,
-        'S', 82,
+        'B', 39,
+        'C', 54,
+        'D', 55,
+        'E', 61,
+        'F', 17,
+        'I', 62,
+        'R', 42,
+        'S', 75,
       );
       END_STATE();
+    case 44:
+      if (lookahead == 'B') ADVANCE(73);
+      END_STATE();
+    case 45:
+      if (lookahead == 'C') ADVANCE(54);
+      if (lookahead == 'I') ADVANCE(66);
+      END_STATE();
+    case 46:
+      if (lookahead == 'C') ADVANCE(48);
+      END_STATE();
+    case 47:
+      if (lookahead == 'D') ADVANCE(68);
+      END_STATE();
+    case 48:
+      if (lookahead == 'E') ADVANCE(16);
+      END_STATE();
+    case 49:
+      if (lookahead == 'E') ADVANCE(53);
+      END_STATE();
+    case 50:
+      if (lookahead == 'E') ADVANCE(65);
+      END_STATE();
     case 51:
-      if (lookahead == 'B') ADVANCE(80);
+      if (lookahead == 'E') ADVANCE(69);
       END_STATE();
     case 52:
-      if (lookahead == 'C') ADVANCE(61);
-      if (lookahead == 'I') ADVANCE(73);
+      if (lookahead == 'G') ADVANCE(16);
       END_STATE();
     case 53:
-      if (lookahead == 'C') ADVANCE(55);
+      if (lookahead == 'G') ADVANCE(51);
       END_STATE();
     case 54:
-      if (lookahead == 'D') ADVANCE(75);
+      if (lookahead == 'H') ADVANCE(67);
       END_STATE();
     case 55:
-      if (lookahead == 'E') ADVANCE(17);
-      END_STATE();
-    case 56:
-      if (lookahead == 'E') ADVANCE(60);
-      END_STATE();
-    case 57:
-      if (lookahead == 'E') ADVANCE(72);
-      END_STATE();
-    case 58:
-      if (lookahead == 'E') ADVANCE(76);
-      END_STATE();
-    case 59:
-      if (lookahead == 'G') ADVANCE(17);
-      END_STATE();
-    case 60:
-      if (lookahead == 'G') ADVANCE(58);
-      END_STATE();
-    case 61:
-      if (lookahead == 'H') ADVANCE(74);
-      END_STATE();
-    case 62:
-      if (lookahead == 'I') ADVANCE(78);
-      END_STATE();
-    case 63:
-      if (lookahead == 'I') ADVANCE(53);
-      END_STATE();
-    case 64:
       if (lookahead == 'I') ADVANCE(71);
       END_STATE();
+    case 56:
+      if (lookahead == 'I') ADVANCE(46);
+      END_STATE();
+    case 57:
+      if (lookahead == 'I') ADVANCE(64);
+      END_STATE();
+    case 58:
+      if (lookahead == 'L') ADVANCE(16);
+      END_STATE();
+    case 59:
+      if (lookahead == 'M') ADVANCE(87);
+      END_STATE();
+    case 60:
+      if (lookahead == 'M') ADVANCE(48);
+      END_STATE();
+    case 61:
+      if (lookahead == 'N') ADVANCE(78);
+      if (lookahead == 'V') ADVANCE(40);
+      END_STATE();
+    case 62:
+      if (lookahead == 'N') ADVANCE(74);
+      END_STATE();
+    case 63:
+      if (lookahead == 'N') ADVANCE(47);
+      END_STATE();
+    case 64:
+      if (lookahead == 'N') ADVANCE(52);
+      END_STATE();
     case 65:
-      if (lookahead == 'L') ADVANCE(17);
+      if (lookahead == 'N') ADVANCE(41);
       END_STATE();
     case 66:
-      if (lookahead == 'M') ADVANCE(97);
+      if (lookahead == 'N') ADVANCE(77);
       END_STATE();
     case 67:
-      if (lookahead == 'M') ADVANCE(55);
+      if (lookahead == 'O') ADVANCE(56);
       END_STATE();
     case 68:
-      if (lookahead == 'N') ADVANCE(85);
-      if (lookahead == 'V') ADVANCE(47);
+      if (lookahead == 'O') ADVANCE(59);
       END_STATE();
     case 69:
-      if (lookahead == 'N') ADVANCE(81);
+      if (lookahead == 'R') ADVANCE(16);
       END_STATE();
     case 70:
-      if (lookahead == 'N') ADVANCE(54);
+      if (lookahead == 'R') ADVANCE(57);
       END_STATE();
     case 71:
-      if (lookahead == 'N') ADVANCE(59);
+      if (lookahead == 'R') ADVANCE(65);
       END_STATE();
     case 72:
-      if (lookahead == 'N') ADVANCE(48);
+      if (lookahead == 'S') ADVANCE(50);
       END_STATE();
     case 73:
-      if (lookahead == 'N') ADVANCE(84);
+      if (lookahead == 'S') ADVANCE(76);
       END_STATE();
     case 74:
-      if (lookahead == 'O') ADVANCE(63);
+      if (lookahead == 'T') ADVANCE(16);
       END_STATE();
     case 75:
-      if (lookahead == 'O') ADVANCE(66);
+      if (lookahead == 'T') ADVANCE(70);
+      if (lookahead == 'U') ADVANCE(44);
       END_STATE();
     case 76:
-      if (lookahead == 'R') ADVANCE(17);
+      if (lookahead == 'T') ADVANCE(69);
       END_STATE();
     case 77:
-      if (lookahead == 'R') ADVANCE(64);
+      if (lookahead == 'T') ADVANCE(49);
       END_STATE();
     case 78:
-      if (lookahead == 'R') ADVANCE(72);
+      if (lookahead == 'V') ADVANCE(16);
       END_STATE();
     case 79:
-      if (lookahead == 'S') ADVANCE(57);
-      END_STATE();
-    case 80:
-      if (lookahead == 'S') ADVANCE(83);
-      END_STATE();
-    case 81:
-      if (lookahead == 'T') ADVANCE(17);
-      END_STATE();
-    case 82:
-      if (lookahead == 'T') ADVANCE(77);
-      if (lookahead == 'U') ADVANCE(51);
-      END_STATE();
-    case 83:
-      if (lookahead == 'T') ADVANCE(76);
-      END_STATE();
-    case 84:
-      if (lookahead == 'T') ADVANCE(56);
-      END_STATE();
-    case 85:
-      if (lookahead == 'V') ADVANCE(17);
-      END_STATE();
-    case 86:
       if (lookahead == '\\') ADVANCE(9);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(86);
+          lookahead == ' ') SKIP(79);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(405);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(400);
       END_STATE();
-    case 87:
+    case 80:
       if (lookahead == '\\') ADVANCE(9);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(87);
+          lookahead == ' ') SKIP(80);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
-    case 88:
+    case 81:
       if (lookahead == '\\') ADVANCE(7);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(88);
+          lookahead != '\n') ADVANCE(81);
       END_STATE();
-    case 89:
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == ']') ADVANCE(234);
+    case 82:
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(96);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(390);
-      END_STATE();
-    case 90:
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == ']') ADVANCE(234);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ' ||
-          lookahead == '$') ADVANCE(96);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(390);
-      END_STATE();
-    case 91:
-      if (lookahead == '\\') ADVANCE(92);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
+          lookahead == ' ') ADVANCE(82);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
-    case 92:
-      if (lookahead == '\\') ADVANCE(92);
+    case 83:
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
-    case 93:
-      if (lookahead == '\\') ADVANCE(415);
-      if (lookahead == ']') ADVANCE(26);
+    case 84:
+      if (lookahead == '\\') ADVANCE(411);
+      if (lookahead == ']') ADVANCE(20);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(416);
+          lookahead == ' ') ADVANCE(412);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(417);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(413);
       END_STATE();
-    case 94:
-      if (lookahead == '\\') ADVANCE(263);
+    case 85:
+      if (lookahead == '\\') ADVANCE(260);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(94);
+          lookahead == ' ') SKIP(85);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(264);
+          lookahead != ':') ADVANCE(261);
       END_STATE();
-    case 95:
-      if (lookahead == '\\') ADVANCE(287);
+    case 86:
+      if (lookahead == '\\') ADVANCE(285);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(95);
+          lookahead == ' ') SKIP(86);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(288);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
+      END_STATE();
+    case 87:
+      if (lookahead == '_') ADVANCE(45);
+      END_STATE();
+    case 88:
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(182);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
+      END_STATE();
+    case 89:
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(165);
+      END_STATE();
+    case 90:
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(135);
+      END_STATE();
+    case 91:
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(153);
+      END_STATE();
+    case 92:
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(120);
+      END_STATE();
+    case 93:
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(129);
+      END_STATE();
+    case 94:
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(257);
+      END_STATE();
+    case 95:
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(282);
       END_STATE();
     case 96:
-      if (lookahead == ']') ADVANCE(234);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(96);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(124);
       END_STATE();
     case 97:
-      if (lookahead == '_') ADVANCE(52);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(104);
       END_STATE();
     case 98:
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(192);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
-      END_STATE();
-    case 99:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(175);
-      END_STATE();
-    case 100:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(145);
-      END_STATE();
-    case 101:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(163);
-      END_STATE();
-    case 102:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(130);
-      END_STATE();
-    case 103:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(139);
-      END_STATE();
-    case 104:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(260);
-      END_STATE();
-    case 105:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(284);
-      END_STATE();
-    case 106:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(134);
-      END_STATE();
-    case 107:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(114);
-      END_STATE();
-    case 108:
       ADVANCE_MAP(
-        'E', 165,
-        'e', 165,
-        'I', 148,
-        'i', 148,
-        'U', 173,
-        'u', 173,
-        'W', 101,
-        'w', 101,
+        'E', 155,
+        'e', 155,
+        'I', 138,
+        'i', 138,
+        'U', 163,
+        'u', 163,
+        'W', 91,
+        'w', 91,
       );
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
@@ -2491,628 +2418,613 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(381);
+      END_STATE();
+    case 99:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(112);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(156);
+      END_STATE();
+    case 100:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(292);
+      END_STATE();
+    case 101:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(176);
+      END_STATE();
+    case 102:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(264);
+      END_STATE();
+    case 103:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(202);
+      END_STATE();
+    case 104:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(262);
+      END_STATE();
+    case 105:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(128);
+      END_STATE();
+    case 106:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(277);
+      END_STATE();
+    case 107:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(159);
+      END_STATE();
+    case 108:
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(95);
       END_STATE();
     case 109:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(122);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(166);
+          lookahead == 'e') ADVANCE(151);
       END_STATE();
     case 110:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(294);
+          lookahead == 'e') ADVANCE(157);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 111:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(186);
+          lookahead == 'e') ADVANCE(175);
       END_STATE();
     case 112:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(267);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(121);
       END_STATE();
     case 113:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(212);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(270);
       END_STATE();
     case 114:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(265);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(275);
       END_STATE();
     case 115:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(138);
-      END_STATE();
-    case 116:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(279);
-      END_STATE();
-    case 117:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(169);
-      END_STATE();
-    case 118:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(105);
-      END_STATE();
-    case 119:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(161);
-      END_STATE();
-    case 120:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(167);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
-      END_STATE();
-    case 121:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(185);
-      END_STATE();
-    case 122:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(131);
-      END_STATE();
-    case 123:
       if (lookahead == 'F' ||
           lookahead == 'f') ADVANCE(272);
       END_STATE();
-    case 124:
+    case 116:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(277);
-      END_STATE();
-    case 125:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(274);
-      END_STATE();
-    case 126:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(111);
+          lookahead == 'f') ADVANCE(101);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(224);
+          lookahead == 'n') ADVANCE(214);
       END_STATE();
-    case 127:
+    case 117:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(111);
+          lookahead == 'f') ADVANCE(101);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(224);
+          lookahead == 'n') ADVANCE(214);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(119);
+          lookahead == 't') ADVANCE(109);
       END_STATE();
-    case 128:
+    case 118:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(229);
+          lookahead == 'g') ADVANCE(219);
       END_STATE();
-    case 129:
+    case 119:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(38);
+          lookahead == 'g') ADVANCE(31);
       END_STATE();
-    case 130:
+    case 120:
       if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(137);
+          lookahead == 'h') ADVANCE(127);
       END_STATE();
-    case 131:
+    case 121:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(152);
+          lookahead == 'i') ADVANCE(142);
       END_STATE();
-    case 132:
+    case 122:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(124);
+          lookahead == 'i') ADVANCE(114);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(116);
+          lookahead == 's') ADVANCE(106);
       END_STATE();
-    case 133:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(159);
-      END_STATE();
-    case 134:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(125);
-      END_STATE();
-    case 135:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(146);
-      END_STATE();
-    case 136:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(172);
-      END_STATE();
-    case 137:
+    case 123:
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(149);
       END_STATE();
-    case 138:
+    case 124:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(115);
+      END_STATE();
+    case 125:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(136);
+      END_STATE();
+    case 126:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(162);
+      END_STATE();
+    case 127:
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(139);
+      END_STATE();
+    case 128:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(132);
+          lookahead == 'l') ADVANCE(122);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(106);
+          lookahead == 'n') ADVANCE(96);
+      END_STATE();
+    case 129:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(172);
+      END_STATE();
+    case 130:
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(164);
+      END_STATE();
+    case 131:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(216);
+      END_STATE();
+    case 132:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(133);
+      END_STATE();
+    case 133:
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(90);
+      END_STATE();
+    case 134:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(177);
+      END_STATE();
+    case 135:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(94);
+      END_STATE();
+    case 136:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(119);
+      END_STATE();
+    case 137:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(287);
+      END_STATE();
+    case 138:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(93);
       END_STATE();
     case 139:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(182);
-      END_STATE();
-    case 140:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(174);
-      END_STATE();
-    case 141:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(226);
-      END_STATE();
-    case 142:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(143);
-      END_STATE();
-    case 143:
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(100);
-      END_STATE();
-    case 144:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(187);
-      END_STATE();
-    case 145:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(104);
-      END_STATE();
-    case 146:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(129);
-      END_STATE();
-    case 147:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(289);
-      END_STATE();
-    case 148:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(103);
-      END_STATE();
-    case 149:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(128);
-      END_STATE();
-    case 150:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(106);
-      END_STATE();
-    case 151:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(179);
-      END_STATE();
-    case 152:
       if (lookahead == 'N' ||
           lookahead == 'n') ADVANCE(118);
       END_STATE();
-    case 153:
+    case 140:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(135);
+          lookahead == 'n') ADVANCE(96);
+      END_STATE();
+    case 141:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(169);
+      END_STATE();
+    case 142:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(108);
+      END_STATE();
+    case 143:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(125);
+      END_STATE();
+    case 144:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(132);
+      END_STATE();
+    case 145:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(292);
+      END_STATE();
+    case 146:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(259);
+      END_STATE();
+    case 147:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(131);
+      END_STATE();
+    case 148:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(152);
+      END_STATE();
+    case 149:
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(137);
+      END_STATE();
+    case 150:
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(171);
+      END_STATE();
+    case 151:
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(205);
+      END_STATE();
+    case 152:
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(28);
+      END_STATE();
+    case 153:
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(143);
       END_STATE();
     case 154:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(142);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(148);
       END_STATE();
     case 155:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(294);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(154);
       END_STATE();
     case 156:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(262);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(160);
       END_STATE();
     case 157:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(141);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(161);
       END_STATE();
     case 158:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(162);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(147);
       END_STATE();
     case 159:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(147);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(292);
       END_STATE();
     case 160:
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(181);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(222);
       END_STATE();
     case 161:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(215);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(123);
       END_STATE();
     case 162:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(35);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(168);
       END_STATE();
     case 163:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(153);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(102);
       END_STATE();
     case 164:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(158);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(100);
       END_STATE();
     case 165:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(164);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(92);
       END_STATE();
     case 166:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(170);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(150);
       END_STATE();
     case 167:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(171);
-      END_STATE();
-    case 168:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(157);
-      END_STATE();
-    case 169:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(294);
-      END_STATE();
-    case 170:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(232);
-      END_STATE();
-    case 171:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(133);
-      END_STATE();
-    case 172:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(178);
-      END_STATE();
-    case 173:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(112);
-      END_STATE();
-    case 174:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(110);
-      END_STATE();
-    case 175:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(102);
-      END_STATE();
-    case 176:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(160);
-      END_STATE();
-    case 177:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(261);
-      END_STATE();
-    case 178:
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(258);
       END_STATE();
-    case 179:
+    case 168:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(156);
+          lookahead == 't') ADVANCE(255);
       END_STATE();
-    case 180:
+    case 169:
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(146);
+      END_STATE();
+    case 170:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(176);
+          lookahead == 'u') ADVANCE(166);
       END_STATE();
-    case 181:
+    case 171:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(177);
+          lookahead == 'u') ADVANCE(167);
       END_STATE();
-    case 182:
+    case 172:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(107);
+          lookahead == 'u') ADVANCE(97);
       END_STATE();
-    case 183:
+    case 173:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(121);
+          lookahead == 'u') ADVANCE(111);
       END_STATE();
-    case 184:
+    case 174:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(110);
+          lookahead == 'u') ADVANCE(100);
       END_STATE();
-    case 185:
+    case 175:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(113);
+          lookahead == 'u') ADVANCE(103);
       END_STATE();
-    case 186:
+    case 176:
       if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(136);
+          lookahead == 'x') ADVANCE(126);
       END_STATE();
-    case 187:
+    case 177:
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(233);
+          lookahead == 'y') ADVANCE(223);
       END_STATE();
-    case 188:
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(292);
+    case 178:
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
       END_STATE();
-    case 189:
+    case 179:
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(189);
+          lookahead == ' ') ADVANCE(179);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(382);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
-    case 190:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
+    case 180:
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
-    case 191:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(37);
+    case 181:
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(30);
       END_STATE();
-    case 192:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
+    case 182:
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       END_STATE();
-    case 193:
+    case 183:
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != ')') ADVANCE(417);
+          lookahead != ')') ADVANCE(413);
       END_STATE();
-    case 194:
-      if (eof) ADVANCE(207);
+    case 184:
+      if (eof) ADVANCE(197);
       ADVANCE_MAP(
-        '\n', 331,
-        '!', 282,
-        '#', 334,
-        '$', 386,
-        '(', 236,
-        ')', 242,
-        '+', 340,
-        ',', 245,
-        '-', 342,
-        ':', 208,
-        '=', 380,
-        '@', 44,
-        '[', 339,
-        '\\', 388,
-        ']', 25,
-        'A', 144,
-        'a', 144,
-        'C', 154,
-        'c', 154,
-        'D', 109,
-        'd', 109,
-        'E', 165,
-        'e', 165,
-        'F', 295,
-        'f', 295,
-        'I', 127,
-        'i', 127,
-        'M', 99,
-        'm', 99,
-        'N', 155,
-        'n', 155,
-        'O', 180,
-        'o', 180,
-        'Q', 183,
-        'q', 183,
-        'T', 298,
-        't', 298,
-        'U', 173,
-        'u', 173,
-        'V', 120,
-        'v', 120,
-        'W', 101,
-        'w', 101,
-        'Y', 117,
-        'y', 117,
+        '\n', 329,
+        '!', 280,
+        '#', 332,
+        '$', 383,
+        '(', 235,
+        ')', 239,
+        '+', 337,
+        ',', 242,
+        '-', 339,
+        ':', 198,
+        '=', 377,
+        '@', 37,
+        '[', 227,
+        '\\', 385,
+        ']', 19,
+        'A', 134,
+        'a', 134,
+        'C', 144,
+        'c', 144,
+        'D', 99,
+        'd', 99,
+        'E', 155,
+        'e', 155,
+        'F', 293,
+        'f', 293,
+        'I', 117,
+        'i', 117,
+        'M', 89,
+        'm', 89,
+        'N', 145,
+        'n', 145,
+        'O', 170,
+        'o', 170,
+        'Q', 173,
+        'q', 173,
+        'T', 296,
+        't', 296,
+        'U', 163,
+        'u', 163,
+        'V', 110,
+        'v', 110,
+        'W', 91,
+        'w', 91,
+        'Y', 107,
+        'y', 107,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(194);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
+          lookahead == ' ') SKIP(184);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
-    case 195:
-      if (eof) ADVANCE(207);
+    case 185:
+      if (eof) ADVANCE(197);
       ADVANCE_MAP(
-        '\n', 331,
-        '!', 188,
-        '$', 50,
-        ',', 245,
-        '-', 223,
+        '\n', 329,
+        '!', 178,
+        '$', 43,
+        ',', 242,
+        '-', 213,
         '\\', 9,
-        'F', 255,
-        'f', 255,
-        'I', 252,
-        'i', 252,
-        'M', 246,
-        'm', 246,
+        'F', 252,
+        'f', 252,
+        'I', 249,
+        'i', 249,
+        'M', 243,
+        'm', 243,
       );
-      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(292);
+      if (('<' <= lookahead && lookahead <= '>')) ADVANCE(290);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(195);
+          lookahead == ' ') SKIP(185);
       if (lookahead == '%' ||
           ('(' <= lookahead && lookahead <= '+') ||
-          lookahead == '/') ADVANCE(222);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
+          lookahead == '/') ADVANCE(212);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
-    case 196:
-      if (eof) ADVANCE(207);
+    case 186:
+      if (eof) ADVANCE(197);
       ADVANCE_MAP(
-        '\n', 331,
-        '#', 334,
-        '+', 341,
-        '-', 343,
-        ':', 211,
-        '@', 108,
-        '\\', 383,
-        'E', 374,
-        'e', 374,
-        'I', 357,
-        'i', 357,
-        'Q', 377,
-        'q', 377,
-        'U', 375,
-        'u', 375,
-        'W', 347,
-        'w', 347,
+        '\n', 329,
+        '#', 332,
+        '+', 338,
+        '-', 340,
+        ':', 201,
+        '@', 98,
+        '\\', 380,
+        'E', 371,
+        'e', 371,
+        'I', 354,
+        'i', 354,
+        'Q', 374,
+        'q', 374,
+        'U', 372,
+        'u', 372,
+        'W', 344,
+        'w', 344,
       );
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(186);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      if (lookahead != 0 &&
+          lookahead != '#' &&
+          lookahead != '$' &&
+          (lookahead < '@' || '\\' < lookahead)) ADVANCE(381);
+      END_STATE();
+    case 187:
+      if (eof) ADVANCE(197);
+      ADVANCE_MAP(
+        '\n', 329,
+        '$', 383,
+        '(', 235,
+        '[', 225,
+        '\\', 384,
+        'A', 394,
+        'a', 394,
+        'D', 390,
+        'd', 390,
+        'F', 391,
+        'f', 391,
+      );
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(187);
+      if (lookahead != 0) ADVANCE(399);
+      END_STATE();
+    case 188:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(383);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '[') ADVANCE(225);
+      if (lookahead == '\\') ADVANCE(384);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(386);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(188);
+      if (lookahead != 0) ADVANCE(399);
+      END_STATE();
+    case 189:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(383);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '[') ADVANCE(225);
+      if (lookahead == '\\') ADVANCE(384);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(189);
+      if (lookahead != 0) ADVANCE(399);
+      END_STATE();
+    case 190:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(383);
+      if (lookahead == '(') ADVANCE(235);
+      if (lookahead == '\\') ADVANCE(384);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(190);
+      if (lookahead != 0) ADVANCE(399);
+      END_STATE();
+    case 191:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(383);
+      if (lookahead == '(') ADVANCE(232);
+      if (lookahead == '[') ADVANCE(225);
+      if (lookahead == '\\') ADVANCE(384);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(189);
+      if (lookahead != 0) ADVANCE(399);
+      END_STATE();
+    case 192:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '$') ADVANCE(383);
+      if (lookahead == '\\') ADVANCE(384);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(192);
+      if (lookahead != 0) ADVANCE(399);
+      END_STATE();
+    case 193:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '(') ADVANCE(267);
+      if (lookahead == ',') ADVANCE(242);
+      if (lookahead == '\\') ADVANCE(9);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(196);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 194:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '+') ADVANCE(13);
+      if (lookahead == '.') ADVANCE(341);
+      if (lookahead == '@') ADVANCE(36);
+      if (lookahead == '\\') ADVANCE(378);
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(377);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(195);
+      if (lookahead != 0) ADVANCE(379);
+      END_STATE();
+    case 195:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == '+') ADVANCE(13);
+      if (lookahead == '@') ADVANCE(36);
+      if (lookahead == '\\') ADVANCE(378);
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(377);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(195);
       if (lookahead != 0 &&
-          lookahead != '#' &&
-          lookahead != '$' &&
-          (lookahead < '@' || '\\' < lookahead)) ADVANCE(384);
+          lookahead != '.') ADVANCE(379);
+      END_STATE();
+    case 196:
+      if (eof) ADVANCE(197);
+      if (lookahead == '\n') ADVANCE(329);
+      if (lookahead == ',') ADVANCE(242);
+      if (lookahead == '\\') ADVANCE(9);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(196);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 197:
-      if (eof) ADVANCE(207);
-      ADVANCE_MAP(
-        '\n', 331,
-        '$', 386,
-        '(', 236,
-        '[', 390,
-        '\\', 387,
-        'A', 399,
-        'a', 399,
-        'D', 395,
-        'd', 395,
-        'F', 396,
-        'f', 396,
-      );
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(197);
-      if (lookahead != 0) ADVANCE(404);
-      END_STATE();
-    case 198:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '$') ADVANCE(386);
-      if (lookahead == '(') ADVANCE(236);
-      if (lookahead == '[') ADVANCE(390);
-      if (lookahead == '\\') ADVANCE(387);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(391);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(198);
-      if (lookahead != 0) ADVANCE(404);
-      END_STATE();
-    case 199:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '$') ADVANCE(386);
-      if (lookahead == '(') ADVANCE(236);
-      if (lookahead == '[') ADVANCE(390);
-      if (lookahead == '\\') ADVANCE(387);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(199);
-      if (lookahead != 0) ADVANCE(404);
-      END_STATE();
-    case 200:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '$') ADVANCE(386);
-      if (lookahead == '(') ADVANCE(236);
-      if (lookahead == '\\') ADVANCE(387);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(200);
-      if (lookahead != 0) ADVANCE(404);
-      END_STATE();
-    case 201:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '$') ADVANCE(386);
-      if (lookahead == '(') ADVANCE(238);
-      if (lookahead == '[') ADVANCE(390);
-      if (lookahead == '\\') ADVANCE(387);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(199);
-      if (lookahead != 0) ADVANCE(404);
-      END_STATE();
-    case 202:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '$') ADVANCE(386);
-      if (lookahead == '\\') ADVANCE(387);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(202);
-      if (lookahead != 0) ADVANCE(404);
-      END_STATE();
-    case 203:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '(') ADVANCE(20);
-      if (lookahead == ',') ADVANCE(245);
-      if (lookahead == '\\') ADVANCE(9);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(206);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 204:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '+') ADVANCE(13);
-      if (lookahead == '.') ADVANCE(344);
-      if (lookahead == '@') ADVANCE(43);
-      if (lookahead == '\\') ADVANCE(381);
-      if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(380);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(205);
-      if (lookahead != 0) ADVANCE(382);
-      END_STATE();
-    case 205:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == '+') ADVANCE(13);
-      if (lookahead == '@') ADVANCE(43);
-      if (lookahead == '\\') ADVANCE(381);
-      if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(380);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(205);
-      if (lookahead != 0 &&
-          lookahead != '.') ADVANCE(382);
-      END_STATE();
-    case 206:
-      if (eof) ADVANCE(207);
-      if (lookahead == '\n') ADVANCE(331);
-      if (lookahead == ',') ADVANCE(245);
-      if (lookahead == '\\') ADVANCE(9);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(206);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 207:
       ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
-    case 208:
+    case 198:
       ACCEPT_TOKEN(anon_sym_COLON);
       END_STATE();
-    case 209:
-      ACCEPT_TOKEN(anon_sym_COLON);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(138);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(123);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          (lookahead < '0' || '9' < lookahead) &&
-          (lookahead < 'A' || 'Z' < lookahead) &&
-          lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
-      END_STATE();
-    case 210:
+    case 199:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(150);
+          lookahead == 'e') ADVANCE(128);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(123);
+          lookahead == 'i') ADVANCE(113);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
@@ -3120,12 +3032,27 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(381);
       END_STATE();
-    case 211:
+    case 200:
+      ACCEPT_TOKEN(anon_sym_COLON);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(140);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(113);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          (lookahead < '0' || '9' < lookahead) &&
+          (lookahead < 'A' || 'Z' < lookahead) &&
+          lookahead != '_' &&
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(381);
+      END_STATE();
+    case 201:
       ACCEPT_TOKEN(anon_sym_COLON);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(123);
+          lookahead == 'i') ADVANCE(113);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
@@ -3133,692 +3060,772 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(381);
       END_STATE();
-    case 212:
+    case 202:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       END_STATE();
-    case 213:
+    case 203:
       ACCEPT_TOKEN(aux_sym_queue_statement_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
-    case 214:
+    case 204:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       END_STATE();
-    case 215:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(219);
-      END_STATE();
-    case 216:
+    case 205:
       ACCEPT_TOKEN(aux_sym_queue_statement_token2);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(220);
+          lookahead == 'a') ADVANCE(209);
+      END_STATE();
+    case 206:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(210);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 207:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(204);
+      END_STATE();
+    case 208:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(211);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 209:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(207);
+      END_STATE();
+    case 210:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(208);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 211:
+      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 212:
+      ACCEPT_TOKEN(aux_sym_queue_count_token1);
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '-' ||
+          lookahead == '/') ADVANCE(212);
+      END_STATE();
+    case 213:
+      ACCEPT_TOKEN(aux_sym_queue_count_token1);
+      if (lookahead == '%' ||
+          ('(' <= lookahead && lookahead <= '+') ||
+          lookahead == '-' ||
+          lookahead == '/') ADVANCE(212);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
+      END_STATE();
+    case 214:
+      ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      END_STATE();
+    case 215:
+      ACCEPT_TOKEN(aux_sym__queue_in_token1);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+      END_STATE();
+    case 216:
+      ACCEPT_TOKEN(aux_sym__queue_from_token1);
       END_STATE();
     case 217:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(214);
+      ACCEPT_TOKEN(aux_sym__queue_from_token1);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 218:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(221);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 219:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(217);
-      END_STATE();
-    case 220:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(218);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 221:
-      ACCEPT_TOKEN(aux_sym_queue_statement_token2);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 222:
-      ACCEPT_TOKEN(aux_sym_queue_count_token1);
-      if (lookahead == '%' ||
-          ('(' <= lookahead && lookahead <= '+') ||
-          lookahead == '-' ||
-          lookahead == '/') ADVANCE(222);
-      END_STATE();
-    case 223:
-      ACCEPT_TOKEN(aux_sym_queue_count_token1);
-      if (lookahead == '%' ||
-          ('(' <= lookahead && lookahead <= '+') ||
-          lookahead == '-' ||
-          lookahead == '/') ADVANCE(222);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
-      END_STATE();
-    case 224:
-      ACCEPT_TOKEN(aux_sym__queue_in_token1);
-      END_STATE();
-    case 225:
-      ACCEPT_TOKEN(aux_sym__queue_in_token1);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
-      END_STATE();
-    case 226:
-      ACCEPT_TOKEN(aux_sym__queue_from_token1);
-      END_STATE();
-    case 227:
-      ACCEPT_TOKEN(aux_sym__queue_from_token1);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
-      END_STATE();
-    case 228:
       ACCEPT_TOKEN(aux_sym__queue_from_token2);
       END_STATE();
-    case 229:
+    case 219:
       ACCEPT_TOKEN(aux_sym__queue_matching_token1);
       END_STATE();
-    case 230:
+    case 220:
       ACCEPT_TOKEN(aux_sym__queue_matching_token1);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
-    case 231:
+    case 221:
       ACCEPT_TOKEN(aux_sym__queue_matching_token2);
       END_STATE();
-    case 232:
+    case 222:
       ACCEPT_TOKEN(aux_sym__queue_matching_token3);
       END_STATE();
-    case 233:
+    case 223:
       ACCEPT_TOKEN(aux_sym__queue_matching_token4);
       END_STATE();
-    case 234:
+    case 224:
       ACCEPT_TOKEN(sym_slice);
       END_STATE();
-    case 235:
-      ACCEPT_TOKEN(sym_table_options);
-      END_STATE();
-    case 236:
-      ACCEPT_TOKEN(anon_sym_LPAREN);
-      END_STATE();
-    case 237:
-      ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == '(') ADVANCE(19);
-      if (lookahead == ')') ADVANCE(235);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(15);
-      END_STATE();
-    case 238:
-      ACCEPT_TOKEN(anon_sym_LPAREN);
-      if (lookahead == ')') ADVANCE(235);
-      if (lookahead == '\\') ADVANCE(23);
+    case 225:
+      ACCEPT_TOKEN(sym_slice);
+      if (lookahead == '\\') ADVANCE(226);
+      if (lookahead == ']') ADVANCE(224);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(22);
+          lookahead == ' ') ADVANCE(225);
       if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(24);
+          lookahead == '$') ADVANCE(228);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(225);
       END_STATE();
-    case 239:
-      ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '\n') ADVANCE(332);
-      if (lookahead == '(') ADVANCE(28);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(239);
-      if (lookahead != 0 &&
-          lookahead != '(' &&
-          lookahead != ')') ADVANCE(241);
-      END_STATE();
-    case 240:
-      ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '(') ADVANCE(28);
-      if (lookahead == '\\') ADVANCE(239);
+    case 226:
+      ACCEPT_TOKEN(sym_slice);
+      if (lookahead == '\\') ADVANCE(226);
+      if (lookahead == ']') ADVANCE(224);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(240);
+          lookahead == ' ' ||
+          lookahead == '$') ADVANCE(228);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(225);
+      END_STATE();
+    case 227:
+      ACCEPT_TOKEN(sym_slice);
+      if (lookahead == ']') ADVANCE(224);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ' ||
+          lookahead == ':' ||
+          lookahead == '=') ADVANCE(228);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(227);
+      END_STATE();
+    case 228:
+      ACCEPT_TOKEN(sym_slice);
+      if (lookahead == ']') ADVANCE(224);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(228);
+      END_STATE();
+    case 229:
+      ACCEPT_TOKEN(sym_table_options);
+      END_STATE();
+    case 230:
+      ACCEPT_TOKEN(sym_table_options);
+      if (lookahead == '(') ADVANCE(234);
+      if (lookahead == ')') ADVANCE(229);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(230);
+      END_STATE();
+    case 231:
+      ACCEPT_TOKEN(sym_table_options);
+      if (lookahead == '(') ADVANCE(230);
+      if (lookahead == ')') ADVANCE(229);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(231);
+      END_STATE();
+    case 232:
+      ACCEPT_TOKEN(sym_table_options);
+      if (lookahead == ')') ADVANCE(229);
+      if (lookahead == '\\') ADVANCE(233);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(232);
+      if ((0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == '$') ADVANCE(234);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(232);
+      END_STATE();
+    case 233:
+      ACCEPT_TOKEN(sym_table_options);
+      if (lookahead == ')') ADVANCE(229);
+      if (lookahead == '\\') ADVANCE(233);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ' ||
+          lookahead == '$') ADVANCE(234);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(232);
+      END_STATE();
+    case 234:
+      ACCEPT_TOKEN(sym_table_options);
+      if (lookahead == ')') ADVANCE(229);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(234);
+      END_STATE();
+    case 235:
+      ACCEPT_TOKEN(anon_sym_LPAREN);
+      END_STATE();
+    case 236:
+      ACCEPT_TOKEN(aux_sym_item_list_token1);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '(') ADVANCE(22);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(236);
+      if (lookahead != 0 &&
+          lookahead != '(' &&
+          lookahead != ')') ADVANCE(238);
+      END_STATE();
+    case 237:
+      ACCEPT_TOKEN(aux_sym_item_list_token1);
+      if (lookahead == '(') ADVANCE(22);
+      if (lookahead == '\\') ADVANCE(236);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(237);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(241);
+          lookahead != ')') ADVANCE(238);
       END_STATE();
-    case 241:
+    case 238:
       ACCEPT_TOKEN(aux_sym_item_list_token1);
-      if (lookahead == '(') ADVANCE(28);
+      if (lookahead == '(') ADVANCE(22);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '(' &&
-          lookahead != ')') ADVANCE(241);
+          lookahead != ')') ADVANCE(238);
       END_STATE();
-    case 242:
+    case 239:
       ACCEPT_TOKEN(anon_sym_RPAREN);
       END_STATE();
-    case 243:
+    case 240:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(243);
-      if (lookahead != 0) ADVANCE(244);
+          lookahead == ' ') ADVANCE(240);
+      if (lookahead != 0) ADVANCE(241);
       END_STATE();
-    case 244:
+    case 241:
       ACCEPT_TOKEN(aux_sym_item_list_token2);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(244);
+          lookahead != '\n') ADVANCE(241);
       END_STATE();
-    case 245:
+    case 242:
       ACCEPT_TOKEN(anon_sym_COMMA);
       END_STATE();
-    case 246:
+    case 243:
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(256);
+          lookahead == 'a') ADVANCE(253);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+      END_STATE();
+    case 244:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(246);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+      END_STATE();
+    case 245:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(220);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
+      END_STATE();
+    case 246:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(247);
+      if (lookahead == '.' ||
+          ('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 247:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(249);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(250);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 248:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(230);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(217);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 249:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(250);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(215);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 250:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(253);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(245);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 251:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(227);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(248);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 252:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(225);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(251);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 253:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(248);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(244);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 254:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(251);
       if (lookahead == '.' ||
           ('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(254);
       END_STATE();
     case 255:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(254);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
-      END_STATE();
-    case 256:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(247);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
-      END_STATE();
-    case 257:
-      ACCEPT_TOKEN(sym_variable);
-      if (lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(257);
-      END_STATE();
-    case 258:
       ACCEPT_TOKEN(aux_sym_include_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(259);
+          lookahead == 's') ADVANCE(256);
       END_STATE();
-    case 259:
+    case 256:
       ACCEPT_TOKEN(aux_sym_include_token2);
       END_STATE();
-    case 260:
+    case 257:
       ACCEPT_TOKEN(aux_sym_include_token3);
       END_STATE();
-    case 261:
+    case 258:
       ACCEPT_TOKEN(aux_sym_include_token4);
       END_STATE();
-    case 262:
+    case 259:
       ACCEPT_TOKEN(aux_sym_include_token5);
       END_STATE();
-    case 263:
+    case 260:
       ACCEPT_TOKEN(aux_sym_include_token6);
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ':') ADVANCE(264);
+          lookahead != ':') ADVANCE(261);
       END_STATE();
-    case 264:
+    case 261:
       ACCEPT_TOKEN(aux_sym_include_token6);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
-          lookahead != ':') ADVANCE(264);
+          lookahead != ':') ADVANCE(261);
+      END_STATE();
+    case 262:
+      ACCEPT_TOKEN(sym__include_keyword);
+      END_STATE();
+    case 263:
+      ACCEPT_TOKEN(sym__include_keyword);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 264:
+      ACCEPT_TOKEN(aux_sym_use_token1);
       END_STATE();
     case 265:
-      ACCEPT_TOKEN(sym__include_keyword);
+      ACCEPT_TOKEN(aux_sym_use_token1);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 266:
-      ACCEPT_TOKEN(sym__include_keyword);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 267:
-      ACCEPT_TOKEN(aux_sym_use_token1);
-      END_STATE();
-    case 268:
-      ACCEPT_TOKEN(aux_sym_use_token1);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 269:
       ACCEPT_TOKEN(aux_sym_template_token1);
       END_STATE();
-    case 270:
+    case 267:
+      ACCEPT_TOKEN(aux_sym_template_token1);
+      if (lookahead == '(') ADVANCE(21);
+      if (lookahead == ')') ADVANCE(266);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(267);
+      END_STATE();
+    case 268:
       ACCEPT_TOKEN(aux_sym_error_directive_token1);
       END_STATE();
-    case 271:
+    case 269:
       ACCEPT_TOKEN(aux_sym_warning_directive_token1);
       END_STATE();
-    case 272:
+    case 270:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
       END_STATE();
-    case 273:
+    case 271:
       ACCEPT_TOKEN(aux_sym_if_block_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 272:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(274);
+      END_STATE();
+    case 273:
+      ACCEPT_TOKEN(aux_sym_if_block_token2);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(274);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 274:
       ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(276);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(274);
       END_STATE();
     case 275:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(276);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       END_STATE();
     case 276:
-      ACCEPT_TOKEN(aux_sym_if_block_token2);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(276);
-      END_STATE();
-    case 277:
-      ACCEPT_TOKEN(aux_sym_elif_clause_token1);
-      END_STATE();
-    case 278:
       ACCEPT_TOKEN(aux_sym_elif_clause_token1);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 277:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(279);
+      END_STATE();
+    case 278:
+      ACCEPT_TOKEN(aux_sym_else_clause_token1);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(279);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 279:
       ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(281);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(279);
       END_STATE();
     case 280:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(281);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+      ACCEPT_TOKEN(anon_sym_BANG);
       END_STATE();
     case 281:
-      ACCEPT_TOKEN(aux_sym_else_clause_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(281);
+      ACCEPT_TOKEN(anon_sym_BANG);
+      if (lookahead == '=') ADVANCE(328);
       END_STATE();
     case 282:
-      ACCEPT_TOKEN(anon_sym_BANG);
-      END_STATE();
-    case 283:
-      ACCEPT_TOKEN(anon_sym_BANG);
-      if (lookahead == '=') ADVANCE(330);
-      END_STATE();
-    case 284:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       END_STATE();
-    case 285:
+    case 283:
       ACCEPT_TOKEN(aux_sym_defined_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
-    case 286:
+    case 284:
       ACCEPT_TOKEN(aux_sym_defined_condition_token2);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
-    case 287:
+    case 285:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(288);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(286);
       END_STATE();
-    case 288:
+    case 286:
       ACCEPT_TOKEN(aux_sym_defined_condition_token3);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(288);
+          lookahead != ' ') ADVANCE(286);
       END_STATE();
-    case 289:
+    case 287:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       END_STATE();
-    case 290:
+    case 288:
       ACCEPT_TOKEN(aux_sym_version_condition_token1);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 289:
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      END_STATE();
+    case 290:
+      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      if (lookahead == '=') ADVANCE(289);
       END_STATE();
     case 291:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
+      ACCEPT_TOKEN(aux_sym_version_condition_token3);
+      if (lookahead == '.') ADVANCE(180);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(291);
       END_STATE();
     case 292:
-      ACCEPT_TOKEN(aux_sym_version_condition_token2);
-      if (lookahead == '=') ADVANCE(291);
+      ACCEPT_TOKEN(sym_boolean);
       END_STATE();
     case 293:
-      ACCEPT_TOKEN(aux_sym_version_condition_token3);
-      if (lookahead == '.') ADVANCE(190);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(293);
+      ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(130);
       END_STATE();
     case 294:
       ACCEPT_TOKEN(sym_boolean);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(315);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 295:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(140);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(325);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 296:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(317);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(174);
       END_STATE();
     case 297:
       ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(327);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 298:
-      ACCEPT_TOKEN(sym_boolean);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(184);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(300);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(88);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(298);
       END_STATE();
     case 299:
-      ACCEPT_TOKEN(sym_boolean);
+      ACCEPT_TOKEN(sym_number);
+      if (lookahead == '.') ADVANCE(301);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(304);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 300:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(302);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(98);
+          lookahead == 'e') ADVANCE(88);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(300);
       END_STATE();
     case 301:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == '.') ADVANCE(303);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(306);
+          lookahead == 'e') ADVANCE(304);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 302:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(98);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(302);
       END_STATE();
     case 303:
       ACCEPT_TOKEN(sym_number);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(306);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 304:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(304);
-      END_STATE();
-    case 305:
-      ACCEPT_TOKEN(sym_number);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(305);
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == '+' ||
+          lookahead == '-') ADVANCE(327);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 305:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(283);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == '+' ||
-          lookahead == '-') ADVANCE(329);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(305);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(312);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(285);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 308:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(314);
+          lookahead == 'e') ADVANCE(320);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 309:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(299);
+          lookahead == 'e') ADVANCE(321);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 310:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(322);
+          lookahead == 'e') ADVANCE(305);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 311:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(323);
+          lookahead == 'e') ADVANCE(284);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 312:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(307);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(313);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 313:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(286);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(317);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 314:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(315);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
-      END_STATE();
-    case 315:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(319);
@@ -3826,221 +3833,200 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
+      END_STATE();
+    case 315:
+      ACCEPT_TOKEN(aux_sym__condition_word_token1);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(323);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != ' ' &&
+          lookahead != '$' &&
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 316:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(321);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(288);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 317:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(325);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(310);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 318:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(290);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 319:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(312);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(316);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 320:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(299);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(322);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 321:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(318);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(297);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 322:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(324);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(314);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 323:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(299);
+          lookahead == 's') ADVANCE(307);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 324:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(316);
+          lookahead == 's') ADVANCE(311);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 325:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(309);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(307);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 326:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(313);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(299);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 327:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(309);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(303);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 328:
       ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(301);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ' &&
           lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
+          lookahead != '\\') ADVANCE(328);
       END_STATE();
     case 329:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(305);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
-      END_STATE();
-    case 330:
-      ACCEPT_TOKEN(aux_sym__condition_word_token1);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ' &&
-          lookahead != '$' &&
-          lookahead != '\\') ADVANCE(330);
-      END_STATE();
-    case 331:
       ACCEPT_TOKEN(sym__newline);
       END_STATE();
-    case 332:
+    case 330:
       ACCEPT_TOKEN(sym__line_continuation);
-      if (lookahead == '#') ADVANCE(88);
+      if (lookahead == '#') ADVANCE(81);
       if (lookahead == '\t' ||
           lookahead == ' ') ADVANCE(11);
       END_STATE();
+    case 331:
+      ACCEPT_TOKEN(sym_comment);
+      if (lookahead == ':') ADVANCE(336);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(335);
+      END_STATE();
+    case 332:
+      ACCEPT_TOKEN(sym_comment);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(333);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(335);
+      END_STATE();
     case 333:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == ':') ADVANCE(338);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(334);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(337);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
     case 334:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(335);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(331);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(337);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
     case 335:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(336);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(337);
+          lookahead != '\n') ADVANCE(335);
       END_STATE();
     case 336:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(333);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(337);
-      END_STATE();
-    case 337:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(337);
-      END_STATE();
-    case 338:
       ACCEPT_TOKEN(sym_pragma);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(338);
+          lookahead != '\n') ADVANCE(336);
       END_STATE();
-    case 339:
-      ACCEPT_TOKEN(sym_section);
-      if (lookahead == ']') ADVANCE(234);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ' ||
-          lookahead == ':' ||
-          lookahead == '=') ADVANCE(96);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(339);
-      END_STATE();
-    case 340:
+    case 337:
       ACCEPT_TOKEN(anon_sym_PLUS);
       if (lookahead == '&') ADVANCE(14);
-      if (lookahead == '*') ADVANCE(30);
-      if (lookahead == ',') ADVANCE(32);
-      if (lookahead == ';') ADVANCE(40);
-      if (lookahead == '=') ADVANCE(380);
-      if (lookahead == '|') ADVANCE(42);
+      if (lookahead == '*') ADVANCE(23);
+      if (lookahead == ',') ADVANCE(25);
+      if (lookahead == ';') ADVANCE(33);
+      if (lookahead == '=') ADVANCE(377);
+      if (lookahead == '|') ADVANCE(35);
       END_STATE();
-    case 341:
+    case 338:
       ACCEPT_TOKEN(anon_sym_PLUS);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
@@ -4049,12 +4035,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(381);
       END_STATE();
-    case 342:
+    case 339:
       ACCEPT_TOKEN(anon_sym_DASH);
       END_STATE();
-    case 343:
+    case 340:
       ACCEPT_TOKEN(anon_sym_DASH);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
@@ -4063,680 +4049,664 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '0' || '9' < lookahead) &&
           (lookahead < 'A' || 'Z' < lookahead) &&
           lookahead != '_' &&
-          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(384);
+          (lookahead < 'a' || 'z' < lookahead)) ADVANCE(381);
       END_STATE();
-    case 344:
+    case 341:
       ACCEPT_TOKEN(anon_sym_DOT);
       END_STATE();
-    case 345:
+    case 342:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(270);
+      if (lookahead == ':') ADVANCE(268);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(33);
+          lookahead == ' ') ADVANCE(26);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
-    case 346:
+    case 343:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == ':') ADVANCE(271);
+      if (lookahead == ':') ADVANCE(269);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(38);
+          lookahead == ' ') ADVANCE(31);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
-    case 347:
+    case 344:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(371);
+          lookahead == 'a') ADVANCE(368);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('B' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('b' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 345:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(362);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 346:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(360);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 347:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(350);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 348:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(365);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(265);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 349:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(363);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(203);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 350:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(353);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(263);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 351:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(268);
+          lookahead == 'e') ADVANCE(278);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 352:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(213);
+          lookahead == 'e') ADVANCE(369);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 353:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(266);
+          lookahead == 'e') ADVANCE(375);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 354:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(280);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(271);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(345);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(352);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 355:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(372);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(276);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 356:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(378);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(273);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 357:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(273);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(348);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(355);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(343);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 358:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(278);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(355);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(351);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 359:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(275);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(364);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 360:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(346);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(356);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 361:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(358);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(354);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(358);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(346);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 362:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(367);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(373);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 363:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(359);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(359);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 364:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(361);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(349);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(370);
+          lookahead == 'n') ADVANCE(357);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 365:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(376);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(346);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 366:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(362);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(370);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 367:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(360);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 368:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(349);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(370);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 369:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(373);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 370:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(369);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 371:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(366);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 368:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(363);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 369:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(206);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 370:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(342);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
+      END_STATE();
+    case 371:
+      ACCEPT_TOKEN(sym_identifier);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(367);
+      if (('/' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 372:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(216);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(348);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 373:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(345);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(347);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 374:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(370);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(353);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 375:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(351);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(349);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 376:
       ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(350);
       if (('/' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(376);
       END_STATE();
     case 377:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(356);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 378:
-      ACCEPT_TOKEN(sym_identifier);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(352);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 379:
-      ACCEPT_TOKEN(sym_identifier);
-      if (('/' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(379);
-      END_STATE();
-    case 380:
       ACCEPT_TOKEN(sym_operator);
       END_STATE();
-    case 381:
+    case 378:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(189);
+          lookahead == '\f') ADVANCE(179);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(8);
       if (lookahead != 0 &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(382);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
-    case 382:
+    case 379:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(189);
+          lookahead == ' ') ADVANCE(179);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != '+' &&
           lookahead != ':' &&
           lookahead != '=' &&
-          lookahead != '@') ADVANCE(382);
+          lookahead != '@') ADVANCE(379);
       END_STATE();
-    case 383:
+    case 380:
       ACCEPT_TOKEN(sym__garbage_line);
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(383);
-      if (lookahead != 0) ADVANCE(384);
+          lookahead == ' ') ADVANCE(380);
+      if (lookahead != 0) ADVANCE(381);
       END_STATE();
-    case 384:
+    case 381:
       ACCEPT_TOKEN(sym__garbage_line);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(384);
+          lookahead != '\n') ADVANCE(381);
       END_STATE();
-    case 385:
+    case 382:
       ACCEPT_TOKEN(anon_sym_AT_EQ);
       END_STATE();
-    case 386:
+    case 383:
       ACCEPT_TOKEN(aux_sym__value_part_token1);
       ADVANCE_MAP(
-        '$', 16,
-        'B', 46,
-        'C', 61,
-        'D', 62,
-        'E', 68,
-        'F', 18,
-        'I', 69,
-        'R', 49,
-        'S', 82,
+        '$', 15,
+        'B', 39,
+        'C', 54,
+        'D', 55,
+        'E', 61,
+        'F', 17,
+        'I', 62,
+        'R', 42,
+        'S', 75,
       );
       END_STATE();
-    case 387:
+    case 384:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(332);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
-    case 388:
+    case 385:
       ACCEPT_TOKEN(aux_sym__value_part_token2);
-      if (lookahead == '\n') ADVANCE(332);
+      if (lookahead == '\n') ADVANCE(330);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
           lookahead == ' ') ADVANCE(9);
+      END_STATE();
+    case 386:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(83);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(387);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
+      END_STATE();
+    case 387:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(83);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(393);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
+      END_STATE();
+    case 388:
+      ACCEPT_TOKEN(sym_text);
+      if (lookahead == '\\') ADVANCE(83);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(218);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 389:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == ')') ADVANCE(235);
-      if (lookahead == '\\') ADVANCE(23);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(22);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(24);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(397);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(389);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 390:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(90);
-      if (lookahead == ']') ADVANCE(234);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(89);
-      if ((0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == '$') ADVANCE(96);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(395);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(390);
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 391:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(392);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(392);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 392:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(398);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(389);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 393:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(228);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(388);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 394:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(402);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(398);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 395:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(400);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(396);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 396:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(397);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(222);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 397:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(394);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(221);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 398:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(393);
+          lookahead == ' ') ADVANCE(82);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(223);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 399:
       ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
+      if (lookahead == '\\') ADVANCE(83);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(403);
+          lookahead == ' ') ADVANCE(82);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
+          lookahead != '$') ADVANCE(399);
       END_STATE();
     case 400:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(401);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
-      END_STATE();
-    case 401:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(232);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
-      END_STATE();
-    case 402:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(231);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
-      END_STATE();
-    case 403:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(233);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
-      END_STATE();
-    case 404:
-      ACCEPT_TOKEN(sym_text);
-      if (lookahead == '\\') ADVANCE(92);
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(91);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$') ADVANCE(404);
-      END_STATE();
-    case 405:
       ACCEPT_TOKEN(aux_sym_macro_reference_token1);
       if (('.' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(405);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(400);
+      END_STATE();
+    case 401:
+      ACCEPT_TOKEN(aux_sym_default_value_token1);
+      if (lookahead == '\t' ||
+          (0x0b <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') ADVANCE(401);
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '$' &&
+          lookahead != '(' &&
+          lookahead != ')' &&
+          lookahead != '\\') ADVANCE(402);
+      END_STATE();
+    case 402:
+      ACCEPT_TOKEN(aux_sym_default_value_token1);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '$' &&
+          lookahead != '(' &&
+          lookahead != ')' &&
+          lookahead != '\\') ADVANCE(402);
+      END_STATE();
+    case 403:
+      ACCEPT_TOKEN(aux_sym_default_value_token2);
+      END_STATE();
+    case 404:
+      ACCEPT_TOKEN(aux_sym_default_value_token2);
+      if (lookahead == ')') ADVANCE(403);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(404);
+      END_STATE();
+    case 405:
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(405);
+      if (lookahead != 0 &&
+          lookahead != ')') ADVANCE(407);
       END_STATE();
     case 406:
-      ACCEPT_TOKEN(aux_sym_default_value_token1);
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
+      if (lookahead == '\\') ADVANCE(405);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') ADVANCE(406);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != '$' &&
-          lookahead != '(' &&
-          lookahead != ')' &&
-          lookahead != '\\') ADVANCE(407);
+          lookahead != ')') ADVANCE(407);
       END_STATE();
     case 407:
-      ACCEPT_TOKEN(aux_sym_default_value_token1);
+      ACCEPT_TOKEN(aux_sym_macro_function_token1);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '$' &&
-          lookahead != '(' &&
-          lookahead != ')' &&
-          lookahead != '\\') ADVANCE(407);
+          lookahead != ')') ADVANCE(407);
       END_STATE();
     case 408:
-      ACCEPT_TOKEN(aux_sym_default_value_token2);
-      END_STATE();
-    case 409:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\n') ADVANCE(332);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(409);
-      if (lookahead != 0 &&
-          lookahead != ')') ADVANCE(411);
-      END_STATE();
-    case 410:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead == '\\') ADVANCE(409);
-      if (lookahead == '\t' ||
-          (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(410);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ')') ADVANCE(411);
-      END_STATE();
-    case 411:
-      ACCEPT_TOKEN(aux_sym_macro_function_token1);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != ')') ADVANCE(411);
-      END_STATE();
-    case 412:
       ACCEPT_TOKEN(sym_function_name);
       END_STATE();
-    case 413:
+    case 409:
       ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN);
-      if (lookahead == '[') ADVANCE(414);
+      if (lookahead == '[') ADVANCE(410);
       END_STATE();
-    case 414:
+    case 410:
       ACCEPT_TOKEN(anon_sym_DOLLAR_DOLLAR_LPAREN_LBRACK);
       END_STATE();
-    case 415:
+    case 411:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\n') ADVANCE(332);
-      if (lookahead == ']') ADVANCE(193);
+      if (lookahead == '\n') ADVANCE(330);
+      if (lookahead == ']') ADVANCE(183);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(415);
-      if (lookahead != 0) ADVANCE(417);
+          lookahead == ' ') ADVANCE(411);
+      if (lookahead != 0) ADVANCE(413);
       END_STATE();
-    case 416:
+    case 412:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == '\\') ADVANCE(415);
-      if (lookahead == ']') ADVANCE(26);
+      if (lookahead == '\\') ADVANCE(411);
+      if (lookahead == ']') ADVANCE(20);
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') ADVANCE(416);
+          lookahead == ' ') ADVANCE(412);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(417);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(413);
       END_STATE();
-    case 417:
+    case 413:
       ACCEPT_TOKEN(aux_sym_machine_reference_token1);
-      if (lookahead == ']') ADVANCE(193);
+      if (lookahead == ']') ADVANCE(183);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(417);
+          lookahead != '\n') ADVANCE(413);
       END_STATE();
-    case 418:
+    case 414:
       ACCEPT_TOKEN(anon_sym_RBRACK_RPAREN);
       END_STATE();
     default:
@@ -4746,74 +4716,74 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 196, .external_lex_state = 2},
+  [1] = {.lex_state = 186, .external_lex_state = 2},
   [2] = {.lex_state = 3, .external_lex_state = 2},
   [3] = {.lex_state = 3, .external_lex_state = 2},
   [4] = {.lex_state = 3, .external_lex_state = 2},
   [5] = {.lex_state = 3, .external_lex_state = 2},
   [6] = {.lex_state = 3, .external_lex_state = 2},
   [7] = {.lex_state = 4, .external_lex_state = 2},
-  [8] = {.lex_state = 196, .external_lex_state = 2},
-  [9] = {.lex_state = 196, .external_lex_state = 2},
+  [8] = {.lex_state = 186, .external_lex_state = 2},
+  [9] = {.lex_state = 186, .external_lex_state = 2},
   [10] = {.lex_state = 4, .external_lex_state = 2},
   [11] = {.lex_state = 4, .external_lex_state = 2},
-  [12] = {.lex_state = 196, .external_lex_state = 2},
-  [13] = {.lex_state = 196, .external_lex_state = 2},
-  [14] = {.lex_state = 197, .external_lex_state = 2},
-  [15] = {.lex_state = 197, .external_lex_state = 2},
+  [12] = {.lex_state = 186, .external_lex_state = 2},
+  [13] = {.lex_state = 186, .external_lex_state = 2},
+  [14] = {.lex_state = 187, .external_lex_state = 2},
+  [15] = {.lex_state = 187, .external_lex_state = 2},
   [16] = {.lex_state = 3, .external_lex_state = 2},
-  [17] = {.lex_state = 201, .external_lex_state = 2},
-  [18] = {.lex_state = 198, .external_lex_state = 2},
-  [19] = {.lex_state = 199, .external_lex_state = 2},
-  [20] = {.lex_state = 199, .external_lex_state = 2},
-  [21] = {.lex_state = 199, .external_lex_state = 2},
-  [22] = {.lex_state = 198, .external_lex_state = 2},
-  [23] = {.lex_state = 201, .external_lex_state = 2},
-  [24] = {.lex_state = 195, .external_lex_state = 2},
-  [25] = {.lex_state = 199, .external_lex_state = 2},
-  [26] = {.lex_state = 200, .external_lex_state = 2},
-  [27] = {.lex_state = 200, .external_lex_state = 2},
-  [28] = {.lex_state = 200, .external_lex_state = 2},
-  [29] = {.lex_state = 200, .external_lex_state = 2},
-  [30] = {.lex_state = 200, .external_lex_state = 2},
-  [31] = {.lex_state = 199, .external_lex_state = 2},
-  [32] = {.lex_state = 200, .external_lex_state = 2},
-  [33] = {.lex_state = 196, .external_lex_state = 2},
-  [34] = {.lex_state = 199, .external_lex_state = 2},
+  [17] = {.lex_state = 191, .external_lex_state = 2},
+  [18] = {.lex_state = 188, .external_lex_state = 2},
+  [19] = {.lex_state = 189, .external_lex_state = 2},
+  [20] = {.lex_state = 189, .external_lex_state = 2},
+  [21] = {.lex_state = 189, .external_lex_state = 2},
+  [22] = {.lex_state = 188, .external_lex_state = 2},
+  [23] = {.lex_state = 191, .external_lex_state = 2},
+  [24] = {.lex_state = 185, .external_lex_state = 2},
+  [25] = {.lex_state = 189, .external_lex_state = 2},
+  [26] = {.lex_state = 190, .external_lex_state = 2},
+  [27] = {.lex_state = 190, .external_lex_state = 2},
+  [28] = {.lex_state = 190, .external_lex_state = 2},
+  [29] = {.lex_state = 190, .external_lex_state = 2},
+  [30] = {.lex_state = 190, .external_lex_state = 2},
+  [31] = {.lex_state = 189, .external_lex_state = 2},
+  [32] = {.lex_state = 190, .external_lex_state = 2},
+  [33] = {.lex_state = 186, .external_lex_state = 2},
+  [34] = {.lex_state = 189, .external_lex_state = 2},
   [35] = {.lex_state = 4, .external_lex_state = 2},
-  [36] = {.lex_state = 195, .external_lex_state = 2},
-  [37] = {.lex_state = 200, .external_lex_state = 2},
-  [38] = {.lex_state = 200, .external_lex_state = 2},
-  [39] = {.lex_state = 200, .external_lex_state = 2},
-  [40] = {.lex_state = 200, .external_lex_state = 2},
-  [41] = {.lex_state = 200, .external_lex_state = 2},
-  [42] = {.lex_state = 200, .external_lex_state = 2},
-  [43] = {.lex_state = 202, .external_lex_state = 2},
-  [44] = {.lex_state = 202, .external_lex_state = 2},
+  [36] = {.lex_state = 185, .external_lex_state = 2},
+  [37] = {.lex_state = 190, .external_lex_state = 2},
+  [38] = {.lex_state = 190, .external_lex_state = 2},
+  [39] = {.lex_state = 190, .external_lex_state = 2},
+  [40] = {.lex_state = 190, .external_lex_state = 2},
+  [41] = {.lex_state = 190, .external_lex_state = 2},
+  [42] = {.lex_state = 190, .external_lex_state = 2},
+  [43] = {.lex_state = 192, .external_lex_state = 2},
+  [44] = {.lex_state = 192, .external_lex_state = 2},
   [45] = {.lex_state = 10, .external_lex_state = 2},
   [46] = {.lex_state = 10, .external_lex_state = 2},
-  [47] = {.lex_state = 202, .external_lex_state = 2},
-  [48] = {.lex_state = 202, .external_lex_state = 2},
-  [49] = {.lex_state = 202, .external_lex_state = 2},
-  [50] = {.lex_state = 202, .external_lex_state = 2},
-  [51] = {.lex_state = 202, .external_lex_state = 2},
-  [52] = {.lex_state = 202, .external_lex_state = 2},
-  [53] = {.lex_state = 202, .external_lex_state = 2},
-  [54] = {.lex_state = 202, .external_lex_state = 2},
-  [55] = {.lex_state = 202, .external_lex_state = 2},
-  [56] = {.lex_state = 202, .external_lex_state = 2},
-  [57] = {.lex_state = 202, .external_lex_state = 2},
-  [58] = {.lex_state = 202, .external_lex_state = 2},
-  [59] = {.lex_state = 202, .external_lex_state = 2},
-  [60] = {.lex_state = 202, .external_lex_state = 2},
-  [61] = {.lex_state = 202, .external_lex_state = 2},
-  [62] = {.lex_state = 202, .external_lex_state = 2},
-  [63] = {.lex_state = 202, .external_lex_state = 2},
-  [64] = {.lex_state = 202, .external_lex_state = 2},
-  [65] = {.lex_state = 202, .external_lex_state = 2},
-  [66] = {.lex_state = 202, .external_lex_state = 2},
-  [67] = {.lex_state = 202, .external_lex_state = 2},
-  [68] = {.lex_state = 202, .external_lex_state = 2},
+  [47] = {.lex_state = 192, .external_lex_state = 2},
+  [48] = {.lex_state = 192, .external_lex_state = 2},
+  [49] = {.lex_state = 192, .external_lex_state = 2},
+  [50] = {.lex_state = 192, .external_lex_state = 2},
+  [51] = {.lex_state = 192, .external_lex_state = 2},
+  [52] = {.lex_state = 192, .external_lex_state = 2},
+  [53] = {.lex_state = 192, .external_lex_state = 2},
+  [54] = {.lex_state = 192, .external_lex_state = 2},
+  [55] = {.lex_state = 192, .external_lex_state = 2},
+  [56] = {.lex_state = 192, .external_lex_state = 2},
+  [57] = {.lex_state = 192, .external_lex_state = 2},
+  [58] = {.lex_state = 192, .external_lex_state = 2},
+  [59] = {.lex_state = 192, .external_lex_state = 2},
+  [60] = {.lex_state = 192, .external_lex_state = 2},
+  [61] = {.lex_state = 192, .external_lex_state = 2},
+  [62] = {.lex_state = 192, .external_lex_state = 2},
+  [63] = {.lex_state = 192, .external_lex_state = 2},
+  [64] = {.lex_state = 192, .external_lex_state = 2},
+  [65] = {.lex_state = 192, .external_lex_state = 2},
+  [66] = {.lex_state = 192, .external_lex_state = 2},
+  [67] = {.lex_state = 192, .external_lex_state = 2},
+  [68] = {.lex_state = 192, .external_lex_state = 2},
   [69] = {.lex_state = 12, .external_lex_state = 2},
   [70] = {.lex_state = 12, .external_lex_state = 2},
   [71] = {.lex_state = 12, .external_lex_state = 2},
@@ -4822,12 +4792,12 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [74] = {.lex_state = 12, .external_lex_state = 2},
   [75] = {.lex_state = 12, .external_lex_state = 2},
   [76] = {.lex_state = 12, .external_lex_state = 2},
-  [77] = {.lex_state = 202, .external_lex_state = 2},
-  [78] = {.lex_state = 202, .external_lex_state = 2},
+  [77] = {.lex_state = 192, .external_lex_state = 2},
+  [78] = {.lex_state = 192, .external_lex_state = 2},
   [79] = {.lex_state = 10, .external_lex_state = 2},
-  [80] = {.lex_state = 195, .external_lex_state = 2},
+  [80] = {.lex_state = 185, .external_lex_state = 2},
   [81] = {.lex_state = 12, .external_lex_state = 2},
-  [82] = {.lex_state = 195, .external_lex_state = 2},
+  [82] = {.lex_state = 185, .external_lex_state = 2},
   [83] = {.lex_state = 2, .external_lex_state = 2},
   [84] = {.lex_state = 1, .external_lex_state = 2},
   [85] = {.lex_state = 2, .external_lex_state = 2},
@@ -4835,119 +4805,119 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [87] = {.lex_state = 2, .external_lex_state = 2},
   [88] = {.lex_state = 2, .external_lex_state = 2},
   [89] = {.lex_state = 2, .external_lex_state = 2},
-  [90] = {.lex_state = 195, .external_lex_state = 2},
-  [91] = {.lex_state = 195, .external_lex_state = 2},
-  [92] = {.lex_state = 195, .external_lex_state = 2},
-  [93] = {.lex_state = 195, .external_lex_state = 2},
-  [94] = {.lex_state = 195},
-  [95] = {.lex_state = 195, .external_lex_state = 2},
-  [96] = {.lex_state = 202, .external_lex_state = 2},
+  [90] = {.lex_state = 185, .external_lex_state = 2},
+  [91] = {.lex_state = 185, .external_lex_state = 2},
+  [92] = {.lex_state = 185, .external_lex_state = 2},
+  [93] = {.lex_state = 185, .external_lex_state = 2},
+  [94] = {.lex_state = 185},
+  [95] = {.lex_state = 185, .external_lex_state = 2},
+  [96] = {.lex_state = 192, .external_lex_state = 2},
   [97] = {.lex_state = 12, .external_lex_state = 2},
-  [98] = {.lex_state = 202, .external_lex_state = 2},
-  [99] = {.lex_state = 202, .external_lex_state = 2},
-  [100] = {.lex_state = 202, .external_lex_state = 2},
+  [98] = {.lex_state = 192, .external_lex_state = 2},
+  [99] = {.lex_state = 192, .external_lex_state = 2},
+  [100] = {.lex_state = 192, .external_lex_state = 2},
   [101] = {.lex_state = 12, .external_lex_state = 2},
-  [102] = {.lex_state = 202, .external_lex_state = 2},
-  [103] = {.lex_state = 202, .external_lex_state = 2},
-  [104] = {.lex_state = 202, .external_lex_state = 2},
+  [102] = {.lex_state = 192, .external_lex_state = 2},
+  [103] = {.lex_state = 192, .external_lex_state = 2},
+  [104] = {.lex_state = 192, .external_lex_state = 2},
   [105] = {.lex_state = 12, .external_lex_state = 2},
   [106] = {.lex_state = 12, .external_lex_state = 2},
   [107] = {.lex_state = 12, .external_lex_state = 2},
   [108] = {.lex_state = 12, .external_lex_state = 2},
   [109] = {.lex_state = 12, .external_lex_state = 2},
-  [110] = {.lex_state = 202, .external_lex_state = 2},
-  [111] = {.lex_state = 195},
-  [112] = {.lex_state = 202, .external_lex_state = 2},
-  [113] = {.lex_state = 202, .external_lex_state = 2},
+  [110] = {.lex_state = 192, .external_lex_state = 2},
+  [111] = {.lex_state = 185},
+  [112] = {.lex_state = 192, .external_lex_state = 2},
+  [113] = {.lex_state = 192, .external_lex_state = 2},
   [114] = {.lex_state = 12, .external_lex_state = 2},
   [115] = {.lex_state = 12, .external_lex_state = 2},
   [116] = {.lex_state = 12, .external_lex_state = 2},
-  [117] = {.lex_state = 202, .external_lex_state = 2},
-  [118] = {.lex_state = 202, .external_lex_state = 2},
-  [119] = {.lex_state = 202, .external_lex_state = 2},
-  [120] = {.lex_state = 202, .external_lex_state = 2},
-  [121] = {.lex_state = 202, .external_lex_state = 2},
-  [122] = {.lex_state = 202, .external_lex_state = 2},
-  [123] = {.lex_state = 202, .external_lex_state = 2},
-  [124] = {.lex_state = 202, .external_lex_state = 2},
-  [125] = {.lex_state = 202, .external_lex_state = 2},
-  [126] = {.lex_state = 202, .external_lex_state = 2},
+  [117] = {.lex_state = 192, .external_lex_state = 2},
+  [118] = {.lex_state = 192, .external_lex_state = 2},
+  [119] = {.lex_state = 192, .external_lex_state = 2},
+  [120] = {.lex_state = 192, .external_lex_state = 2},
+  [121] = {.lex_state = 192, .external_lex_state = 2},
+  [122] = {.lex_state = 192, .external_lex_state = 2},
+  [123] = {.lex_state = 192, .external_lex_state = 2},
+  [124] = {.lex_state = 192, .external_lex_state = 2},
+  [125] = {.lex_state = 192, .external_lex_state = 2},
+  [126] = {.lex_state = 192, .external_lex_state = 2},
   [127] = {.lex_state = 0, .external_lex_state = 3},
   [128] = {.lex_state = 0, .external_lex_state = 3},
   [129] = {.lex_state = 2, .external_lex_state = 2},
   [130] = {.lex_state = 0, .external_lex_state = 3},
-  [131] = {.lex_state = 204},
-  [132] = {.lex_state = 195},
-  [133] = {.lex_state = 195},
+  [131] = {.lex_state = 194},
+  [132] = {.lex_state = 185},
+  [133] = {.lex_state = 185},
   [134] = {.lex_state = 0, .external_lex_state = 3},
-  [135] = {.lex_state = 31},
-  [136] = {.lex_state = 31},
-  [137] = {.lex_state = 195},
-  [138] = {.lex_state = 204},
-  [139] = {.lex_state = 31},
-  [140] = {.lex_state = 204},
+  [135] = {.lex_state = 24},
+  [136] = {.lex_state = 24},
+  [137] = {.lex_state = 185},
+  [138] = {.lex_state = 194},
+  [139] = {.lex_state = 24},
+  [140] = {.lex_state = 194},
   [141] = {.lex_state = 2, .external_lex_state = 2},
-  [142] = {.lex_state = 204},
-  [143] = {.lex_state = 204},
+  [142] = {.lex_state = 194},
+  [143] = {.lex_state = 194},
   [144] = {.lex_state = 2, .external_lex_state = 2},
   [145] = {.lex_state = 2, .external_lex_state = 2},
   [146] = {.lex_state = 2, .external_lex_state = 2},
-  [147] = {.lex_state = 204},
-  [148] = {.lex_state = 31},
-  [149] = {.lex_state = 39},
-  [150] = {.lex_state = 204},
-  [151] = {.lex_state = 204},
-  [152] = {.lex_state = 31},
-  [153] = {.lex_state = 204},
-  [154] = {.lex_state = 39},
-  [155] = {.lex_state = 204},
-  [156] = {.lex_state = 204},
-  [157] = {.lex_state = 31},
-  [158] = {.lex_state = 203},
+  [147] = {.lex_state = 194},
+  [148] = {.lex_state = 24},
+  [149] = {.lex_state = 32},
+  [150] = {.lex_state = 194},
+  [151] = {.lex_state = 194},
+  [152] = {.lex_state = 24},
+  [153] = {.lex_state = 194},
+  [154] = {.lex_state = 32},
+  [155] = {.lex_state = 194},
+  [156] = {.lex_state = 194},
+  [157] = {.lex_state = 24},
+  [158] = {.lex_state = 193},
   [159] = {.lex_state = 5},
-  [160] = {.lex_state = 204},
-  [161] = {.lex_state = 195},
-  [162] = {.lex_state = 204},
-  [163] = {.lex_state = 204},
-  [164] = {.lex_state = 204},
-  [165] = {.lex_state = 204},
-  [166] = {.lex_state = 204},
-  [167] = {.lex_state = 204},
-  [168] = {.lex_state = 204},
-  [169] = {.lex_state = 204},
-  [170] = {.lex_state = 39},
-  [171] = {.lex_state = 203},
-  [172] = {.lex_state = 203},
+  [160] = {.lex_state = 194},
+  [161] = {.lex_state = 185},
+  [162] = {.lex_state = 194},
+  [163] = {.lex_state = 194},
+  [164] = {.lex_state = 194},
+  [165] = {.lex_state = 194},
+  [166] = {.lex_state = 194},
+  [167] = {.lex_state = 194},
+  [168] = {.lex_state = 194},
+  [169] = {.lex_state = 194},
+  [170] = {.lex_state = 32},
+  [171] = {.lex_state = 193},
+  [172] = {.lex_state = 193},
   [173] = {.lex_state = 5},
   [174] = {.lex_state = 5},
-  [175] = {.lex_state = 204},
-  [176] = {.lex_state = 204},
+  [175] = {.lex_state = 194},
+  [176] = {.lex_state = 194},
   [177] = {.lex_state = 5},
-  [178] = {.lex_state = 204},
-  [179] = {.lex_state = 203},
+  [178] = {.lex_state = 194},
+  [179] = {.lex_state = 193},
   [180] = {.lex_state = 5},
-  [181] = {.lex_state = 203, .external_lex_state = 2},
-  [182] = {.lex_state = 203},
-  [183] = {.lex_state = 203, .external_lex_state = 2},
-  [184] = {.lex_state = 204},
-  [185] = {.lex_state = 203, .external_lex_state = 2},
-  [186] = {.lex_state = 204},
-  [187] = {.lex_state = 203, .external_lex_state = 2},
-  [188] = {.lex_state = 203},
-  [189] = {.lex_state = 203, .external_lex_state = 2},
-  [190] = {.lex_state = 203, .external_lex_state = 2},
-  [191] = {.lex_state = 203, .external_lex_state = 2},
-  [192] = {.lex_state = 204},
+  [181] = {.lex_state = 193, .external_lex_state = 2},
+  [182] = {.lex_state = 193},
+  [183] = {.lex_state = 193, .external_lex_state = 2},
+  [184] = {.lex_state = 194},
+  [185] = {.lex_state = 193, .external_lex_state = 2},
+  [186] = {.lex_state = 194},
+  [187] = {.lex_state = 193, .external_lex_state = 2},
+  [188] = {.lex_state = 193},
+  [189] = {.lex_state = 193, .external_lex_state = 2},
+  [190] = {.lex_state = 193, .external_lex_state = 2},
+  [191] = {.lex_state = 193, .external_lex_state = 2},
+  [192] = {.lex_state = 194},
   [193] = {.lex_state = 6},
   [194] = {.lex_state = 0},
-  [195] = {.lex_state = 39},
+  [195] = {.lex_state = 32},
   [196] = {.lex_state = 0},
-  [197] = {.lex_state = 203},
+  [197] = {.lex_state = 193},
   [198] = {.lex_state = 0},
   [199] = {.lex_state = 0},
   [200] = {.lex_state = 0},
-  [201] = {.lex_state = 34},
-  [202] = {.lex_state = 203, .external_lex_state = 2},
+  [201] = {.lex_state = 27},
+  [202] = {.lex_state = 193, .external_lex_state = 2},
   [203] = {.lex_state = 0},
   [204] = {.lex_state = 0},
   [205] = {.lex_state = 0},
@@ -4955,7 +4925,7 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [207] = {.lex_state = 0},
   [208] = {.lex_state = 0},
   [209] = {.lex_state = 0},
-  [210] = {.lex_state = 203, .external_lex_state = 2},
+  [210] = {.lex_state = 193, .external_lex_state = 2},
   [211] = {.lex_state = 0},
   [212] = {.lex_state = 0},
   [213] = {.lex_state = 0},
@@ -4968,7 +4938,7 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [220] = {.lex_state = 0},
   [221] = {.lex_state = 0},
   [222] = {.lex_state = 0},
-  [223] = {.lex_state = 34},
+  [223] = {.lex_state = 27},
   [224] = {.lex_state = 0},
   [225] = {.lex_state = 0},
   [226] = {.lex_state = 0},
@@ -4977,8 +4947,8 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [229] = {.lex_state = 0},
   [230] = {.lex_state = 0},
   [231] = {.lex_state = 0},
-  [232] = {.lex_state = 21},
-  [233] = {.lex_state = 93},
+  [232] = {.lex_state = 18},
+  [233] = {.lex_state = 84},
   [234] = {.lex_state = 0},
   [235] = {.lex_state = 0},
   [236] = {.lex_state = 0},
@@ -4999,76 +4969,76 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [251] = {.lex_state = 0},
   [252] = {.lex_state = 0},
   [253] = {.lex_state = 0},
-  [254] = {.lex_state = 21},
+  [254] = {.lex_state = 18},
   [255] = {.lex_state = 0},
   [256] = {.lex_state = 0},
-  [257] = {.lex_state = 21},
+  [257] = {.lex_state = 18},
   [258] = {.lex_state = 0},
-  [259] = {.lex_state = 34},
-  [260] = {.lex_state = 93},
+  [259] = {.lex_state = 27},
+  [260] = {.lex_state = 84},
   [261] = {.lex_state = 0},
-  [262] = {.lex_state = 34},
+  [262] = {.lex_state = 27},
   [263] = {.lex_state = 0},
-  [264] = {.lex_state = 21},
+  [264] = {.lex_state = 18},
   [265] = {.lex_state = 0},
-  [266] = {.lex_state = 21},
-  [267] = {.lex_state = 93},
+  [266] = {.lex_state = 18},
+  [267] = {.lex_state = 84},
   [268] = {.lex_state = 0},
   [269] = {.lex_state = 0},
-  [270] = {.lex_state = 21},
+  [270] = {.lex_state = 18},
   [271] = {.lex_state = 0},
-  [272] = {.lex_state = 21},
+  [272] = {.lex_state = 18},
   [273] = {.lex_state = 0},
   [274] = {.lex_state = 0},
-  [275] = {.lex_state = 21},
+  [275] = {.lex_state = 18},
   [276] = {.lex_state = 0},
   [277] = {.lex_state = 0},
   [278] = {.lex_state = 0},
   [279] = {.lex_state = 0},
   [280] = {.lex_state = 3},
-  [281] = {.lex_state = 86},
+  [281] = {.lex_state = 79},
   [282] = {.lex_state = 0},
   [283] = {.lex_state = 0},
   [284] = {.lex_state = 0},
   [285] = {.lex_state = 0},
   [286] = {.lex_state = 0},
   [287] = {.lex_state = 0},
-  [288] = {.lex_state = 94},
+  [288] = {.lex_state = 85},
   [289] = {.lex_state = 0},
   [290] = {.lex_state = 0},
   [291] = {.lex_state = 0},
   [292] = {.lex_state = 0},
-  [293] = {.lex_state = 204},
-  [294] = {.lex_state = 95},
+  [293] = {.lex_state = 194},
+  [294] = {.lex_state = 86},
   [295] = {.lex_state = 0, .external_lex_state = 4},
   [296] = {.lex_state = 0},
-  [297] = {.lex_state = 86},
+  [297] = {.lex_state = 79},
   [298] = {.lex_state = 0},
   [299] = {.lex_state = 0},
   [300] = {.lex_state = 0},
   [301] = {.lex_state = 0},
   [302] = {.lex_state = 0},
   [303] = {.lex_state = 0},
-  [304] = {.lex_state = 203},
+  [304] = {.lex_state = 193},
   [305] = {.lex_state = 0},
   [306] = {.lex_state = 0},
   [307] = {.lex_state = 0},
   [308] = {.lex_state = 0},
   [309] = {.lex_state = 0},
   [310] = {.lex_state = 0},
-  [311] = {.lex_state = 204},
+  [311] = {.lex_state = 194},
   [312] = {.lex_state = 0},
   [313] = {.lex_state = 0},
   [314] = {.lex_state = 3},
   [315] = {.lex_state = 0},
-  [316] = {.lex_state = 195},
+  [316] = {.lex_state = 185},
   [317] = {.lex_state = 0},
   [318] = {.lex_state = 0},
-  [319] = {.lex_state = 94},
+  [319] = {.lex_state = 85},
   [320] = {.lex_state = 0},
   [321] = {.lex_state = 3},
   [322] = {.lex_state = 0},
-  [323] = {.lex_state = 87},
+  [323] = {.lex_state = 80},
   [324] = {.lex_state = 0},
   [325] = {.lex_state = 0},
   [326] = {.lex_state = 0, .external_lex_state = 5},
@@ -5082,16 +5052,16 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [334] = {.lex_state = 0},
   [335] = {.lex_state = 0},
   [336] = {.lex_state = 0},
-  [337] = {.lex_state = 86},
-  [338] = {.lex_state = 86},
-  [339] = {.lex_state = 94},
-  [340] = {.lex_state = 94},
-  [341] = {.lex_state = 86},
-  [342] = {.lex_state = 86},
-  [343] = {.lex_state = 86},
-  [344] = {.lex_state = 86},
-  [345] = {.lex_state = 86},
-  [346] = {.lex_state = 86},
+  [337] = {.lex_state = 79},
+  [338] = {.lex_state = 79},
+  [339] = {.lex_state = 85},
+  [340] = {.lex_state = 85},
+  [341] = {.lex_state = 79},
+  [342] = {.lex_state = 79},
+  [343] = {.lex_state = 79},
+  [344] = {.lex_state = 79},
+  [345] = {.lex_state = 79},
+  [346] = {.lex_state = 79},
   [347] = {.lex_state = 0, .external_lex_state = 4},
 };
 
