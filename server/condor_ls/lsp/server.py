@@ -25,6 +25,7 @@ from ..analysis.settings import SECTION, Settings
 from ..syntax.document import Document
 from ..syntax.nodes import format_tree
 from ..syntax.positions import LineIndex, PositionEncoding
+from .code_actions import code_actions
 from .convert import to_diagnostics
 from .scheduler import Scheduler
 from .store import DocumentStore
@@ -68,6 +69,8 @@ class CondorLanguageServer(LanguageServer):
         self.initialization_options: Any = None
         self.scheduler: Scheduler[AnalysisResult] = Scheduler(self._analyse, self.store.get, self._publish)
         self._watched_dirs: set[str] = set()
+        #: the findings last published per document, with the version they belong to (quick fixes)
+        self.published: dict[str, tuple[int | None, list[Diagnostic]]] = {}
         self._watch_ids = 0
         self._background: set[asyncio.Task[Any]] = set()
 
@@ -130,12 +133,14 @@ class CondorLanguageServer(LanguageServer):
         found, dependencies = result
         self.store.set_dependencies(document.uri, dependencies)
         self.watch_paths(dependencies)
+        self.published[document.uri] = (document.version, found)
         items = to_diagnostics(found, document.line_index, self._index_for)
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=document.uri, diagnostics=items, version=document.version)
         )
 
     def clear_diagnostics(self, uri: str) -> None:
+        self.published.pop(uri, None)
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     def _index_for(self, uri: str) -> LineIndex | None:
@@ -272,6 +277,21 @@ def create_server() -> CondorLanguageServer:
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: CondorLanguageServer, params: Any) -> None:
         ls.scheduler.shutdown()
+
+    @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
+                    types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
+    async def code_action(ls: CondorLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+        """Quick fixes of the published findings in the requested range (after pending
+        analysis of the document has settled, so the fixes match its current text)."""
+        uri = params.text_document.uri
+        if uri not in ls.store:
+            return []
+        await ls.scheduler.settled(uri)
+        document = ls.store.get(uri)
+        version, found = ls.published.get(uri, (None, []))
+        if document is None or version != document.version:
+            return []
+        return code_actions(uri, found, document.line_index, params.range, ls._index_for, params.context.only)
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:
