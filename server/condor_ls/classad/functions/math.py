@@ -6,6 +6,7 @@ import random as _random
 from typing import Callable, Sequence
 
 from ..ast import Expr
+from ..operators import wrap64
 from ..values import ListValue, Value
 from ._support import c_div, c_llong, is_int, strict
 from .api import EvalContext, builtin
@@ -61,8 +62,17 @@ def pow_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
         return math.inf if b > 0 or float(e).is_integer() and int(e) % 2 == 0 else -math.inf
     except ValueError:
         if b == 0.0:
-            return math.inf
+            # C's pow: a zero base with a negative odd integer exponent keeps the zero's sign
+            odd = e.is_integer() and abs(e) < 2.0**53 and int(e) % 2 == 1
+            return math.copysign(math.inf, b) if odd else math.inf
         return math.nan
+
+
+def _c_ceil(q: float) -> float:
+    """C's ``ceil``: a real result that keeps the sign of zero (ceil(-0.5) is -0.0)."""
+    if not math.isfinite(q):
+        return q
+    return math.copysign(float(math.ceil(q)), q)
 
 
 @builtin("quantize")
@@ -96,13 +106,12 @@ def quantize(ctx: EvalContext, vals: Sequence[Value]) -> Value:
         if b == 0:
             return a
         if is_int(a):
-            return c_div(a + b - 1, b) * b
-        q = ra / b
-        return float(math.ceil(q)) * b if math.isfinite(q) else q * b
+            # 64-bit arithmetic: the sum can wrap around, as it does in the library
+            return wrap64(c_div(wrap64(a + b - 1), b) * b)
+        return _c_ceil(ra / b) * b
     if -1e-8 <= rbase <= 1e-8:
         return a
-    q = ra / rbase
-    return float(math.ceil(q)) * rbase if math.isfinite(q) else q * rbase
+    return _c_ceil(ra / rbase) * rbase
 
 
 _RNG = _random.Random()
