@@ -294,3 +294,33 @@ def test_bad_input_never_raises(text: str) -> None:
     document = parse(text)
     for code in SUBMIT_CODES:
         list(RULES[code].check(document, AnalysisContext()))
+
+
+# ---------------------------------------------------------------------------- documentation
+def _submit_doc_examples() -> list[tuple[str, str, str]]:
+    """(code, "bad"/"good", text) for each example under the submit rules in docs/rules.md."""
+    import re
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
+    parts = re.split(r"^### `([a-z0-9-]+)`\n", text, flags=re.MULTILINE)
+    out = []
+    for code, body in zip(parts[1::2], parts[2::2]):
+        if code not in SUBMIT_CODES:
+            continue
+        for label, block in re.findall(r"^(Bad|Good)[^\n]*\n```\n(.*?)```", body, re.MULTILINE | re.DOTALL):
+            out.append((code, label.lower(), block))
+    return out
+
+
+def test_every_submit_rule_is_documented() -> None:
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
+    for code in SUBMIT_CODES:
+        assert f"### `{code}`" in text, code
+
+
+@pytest.mark.parametrize(("code", "kind", "text"), _submit_doc_examples(),
+                         ids=[f"{c}-{k}" for c, k, _ in _submit_doc_examples()])
+def test_documented_submit_examples_behave_as_documented(code: str, kind: str, text: str) -> None:
+    if "queue" not in text.lower():
+        text += "queue\n"
+    assert bool(found(text, code)) == (kind == "bad")
