@@ -162,7 +162,7 @@ def strftime(fmt: str, f: Fields) -> str:
             flags += fmt[i]
             i += 1
         width = ""
-        while i < n and fmt[i].isdigit():
+        while i < n and fmt[i] in "0123456789":
             width += fmt[i]
             i += 1
         while i < n and fmt[i] in "EO":
