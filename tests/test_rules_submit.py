@@ -15,7 +15,7 @@ from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
-SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
+SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
                 "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
                 "unknown-machine-attribute", "submit-undefined-macro")
 
@@ -164,6 +164,17 @@ def test_unused_queue_variable() -> None:
     assert found("arguments = $Fn(file)\nqueue file matching *.dat\n", "unused-queue-variable") == []
     assert found("arguments = x\nqueue in (a b)\n", "unused-queue-variable") == []
     assert found("executable = a\nqueue input, arguments from (\nin.txt -v\n)\n", "unused-queue-variable") == []
+
+
+def test_items_with_too_few_fields() -> None:
+    text = "arguments = $(a) $(b) $(c)\nqueue a, b, c from (\n  1 2 3\n  4 5\n  6,7 8 and more\n)\n"
+    hits = found(text, "queue-item-fields")
+    assert [t for t, _ in hits] == ["4 5"] and "no value for c" in hits[0][1]
+    one_line = found("arguments = $(a) $(b)\nqueue a, b from (x)\n", "queue-item-fields")
+    assert len(one_line) == 1
+    words = found("arguments = $(a) $(b)\nqueue a b in (x y)\n", "queue-item-fields")
+    assert [t for t, _ in words] == ["a b"]
+    assert found("arguments = $(a)\nqueue a in (x y)\n", "queue-item-fields") == []
 
 
 def test_names_condor_submit_reads_outside_the_table() -> None:

@@ -56,6 +56,8 @@ EXTRA_FAMILIES: tuple[re.Pattern[str], ...] = (
 EXTRA_COMMANDS: frozenset[str] = frozenset({"rendezvousdirectory", "rendezvous_directory"})
 #: a family match (``request_<resource>``) within this many edits of a fixed command is a typo
 NEAR_MISS = 2
+#: characters that separate the fields of a queue item (condor_submit's defaults)
+ITEM_SEPARATORS = ", \t"
 #: commands evaluated against the machine ad (their bare names may be machine attributes)
 MATCH_COMMANDS = frozenset({"requirements", "rank"})
 #: attribute scopes in a reference ``SCOPE.Name``
@@ -99,7 +101,13 @@ class ParsedQueue:
 
 
 def parsed_queues(document: Document) -> list[ParsedQueue]:
+    """Every queue statement of the document, parsed once per reading."""
+    memo = _submit(document).memo
+    cached = memo.get("queues")
+    if isinstance(cached, list):
+        return cached
     out: list[ParsedQueue] = []
+    memo["queues"] = out
     for line in _submit(document).queues:
         keyword = line.node.child_by_field_name("keyword")
         keyword_end = keyword.end_byte if keyword is not None else line.start + len("queue")
@@ -305,6 +313,77 @@ def unused_queue_variable(document: Document, context: AnalysisContext) -> Itera
                              f"the queue variable `{name}` is never used as `$({name})`")
 
 
+def fields_set(item: str, count: int) -> int:
+    """How many of ``count`` loop variables condor_submit assigns from one item: the first gets
+    the text up to a comma, space or tab, each next one the text after it (skipping blanks), and
+    the last one all that remains."""
+    assigned = 1
+    position = 0
+    for _ in range(1, count):
+        while position < len(item) and item[position] not in ITEM_SEPARATORS:
+            position += 1
+        if position >= len(item):
+            break
+        position += 1
+        while position < len(item) and item[position] in " \t":
+            position += 1
+        assigned += 1
+    return assigned
+
+
+def _line_starts(source: bytes) -> list[int]:
+    starts = [0]
+    position = source.find(b"\n")
+    while position >= 0:
+        starts.append(position + 1)
+        position = source.find(b"\n", position + 1)
+    return starts
+
+
+@rule("queue-item-fields", severity=Severity.WARNING, summary="a queue item with fewer fields than variables",
+      languages=SUBMIT)
+def queue_item_fields(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """An item of ``queue a, b, c from (...)`` that has fewer fields than the statement has
+    variables. condor_submit assigns fields from left to right (split at commas, spaces and tabs,
+    the last variable taking the rest); a variable the item does not reach gets no value from it,
+    which is rarely intended. With ``in``, every item is one word, so a second variable is never
+    set."""
+    lines = document.text.split("\n")
+    starts = _line_starts(document.source)
+    for queue in parsed_queues(document):
+        args = queue.args
+        names = args.variables
+        if args.errors or len(names) < 2 or args.mode not in (Mode.IN, Mode.FROM):
+            continue
+        if args.mode is Mode.IN:
+            start, end = queue.span(*args.variables_span)
+            yield Diagnostic(_range(document, (start, end)),
+                             f"`in` items are single words, so only `{names[0]}` gets a value; use `from` "
+                             "to split each item into fields")
+            continue
+        rows: list[tuple[str, tuple[int, int]]] = []
+        if args.items_source in ("", "<") and args.items:
+            rows.append((args.items[0], queue.span(*args.items_span)))
+        if args.items_source == "<":
+            first_line = document.source.count(b"\n", 0, queue.start) + 1
+            more, closed = read_item_lines(lines[first_line:])
+            for number, text in more:
+                line_start = starts[min(first_line + number, len(starts) - 1)]
+                raw = lines[first_line + number]
+                lead = len(raw) - len(raw.lstrip())
+                begin = line_start + len(raw[:lead].encode("utf-8", "surrogatepass"))
+                rows.append((text, (begin, begin + len(text.encode("utf-8", "surrogatepass")))))
+        for text, span in rows:
+            if "$" in text:
+                continue
+            got = fields_set(text, len(names))
+            if got < len(names):
+                missing = ", ".join(names[got:])
+                yield Diagnostic(_range(document, span),
+                                 f"this item has {got} field{'s' if got != 1 else ''} for {len(names)} variables, "
+                                 f"so it sets no value for {missing}")
+
+
 @rule("empty-queue", severity=Severity.WARNING, summary="a queue statement that creates no jobs",
       languages=SUBMIT)
 def empty_queue(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
@@ -436,9 +515,15 @@ def _is_expression_command(assignment: Assignment) -> bool:
 
 
 def expression_sites(document: Document) -> list[ExprSite]:
-    """Each expression-valued command and job attribute whose expansion is certain, parsed."""
+    """Each expression-valued command and job attribute whose expansion is certain, parsed
+    (once per reading: several rules walk the same trees)."""
+    memo = _submit(document).memo
+    cached = memo.get("expression_sites")
+    if isinstance(cached, list):
+        return cached
     expander = _expander(document)
     out: list[ExprSite] = []
+    memo["expression_sites"] = out
     for assignment in _submit(document).assignments:
         if not _is_expression_command(assignment):
             continue

@@ -134,6 +134,8 @@ class SubmitFile:
     uses: list[MacroUse] = field(default_factory=list)
     #: if/elif conditions (their macro uses are in ``uses`` too)
     conditions: list[Node] = field(default_factory=list)
+    #: results derived from this reading, shared by the rules of one analysis
+    memo: dict[str, object] = field(default_factory=dict)
 
     def defined_names(self) -> set[str]:
         """Lower-cased names of every macro the file assigns (in any branch)."""

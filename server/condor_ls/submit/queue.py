@@ -228,7 +228,8 @@ def _parse(text: str) -> QueueArgs:
         vars_start = _valid_vars_start(text, keyword_start)
         vars_text = text[vars_start:keyword_start]
         out.variables = [v for v in re.split(r"[ \t,]+", vars_text.strip()) if v]
-        out.variables_span = (vars_start, keyword_start)
+        lead = len(vars_text) - len(vars_text.lstrip(_SPACE + ","))
+        out.variables_span = (vars_start + lead, vars_start + len(vars_text.rstrip(_SPACE + ",")))
         count_end = vars_start
         p = pos
         while p < len(text) and text[p] in _SPACE:
