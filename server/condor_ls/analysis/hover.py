@@ -1,0 +1,361 @@
+"""Hover: what the thing under the cursor is, and for expressions, what they evaluate to.
+
+``hover(document, offset, context)`` is a pure function of the document (and the files its
+config set reads through ``context``). It dispatches on the document's language:
+
+* condor_config: a knob name (schema facts, expanded value, where defined and what it
+  overrides, and for expression knobs the value against the sample ads with the terms that
+  decided it), ``$(X)`` (the expansion chain), macro functions, ``use`` lines, and any
+  sub-expression of an expression knob's value (its value in the same context);
+* submit files: commands, ``+Attr`` attributes, and ``requirements``/``rank`` (and their parts)
+  evaluated with the sample job as MY and the sample machine as TARGET;
+* ClassAd files: functions, attributes and their values.
+"""
+from __future__ import annotations
+
+import bisect
+import logging
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from ..classad import attributes
+from ..classad.ast import AttrRef, Call, Expr, Literal
+from ..classad.functions import metadata
+from ..config.expander import Expansion
+from ..config.model import Definition, Kind
+from ..syntax.document import Document
+from ..syntax.languages import LanguageId
+from . import hover_classad, hover_submit
+from .config_view import ConfigView, config_view, expansion_too_big
+from .context import AnalysisCancelled, AnalysisContext
+from .docs import (category_doc, code, function_doc, inline, knob_doc, macro_function, macro_function_doc,
+                   template_doc)
+from .evaluation import ads_for, explain, explanation_markdown, side_of_knob, source_text_of
+from .hover_common import Hover, attribute_hover_text, deepest_node, node_at, word_range
+from .model import TextRange
+
+log = logging.getLogger(__name__)
+
+#: definitions listed in a knob's history at most
+MAX_HISTORY = 8
+#: macros listed in an expansion chain at most
+MAX_CHAIN = 12
+#: longest expanded value shown in full
+MAX_VALUE_CHARS = 2000
+
+
+def hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    """The hover for byte ``offset`` of ``document``, or None when there is nothing to say."""
+    try:
+        handler = _HANDLERS.get(document.language)
+        return handler(document, offset, context) if handler is not None else None
+    except AnalysisCancelled:
+        return None
+    except Exception:  # hover must never take the server down
+        log.exception("hover failed at %s:%d", document.uri, offset)
+        return None
+
+
+# ---------------------------------------------------------------------------- config files
+def _config_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    node = node_at(document, offset)
+    if node is None:
+        return None
+    ancestors = _ancestors(node)
+    for kind, handler in _CONFIG_NODE_HANDLERS:
+        found = ancestors.get(kind)
+        if found is not None:
+            return handler(document, offset, context, found, ancestors)
+    return None
+
+
+def _ancestors(node: Node) -> dict[str, Node]:
+    """The innermost ancestor (or self) of each node type."""
+    out: dict[str, Node] = {}
+    current: Node | None = node
+    while current is not None:
+        out.setdefault(current.type, current)
+        current = current.parent
+    return out
+
+
+def _text(document: Document, node: Node) -> str:
+    return document.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
+
+
+def _use_hover(document: Document, offset: int, context: AnalysisContext, use: Node,
+               ancestors: dict[str, Node]) -> Hover | None:
+    category = use.child_by_field_name("category")
+    template = use.child_by_field_name("template")
+    if category is None:
+        return None
+    cat = _text(document, category)
+    if template is not None and template.start_byte <= offset <= template.end_byte:
+        for part in template.named_children:
+            if part.start_byte <= offset <= part.end_byte and part.type == "identifier":
+                text = template_doc(cat, _text(document, part))
+                return Hover(text, TextRange.of(part)) if text else None
+        names = [n for n in template.named_children if n.type == "identifier"]
+        if names:
+            text = template_doc(cat, _text(document, names[0]))
+            return Hover(text, TextRange.of(names[0])) if text else None
+        return None
+    text = category_doc(cat)
+    return Hover(text, TextRange.of(category)) if text else None
+
+
+def _macro_hover(document: Document, offset: int, context: AnalysisContext, ref: Node,
+                 ancestors: dict[str, Node]) -> Hover | None:
+    name_node = ref.child_by_field_name("name")
+    if name_node is None:
+        return None
+    name = _text(document, name_node)
+    view = config_view(document, context)
+    definition = view.configset.definition(name)
+    if definition is None:
+        return Hover(f"**$({name})** is not defined in this configuration: it expands to the empty string "
+                     "(or to its default after `:`).", TextRange.of(ref))
+    parts = [f"**$({name})**"]
+    doc = knob_doc(name)
+    if doc:
+        parts.append(doc)
+    parts.append(_chain_markdown(view, definition))
+    return Hover("\n\n".join(parts), TextRange.of(ref))
+
+
+def _chain_markdown(view: ConfigView, definition: Definition) -> str:
+    """``NAME = raw`` (where), the macros its expansion went through, and the final value."""
+    lines = [f"{definition.name} = {inline(definition.value)} ({_where(view, definition)})"]
+    if expansion_too_big(view, definition.value):
+        lines.append("(the expansion is too large to compute)")
+        return "\n\n".join(lines)
+    expansion = view.configset.expand_text(definition.raw, track=True)
+    seen: set[str] = set()
+    chain_lines = []
+    for use in expansion.uses:
+        key = use.name.lower()
+        if key in seen or use.func != "$":
+            continue
+        seen.add(key)
+        depth = len(use.chain)
+        raw = use.definition.value if use.definition is not None else "(undefined: empty)"
+        chain_lines.append(f"{'  ' * depth}- `$({use.name})` → {inline(raw, 120)}")
+        if len(chain_lines) >= MAX_CHAIN:
+            chain_lines.append(f"{'  ' * depth}- …")
+            break
+    if chain_lines:
+        lines.append("Expansion chain:\n" + "\n".join(chain_lines))
+    lines.append("Expands to:\n" + code(_clip(expansion.value)))
+    return "\n\n".join(lines)
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= MAX_VALUE_CHARS else text[:MAX_VALUE_CHARS] + " …"
+
+
+def _where(view: ConfigView, definition: Definition) -> str:
+    """``condor_config:12``, ``<Default>``, ``template POLICY:DESKTOP`` ..."""
+    origin = definition.origin
+    if definition.kind is Kind.DEFAULT or origin is None:
+        return "HTCondor's default"
+    if origin.file.startswith("<"):
+        via = f" via {', '.join(definition.via)}" if definition.via else ""
+        return f"{origin.file.strip('<>')}{via}"
+    label = "this file" if view.is_here(origin) else origin.file
+    return f"{label}:{origin.line + 1}"
+
+
+def _macro_function_hover(document: Document, offset: int, context: AnalysisContext, call: Node,
+                          ancestors: dict[str, Node]) -> Hover | None:
+    name_node = call.child_by_field_name("function")
+    if name_node is None:
+        return None
+    found = macro_function(_text(document, name_node).rstrip("("))
+    if found is None:
+        return None
+    return Hover(macro_function_doc(found), TextRange.of(name_node))
+
+
+def _assignment_of(ancestors: dict[str, Node]) -> Node | None:
+    return ancestors.get("assignment") or ancestors.get("heredoc_assignment")
+
+
+def _line_of(view: ConfigView, offset: int) -> int:
+    return max(bisect.bisect_right(view.lines.starts, offset) - 1, 0)
+
+
+def _definition_here(view: ConfigView, key: str, offset: int) -> Definition | None:
+    """The definition of ``key`` written on the line of ``offset`` in this document."""
+    line = _line_of(view, offset)
+    for definition in view.configset.history(key):
+        origin = definition.origin
+        if view.is_here(origin) and origin is not None and origin.line == line:
+            return definition
+    return None
+
+
+def _key_hover(document: Document, offset: int, context: AnalysisContext, key: Node,
+               ancestors: dict[str, Node]) -> Hover | None:
+    name_node = key.child_by_field_name("name")
+    if name_node is None:
+        return None
+    full = _text(document, key).strip()
+    name = _text(document, name_node)
+    view = config_view(document, context)
+    parts = [knob_doc(full) or knob_doc(name) or f"**{full}** (not a knob HTCondor knows: a macro of this configuration)"]
+    here = _definition_here(view, full, key.start_byte)
+    current = view.configset.definition(full)
+    shown = here or current
+    if shown is not None:
+        parts.append(_value_section(view, shown, current))
+        parts.append(_history_section(view, full, shown, current))
+        evaluation = _evaluation_section(view, context, full, shown)
+        if evaluation:
+            parts.append(evaluation)
+    return Hover("\n\n".join(p for p in parts if p), TextRange.of(key))
+
+
+def _value_section(view: ConfigView, shown: Definition, current: Definition | None) -> str:
+    if expansion_too_big(view, shown.value):
+        return "Value: (too large to expand)"
+    expansion = view.configset.expand_text(shown.raw, track=False)
+    value = expansion.value
+    text = "**Value**" + (" (expanded)" if value != shown.value else "") + ":\n" + code(_clip(value) or "(empty)")
+    if current is not None and current is not shown:
+        text += f"\n\nThis line is overridden by the definition at {_where(view, current)}."
+    return text
+
+
+def _history_section(view: ConfigView, key: str, shown: Definition, current: Definition | None) -> str:
+    lines = [f"Defined at {_where(view, shown)}"]
+    older = shown.previous
+    count = 0
+    while older is not None and count < MAX_HISTORY:
+        lines.append(f"- overrides {inline(older.value, 80)} from {_where(view, older)}")
+        older = older.previous
+        count += 1
+    if older is not None:
+        lines.append("- …")
+    return "\n".join(lines)
+
+
+def _evaluation_section(view: ConfigView, context: AnalysisContext, name: str, shown: Definition) -> str | None:
+    parsed = _parsed_value(view, shown)
+    if parsed is None:
+        return None
+    expr, expansion = parsed
+    side = side_of_knob(name)
+    my, target = ads_for(side, view, context)
+    return explanation_markdown(explain(expr, my, target, source=expansion.value), side)
+
+
+def _is_expression_knob(name: str) -> bool:
+    from ..config import knobs
+
+    found = knobs.lookup(name)
+    return found is not None and found.type == "classad"
+
+
+def _parsed_value(view: ConfigView, definition: Definition) -> tuple[Expr, Expansion] | None:
+    """The expanded, parsed value of an expression knob's definition (None otherwise)."""
+    if not _is_expression_knob(definition.name) or not definition.value.strip():
+        return None
+    if expansion_too_big(view, definition.value):
+        return None
+    expansion = view.configset.expand_text(definition.raw, track=True)
+    if not expansion.value.strip() or expansion.truncated:
+        return None
+    from ..classad.parser import parse_expr
+
+    try:
+        return parse_expr(expansion.value), expansion
+    except Exception:
+        return None
+
+
+def _value_hover(document: Document, offset: int, context: AnalysisContext, value: Node,
+                 ancestors: dict[str, Node]) -> Hover | None:
+    """A sub-expression of an expression knob's value: function, attribute or operator."""
+    assignment = _assignment_of(ancestors)
+    key = assignment.child_by_field_name("key") if assignment is not None else None
+    if key is None:
+        return None
+    full = _text(document, key).strip()
+    view = config_view(document, context)
+    definition = _definition_here(view, full, key.start_byte)
+    if definition is None:
+        return None
+    parsed = _parsed_value(view, definition)
+    if parsed is None:
+        return None
+    expr, expansion = parsed
+    index = _expanded_index(view, expansion, offset)
+    if index is None:
+        return None
+    byte = len(expansion.value[:index].encode("utf-8", "surrogatepass"))
+    node = deepest_node(expr, byte)
+    if node is None:
+        return None
+    side = side_of_knob(full)
+    my, target = ads_for(side, view, context)
+    word = word_range(document, offset)
+    if isinstance(node, Call) and node.name_span is not None and node.name_span[0] <= byte < node.name_span[1]:
+        info = metadata.lookup(node.name)
+        return Hover(function_doc(info), word) if info is not None and word is not None else None
+    if isinstance(node, AttrRef):
+        text = attribute_hover_text(node, expr, my, target, side)
+        return Hover(text, word) if text and word is not None else None
+    if isinstance(node, Literal):
+        return None
+    explained = explain(expr, my, target, node, source=expansion.value)
+    text = code(source_text_of(expansion.value, expr)(node), "classad") + "\n\n" + explanation_markdown(explained, side)
+    return Hover(text, _node_range(view, expansion, node) or word or TextRange(offset, offset))
+
+
+def _expanded_index(view: ConfigView, expansion: Expansion, offset: int) -> int | None:
+    """The index in the expanded value of the character written at document ``offset``."""
+    line = _line_of(view, offset)
+    start = view.lines.starts[line] if line < len(view.lines.starts) else 0
+    text = view.lines.lines[line] if line < len(view.lines.lines) else ""
+    col = len(text.encode("utf-8", "surrogatepass")[: max(offset - start, 0)].decode("utf-8", "ignore"))
+    for span in expansion.spans:
+        origin = span.origin
+        if origin is None or not origin.advance or origin.line != line or not view.is_here(origin):
+            continue
+        if origin.col <= col < origin.col + (span.end - span.start):
+            return span.start + (col - origin.col)
+    return None
+
+
+def _node_range(view: ConfigView, expansion: Expansion, node: Expr) -> TextRange | None:
+    """Where ``node`` was written in this document, when all of it was written here on one line."""
+    span = getattr(node, "span", None)
+    if span is None:
+        return None
+    from .provenance import char_index, origin_of
+
+    start = char_index(expansion.value, span[0])
+    end = char_index(expansion.value, span[1])
+    origin, _chain, run = origin_of(expansion, start)
+    if origin is None or not origin.advance or run < end - start or not view.is_here(origin):
+        return None
+    return view.range_at(origin, end - start)
+
+
+_CONFIG_NODE_HANDLERS = (
+    ("use", _use_hover),
+    ("macro_reference", _macro_hover),
+    ("macro_function", _macro_function_hover),
+    ("key", _key_hover),
+    ("value", _value_hover),
+    ("heredoc_body", _value_hover),
+)
+
+_HANDLERS = {
+    LanguageId.CONFIG: _config_hover,
+    LanguageId.SUBMIT: hover_submit.submit_hover,
+    LanguageId.CLASSAD: hover_classad.classad_hover,
+}
+
+__all__ = ["Hover", "hover"]
