@@ -253,3 +253,19 @@ def test_submit_any_junk_line_leaves_the_next_lines_alone(junk: str) -> None:
 def test_submit_random_bytes_never_crash(data: bytes) -> None:
     tree = parse(SUBMIT, data)
     assert tree.root_node.end_byte == len(data)
+
+
+# Fragments that make a lexer or the scanner look ahead; a long line of them must still end at its
+# line break (benchmarks/grammar_worst_case.py times them).
+PATHOLOGICAL = [b"$(", b"$(A", b"$(A:", b"$(A:(", b"$$([", b"$$(", b"$INT(", b"\\ x", b"(((", b"[", b"$"]
+
+
+@pytest.mark.parametrize("lang", [CONFIG, SUBMIT])
+@pytest.mark.parametrize("fragment", PATHOLOGICAL)
+def test_long_pathological_line_stays_on_its_line(lang: LanguageId, fragment: bytes) -> None:
+    line = b"A = " + fragment * (200_000 // len(fragment))
+    tree = parse(lang, line + b"\nB = 1\n")
+    last = tree.root_node.named_children[-1]
+    assert last.type == "assignment" and last.start_point.row == 1 and key_name(last) == "B"
+    for p in problems(tree.root_node):
+        assert p.start_point.row == 0

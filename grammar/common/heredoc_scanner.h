@@ -150,8 +150,9 @@ static inline bool hs_is_default_extra(int32_t c) { return c == '$' || c == ' ' 
 
 /*
  * How far past `$(` the scanner looks for the closing `)`. Real names and defaults are short; the
- * bound keeps a line of many unclosed `$(A:` linear instead of quadratic. A longer body is
- * opened as a reference.
+ * bound keeps a line of many unclosed `$(A:` linear instead of quadratic. A body that is still
+ * open after this many characters is opened as a reference, unless the bound is reached inside a
+ * `(` of a default, which leaves the `$(` as text.
  */
 #define MAX_MACRO_LOOKAHEAD 256
 
@@ -182,7 +183,9 @@ static bool hs_scan_macro_open(TSLexer *lexer) {
           lexer->advance(lexer, false);
           seen++;
         }
-        if (hs_at_eol(lexer) || seen >= MAX_MACRO_LOOKAHEAD) break;
+        /* A `(` left open inside the default: only the innermost reference of such a chain is
+           opened, so a line of `$(A:$(A:...` needs one missing `)`, not one per reference. */
+        if (hs_at_eol(lexer) || seen >= MAX_MACRO_LOOKAHEAD) return false;
         lexer->advance(lexer, false);
         continue;
       }
