@@ -82,6 +82,7 @@ def test_sarif_output_structure(project: Path) -> None:
     log = json.loads(result.stdout)
     assert log["version"] == "2.1.0" and log["$schema"].endswith("sarif-2.1.0.json")
     run = log["runs"][0]
+    assert run["originalUriBaseIds"]["%SRCROOT%"]["uri"] == project.resolve().as_uri() + "/"
     driver = run["tool"]["driver"]
     assert driver["name"] == "condor-ls"
     rule_ids = [r["id"] for r in driver["rules"]]
@@ -97,10 +98,19 @@ def test_sarif_output_structure(project: Path) -> None:
         assert res["message"]["text"]
         location = res["locations"][0]["physicalLocation"]
         uri = location["artifactLocation"]["uri"]
+        assert location["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
         assert not uri.startswith("/") and (project / uri).is_file()
         region = location["region"]
         assert region["startLine"] >= 1 and region["startColumn"] >= 1
         assert (region["endLine"], region["endColumn"]) >= (region["startLine"], region["startColumn"])
+
+
+def test_sarif_uri_of_a_file_outside_the_working_directory(project: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    elsewhere = tmp_path_factory.mktemp("elsewhere") / "far.sub"
+    elsewhere.write_text(BROKEN_SUB)
+    log = json.loads(run_check("--format", "sarif", str(elsewhere), cwd=project).stdout)
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in log["runs"][0]["results"]}
+    assert uris == {elsewhere.resolve().as_uri()}
 
 
 def test_select_and_ignore(project: Path) -> None:

@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
+from urllib.parse import quote
 
 from .. import __version__
 from ..analysis.context import AnalysisContext
@@ -205,6 +206,14 @@ def _first_paragraph(text: str) -> str:
     return " ".join(text.strip().split("\n\n", 1)[0].split())
 
 
+def _artifact(path: str) -> dict[str, str]:
+    """A path below the working directory stays relative (to ``%SRCROOT%``, which code-scanning
+    services map to the checkout); any other becomes an absolute ``file:`` URI."""
+    if path.startswith("/"):
+        return {"uri": Path(path).as_uri()}
+    return {"uri": quote(path), "uriBaseId": "%SRCROOT%"}
+
+
 def sarif_log(findings: list[Finding], rules: dict[str, Rule]) -> dict[str, Any]:
     """A SARIF 2.1.0 log with one run: every registered rule, and one result per finding."""
     ordered = sorted(rules)
@@ -225,7 +234,7 @@ def sarif_log(findings: list[Finding], rules: dict[str, Rule]) -> dict[str, Any]
             "level": SARIF_LEVELS[_severity(f)],
             "message": {"text": d.message},
             "locations": [{"physicalLocation": {
-                "artifactLocation": {"uri": f.path},
+                "artifactLocation": _artifact(f.path),
                 "region": {"startLine": f.line, "startColumn": f.column,
                            "endLine": f.end_line, "endColumn": f.end_column},
             }}],
@@ -240,6 +249,7 @@ def sarif_log(findings: list[Finding], rules: dict[str, Rule]) -> dict[str, Any]
             "tool": {"driver": {"name": "condor-ls", "version": __version__,
                                 "informationUri": "https://htcondor.org/", "rules": driver_rules}},
             "columnKind": "unicodeCodePoints",
+            "originalUriBaseIds": {"%SRCROOT%": {"uri": Path.cwd().as_uri() + "/"}},
             "results": results,
         }],
     }
