@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from condor_ls.analysis.context import AnalysisContext
 from condor_ls.analysis.diagnostics import RULES, diagnostics, load_rules
@@ -335,3 +336,17 @@ def test_documented_submit_examples_behave_as_documented(code: str, kind: str, t
     if "queue" not in text.lower():
         text += "queue\n"
     assert bool(found(text, code)) == (kind == "bad")
+
+
+_PIECES = ["queue", "queue 2 x in (a b)", "queue x from (", ")", "request_memory = 2 G", "requirements = (",
+           "+A = $(B)", "B = $(A)", "$(", "if defined X", "else", "endif", "x @=e", "@e", "rank = f(1,",
+           "include : nowhere.sub", "MY.C = \"", "arguments = $Fn(x) $(Item)", "\\", "# c", "iterate [1:", "-D ="]
+
+
+@given(st.lists(st.sampled_from(_PIECES) | st.text(max_size=12), max_size=12))
+@settings(max_examples=150, deadline=None)
+def test_rules_never_raise_on_generated_files(lines: list[str]) -> None:
+    document = parse("\n".join(lines) + "\n")
+    for code in SUBMIT_CODES:
+        for item in RULES[code].check(document, AnalysisContext()):
+            assert 0 <= item.range.start <= item.range.end <= len(document.source)
