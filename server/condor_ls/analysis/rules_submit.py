@@ -62,7 +62,6 @@ ITEM_SEPARATORS = ", \t"
 MATCH_COMMANDS = frozenset({"requirements", "rank"})
 #: attribute scopes in a reference ``SCOPE.Name``
 _MACHINE_SCOPES = frozenset({"target"})
-_JOB_SCOPES = frozenset({"my"})
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -107,12 +106,12 @@ def parsed_queues(document: Document) -> list[ParsedQueue]:
     if isinstance(cached, list):
         return cached
     out: list[ParsedQueue] = []
-    memo["queues"] = out
     for line in _submit(document).queues:
         keyword = line.node.child_by_field_name("keyword")
         keyword_end = keyword.end_byte if keyword is not None else line.start + len("queue")
         text, offset = _queue_args_text(document, keyword_end)
         out.append(ParsedQueue(parse_queue_args(text), text, offset, line.start, line.end))
+    memo["queues"] = out
     return out
 
 
@@ -523,7 +522,6 @@ def expression_sites(document: Document) -> list[ExprSite]:
         return cached
     expander = _expander(document)
     out: list[ExprSite] = []
-    memo["expression_sites"] = out
     for assignment in _submit(document).assignments:
         if not _is_expression_command(assignment):
             continue
@@ -544,6 +542,7 @@ def expression_sites(document: Document) -> list[ExprSite]:
             out.append(ExprSite(assignment, expanded, None, err))
         except Exception:
             continue
+    memo["expression_sites"] = out
     return out
 
 
