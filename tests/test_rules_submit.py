@@ -118,6 +118,7 @@ def test_duplicate_in_same_segment_and_branch_only() -> None:
             "arguments = -a\narguments = $(arguments) -b\n+Tag = 1\nMY.tag = 2\nqueue\n")
     hits = found(text, "duplicate-command")
     assert [t for t, _ in hits] == ["output", "MY.tag"]
+    assert found("environment = A=1\nenvironment += B=2\nqueue\n", "duplicate-command") == []
     assert "line 1" in hits[0][1]
 
 

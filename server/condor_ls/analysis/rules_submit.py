@@ -251,8 +251,8 @@ def duplicate_command(document: Document, context: AnalysisContext) -> Iterator[
         key = (identity, assignment.branch, assignment.segment)
         earlier = seen.get(key)
         seen[key] = assignment
-        if earlier is None or _refers_to_itself(assignment):
-            continue
+        if earlier is None or assignment.operator.startswith("+") or _refers_to_itself(assignment):
+            continue  # `+=` and `X = $(X) ...` build on the earlier value
         related = (Related(Location(document.uri, _range(document, earlier.key_range)), "first set here"),)
         yield Diagnostic(
             _range(document, assignment.key_range),
