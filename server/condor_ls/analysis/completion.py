@@ -1,0 +1,356 @@
+"""Completion: what may be typed at the cursor, decided from the text before it on its line.
+
+Config files: knob names at the start of a line, ``use`` categories and templates, macros in
+scope inside ``$(``, macro functions after ``$``, fixed values of a knob (``True``/``False``
+for booleans), and in expression knobs ClassAd functions (as snippets) and attribute names
+(``MY.``/``TARGET.`` pick the ad). Submit files: commands, ``+Attr`` job attributes, macros,
+and machine attributes in ``requirements``/``rank``. ClassAd files: functions and attributes.
+
+Items whose set never changes (knob names, functions, commands, attributes) are built once.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from ..classad import attributes
+from ..classad.functions import metadata
+from ..config import knobs
+from ..config.host import EARLY, LATE
+from ..submit import commands
+from ..submit.macros import PREDEFINED as SUBMIT_PREDEFINED
+from ..syntax.document import Document
+from ..syntax.languages import LanguageId
+from .context import AnalysisCancelled, AnalysisContext
+from .docs import MACRO_FUNCTIONS, attribute_doc, function_doc
+from .evaluation import side_of_knob
+from .model import TextRange
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class CompletionItem:
+    label: str
+    kind: str  # knob, macro, function, macro_function, attribute, command, template, category, value, keyword
+    detail: str = ""
+    documentation: str = ""
+    insert_text: str | None = None
+    snippet: bool = False
+    sort_text: str | None = None
+
+
+@dataclass(frozen=True)
+class CompletionList:
+    """Items and the byte range of the document they replace (the partly typed word)."""
+
+    items: tuple[CompletionItem, ...]
+    range: TextRange
+    is_incomplete: bool = False
+
+
+EMPTY_ITEMS: tuple[CompletionItem, ...] = ()
+CONFIG_KEYWORDS = ("use", "include", "if", "elif", "else", "endif", "error", "warning")
+EXPRESSION_KEYWORDS = ("MY", "TARGET", "true", "false", "undefined", "error")
+SUBMIT_KEYWORDS = ("queue", "include", "if", "elif", "else", "endif", "error", "warning")
+BOOLEAN_VALUES = ("True", "False")
+#: how condor_submit's documentation spells its predefined macros (the table keeps them lower case)
+SUBMIT_SPELLINGS = {n.lower(): n for n in ("Cluster", "ClusterId", "Process", "ProcId", "Node", "Step", "Row",
+                                            "ItemIndex", "TaskId", "JobId", "JobListId", "Arch", "OpSys",
+                                            "OpSysAndVer", "OpSysMajorVer", "OpSysVer", "IsLinux", "IsWindows",
+                                            "SPOOL", "SUBMIT_FILE", "SUBMIT_TIME", "YEAR", "MONTH", "DAY")}
+#: submit commands whose expression refers to the machine when unscoped
+MACHINE_FACING_COMMANDS = frozenset({"requirements", "rank"})
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_USE_CATEGORY = re.compile(r"^\s*use\s+([A-Za-z_]*)\Z", re.IGNORECASE)
+_USE_TEMPLATE = re.compile(r"^\s*use\s+([A-Za-z_]+)\s*:\s*(?:[A-Za-z_][\w()]*\s*,\s*)*([A-Za-z_]\w*)?\Z", re.IGNORECASE)
+_MACRO_OPEN = re.compile(r"\$\(([A-Za-z_][\w.]*)?\Z")
+_MACRO_FUNCTION = re.compile(r"\$([A-Za-z_]*)\Z")
+_KEY_ONLY = re.compile(r"^\s*([A-Za-z_][\w.]*)?\Z")
+_SUBMIT_KEY_ONLY = re.compile(r"^\s*([+-]?)([A-Za-z_][\w.]*)?\Z")
+_ASSIGNMENT = re.compile(r"^\s*([+-]?[A-Za-z_][\w.]*)\s*(?:\+=|=|@=\S*)(.*)\Z", re.DOTALL)
+_SCOPED = re.compile(r"\b(MY|TARGET|OTHER)\.([A-Za-z_]\w*)?\Z", re.IGNORECASE)
+
+
+# ---------------------------------------------------------------------------- item tables
+@lru_cache(maxsize=1)
+def knob_items() -> tuple[CompletionItem, ...]:
+    out = []
+    for knob in knobs.table().knobs.values():
+        if knob.obsolete:
+            continue
+        out.append(CompletionItem(knob.name, "knob", knob.type, knob.description,
+                                  sort_text=("1" if knob.deprecated else "0") + knob.name.lower()))
+    return tuple(out)
+
+
+def _snippet(info: metadata.FunctionInfo) -> str:
+    signatures = [s for s in info.signatures if s.params] or list(info.signatures)
+    if not signatures:
+        return f"{info.name}($1)"
+    required = [p for p in signatures[0].params if not p.optional] or list(signatures[0].params[:1])
+    args = ", ".join(f"${{{i}:{p.name}}}" for i, p in enumerate(required, 1))
+    return f"{info.name}({args})"
+
+
+@lru_cache(maxsize=1)
+def function_items() -> tuple[CompletionItem, ...]:
+    return tuple(CompletionItem(info.name, "function", info.signatures[0].label(info.name) if info.signatures else "",
+                                function_doc(info), _snippet(info), True)
+                 for info in metadata.all_functions())
+
+
+@lru_cache(maxsize=4)
+def attribute_items(ad: str) -> tuple[CompletionItem, ...]:
+    table = attributes.table(ad)
+    return tuple(CompletionItem(info.name, "attribute", f"{info.type} ({ad} ad)", attribute_doc(info),
+                                sort_text=("1" if info.deprecated else "0") + info.name.lower())
+                 for info in table.attributes.values() if not info.ephemeral)
+
+
+@lru_cache(maxsize=1)
+def command_items() -> tuple[CompletionItem, ...]:
+    out = [CompletionItem(c.name, "command", c.type, c.description,
+                          sort_text=("1" if c.deprecated or not c.documented else "0") + c.name.lower())
+           for c in commands.all_commands() if not c.disabled]
+    out.extend(CompletionItem(k, "keyword", sort_text="2" + k) for k in SUBMIT_KEYWORDS)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def macro_function_items() -> tuple[CompletionItem, ...]:
+    out = []
+    for found in MACRO_FUNCTIONS:
+        args = ", ".join(f"${{{i}:{p}}}" for i, p in enumerate(found.params[:1], 1))
+        out.append(CompletionItem(found.name, "macro_function", found.label(), found.description,
+                                  f"{found.name}({args})", True))
+    return tuple(out)
+
+
+def keyword_items(words: Iterable[str], kind: str = "keyword", prefix: str = "3") -> tuple[CompletionItem, ...]:
+    return tuple(CompletionItem(w, kind, sort_text=prefix + w.lower()) for w in words)
+
+
+# ---------------------------------------------------------------------------- entry point
+def completion(document: Document, offset: int, context: AnalysisContext) -> CompletionList:
+    """Completions at byte ``offset`` (an empty list when nothing fits; never raises)."""
+    offset = min(max(offset, 0), len(document.source))
+    empty = CompletionList(EMPTY_ITEMS, TextRange(offset, offset))
+    try:
+        line_start = document.source.rfind(b"\n", 0, offset) + 1
+        before = document.source[line_start:offset].decode("utf-8", "replace")
+        handler = _HANDLERS.get(document.language)
+        if handler is None:
+            return empty
+        found = handler(document, offset, before, context)
+        return found if found is not None else empty
+    except AnalysisCancelled:
+        return empty
+    except Exception:
+        log.exception("completion failed at %s:%d", document.uri, offset)
+        return empty
+
+
+def _replacing(offset: int, typed: str, items: Iterable[CompletionItem]) -> CompletionList:
+    start = offset - len(typed.encode("utf-8", "surrogatepass"))
+    return CompletionList(tuple(items), TextRange(start, offset))
+
+
+def _typed_word(before: str) -> str:
+    match = _WORD.search(before)
+    return match.group(0) if match else ""
+
+
+# ---------------------------------------------------------------------------- config files
+def _config(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    match = _USE_TEMPLATE.match(before)
+    if match:
+        names = knobs.template_names(match.group(1))
+        return _replacing(offset, match.group(2) or "", _template_items(match.group(1), names))
+    match = _USE_CATEGORY.match(before)
+    if match:
+        return _replacing(offset, match.group(1), keyword_items(knobs.template_categories(), "category", "0"))
+    match = _MACRO_OPEN.search(before)
+    if match:
+        return _replacing(offset, match.group(1) or "", _config_macro_items(document, context))
+    match = _MACRO_FUNCTION.search(before)
+    if match and not before.endswith("$$"):
+        return _replacing(offset, "$" + match.group(1), macro_function_items())
+    match = _KEY_ONLY.match(before)
+    if match:
+        typed = match.group(1) or ""
+        if "." in typed:  # SUBSYS.KNOB: complete the knob part
+            typed = typed.rsplit(".", 1)[1]
+        return _replacing(offset, typed, knob_items() + keyword_items(CONFIG_KEYWORDS))
+    match = _ASSIGNMENT.match(before)
+    if match:
+        return _config_value(offset, match.group(1), match.group(2))
+    return None
+
+
+def _template_items(category: str, names: list[str]) -> tuple[CompletionItem, ...]:
+    from .docs import template_doc
+
+    return tuple(CompletionItem(n, "template", f"use {category.upper()} : {n}", template_doc(category, n) or "")
+                 for n in names)
+
+
+def _config_macro_items(document: Document, context: AnalysisContext) -> tuple[CompletionItem, ...]:
+    from .config_view import config_view
+
+    items: list[CompletionItem] = []
+    seen: set[str] = set()
+    try:
+        view = config_view(document, context)
+        for name in view.configset.names():
+            if name.lower() not in seen:
+                seen.add(name.lower())
+                definition = view.configset.definition(name)
+                value = definition.value if definition is not None else ""
+                items.append(CompletionItem(name, "macro", value[:80], sort_text="0" + name.lower()))
+    except AnalysisCancelled:
+        raise
+    except Exception:
+        log.exception("config set for completion")
+    for name in (*EARLY, *LATE):
+        if name.lower() not in seen:
+            seen.add(name.lower())
+            items.append(CompletionItem(name, "macro", "predefined", sort_text="1" + name.lower()))
+    for item in knob_items():
+        if item.label.lower() not in seen and knobs.knob(item.label) is not None and knobs.knob(item.label).default is not None:  # type: ignore[union-attr]
+            items.append(replace(item, kind="macro", sort_text="2" + item.label.lower()))
+    return tuple(items)
+
+
+def _config_value(offset: int, key: str, value: str) -> CompletionList | None:
+    found = knobs.lookup(key)
+    kind = getattr(found, "type", "unknown")
+    typed = _typed_word(value)
+    if kind == "bool" and value.strip() == typed:
+        return _replacing(offset, typed, keyword_items(BOOLEAN_VALUES, "value", "0"))
+    if kind != "classad":
+        return None
+    side = side_of_knob(key)
+    return _expression_items(offset, value, side.my, side.target)
+
+
+def _expression_items(offset: int, value: str, my: str, target: str, unscoped: str | None = None) -> CompletionList | None:
+    """Functions and attributes inside an expression; after ``MY.`` / ``TARGET.`` only the
+    attributes of that ad. ``unscoped`` is the ad bare names usually refer to (MY's by default)."""
+    if _inside_string(value):
+        return None
+    scoped = _SCOPED.search(value)
+    if scoped:
+        ad = my if scoped.group(1).upper() == "MY" else target
+        return _replacing(offset, scoped.group(2) or "", attribute_items(ad))
+    if value.endswith(".") or (value and not _typed_word(value) and value[-1:].isalnum()):
+        return None
+    typed = _typed_word(value)
+    ad = unscoped or my
+    return _replacing(offset, typed, function_items() + attribute_items(ad) + keyword_items(EXPRESSION_KEYWORDS))
+
+
+def _inside_string(text: str) -> bool:
+    """True when ``text`` ends inside a double-quoted string (backslash escapes respected)."""
+    inside = False
+    escaped = False
+    for c in text:
+        if escaped:
+            escaped = False
+        elif c == "\\" and inside:
+            escaped = True
+        elif c == '"':
+            inside = not inside
+    return inside
+
+
+# ---------------------------------------------------------------------------- submit files
+def _submit(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    match = _MACRO_OPEN.search(before)
+    if match:
+        return _replacing(offset, match.group(1) or "", _submit_macro_items(document))
+    match = _MACRO_FUNCTION.search(before)
+    if match and not before.endswith("$$"):
+        return _replacing(offset, "$" + match.group(1), macro_function_items())
+    match = _SUBMIT_KEY_ONLY.match(before)
+    if match:
+        typed = match.group(2) or ""
+        if match.group(1) or typed.upper().startswith("MY."):
+            return _replacing(offset, typed.split(".", 1)[-1] if "." in typed else typed, attribute_items("job"))
+        return _replacing(offset, typed, command_items())
+    match = _ASSIGNMENT.match(before)
+    if match:
+        return _submit_value(offset, match.group(1), match.group(2))
+    return None
+
+
+def _submit_macro_items(document: Document) -> tuple[CompletionItem, ...]:
+    from ..submit.directives import read_submit
+
+    items: list[CompletionItem] = []
+    seen: set[str] = set()
+    for assignment in read_submit(document).assignments:
+        name = assignment.macro_name
+        if name.lower() not in seen:
+            seen.add(name.lower())
+            items.append(CompletionItem(name, "macro", assignment.value.text[:80], sort_text="0" + name.lower()))
+    for name in SUBMIT_PREDEFINED:
+        if name not in seen:
+            items.append(CompletionItem(SUBMIT_SPELLINGS.get(name, name), "macro", "predefined",
+                                        sort_text="1" + name))
+    return tuple(items)
+
+
+def _submit_value(offset: int, key: str, value: str) -> CompletionList | None:
+    if key.startswith(("+", "-")) or key.upper().startswith("MY."):
+        return _expression_items(offset, value, "job", "machine")
+    found = commands.lookup(key)
+    kind = getattr(found, "type", "unknown")
+    typed = _typed_word(value)
+    choices = getattr(found, "values", ())
+    if choices and value.strip() == typed:
+        return _replacing(offset, typed, keyword_items(choices, "value", "0"))
+    if kind == "bool" and value.strip() == typed:
+        return _replacing(offset, typed, keyword_items(BOOLEAN_VALUES, "value", "0"))
+    if kind != "classad":
+        return None
+    name = getattr(found, "name", key).lower()
+    unscoped = "machine" if name in MACHINE_FACING_COMMANDS else "job"
+    return _expression_items(offset, value, "job", "machine", unscoped)
+
+
+# ---------------------------------------------------------------------------- ClassAd files
+def _classad(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    value = before.split("=", 1)[1] if "=" in before else before
+    own = keyword_items(_document_attribute_names(document), "attribute", "0")
+    listing = _expression_items(offset, value, "machine", "job")
+    if listing is None:
+        return None
+    if _SCOPED.search(value):
+        return listing
+    return CompletionList(own + listing.items, listing.range)
+
+
+def _document_attribute_names(document: Document) -> list[str]:
+    names: list[str] = []
+    stack = [document.tree.root_node]
+    while stack and len(names) < 5000:
+        node = stack.pop()
+        if node.type in ("old_attribute", "attribute"):
+            name = node.child_by_field_name("name")
+            if name is not None:
+                names.append(document.source[name.start_byte:name.end_byte].decode("utf-8", "replace"))
+            continue
+        stack.extend(node.named_children)
+    return sorted(set(names))
+
+
+_HANDLERS: dict[LanguageId, Callable[[Document, int, str, AnalysisContext], CompletionList | None]] = {
+    LanguageId.CONFIG: _config,
+    LanguageId.SUBMIT: _submit,
+    LanguageId.CLASSAD: _classad,
+}
