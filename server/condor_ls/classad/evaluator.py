@@ -386,7 +386,7 @@ def as_literal_value(v: Value) -> Value:
     records are cut off from their enclosing scopes."""
     t = type(v)
     if t is RelTime:
-        return float(ops.trunc_to_int64(float(v.secs)))
+        return float(ops.trunc_to_int32(float(v.secs)))
     if t is ListValue:
         return v if v.scope is None else ListValue(v.items, None)
     if isinstance(v, ClassAd):

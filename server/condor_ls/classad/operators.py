@@ -55,6 +55,15 @@ def trunc_to_int64(r: float) -> int:
     return int(r)
 
 
+def trunc_to_int32(r: float) -> int:
+    """C's ``(int)`` of a double on x86-64 (out of range or NaN gives INT32_MIN). The library
+    reads a relative time this way wherever it wants whole seconds (``time_t`` overload of
+    ``IsRelativeTimeValue``, absolute plus relative time)."""
+    if r != r or r >= 2147483648.0 or r <= -2147483649.0:
+        return -(1 << 31)
+    return int(r)
+
+
 def fold_case(s: str) -> str:
     """Lower-case ASCII letters only, as ``strcasecmp`` does."""
     return s.lower() if s.isascii() else s.translate(_ASCII_LOWER)
@@ -163,16 +172,16 @@ def _time_op(op: str, a: Value, b: Value) -> Value:
     ta, tb = type(a), type(b)
     if op == "+":
         if ta is AbsTime and tb is RelTime:
-            return AbsTime(int(a.secs) + wrap32(trunc_to_int64(b.secs)), a.offset)
+            return AbsTime(wrap64(int(a.secs) + trunc_to_int32(b.secs)), a.offset)
         if ta is RelTime and tb is AbsTime:
-            return AbsTime(int(b.secs) + wrap32(trunc_to_int64(a.secs)), b.offset)
+            return AbsTime(wrap64(int(b.secs) + trunc_to_int32(a.secs)), b.offset)
         if ta is RelTime and tb is RelTime:
             return RelTime(float(a.secs) + float(b.secs))
     elif op == "-":
         if ta is AbsTime and tb is AbsTime:
             return RelTime(float(int(a.secs) - int(b.secs)))
         if ta is AbsTime and tb is RelTime:
-            return AbsTime(int(a.secs) - wrap32(trunc_to_int64(b.secs)), a.offset)
+            return AbsTime(wrap64(int(a.secs) - trunc_to_int32(b.secs)), a.offset)
         if ta is RelTime and tb is RelTime:
             return RelTime(float(a.secs) - float(b.secs))
     elif op in ("*", "/"):

@@ -98,7 +98,7 @@ def to_string(v: Value) -> str | ErrorValue | type(UNDEFINED):  # type: ignore[v
     if isinstance(v, AbsTime):
         return abstime_text(v)
     if isinstance(v, RelTime):
-        return reltime_text(float(c_llong(v.secs)))
+        return reltime_text(float(c_int(v.secs)))
     return unparse_value(v)
 
 
@@ -116,7 +116,7 @@ def to_real(v: Value) -> float | ErrorValue | type(UNDEFINED):  # type: ignore[v
     if isinstance(v, AbsTime):
         return float(int(v.secs))
     if isinstance(v, RelTime):
-        return float(c_llong(v.secs))
+        return float(c_int(v.secs))
     if is_undef(v):
         return UNDEFINED
     if isinstance(v, ErrorValue):
@@ -140,7 +140,7 @@ def to_int(v: Value) -> int | ErrorValue | type(UNDEFINED):  # type: ignore[vali
     if isinstance(v, AbsTime):
         return int(v.secs)
     if isinstance(v, RelTime):
-        return c_llong(v.secs)
+        return c_int(v.secs)
     if is_undef(v):
         return UNDEFINED
     if isinstance(v, ErrorValue):

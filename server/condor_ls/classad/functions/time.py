@@ -15,7 +15,7 @@ from ..ad import ClassAd
 from ..ast import Expr, Literal
 from ..values import UNDEFINED, AbsTime, ErrorValue, RelTime, Value
 from ._strftime import Fields, strftime
-from ._support import c_div, c_int, c_llong, c_mod, is_int, is_record, is_undef, strict, wrap32
+from ._support import c_div, c_int, c_mod, is_int, is_record, is_undef, strict, wrap32
 from .api import EvalContext, builtin
 from .convert import local_offset
 from .timetext import parse_abstime, parse_reltime
@@ -112,7 +112,7 @@ def _conv_time(ctx: EvalContext, vals: list[Value], relative: bool) -> Value:
         elif isinstance(o, float):
             offset = c_int(o)
         elif isinstance(o, RelTime):
-            offset = wrap32(c_llong(o.secs))
+            offset = c_int(o.secs)
         else:
             return ctx.error("absTime() offset must be a number or relative time")
     if is_undef(arg):
@@ -137,7 +137,7 @@ def _conv_time(ctx: EvalContext, vals: list[Value], relative: bool) -> Value:
     # a relative time
     if relative:
         return arg
-    secs = c_llong(arg.secs)
+    secs = c_int(arg.secs)
     return AbsTime(secs, local_offset(secs) if offset is None else offset)
 
 
@@ -167,7 +167,7 @@ def _make_getter(of_abs: Callable[[_time.struct_time], int] | None, of_rel: Call
         if isinstance(v, RelTime):
             if of_rel is None:
                 return ctx.error("not meaningful for a relative time")
-            return of_rel(c_llong(v.secs))
+            return of_rel(c_int(v.secs))
         return ctx.error("argument is not a time")
 
     return getter

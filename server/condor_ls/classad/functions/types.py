@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ..values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Value
-from ._support import c_llong, is_int, is_record, is_undef, strict
+from ._support import c_int, is_int, is_record, is_undef, strict
 from .api import EvalContext, builtin
 from .convert import to_int, to_real, to_string
 
@@ -64,7 +64,7 @@ def bool_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     if isinstance(v, (int, float)):
         return v != 0
     if isinstance(v, RelTime):
-        return c_llong(v.secs) != 0
+        return c_int(v.secs) != 0
     if isinstance(v, str):
         low = v.lower()
         return {"true": True, "false": False}.get(low, UNDEFINED)
