@@ -16,7 +16,7 @@ from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
-SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
+SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "invalid-value", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
                 "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
                 "unknown-machine-attribute", "submit-undefined-macro")
 
@@ -102,6 +102,26 @@ def test_macros_used_somewhere_are_not_unknown_commands() -> None:
 def test_dag_and_dotted_names_are_never_called_unused() -> None:
     assert found("DAG_STATUS = 0\nFACTORY.Iwd = /tmp\nSubmitWarnEmptyMatches = false\nqueue\n",
                  "unknown-command") == []
+
+
+# ---------------------------------------------------------------------------- fixed values
+def test_invalid_values_of_fixed_choice_commands() -> None:
+    text = ("universe = vanila\nuniverse = standard\nshould_transfer_files = maybe\n"
+            "universe = Docker\nwhen_to_transfer_output = on_exit\nnotification = NEVER\nuniverse = 5\n"
+            "U = grid\nuniverse = $(U)\nshould_transfer_files = AUTO\nqueue\n")
+    document, items = analyse(text)
+    hits = [d for d in items if d.code == "invalid-value"]
+    assert [document.source[d.range.start:d.range.end] for d in hits] == [b"vanila", b"standard", b"maybe"]
+    assert hits[0].fixes[0].edits[0].new_text == "vanilla"
+    assert "no longer supported" in hits[1].message
+    assert "IF_NEEDED" in hits[2].message
+
+
+def test_invalid_value_through_a_macro_is_shown_at_the_use_without_a_fix() -> None:
+    document, items = analyse("U = vanila\nuniverse = $(U)\nqueue\n")
+    hits = [d for d in items if d.code == "invalid-value"]
+    assert len(hits) == 1 and document.source[hits[0].range.start:hits[0].range.end] == b"$(U)"
+    assert hits[0].fixes == ()
 
 
 # ---------------------------------------------------------------------------- deprecated / duplicates

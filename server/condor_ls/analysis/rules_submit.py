@@ -8,6 +8,7 @@ left alone, so these rules stay quiet rather than guess.
 """
 from __future__ import annotations
 
+import difflib
 import os
 import re
 from collections.abc import Iterator
@@ -58,6 +59,22 @@ EXTRA_COMMANDS: frozenset[str] = frozenset({"rendezvousdirectory", "rendezvous_d
 NEAR_MISS = 2
 #: characters that separate the fields of a queue item (condor_submit's defaults)
 ITEM_SEPARATORS = ", \t"
+#: commands with a fixed set of values (compared without regard to case), as condor_submit reads
+#: them: command -> (accepted spellings, the spellings to suggest)
+ENUM_VALUES: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
+    "universe": (frozenset({"vanilla", "scheduler", "local", "grid", "java", "vm", "parallel", "docker",
+                            "container"}),
+                 ("vanilla", "scheduler", "local", "grid", "java", "vm", "parallel", "docker", "container")),
+    "should_transfer_files": (frozenset({"yes", "true", "always", "no", "false", "never", "if_needed", "auto"}),
+                              ("YES", "NO", "IF_NEEDED")),
+    "when_to_transfer_output": (frozenset({"on_exit", "onexit", "on_exit_or_evict", "always", "on_success",
+                                          "onsuccess", "none", "null"}),
+                                ("ON_EXIT", "ON_EXIT_OR_EVICT", "ON_SUCCESS")),
+    "notification": (frozenset({"never", "complete", "always", "error", "start"}),
+                     ("Never", "Complete", "Always", "Error", "Start")),
+}
+#: universes HTCondor knows by name but no longer runs
+RETIRED_UNIVERSES = frozenset({"standard", "pipe", "linda", "pvm", "pvmd", "mpi"})
 #: commands evaluated against the machine ad (their bare names may be machine attributes)
 MATCH_COMMANDS = frozenset({"requirements", "rank"})
 #: attribute scopes in a reference ``SCOPE.Name``
@@ -215,6 +232,44 @@ def deprecated_command(document: Document, context: AnalysisContext) -> Iterator
         if found.replacement:
             message += f"; use `{found.replacement}` instead"
         yield Diagnostic(_range(document, assignment.name_range), message, tags=(Tag.DEPRECATED,))
+
+
+@rule("invalid-value", severity=Severity.ERROR, summary="a value a fixed-choice submit command does not accept",
+      languages=SUBMIT)
+def invalid_value(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """``universe``, ``should_transfer_files``, ``when_to_transfer_output`` and ``notification``
+    take one of a few words (in any case); condor_submit stops at anything else. Retired
+    universes (``standard``, ``pvm``, ``mpi`` ...) are refused too. Close spellings are offered
+    as quick fixes."""
+    expander = _expander(document)
+    for assignment in _submit(document).assignments:
+        if assignment.kind is not Kind.COMMAND:
+            continue
+        found = commands.command(assignment.name)
+        entry = ENUM_VALUES.get(found.name.lower() if found is not None else "")
+        if entry is None:
+            continue
+        expanded = expander.expand(assignment.value)
+        if expanded is None:
+            continue
+        value = expanded.text.strip()
+        low = value.lower()
+        if not value or low in entry[0]:
+            continue
+        if found is not None and found.name.lower() == "universe" and low[:1].isdigit():
+            continue  # condor_submit also takes a universe's number
+        accepted, shown = entry
+        if found is not None and found.name.lower() == "universe" and low in RETIRED_UNIVERSES:
+            message = f"the `{value}` universe is no longer supported"
+        else:
+            message = f"`{value}` is not a value of `{assignment.name}`: use {', '.join(shown)}"
+        where = _range(document, expanded.source_range(0, len(expanded.text)))
+        written = document.source[where.start:where.end].decode("utf-8", "replace").strip() == value
+        close = difflib.get_close_matches(low, [v.lower() for v in shown], n=2, cutoff=0.6)
+        spelled = {v.lower(): v for v in shown}
+        fixes = tuple(Fix(f"change to {spelled[c]}", (TextEdit(document.uri, where, spelled[c]),), preferred=i == 0)
+                      for i, c in enumerate(close)) if written else ()
+        yield Diagnostic(where, message, fixes=fixes)
 
 
 # ---------------------------------------------------------------------------- duplicates
