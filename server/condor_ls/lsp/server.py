@@ -27,6 +27,7 @@ from ..syntax.nodes import format_tree
 from ..syntax.positions import LineIndex, PositionEncoding
 from .code_actions import code_actions
 from .convert import to_diagnostics
+from .features import register as register_features
 from .scheduler import Scheduler
 from .store import DocumentStore
 
@@ -292,6 +293,8 @@ def create_server() -> CondorLanguageServer:
         if document is None or version != document.version:
             return []
         return code_actions(uri, found, document.line_index, params.range, ls._index_for, params.context.only)
+
+    register_features(server)  # hover, completion, signature help
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:
