@@ -16,7 +16,8 @@ from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
-SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "invalid-value", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
+SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "invalid-value",
+                "missing-executable", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
                 "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
                 "unknown-machine-attribute", "submit-undefined-macro")
 
@@ -102,6 +103,17 @@ def test_macros_used_somewhere_are_not_unknown_commands() -> None:
 def test_dag_and_dotted_names_are_never_called_unused() -> None:
     assert found("DAG_STATUS = 0\nFACTORY.Iwd = /tmp\nSubmitWarnEmptyMatches = false\nqueue\n",
                  "unknown-command") == []
+
+
+# ---------------------------------------------------------------------------- executable
+def test_missing_executable() -> None:
+    hits = found("arguments = x\nqueue 2\n", "missing-executable")
+    assert [t for t, _ in hits] == ["queue 2"]
+    assert found("arguments = x\nqueue\nexecutable = late\nqueue\n", "missing-executable")
+    for ok in ("Executable = a\nqueue\n", "universe = container\ncontainer_image = img.sif\nqueue\n",
+               "universe = Docker\nqueue\n", "docker_image = debian\nqueue\n", "shell = echo hi\nqueue\n",
+               "include : common.sub\nqueue\n", "arguments = x\n", "use template : something\nqueue\n"):
+        assert found(ok, "missing-executable") == [], ok
 
 
 # ---------------------------------------------------------------------------- fixed values

@@ -272,6 +272,46 @@ def invalid_value(document: Document, context: AnalysisContext) -> Iterator[Diag
         yield Diagnostic(where, message, fixes=fixes)
 
 
+#: commands any one of which lets a job do without ``executable`` (a container image implies
+#: the container universe, where the image's entry point runs; ``shell`` runs /bin/sh)
+EXECUTABLE_STANDINS = frozenset({"executable", "shell", "container_image", "docker_image",
+                                 "interactive_executable"})
+#: universes whose jobs need no executable
+IMAGE_UNIVERSES = frozenset({"docker", "container"})
+
+
+def _has_template_use(document: Document) -> bool:
+    """``use TEMPLATE : name`` lines pull in settings we cannot see from here."""
+    return any(child.type == "use" for child in document.tree.root_node.named_children)
+
+
+@rule("missing-executable", severity=Severity.ERROR, summary="a submit file that queues jobs without an executable",
+      languages=SUBMIT)
+def missing_executable(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A file with a ``queue`` statement but no ``executable`` anywhere: condor_submit stops with
+    "No 'executable' parameter was provided". Jobs of the docker and container universes (or
+    with a ``container_image``/``docker_image``, which implies the container universe) and jobs
+    that set ``shell`` need none. Files with an ``include`` or a ``use`` line are not judged:
+    the executable may come from there."""
+    submit = _submit(document)
+    if not submit.queues or submit.includes or _has_template_use(document):
+        return
+    for assignment in submit.assignments:
+        if assignment.kind is not Kind.COMMAND or assignment.segment > 0:
+            continue  # only what is set before the first queue statement counts for it
+        found = commands.command(assignment.name)
+        name = found.name.lower() if found is not None else assignment.name.lower()
+        if name in EXECUTABLE_STANDINS:
+            return
+        if name == "universe" and (assignment.value.text.strip().lower() in IMAGE_UNIVERSES
+                                   or "$" in assignment.value.text):
+            return
+    first = submit.queues[0]
+    end = document.source.find(b"\n", first.start)
+    yield Diagnostic(_range(document, (first.start, first.end if end < 0 else min(end, first.end))),
+                     "no `executable` is set before this queue statement; condor_submit refuses the file")
+
+
 # ---------------------------------------------------------------------------- duplicates
 def _identity(assignment: Assignment) -> str | None:
     if assignment.kind is Kind.REMOVAL:
