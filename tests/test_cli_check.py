@@ -54,6 +54,12 @@ def test_text_output_and_exit_status(project: Path) -> None:
     assert "Traceback" not in result.stderr
 
 
+def test_each_file_is_checked_once(project: Path) -> None:
+    once = run_check("jobs/warn.sub", cwd=project).stdout
+    twice = run_check("jobs/warn.sub", "jobs", "./jobs/warn.sub", cwd=project).stdout
+    assert once and twice.count(once) == 1
+
+
 def test_warnings_alone_exit_zero(project: Path) -> None:
     result = run_check("jobs/warn.sub", cwd=project)
     assert result.returncode == 0

@@ -119,15 +119,23 @@ def _walk(root: Path) -> Iterator[Candidate]:
 
 
 def candidates(paths: Sequence[str]) -> list[Candidate]:
+    """The files to check, each once (a file named twice, or also found in a directory given,
+    is checked the first time it comes up)."""
     out: list[Candidate] = []
+    seen: set[Path] = set()
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            out.extend(_walk(path))
+            found = list(_walk(path))
         elif path.is_file():
-            out.append(Candidate(path, True))
+            found = [Candidate(path, True)]
         else:
             raise UsageError(f"{raw}: no such file or directory")
+        for candidate in found:
+            key = candidate.path.resolve()
+            if key not in seen:
+                seen.add(key)
+                out.append(candidate)
     return out
 
 
