@@ -257,6 +257,9 @@ class Expander:
 
     # ----------------------------------------------------------------- the loop
     def _expand(self, buf: Buffer, state: _State, keep_dollar: bool = False) -> None:
+        if not buf.track and not state.break_cycles:
+            buf.text = self._expand_plain(buf.text, state, keep_dollar)
+            return
         ends = state.ends
         call = self._call
         charge = state.charge
@@ -281,6 +284,58 @@ class Expander:
             state.charge(len(buf.text))
             origin = buf.origin_at(ref.dollar)
             buf.replace(ref.dollar, ref.end, SourceText.at("$", origin), buf.chain_at(ref.dollar))
+
+    def _expand_plain(self, text: str, state: _State, keep_dollar: bool) -> str:
+        """The same loop without provenance, tuned for speed.
+
+        After a substitution the scan resumes behind the new text instead of at 0 when that is
+        provably equivalent: nothing to its left holds a ``$``, and the new text either holds
+        none or is a memoized expansion whose leftover ``$`` candidates were rejected without
+        looking past its end.
+        """
+        ends = state.ends
+        charge = state.charge
+        lookup = self.lookup
+        memo = state.memo
+        uses = state.uses
+        start = 0
+        while True:
+            ref = find_macro(text, start, config_prefix, skip_dollar, ends)
+            if ref is None:
+                break
+            charge(len(text))
+            dollar = ref.dollar
+            clean_left = text.find("$", 0, dollar) < 0
+            settled = False  # the new text cannot take part in a later reference
+            if ref.func is Func.NORMAL:
+                body = text[ref.body:ref.close]
+                colon = body.find(":")
+                name = body if colon < 0 else body[:colon]
+                d = lookup(name)
+                uses.append(MacroUse(name, d, ()))
+                if colon >= 0 and (d is None or not d.raw.text):
+                    new = body[colon + 1:]
+                elif d is None:
+                    new = ""
+                else:
+                    new = d.raw.text
+                    if "$" in new and memo is not None and clean_left:
+                        expanded = self._memoized(d, state)
+                        if expanded is not None:
+                            new, settled = expanded, True
+            else:
+                result = self._call(ref, Buffer(text, track=False), state)
+                new = result.text if isinstance(result.text, str) else result.text.text
+            text = text[:dollar] + new + text[ref.close + 1:]
+            start = dollar + len(new) if clean_left and (settled or "$" not in new) else 0
+        if keep_dollar:
+            return text
+        while True:
+            ref = find_macro(text, 0, config_prefix, only_dollar)
+            if ref is None:
+                return text
+            charge(len(text))
+            text = text[:ref.dollar] + "$" + text[ref.close + 1:]
 
     def _nested(self, text: SourceText | str, state: _State, chain: tuple[str, ...], keep_dollar: bool = False) -> Buffer:
         """A full expansion inside a macro function (HTCondor recurses here)."""
