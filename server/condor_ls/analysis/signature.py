@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..classad.functions import metadata
 from ..syntax.document import Document
+from ..syntax.languages import LanguageId
 from .context import AnalysisContext
 from .docs import MacroFunction, macro_function
 from .hover_common import node_at
@@ -61,6 +62,8 @@ def _scan_start(document: Document, offset: int) -> int:
         if node.type in STATEMENT_NODES:
             return max(node.start_byte, offset - MAX_SCAN)
         node = node.parent
+    if document.language is LanguageId.CLASSAD:
+        return max(offset - MAX_SCAN, 0)  # expressions span lines; brackets and strings balance
     line_start = document.source.rfind(b"\n", 0, offset) + 1
     return max(line_start, offset - MAX_SCAN)
 

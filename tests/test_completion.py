@@ -1,0 +1,124 @@
+"""analysis.completion: what is offered where, and what it replaces."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings as hsettings, strategies as st
+
+from condor_ls.analysis.completion import CompletionList, completion
+from condor_ls.analysis.context import AnalysisContext
+from condor_ls.syntax.document import Document
+
+from analysis_log import failures_logged
+
+
+def complete(tmp_path: Path, text: str, language: str = "condor_config", name: str = "condor_config") -> tuple[CompletionList, str]:
+    """Completions at the end of ``text``, and the text they would replace."""
+    path = tmp_path / name
+    path.write_text(text)
+    document = Document.parse(path.as_uri(), language, text, 1)
+    found = completion(document, len(text.encode()), AnalysisContext())
+    replaced = document.source[found.range.start:found.range.end].decode()
+    return found, replaced
+
+
+def labels(found: CompletionList) -> set[str]:
+    return {item.label for item in found.items}
+
+
+def test_knob_names_at_line_start(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "A = 1\nSTA")
+    assert typed == "STA"
+    assert {"START", "STARTD_ATTRS", "use", "include"} <= labels(found)
+    start = next(i for i in found.items if i.label == "START")
+    assert start.detail == "classad" and "slot" in start.documentation
+
+
+def test_subsystem_prefix_completes_the_knob_part(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "STARTD.DEB")
+    assert typed == "DEB"
+
+
+def test_use_categories_and_templates(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "use ")
+    assert typed == "" and {"POLICY", "FEATURE", "ROLE"} <= labels(found)
+    found, typed = complete(tmp_path, "use POLICY : DESK")
+    assert typed == "DESK" and {"DESKTOP", "DESKTOP_IDLE"} <= labels(found)
+    assert "UWCS_DESKTOP" in labels(found) and "PARTITIONABLE_SLOT" not in labels(found)
+    found, _ = complete(tmp_path, "use FEATURE:")
+    assert "GPUs" in {label for label in labels(found)} or len(found.items) > 3
+
+
+def test_macros_in_scope_come_first(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "MY_DIR = /opt\nLOG = $(MY")
+    assert typed == "MY"
+    mine = next(i for i in found.items if i.label == "MY_DIR")
+    assert mine.kind == "macro" and mine.detail == "/opt"
+    assert mine.sort_text is not None and mine.sort_text.startswith("0")
+    assert "FULL_HOSTNAME" in labels(found)  # predefined
+
+
+def test_macro_functions_after_dollar(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "X = $IN")
+    assert typed == "$IN"
+    item = next(i for i in found.items if i.label == "$INT")
+    assert item.snippet and item.insert_text == "$INT(${1:expression})"
+
+
+def test_boolean_knob_values(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "ALLOW_SCRIPTS_TO_RUN_AS_EXECUTABLES = T")
+    assert typed == "T" and labels(found) == {"True", "False"}
+
+
+def test_expression_knob_offers_functions_and_the_right_ads(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "START = Keyb")
+    assert typed == "Keyb"
+    assert {"KeyboardIdle", "ifThenElse", "TARGET"} <= labels(found)
+    function = next(i for i in found.items if i.label == "ifThenElse")
+    assert function.snippet and function.insert_text.startswith("ifThenElse(${1:")
+    target, typed = complete(tmp_path, "START = TARGET.Req")
+    assert typed == "Req" and "RequestMemory" in labels(target) and "KeyboardIdle" not in labels(target)
+    mine, _ = complete(tmp_path, "START = MY.")
+    assert "KeyboardIdle" in labels(mine) and "RequestMemory" not in labels(mine)
+    job_side, _ = complete(tmp_path, "SYSTEM_PERIODIC_HOLD = MY.")
+    assert "RequestMemory" in labels(job_side)
+
+
+def test_nothing_inside_strings_or_plain_values(tmp_path: Path) -> None:
+    found, _ = complete(tmp_path, 'START = regexp("Key')
+    assert found.items == ()
+    found, _ = complete(tmp_path, "LOG = /var/lo")
+    assert found.items == ()
+
+
+def test_submit_commands_values_and_attributes(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "requ", "submit", "job.sub")
+    assert typed == "requ" and {"request_memory", "requirements", "queue"} <= labels(found)
+    universe, _ = complete(tmp_path, "universe = ", "submit", "job.sub")
+    assert {"vanilla", "docker", "container"} & labels(universe) >= {"vanilla", "docker"}
+    requirements, _ = complete(tmp_path, "requirements = Mem", "submit", "job.sub")
+    assert "Memory" in labels(requirements) and "RequestMemory" not in labels(requirements)
+    mine, _ = complete(tmp_path, "requirements = MY.Req", "submit", "job.sub")
+    assert "RequestMemory" in labels(mine)
+    plus, typed = complete(tmp_path, "+Proj", "submit", "job.sub")
+    assert typed == "Proj" and "ProjectName" in labels(plus)
+    macros, _ = complete(tmp_path, "dir = out\narguments = $(", "submit", "job.sub")
+    assert {"dir", "Cluster", "Process"} <= labels(macros)
+
+
+def test_classad_file(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "Foo = 1\nBar = strc", "classad", "x.ad")
+    assert typed == "strc" and {"strcat", "Foo", "Bar"} <= labels(found)
+
+
+@pytest.mark.parametrize("language", ["condor_config", "submit", "classad"])
+@hsettings(max_examples=40, deadline=None)
+@given(text=st.text(alphabet=st.sampled_from(list('AB $()=:."\\\n\t+-.MYTARGETuse,é')), max_size=60),
+       where=st.integers(min_value=-5, max_value=80))
+def test_completion_never_raises(language: str, text: str, where: int) -> None:
+    document = Document.parse("file:///nonexistent/dir/condor_config", language, text, 1)
+    with failures_logged() as failures:
+        found = completion(document, where, AnalysisContext())
+    assert 0 <= found.range.start <= found.range.end <= len(document.source)
+    assert failures == []
