@@ -17,8 +17,12 @@ import threading
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
+from ..config import knobs
 from ..config.configset import ConfigSet
+from ..config.knobs import Knob, KnobPattern
+from ..config.expander import Limits
 from ..config.reader import load_config
 from ..config.text import Origin
 from ..syntax.document import Document
@@ -31,6 +35,17 @@ MAX_PARENT_LEVELS = 3
 ROOT_NAMES = ("condor_config",)
 #: views kept in the cache (one per open config document is plenty)
 CACHE_SIZE = 32
+
+
+@lru_cache(maxsize=32768)
+def _knob_lookup(upper: str) -> object:
+    return knobs.lookup(upper)
+
+
+def knob_info(name: str) -> Knob | KnobPattern | None:
+    """``config.knobs.lookup`` memoised: rules ask about the same names many times, and
+    matching a name against every knob family is not cheap."""
+    return _knob_lookup(name.upper())  # type: ignore[return-value]
 
 
 class LineMap:
@@ -266,7 +281,10 @@ def config_view(document: Document, context: AnalysisContext) -> ConfigView:
 #: after seconds of work)
 ESTIMATE_MAX_CHARS = 200_000
 ESTIMATE_MAX_STEPS = 20_000
-ESTIMATE_MAX_WORK = 20_000_000
+ESTIMATE_MAX_WORK = 2_000_000
+#: estimated work (characters rescanned) all the rules of one view may spend on expansions; a
+#: config with more is checked in part (definitions in the document first)
+VIEW_BUDGET = 8_000_000
 _CAP = 10**12
 
 
@@ -289,35 +307,52 @@ def _plain_references(text: str) -> list[tuple[str, int]]:
 
 def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
     """(characters, substitutions) a full expansion of ``text`` would roughly take, computed
-    over the macro graph without expanding (memoised per view; cycles count as empty)."""
+    over the macro graph without expanding (memoised per view; cycles count as empty). The
+    graph is walked with an explicit stack, so chains of any length are fine."""
     memo = view.memo.setdefault("estimates", {})
     assert isinstance(memo, dict)
-    visiting: set[str] = set()
+    table = view.configset.table
 
-    def size_of(raw: str) -> tuple[int, int]:
-        chars, steps = len(raw), 0
-        for name, ref_len in _plain_references(raw):
-            sub_chars, sub_steps = of_name(name)
-            chars = min(chars - ref_len + sub_chars, _CAP)
+    def refs_of(name: str) -> list[tuple[str, int]]:
+        definition = table.lookup(name)
+        return _plain_references(definition.value) if definition is not None else []
+
+    def combine(raw_len: int, refs: list[tuple[str, int]]) -> tuple[int, int]:
+        chars, steps = raw_len, 0
+        for name, ref_len in refs:
+            sub_chars, sub_steps = memo.get(name.lower(), (0, 0))
+            chars = min(max(chars - ref_len, 0) + sub_chars, _CAP)
             steps = min(steps + 1 + sub_steps, _CAP)
         return chars, steps
 
-    def of_name(name: str) -> tuple[int, int]:
-        key = name.lower()
-        if key in memo:
-            return memo[key]
-        definition = view.configset.table.lookup(name)
-        if definition is None or key in visiting or len(visiting) > 200:
-            return 0, 0
-        visiting.add(key)
-        try:
-            result = size_of(definition.value)
-        finally:
-            visiting.discard(key)
-        memo[key] = result
-        return result
+    def settle(root: str) -> None:
+        """Fill ``memo`` for ``root`` and everything it refers to, children first."""
+        on_path: set[str] = set()
+        stack: list[tuple[str, bool]] = [(root, False)]
+        while stack:
+            name, done = stack.pop()
+            key = name.lower()
+            if done:
+                on_path.discard(key)
+                definition = table.lookup(name)
+                raw = definition.value if definition is not None else ""
+                memo[key] = combine(len(raw), refs_of(name))
+                continue
+            if key in memo or key in on_path:
+                continue  # known, or a cycle (counted as empty)
+            on_path.add(key)
+            stack.append((name, True))
+            stack.extend((child, False) for child, _ in refs_of(name) if child.lower() not in memo)
 
-    return size_of(text)
+    refs = _plain_references(text)
+    for name, _ in refs:
+        if name.lower() not in memo:
+            settle(name)
+    return combine(len(text), refs)
+
+
+def _work(chars: int, steps: int) -> int:
+    return max(chars, 1) * max(steps, 1)
 
 
 def expansion_too_big(view: ConfigView, text: str) -> bool:
@@ -325,4 +360,34 @@ def expansion_too_big(view: ConfigView, text: str) -> bool:
     if "$" not in text:
         return False
     chars, steps = estimate_expansion(view, text)
-    return chars > ESTIMATE_MAX_CHARS or steps > ESTIMATE_MAX_STEPS or chars * steps > ESTIMATE_MAX_WORK
+    return chars > ESTIMATE_MAX_CHARS or steps > ESTIMATE_MAX_STEPS or _work(chars, steps) > ESTIMATE_MAX_WORK
+
+
+def beyond_engine_limits(view: ConfigView, text: str) -> bool:
+    """True when a full expansion of ``text`` would certainly hit the config engine's own limits
+    (a runaway value, not merely one too costly for a keystroke)."""
+    if "$" not in text:
+        return False
+    limits = Limits()
+    chars, steps = estimate_expansion(view, text)
+    return chars > limits.max_size or steps > limits.max_steps or _work(chars, steps) // 2 > limits.max_work
+
+
+def may_expand(view: ConfigView, text: str) -> bool:
+    """Charge the view's expansion budget for ``text``; False when it is spent (the caller
+    skips the expansion, and :func:`budget_exhausted` tells the rules their view is partial)."""
+    if "$" not in text:
+        return True
+    chars, steps = estimate_expansion(view, text)
+    spent = view.memo.get("spent", 0)
+    assert isinstance(spent, int)
+    cost = _work(chars, steps)
+    if spent + cost > VIEW_BUDGET:
+        view.memo["budget_exhausted"] = True
+        return False
+    view.memo["spent"] = spent + cost
+    return True
+
+
+def budget_exhausted(view: ConfigView) -> bool:
+    return bool(view.memo.get("budget_exhausted"))

@@ -31,7 +31,8 @@ from ..config.text import Origin
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.nodes import find_nodes, walk
-from .config_view import ROOT_NAMES, ConfigView, config_view, expansion_too_big
+from .config_view import (ROOT_NAMES, ConfigView, beyond_engine_limits, config_view, expansion_too_big,
+                          knob_info, may_expand)
 from .context import AnalysisContext
 from .diagnostics import clamp_range, rule
 from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
@@ -187,12 +188,14 @@ def _here_expansions(view: ConfigView, context: AnalysisContext) -> dict[int, tu
         context.check_cancelled()
         if "$" not in definition.value:
             continue
-        if expansion_too_big(view, definition.value):
+        if beyond_engine_limits(view, definition.value):
             too_big = EngineDiagnostic.at("config.expansion-limit", "the expansion of this value grows "
                                           "beyond what condor-ls expands (runaway or exponential macro growth)",
                                           EngineSeverity.ERROR, definition.origin, len(definition.name))
             out[id(definition)] = (definition, Expansion("", diagnostics=[too_big], truncated=True))
             continue
+        if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
+            continue  # too costly to expand for this analysis (HTCondor itself would manage)
         out[id(definition)] = (definition, view.configset.expand_text(definition.raw, track=True))
     view.memo["here_expansions"] = out
     return out
@@ -327,7 +330,7 @@ def _defined_somewhere(view: ConfigView, name: str) -> bool:
     set could see it, so it is not reported. Known knobs without a default and predefined
     macros count as defined too: leaving a knob unset (``$(FLOCK_TO)`` empty) is normal."""
     table = view.configset.table
-    if table.lookup(name) is not None or name.upper() in PREDEFINED or knobs.lookup(name) is not None:
+    if table.lookup(name) is not None or name.upper() in PREDEFINED or knob_info(name) is not None:
         return True
     low = "." + name.lower()
     return any(key.endswith(low) for key in table.items)
@@ -513,7 +516,7 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
                      and d.origin.line == row), None)
         if mine is None or mine.previous is not None or table.default_for(item.key) is not None:
             continue
-        if knobs.lookup(item.key) is not None:
+        if knob_info(item.key) is not None:
             continue  # extending a known knob that is still unset (``STARTD_ATTRS``) is harmless
         yield Diagnostic(item.key_range, f"{item.key} refers to itself, but nothing defines it earlier, "
                          f"so $({item.key}) expands to nothing here")
@@ -560,7 +563,7 @@ def unknown_knob(document: Document, context: AnalysisContext) -> Iterator[Diagn
     view = _view(document, context)
     used = _words_in_values(view, document)
     for item in assignments(document):
-        if len(item.name) < 5 or knobs.lookup(item.key) is not None or knobs.lookup(item.name) is not None:
+        if len(item.name) < 5 or knob_info(item.key) is not None or knob_info(item.name) is not None:
             continue
         if item.name.upper() in used or item.key.upper() in used:
             continue
@@ -583,7 +586,7 @@ _RETIRED_NAMES: tuple[tuple[re.Pattern[str], str], ...] = (
 def knob_replacement(name: str) -> tuple[bool, str | None]:
     """(deprecated?, replacement name) for a knob name, from the knob schema's deprecation data
     and the retired ``VM<N>_`` per-slot prefix."""
-    found = knobs.lookup(name)
+    found = knob_info(name)
     if found is not None and found.deprecated:
         replacement = found.replacement
         if replacement and "<" in replacement:
@@ -592,7 +595,7 @@ def knob_replacement(name: str) -> tuple[bool, str | None]:
     if found is None:
         for pattern, template in _RETIRED_NAMES:
             match = pattern.match(name)
-            if match and knobs.lookup(match.expand(template)) is not None:
+            if match and knob_info(match.expand(template)) is not None:
                 return True, match.expand(template)
     return False, None
 
@@ -692,12 +695,12 @@ def _short(text: str, limit: int = 40) -> str:
 
 
 def _type_of(name: str) -> str:
-    found = knobs.lookup(name)
+    found = knob_info(name)
     return found.type if found is not None else "unknown"
 
 
 def _range_of(name: str) -> tuple[float | None, float | None]:
-    found = knobs.lookup(name)
+    found = knob_info(name)
     limits = getattr(found, "range", None)
     if not limits:
         return None, None
@@ -713,7 +716,7 @@ def _typed_definitions(view: ConfigView, context: AnalysisContext) -> Iterator[t
         if kind not in ("int", "long", "double", "bool") or not definition.value.strip():
             continue
         context.check_cancelled()
-        if expansion_too_big(view, definition.value):
+        if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
             continue
         expansion = view.configset.expand_text(definition.raw, track=False)
         if expansion.truncated or expansion.unknown or not expansion.value.strip():

@@ -20,11 +20,10 @@ from ..classad.evaluator import evaluate
 from ..classad.functions import metadata
 from ..classad.parser import ClassAdSyntaxError, parse_expr
 from ..classad.values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
-from ..config import knobs
 from ..config.model import Kind
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
-from .config_view import ConfigView, config_view, expansion_too_big
+from .config_view import ConfigView, config_view, expansion_too_big, knob_info, may_expand
 from .context import AnalysisContext
 from .diagnostics import rule
 from .model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
@@ -52,7 +51,7 @@ class Parsed:
 
 
 def is_expression_knob(name: str) -> bool:
-    found = knobs.lookup(name)
+    found = knob_info(name)
     return found is not None and found.type == "classad"
 
 
@@ -63,28 +62,29 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
     if isinstance(cached, list):
         return cached
     out: list[Parsed] = []
-    table = view.configset.table
-    for key, current in list(table.items.items()):
-        if len(out) >= MAX_SITES:
-            break
+    candidates = []
+    for current in list(view.configset.table.items.values()):
         if not is_expression_knob(current.name):
             continue
         for definition in current.history():
-            context.check_cancelled()
-            if definition.kind not in CHECKED_KINDS or not definition.value.strip():
-                continue
-            if expansion_too_big(view, definition.value):
-                continue  # reported as expansion-limit
-            expansion = view.configset.expand_text(definition.raw, track=True)
-            if not expansion.value.strip() or expansion.truncated:
-                continue  # empty means "use the default"; truncation is reported elsewhere
-            site = Site(definition.name, definition, expansion, definition is current)
-            try:
-                out.append(Parsed(site, parse_expr(expansion.value), None))
-            except ClassAdSyntaxError as err:
-                out.append(Parsed(site, None, err))
-            except Exception:  # the parser must not take the rules down with it
-                continue
+            if definition.kind in CHECKED_KINDS and definition.value.strip():
+                candidates.append((definition, definition is current))
+    # definitions written in this document first: they matter most if the budget runs out
+    candidates.sort(key=lambda item: not view.is_here(item[0].origin))
+    for definition, current in candidates[:MAX_SITES]:
+        context.check_cancelled()
+        if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
+            continue  # reported as expansion-limit / too costly to look at in full
+        expansion = view.configset.expand_text(definition.raw, track=True)
+        if not expansion.value.strip() or expansion.truncated:
+            continue  # empty means "use the default"; truncation is reported elsewhere
+        site = Site(definition.name, definition, expansion, current)
+        try:
+            out.append(Parsed(site, parse_expr(expansion.value), None))
+        except ClassAdSyntaxError as err:
+            out.append(Parsed(site, None, err))
+        except Exception:  # the parser must not take the rules down with it
+            continue
     view.memo["parsed_sites"] = out
     return out
 
