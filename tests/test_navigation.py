@@ -1,0 +1,169 @@
+"""analysis.navigation: definition, references and rename across a config set on disk."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings as hsettings, strategies as st
+
+from condor_ls.analysis.context import AnalysisContext
+from condor_ls.analysis.navigation import definition, prepare_rename, references, rename
+from condor_ls.analysis.settings import Settings
+from condor_ls.syntax.document import Document
+
+ROOT = """\
+RELEASE_DIR = /usr
+LOCAL_DIR = /var/lib/condor
+LOCAL_CONFIG_DIR = $(LOCAL_DIR)/config.d
+include : extra.conf
+START = $(POOL_START)
+"""
+EXTRA = """\
+POOL_START = true
+"""
+DROPIN = """\
+POOL_START = $(POOL_START) && Owner == "x"
+if defined POOL_START
+  Y = $(POOL_START:false) $INT(POOL_START)
+endif
+Z = $(SBIN)/x
+"""
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    (tmp_path / "config.d").mkdir()
+    (tmp_path / "condor_config").write_text(ROOT.replace("$(LOCAL_DIR)/config.d", str(tmp_path / "config.d")))
+    (tmp_path / "extra.conf").write_text(EXTRA)
+    (tmp_path / "config.d" / "10-pool").write_text(DROPIN)
+    return tmp_path
+
+
+def load(path: Path, language: str = "condor_config") -> Document:
+    return Document.parse(path.as_uri(), language, path.read_text(), 1)
+
+
+def at(document: Document, needle: str, shift: int = 0, occurrence: int = 0) -> int:
+    index = -1
+    for _ in range(occurrence + 1):
+        index = document.text.index(needle, index + 1)
+    return len(document.text[:index + shift].encode())
+
+
+def spots(locations, tree: Path) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    """(file relative to the tree, text at the range) for each location."""
+    out = []
+    for location in locations:
+        path = Path(location.uri.removeprefix("file://"))
+        data = path.read_bytes()
+        out.append((str(path.relative_to(tree)), data[location.range.start:location.range.end].decode()))
+    return out
+
+
+def line_of(location) -> int:  # type: ignore[no-untyped-def]
+    data = Path(location.uri.removeprefix("file://")).read_bytes()
+    return data[:location.range.start].count(b"\n")
+
+
+def context() -> AnalysisContext:
+    return AnalysisContext(settings=Settings.from_json({"subsystem": "SCHEDD"})[0])
+
+
+def test_reference_in_root_goes_to_the_last_definition_in_reading_order(tree: Path) -> None:
+    root = load(tree / "condor_config")
+    found = definition(root, at(root, "POOL_START", 2), context())
+    assert spots(found, tree) == [("config.d/10-pool", "POOL_START")]
+    assert line_of(found[0]) == 0
+
+
+def test_self_reference_goes_to_the_definition_it_extends(tree: Path) -> None:
+    dropin = load(tree / "config.d" / "10-pool")
+    found = definition(dropin, at(dropin, "$(POOL_START)", 3), context())
+    assert spots(found, tree) == [("extra.conf", "POOL_START")]
+
+
+def test_function_argument_and_defined_condition_are_references(tree: Path) -> None:
+    dropin = load(tree / "config.d" / "10-pool")
+    for needle in ("$INT(POOL_START", "defined POOL_START"):
+        found = definition(dropin, at(dropin, needle, len(needle) - 2), context())
+        assert spots(found, tree) == [("config.d/10-pool", "POOL_START")], needle
+
+
+def test_builtin_without_definition_has_no_location(tree: Path) -> None:
+    dropin = load(tree / "config.d" / "10-pool")
+    assert definition(dropin, at(dropin, "SBIN", 1), context()) == []
+
+
+def test_references_cover_every_file_of_the_set(tree: Path) -> None:
+    dropin = load(tree / "config.d" / "10-pool")
+    found = spots(references(dropin, at(dropin, "POOL_START", 1), context()), tree)
+    assert found == [
+        ("condor_config", "POOL_START"),
+        ("extra.conf", "POOL_START"),
+        ("config.d/10-pool", "POOL_START"),
+        ("config.d/10-pool", "POOL_START"),
+        ("config.d/10-pool", "POOL_START"),
+        ("config.d/10-pool", "POOL_START"),
+        ("config.d/10-pool", "POOL_START"),
+    ]
+    without = references(dropin, at(dropin, "POOL_START", 1), context(), include_declaration=False)
+    assert len(without) == 5
+
+
+def test_rename_edits_every_occurrence(tree: Path) -> None:
+    root = load(tree / "condor_config")
+    result = rename(root, at(root, "POOL_START", 1), "SITE_START", context())
+    assert result.error == ""
+    assert len(result.edits) == 7
+    assert {spot for spot in spots([e for e in result.edits], tree)} == {
+        ("condor_config", "POOL_START"), ("extra.conf", "POOL_START"), ("config.d/10-pool", "POOL_START")}
+    assert all(e.new_text == "SITE_START" for e in result.edits)
+
+
+def test_rename_refuses_builtins_and_bad_names(tree: Path) -> None:
+    dropin = load(tree / "config.d" / "10-pool")
+    refused = prepare_rename(dropin, at(dropin, "SBIN", 1), context())
+    assert "built-in" in refused.error
+    assert rename(dropin, at(dropin, "SBIN", 1), "MY_SBIN", context()).edits == ()
+    bad = rename(dropin, at(dropin, "POOL_START", 1), "two words", context())
+    assert bad.error and not bad.edits
+    assert prepare_rename(dropin, at(dropin, "Owner"), context()).error
+
+
+def test_prefixed_key_renames_only_its_name_part(tmp_path: Path) -> None:
+    path = tmp_path / "condor_config"
+    path.write_text("FOO = 1\nSCHEDD.FOO = 2\nX = $(FOO) $(SCHEDD.FOO)\n")
+    document = load(path)
+    result = rename(document, at(document, "FOO"), "BAR", context())
+    text = path.read_text().encode()
+    assert [text[e.range.start:e.range.end].decode() for e in result.edits] == ["FOO", "FOO", "FOO"]
+    assert [e.range.start for e in result.edits] == [0, len(b"FOO = 1\nSCHEDD."), at(document, "$(FOO)", 2)]
+    # on the prefix, the dotted name is the subject
+    dotted = references(document, at(document, "SCHEDD.FOO"), context())
+    assert len(dotted) == 2
+
+
+def test_submit_macros_are_local(tmp_path: Path) -> None:
+    text = "base = /data\nin = $(base)/in\n+Owner = \"x\"\nqueue name from (\n a\n)\nargs = $(name) $(base)\n"
+    path = tmp_path / "job.sub"
+    path.write_text(text)
+    document = Document.parse(path.as_uri(), "submit", text, 1)
+    found = definition(document, at(document, "$(base)", 3), AnalysisContext())
+    assert [(loc.range.start, loc.range.end) for loc in found] == [(0, 4)]
+    queue_var = definition(document, at(document, "$(name)", 3), AnalysisContext())
+    assert [text.encode()[loc.range.start:loc.range.end] for loc in queue_var] == [b"name"]
+    assert len(references(document, at(document, "base"), AnalysisContext())) == 3
+    assert prepare_rename(document, at(document, "base"), AnalysisContext()).error == ""
+    edits = rename(document, at(document, "base"), "root", AnalysisContext()).edits
+    assert len(edits) == 3
+
+
+@hsettings(max_examples=60, deadline=None)
+@given(st.text(alphabet="AB$():=.#@ \n\\,INTdefi", max_size=80), st.integers(0, 90))
+def test_never_raises(text: str, offset: int) -> None:
+    for language in ("condor_config", "submit"):
+        document = Document.parse("file:///nonexistent/dir/condor_config", language, text, 1)
+        definition(document, offset, AnalysisContext())
+        references(document, offset, AnalysisContext())
+        result = rename(document, offset, "NEW", AnalysisContext())
+        assert result.error or all(e.new_text == "NEW" for e in result.edits)
