@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..classad import attributes
@@ -200,29 +200,45 @@ def _template_items(category: str, names: list[str]) -> tuple[CompletionItem, ..
 
 
 def _config_macro_items(document: Document, context: AnalysisContext) -> tuple[CompletionItem, ...]:
+    """Macros of the config set first, then predefined ones, then knobs with a default
+    (memoised per config view: a 10,000-line set defines thousands)."""
     from .config_view import config_view
 
-    items: list[CompletionItem] = []
-    seen: set[str] = set()
     try:
         view = config_view(document, context)
-        for name in view.configset.names():
-            if name.lower() not in seen:
-                seen.add(name.lower())
-                definition = view.configset.definition(name)
-                value = definition.value if definition is not None else ""
-                items.append(CompletionItem(name, "macro", value[:80], sort_text="0" + name.lower()))
     except AnalysisCancelled:
         raise
     except Exception:
         log.exception("config set for completion")
+        return _predefined_macro_items()
+    cached = view.memo.get("completion_macros")
+    if isinstance(cached, tuple):
+        return cached
+    items: list[CompletionItem] = []
+    seen: set[str] = set()
+    for definition in view.configset.table.items.values():
+        key = definition.name.lower()
+        if key not in seen:
+            seen.add(key)
+            items.append(CompletionItem(definition.name, "macro", definition.value[:80], sort_text="0" + key))
+    result = tuple(items) + tuple(i for i in _predefined_macro_items() if i.label.lower() not in seen)
+    view.memo["completion_macros"] = result
+    return result
+
+
+@lru_cache(maxsize=1)
+def _predefined_macro_items() -> tuple[CompletionItem, ...]:
+    items: list[CompletionItem] = []
+    seen: set[str] = set()
     for name in (*EARLY, *LATE):
         if name.lower() not in seen:
             seen.add(name.lower())
             items.append(CompletionItem(name, "macro", "predefined", sort_text="1" + name.lower()))
-    for item in knob_items():
-        if item.label.lower() not in seen and knobs.knob(item.label) is not None and knobs.knob(item.label).default is not None:  # type: ignore[union-attr]
-            items.append(replace(item, kind="macro", sort_text="2" + item.label.lower()))
+    for knob in knobs.table().knobs.values():
+        if knob.name.lower() not in seen and knob.default is not None and not knob.obsolete:
+            seen.add(knob.name.lower())
+            items.append(CompletionItem(knob.name, "macro", knob.type, knob.description,
+                                        sort_text="2" + knob.name.lower()))
     return tuple(items)
 
 
