@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..config.expander import Expansion
-from ..config.model import Definition
+from ..config.model import Definition, Kind
 from ..config.text import Origin, Span
 from .config_view import ConfigView
 from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextRange
@@ -146,6 +146,8 @@ def place(
             related = (Related(use_location, f"reached through the expansion of {site.name}"),)
         yield Diagnostic(view.range_at(origin, length), message, code=code, severity=severity,
                          related=related, fixes=fixes, tags=tags)
+    if knob_here and site.definition.kind is Kind.TEMPLATE and not written_here:
+        return  # HTCondor's own template text: nothing the user wrote can be changed
     if knob_here and (chain or not written_here):
         macro = chain[0] if chain else ""
         where = reference_range(view, site.definition, macro) if macro else None
