@@ -236,3 +236,15 @@ def test_garbage_never_raises(tmp_path: Path) -> None:
         cs = load(tmp_path / str(i), {"condor_config": text})
         for name in cs.names():
             cs.expand(name)
+
+
+def test_cycles_and_runaway_growth_end_with_diagnostics(tmp_path: Path) -> None:
+    text = ("C1 = $(C2)\nC2 = $(C3) y\nC3 = z$(C1)\nOK = $(C3)\n" + "A0 = x\n"
+            + "".join(f"A{i} = $(A{i - 1})$(A{i - 1})\n" for i in range(1, 41)))
+    cs = load(tmp_path, {"condor_config": text})
+    cycle = cs.expand("C1")
+    assert cycle.value == "z y" and [d.code for d in cycle.diagnostics] == ["config.macro-cycle"]
+    assert cs.value("C1") == "z y"  # the fast path falls back to the same cut
+    growth = cs.expand("A40")
+    assert growth.truncated and [d.code for d in growth.diagnostics] == ["config.expansion-limit"]
+    assert set(growth.value) <= {"x", "$", "(", ")", "A"} | set("0123456789")

@@ -33,10 +33,11 @@ Lookup = Callable[[str], Definition | None]
 class Limits:
     """Caps that turn runaway expansion into a diagnostic instead of a hang."""
 
-    max_size: int = 1_000_000  # characters in any working string
-    max_steps: int = 20_000  # substitutions in one top-level expansion
-    max_work: int = 10_000_000  # characters rescanned in one top-level expansion
+    max_size: int = 256_000  # characters in any working string
+    max_steps: int = 10_000  # substitutions in one top-level expansion
+    max_work: int = 4_000_000  # characters rescanned in one top-level expansion
     max_depth: int = 64  # nested expansions by macro functions
+    max_chain: int = 200  # macros inside macros (deeper means a cycle in practice)
 
 
 class MacroUse(NamedTuple):
@@ -376,6 +377,8 @@ class Expander:
         """Look a name up, recording the use; a name already being expanded is a cycle."""
         d = self.lookup(name)
         chain = buf.chain_at(ref.dollar)
+        if len(chain) > self.limits.max_chain:
+            raise _Budget(f"macros nest more than {self.limits.max_chain} levels deep")
         state.uses.append(MacroUse(name, d, chain, func))
         if d is not None and state.break_cycles and buf.track:
             inside = buf.chain_union(ref.dollar, ref.end)
