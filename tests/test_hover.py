@@ -165,7 +165,7 @@ def test_submit_hover(tmp_path: Path) -> None:
     assert command is not None and "Sets the job attribute `Cmd`." in command.markdown
     requirements = hover_at(d, "requirements")
     assert requirements is not None
-    assert "**Evaluates to** `false` (sample job ad as MY, machine ad as TARGET)" in requirements.markdown
+    assert "**Evaluates to** `false` (this job as MY: the sample job ad with this file's settings" in requirements.markdown
     assert "`Memory (15872) > 100000` is `false`" in requirements.markdown
     memory = hover_at(d, "Memory")
     assert memory is not None and "(from TARGET, the sample machine ad)" in memory.markdown
@@ -173,6 +173,17 @@ def test_submit_hover(tmp_path: Path) -> None:
     assert attribute is not None and "**ProjectName**" in attribute.markdown
     rank = hover_at(d, "rank")
     assert rank is not None and "**Evaluates to** `21000`" in rank.markdown
+
+
+def test_submit_settings_enter_the_job_ad(tmp_path: Path) -> None:
+    text = ("request_memory = 32G\nrequest_cpus = 2\n+WantBig = true\n"
+            "requirements = Memory >= RequestMemory && MY.WantBig\nqueue\n")
+    d = doc(tmp_path, text, "job.sub", "submit")
+    found = hover_at(d, "requirements")
+    assert found is not None
+    assert "`Memory (15872) >= RequestMemory (32768)` is `false`" in found.markdown
+    want = hover_at(d, "WantBig", occurrence=1)
+    assert want is not None and "Sample value: `true` (from MY" in want.markdown
 
 
 def test_classad_file_hover(tmp_path: Path) -> None:

@@ -222,10 +222,12 @@ def explain(expr: Expr, my: ClassAd, target: ClassAd, node: Expr | None = None,
     return Explained(value, reasons)
 
 
-def explanation_markdown(explained: Explained, side: Side, label: str = "Evaluates to") -> str:
-    """``**Evaluates to** `false` (machine ad as MY, job as TARGET):`` and the reasons."""
-    head = (f"**{label}** {inline(value_text(explained.value), 120)} "
-            f"(sample {side.my} ad as MY, {side.target} ad as TARGET)")
+def explanation_markdown(explained: Explained, side: Side, label: str = "Evaluates to",
+                         ads: str | None = None) -> str:
+    """``**Evaluates to** `false` (machine ad as MY, job as TARGET):`` and the reasons;
+    ``ads`` replaces the words in parentheses."""
+    ads = ads or f"sample {side.my} ad as MY, {side.target} ad as TARGET"
+    head = f"**{label}** {inline(value_text(explained.value), 120)} ({ads})"
     reasons = explained.reasons[:MAX_CULPRIT_LINES]
     if not reasons:
         return head

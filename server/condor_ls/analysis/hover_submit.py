@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..classad import attributes
+from ..classad.ad import ClassAd
 from ..classad.ast import AttrRef, Call, Expr, Literal
 from ..classad.functions import metadata
 from ..submit.directives import Kind, read_submit
@@ -12,9 +13,67 @@ from .docs import attribute_doc, code, command_doc, function_doc
 from .evaluation import JOB_SIDE, ads_for, explain, explanation_markdown, source_text_of
 from .hover_common import Hover, attribute_hover_text, deepest_node, word_range
 from .model import TextRange
+from .samples import sample_ad
 
 #: commands whose value is evaluated against the sample machine in hover
 EVALUATED = frozenset({"requirements", "rank"})
+#: how the ads are described in submit hovers
+SUBMIT_ADS = "this job as MY: the sample job ad with this file's settings; the sample machine ad as TARGET"
+#: command value types copied into the job ad as expressions (others need condor_submit's
+#: conversions: units, universe numbers, paths)
+EXPRESSION_TYPES = frozenset({"classad", "int", "long", "double", "bool"})
+#: multipliers of the size suffixes condor_submit accepts for request_memory (result in MB)
+_MEMORY_UNITS = {"": 1, "K": 1 / 1024, "M": 1, "G": 1024, "T": 1024 * 1024}
+
+
+def _size_expr(name: str, text: str) -> Expr | None:
+    """``request_memory = 4G`` as condor_submit stores it (MB); plain numbers pass through."""
+    import re
+
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([KMGTkmgt]?)[bB]?\s*", text)
+    if match is None or name != "request_memory" or not match.group(2):
+        return None
+    return Literal(int(float(match.group(1)) * _MEMORY_UNITS[match.group(2).upper()] + 0.999999))
+
+
+def job_ad_for(document: Document, context: AnalysisContext) -> ClassAd:
+    """The sample job ad with the attributes this submit file sets (``+Attr``, ``MY.Attr`` and
+    the commands whose value is an expression, such as request_memory)."""
+    from ..classad.parser import parse_expr
+    from ..submit import commands
+    from ..submit.macros import Expander
+    from .rules_submit import loop_variables
+
+    job = sample_ad("job", context).ad
+    submit = read_submit(document)
+    expander = Expander(submit, frozenset(loop_variables(document)))
+    for assignment in submit.assignments:
+        if assignment.kind is Kind.REMOVAL:
+            job.remove(assignment.name)
+            continue
+        name, kind = assignment.name, "classad"
+        if assignment.kind is Kind.COMMAND:
+            found = commands.command(assignment.name)
+            if found is None or not found.attribute or found.type not in EXPRESSION_TYPES:
+                continue
+            name, kind = found.attribute, found.type
+        expanded = expander.expand(assignment.value)
+        if expanded is None or not expanded.text.strip():
+            continue
+        expr = _size_expr(assignment.name.lower(), expanded.text)
+        if expr is None:
+            try:
+                expr = parse_expr(expanded.text)
+            except Exception:
+                continue
+        job.set(name, expr)
+    return job
+
+
+def _ads(document: Document, context: AnalysisContext) -> tuple[ClassAd, ClassAd]:
+    """(MY, TARGET) for the job's expressions: this file's job against the sample machine."""
+    _, machine = ads_for(JOB_SIDE, None, context)
+    return job_ad_for(document, context), machine
 
 
 def _site_for(document: Document, offset: int):  # type: ignore[no-untyped-def]
@@ -33,8 +92,8 @@ def _evaluation(document: Document, context: AnalysisContext, name: str, offset:
     site = _site_for(document, offset)
     if site is None or site.tree is None:
         return None
-    my, target = ads_for(JOB_SIDE, None, context)
-    return explanation_markdown(explain(site.tree, my, target, source=site.expanded.text), JOB_SIDE)
+    my, target = _ads(document, context)
+    return explanation_markdown(explain(site.tree, my, target, source=site.expanded.text), JOB_SIDE, ads=SUBMIT_ADS)
 
 
 def _node_doc_range(site, node: Expr) -> TextRange | None:  # type: ignore[no-untyped-def]
@@ -83,7 +142,7 @@ def _value_hover(document: Document, context: AnalysisContext, offset: int) -> H
             break
     if node is None:
         return None
-    my, target = ads_for(JOB_SIDE, None, context)
+    my, target = _ads(document, context)
     word = word_range(document, offset)
     if isinstance(node, Call):
         name_span = node.name_span
@@ -98,7 +157,7 @@ def _value_hover(document: Document, context: AnalysisContext, offset: int) -> H
         return None
     source = site.expanded.text
     explained = explain(expr, my, target, node, source=source)
-    text = code(source_text_of(source, expr)(node), "classad") + "\n\n" + explanation_markdown(explained, JOB_SIDE)
+    text = code(source_text_of(source, expr)(node), "classad") + "\n\n" + explanation_markdown(explained, JOB_SIDE, ads=SUBMIT_ADS)
     return Hover(text, _node_doc_range(site, node) or TextRange(offset, offset))
 
 
