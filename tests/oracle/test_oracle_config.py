@@ -363,3 +363,27 @@ def test_use_template(tmp_path: Path, template: dict) -> None:
     text = (f"DAEMON_LIST = MASTER\nSTARTD_ATTRS = base\n{line}\n"
             f"if defined use {template['category']}:{template['name']}\nSEEN = yes\nendif\n")
     check(tmp_path, {"condor_config": text}, knobs + ["SEEN"], "STARTD")
+
+
+# ---------------------------------------------------------------------------- the repository's own config sets
+REPO = Path(__file__).parents[2]
+CONFIG_SETS = [p for p in (REPO / "examples", REPO / "tests" / "fixtures" / "configs" / "pool")
+               if (p / "condor_config").exists()]
+
+
+@pytest.mark.parametrize("source", CONFIG_SETS, ids=lambda p: str(p.relative_to(REPO)))
+@pytest.mark.parametrize("subsystem", [None, "STARTD", "SCHEDD"])
+def test_repository_config_sets(tmp_path: Path, source: Path, subsystem: str | None) -> None:
+    import shutil
+
+    shutil.copytree(source, tmp_path, dirs_exist_ok=True)
+    root = tmp_path / "condor_config"
+    root.write_text(f"ETC = {tmp_path}\n" + root.read_text())  # so LOCAL_CONFIG_DIR = $(ETC)/config.d is ours
+    cs, _ = ours(tmp_path, [], subsystem)
+    knobs = sorted(set(cs.names()) | {"START", "PREEMPT", "DAEMON_LIST", "NUM_SLOTS", "SLOT_TYPE_1"})
+    knobs = [k for k in knobs if k.upper() not in PER_PROCESS | BUILD_DEPENDENT]
+    expected = oracle(tmp_path, knobs, subsystem)
+    assert expected is not None
+    cs, got = ours(tmp_path, knobs, subsystem)
+    assert not cs.fatal
+    assert comparable(cs, got, expected) == expected
