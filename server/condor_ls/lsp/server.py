@@ -28,6 +28,7 @@ from ..syntax.positions import LineIndex, PositionEncoding
 from .code_actions import code_actions
 from .convert import to_diagnostics
 from .features import register as register_features
+from .navigation import register as register_navigation
 from .scheduler import Scheduler
 from .store import DocumentStore
 
@@ -295,6 +296,7 @@ def create_server() -> CondorLanguageServer:
         return code_actions(uri, found, document.line_index, params.range, ls._index_for, params.context.only)
 
     register_features(server)  # hover, completion, signature help
+    register_navigation(server)  # definition, references, rename, symbols, folding, links
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:

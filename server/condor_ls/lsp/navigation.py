@@ -1,0 +1,100 @@
+"""Navigation and structure requests: definition, references, rename, symbols, folding and
+document links. Each handler converts positions with the document's LineIndex, runs the pure
+analysis function in a worker thread (a config set may have to be read first) and converts the
+result back; locations in other files use those files' own line indexes."""
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
+
+from lsprotocol import types
+from pygls.exceptions import JsonRpcException
+
+from ..analysis import navigation
+from ..analysis.context import AnalysisContext
+from ..analysis.model import Location
+from ..syntax.document import Document
+from .convert import to_location, to_range
+
+if TYPE_CHECKING:
+    from .server import CondorLanguageServer
+
+T = TypeVar("T")
+
+#: LSP's RequestFailed: the request was valid but could not be carried out (a refused rename)
+REQUEST_FAILED = -32803
+
+
+def _context(ls: CondorLanguageServer) -> AnalysisContext:
+    return AnalysisContext(settings=ls.settings, open_document=ls.store.by_path)
+
+
+async def _in_worker(fn: Callable[..., T], *args: Any) -> T:
+    return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
+
+
+def _offset(document: Document, position: types.Position) -> int:
+    return document.line_index.position_to_offset((position.line, position.character))
+
+
+def _locations(ls: CondorLanguageServer, found: list[Location]) -> list[types.Location]:
+    out = []
+    for location in found:
+        converted = to_location(location, ls._index_for)
+        if converted is not None:
+            out.append(converted)
+    return out
+
+
+def _workspace_edit(ls: CondorLanguageServer, result: navigation.RenameResult) -> types.WorkspaceEdit:
+    changes: dict[str, list[types.TextEdit]] = {}
+    for edit in result.edits:
+        index = ls._index_for(edit.uri)
+        if index is None:
+            continue
+        changes.setdefault(edit.uri, []).append(types.TextEdit(to_range(index, edit.range), edit.new_text))
+    return types.WorkspaceEdit(changes=changes)
+
+
+def register(server: Any) -> None:
+    """Add the navigation and structure handlers to ``server``."""
+
+    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
+    async def on_definition(ls: CondorLanguageServer, params: types.DefinitionParams) -> list[types.Location]:
+        document = ls.store.get(params.text_document.uri)
+        if document is None:
+            return []
+        found = await _in_worker(navigation.definition, document, _offset(document, params.position), _context(ls))
+        return _locations(ls, found)
+
+    @server.feature(types.TEXT_DOCUMENT_REFERENCES)
+    async def on_references(ls: CondorLanguageServer, params: types.ReferenceParams) -> list[types.Location]:
+        document = ls.store.get(params.text_document.uri)
+        if document is None:
+            return []
+        include = bool(params.context.include_declaration) if params.context is not None else True
+        found = await _in_worker(navigation.references, document, _offset(document, params.position),
+                                 _context(ls), include)
+        return _locations(ls, found)
+
+    @server.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)
+    async def on_prepare_rename(ls: CondorLanguageServer, params: types.PrepareRenameParams) -> types.Range | None:
+        document = ls.store.get(params.text_document.uri)
+        if document is None:
+            return None
+        result = await _in_worker(navigation.prepare_rename, document, _offset(document, params.position),
+                                  _context(ls))
+        if result.error or result.range is None:
+            raise JsonRpcException(message=result.error or "Nothing to rename here.", code=REQUEST_FAILED)
+        return to_range(document.line_index, result.range)
+
+    @server.feature(types.TEXT_DOCUMENT_RENAME, types.RenameOptions(prepare_provider=True))
+    async def on_rename(ls: CondorLanguageServer, params: types.RenameParams) -> types.WorkspaceEdit | None:
+        document = ls.store.get(params.text_document.uri)
+        if document is None:
+            return None
+        result = await _in_worker(navigation.rename, document, _offset(document, params.position),
+                                  params.new_name, _context(ls))
+        if result.error:
+            raise JsonRpcException(message=result.error, code=REQUEST_FAILED)
+        return _workspace_edit(ls, result)
