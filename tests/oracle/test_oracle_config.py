@@ -387,3 +387,15 @@ def test_repository_config_sets(tmp_path: Path, source: Path, subsystem: str | N
     cs, got = ours(tmp_path, knobs, subsystem)
     assert not cs.fatal
     assert comparable(cs, got, expected) == expected
+
+
+def test_host_detection_matches_the_wheel_on_this_machine() -> None:
+    from condor_ls.config.host import detect
+
+    theirs = oracle_host(None).values
+    ours = detect("TOOL").values
+    # PID/PPID differ per process; CondorIsAdmin and DETECTED_CPUS_LIMIT depend on privileges
+    # and the environment of the process that asks
+    skip = {"PID", "PPID", "CondorIsAdmin", "DETECTED_CPUS_LIMIT"}
+    names = sorted((set(theirs) | {k for k, v in ours.items() if v is not None}) - skip)
+    assert {k: ours.get(k) for k in names} == {k: theirs.get(k) for k in names}

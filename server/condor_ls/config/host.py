@@ -99,6 +99,25 @@ def _primary_ip() -> str:
         return "127.0.0.1"
 
 
+def _primary_ip6() -> str | None:
+    try:
+        with socket.socket(socket.AF_INET6, socket.SOCK_DGRAM) as s:
+            s.connect(("2001:db8::1", 9))  # no packet is sent for a UDP connect
+            return str(s.getsockname()[0])
+    except OSError:
+        return None
+
+
+def _fqdn() -> str:
+    """The host's canonical name, as HTCondor resolves gethostname()."""
+    name = socket.gethostname() or platform.node() or "localhost"
+    try:
+        canonical = socket.getaddrinfo(name, None, flags=socket.AI_CANONNAME)[0][3]
+    except (OSError, IndexError, UnicodeError):
+        canonical = ""
+    return canonical if canonical and "." in canonical and not canonical.startswith("localhost") else name
+
+
 def _tilde() -> str | None:
     try:
         import pwd
@@ -127,7 +146,7 @@ def detect(subsystem: str, localname: str | None = None, overrides: Mapping[str,
     osr = _os_release()
     logical = os.cpu_count() or 1
     physical = _physical_cpus(logical)
-    hostname_full = socket.getfqdn() or uname.node
+    hostname_full = _fqdn()
     opsys = _OPSYS.get(uname.system, uname.system.upper())
     name = osr.get("NAME", "").split(" ")[0] if osr else ""
     major = osr.get("VERSION_ID", "").split(".")[0] if osr else ""
@@ -137,10 +156,10 @@ def detect(subsystem: str, localname: str | None = None, overrides: Mapping[str,
         "OPSYS": opsys,
         "OPSYSVER": (major + "00") if major.isdigit() else None,
         "OPSYSANDVER": (name + major) if (name and major.isdigit()) else None,
-        "UNAME_OPSYS": uname.system.lower() or None,
+        "UNAME_OPSYS": uname.system or None,
         "OPSYSMAJORVER": major if major.isdigit() else None,
         "OPSYSNAME": name or None,
-        "OPSYSLONGNAME": osr.get("PRETTY_NAME") or None,
+        "OPSYSLONGNAME": (f"{osr.get('NAME', '')} {osr.get('VERSION_ID', '')}".strip() or None) if osr else None,
         "OPSYSSHORTNAME": name or None,
         "OPSYSLEGACY": opsys,
         "UTSNAME_SYSNAME": uname.system or None,
@@ -167,7 +186,7 @@ def detect(subsystem: str, localname: str | None = None, overrides: Mapping[str,
         "IP_ADDRESS": _primary_ip(),
         "IP_ADDRESS_IS_IPV6": "false",
         "IPV4_ADDRESS": None,
-        "IPV6_ADDRESS": None,
+        "IPV6_ADDRESS": _primary_ip6(),
     }
     values["IPV4_ADDRESS"] = values["IP_ADDRESS"]
     limit = logical
