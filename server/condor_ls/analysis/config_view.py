@@ -15,13 +15,14 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..config import knobs
 from ..config.configset import ConfigSet
 from ..config.knobs import Knob, KnobPattern
+from ..config.model import Definition, Kind
 from ..config.expander import Limits
 from ..config.reader import load_config
 from ..config.text import Origin
@@ -46,6 +47,18 @@ def knob_info(name: str) -> Knob | KnobPattern | None:
     """``config.knobs.lookup`` memoised: rules ask about the same names many times, and
     matching a name against every knob family is not cheap."""
     return _knob_lookup(name.upper())  # type: ignore[return-value]
+
+
+#: definitions written by the user (not defaults, detected values or templates)
+USER_KINDS = frozenset({Kind.CONFIG})
+
+
+def here_definitions(view: "ConfigView") -> Iterator[Definition]:
+    """Every definition written in the view's document, overridden ones included."""
+    for current in list(view.configset.table.items.values()):
+        for definition in current.history():
+            if definition.kind in USER_KINDS and view.is_here(definition.origin):
+                yield definition
 
 
 class LineMap:

@@ -26,7 +26,7 @@ RuleCheck = Callable[[Document, AnalysisContext], Iterable[Diagnostic]]
 ALL_LANGUAGES: frozenset[LanguageId] = frozenset(LanguageId)
 
 #: modules (under condor_ls.analysis) whose import registers rules
-RULE_MODULES: tuple[str, ...] = ("rules_syntax", "rules_config", "rules_expr", "rules_submit")
+RULE_MODULES: tuple[str, ...] = ("rules_syntax", "rules_config", "rules_engine", "rules_expr", "rules_submit")
 
 #: a document never gets more diagnostics than this from one rule (the rest is noise)
 MAX_PER_RULE = 200

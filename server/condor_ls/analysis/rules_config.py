@@ -1,9 +1,9 @@
-"""Rules for condor_config files: macros, knob names and values, includes and templates.
+"""Rules for condor_config files: macros, knob names and values, templates.
 
 Most rules read the document through its whole config set (:mod:`.config_view`), so a macro
-defined in another file counts as defined, and the config engine's own findings (missing
-includes, ``error :`` lines, macro cycles ...) are shown in the file and line they concern.
-Rules about how a file is written (a knob set twice, a misspelt name) use the syntax tree.
+defined in another file counts as defined. Rules about how a file is written (a knob set twice,
+a misspelt name) use the syntax tree. The config engine's own findings (missing includes,
+``error :`` lines, macro cycles ...) are in :mod:`.rules_engine`.
 """
 from __future__ import annotations
 
@@ -15,35 +15,22 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from ..classad import attributes
-from ..classad.ast import AttrRef
-from ..classad.evaluator import evaluate
-from ..classad.parser import ClassAdSyntaxError, parse_expr
-from ..classad.values import ErrorValue, Undefined
 from ..config import knobs
-from ..config.expander import Expansion
 from ..config.host import EARLY, LATE
-from ..config.model import Definition, Kind
-from ..config.model import Diagnostic as EngineDiagnostic
-from ..config.model import Severity as EngineSeverity
+from ..config.model import Definition
 from ..config.scanner import Func, config_prefix, find_macro
-from ..config.text import Origin
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
-from ..syntax.nodes import find_nodes, walk
-from .config_view import (ROOT_NAMES, ConfigView, beyond_engine_limits, config_view, expansion_too_big,
+from ..syntax.nodes import walk
+from .config_view import (ROOT_NAMES, USER_KINDS, ConfigView, config_view, expansion_too_big, here_definitions,
                           knob_info, may_expand)
 from .context import AnalysisContext
-from .diagnostics import clamp_range, rule
+from .diagnostics import rule
+from .knob_values import judge_value
 from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from .provenance import value_range
-from .rules_syntax import INVALID_LINES
-from .rules_expr import parsed_sites, type_name
-from .rules_expr import walk as walk_expr
 
 CONFIG = (LanguageId.CONFIG,)
-#: definitions written by the user (not defaults, detected values or templates)
-USER_KINDS = frozenset({Kind.CONFIG})
 
 
 def _view(document: Document, context: AnalysisContext) -> ConfigView:
@@ -52,14 +39,6 @@ def _view(document: Document, context: AnalysisContext) -> ConfigView:
 
 def _text(document: Document, node: Node) -> str:
     return document.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
-
-
-def _here_definitions(view: ConfigView) -> Iterator[Definition]:
-    """Every definition written in this document, overridden ones included."""
-    for current in list(view.configset.table.items.values()):
-        for definition in current.history():
-            if definition.kind in USER_KINDS and view.is_here(definition.origin):
-                yield definition
 
 
 def _edit_distance(a: str, b: str, limit: int = 3) -> int:
@@ -75,247 +54,6 @@ def _edit_distance(a: str, b: str, limit: int = 3) -> int:
             return limit + 1
         previous = row
     return previous[-1]
-
-
-# ---------------------------------------------------------------------------- engine findings
-@dataclass(frozen=True)
-class EngineRule:
-    """How findings of the config engine are shown: under which rule code."""
-
-    code: str
-    severity: Severity
-    summary: str
-    doc: str
-    engine_codes: frozenset[str]
-    #: dropped when the syntax tree has errors (the syntax rules explain those better)
-    syntax_overlap: bool = False
-
-
-ENGINE_RULES: tuple[EngineRule, ...] = (
-    EngineRule("include-missing", Severity.ERROR, "an included or local config file cannot be read",
-               """An ``include : FILE`` (without ``ifexist``) or a ``LOCAL_CONFIG_FILE`` entry names
-               a file that cannot be read. HTCondor stops reading the configuration there and the
-               daemons refuse to start. Use ``include ifexist : FILE`` for optional files.""",
-               frozenset({"config.missing-include", "config.missing-file"})),
-    EngineRule("include-loop", Severity.ERROR, "files include each other, or includes nest too deeply",
-               """A file includes itself, directly or through other files, or includes nest more
-               than HTCondor's limit of 20 levels. HTCondor refuses such a configuration.""",
-               frozenset({"config.include-loop", "config.include-depth"})),
-    EngineRule("include-command", Severity.INFORMATION, "an include whose content comes from a command",
-               """``include command : ...`` (or a ``LOCAL_CONFIG_FILE`` ending in ``|``) runs a
-               program and reads its output as configuration. condor-ls never runs commands, so
-               whatever that output defines is unknown to the other rules; findings that depend
-               on it may be wrong.""",
-               frozenset({"config.command-not-run"})),
-    EngineRule("error-directive", Severity.ERROR, "an `error :` line was reached",
-               """An ``error : message`` line that is not disabled by an ``if`` block. HTCondor
-               stops with that message when it reads the line, so the configuration cannot be
-               used as it stands (this is usually a guard against an unsupported version or a
-               missing setting).""",
-               frozenset({"config.error-statement"})),
-    EngineRule("warning-directive", Severity.WARNING, "a `warning :` line was reached",
-               """A ``warning : message`` line that is not disabled by an ``if`` block: HTCondor
-               prints the message whenever it reads the configuration.""",
-               frozenset({"config.warning-statement"})),
-    EngineRule("macro-cycle", Severity.ERROR, "macros that refer to each other in a loop",
-               """A macro whose expansion leads back to itself (``A = $(B)``, ``B = $(A)``).
-               HTCondor would expand it forever; condor-ls stops at the cycle and names it.""",
-               frozenset({"config.macro-cycle"})),
-    EngineRule("expansion-limit", Severity.ERROR, "a macro expansion grows without bound",
-               """Expanding a value takes too many steps or grows too large (doubling macros, a
-               runaway ``$CHOICE``); the expansion is cut off.""",
-               frozenset({"config.expansion-limit"})),
-    EngineRule("macro-function", Severity.WARNING, "a `$FUNC()` macro function that cannot work",
-               """A macro function such as ``$INT()``, ``$CHOICE()``, ``$SUBSTR()`` or ``$EVAL()``
-               whose argument is not usable: not a number, an index out of range, an expression
-               that cannot be evaluated while reading the configuration.""",
-               frozenset({"config.macro-function"})),
-    EngineRule("bad-condition", Severity.ERROR, "an `if`/`elif` condition HTCondor cannot judge",
-               """The condition of an ``if`` or ``elif`` is not one HTCondor accepts (a bare word,
-               an expression that does not evaluate to a boolean ...). HTCondor refuses the
-               configuration.""",
-               frozenset({"config.bad-condition"})),
-    EngineRule("colon-assignment", Severity.WARNING, "`NAME : value` used for an assignment",
-               """``NAME : value`` is an obsolete way to write ``NAME = value``; HTCondor still
-               accepts it with a warning. Use ``=``.""",
-               frozenset({"config.colon-assignment"})),
-    EngineRule("config-refused", Severity.ERROR, "a line that makes HTCondor reject the configuration",
-               """A statement HTCondor's reader rejects (an illegal knob name, an ``include`` with
-               unknown options, ``if`` blocks nested too deeply, a bad
-               ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP`` ...). The daemons do not start with such a
-               configuration. Plain syntax errors are reported by ``syntax-error`` instead.""",
-               frozenset({"config.syntax", "config.missing-endif", "config.unmatched-else",
-                          "config.unmatched-elif", "config.unmatched-endif", "config.unterminated-heredoc",
-                          "config.bad-name", "config.if-nesting", "config.include-syntax", "config.internal",
-                          "config.bad-exclude-regexp", "config.use-syntax", "config.use-depth",
-                          "config.template-syntax", "config.templates-missing"}),
-               syntax_overlap=True),
-)
-
-_ENGINE_CODE_TO_RULE: dict[str, EngineRule] = {c: r for r in ENGINE_RULES for c in r.engine_codes}
-
-
-def _all_engine_findings(view: ConfigView, context: AnalysisContext) -> list[EngineDiagnostic]:
-    """The engine's findings while reading, plus those of expanding every definition written
-    here and every expression knob (cycles only show when a value is expanded)."""
-    cached = view.memo.get("engine_findings")
-    if isinstance(cached, list):
-        return cached
-    found: list[EngineDiagnostic] = list(view.configset.diagnostics)
-    pairs = [(d, e) for d, e in _here_expansions(view, context).values()]
-    pairs += [(p.site.definition, p.site.expansion) for p in parsed_sites(view, context)]
-    for definition, expansion in pairs:
-        for item in expansion.diagnostics:
-            if item.code in _AT_DEFINITION:  # the limit is the knob's problem, not its first character's
-                item = EngineDiagnostic.at(item.code, item.message, item.severity, definition.origin,
-                                           len(definition.name))
-            found.append(item)
-    view.memo["engine_findings"] = found
-    return found
-
-
-#: expansion findings shown on the knob being expanded rather than where the text started
-_AT_DEFINITION = frozenset({"config.expansion-limit"})
-
-
-def _here_expansions(view: ConfigView, context: AnalysisContext) -> dict[int, tuple[Definition, Expansion]]:
-    """Each definition written here, expanded once (keyed by ``id`` of the definition)."""
-    cached = view.memo.get("here_expansions")
-    if isinstance(cached, dict):
-        return cached
-    out: dict[int, tuple[Definition, Expansion]] = {}
-    for definition in _here_definitions(view):
-        context.check_cancelled()
-        if "$" not in definition.value:
-            continue
-        if beyond_engine_limits(view, definition.value):
-            too_big = EngineDiagnostic.at("config.expansion-limit", "the expansion of this value grows "
-                                          "beyond what condor-ls expands (runaway or exponential macro growth)",
-                                          EngineSeverity.ERROR, definition.origin, len(definition.name))
-            out[id(definition)] = (definition, Expansion("", diagnostics=[too_big], truncated=True))
-            continue
-        if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
-            continue  # too costly to expand for this analysis (HTCondor itself would manage)
-        out[id(definition)] = (definition, view.configset.expand_text(definition.raw, track=True))
-    view.memo["here_expansions"] = out
-    return out
-
-
-def _engine_range(view: ConfigView, item: EngineDiagnostic) -> TextRange:
-    origin = Origin(item.file or view.path, item.line, item.col)
-    start = view.range_at(origin).start
-    if item.end_line == item.line and item.end_col > item.col:
-        end = view.range_at(origin, item.end_col - item.col).end
-    else:
-        end = view.lines.line_end(item.line)
-    return TextRange(start, max(start, end))
-
-
-def _has_syntax_errors(document: Document) -> bool:
-    return document.tree.root_node.has_error or bool(find_nodes(document.tree, INVALID_LINES))
-
-
-def _make_engine_rule(entry: EngineRule) -> None:
-    def check(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-        view = _view(document, context)
-        seen: set[tuple[int, int, str]] = set()
-        for item in _all_engine_findings(view, context):
-            if _ENGINE_CODE_TO_RULE.get(item.code) is not entry:
-                continue
-            if item.file is None:
-                where = _unplaced_range(view, item)
-                if where is None:
-                    continue
-            elif _same_file(view, item.file):
-                where = _engine_range(view, item)
-            elif item.code == "config.include-loop":
-                where = _loop_include(view, item.message)
-                if where is None:
-                    continue
-            else:
-                continue
-            if entry.syntax_overlap and _has_syntax_errors(document):
-                continue  # the syntax rules already explain what the reader trips over
-            key = (where.start, where.end, item.message)
-            if key in seen:
-                continue
-            seen.add(key)
-            message, severity = item.message, None
-            if entry.code == "include-missing" and _elsewhere(view, item.message):
-                message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
-                    " on this machine (it may exist where the configuration is used)"
-                severity = Severity.WARNING
-            yield Diagnostic(where, message, severity=severity)
-
-    check.__doc__ = entry.doc
-    check.__name__ = f"engine_{entry.code.replace('-', '_')}"
-    rule(entry.code, severity=entry.severity, summary=entry.summary, languages=CONFIG)(check)
-
-
-def _loop_include(view: ConfigView, message: str) -> TextRange | None:
-    """The ``include`` line of this document that continues an include loop found elsewhere
-    (the message lists the files of the loop in order)."""
-    chain = [os.path.normpath(part.strip()) for part in message.split(":", 1)[-1].split(" (")[0].split("->")]
-    if view.path not in chain[:-1]:
-        return None
-    following = chain[chain.index(view.path) + 1]
-    base = os.path.dirname(view.root)
-    for node in walk(view.document.tree.root_node):
-        if node.type != "include":
-            continue
-        target = node.child_by_field_name("target")
-        if target is None:
-            continue
-        name = view.configset.expand_text(_text(view.document, target).strip(), track=False).value.strip()
-        if os.path.normpath(name if os.path.isabs(name) else os.path.join(base, name)) == following:
-            return TextRange.of(node)
-    return None
-
-
-#: engine findings without a position, and the knob whose definition they concern
-_UNPLACED_KNOB: dict[str, str] = {
-    "config.missing-file": "LOCAL_CONFIG_FILE",
-    "config.command-not-run": "LOCAL_CONFIG_FILE",
-    "config.bad-exclude-regexp": "LOCAL_CONFIG_DIR_EXCLUDE_REGEXP",
-}
-
-
-def _unplaced_range(view: ConfigView, item: EngineDiagnostic) -> TextRange | None:
-    """Where to show a finding the engine could not place: on the definition of the knob it
-    concerns when that is in this document, else on the first line of the root file."""
-    knob = _UNPLACED_KNOB.get(item.code)
-    definition = view.configset.definition(knob) if knob else None
-    if definition is not None and view.is_here(definition.origin):
-        return value_range(view, definition)
-    if view.root != view.path or (definition is not None and definition.kind in USER_KINDS):
-        return None  # shown in the file that holds the definition / the root
-    return clamp_range(view.document, 0, view.lines.line_end(0))
-
-
-_MISSING_PATH = re.compile(r"(?:config file|open file) (.+?): ")
-
-
-def _elsewhere(view: ConfigView, message: str) -> bool:
-    """True when a missing file is an absolute path outside the root's directory: it may well
-    exist on the machine the configuration is meant for."""
-    match = _MISSING_PATH.search(message)
-    if match is None:
-        return False
-    path = match.group(1)
-    if re.match(r"[A-Za-z]:|\\", path):
-        return True  # a Windows path: never this machine's
-    if not os.path.isabs(path):
-        return False
-    base = os.path.dirname(view.root)
-    return not os.path.normpath(path).startswith(base + os.sep)
-
-
-def _same_file(view: ConfigView, file: str) -> bool:
-    return view.is_here(Origin(file))
-
-
-for _entry in ENGINE_RULES:
-    _make_engine_rule(_entry)
 
 
 # ---------------------------------------------------------------------------- undefined macros
@@ -367,7 +105,7 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
     view = _view(document, context)
     fragment = is_fragment(view)
     seen: set[tuple[int, int]] = set()
-    for definition in _here_definitions(view):
+    for definition in here_definitions(view):
         context.check_cancelled()
         text = definition.raw.text
         at = 0
@@ -634,66 +372,6 @@ def deprecated_knob(document: Document, context: AnalysisContext) -> Iterator[Di
 
 
 # ---------------------------------------------------------------------------- typed values
-_INTEGER = re.compile(r"\s*[+-]?\d+\s*\Z")
-_REAL = re.compile(r"\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*\Z")
-_BOOL_WORD = re.compile(r"(true|false|1|0)\s*\Z", re.IGNORECASE)
-#: words people write for booleans that HTCondor reads as (undefined) attribute names
-_NOT_BOOLEANS = {"yes": "True", "no": "False", "on": "True", "off": "False", "y": "True", "n": "False"}
-_NUMBER_TYPES = {"int": "an integer", "long": "an integer", "double": "a number"}
-
-
-@dataclass(frozen=True)
-class Judgement:
-    message: str
-    fix: str | None = None
-    number: float | None = None
-
-
-def judge_value(kind: str, text: str) -> Judgement | None:
-    """HTCondor's reading of a typed knob's value (``param_integer``, ``param_double``,
-    ``param_boolean``): None when it is fine or depends on an ad, a :class:`Judgement` with a
-    message when HTCondor rejects it, or with ``number`` set to the value for range checks."""
-    stripped = text.strip()
-    if kind in _NUMBER_TYPES:
-        pattern = _INTEGER if kind in ("int", "long") else _REAL
-        if pattern.match(text):
-            return Judgement("", number=float(stripped))
-    elif kind == "bool" and _BOOL_WORD.match(stripped):
-        return None
-    if kind == "bool" and stripped.lower() in _NOT_BOOLEANS:
-        fixed = _NOT_BOOLEANS[stripped.lower()]
-        return Judgement(f"HTCondor does not read `{stripped}` as a boolean (it is taken as an undefined "
-                         f"attribute name); write {fixed}", fix=fixed)
-    wanted = _NUMBER_TYPES.get(kind, "a boolean")
-    try:
-        tree = parse_expr(stripped)
-    except ClassAdSyntaxError as err:
-        return Judgement(f"`{_short(stripped)}` is not {wanted} (nor a valid expression: {err.message})")
-    except Exception:
-        return None
-    refs = [node for node in walk_expr(tree) if isinstance(node, AttrRef)]
-    if refs:
-        unknown = [r.name for r in refs if r.base is None and attributes.lookup(r.name) is None]
-        if unknown and len(unknown) == len(refs):
-            return Judgement(f"`{_short(stripped)}` is not {wanted}: HTCondor reads `{unknown[0]}` as the name of "
-                             "an attribute, which is undefined here")
-        return None  # the daemon may evaluate it against its own ad
-    try:
-        value = evaluate(tree)
-    except Exception:
-        return None
-    if isinstance(value, bool):
-        return None if kind == "bool" else Judgement("", number=float(value))
-    if isinstance(value, (int, float)):
-        return Judgement("", number=float(value)) if kind != "bool" else None
-    what = "error" if isinstance(value, ErrorValue) else "undefined" if isinstance(value, Undefined) else type_name(value)
-    return Judgement(f"`{_short(stripped)}` evaluates to {what}, not {wanted}")
-
-
-def _short(text: str, limit: int = 40) -> str:
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
 def _type_of(name: str) -> str:
     found = knob_info(name)
     return found.type if found is not None else "unknown"
@@ -711,7 +389,7 @@ def _range_of(name: str) -> tuple[float | None, float | None]:
 
 def _typed_definitions(view: ConfigView, context: AnalysisContext) -> Iterator[tuple[Definition, str, str]]:
     """(definition, knob type, expanded value) for typed knobs written here."""
-    for definition in _here_definitions(view):
+    for definition in here_definitions(view):
         kind = _type_of(definition.name)
         if kind not in ("int", "long", "double", "bool") or not definition.value.strip():
             continue
@@ -851,4 +529,4 @@ def template_argument(document: Document, context: AnalysisContext) -> Iterator[
                              f"but is given {given}; the rest are ignored")
 
 
-__all__ = ["ENGINE_RULES", "assignments", "judge_value", "knob_replacement"]
+__all__ = ["assignments", "judge_value", "knob_replacement"]
