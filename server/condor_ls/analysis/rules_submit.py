@@ -13,6 +13,7 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..classad import attributes
 from ..classad.ast import AttrRef, Call, Expr
@@ -141,13 +142,28 @@ def loop_variables(document: Document) -> set[str]:
 
 
 def _expander(document: Document) -> Expander:
-    return Expander(_submit(document), frozenset(loop_variables(document)))
+    """One expander per reading, so each macro is expanded once for all the rules."""
+    memo = _submit(document).memo
+    cached = memo.get("expander")
+    if isinstance(cached, Expander):
+        return cached
+    expander = Expander(_submit(document), frozenset(loop_variables(document)))
+    memo["expander"] = expander
+    return expander
 
 
 # ---------------------------------------------------------------------------- unknown commands
+def _used_names(submit: SubmitFile) -> set[str]:
+    cached = submit.memo.get("used_names")
+    if isinstance(cached, set):
+        return cached
+    names = {use.name.lower() for use in submit.uses}
+    submit.memo["used_names"] = names
+    return names
+
+
 def _is_used(submit: SubmitFile, name: str) -> bool:
-    low = name.lower()
-    if any(use.name.lower() == low for use in submit.uses):
+    if name.lower() in _used_names(submit):
         return True
     document = submit.document
     pattern = re.compile(rb"(?i)\b" + re.escape(name.encode("utf-8", "replace")) + rb"\b")
@@ -157,18 +173,20 @@ def _is_used(submit: SubmitFile, name: str) -> bool:
     return False
 
 
-def known_command(name: str) -> tuple[bool, list[str]]:
+@lru_cache(maxsize=4096)
+def known_command(name: str) -> tuple[bool, tuple[str, ...]]:
     """Whether condor_submit knows ``name``, and close spellings of fixed commands. A family
     (``request_<resource>``) only counts when no fixed command is spelt almost the same, so
-    ``request_memry`` is a typo, not a custom resource."""
+    ``request_memry`` is a typo, not a custom resource. (Cached: the spelling search is the
+    expensive part, and a file repeats its names.)"""
     if commands.command(name) is not None or name.lower() in EXTRA_COMMANDS:
-        return True, []
-    suggestions = [s for s in commands.did_you_mean(name) if s.lower() != name.lower()]
+        return True, ()
     if any(regex.match(name) for regex in EXTRA_FAMILIES):
-        return True, []
+        return True, ()
+    suggestions = tuple(s for s in commands.did_you_mean(name) if s.lower() != name.lower())
     family = commands.lookup(name)
     if family is not None and not any(_edit_distance(name.lower(), s.lower()) <= NEAR_MISS for s in suggestions):
-        return True, []
+        return True, ()
     return False, suggestions
 
 
@@ -202,10 +220,10 @@ def unknown_command(document: Document, context: AnalysisContext) -> Iterator[Di
         if assignment.kind is not Kind.COMMAND or "." in assignment.key:
             continue
         name = assignment.name
-        if name.lower() in NEVER_UNUSED:
+        if name.lower() in NEVER_UNUSED or commands.command(name) is not None or _is_used(submit, name):
             continue
         known, suggestions = known_command(name)
-        if known or _is_used(submit, name):
+        if known:
             continue
         message = f"`{name}` is not a submit command and nothing uses it as `$({name})`"
         if suggestions:
@@ -213,7 +231,7 @@ def unknown_command(document: Document, context: AnalysisContext) -> Iterator[Di
         where = _range(document, assignment.name_range)
         fixes = tuple(Fix(f"change to {s}", (TextEdit(document.uri, where, s),), preferred=i == 0)
                       for i, s in enumerate(suggestions))
-        yield Diagnostic(where, message, fixes=fixes, data={"suggestions": suggestions})
+        yield Diagnostic(where, message, fixes=fixes, data={"suggestions": list(suggestions)})
 
 
 @rule("deprecated-command", severity=Severity.WARNING, summary="a submit command HTCondor has retired",
@@ -389,8 +407,7 @@ def unused_queue_variable(document: Document, context: AnalysisContext) -> Itera
     file uses: every job gets the same settings, which condor_submit also warns about ("the
     Queue variable was unused"). Usually the variable is misspelt at its use. A variable named
     like a command (``queue input, arguments from ...``) sets that command and is in use."""
-    submit = _submit(document)
-    used = {use.name.lower() for use in submit.uses}
+    used = _used_names(_submit(document))
     for queue in parsed_queues(document):
         if queue.args.errors or not queue.args.variables:
             continue
@@ -601,11 +618,10 @@ def _is_expression_command(assignment: Assignment) -> bool:
         return True
     if assignment.kind is not Kind.COMMAND:
         return False
-    known, _ = known_command(assignment.name)
-    if not known:
-        return False
     found = commands.lookup(assignment.name)
-    return found is not None and found.type == "classad"
+    if found is None or found.type != "classad":
+        return False  # checked first: most unknown names are plain macros, and cheap to dismiss
+    return known_command(assignment.name)[0]
 
 
 def expression_sites(document: Document) -> list[ExprSite]:

@@ -56,7 +56,10 @@ class SourceText:
         if not self.pieces:
             return 0
         index = min(max(index, 0), len(self.text))
-        slot = max(bisect.bisect_right([p[0] for p in self.pieces], index) - 1, 0)
+        if len(self.pieces) == 1:
+            slot = 0
+        else:
+            slot = max(bisect.bisect_right([p[0] for p in self.pieces], index) - 1, 0)
         char_start, byte_start = self.pieces[slot]
         return byte_start + len(self.text[char_start:index].encode("utf-8", "surrogatepass"))
 

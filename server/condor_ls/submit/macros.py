@@ -63,6 +63,8 @@ class Segment:
 class Expanded:
     text: str
     segments: tuple[Segment, ...]
+    #: how many levels of macros were nested inside (0: none)
+    depth: int = 0
 
     def source_range(self, start: int, end: int) -> tuple[int, int]:
         """Document bytes for expanded characters ``start..end`` (a reference as a whole when
@@ -96,6 +98,9 @@ class Expander:
         #: names whose value is not knowable here (queue loop variables ...)
         self.unknown = frozenset(n.lower() for n in unknown)
         self.by_name: dict[str, list[SourceText]] = {}
+        #: expansions already worked out, by lower-cased name (None: not knowable)
+        self.done: dict[str, Expanded | None] = {}
+        self.active: set[str] = set()
         for assignment in submit.assignments:
             if assignment.kind is Kind.REMOVAL:
                 continue
@@ -115,9 +120,18 @@ class Expander:
             return None
         values = self.by_name.get(low)
         if values:
-            if len(values) != 1 or depth >= MAX_DEPTH:
+            if len(values) != 1 or depth >= MAX_DEPTH or low in self.active:
+                return None  # assigned in several places, too deep, or defined through itself
+            if low not in self.done:
+                self.active.add(low)
+                try:
+                    self.done[low] = self._expand(values[0], 0)
+                finally:
+                    self.active.discard(low)
+            found = self.done[low]
+            if found is None or depth + 1 + found.depth > MAX_DEPTH:
                 return None
-            return self._expand(values[0], depth + 1)
+            return found
         if low in PREDEFINED:
             stand_in = PREDEFINED[low]
             return None if stand_in is None else Expanded(stand_in, ())
@@ -129,6 +143,7 @@ class Expander:
         segments: list[Segment] = []
         length = 0
         pos = 0
+        nested = 0
 
         def emit_verbatim(a: int, b: int) -> None:
             nonlocal length
@@ -159,6 +174,7 @@ class Expander:
                 if found is None or found is True:
                     return None
                 piece = found.text
+                nested = max(nested, found.depth + 1)
                 out.append(piece)
                 segments.append(Segment(length, length + len(piece), where, False))
                 length += len(piece)
@@ -166,4 +182,4 @@ class Expander:
                 if length > MAX_LENGTH:
                     return None
         emit_verbatim(pos, len(text))
-        return Expanded("".join(out), tuple(segments))
+        return Expanded("".join(out), tuple(segments), nested)
