@@ -1,0 +1,97 @@
+"""analysis.symbols: document outlines and workspace symbol search."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, settings as hsettings, strategies as st
+
+from condor_ls.analysis.context import AnalysisContext
+from condor_ls.analysis.symbols import Symbol, document_symbols, matches_query, workspace_symbols
+from condor_ls.syntax.document import Document
+
+CONFIG = """\
+# local policy
+LOCAL_DIR = /var/lib/condor
+LOG = $(LOCAL_DIR)/log
+use ROLE : Execute, Submit
+if defined LOCAL_DIR
+  ROUTE @=end
+    Name = "a"
+    other words
+  @end
+elif version >= 10.0
+  include : extra.conf
+else
+  warning : no local dir
+endif
+"""
+
+
+def outline(symbols: list[Symbol] | tuple[Symbol, ...], source: bytes) -> list[object]:
+    out: list[object] = []
+    for s in symbols:
+        entry: list[object] = [s.kind, s.name, source[s.selection.start:s.selection.end].decode()]
+        if s.children:
+            entry.append(outline(s.children, source))
+        out.append(tuple(entry))
+    return out
+
+
+def test_config_outline_nests_blocks() -> None:
+    document = Document.parse("file:///etc/condor/condor_config", "condor_config", CONFIG)
+    assert outline(document_symbols(document), document.source) == [
+        ("constant", "LOCAL_DIR", "LOCAL_DIR"),
+        ("knob", "LOG", "LOG"),
+        ("module", "use ROLE:Execute, Submit", "ROLE"),
+        ("namespace", "if defined LOCAL_DIR", "if defined LOCAL_DIR", [
+            ("namespace", "ROUTE", "ROUTE", [("field", "Name", "Name")]),
+            ("namespace", "elif version >= 10.0", "elif version >= 10.0", [
+                ("file", "include extra.conf", "extra.conf")]),
+            ("namespace", "else", "else", [("event", "warning : no local dir", "warning :")]),
+        ]),
+    ]
+
+
+def test_symbol_ranges_contain_their_selection() -> None:
+    document = Document.parse("file:///etc/condor/condor_config", "condor_config", CONFIG)
+    stack = list(document_symbols(document))
+    while stack:
+        symbol = stack.pop()
+        assert symbol.range.start <= symbol.selection.start <= symbol.selection.end <= symbol.range.end
+        for child in symbol.children:
+            assert symbol.range.start <= child.range.start <= child.range.end <= symbol.range.end
+        stack.extend(symbol.children)
+
+
+def test_submit_outline() -> None:
+    text = "base = /d\nexecutable = run.sh\n+Project = \"x\"\nqueue name from (\n a\n)\n"
+    document = Document.parse("file:///j/job.sub", "submit", text)
+    assert [(s.kind, s.name) for s in document_symbols(document)] == [
+        ("constant", "base"), ("property", "executable"), ("field", "+Project"), ("event", "queue name from (")]
+
+
+def test_workspace_symbols_cover_the_config_set(tmp_path: Path) -> None:
+    (tmp_path / "condor_config").write_text("LOCAL_DIR = /x\ninclude : extra.conf\n")
+    (tmp_path / "extra.conf").write_text("START_DELAY = 5\nOTHER = 1\n")
+    root = tmp_path / "condor_config"
+    document = Document.parse(root.as_uri(), "condor_config", root.read_text(), 1)
+    found = workspace_symbols([document], "stdel", AnalysisContext())
+    assert [(s.name, s.container) for s in found] == [("START_DELAY", "extra.conf")]
+    assert found[0].location.uri == (tmp_path / "extra.conf").as_uri()
+    everything = {s.name for s in workspace_symbols([document], "", AnalysisContext())}
+    assert everything == {"LOCAL_DIR", "START_DELAY", "OTHER"}
+
+
+def test_query_matching() -> None:
+    assert matches_query("START_IDLE_TIME", "sit")
+    assert matches_query("START", "")
+    assert not matches_query("START", "tsa")
+
+
+@hsettings(max_examples=80, deadline=None)
+@given(st.text(alphabet="ABif defined@=endlqueu()$:\n #\\", max_size=120))
+def test_outline_never_raises(text: str) -> None:
+    for language in ("condor_config", "submit"):
+        document = Document.parse("file:///x/condor_config", language, text)
+        for symbol in document_symbols(document):
+            assert 0 <= symbol.range.start <= symbol.range.end <= len(document.source)
