@@ -113,3 +113,26 @@ async def test_submit_definition(client: RecordingClient, tmp_path: Path) -> Non
     found = await client.text_document_definition_async(types.DefinitionParams(
         types.TextDocumentIdentifier(uri), pos(1, 11)))
     assert found == [types.Location(uri, rng(0, 0, 4))]
+
+
+async def test_document_symbols_are_nested(client: RecordingClient, tmp_path: Path) -> None:
+    path = tmp_path / "condor_config"
+    path.write_text("A = 1\nif defined A\n  B = $(A)\nendif\n")
+    uri = open_doc(client, path)
+    found = await client.text_document_document_symbol_async(types.DocumentSymbolParams(
+        types.TextDocumentIdentifier(uri)))
+    assert found is not None
+    assert [(s.name, s.kind) for s in found] == [("A", types.SymbolKind.Constant),
+                                                 ("if defined A", types.SymbolKind.Namespace)]
+    block = found[1]
+    assert block.range == types.Range(pos(1, 0), pos(3, 5))
+    assert [(c.name, c.kind, c.selection_range) for c in block.children] == [
+        ("B", types.SymbolKind.Variable, rng(2, 2, 3))]
+
+
+async def test_workspace_symbols_search_the_config_set(client: RecordingClient, config_tree: Path) -> None:
+    open_doc(client, config_tree / "condor_config")
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="pool"))
+    assert found is not None
+    assert [(s.name, s.location.uri, s.container_name) for s in found] == [
+        ("POOL_START", (config_tree / "extra.conf").as_uri(), "extra.conf")]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
-from ..analysis import navigation
+from ..analysis import navigation, symbols
 from ..analysis.context import AnalysisContext
 from ..analysis.model import Location
 from ..syntax.document import Document
@@ -56,6 +56,40 @@ def _workspace_edit(ls: CondorLanguageServer, result: navigation.RenameResult) -
     return types.WorkspaceEdit(changes=changes)
 
 
+_SYMBOL_KINDS: dict[str, types.SymbolKind] = {
+    "knob": types.SymbolKind.Variable,
+    "constant": types.SymbolKind.Constant,
+    "namespace": types.SymbolKind.Namespace,
+    "module": types.SymbolKind.Module,
+    "file": types.SymbolKind.File,
+    "event": types.SymbolKind.Event,
+    "field": types.SymbolKind.Field,
+    "property": types.SymbolKind.Property,
+    "string": types.SymbolKind.String,
+}
+
+
+def to_document_symbol(symbol: symbols.Symbol, document: Document) -> types.DocumentSymbol:
+    """Nested outline entries; children are converted with an explicit stack, not recursion."""
+    def convert(item: symbols.Symbol) -> types.DocumentSymbol:
+        return types.DocumentSymbol(
+            name=item.name or "?",
+            kind=_SYMBOL_KINDS.get(item.kind, types.SymbolKind.Variable),
+            range=to_range(document.line_index, item.range),
+            selection_range=to_range(document.line_index, item.selection),
+            detail=item.detail or None,
+        )
+
+    top = convert(symbol)
+    stack = [(symbol, top)]
+    while stack:
+        item, out = stack.pop()
+        if item.children:
+            out.children = [convert(child) for child in item.children]
+            stack.extend(zip(item.children, out.children))
+    return top
+
+
 def register(server: Any) -> None:
     """Add the navigation and structure handlers to ``server``."""
 
@@ -98,3 +132,24 @@ def register(server: Any) -> None:
         if result.error:
             raise JsonRpcException(message=result.error, code=REQUEST_FAILED)
         return _workspace_edit(ls, result)
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+    async def on_document_symbol(ls: CondorLanguageServer,
+                                 params: types.DocumentSymbolParams) -> list[types.DocumentSymbol]:
+        document = ls.store.get(params.text_document.uri)
+        if document is None:
+            return []
+        found = await _in_worker(symbols.document_symbols, document)
+        return [to_document_symbol(symbol, document) for symbol in found]
+
+    @server.feature(types.WORKSPACE_SYMBOL)
+    async def on_workspace_symbol(ls: CondorLanguageServer,
+                                  params: types.WorkspaceSymbolParams) -> list[types.WorkspaceSymbol]:
+        found = await _in_worker(symbols.workspace_symbols, ls.store.all(), params.query or "", _context(ls))
+        out = []
+        for item in found:
+            location = to_location(item.location, ls._index_for)
+            if location is not None:
+                out.append(types.WorkspaceSymbol(name=item.name, kind=_SYMBOL_KINDS.get(item.kind, types.SymbolKind.Variable),
+                                                 location=location, container_name=item.container or None))
+        return out
