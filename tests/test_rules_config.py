@@ -421,3 +421,53 @@ def _doc_examples() -> list[tuple[str, str, str]]:
 def test_documented_examples_behave_as_documented(tmp_path: Path, code: str, kind: str, text: str) -> None:
     _, found = lone(tmp_path, text)
     assert (code in {d.code for d in found}) == (kind == "bad")
+
+
+# ---------------------------------------------------------------------------- against the library
+CONSTANT_CASES = [  # (config line, whether a part of it is always error)
+    ('START = Owner == "coltrane" * 1000000000000', True),
+    ('START = KeyboardIdle > "ten" - 1', True),
+    ("START = {1, 2} < 3 || KeyboardIdle > 1", True),
+    ('START = int("abc") > KeyboardIdle', True),
+    ("START = (1 / 0) > KeyboardIdle", True),
+    ('START = strcat("a", 1) == Owner', False),
+    ("START = KeyboardIdle * 2 > 10", False),
+    ('START = size("abc") + 1 > Memory', False),
+    ('START = real("1.5") * Cpus > 2', False),
+]
+
+
+@pytest.mark.parametrize(("line", "expected"), CONSTANT_CASES)
+def test_constant_errors_agree_with_the_library(tmp_path: Path, line: str, expected: bool) -> None:
+    """Every part reported as always error is error in the library too, and a line with no
+    report has no attribute-free part the library evaluates to error."""
+    classad2 = pytest.importorskip("classad2")
+    document, found = lone(tmp_path, line + "\n")
+    reported = [text_of(document, d) for d in coded(found, "constant-error")]
+    assert bool(reported) == expected
+    for text in reported:
+        assert classad2.ExprTree(text).eval() is classad2.Value.Error
+    if not reported:
+        from condor_ls.analysis.rules_expr import walk
+        from condor_ls.classad.ast import AttrRef
+        from condor_ls.classad.parser import parse_expr
+        value = line.split("=", 1)[1].strip()
+        for node in walk(parse_expr(value)):
+            if node.span is None or any(isinstance(n, AttrRef) for n in walk(node)):
+                continue
+            part = value.encode()[node.span[0]:node.span[1]].decode()
+            assert classad2.ExprTree(part).eval() is not classad2.Value.Error, part
+
+
+def test_expressions_the_rules_accept_parse_in_the_library() -> None:
+    """The expanded value of every expression knob of the fixtures parses in the library too."""
+    classad2 = pytest.importorskip("classad2")
+    from condor_ls.analysis.rules_expr import parsed_sites
+
+    for path in _config_files():
+        document = Document.parse(path_to_uri(str(path)), LanguageId.CONFIG, path.read_text(encoding="utf-8"))
+        context = AnalysisContext()
+        view = config_view_module.config_view(document, context)
+        for parsed in parsed_sites(view, context):
+            assert parsed.error is None, (path, parsed.site.name)
+            classad2.ExprTree(parsed.site.expansion.value)  # raises if the library disagrees
