@@ -471,3 +471,25 @@ def test_expressions_the_rules_accept_parse_in_the_library() -> None:
         for parsed in parsed_sites(view, context):
             assert parsed.error is None, (path, parsed.site.name)
             classad2.ExprTree(parsed.site.expansion.value)  # raises if the library disagrees
+
+
+def test_ranges_with_crlf_and_multibyte_text(tmp_path: Path) -> None:
+    text = '# Zürich policy\r\nWho = "Zoë"\r\nMachineBusy = (Owner == $(Who) || KeyboardIdle < 60\r\nSUSPEND = $(MachineBusy)\r\n'
+    path = tmp_path / "condor_config"
+    path.write_bytes(text.encode("utf-8"))
+    document, found = analyse(path, text)
+    syntax = coded(found, "expr-syntax")
+    assert sorted(text_of(document, d) for d in syntax) == ["$(MachineBusy)", "("]
+    (at_definition,) = [d for d in syntax if text_of(document, d) == "("]
+    fixed = apply(document, at_definition.fixes[0])
+    assert "KeyboardIdle < 60)\r\nSUSPEND" in fixed
+
+
+def test_repeated_analysis_of_one_version_gives_the_same_findings(tmp_path: Path) -> None:
+    text = MACHINE_BUSY + "NUM_CPUS = lots\nSTART = TARGET.x == UNDEFINED\n"
+    path = tmp_path / "condor_config"
+    path.write_text(text, encoding="utf-8")
+    document = Document.parse(path_to_uri(str(path)), LanguageId.CONFIG, text)
+    runs = [diagnostics(document, AnalysisContext()) for _ in range(3)]
+    assert runs[0] == runs[1] == runs[2]
+    assert {"expr-syntax", "knob-type", "undefined-comparison"} <= {d.code for d in runs[0]}

@@ -387,8 +387,12 @@ def _range_of(name: str) -> tuple[float | None, float | None]:
             float(high) if isinstance(high, (int, float)) else None)
 
 
-def _typed_definitions(view: ConfigView, context: AnalysisContext) -> Iterator[tuple[Definition, str, str]]:
-    """(definition, knob type, expanded value) for typed knobs written here."""
+def _typed_definitions(view: ConfigView, context: AnalysisContext) -> list[tuple[Definition, str, str]]:
+    """(definition, knob type, expanded value) for typed knobs written here (once per view)."""
+    cached = view.memo.get("typed_definitions")
+    if isinstance(cached, list):
+        return cached
+    out: list[tuple[Definition, str, str]] = []
     for definition in here_definitions(view):
         kind = _type_of(definition.name)
         if kind not in ("int", "long", "double", "bool") or not definition.value.strip():
@@ -399,7 +403,9 @@ def _typed_definitions(view: ConfigView, context: AnalysisContext) -> Iterator[t
         expansion = view.configset.expand_text(definition.raw, track=False)
         if expansion.truncated or expansion.unknown or not expansion.value.strip():
             continue
-        yield definition, kind, expansion.value
+        out.append((definition, kind, expansion.value))
+    view.memo["typed_definitions"] = out
+    return out
 
 
 @rule("knob-type", severity=Severity.ERROR, summary="a typed knob whose value is not of its type",
