@@ -33,6 +33,8 @@ from .text import DETECTED, ENVIRONMENT, OVERRIDE, Origin, Run, SourceText
 CLAIMED_VERSION = "25.14.1"
 #: HTCondor's limit for nested include/use
 MAX_NESTING = 20
+#: "NAME = value" with a plain name (the reader's general path handles everything else)
+_PLAIN_ASSIGNMENT = re.compile(r"([A-Za-z0-9_./]+)[ \t\n\v\f\r]*=[ \t\n\v\f\r]*")
 #: a legal knob name: HTCondor's identifier characters
 _VALID_NAME = re.compile(r"[A-Za-z0-9_./]+")
 #: characters allowed between ``+`` and ``=`` (``A +,= x``)
@@ -445,6 +447,11 @@ class Reader:
         s = line.text
         n = len(s)
         origin = line.origin(off)
+        plain = _PLAIN_ASSIGNMENT.match(s, off)
+        if plain is not None:  # the common "NAME = value": no keyword, no expansion in the name
+            kind = Kind.TEMPLATE if source.is_template else Kind.CONFIG
+            self._store(plain.group(1), line.source(plain.end()), origin, kind, source.via)
+            return None
         p = off
         while p < n and not (s[p] in WS or s[p] in "=:"):
             p += 1
