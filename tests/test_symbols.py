@@ -95,3 +95,91 @@ def test_outline_never_raises(text: str) -> None:
         document = Document.parse("file:///x/condor_config", language, text)
         for symbol in document_symbols(document):
             assert 0 <= symbol.range.start <= symbol.range.end <= len(document.source)
+
+
+# ---------------------------------------------------------------------------- folding
+from condor_ls.analysis.folding import folding_ranges  # noqa: E402
+from condor_ls.analysis.links import document_links  # noqa: E402
+
+FOLDED = """\
+# first
+# second
+A = 1
+if defined A
+  X @=end
+   a
+  @end
+elif $(A)
+  # one
+  use ROLE : Execute
+else
+  LONG = a \\
+    b
+endif
+"""
+
+
+def fold_lines(document: Document) -> list[tuple[int, int, str]]:
+    index = document.line_index
+    return [(index.offset_to_position(f.start).line, index.offset_to_position(f.end).line, f.kind)
+            for f in folding_ranges(document)]
+
+
+def test_config_folds() -> None:
+    document = Document.parse("file:///c/condor_config", "condor_config", FOLDED)
+    assert fold_lines(document) == [
+        (0, 1, "comment"),
+        (3, 6, "region"),   # the if branch, up to the line before elif
+        (4, 5, "region"),   # the @= block, its @end line stays visible
+        (7, 9, "region"),   # elif
+        (10, 12, "region"),  # else, up to the line before endif
+        (11, 12, "region"),  # the continued value
+    ]
+
+
+def test_submit_queue_item_list_folds() -> None:
+    document = Document.parse("file:///j/job.sub", "submit", "queue a from (\n x\n y\n)\nqueue 1\n")
+    assert fold_lines(document) == [(0, 2, "region")]
+
+
+def test_unclosed_blocks_fold_to_the_end() -> None:
+    document = Document.parse("file:///c/condor_config", "condor_config", "if true\n  A = 1\n  B = 2\n")
+    assert fold_lines(document) == [(0, 2, "region")]
+
+
+@hsettings(max_examples=80, deadline=None)
+@given(st.text(alphabet="ABif else@=endlqueu()$:\n #\\\r", max_size=120))
+def test_folds_never_raise(text: str) -> None:
+    for language in ("condor_config", "submit"):
+        document = Document.parse("file:///x/condor_config", language, text)
+        for fold in folding_ranges(document):
+            assert 0 <= fold.start <= fold.end <= len(document.source)
+
+
+# ---------------------------------------------------------------------------- links
+def test_links_to_includes_and_local_config(tmp_path: Path) -> None:
+    (tmp_path / "local.conf").write_text("")
+    (tmp_path / "extra.conf").write_text("")
+    (tmp_path / "conf.d").mkdir()
+    text = (f"ETC = {tmp_path}\n"
+            "LOCAL_CONFIG_FILE = $(ETC)/local.conf, /nonexistent/x.conf\n"
+            "LOCAL_CONFIG_DIR = conf.d\n"
+            "include : extra.conf\n"
+            "include : missing.conf\n"
+            "if false\n  include : $(ETC)/local.conf\nendif\n")
+    root = tmp_path / "condor_config"
+    root.write_text(text)
+    document = Document.parse(root.as_uri(), "condor_config", text, 1)
+    found = [(document.source[link.range.start:link.range.end].decode(), link.target)
+             for link in document_links(document, AnalysisContext())]
+    assert found == [
+        ("$(ETC)/local.conf", (tmp_path / "local.conf").as_uri()),
+        ("conf.d", (tmp_path / "conf.d").as_uri()),
+        ("extra.conf", (tmp_path / "extra.conf").as_uri()),
+        ("$(ETC)/local.conf", (tmp_path / "local.conf").as_uri()),
+    ]
+
+
+def test_links_only_in_config_files(tmp_path: Path) -> None:
+    document = Document.parse((tmp_path / "job.sub").as_uri(), "submit", "include : x.sub\nqueue\n", 1)
+    assert document_links(document, AnalysisContext()) == []
