@@ -86,11 +86,21 @@ __all__ = [
 
 
 class EvalLimitError(Exception):
-    """An evaluation ran out of depth or work budget; the evaluation's result is an error."""
+    """An evaluation ran out of depth or work budget; the evaluation's result is an error.
+
+    ``untouched`` follows what the library leaves in the result slot while the failure
+    unwinds: nearly every node writes ERROR there before returning false, but a scoped
+    reference whose left side (or list projection) fails returns false without writing
+    anything, and a reference passes its target's slot straight through. It is True while the
+    slot of the root of the expression being unwound is still unwritten. Only the list
+    subscript reads it, because only there does the library ignore the failure and keep
+    whatever the slot holds. (Compiled closures are shared between identical expressions, so
+    this is tracked by position, a reference at depth 0 being the root, not by node.)"""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.untouched = False
 
 
 # --- the evaluation state (the builtins' EvalContext) ---------------------------------------
@@ -274,7 +284,13 @@ def _deref(st: EvalState, e: Expr, where: ClassAd, a: int) -> Value:
     stack.append(eid)
     saved_cur, saved_base = st.cur, st.base
     st.cur, st.base = where, nb
-    v = fn(st)
+    try:
+        v = fn(st)
+    except EvalLimitError as exc:
+        # the referring node's slot is its target's: still unwritten only if it is a root
+        if a:
+            exc.untouched = False
+        raise
     st.cur, st.base = saved_cur, saved_base
     stack.pop()
     return v
@@ -413,7 +429,7 @@ def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
         if type(elem) is Literal:
             return elem.value
         nb = st.base - a - 2
-        return _guarded(st, elem, v.scope, nb)
+        return _guarded(st, elem, v.scope, nb, list_element=True)
     if isinstance(v, ClassAd) and ti is str:
         hit = v._attrs.get(i.lower())
         if hit is None:
@@ -427,15 +443,19 @@ def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
     return ErrorValue(f"cannot subscript {ops.kind(v)} with {ops.kind(i)}")
 
 
-def _guarded(st: EvalState, e: Expr, scope: ClassAd | None, nb: int) -> Value:
+def _guarded(st: EvalState, e: Expr, scope: ClassAd | None, nb: int, list_element: bool = False) -> Value:
     """Evaluate ``e`` in ``scope``; a failure inside becomes an error value (library behaviour
-    for subscripts), and the state is put back as it was."""
+    for subscripts), and the state is put back as it was.
+
+    A list element is the exception: the library ignores the failure and keeps what the
+    element left in the result, which is nothing (so undefined) when the failure came from
+    the left side of a scoped reference (``L = {L[0].x}``); see :class:`EvalLimitError`."""
     saved = (st.cur, st.base, st.call_base, len(st.stack))
     st.cur, st.base = scope, nb
     try:
         v = _runner(e, nb, st.trace is not None)(st)
     except EvalLimitError as exc:
-        v = ErrorValue(exc.reason)
+        v = UNDEFINED if list_element and exc.untouched else ErrorValue(exc.reason)
     except RecursionError:
         v = ErrorValue("expression nested too deeply")
     st.cur, st.base, st.call_base = saved[0], saved[1], saved[2]
@@ -669,7 +689,10 @@ def _build_call(c: _Compiler, node: Call, a: int) -> Compiled:
         st.call_base = st.base - a
         try:
             v = fn(st, args)
-        except (EvalLimitError, RecursionError, MemoryError):
+        except EvalLimitError as exc:
+            exc.untouched = False  # a builtin writes ERROR before failing
+            raise
+        except (RecursionError, MemoryError):
             raise
         except Exception as exc:  # a builtin's bug must not escape as a traceback
             v = ErrorValue(f"{name}(): internal error: {type(exc).__name__}: {exc}")
@@ -722,7 +745,9 @@ def _build_attrref(c: _Compiler, node: AttrRef, a: int) -> Compiled:
         def absolute_ref(st: EvalState) -> Value:
             root = st.get_root()
             if root is None:
-                raise EvalLimitError("no root scope for absolute reference")
+                exc = EvalLimitError("no root scope for absolute reference")
+                exc.untouched = not a
+                raise exc
             found = _find(st, root, key)
             if tnode is not None:
                 _note(st, tnode, key, found, False)
@@ -742,9 +767,22 @@ def _build_attrref(c: _Compiler, node: AttrRef, a: int) -> Compiled:
     def scoped_ref(st: EvalState) -> Value:
         if st.base - a <= 0:
             return ErrorValue("attribute references nested too deeply")
-        return _select(st, base_fn(st), key, a, tnode)
+        return _select_from(st, base_fn, key, a, tnode)
 
     return scoped_ref
+
+
+def _select_from(st: EvalState, base_fn: Compiled, key: str, a: int, tnode: Expr | None) -> Value:
+    """``base.key``, noting a failure of the left side or of a list projection (the library's
+    FindExpr) as one that leaves the reference's result unwritten."""
+    try:
+        v = base_fn(st)
+        if type(v) is ListValue:
+            return _project(st, v, key, a)
+    except EvalLimitError as exc:
+        exc.untouched = not a
+        raise
+    return _select(st, v, key, a, tnode)
 
 
 def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
@@ -755,7 +793,7 @@ def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
         if cur is None or bkey in cur._attrs or st.base - a <= 1 or (st.strict and bkey == "my"):
             if st.base - a <= 0:
                 return ErrorValue("attribute references nested too deeply")
-            return _select(st, base_fn(st), key, a, None)
+            return _select_from(st, base_fn, key, a, None)
         hit = cur._attrs.get(key)
         if hit is not None:
             e = hit[1]
@@ -776,7 +814,7 @@ def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
         if other is None or "target" in cur._attrs or st.base - a <= 2:  # type: ignore[union-attr]
             if st.base - a <= 0:
                 return ErrorValue("attribute references nested too deeply")
-            return _select(st, base_fn(st), key, a, None)
+            return _select_from(st, base_fn, key, a, None)
         hit = other._attrs.get(key)
         if hit is not None:
             e = hit[1]
@@ -1024,12 +1062,15 @@ def evaluate_traced(
 
 
 def element_values(st: EvalState, value: ListValue) -> list[Value]:
-    """A list's elements as a subscript would produce them (each in the list's own scope); a
-    failing element is an error value. For presenting results (JSON, text)."""
+    """A list's elements as a subscript would produce them (each in the list's own scope), at
+    the depth ``(E)[i]`` evaluated afresh gives them (the subscript and the element fetch take
+    one level each); a failing element is what the subscript makes of it. For presenting
+    results (JSON, text)."""
     out: list[Value] = []
     for elem in value.items:
         st.charge(1)
-        out.append(elem.value if type(elem) is Literal else _guarded(st, elem, value.scope, MAX_DEPTH))
+        out.append(elem.value if type(elem) is Literal
+                   else _guarded(st, elem, value.scope, MAX_DEPTH - 2, list_element=True))
     return out
 
 
