@@ -136,3 +136,26 @@ async def test_workspace_symbols_search_the_config_set(client: RecordingClient, 
     assert found is not None
     assert [(s.name, s.location.uri, s.container_name) for s in found] == [
         ("POOL_START", (config_tree / "extra.conf").as_uri(), "extra.conf")]
+
+
+async def test_folding_ranges(client: RecordingClient, tmp_path: Path) -> None:
+    path = tmp_path / "condor_config"
+    path.write_text("# a\n# b\nif true\n  A = 1\nelse\n  B = 2\nendif\n")
+    uri = open_doc(client, path)
+    found = await client.text_document_folding_range_async(types.FoldingRangeParams(
+        types.TextDocumentIdentifier(uri)))
+    assert found is not None
+    assert [(f.start_line, f.end_line, f.kind) for f in found] == [
+        (0, 1, types.FoldingRangeKind.Comment),
+        (2, 3, types.FoldingRangeKind.Region),
+        (4, 5, types.FoldingRangeKind.Region),
+    ]
+
+
+async def test_document_links(client: RecordingClient, config_tree: Path) -> None:
+    uri = open_doc(client, config_tree / "condor_config")
+    found = await client.text_document_document_link_async(types.DocumentLinkParams(
+        types.TextDocumentIdentifier(uri)))
+    assert found is not None
+    assert [(link.range, link.target) for link in found] == [
+        (rng(1, 10, 20), (config_tree / "extra.conf").as_uri())]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
-from ..analysis import navigation, symbols
+from ..analysis import folding, links, navigation, symbols
 from ..analysis.context import AnalysisContext
 from ..analysis.model import Location
 from ..syntax.document import Document
@@ -153,3 +153,27 @@ def register(server: Any) -> None:
                 out.append(types.WorkspaceSymbol(name=item.name, kind=_SYMBOL_KINDS.get(item.kind, types.SymbolKind.Variable),
                                                  location=location, container_name=item.container or None))
         return out
+
+    @server.feature(types.TEXT_DOCUMENT_FOLDING_RANGE)
+    async def on_folding_range(ls: CondorLanguageServer, params: types.FoldingRangeParams) -> list[types.FoldingRange]:
+        document = ls.store.get(params.text_document.uri)
+        if document is None:
+            return []
+        found = await _in_worker(folding.folding_ranges, document)
+        index = document.line_index
+        out = []
+        for fold in found:
+            start, end = index.offset_to_position(fold.start).line, index.offset_to_position(fold.end).line
+            if end > start:
+                kind = types.FoldingRangeKind.Comment if fold.kind == "comment" else types.FoldingRangeKind.Region
+                out.append(types.FoldingRange(start_line=start, end_line=end, kind=kind))
+        return out
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_LINK, types.DocumentLinkOptions(resolve_provider=False))
+    async def on_document_link(ls: CondorLanguageServer, params: types.DocumentLinkParams) -> list[types.DocumentLink]:
+        document = ls.store.get(params.text_document.uri)
+        if document is None:
+            return []
+        found = await _in_worker(links.document_links, document, _context(ls))
+        return [types.DocumentLink(range=to_range(document.line_index, link.range), target=link.target,
+                                   tooltip=link.tooltip or None) for link in found]
