@@ -173,6 +173,13 @@ def test_is_owner_with_job_attributes(tmp_path: Path) -> None:
     # the default shape compares START with =?= and is safe
     _, found = lone(tmp_path, "START = RequestCpus > 1\nIS_OWNER = (START =?= False)\n")
     assert coded(found, "owner-job-attribute") == []
+    # START used as an attribute with `==` is undefined when START tests the job ...
+    document, found = lone(tmp_path, "START = RequestCpus > 1\nIS_OWNER = START == False\n")
+    (diag,) = coded(found, "owner-job-attribute")
+    assert text_of(document, diag) == "START" and line_of(document, diag) == 2
+    # ... and fine when it only looks at the machine
+    _, found = lone(tmp_path, "START = KeyboardIdle > 600\nIS_OWNER = START == False\n")
+    assert coded(found, "owner-job-attribute") == []
 
 
 def test_deprecated_attribute(tmp_path: Path) -> None:

@@ -481,11 +481,14 @@ def owner_job_attribute(document: Document, context: AnalysisContext) -> Iterato
     """The startd evaluates ``IS_OWNER`` against the slot ad alone, to decide whether the machine
     is in the Owner state; no job is involved, so ``TARGET.x`` and attributes only jobs have are
     undefined there. This also catches a ``$(START)`` pasted into ``IS_OWNER`` when START tests
-    the job. The default ``IS_OWNER = (START =?= False)`` is safe: ``=?=`` treats an undefined
-    START as "not owner"."""
+    the job, and a reference to the attribute ``START`` outside ``=?=``/``=!=`` when START does.
+    The default ``IS_OWNER = (START =?= False)`` is safe: ``=?=`` treats an undefined START as
+    "not owner"."""
     view = _view(document, context)
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
+    sites = parsed_sites(view, context)
+    start_refs = _start_job_references(sites)
+    for parsed in sites:
         name = parsed.site.name.rsplit(".", 1)[-1].upper()
         if name not in OWNER_KNOBS or parsed.tree is None:
             continue
@@ -494,7 +497,35 @@ def owner_job_attribute(document: Document, context: AnalysisContext) -> Iterato
             message = (f"{parsed.site.name} refers to the job attribute `{parsed.site.expansion.value[start:end]}`, "
                        "but it is evaluated without a job, so this is always undefined")
             found.extend(place(view, parsed.site, start, end, message))
+        if not start_refs:
+            continue
+        for ref in _unguarded_start(parsed.tree):
+            start, end = _chars(parsed, ref.span)
+            message = (f"{parsed.site.name} uses START, which refers to the job attribute {start_refs[0]} and is "
+                       "therefore undefined here; compare it with `=?=` (as the default `(START =?= False)` does)")
+            found.extend(place(view, parsed.site, start, end, message))
     yield from dedupe(found)
+
+
+def _start_job_references(sites: list[Parsed]) -> list[str]:
+    """Job attributes the START in effect refers to (as written after expansion)."""
+    for parsed in sites:
+        if parsed.site.current and parsed.site.name.upper() == "START" and parsed.tree is not None:
+            value = parsed.site.expansion.value
+            return [value[slice(*_chars(parsed, ref.span))] for ref in _job_references(parsed.tree)]
+    return []
+
+
+def _unguarded_start(tree: Expr) -> Iterator[AttrRef]:
+    """References to the attribute START that are not an operand of ``=?=``/``=!=``."""
+    guarded: set[int] = set()
+    for node in walk(tree):
+        if isinstance(node, Binary) and node.op in ("=?=", "=!="):
+            guarded.update(id(_unparen(side)) for side in (node.left, node.right))
+    for node in walk(tree):
+        if (isinstance(node, AttrRef) and node.name.upper() == "START" and id(node) not in guarded
+                and (node.base is None or (isinstance(node.base, AttrRef) and node.base.name.upper() == "MY"))):
+            yield node
 
 
 # ---------------------------------------------------------------------------- deprecated attributes
