@@ -173,6 +173,8 @@ CURATED: dict[str, tuple[dict[str, str], list[str], str | None]] = {
         "inc": "#opt:oldcomment\nZ = 1\n"}, ["RunBenchmarks", "C", "D", "E", "F", "G", "Z"], None),
     "whitespace-in-lines": ({"condor_config": "A = x\fy\nB = p\rq\nC = $(A)|$(B)|\nD = tab\t \t\n"},
                             ["A", "B", "C", "D"], None),
+    "include-into-existing-cache": ({"condor_config": "include command into cache.out : /bin/false\nX = $(C)\n",
+                                     "cache.out": "C = cached\n"}, ["C", "X"], None),
     "warnings-and-colons": ({"condor_config": "warning : careful $(A)\nA = 1\nB : colon\nRunBenchmarks : 0\n"},
                             ["A", "B", "RunBenchmarks"], None),
     "host-macros": ({"condor_config": (
