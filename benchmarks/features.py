@@ -13,13 +13,21 @@ The first request reads the config set (reported separately as "cold"); later re
 while the document is unchanged, which is what an editor does between keystrokes. Targets:
 p95 < 20 ms for hover and completion.
 
-    python benchmarks/features.py [--lines 10000] [--runs 200]
+With ``--server`` the same hover and completion requests also go through a running
+``condor-ls serve`` over stdio (JSON-RPC framing, position conversion, the worker thread),
+after the document's diagnostics have been published.
+
+    python benchmarks/features.py [--lines 10000] [--runs 200] [--server]
 """
 from __future__ import annotations
 
 import argparse
+import json
+import queue
 import statistics
+import subprocess
 import sys
+import threading
 import tempfile
 import time
 from collections.abc import Callable
@@ -66,10 +74,108 @@ def measure(fn: Callable[[], object], runs: int) -> tuple[float, float]:
     return statistics.median(samples), percentile(samples, 0.95)
 
 
+class StdioClient:
+    """Just enough of an LSP client to time requests: framed JSON-RPC over a subprocess's
+    pipes, answering the server's own requests (configuration, registrations) with defaults."""
+
+    def __init__(self, settings: dict[str, object]) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-m", "condor_ls", "serve"], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.settings = settings
+        self.inbox: queue.Queue[dict[str, object]] = queue.Queue()
+        self.next_id = 0
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        stream = self.proc.stdout
+        assert stream is not None
+        while True:
+            length = 0
+            while True:
+                line = stream.readline()
+                if not line:
+                    return
+                if line in (b"\r\n", b"\n"):
+                    break
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            message = json.loads(stream.read(length))
+            if "method" in message and "id" in message:  # a request from the server
+                result = [self.settings] if message["method"] == "workspace/configuration" else None
+                self.send({"jsonrpc": "2.0", "id": message["id"], "result": result})
+            else:
+                self.inbox.put(message)
+
+    def send(self, message: dict[str, object]) -> None:
+        body = json.dumps(message).encode()
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.flush()
+
+    def notify(self, method: str, params: object) -> None:
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def request(self, method: str, params: object, timeout: float = 60.0) -> object:
+        self.next_id += 1
+        ident = self.next_id
+        self.send({"jsonrpc": "2.0", "id": ident, "method": method, "params": params})
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self.inbox.get(timeout=max(deadline - time.monotonic(), 0.01))
+            if message.get("id") == ident:
+                return message.get("result")
+
+    def wait_for(self, method: str, timeout: float = 120.0) -> dict[str, object]:
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self.inbox.get(timeout=max(deadline - time.monotonic(), 0.01))
+            if message.get("method") == method:
+                return message
+
+    def close(self) -> None:
+        try:
+            self.request("shutdown", None, timeout=10)
+            self.notify("exit", None)
+            self.proc.wait(timeout=10)
+        except Exception:
+            self.proc.kill()
+
+
+def through_server(root: Path, policy_path: Path, text: str, runs: int) -> None:
+    settings = {"configRoot": str(root / "condor_config")}
+    client = StdioClient(settings)
+    try:
+        client.request("initialize", {"processId": None, "rootUri": root.as_uri(), "capabilities": {},
+                                      "initializationOptions": {"condorLs": settings}})
+        client.notify("initialized", {})
+        uri = policy_path.as_uri()
+        body = text + "STA\n"
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "htcondor-config", "version": 1, "text": body}})
+        client.wait_for("textDocument/publishDiagnostics")
+        lines = body.splitlines()
+        start_line = next(i for i, line in enumerate(lines) if line.startswith("START"))
+        macro_line = next(i for i, line in enumerate(lines) if line.startswith("StartIdleTime"))
+        cases = [
+            ("server: hover START", "textDocument/hover", {"line": start_line, "character": 2}),
+            ("server: hover $(MINUTE)", "textDocument/hover", {"line": macro_line, "character": 23}),
+            ("server: completion knob names", "textDocument/completion", {"line": len(lines) - 1, "character": 3}),
+        ]
+        for label, method, position in cases:
+            params = {"textDocument": {"uri": uri}, "position": position}
+            found = client.request(method, params)
+            assert found, f"{label}: no result"
+            median, p95 = measure(lambda: client.request(method, params), runs)
+            print(f"{label:40} {median:10.2f} {p95:8.2f}")
+    finally:
+        client.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--server", action="store_true", help="also time requests through condor-ls serve")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
@@ -117,6 +223,8 @@ def main() -> int:
             assert found is not None and getattr(found, "items", True), f"{label}: nothing found"
             median, p95 = measure(fn, args.runs)
             print(f"{label:40} {median:10.2f} {p95:8.2f}")
+        if args.server:
+            through_server(root, policy_path, text, args.runs)
     return 0
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from condor_ls.analysis.completion import CompletionList, completion
+from condor_ls.analysis.completion import MAX_ITEMS, CompletionList, completion, matches
 from condor_ls.analysis.context import AnalysisContext
 from condor_ls.syntax.document import Document
 
@@ -30,7 +30,10 @@ def labels(found: CompletionList) -> set[str]:
 def test_knob_names_at_line_start(tmp_path: Path) -> None:
     found, typed = complete(tmp_path, "A = 1\nSTA")
     assert typed == "STA"
-    assert {"START", "STARTD_ATTRS", "use", "include"} <= labels(found)
+    assert {"START", "STARTD_ATTRS"} <= labels(found)
+    assert all(matches("STA", label) for label in labels(found))
+    keywords, _ = complete(tmp_path, "A = 1\nin")
+    assert "include" in labels(keywords)
     start = next(i for i in found.items if i.label == "START")
     assert start.detail == "classad" and "slot" in start.documentation
 
@@ -56,7 +59,8 @@ def test_macros_in_scope_come_first(tmp_path: Path) -> None:
     mine = next(i for i in found.items if i.label == "MY_DIR")
     assert mine.kind == "macro" and mine.detail == "/opt"
     assert mine.sort_text is not None and mine.sort_text.startswith("0")
-    assert "FULL_HOSTNAME" in labels(found)  # predefined
+    predefined, _ = complete(tmp_path, "LOG = $(FULL_HOST")
+    assert "FULL_HOSTNAME" in labels(predefined)
 
 
 def test_macro_functions_after_dollar(tmp_path: Path) -> None:
@@ -67,22 +71,36 @@ def test_macro_functions_after_dollar(tmp_path: Path) -> None:
 
 
 def test_boolean_knob_values(tmp_path: Path) -> None:
-    found, typed = complete(tmp_path, "ALLOW_SCRIPTS_TO_RUN_AS_EXECUTABLES = T")
-    assert typed == "T" and labels(found) == {"True", "False"}
+    found, typed = complete(tmp_path, "ALLOW_SCRIPTS_TO_RUN_AS_EXECUTABLES = ")
+    assert typed == "" and labels(found) == {"True", "False"}
+    found, typed = complete(tmp_path, "ALLOW_SCRIPTS_TO_RUN_AS_EXECUTABLES = f")
+    assert typed == "f" and labels(found) == {"False"}
 
 
 def test_expression_knob_offers_functions_and_the_right_ads(tmp_path: Path) -> None:
     found, typed = complete(tmp_path, "START = Keyb")
     assert typed == "Keyb"
-    assert {"KeyboardIdle", "ifThenElse", "TARGET"} <= labels(found)
+    assert "KeyboardIdle" in labels(found)
+    assert found.items[0].label == "KeyboardIdle"  # prefix matches first
+    found, _ = complete(tmp_path, "START = ifThen")
+    assert {"ifThenElse"} <= labels(found)
+    assert "TARGET" in labels(complete(tmp_path, "START = TARG")[0])
     function = next(i for i in found.items if i.label == "ifThenElse")
     assert function.snippet and function.insert_text.startswith("ifThenElse(${1:")
     target, typed = complete(tmp_path, "START = TARGET.Req")
     assert typed == "Req" and "RequestMemory" in labels(target) and "KeyboardIdle" not in labels(target)
-    mine, _ = complete(tmp_path, "START = MY.")
-    assert "KeyboardIdle" in labels(mine) and "RequestMemory" not in labels(mine)
-    job_side, _ = complete(tmp_path, "SYSTEM_PERIODIC_HOLD = MY.")
+    mine, _ = complete(tmp_path, "START = MY.Keyb")
+    assert "KeyboardIdle" in labels(mine)
+    assert not labels(complete(tmp_path, "START = MY.RequestMem")[0]) & {"RequestMemory"}
+    job_side, _ = complete(tmp_path, "SYSTEM_PERIODIC_HOLD = MY.RequestMem")
     assert "RequestMemory" in labels(job_side)
+
+
+def test_long_lists_are_capped_and_marked_incomplete(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "START = MY.")
+    assert typed == "" and len(found.items) == MAX_ITEMS and found.is_incomplete
+    narrow, _ = complete(tmp_path, "START = MY.KeyboardId")
+    assert not narrow.is_incomplete
 
 
 def test_nothing_inside_strings_or_plain_values(tmp_path: Path) -> None:
@@ -94,7 +112,8 @@ def test_nothing_inside_strings_or_plain_values(tmp_path: Path) -> None:
 
 def test_submit_commands_values_and_attributes(tmp_path: Path) -> None:
     found, typed = complete(tmp_path, "requ", "submit", "job.sub")
-    assert typed == "requ" and {"request_memory", "requirements", "queue"} <= labels(found)
+    assert typed == "requ" and {"request_memory", "requirements"} <= labels(found)
+    assert "queue" in labels(complete(tmp_path, "que", "submit", "job.sub")[0])
     universe, _ = complete(tmp_path, "universe = ", "submit", "job.sub")
     assert {"vanilla", "docker", "container"} & labels(universe) >= {"vanilla", "docker"}
     requirements, _ = complete(tmp_path, "requirements = Mem", "submit", "job.sub")
@@ -105,11 +124,15 @@ def test_submit_commands_values_and_attributes(tmp_path: Path) -> None:
     assert typed == "Proj" and "ProjectName" in labels(plus)
     macros, _ = complete(tmp_path, "dir = out\narguments = $(", "submit", "job.sub")
     assert {"dir", "Cluster", "Process"} <= labels(macros)
+    process, _ = complete(tmp_path, "arguments = $(Pro", "submit", "job.sub")
+    assert {"Process", "ProcId"} <= labels(process)
 
 
 def test_classad_file(tmp_path: Path) -> None:
     found, typed = complete(tmp_path, "Foo = 1\nBar = strc", "classad", "x.ad")
-    assert typed == "strc" and {"strcat", "Foo", "Bar"} <= labels(found)
+    assert typed == "strc" and "strcat" in labels(found)
+    own, _ = complete(tmp_path, "Foo = 1\nBar = Fo", "classad", "x.ad")
+    assert own.items[0].label == "Foo"  # the ad's own attributes first
 
 
 @pytest.mark.parametrize("language", ["condor_config", "submit", "classad"])

@@ -53,6 +53,8 @@ class CompletionList:
 
 
 EMPTY_ITEMS: tuple[CompletionItem, ...] = ()
+#: items returned at most; more mark the list incomplete (the editor re-asks as the user types)
+MAX_ITEMS = 200
 CONFIG_KEYWORDS = ("use", "include", "if", "elif", "else", "endif", "error", "warning")
 EXPRESSION_KEYWORDS = ("MY", "TARGET", "true", "false", "undefined", "error")
 SUBMIT_KEYWORDS = ("queue", "include", "if", "elif", "else", "endif", "error", "warning")
@@ -155,9 +157,43 @@ def completion(document: Document, offset: int, context: AnalysisContext) -> Com
         return empty
 
 
+def matches(typed: str, label: str) -> bool:
+    """Whether the typed letters occur in ``label`` in order, ignoring case (how editors filter)."""
+    return _tier(typed.lower(), label.lower()) < NO_MATCH
+
+
+NO_MATCH = 3
+
+
+def _tier(typed: str, label: str) -> int:
+    """0: ``label`` starts with ``typed``; 1: contains it; 2: has its letters in order; 3: none
+    (both lower case)."""
+    if label.startswith(typed):
+        return 0
+    if typed in label:
+        return 1
+    at = 0
+    for c in typed:
+        at = label.find(c, at) + 1
+        if at == 0:
+            return NO_MATCH
+    return 2
+
+
 def _replacing(offset: int, typed: str, items: Iterable[CompletionItem]) -> CompletionList:
+    """Items that fit what was typed, best matches first (at most ``MAX_ITEMS``; the list is
+    then marked incomplete so the editor asks again as the user types), and the range they
+    replace."""
     start = offset - len(typed.encode("utf-8", "surrogatepass"))
-    return CompletionList(tuple(items), TextRange(start, offset))
+    letters = typed.lstrip("$").lower()
+    if not letters:
+        listed = tuple(items)
+        return CompletionList(listed[:MAX_ITEMS], TextRange(start, offset), len(listed) > MAX_ITEMS)
+    tiers: tuple[list[CompletionItem], ...] = ([], [], [], [])
+    for item in items:
+        tiers[_tier(letters, item.label.lower().lstrip("$"))].append(item)
+    kept = [*tiers[0], *tiers[1], *tiers[2]]
+    return CompletionList(tuple(kept[:MAX_ITEMS]), TextRange(start, offset), len(kept) > MAX_ITEMS)
 
 
 def _typed_word(before: str) -> str:
@@ -348,7 +384,7 @@ def _classad(document: Document, offset: int, before: str, context: AnalysisCont
         return None
     if _SCOPED.search(value):
         return listing
-    return CompletionList(own + listing.items, listing.range)
+    return _replacing(offset, _typed_word(value), own + listing.items)
 
 
 def _document_attribute_names(document: Document) -> list[str]:
