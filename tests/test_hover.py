@@ -151,6 +151,19 @@ def test_definition_in_another_file_of_the_config_set(tmp_path: Path) -> None:
     assert macro is not None and f"({tmp_path / 'condor_config'}:3)" in macro.markdown
 
 
+def test_skipped_branch_and_prefixed_definitions(tmp_path: Path) -> None:
+    text = "STARTD.START = KeyboardIdle > 5\nif false\n  START = false\nelse\n  START = true\nendif\n"
+    d = doc(tmp_path, text)
+    skipped = hover_at(d, "START = false")
+    assert skipped is not None and "This line is not read" in skipped.markdown
+    taken = hover_at(d, "START = true")
+    assert taken is not None
+    assert "```\ntrue\n```" in taken.markdown
+    assert "HTCondor uses the definition at this file:1 instead." in taken.markdown
+    prefixed = hover_at(d, "STARTD.START", 8)
+    assert prefixed is not None and "`KeyboardIdle (1500) > 5` is `true`" in prefixed.markdown
+
+
 def test_plain_value_and_comment_have_no_hover(tmp_path: Path) -> None:
     d = doc(tmp_path, "# a comment\nLOG = /var/log\n")
     assert hover_at(d, "comment") is None

@@ -207,6 +207,9 @@ def _key_hover(document: Document, offset: int, context: AnalysisContext, key: N
     here = _definition_here(view, full, key.start_byte)
     current = view.configset.definition(full)
     shown = here or current
+    if here is None and current is not None:
+        parts.append("This line is not read: it sits in an `if` branch HTCondor skips "
+                     "(or after an error). The definition in effect is shown below.")
     if shown is not None:
         parts.append(_value_section(view, shown, current))
         parts.append(_history_section(view, full, shown, current))
@@ -223,7 +226,7 @@ def _value_section(view: ConfigView, shown: Definition, current: Definition | No
     value = expansion.value
     text = "**Value**" + (" (expanded)" if value != shown.value else "") + ":\n" + code(_clip(value) or "(empty)")
     if current is not None and current is not shown:
-        text += f"\n\nThis line is overridden by the definition at {_where(view, current)}."
+        text += f"\n\nHTCondor uses the definition at {_where(view, current)} instead."
     return text
 
 
@@ -309,7 +312,7 @@ def _value_hover(document: Document, offset: int, context: AnalysisContext, valu
     if isinstance(node, Literal):
         return None
     explained = explain(expr, my, target, node, source=expansion.value)
-    text = code(source_text_of(expansion.value, expr)(node), "classad") + "\n\n" + explanation_markdown(explained, side)
+    text = code(_clip(source_text_of(expansion.value, expr)(node)), "classad") + "\n\n" + explanation_markdown(explained, side)
     return Hover(text, _node_range(view, expansion, node) or word or TextRange(offset, offset))
 
 
