@@ -167,3 +167,25 @@ def test_never_raises(text: str, offset: int) -> None:
         references(document, offset, AnalysisContext())
         result = rename(document, offset, "NEW", AnalysisContext())
         assert result.error or all(e.new_text == "NEW" for e in result.edits)
+
+
+def test_read_time_references_see_the_definition_made_so_far(tmp_path: Path) -> None:
+    root = tmp_path / "condor_config"
+    root.write_text("A = 1\nC = $(A)\nif $(A)\nendif\ninclude : extra.conf\nif defined A\nendif\nA = 2\n")
+    (tmp_path / "extra.conf").write_text("A = 3\n")
+    document = load(root)
+    lazy = definition(document, at(document, "$(A)", 2), context())
+    assert [(spot, line_of(loc)) for spot, loc in zip(spots(lazy, tmp_path), lazy)] == [(("condor_config", "A"), 7)]
+    condition = definition(document, at(document, "$(A)", 2, occurrence=1), context())
+    assert [(spot, line_of(loc)) for spot, loc in zip(spots(condition, tmp_path), condition)] == [
+        (("condor_config", "A"), 0)]
+    after_include = definition(document, at(document, "defined A", 8), context())
+    assert spots(after_include, tmp_path) == [("extra.conf", "A")]
+
+
+def test_rename_refuses_a_name_already_in_use(tree: Path) -> None:
+    root = load(tree / "condor_config")
+    taken = rename(root, at(root, "POOL_START", 1), "LOCAL_DIR", context())
+    assert "already defined" in taken.error and not taken.edits
+    builtin = rename(root, at(root, "POOL_START", 1), "SBIN", context())
+    assert "already defined" in builtin.error

@@ -177,6 +177,25 @@ def document_occurrences(document: Document) -> list[Occurrence]:
 
 
 # ---------------------------------------------------------------------------- config sets
+_parsed_cache: OrderedDict[tuple[str, int], Document] = OrderedDict()
+
+
+def _parsed(path: str, text: str) -> Document:
+    """A config file read from disk, parsed once per text."""
+    key = (path, hash(text))
+    with _lock:
+        hit = _parsed_cache.get(key)
+        if hit is not None and hit.text == text:
+            _parsed_cache.move_to_end(key)
+            return hit
+    document = Document.parse(path_to_uri(path), LanguageId.CONFIG, text)
+    with _lock:
+        _parsed_cache[key] = document
+        while len(_parsed_cache) > CACHE_SIZE:
+            _parsed_cache.popitem(last=False)
+    return document
+
+
 def set_documents(view: ConfigView, context: AnalysisContext) -> list[Document]:
     """The parsed files of ``view``'s config set in reading order (the view's own document
     once, as the editor sees it; open buffers win over the disk)."""
@@ -198,7 +217,7 @@ def set_documents(view: ConfigView, context: AnalysisContext) -> list[Document]:
             continue
         text = context.read_text(normal)
         if text is not None:
-            out.append(Document.parse(path_to_uri(normal), LanguageId.CONFIG, text))
+            out.append(_parsed(normal, text))
     if view.path not in seen:
         out.insert(0, view.document)
     return out
@@ -270,6 +289,67 @@ def _enclosing_definition(view: ConfigView, occurrence: Occurrence, name: str) -
     return None
 
 
+#: statements whose macros are expanded while the file is read, not when the knob is used
+_READ_TIME = frozenset({"condition", "include", "use", "key", "error_directive", "warning_directive"})
+
+
+def _read_time(document: Document, occurrence: Occurrence) -> bool:
+    node: Node | None = node_at(document.tree, occurrence.range.start)
+    while node is not None:
+        if node.type in _READ_TIME:
+            return True
+        if node.type in _ASSIGNMENTS:
+            return False
+        node = node.parent
+    return False
+
+
+def _reading_order(view: ConfigView) -> dict[str, int]:
+    order: dict[str, int] = {}
+    for path in [view.root, *view.configset.files]:
+        order.setdefault(os.path.normpath(os.path.abspath(path)), len(order))
+    return order
+
+
+def _read_before(view: ConfigView, order: dict[str, int], origin_file: str, origin_line: int,
+                 here: str, line: int) -> bool:
+    """Whether a definition at (``origin_file``, ``origin_line``) was read before line ``line`` of
+    the file ``here``: same file by line; a file included (directly or not) from ``here`` by the
+    line of its include; any other file by the order files were first read."""
+    if origin_file == here:
+        return origin_line < line
+    parents = {}
+    for record in view.configset.includes:
+        if record.origin is not None and record.resolved:
+            parents.setdefault(os.path.normpath(os.path.abspath(record.resolved)), record.origin)
+    current, hops = origin_file, 0
+    while current in parents and hops < 64:
+        parent = parents[current]
+        parent_file = os.path.normpath(os.path.abspath(parent.file))
+        if parent_file == here:
+            return parent.line < line
+        current, hops = parent_file, hops + 1
+    return order.get(origin_file, len(order)) < order.get(here, len(order))
+
+
+def _definition_when_read(view: ConfigView, occurrence: Occurrence, name: str) -> Definition | None:
+    """The definition a read-time lookup of ``name`` at ``occurrence`` finds (prefixed names
+    first, as the lookup does); None when nothing was defined yet (the built-in default)."""
+    order = _reading_order(view)
+    line = view.document.line_index.offset_to_point(occurrence.range.start)[0]
+    table = view.configset
+    prefixes = [p for p in (table.localname, table.subsystem) if p and "." not in name]
+    for candidate in [f"{p}.{name}" for p in prefixes] + [name]:
+        for definition in table.history(candidate):
+            origin = definition.origin
+            if origin is None or origin.file.startswith("<"):
+                continue
+            path = os.path.normpath(os.path.abspath(origin.file))
+            if _read_before(view, order, path, origin.line, view.path, line):
+                return definition
+    return None
+
+
 def _config_definition(document: Document, offset: int, context: AnalysisContext) -> list[Location]:
     occurrence = _at(document, offset)
     if occurrence is None:
@@ -279,13 +359,15 @@ def _config_definition(document: Document, offset: int, context: AnalysisContext
     definition = view.configset.definition(name)
     if definition is None:
         return []
-    if not occurrence.definition:
+    if not occurrence.definition and _read_time(document, occurrence):
+        definition = _definition_when_read(view, occurrence, name)
+    elif not occurrence.definition:
         # `X = $(X) more` reads the old X while the line is read
         own = _enclosing_definition(view, occurrence, name)
         if own is not None and own.key == definition.key:
             definition = own.previous
-            if definition is None:
-                return []
+    if definition is None:
+        return []
     documents = _by_path(set_documents(view, context))
     found = _definition_location(view, definition, documents)
     return [found] if found is not None else []
@@ -396,6 +478,13 @@ def _valid_new_name(name: str, target: str) -> str:
     return ""
 
 
+def _taken(documents: list[Document], view: ConfigView | None, name: str, context: AnalysisContext) -> bool:
+    """True when ``name`` already has a definition (in the files, or a built-in default)."""
+    if any(o.definition for o, _ in _matching(documents, name, context, True)):
+        return True
+    return view is not None and view.configset.definition(name) is not None
+
+
 def rename(document: Document, offset: int, new_name: str, context: AnalysisContext) -> RenameResult:
     """The edits that rename the macro under ``offset`` to ``new_name`` in every file of its
     config set (or the submit file), or the reason the rename is refused."""
@@ -409,7 +498,9 @@ def rename(document: Document, offset: int, new_name: str, context: AnalysisCont
         invalid = _valid_new_name(new_name, target)
         if invalid:
             return RenameResult(error=invalid)
-        documents, _view = _scope(document, context)
+        documents, view = _scope(document, context)
+        if new_name.lower() != target and _taken(documents, view, new_name.lower(), context):
+            return RenameResult(error=f"{new_name} is already defined here; renaming would merge two macros.")
         found = _matching(documents, target, context, True)
         edits = {(o.uri, hit): TextEdit(o.uri, hit, new_name) for o, hit in found}
         return RenameResult(edits=tuple(edits.values()), range=prepared.range)
