@@ -199,6 +199,22 @@ def test_submit_settings_enter_the_job_ad(tmp_path: Path) -> None:
     assert want is not None and "Sample value: `true` (from MY" in want.markdown
 
 
+def test_submit_macro_references(tmp_path: Path) -> None:
+    text = "base = /data\ndir = $(base)/run\narguments = $(dir) $(Process) $(item) $(nope)\nqueue item in (a, b)\n"
+    d = doc(tmp_path, text, "job.sub", "submit")
+    args = text.index("arguments")
+    defined = hover(d, text.index("$(dir)", args) + 2, AnalysisContext())
+    assert defined is not None and "= `$(base)/run` (line 2)" in defined.markdown and "/data/run" in defined.markdown
+    at = text.index("$(dir)", args)
+    assert (defined.range.start, defined.range.end) == (at, at + len("$(dir)"))
+    predefined = hover(d, text.index("$(Process)") + 2, AnalysisContext())
+    assert predefined is not None and "predefined by condor_submit" in predefined.markdown
+    loop = hover(d, text.index("$(item)") + 2, AnalysisContext())
+    assert loop is not None and "queue statement" in loop.markdown
+    missing = hover(d, text.index("$(nope)") + 2, AnalysisContext())
+    assert missing is not None and "not defined in this file" in missing.markdown
+
+
 def test_classad_file_hover(tmp_path: Path) -> None:
     text = 'MyType = "Machine"\nMemory = 100\nLimit = Memory * 2 + TARGET.RequestMemory\nFoo = strcat("a", Limit)\n'
     d = doc(tmp_path, text, "slot.ad", "classad")

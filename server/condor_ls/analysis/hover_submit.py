@@ -9,7 +9,7 @@ from ..classad.functions import metadata
 from ..submit.directives import Kind, read_submit
 from ..syntax.document import Document
 from .context import AnalysisContext
-from .docs import attribute_doc, code, command_doc, function_doc
+from .docs import attribute_doc, code, command_doc, function_doc, inline
 from .evaluation import JOB_SIDE, ads_for, explain, explanation_markdown, source_text_of
 from .hover_common import Hover, attribute_hover_text, deepest_node, word_range
 from .model import TextRange
@@ -104,7 +104,46 @@ def _node_doc_range(site, node: Expr) -> TextRange | None:  # type: ignore[no-un
     return TextRange(start, end)
 
 
+def _macro_hover(document: Document, offset: int) -> Hover | None:
+    """``$(name)``: where the file defines it and what it expands to (or what condor_submit
+    predefines, or the queue statement that binds it)."""
+    from ..submit.macros import PREDEFINED, Expander
+    from .rules_submit import loop_variables
+
+    submit = read_submit(document)
+    use = next((u for u in submit.uses if u.start <= offset < u.end), None)
+    if use is None:
+        return None
+    rng = TextRange(use.start, use.end)
+    low = use.name.lower()
+    loops = {v.lower() for v in loop_variables(document)}
+    if low in loops:
+        return Hover(f"**$({use.name})**: set by the queue statement for each job it submits.", rng)
+    definitions = submit.definitions(use.name)
+    if definitions:
+        last = definitions[-1]
+        expander = Expander(submit, frozenset(loops))
+        expanded = expander.expand(last.value)
+        line = document.source.count(b"\n", 0, last.key_range[0]) + 1
+        parts = [f"**$({use.name})** = {inline(last.value.text)} (line {line})"]
+        if len(definitions) > 1:
+            parts.append(f"Assigned {len(definitions)} times in this file; the last assignment before a "
+                         "queue statement applies to the jobs it submits.")
+        if expanded is not None and expanded.text != last.value.text:
+            parts.append("Expands to:\n" + code(expanded.text))
+        return Hover("\n\n".join(parts), rng)
+    if low in PREDEFINED:
+        example = PREDEFINED[low]
+        suffix = f" (for example {inline(example)})" if example else ""
+        return Hover(f"**$({use.name})**: predefined by condor_submit{suffix}.", rng)
+    return Hover(f"**$({use.name})** is not defined in this file: it expands to the empty string "
+                 "(unless an included file or the submit-side configuration defines it).", rng)
+
+
 def submit_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    macro = _macro_hover(document, offset)
+    if macro is not None:
+        return macro
     submit = read_submit(document)
     for assignment in submit.assignments:
         key_start, key_end = assignment.key_range
