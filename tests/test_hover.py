@@ -164,6 +164,14 @@ def test_skipped_branch_and_prefixed_definitions(tmp_path: Path) -> None:
     assert prefixed is not None and "`KeyboardIdle (1500) > 5` is `true`" in prefixed.markdown
 
 
+def test_if_defined_condition(tmp_path: Path) -> None:
+    d = doc(tmp_path, "A = 1\nif defined A\nB = 2\nendif\nif defined NOPE\nendif\n")
+    defined = hover_at(d, "A\nB", 0)
+    assert defined is not None and defined.markdown.startswith("**A** = `1` (this file:1)")
+    missing = hover_at(d, "NOPE")
+    assert missing is not None and "is not defined" in missing.markdown
+
+
 def test_plain_value_and_comment_have_no_hover(tmp_path: Path) -> None:
     d = doc(tmp_path, "# a comment\nLOG = /var/log\n")
     assert hover_at(d, "comment") is None

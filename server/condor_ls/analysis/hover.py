@@ -346,7 +346,26 @@ def _node_range(view: ConfigView, expansion: Expansion, node: Expr) -> TextRange
     return view.range_at(origin, end - start)
 
 
+def _defined_hover(document: Document, offset: int, context: AnalysisContext, condition: Node,
+                   ancestors: dict[str, Node]) -> Hover | None:
+    """``if defined NAME``: whether NAME is defined at that point, and its value now."""
+    name_node = condition.child_by_field_name("name")
+    if name_node is None or not name_node.start_byte <= offset <= name_node.end_byte:
+        return None
+    name = _text(document, name_node).strip()
+    if not name or "$" in name:
+        return None
+    view = config_view(document, context)
+    definition = view.configset.definition(name)
+    if definition is None:
+        text = f"**{name}** is not defined in this configuration (so `defined {name}` is false here)."
+    else:
+        text = f"**{name}** = {inline(definition.value)} ({_where(view, definition)})"
+    return Hover(text, TextRange.of(name_node))
+
+
 _CONFIG_NODE_HANDLERS = (
+    ("defined_condition", _defined_hover),
     ("use", _use_hover),
     ("macro_reference", _macro_hover),
     ("macro_function", _macro_function_hover),
