@@ -189,3 +189,13 @@ def test_rename_refuses_a_name_already_in_use(tree: Path) -> None:
     assert "already defined" in taken.error and not taken.edits
     builtin = rename(root, at(root, "POOL_START", 1), "SBIN", context())
     assert "already defined" in builtin.error
+
+
+def test_references_inside_heredoc_bodies(tmp_path: Path) -> None:
+    root = tmp_path / "condor_config"
+    root.write_text("SITE = here\nROUTE @=end\n  Site = \"$(SITE)\"\n  Tag = $INT(SITE)\n@end\n")
+    document = load(root)
+    found = spots(references(document, at(document, "SITE"), context()), tmp_path)
+    assert found == [("condor_config", "SITE")] * 3
+    target = definition(document, at(document, "$(SITE)", 3), context())
+    assert spots(target, tmp_path) == [("condor_config", "SITE")] and line_of(target[0]) == 0

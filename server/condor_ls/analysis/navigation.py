@@ -15,13 +15,13 @@ import logging
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from tree_sitter import Node, Tree
 
 from ..config.model import Definition, Kind
-from ..config.scanner import is_idchar
+from ..config.scanner import Func, is_idchar, iter_macros
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.nodes import find_nodes, node_at
@@ -108,21 +108,38 @@ def _key_occurrence(uri: str, source: bytes, key: Node, submit: bool) -> Occurre
     return _occurrence(uri, full, start, True, bool(prefixes), name.start_byte) if _valid_name(full) else None
 
 
+def _name_argument(func: str, args: str) -> str | None:
+    """The macro name a ``$FUNC(args)`` call reads, if it reads one."""
+    split = _NAME_ARGUMENT.get(func, "none" if func[:2] == "$F" else None)
+    if split is None:
+        return None
+    comma = {"first": args.find(","), "last": args.rfind(","), "none": -1}[split]
+    name = args if comma < 0 else args[:comma]
+    return name if _valid_name(name) else None
+
+
 def _function_occurrence(uri: str, source: bytes, call: Node) -> Occurrence | None:
     function = call.child_by_field_name("function")
     arguments = call.child_by_field_name("arguments")
     if function is None or arguments is None:
         return None
-    func = _text(source, function).rstrip("(")
-    split = _NAME_ARGUMENT.get(func, "none" if func[:2] == "$F" else None)
-    if split is None:
-        return None
-    args = _text(source, arguments)
-    comma = {"first": args.find(","), "last": args.rfind(","), "none": -1}[split]
-    name = args if comma < 0 else args[:comma]
-    if not _valid_name(name):
-        return None
-    return _occurrence(uri, name, arguments.start_byte, False)
+    name = _name_argument(_text(source, function).rstrip("("), _text(source, arguments))
+    return _occurrence(uri, name, arguments.start_byte, False) if name is not None else None
+
+
+def _raw_line_occurrences(uri: str, source: bytes, line: Node) -> Iterator[Occurrence]:
+    """References inside an ``@=`` block body (raw text for the grammar; the reader expands
+    them when the knob is used)."""
+    text = _text(source, line)
+    for ref in iter_macros(text):
+        if ref.func is Func.NORMAL:
+            body = text[ref.body:ref.close]
+            name: str | None = body.split(":", 1)[0]
+        else:
+            name = _name_argument(ref.func.value if ref.func is not Func.FILENAME else ref.prefix,
+                                  text[ref.body:ref.close])
+        if name and _valid_name(name):
+            yield _occurrence(uri, name, line.start_byte + len(text[:ref.body].encode()), False)
 
 
 def _condition_occurrence(uri: str, source: bytes, condition: Node) -> Occurrence | None:
@@ -136,8 +153,12 @@ def _condition_occurrence(uri: str, source: bytes, condition: Node) -> Occurrenc
 def occurrences_in(tree: Tree, source: bytes, uri: str, submit: bool = False) -> list[Occurrence]:
     """Every place a macro name is written in one parsed file, in document order."""
     out: list[Occurrence] = []
-    for node in find_nodes(tree, ("key", "macro_reference", "macro_function", "defined_condition", "variable")):
+    for node in find_nodes(tree, ("key", "macro_reference", "macro_function", "defined_condition", "variable",
+                                  "raw_line")):
         found: Occurrence | None = None
+        if node.type == "raw_line":
+            out.extend(_raw_line_occurrences(uri, source, node))
+            continue
         if node.type == "key":
             found = _key_occurrence(uri, source, node, submit)
         elif node.type == "macro_reference":
