@@ -10,7 +10,7 @@ import pytest
 from condor_ls.config.host import HostInfo
 from condor_ls.config.model import Kind
 from condor_ls.config.reader import expand_meta_args, load_config
-from condor_ls.config.schemas import Defaults, KnobDefault, defaults_from, templates_from
+from condor_ls.config.schemas import defaults_from, templates_from
 
 HOST = HostInfo({"FULL_HOSTNAME": "node1.example.org", "HOSTNAME": "node1", "ARCH": "X86_64",
                  "OPSYS": "LINUX", "DETECTED_CPUS": "8", "DETECTED_MEMORY": "16000", "SUBSYSTEM": "STARTD",

@@ -24,7 +24,6 @@ from .expander import Expander, Limits
 from .host import EARLY, LATE, HostInfo, detect
 from .lines import WS, LogicalLine, logical_lines
 from .model import Definition, Diagnostic, Kind, Severity
-from .scanner import is_idchar
 from .schemas import Defaults, load_defaults, load_templates
 from .table import MacroTable
 from .text import DETECTED, ENVIRONMENT, OVERRIDE, Origin, Run, SourceText
@@ -683,10 +682,8 @@ class Reader:
                 p += 1
         name_start = p
         op = ""
-        pop = p
         while p < n:
             if s[p] in WS or s[p] in "=:":
-                pop = p
                 op = s[p]
                 break
             p += 1
@@ -700,7 +697,7 @@ class Reader:
                 if p + 1 >= n or s[p + 1] != "=":
                     op = ""
                     break
-                pop, op = p, "@"
+                op = "@"
                 p += 1
             elif c == "+":
                 ix = 1
@@ -714,13 +711,13 @@ class Reader:
                 if p + ix >= n or s[p + ix] != "=":
                     op = ""
                     break
-                pop, op = p, "+"
+                op = "+"
                 p += ix
             elif c in "=:":
                 if op in ("=", ":"):
                     op = ""
                     break
-                pop, op = p, c
+                op = c
             elif c not in WS:
                 break
             p += 1

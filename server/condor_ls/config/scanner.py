@@ -9,7 +9,6 @@ what makes expansions agree with ``condor_config_val``: e.g. ``$(A B)`` is not a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
 from typing import Callable, NamedTuple
 
