@@ -500,3 +500,11 @@ def test_repeated_analysis_of_one_version_gives_the_same_findings(tmp_path: Path
     runs = [diagnostics(document, AnalysisContext()) for _ in range(3)]
     assert runs[0] == runs[1] == runs[2]
     assert {"expr-syntax", "knob-type", "undefined-comparison"} <= {d.code for d in runs[0]}
+
+
+def test_unsaved_document_is_analysed_alone_without_reading_files() -> None:
+    document = Document.parse("untitled:Untitled-1", LanguageId.CONFIG, "START = x == UNDEFINED\nA = $(NOPE)\n")
+    context = AnalysisContext()
+    codes = {d.code for d in diagnostics(document, context)}
+    assert {"undefined-comparison", "undefined-macro"} <= codes
+    assert context.dependencies == set()

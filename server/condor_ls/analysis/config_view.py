@@ -210,7 +210,8 @@ def _load(root: str, document: Document, path: str, context: AnalysisContext,
 def _build(document: Document, context: AnalysisContext) -> ConfigView:
     path = _normal(uri_to_path(document.uri))
     environ = _engine_environment(os.environ)
-    if os.path.basename(path) not in ROOT_NAMES:
+    on_disk = document.uri.startswith("file:") or "://" not in document.uri and not document.uri.startswith("untitled:")
+    if on_disk and os.path.basename(path) not in ROOT_NAMES:
         for candidate in _candidates(path, context, os.environ):
             context.check_cancelled()
             if context.read_text(candidate) is None:
