@@ -15,7 +15,7 @@ from ..config.expander import Expansion
 from ..config.model import Definition, Kind
 from ..config.text import Origin, Span
 from .config_view import ConfigView
-from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextRange
+from .model import Diagnostic, Fix, Related, Severity, Tag, TextRange
 
 
 @dataclass(frozen=True)
@@ -52,12 +52,6 @@ def origin_of(expansion: Expansion, index: int) -> tuple[Origin | None, tuple[st
     if span is None or span.origin is None:
         return None, (span.chain if span else ()), 0
     return span.origin.shifted(index - span.start), span.chain, span.end - index
-
-
-def definition_origin(view: ConfigView, definition: Definition) -> Origin | None:
-    """Where the value of ``definition`` starts in its file (None for synthesised values)."""
-    runs = definition.raw.runs
-    return runs[0].origin if runs else None
 
 
 def value_range(view: ConfigView, definition: Definition) -> TextRange | None:
@@ -181,5 +175,4 @@ def dedupe(found: list[Diagnostic]) -> list[Diagnostic]:
     return out
 
 
-__all__ = ["Site", "place", "dedupe", "value_range", "value_end", "reference_range", "char_index",
-           "origin_of", "definition_origin", "Location"]
+__all__ = ["Site", "place", "dedupe", "value_range", "value_end", "reference_range", "char_index", "origin_of"]
