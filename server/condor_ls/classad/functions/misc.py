@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..ad import ClassAd
-from ..ast import AttrRef, Expr, ListExpr
+from ..ast import AttrRef, Expr, ListExpr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._pcre import PatternError, compile_pattern, substitute
 from ._support import c_bytes, is_record, is_undef, literal_list, strict
@@ -38,9 +38,12 @@ def eval_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     if not isinstance(text, str):
         return ctx.error("eval() argument has no string form")
     expr = ctx.parse(text)
-    if expr is None:
-        return ctx.error("eval() text does not parse")
-    return ctx.eval(expr)
+    # the library checks its depth limit before parsing, so even text that does not parse
+    # fails the evaluation at the limit; the parsed expression runs one level deeper
+    return ctx.eval_nested(_UNPARSABLE if expr is None else expr)
+
+
+_UNPARSABLE = Literal(ErrorValue("eval() text does not parse"))
 
 
 def _current_ad(ctx: EvalContext) -> ClassAd | None:

@@ -7,20 +7,22 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..ast import Expr
+from ..ast import Expr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._support import c_bytes, from_bytes, is_int, is_undef, literal_list, strict, wrap32
 from .api import EvalContext, builtin
 from .convert import to_string
 
 
-def _concat(ctx: EvalContext, values: list[Value], is_join: bool) -> Value:
+def _concat(ctx: EvalContext, items: Sequence[Expr], is_join: bool) -> Value:
+    """The library's strCat loop: each item is evaluated only when reached, one nesting level
+    deeper than the call; strcat stops at the first undefined, both stop at an error."""
     out: list[str] = []
     length = 0
     sep = ""
     undef = defined = False
-    for i, v in enumerate(values):
-        s = to_string(v)
+    for i, item in enumerate(items):
+        s = to_string(ctx.eval_nested(item))
         if is_undef(s):
             undef = True
             if is_join:
@@ -49,22 +51,26 @@ def _concat(ctx: EvalContext, values: list[Value], is_join: bool) -> Value:
 @builtin("strcat")
 def strcat(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """Concatenate the string forms of all arguments; undefined anywhere gives undefined."""
-    return _concat(ctx, [ctx.eval(a) for a in args], is_join=False)
+    return _concat(ctx, args, is_join=False)
+
+
+_NO_SEPARATOR = Literal("")
 
 
 @builtin("join")
 def join(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """``join(sep, a, b, ...)``, ``join(sep, list)`` or ``join(list)``; undefined items are
-    skipped."""
+    skipped. With one or two arguments the last is evaluated first (one level deeper) to see
+    whether it is a list; if not, the library evaluates every argument again in order."""
     n = len(args)
     if 1 <= n <= 2:
-        last = ctx.eval(args[-1])
+        last = ctx.eval_nested(args[-1])
         if isinstance(last, ListValue):
-            sep = ctx.eval(args[0]) if n == 2 else ""
-            return _concat(ctx, [sep, *ctx.list_items(last)], is_join=True)
-        values = [ctx.eval(args[0]), last] if n == 2 else [last]
-        return _concat(ctx, values, is_join=True)
-    return _concat(ctx, [ctx.eval(a) for a in args], is_join=True)
+            ctx.charge(len(last.items))
+            # the list's elements become the arguments, evaluated in the caller's scope
+            head = args[0] if n == 2 else _NO_SEPARATOR
+            return _concat(ctx, [head, *last.items], is_join=True)
+    return _concat(ctx, args, is_join=True)
 
 
 def _case(ctx: EvalContext, v: Value, upper: bool) -> Value:
