@@ -29,6 +29,7 @@ from .code_actions import code_actions
 from .convert import to_diagnostics
 from .features import register as register_features
 from .navigation import register as register_navigation
+from .protocol import CondorProtocol
 from .scheduler import Scheduler
 from .store import DocumentStore
 
@@ -65,7 +66,8 @@ AnalysisResult = tuple[list[Diagnostic], frozenset[str]]
 
 class CondorLanguageServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("condor-ls", _version(), text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        super().__init__("condor-ls", _version(), text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+                         protocol_cls=CondorProtocol)
         self.store = DocumentStore()
         self.settings = Settings()
         self.initialization_options: Any = None

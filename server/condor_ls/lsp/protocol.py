@@ -1,0 +1,43 @@
+"""The JSON-RPC protocol of the server: pygls's, minus its own copy of every open document.
+
+pygls keeps a ``Workspace`` text document per open file and applies each ``didChange`` to it
+before calling our handler. The server never reads that copy (the :class:`DocumentStore` is
+the one source of truth), and keeping it has two costs:
+
+* pygls's position conversion writes into the change objects it is given: a column past the
+  end of the last line is "clamped" in place to one character *before* that end, so our
+  handler would see a different edit than the client sent and the server's text would drift
+  from the editor's (found by ``tests/lsp/test_lsp_fuzz.py``);
+* every change is applied twice, the second time by pygls's line-by-line rebuild on the event
+  loop, and every document is held twice in memory.
+
+So open, change and close go straight to our handlers.
+"""
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from lsprotocol import types
+from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.language_server import lsp_method
+
+
+class CondorProtocol(LanguageServerProtocol):
+    """``LanguageServerProtocol`` whose document notifications skip pygls's workspace."""
+
+    def _user(self, method: str, params: Any) -> Generator[Any, Any, None]:
+        if (handler := self.fm.features.get(method)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
+    def lsp_text_document__did_open(self, params: types.DidOpenTextDocumentParams) -> Generator[Any, Any, None]:
+        yield from self._user(types.TEXT_DOCUMENT_DID_OPEN, params)
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams) -> Generator[Any, Any, None]:
+        yield from self._user(types.TEXT_DOCUMENT_DID_CHANGE, params)
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CLOSE)
+    def lsp_text_document__did_close(self, params: types.DidCloseTextDocumentParams) -> Generator[Any, Any, None]:
+        yield from self._user(types.TEXT_DOCUMENT_DID_CLOSE, params)
