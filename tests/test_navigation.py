@@ -127,7 +127,9 @@ def test_rename_refuses_builtins_and_bad_names(tree: Path) -> None:
     assert rename(dropin, at(dropin, "SBIN", 1), "MY_SBIN", context()).edits == ()
     bad = rename(dropin, at(dropin, "POOL_START", 1), "two words", context())
     assert bad.error and not bad.edits
-    assert prepare_rename(dropin, at(dropin, "Owner"), context()).error
+    nothing = prepare_rename(dropin, at(dropin, "Owner"), context())
+    assert nothing.range is None and nothing.error == ""
+    assert rename(dropin, at(dropin, "Owner"), "X", context()).edits == ()
 
 
 def test_prefixed_key_renames_only_its_name_part(tmp_path: Path) -> None:

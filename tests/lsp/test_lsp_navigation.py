@@ -159,3 +159,13 @@ async def test_document_links(client: RecordingClient, config_tree: Path) -> Non
     assert found is not None
     assert [(link.range, link.target) for link in found] == [
         (rng(1, 10, 20), (config_tree / "extra.conf").as_uri())]
+
+
+async def test_nothing_to_rename_is_null(client: RecordingClient, tmp_path: Path) -> None:
+    path = tmp_path / "condor_config"
+    path.write_text("# just a comment\n")
+    uri = open_doc(client, path)
+    assert await client.text_document_prepare_rename_async(types.PrepareRenameParams(
+        types.TextDocumentIdentifier(uri), pos(0, 3))) is None
+    assert await client.text_document_rename_async(types.RenameParams(
+        types.TextDocumentIdentifier(uri), pos(0, 3), "X")) is None

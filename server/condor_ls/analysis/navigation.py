@@ -458,11 +458,12 @@ def references(document: Document, offset: int, context: AnalysisContext,
 
 # ---------------------------------------------------------------------------- rename
 def prepare_rename(document: Document, offset: int, context: AnalysisContext) -> RenameResult:
-    """The range a rename at ``offset`` would replace, or why there is nothing to rename."""
+    """The range a rename at ``offset`` would replace, or why the name there may not be renamed
+    (neither when there is no macro name at ``offset``)."""
     def run() -> RenameResult:
         occurrence = _at(document, offset)
         if occurrence is None or document.language is LanguageId.CLASSAD:
-            return RenameResult(error="There is no macro name here to rename.")
+            return RenameResult()
         target = _target(occurrence, offset)
         refused = _refusal(document, target, context)
         if refused:
@@ -511,7 +512,7 @@ def rename(document: Document, offset: int, new_name: str, context: AnalysisCont
     config set (or the submit file), or the reason the rename is refused."""
     def run() -> RenameResult:
         prepared = prepare_rename(document, offset, context)
-        if prepared.error:
+        if prepared.error or prepared.range is None:
             return prepared
         occurrence = _at(document, offset)
         assert occurrence is not None

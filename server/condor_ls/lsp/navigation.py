@@ -118,8 +118,10 @@ def register(server: Any) -> None:
             return None
         result = await _in_worker(navigation.prepare_rename, document, _offset(document, params.position),
                                   _context(ls))
-        if result.error or result.range is None:
-            raise JsonRpcException(message=result.error or "Nothing to rename here.", code=REQUEST_FAILED)
+        if result.error:
+            raise JsonRpcException(message=result.error, code=REQUEST_FAILED)
+        if result.range is None:
+            return None  # no macro name here
         return to_range(document.line_index, result.range)
 
     @server.feature(types.TEXT_DOCUMENT_RENAME, types.RenameOptions(prepare_provider=True))
@@ -131,6 +133,8 @@ def register(server: Any) -> None:
                                   params.new_name, _context(ls))
         if result.error:
             raise JsonRpcException(message=result.error, code=REQUEST_FAILED)
+        if result.range is None:
+            return None
         return _workspace_edit(ls, result)
 
     @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
