@@ -89,8 +89,9 @@ class ConfigSet:
         d = self.table.lookup(name)
         if d is None or not d.value:
             return None
-        result = self.expander.expand(d.raw, track=False, memo=self._memo)
-        return result.value or None
+        if "$" not in d.value:
+            return d.value
+        return self.expander.expand_definition_text(d, self._memo) or None
 
     def expand_text(self, text: str | SourceText, *, track: bool | None = None) -> Expansion:
         """Expand arbitrary text in this config's context (hover on a selection, previews)."""

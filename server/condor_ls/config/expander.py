@@ -205,6 +205,27 @@ class Expander:
                 result.spans = []
         return result
 
+    def expand_definition_text(self, d: Definition, memo: dict[int, tuple[Definition, str | None]]) -> str:
+        """The expanded text of a definition's value (no provenance), sharing ``memo`` with the
+        references made by other knobs: nothing precedes or follows a top-level value, so its
+        memoized expansion is exactly what the rewrite loop gives."""
+        state = _State(self.limits, memo=memo)
+        try:
+            text = self._memoized(d, state)
+        except (_Budget, RecursionError):
+            text = None
+        if text is None:
+            return self.expand(d.raw, track=False, memo=memo).value
+        try:
+            while True:
+                ref = find_macro(text, 0, config_prefix, only_dollar)
+                if ref is None:
+                    return text
+                state.charge(len(text))
+                text = text[:ref.dollar] + "$" + text[ref.close + 1:]
+        except _Budget:
+            return self.expand(d.raw, track=False, memo=memo).value
+
     def _run(self, value: SourceText | str, track: bool, keep_dollar: bool,
              memo: dict[int, tuple[Definition, str | None]] | None, break_cycles: bool) -> Expansion | None:
         """One expansion attempt; None when a limit was hit and cycles were not being cut."""
