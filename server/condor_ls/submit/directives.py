@@ -11,6 +11,7 @@ expanded value can be shown where its text was written.
 from __future__ import annotations
 
 import bisect
+import logging
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -30,6 +31,8 @@ NAME_ARGUMENT_FUNCS = frozenset({Func.FILENAME, Func.INT, Func.REAL, Func.STRING
                                  Func.BASENAME, Func.DIRNAME})
 #: documents whose reading is cached (rules of one run share it)
 _CACHE_SIZE = 16
+
+log = logging.getLogger(__name__)
 
 
 class Kind(Enum):
@@ -369,7 +372,8 @@ def read_submit(document: Document) -> SubmitFile:
             return hit[1]
     try:
         result = _Reader(document).read()
-    except RecursionError:
+    except Exception:  # a tree shape we did not foresee: report nothing rather than fail callers
+        log.exception("reading submit statements of %s failed", document.uri)
         result = SubmitFile(document)
     with _cache_lock:
         _cache[key] = (document, result)
