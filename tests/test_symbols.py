@@ -183,3 +183,11 @@ def test_links_to_includes_and_local_config(tmp_path: Path) -> None:
 def test_links_only_in_config_files(tmp_path: Path) -> None:
     document = Document.parse((tmp_path / "job.sub").as_uri(), "submit", "include : x.sub\nqueue\n", 1)
     assert document_links(document, AnalysisContext()) == []
+
+
+@hsettings(max_examples=40, deadline=None)
+@given(st.text(alphabet="ABinclude:LOCAL_CONFIG_FILE=$()/ \n,|", max_size=100))
+def test_links_never_raise(text: str) -> None:
+    document = Document.parse("file:///nonexistent/dir/condor_config", "condor_config", text)
+    for link in document_links(document, AnalysisContext()):
+        assert 0 <= link.range.start <= link.range.end <= len(document.source)
