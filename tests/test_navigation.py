@@ -201,3 +201,9 @@ def test_references_inside_heredoc_bodies(tmp_path: Path) -> None:
     assert found == [("condor_config", "SITE")] * 3
     target = definition(document, at(document, "$(SITE)", 3), context())
     assert spots(target, tmp_path) == [("condor_config", "SITE")] and line_of(target[0]) == 0
+
+
+def test_definition_on_an_include_target_opens_the_file(tree: Path) -> None:
+    root = load(tree / "condor_config")
+    found = definition(root, at(root, "extra.conf", 3), context())
+    assert [(loc.uri, loc.range.start) for loc in found] == [((tree / "extra.conf").as_uri(), 0)]

@@ -371,10 +371,20 @@ def _definition_when_read(view: ConfigView, occurrence: Occurrence, name: str) -
     return None
 
 
+def _linked_file(document: Document, offset: int, context: AnalysisContext) -> list[Location]:
+    """An include target or LOCAL_CONFIG_FILE entry under ``offset``: the start of that file."""
+    from .links import document_links  # links reads config views too; imported late to stay light
+
+    for link in document_links(document, context):
+        if link.range.start <= offset <= link.range.end:
+            return [Location(link.target, TextRange(0, 0))]
+    return []
+
+
 def _config_definition(document: Document, offset: int, context: AnalysisContext) -> list[Location]:
     occurrence = _at(document, offset)
     if occurrence is None:
-        return []
+        return _linked_file(document, offset, context)
     view = config_view(document, context)
     name = _target(occurrence, offset)
     definition = view.configset.definition(name)
