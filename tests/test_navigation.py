@@ -138,8 +138,9 @@ def test_prefixed_key_renames_only_its_name_part(tmp_path: Path) -> None:
     document = load(path)
     result = rename(document, at(document, "FOO"), "BAR", context())
     text = path.read_text().encode()
-    assert [text[e.range.start:e.range.end].decode() for e in result.edits] == ["FOO", "FOO", "FOO"]
-    assert [e.range.start for e in result.edits] == [0, len(b"FOO = 1\nSCHEDD."), at(document, "$(FOO)", 2)]
+    assert [text[e.range.start:e.range.end].decode() for e in result.edits] == ["FOO"] * 4
+    assert [e.range.start for e in result.edits] == [0, len(b"FOO = 1\nSCHEDD."), at(document, "$(FOO)", 2),
+                                                     at(document, "$(SCHEDD.FOO)", 9)]
     # on the prefix, the dotted name is the subject
     dotted = references(document, at(document, "SCHEDD.FOO"), context())
     assert len(dotted) == 2

@@ -248,8 +248,8 @@ def _matches(occurrence: Occurrence, target: str) -> TextRange | None:
     """The range to touch when ``occurrence`` names ``target`` (lower-cased), else None."""
     if occurrence.full == target:
         return occurrence.range if "." in target else occurrence.base_range
-    if "." not in target and occurrence.prefixed and occurrence.base == target and occurrence.definition:
-        return occurrence.base_range
+    if "." not in target and occurrence.prefixed and occurrence.base == target:
+        return occurrence.base_range  # SUBSYS.NAME is NAME for that subsystem (or local name)
     return None
 
 
