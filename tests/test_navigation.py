@@ -208,3 +208,15 @@ def test_definition_on_an_include_target_opens_the_file(tree: Path) -> None:
     root = load(tree / "condor_config")
     found = definition(root, at(root, "extra.conf", 3), context())
     assert [(loc.uri, loc.range.start) for loc in found] == [((tree / "extra.conf").as_uri(), 0)]
+
+
+def test_dotted_reference_targets_the_part_under_the_cursor(tmp_path: Path) -> None:
+    path = tmp_path / "condor_config"
+    path.write_text("FOO = 1\nSCHEDD.FOO = 2\nX = $(FOO) $(SCHEDD.FOO)\n")
+    document = load(path)
+    on_name = references(document, at(document, "$(SCHEDD.FOO)", 10), context())
+    assert len(on_name) == 4
+    on_prefix = references(document, at(document, "$(SCHEDD.FOO)", 3), context())
+    assert len(on_prefix) == 2
+    found = definition(document, at(document, "$(SCHEDD.FOO)", 10), context())
+    assert line_of(found[0]) == 1

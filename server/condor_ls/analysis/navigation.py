@@ -265,9 +265,9 @@ def _at(document: Document, offset: int) -> Occurrence | None:
 
 
 def _target(occurrence: Occurrence, offset: int) -> str:
-    """The name a request at ``offset`` is about: the part of a dotted key under the cursor
+    """The name a request at ``offset`` is about: the part of a dotted name under the cursor
     decides between ``STARTD.FOO`` (on the prefix) and ``FOO`` (on the name)."""
-    if occurrence.definition and occurrence.prefixed and offset >= occurrence.base_range.start:
+    if occurrence.prefixed and offset >= occurrence.base_range.start:
         return occurrence.base
     return occurrence.full
 
@@ -386,7 +386,8 @@ def _config_definition(document: Document, offset: int, context: AnalysisContext
     if occurrence is None:
         return _linked_file(document, offset, context)
     view = config_view(document, context)
-    name = _target(occurrence, offset)
+    # a reference is looked up as written; on a key, the part under the cursor decides
+    name = _target(occurrence, offset) if occurrence.definition else occurrence.full
     definition = view.configset.definition(name)
     if definition is None:
         return []
