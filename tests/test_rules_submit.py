@@ -247,6 +247,19 @@ def test_expression_syntax_error_points_into_the_value() -> None:
     assert len(hits) == 1 and hits[0][1].startswith("`periodic_remove`")
 
 
+def test_unclosed_parenthesis_is_shown_at_the_opener_with_a_fix() -> None:
+    text = "executable = a\nrank = (Memory * (2 + Cpus)\nqueue\n"
+    document, items = analyse(text)
+    hits = [d for d in items if d.code == "submit-expr-syntax"]
+    assert len(hits) == 1 and "never closed" in hits[0].message
+    assert hits[0].range.start == text.index("(Memory")
+    edit = hits[0].fixes[0].edits[0]
+    fixed = text[:edit.range.start] + edit.new_text + text[edit.range.end:]
+    assert "rank = (Memory * (2 + Cpus))\n" in fixed and hits[0].fixes[0].preferred
+    assert found(fixed, "submit-expr-syntax") == []
+    assert "unexpected" in found("requirements = Memory > 1)\nqueue\n", "submit-expr-syntax")[0][1]
+
+
 def test_expression_errors_in_macros_and_attributes() -> None:
     hits = found("limit = 3 +\n+MaxTries = $(limit)\nqueue\n", "submit-expr-syntax")
     assert len(hits) == 1 and hits[0][0] == "$(limit)"

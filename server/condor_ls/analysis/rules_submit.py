@@ -668,11 +668,54 @@ def submit_expr_syntax(document: Document, context: AnalysisContext) -> Iterator
     for site in expression_sites(document):
         if site.error is None:
             continue
-        text = site.expanded.text.encode("utf-8", "surrogatepass")
+        value = site.expanded.text
+        unclosed = unclosed_brackets(value)
+        if unclosed:
+            index = unclosed[-1]
+            start, end = site.expanded.source_range(index, index + 1)
+            closers = "".join(_CLOSERS[value[i]] for i in reversed(unclosed))
+            fixes: tuple[Fix, ...] = ()
+            if site.expanded.segments and site.expanded.segments[-1].verbatim:
+                tail = site.expanded.source_range(len(value), len(value))[1]
+                fixes = (Fix(f"add `{closers}` at the end", (TextEdit(document.uri, TextRange(tail, tail), closers),),
+                             preferred=_parses(value + closers)),)
+            yield Diagnostic(_range(document, (start, max(end, start + 1))),
+                             f"`{site.assignment.key}`: `{value[index]}` is never closed: `{_CLOSERS[value[index]]}` "
+                             "expected", fixes=fixes)
+            continue
+        text = value.encode("utf-8", "surrogatepass")
         at = min(max(site.error.offset, 0), max(len(text.rstrip()) - 1, 0))
         start, end = site.source((at, at + 1))
         yield Diagnostic(_range(document, (start, max(end, start + 1))),
                          f"`{site.assignment.key}`: ClassAd syntax error: {site.error.message}")
+
+
+_CLOSERS = {"(": ")", "[": "]", "{": "}"}
+
+
+def unclosed_brackets(text: str) -> list[int]:
+    """Indices of the brackets still open at the end of ``text`` (string literals skipped); an
+    empty list also when a closer is unmatched, since then the error is elsewhere."""
+    stack: list[int] = []
+    quote = ""
+    index = 0
+    while index < len(text):
+        ch = text[index]
+        if quote:
+            if ch == "\\":
+                index += 1
+            elif ch == quote:
+                quote = ""
+        elif ch in "\"'":
+            quote = ch
+        elif ch in _CLOSERS:
+            stack.append(index)
+        elif ch in ")]}":
+            if not stack or _CLOSERS[text[stack[-1]]] != ch:
+                return []
+            stack.pop()
+        index += 1
+    return stack
 
 
 def _calls(tree: Expr) -> Iterator[Call]:
