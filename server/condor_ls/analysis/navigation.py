@@ -104,7 +104,7 @@ def _key_occurrence(uri: str, source: bytes, key: Node, submit: bool) -> Occurre
         return Occurrence(uri, _text(source, name).lower(), _text(source, name).lower(), TextRange.of(name),
                           TextRange.of(name), True, True)
     start = prefixes[0].start_byte if prefixes else name.start_byte
-    full = _text(source, key)[: name.end_byte - start].replace(" ", "")
+    full = source[start:name.end_byte].decode("utf-8", "replace")
     return _occurrence(uri, full, start, True, bool(prefixes), name.start_byte) if _valid_name(full) else None
 
 
