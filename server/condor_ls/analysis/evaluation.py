@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..classad.ad import ClassAd
-from ..classad.ast import AttrRef, Binary, Expr, Literal, Paren, Unary
+from ..classad.ast import Binary, Expr, Literal, Paren, Unary
 from ..classad.evaluator import evaluate_traced
 from ..classad.explain import Culprit, culprits
 from ..classad.parser import parse_expr

@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import bisect
 import logging
-from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from ..classad import attributes
 from ..classad.ast import AttrRef, Call, Expr, Literal
 from ..classad.functions import metadata
 from ..config.expander import Expansion

@@ -51,12 +51,12 @@ def job_ad_for(document: Document, context: AnalysisContext) -> ClassAd:
         if assignment.kind is Kind.REMOVAL:
             job.remove(assignment.name)
             continue
-        name, kind = assignment.name, "classad"
+        name = assignment.name
         if assignment.kind is Kind.COMMAND:
             found = commands.command(assignment.name)
             if found is None or not found.attribute or found.type not in EXPRESSION_TYPES:
                 continue
-            name, kind = found.attribute, found.type
+            name = found.attribute
         expanded = expander.expand(assignment.value)
         if expanded is None or not expanded.text.strip():
             continue
