@@ -63,6 +63,13 @@ def test_macros_in_scope_come_first(tmp_path: Path) -> None:
     assert "FULL_HOSTNAME" in labels(predefined)
 
 
+def test_if_conditions(tmp_path: Path) -> None:
+    found, typed = complete(tmp_path, "if def")
+    assert typed == "def" and labels(found) == {"defined"}
+    found, typed = complete(tmp_path, "MY_DIR = /opt\nif ! defined MY_")
+    assert typed == "MY_" and "MY_DIR" in labels(found)
+
+
 def test_macro_functions_after_dollar(tmp_path: Path) -> None:
     found, typed = complete(tmp_path, "X = $IN")
     assert typed == "$IN"

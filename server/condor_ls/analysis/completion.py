@@ -70,6 +70,10 @@ MACHINE_FACING_COMMANDS = frozenset({"requirements", "rank"})
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _USE_CATEGORY = re.compile(r"^\s*use\s+([A-Za-z_]*)\Z", re.IGNORECASE)
 _USE_TEMPLATE = re.compile(r"^\s*use\s+([A-Za-z_]+)\s*:\s*(?:[A-Za-z_][\w()]*\s*,\s*)*([A-Za-z_]\w*)?\Z", re.IGNORECASE)
+_CONDITION = re.compile(r"^\s*(?:if|elif)\s+(?:!\s*)?([A-Za-z_]*)\Z", re.IGNORECASE)
+_DEFINED = re.compile(r"^\s*(?:if|elif)\s+(?:!\s*)?defined\s+([A-Za-z_][\w.]*)?\Z", re.IGNORECASE)
+#: what may follow ``if`` in a config file
+CONDITION_WORDS = ("defined", "version", "true", "false")
 _MACRO_OPEN = re.compile(r"\$\(([A-Za-z_][\w.]*)?\Z")
 _MACRO_FUNCTION = re.compile(r"\$([A-Za-z_]*)\Z")
 _KEY_ONLY = re.compile(r"^\s*([A-Za-z_][\w.]*)?\Z")
@@ -216,6 +220,12 @@ def _config(document: Document, offset: int, before: str, context: AnalysisConte
     match = _MACRO_FUNCTION.search(before)
     if match and not before.endswith("$$"):
         return _replacing(offset, "$" + match.group(1), macro_function_items())
+    match = _DEFINED.match(before)
+    if match:
+        return _replacing(offset, match.group(1) or "", _config_macro_items(document, context))
+    match = _CONDITION.match(before)
+    if match:
+        return _replacing(offset, match.group(1), keyword_items(CONDITION_WORDS, "keyword", "0"))
     match = _KEY_ONLY.match(before)
     if match:
         typed = match.group(1) or ""
