@@ -238,3 +238,37 @@ def test_local_time_zone_case(case: Case, local_zone, ours_ready) -> None:
 def test_inputs_the_library_answers_at_random_still_get_a_value_from_us(expr: str, ours_ready) -> None:
     got = ours.evaluate_ours(expr)
     assert got["type"] not in ("exception", "parse-error"), got
+
+
+# ---------------------------------------------------------------------------------------------
+# Known differences: inputs where condor-ls deliberately answers otherwise (known_differences.json)
+# ---------------------------------------------------------------------------------------------
+
+KNOWN_DIFFERENCES: list[dict] = json.loads(
+    (Path(__file__).parent / "oracle" / "known_differences.json").read_text(encoding="utf-8")
+)["cases"]
+
+
+def test_known_differences_are_documented_and_not_in_the_exact_corpus() -> None:
+    corpus = {(c.expr, c.my, c.target) for c in CASES}
+    for entry in KNOWN_DIFFERENCES:
+        assert entry.get("reason") and entry.get("feature") and entry.get("library"), entry
+        assert (entry["expr"], entry.get("my"), entry.get("target")) not in corpus, entry["expr"]
+
+
+@pytest.mark.parametrize("entry", KNOWN_DIFFERENCES, ids=[e["expr"] for e in KNOWN_DIFFERENCES])
+def test_known_difference(entry: dict, worker, ours_ready) -> None:
+    """Both sides of a deliberate difference: the library still gives the answer we recorded
+    (if it stops, the entry is stale), and condor-ls gives error with a reason that names the
+    unsupported feature (so hover and traces can explain it)."""
+    from condor_ls.classad.evaluator import evaluate
+    from condor_ls.classad.parser import parse_ad, parse_expr
+    from condor_ls.classad.values import ErrorValue
+
+    my, target = entry.get("my"), entry.get("target")
+    ref = worker.evaluate(entry["expr"], my, target)
+    assert not differences(ref, entry["library"]), f"the library now answers {ref}"
+    assert ours.evaluate_ours(entry["expr"], my, target)["type"] == "error"
+    got = evaluate(parse_expr(entry["expr"]), parse_ad(my) if my else None, parse_ad(target) if target else None)
+    assert isinstance(got, ErrorValue), got
+    assert entry["feature"] in got.reason and "(RE2)" in got.reason, got.reason
