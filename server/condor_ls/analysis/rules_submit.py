@@ -8,6 +8,7 @@ left alone, so these rules stay quiet rather than guess.
 """
 from __future__ import annotations
 
+import bisect
 import difflib
 import os
 import re
@@ -92,7 +93,13 @@ def _range(document: Document, span: tuple[int, int]) -> TextRange:
 
 
 def _line_of(document: Document, offset: int) -> int:
-    return document.source.count(b"\n", 0, offset) + 1
+    """1-based line number of a byte offset (line starts are found once per reading)."""
+    memo = _submit(document).memo
+    starts = memo.get("line_starts")
+    if not isinstance(starts, list):
+        starts = _line_starts(document.source)
+        memo["line_starts"] = starts
+    return bisect.bisect_right(starts, offset)
 
 
 def _queue_args_text(document: Document, keyword_end: int) -> tuple[str, int]:
@@ -476,7 +483,7 @@ def queue_item_fields(document: Document, context: AnalysisContext) -> Iterator[
         if args.items_source in ("", "<") and args.items:
             rows.append((args.items[0], queue.span(*args.items_span)))
         if args.items_source == "<":
-            first_line = document.source.count(b"\n", 0, queue.start) + 1
+            first_line = _line_of(document, queue.start)
             more, closed = read_item_lines(lines[first_line:])
             for number, text in more:
                 line_start = starts[min(first_line + number, len(starts) - 1)]
