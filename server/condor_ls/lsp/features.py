@@ -6,6 +6,7 @@ The handlers are ``async`` so ``$/cancelRequest`` can drop a request while it wa
 from __future__ import annotations
 
 import asyncio
+import threading
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from lsprotocol import types
@@ -39,8 +40,8 @@ _KINDS: dict[str, types.CompletionItemKind] = {
 }
 
 
-def _context(ls: CondorLanguageServer) -> AnalysisContext:
-    return AnalysisContext(settings=ls.settings, open_document=ls.store.by_path)
+def _context(ls: CondorLanguageServer, cancelled: threading.Event) -> AnalysisContext:
+    return AnalysisContext(settings=ls.settings, open_document=ls.store.by_path, cancelled=cancelled.is_set)
 
 
 async def _run(ls: CondorLanguageServer, uri: str, position: types.Position,
@@ -49,8 +50,13 @@ async def _run(ls: CondorLanguageServer, uri: str, position: types.Position,
     if document is None:
         return None
     offset = document.line_index.position_to_offset((position.line, position.character))
-    context = _context(ls)
-    result = await asyncio.get_running_loop().run_in_executor(None, fn, document, offset, context)
+    cancelled = threading.Event()
+    context = _context(ls, cancelled)
+    try:
+        result = await asyncio.get_running_loop().run_in_executor(None, fn, document, offset, context)
+    except asyncio.CancelledError:
+        cancelled.set()  # $/cancelRequest: let the worker stop at its next check
+        raise
     return document, result
 
 
