@@ -180,8 +180,20 @@ def test_links_to_includes_and_local_config(tmp_path: Path) -> None:
     ]
 
 
-def test_links_only_in_config_files(tmp_path: Path) -> None:
-    document = Document.parse((tmp_path / "job.sub").as_uri(), "submit", "include : x.sub\nqueue\n", 1)
+def test_submit_links(tmp_path: Path) -> None:
+    (tmp_path / "common.sub").write_text("")
+    (tmp_path / "items.txt").write_text("a\n")
+    text = ("include : common.sub\ninclude : missing.sub\nqueue x from items.txt\nqueue x from run.sh |\n"
+            "queue x from $(LIST)\n")
+    document = Document.parse((tmp_path / "job.sub").as_uri(), "submit", text, 1)
+    found = [(document.source[link.range.start:link.range.end].decode(), link.target)
+             for link in document_links(document, AnalysisContext())]
+    assert found == [("common.sub", (tmp_path / "common.sub").as_uri()),
+                     ("items.txt", (tmp_path / "items.txt").as_uri())]
+
+
+def test_no_links_in_classad_files(tmp_path: Path) -> None:
+    document = Document.parse((tmp_path / "m.ad").as_uri(), "classad", "[ a = 1 ]", 1)
     assert document_links(document, AnalysisContext()) == []
 
 

@@ -1,5 +1,6 @@
 """Document links in condor_config files: ``include`` targets and the files and directories
-named by ``LOCAL_CONFIG_FILE`` / ``LOCAL_CONFIG_DIR``.
+named by ``LOCAL_CONFIG_FILE`` / ``LOCAL_CONFIG_DIR``; in submit files, ``include`` targets and
+``queue ... from FILE`` item files.
 
 Paths are resolved as the config reader resolves them: macros expanded in the config set,
 relative paths taken from the directory of the set's root file. Only paths that exist become
@@ -19,7 +20,7 @@ from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.nodes import find_nodes
 from .config_view import ConfigView, config_view, expansion_too_big
-from .context import AnalysisCancelled, AnalysisContext, path_to_uri
+from .context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
 from .model import TextRange
 
 log = logging.getLogger(__name__)
@@ -127,8 +128,39 @@ def _knob_links(view: ConfigView, document: Document, context: AnalysisContext) 
     return out
 
 
+def _submit_links(document: Document, context: AnalysisContext) -> list[Link]:
+    """``include`` targets and ``queue ... from FILE`` item files of a submit file, taken
+    relative to its directory as condor_submit does (names holding macros or ending in a
+    command's ``|`` are skipped)."""
+    base = os.path.dirname(uri_to_path(document.uri))
+    out = []
+    for node in find_nodes(document.tree, ("include", "queue_statement")):
+        if node.type == "include":
+            target = None if node.child_by_field_name("command") is not None else node.child_by_field_name("target")
+        else:
+            mode = node.child_by_field_name("mode")
+            target = node.child_by_field_name("items") if mode is not None and _text(document, mode) == "from" else None
+        if target is None or target.type != "value":
+            continue
+        name = _text(document, target).strip()
+        if not name or "$" in name or name.endswith("|"):
+            continue
+        path = os.path.normpath(name if os.path.isabs(name) else os.path.join(base, name))
+        if _exists(path, False, context):
+            out.append(Link(TextRange.of(target), path_to_uri(path), path))
+    return out
+
+
 def document_links(document: Document, context: AnalysisContext) -> list[Link]:
-    """Links of a condor_config document (other languages have none)."""
+    """Links of a config or submit document (ClassAd files have none)."""
+    if document.language is LanguageId.SUBMIT:
+        try:
+            return _submit_links(document, context)[:MAX_LINKS]
+        except AnalysisCancelled:
+            return []
+        except Exception:
+            log.exception("document links failed for %s", document.uri)
+            return []
     if document.language is not LanguageId.CONFIG:
         return []
     try:
