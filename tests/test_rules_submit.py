@@ -17,7 +17,7 @@ from condor_ls.syntax.languages import LanguageId
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
 SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "invalid-value",
-                "missing-executable", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
+                "missing-executable", "arguments-syntax", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
                 "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
                 "unknown-machine-attribute", "submit-undefined-macro")
 
@@ -114,6 +114,24 @@ def test_missing_executable() -> None:
                "universe = Docker\nqueue\n", "docker_image = debian\nqueue\n", "shell = echo hi\nqueue\n",
                "include : common.sub\nqueue\n", "arguments = x\n", "use template : something\nqueue\n"):
         assert found(ok, "missing-executable") == [], ok
+
+
+# ---------------------------------------------------------------------------- arguments
+@pytest.mark.parametrize("value, under, words", [
+    ('"a b', '"', "never closed"),
+    ('"a" b', '"', "after the closing"),
+    ("\"a 'b c d\"", "'", "single quote"),
+    ('a "b', '"', "old-style"),
+])
+def test_arguments_quoting_errors(value: str, under: str, words: str) -> None:
+    hits = found(f"executable = x\narguments = {value}\nqueue\n", "arguments-syntax")
+    assert len(hits) == 1 and hits[0][0] == under and words in hits[0][1]
+
+
+@pytest.mark.parametrize("value", ['a b c', '"a b c"', '"a ""quoted"" c"', "\"a 'b c' d\"", "\"it''s\"",
+                                   "\"a 'it''s' d\"", 'a \\"b\\"', '"$(Item) \'$(x) y\'"', "$(args)"])
+def test_arguments_that_condor_submit_reads(value: str) -> None:
+    assert found(f"executable = x\nargs = 1\narguments = {value}\nqueue\n", "arguments-syntax") == []
 
 
 # ---------------------------------------------------------------------------- fixed values

@@ -20,6 +20,7 @@ from ..classad import attributes
 from ..classad.ast import AttrRef, Call, Expr
 from ..classad.functions import metadata
 from ..classad.parser import ClassAdSyntaxError, parse_expr
+from ..config.scanner import iter_macros
 from ..submit import commands
 from ..submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
 from ..submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
@@ -335,6 +336,88 @@ def missing_executable(document: Document, context: AnalysisContext) -> Iterator
     end = document.source.find(b"\n", first.start)
     yield Diagnostic(_range(document, (first.start, first.end if end < 0 else min(end, first.end))),
                      "no `executable` is set before this queue statement; condor_submit refuses the file")
+
+
+def _blank_macros(text: str) -> str:
+    """``text`` with each macro reference replaced by as many ``x`` (quoting is judged on the
+    written text; a macro's value almost never holds quotes)."""
+    if "$" not in text:
+        return text
+    out = list(text)
+    for ref in iter_macros(text):
+        for index in range(ref.dollar, min(ref.end, len(out))):
+            out[index] = "x"
+    return "".join(out)
+
+
+def arguments_problem(text: str) -> tuple[int, str] | None:
+    """The first quoting mistake condor_submit would refuse in an ``arguments`` value, as
+    (character index, message), or None. A value starting with ``"`` is the new syntax: it must
+    end with the matching ``"`` (a ``"`` inside is written ``""``) and single quotes inside must
+    pair up (``''`` is a literal one). Otherwise a ``"`` must be written ``\\"``."""
+    start = len(text) - len(text.lstrip())
+    if text[start:start + 1] != '"':
+        index = 0
+        while index < len(text):
+            if text[index] == "\\" and text[index + 1:index + 2] == '"':
+                index += 2
+                continue
+            if text[index] == '"':
+                return index, ("a double quote inside old-style arguments must be written `\\\"` "
+                               "(or put the whole value in double quotes)")
+            index += 1
+        return None
+    index = start + 1
+    raw: list[tuple[int, str]] = []
+    while index < len(text):
+        if text[index] == '"':
+            if text[index + 1:index + 2] == '"':
+                raw.append((index, '"'))
+                index += 2
+                continue
+            if text[index + 1:].strip():
+                return index, "text after the closing double quote: write a double quote inside the arguments as `\"\"`"
+            break
+        raw.append((index, text[index]))
+        index += 1
+    else:
+        return start, "the double quote that opens these arguments is never closed"
+    opener: int | None = None
+    position = 0
+    while position < len(raw):
+        where, ch = raw[position]
+        if ch == "'":
+            if opener is None:
+                opener = where
+            elif position + 1 < len(raw) and raw[position + 1][1] == "'":
+                position += 1  # '' inside a quoted argument is a literal quote
+            else:
+                opener = None
+        position += 1
+    if opener is not None:
+        return opener, "this single quote is never closed (write a literal one as `''` inside quotes)"
+    return None
+
+
+@rule("arguments-syntax", severity=Severity.ERROR, summary="quoting condor_submit cannot read in `arguments`",
+      languages=SUBMIT)
+def arguments_syntax(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """``arguments`` has two syntaxes. In the new one the value is wrapped in double quotes,
+    a double quote inside is doubled (``""``), and single quotes group words into one argument
+    (``''`` inside them is a literal quote). In the old one a double quote must be escaped as
+    ``\\"``. condor_submit refuses an unclosed quote, text after the closing double quote, or
+    a bare double quote in the old syntax."""
+    for assignment in _submit(document).assignments:
+        if assignment.kind is not Kind.COMMAND:
+            continue
+        found = commands.command(assignment.name)
+        if found is None or found.name.lower() != "arguments":
+            continue
+        problem = arguments_problem(_blank_macros(assignment.value.text))
+        if problem is None:
+            continue
+        index, message = problem
+        yield Diagnostic(_range(document, assignment.value.span(index, index + 1)), message)
 
 
 # ---------------------------------------------------------------------------- duplicates
