@@ -220,3 +220,11 @@ def test_dotted_reference_targets_the_part_under_the_cursor(tmp_path: Path) -> N
     assert len(on_prefix) == 2
     found = definition(document, at(document, "$(SCHEDD.FOO)", 10), context())
     assert line_of(found[0]) == 1
+
+
+def test_submit_definition_on_a_queue_from_file(tmp_path: Path) -> None:
+    (tmp_path / "items.txt").write_text("a\n")
+    text = "queue x from items.txt\n"
+    document = Document.parse((tmp_path / "job.sub").as_uri(), "submit", text, 1)
+    found = definition(document, at(document, "items"), AnalysisContext())
+    assert [loc.uri for loc in found] == [(tmp_path / "items.txt").as_uri()]

@@ -425,7 +425,8 @@ def definition(document: Document, offset: int, context: AnalysisContext) -> lis
 
 _DEFINITION: dict[LanguageId, Callable[[Document, int, AnalysisContext], list[Location]]] = {
     LanguageId.CONFIG: _config_definition,
-    LanguageId.SUBMIT: lambda document, offset, context: _submit_definition(document, offset),
+    LanguageId.SUBMIT: lambda document, offset, context: (_submit_definition(document, offset)
+                                                          or _linked_file(document, offset, context)),
     LanguageId.CLASSAD: lambda document, offset, context: [],
 }
 
