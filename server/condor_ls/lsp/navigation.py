@@ -5,6 +5,8 @@ result back; locations in other files use those files' own line indexes."""
 from __future__ import annotations
 
 import asyncio
+import functools
+import threading
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from lsprotocol import types
@@ -25,12 +27,22 @@ T = TypeVar("T")
 REQUEST_FAILED = -32803
 
 
-def _context(ls: CondorLanguageServer) -> AnalysisContext:
-    return AnalysisContext(settings=ls.settings, open_document=ls.store.by_path)
+def _context(ls: CondorLanguageServer, cancelled: threading.Event) -> AnalysisContext:
+    return AnalysisContext(settings=ls.settings, open_document=ls.store.by_path, cancelled=cancelled.is_set)
 
 
-async def _in_worker(fn: Callable[..., T], *args: Any) -> T:
-    return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
+async def _in_worker(ls: CondorLanguageServer, fn: Callable[..., T], *args: Any, uses_context: bool = True,
+                     **kwargs: Any) -> T:
+    """Run ``fn`` in a worker thread (with an analysis context as ``context=`` unless told
+    otherwise); a cancelled request sets the context's flag so the worker stops early."""
+    cancelled = threading.Event()
+    if uses_context:
+        kwargs["context"] = _context(ls, cancelled)
+    try:
+        return await asyncio.get_running_loop().run_in_executor(None, functools.partial(fn, *args, **kwargs))
+    except asyncio.CancelledError:
+        cancelled.set()
+        raise
 
 
 def _offset(document: Document, position: types.Position) -> int:
@@ -98,7 +110,7 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return []
-        found = await _in_worker(navigation.definition, document, _offset(document, params.position), _context(ls))
+        found = await _in_worker(ls, navigation.definition, document, _offset(document, params.position))
         return _locations(ls, found)
 
     @server.feature(types.TEXT_DOCUMENT_REFERENCES)
@@ -107,8 +119,8 @@ def register(server: Any) -> None:
         if document is None:
             return []
         include = bool(params.context.include_declaration) if params.context is not None else True
-        found = await _in_worker(navigation.references, document, _offset(document, params.position),
-                                 _context(ls), include)
+        found = await _in_worker(ls, navigation.references, document, _offset(document, params.position),
+                                 include_declaration=include)
         return _locations(ls, found)
 
     @server.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)
@@ -116,8 +128,7 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return None
-        result = await _in_worker(navigation.prepare_rename, document, _offset(document, params.position),
-                                  _context(ls))
+        result = await _in_worker(ls, navigation.prepare_rename, document, _offset(document, params.position))
         if result.error:
             raise JsonRpcException(message=result.error, code=REQUEST_FAILED)
         if result.range is None:
@@ -129,8 +140,8 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return None
-        result = await _in_worker(navigation.rename, document, _offset(document, params.position),
-                                  params.new_name, _context(ls))
+        result = await _in_worker(ls, navigation.rename, document, _offset(document, params.position),
+                                  params.new_name)
         if result.error:
             raise JsonRpcException(message=result.error, code=REQUEST_FAILED)
         if result.range is None:
@@ -143,13 +154,13 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return []
-        found = await _in_worker(symbols.document_symbols, document)
+        found = await _in_worker(ls, symbols.document_symbols, document, uses_context=False)
         return [to_document_symbol(symbol, document) for symbol in found]
 
     @server.feature(types.WORKSPACE_SYMBOL)
     async def on_workspace_symbol(ls: CondorLanguageServer,
                                   params: types.WorkspaceSymbolParams) -> list[types.WorkspaceSymbol]:
-        found = await _in_worker(symbols.workspace_symbols, ls.store.all(), params.query or "", _context(ls))
+        found = await _in_worker(ls, symbols.workspace_symbols, ls.store.all(), params.query or "")
         out = []
         for item in found:
             location = to_location(item.location, ls._index_for)
@@ -163,7 +174,7 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return []
-        found = await _in_worker(folding.folding_ranges, document)
+        found = await _in_worker(ls, folding.folding_ranges, document, uses_context=False)
         index = document.line_index
         out = []
         for fold in found:
@@ -178,6 +189,6 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return []
-        found = await _in_worker(links.document_links, document, _context(ls))
+        found = await _in_worker(ls, links.document_links, document)
         return [types.DocumentLink(range=to_range(document.line_index, link.range), target=link.target,
                                    tooltip=link.tooltip or None) for link in found]
