@@ -10,6 +10,7 @@ mode. See docs/regex.md.
 from __future__ import annotations
 
 import functools
+import unicodedata
 from dataclasses import dataclass
 
 import re2
@@ -148,6 +149,90 @@ class Compiled:
 
 _NEVER = b"[^\\x00-\\xFF]"  # matches nothing (stands in for a ^ that cannot match)
 
+#: escapes that are assertions (match a position, not a character): PCRE refuses a quantifier
+#: right after one, as after ^ and $
+_ASSERTION_ESCAPES = frozenset(b"bBAzZG")
+
+def _latin(ch: str) -> bool:
+    return ch.isalpha() and (ch.isascii() or ord(ch) >= 0xC0 or ch in "\xaa\xba")
+
+
+#: property names (PCRE's \p, spelled exactly) beyond the general categories, as tests on one
+#: character; of the scripts only Latin and Common have members below 256
+_PROPERTY_EXTRAS = {
+    "Any": lambda ch: True,
+    "L&": lambda ch: unicodedata.category(ch) in ("Lu", "Ll", "Lt"),
+    "Xan": lambda ch: unicodedata.category(ch)[0] in "LN",
+    "Xps": lambda ch: unicodedata.category(ch)[0] == "Z" or ch in "\t\n\v\f\r",
+    "Xsp": lambda ch: unicodedata.category(ch)[0] == "Z" or ch in "\t\n\v\f\r",
+    "Xwd": lambda ch: unicodedata.category(ch)[0] in "LN" or ch == "_",
+    "Xuc": lambda ch: ch in "$@`" or ord(ch) >= 0xA0,
+    "Latin": _latin,
+    "Common": lambda ch: not _latin(ch),
+}
+
+
+def _property_bytes(name: str) -> list[int]:
+    """The bytes a PCRE property (``\\p{name}``) matches without the UTF flag: PCRE reads each
+    byte as the code point of the same value and tests that code point's property."""
+    test = _PROPERTY_EXTRAS.get(name)
+    if test is None:
+        if name not in _CATEGORIES:
+            if name[:1].isupper() and name[1:].isalpha() and len(name) > 2:
+                # another script: none of its members is below 256, but we keep no script table
+                raise PatternError(f"script property \\p{{{name}}} is not supported (RE2)", unsupported=True)
+            raise PatternError(f"unknown property name after \\P or \\p: {name}", unsupported=False)
+        test = lambda ch: unicodedata.category(ch).startswith(name)  # noqa: E731
+    return [b for b in range(256) if test(chr(b))]
+
+
+#: general category names PCRE knows (one letter, or two for a subcategory)
+_CATEGORIES = frozenset(
+    {"C", "Cc", "Cf", "Cn", "Co", "Cs", "L", "Ll", "Lm", "Lo", "Lt", "Lu", "M", "Mc", "Me", "Mn",
+     "N", "Nd", "Nl", "No", "P", "Pc", "Pd", "Pe", "Pf", "Pi", "Po", "Ps", "S", "Sc", "Sk", "Sm",
+     "So", "Z", "Zl", "Zp", "Zs"}
+)
+
+
+def _byte_ranges(values: list[int]) -> bytes:
+    """Class body (no brackets) for a set of bytes, as \\xHH ranges."""
+    out = bytearray()
+    i = 0
+    while i < len(values):
+        j = i
+        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
+            j += 1
+        out += b"\\x%02X" % values[i]
+        if j > i:
+            out += b"-\\x%02X" % values[j]
+        i = j + 1
+    return bytes(out)
+
+
+def _property(pattern: bytes, i: int, in_class: bool) -> tuple[bytes, int]:
+    """``\\p..``/``\\P..`` at ``i``: (RE2 text, index after it), as a byte class."""
+    negated = pattern[i + 1] == ord("P")
+    j = i + 2
+    if j < len(pattern) and pattern[j] == ord("{"):
+        end = pattern.find(b"}", j)
+        if end < 0:
+            raise PatternError("malformed \\P or \\p sequence", unsupported=False)
+        name = pattern[j + 1:end].decode("latin-1")
+        j = end + 1
+        if name.startswith("^"):
+            negated, name = not negated, name[1:]
+    elif j < len(pattern):
+        name = chr(pattern[j])
+        j += 1
+    else:
+        raise PatternError("malformed \\P or \\p sequence", unsupported=False)
+    chosen = set(_property_bytes(name))
+    values = sorted(set(range(256)) - chosen) if negated else sorted(chosen)
+    if in_class:
+        return _byte_ranges(values), j
+    # a property ignores the caseless option in PCRE
+    return (b"(?-i:[" + _byte_ranges(values) + b"])" if values else _NEVER), j
+
 
 def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tuple[bytes, bool]:
     """PCRE source -> RE2 source, and whether an end-of-subject dollar was seen. With
@@ -160,6 +245,7 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
     dollar = False
     quoting = False
     after_quantifier = False
+    after_assertion = False  # the last item matched a position (^ $ \b ...): nothing to repeat
     while i < n:
         c = pattern[i]
         if quoting:
@@ -169,6 +255,7 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
             else:
                 out += _literal(c)
                 i += 1
+                after_quantifier = after_assertion = False
             continue
         if c == 0x5C:  # backslash
             if i + 1 >= n:
@@ -185,9 +272,28 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
                 code, i = _digits_escape(pattern, i + 1, in_class, groups)
                 out += _literal(code)
                 after_quantifier = False
+                after_assertion = False
                 continue
             if e in _UNSUPPORTED_ESCAPES:
                 raise PatternError(f"{_UNSUPPORTED_ESCAPES[e]} is not supported (RE2)", unsupported=True)
+            if e >= 0x80:  # a backslash before a non-ASCII byte just makes it literal
+                out += _literal(e)
+                i += 2
+                after_quantifier = after_assertion = False
+                continue
+            if e in b"pP":
+                text, i = _property(pattern, i, in_class)
+                out += text
+                after_quantifier = after_assertion = False
+                continue
+            if not in_class and e in _ASSERTION_ESCAPES:
+                out += _REWRITTEN_ESCAPES[e] if e in _REWRITTEN_ESCAPES else pattern[i:i + 2]
+                if e == ord("Z"):
+                    dollar = True
+                i += 2
+                after_quantifier = False
+                after_assertion = True
+                continue
             if e in _REWRITTEN_ESCAPES and not (in_class and e == ord("Z")):
                 if e == ord("Z"):
                     dollar = True
@@ -196,6 +302,7 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
                 out += pattern[i:i + 2]
             i += 2
             after_quantifier = False
+            after_assertion = False
             continue
         if in_class:
             if c == ord("[") and pattern.startswith(b"[:", i):
@@ -225,6 +332,7 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
                 i += 1
             class_start = i  # a ] right at the start is a literal
             after_quantifier = False
+            after_assertion = False
             continue
         if c == ord("("):
             for opener, what in _GROUP_OPENERS_UNSUPPORTED:
@@ -257,7 +365,10 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
             out.append(c)
             i += 1
             after_quantifier = False
+            after_assertion = False
             continue
+        if c in b"*+?" and after_assertion:
+            raise PatternError("quantifier does not follow a repeatable item", unsupported=False)
         if c in b"*+?":
             if c == ord("+") and after_quantifier:
                 raise PatternError("possessive quantifier is not supported (RE2)", unsupported=True)
@@ -269,16 +380,19 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
             end = pattern.find(b"}", i)
             body = pattern[i + 1:end] if end > 0 else b""
             if end > 0 and body and all(ch in b"0123456789," for ch in body) and body[0] != ord(","):
+                if after_assertion:
+                    raise PatternError("quantifier does not follow a repeatable item", unsupported=False)
                 out += pattern[i:end + 1]
                 i = end + 1
                 after_quantifier = True
                 continue
             out += b"\\{"  # PCRE takes a brace that starts no quantifier literally
             i += 1
-            after_quantifier = False
+            after_quantifier = after_assertion = False
             continue
         if c == ord("$"):
             dollar = True
+        after_assertion = c in b"^$"
         if c == ord("^") and caret_never:
             out += _NEVER
             i += 1
