@@ -228,3 +228,54 @@ def test_submit_definition_on_a_queue_from_file(tmp_path: Path) -> None:
     document = Document.parse((tmp_path / "job.sub").as_uri(), "submit", text, 1)
     found = definition(document, at(document, "items"), AnalysisContext())
     assert [loc.uri for loc in found] == [(tmp_path / "items.txt").as_uri()]
+
+
+NAMES = ("ALPHA", "BETA", "GAMMA")
+
+
+@st.composite
+def config_texts(draw: st.DrawFn) -> str:
+    lines = []
+    for _ in range(draw(st.integers(1, 8))):
+        name = draw(st.sampled_from(NAMES))
+        kind = draw(st.sampled_from(["plain", "ref", "default", "int", "if"]))
+        other = draw(st.sampled_from(NAMES))
+        if kind == "plain":
+            lines.append(f"{name} = 1")
+        elif kind == "ref":
+            lines.append(f"{name} = $({other}) x")
+        elif kind == "default":
+            lines.append(f"{name} = $({other}:$({name}))")
+        elif kind == "int":
+            lines.append(f"{name} = $INT({other})")
+        else:
+            lines.append(f"if defined {other}\n  {name} = 2\nendif")
+    return "\n".join(lines) + "\n"
+
+
+def apply_edits(text: str, edits) -> str:  # type: ignore[no-untyped-def]
+    data = text.encode()
+    for edit in sorted(edits, key=lambda e: e.range.start, reverse=True):
+        data = data[:edit.range.start] + edit.new_text.encode() + data[edit.range.end:]
+    return data.decode()
+
+
+@hsettings(max_examples=40, deadline=None)
+@given(config_texts())
+def test_rename_moves_every_occurrence(text: str) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "condor_config"
+        path.write_text(text)
+        document = Document.parse(path.as_uri(), "condor_config", text, 1)
+        first = document.text.split(" ", 1)[0]
+        before = references(document, 0, context())
+        result = rename(document, 0, "RENAMED", context())
+        assert result.error == "" and len(result.edits) == len(before)
+        renamed = apply_edits(text, result.edits)
+        path.write_text(renamed)
+        after = Document.parse(path.as_uri(), "condor_config", renamed, 2)
+        assert len(references(after, 0, context())) == len(before)
+        assert f"$({first})" not in renamed and f"$({first}:" not in renamed
+        assert f"defined {first}\n" not in renamed and f"$INT({first})" not in renamed
