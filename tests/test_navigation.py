@@ -279,3 +279,13 @@ def test_rename_moves_every_occurrence(text: str) -> None:
         assert len(references(after, 0, context())) == len(before)
         assert f"$({first})" not in renamed and f"$({first}:" not in renamed
         assert f"defined {first}\n" not in renamed and f"$INT({first})" not in renamed
+
+
+def test_highlights_stay_in_the_document(tree: Path) -> None:
+    from condor_ls.analysis.navigation import highlights
+
+    dropin = load(tree / "config.d" / "10-pool")
+    found = highlights(dropin, at(dropin, "POOL_START", 1))
+    assert [written for _, written in found] == [True, False, False, False, False]
+    assert all(dropin.source[r.start:r.end] == b"POOL_START" for r, _ in found)
+    assert highlights(dropin, at(dropin, "Owner")) == []

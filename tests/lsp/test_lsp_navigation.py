@@ -169,3 +169,14 @@ async def test_nothing_to_rename_is_null(client: RecordingClient, tmp_path: Path
         types.TextDocumentIdentifier(uri), pos(0, 3))) is None
     assert await client.text_document_rename_async(types.RenameParams(
         types.TextDocumentIdentifier(uri), pos(0, 3), "X")) is None
+
+
+async def test_document_highlight(client: RecordingClient, tmp_path: Path) -> None:
+    path = tmp_path / "condor_config"
+    path.write_text("A = 1\nB = $(A)\n")
+    uri = open_doc(client, path)
+    found = await client.text_document_document_highlight_async(types.DocumentHighlightParams(
+        types.TextDocumentIdentifier(uri), pos(1, 6)))
+    assert found is not None
+    assert [(h.range, h.kind) for h in found] == [(rng(0, 0, 1), types.DocumentHighlightKind.Write),
+                                                  (rng(1, 6, 7), types.DocumentHighlightKind.Read)]

@@ -468,6 +468,19 @@ def references(document: Document, offset: int, context: AnalysisContext,
     return _guard(run, [], document, offset)
 
 
+def highlights(document: Document, offset: int) -> list[tuple[TextRange, bool]]:
+    """The occurrences in this document of the macro under ``offset`` as (range, is a definition),
+    for highlighting; no other file is read."""
+    def run() -> list[tuple[TextRange, bool]]:
+        occurrence = _at(document, offset)
+        if occurrence is None or document.language is LanguageId.CLASSAD:
+            return []
+        target = _target(occurrence, offset)
+        return [(o.range, o.definition) for o in document_occurrences(document) if _matches(o, target) is not None]
+
+    return _guard(run, [], document, offset)
+
+
 # ---------------------------------------------------------------------------- rename
 def prepare_rename(document: Document, offset: int, context: AnalysisContext) -> RenameResult:
     """The range a rename at ``offset`` would replace, or why the name there may not be renamed

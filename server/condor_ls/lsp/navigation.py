@@ -192,3 +192,16 @@ def register(server: Any) -> None:
         found = await _in_worker(ls, links.document_links, document)
         return [types.DocumentLink(range=to_range(document.line_index, link.range), target=link.target,
                                    tooltip=link.tooltip or None) for link in found]
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT)
+    async def on_document_highlight(ls: CondorLanguageServer,
+                                    params: types.DocumentHighlightParams) -> list[types.DocumentHighlight]:
+        document = ls.store.get(params.text_document.uri)
+        if document is None:
+            return []
+        found = await _in_worker(ls, navigation.highlights, document, _offset(document, params.position),
+                                 uses_context=False)
+        return [types.DocumentHighlight(range=to_range(document.line_index, where),
+                                        kind=types.DocumentHighlightKind.Write if written
+                                        else types.DocumentHighlightKind.Read)
+                for where, written in found]
