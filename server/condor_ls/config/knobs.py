@@ -251,9 +251,17 @@ def did_you_mean(name: str, limit: int = 3, cutoff: float = 0.8) -> list[str]:
         return []
     if len(name) > MAX_NAME_LENGTH:
         return []
+    return list(_close_names(name.upper(), limit, cutoff))
+
+
+@lru_cache(maxsize=8192)
+def _close_names(upper: str, limit: int, cutoff: float) -> tuple[str, ...]:
+    """difflib over every knob name costs milliseconds per name, and a config set's own macro
+    names come back on every re-analysis after each edit: remember the answers (the knob table
+    never changes while the process runs)."""
     tab = table().knobs
-    hits = difflib.get_close_matches(name.upper(), list(tab), n=limit, cutoff=cutoff)
-    return [tab[h].name for h in hits]
+    hits = difflib.get_close_matches(upper, list(tab), n=limit, cutoff=cutoff)
+    return tuple(tab[h].name for h in hits)
 
 
 @lru_cache(maxsize=1)
