@@ -1,0 +1,389 @@
+"""Policy preview: what a startd would make of its policy expressions right now.
+
+Given a config set, a slot ad and a job ad, evaluate ``START``, ``IS_OWNER``, ``RANK``,
+``SUSPEND``, ``CONTINUE``, ``PREEMPT``, ``KILL``, ``WANT_SUSPEND``, ``WANT_VACATE`` and
+``MaxJobRetirementTime`` the way the startd does (the knobs are published into the slot ad, the
+slot ad is MY and the claimed job TARGET; ``START`` for the Owner/Unclaimed decision and
+``IS_OWNER`` are evaluated locally, without a job), say which terms decided each value, and
+pick the transition the startd's state machine would take from a given state and activity.
+
+The transitions are a table (:data:`TRANSITIONS`), tried in the order the startd tests them;
+the letters are those of the manual's state diagram, the numbers those of its activity
+transitions. Only expression-driven transitions are modelled: matches, claims, starters exiting,
+draining and ``condor_vacate`` come from outside the policy.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ..classad.ad import ClassAd
+from ..classad.ast import Expr, Literal
+from ..classad.evaluator import evaluate_traced
+from ..classad.explain import culprits
+from ..classad.operators import as_bool
+from ..classad.parser import parse_expr
+from ..classad.unparse import unparse
+from ..classad.values import UNDEFINED, ErrorValue, Value
+from ..config.configset import ConfigSet
+from ..syntax.document import Document
+from .config_view import ConfigView, config_view, expansion_too_big
+from .context import AnalysisContext
+from .evaluation import PUBLISHED_AS, PUBLISHING_LISTS, STARTD_POLICY_KNOBS, describe, source_text_of, value_text
+from .samples import copy_ad, sample_ad
+from .settings import Settings
+
+log = logging.getLogger(__name__)
+
+#: JobUniverse of vanilla jobs (the startd then prefers ``NAME_VANILLA`` variants)
+VANILLA_UNIVERSE = 5
+#: universe -> suffix of the knob variants the startd tries first
+UNIVERSE_SUFFIX: Mapping[int, str] = {5: "_VANILLA", 13: "_VM"}
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    """One policy expression: its expanded text, value and the terms that decided it."""
+
+    key: str                    # what the transition table calls it (``START@local`` ...)
+    name: str                   # the knob actually evaluated (``SUSPEND_VANILLA`` ...)
+    text: str                   # expanded text, "" when not defined anywhere
+    value: Value
+    reasons: tuple[str, ...]
+    local: bool                 # evaluated without a job ad
+    defined: bool
+
+    @property
+    def value_text(self) -> str:
+        return value_text(self.value)
+
+    @property
+    def is_true(self) -> bool:
+        """True when the startd's ``EvalBool`` would report true (numbers count)."""
+        return as_bool(self.value) is True
+
+
+@dataclass(frozen=True)
+class Transition:
+    """A move of the slot's state machine, and the expressions that caused it."""
+
+    from_state: str
+    from_activity: str
+    to_state: str
+    to_activity: str
+    letter: str | None          # state-diagram letter (None for a change of activity only)
+    number: int | None          # activity-transition number in the manual
+    because: str
+
+
+@dataclass(frozen=True)
+class PolicyPreview:
+    state: str
+    activity: str
+    expressions: tuple[Evaluated, ...]
+    #: the transitions taken, in order (empty: the slot stays where it is)
+    transitions: tuple[Transition, ...]
+    notes: tuple[str, ...] = ()
+
+    @property
+    def transition(self) -> Transition | None:
+        return self.transitions[0] if self.transitions else None
+
+    @property
+    def final(self) -> tuple[str, str]:
+        last = self.transitions[-1] if self.transitions else None
+        return (last.to_state, last.to_activity) if last else (self.state, self.activity)
+
+    def get(self, key: str) -> Evaluated | None:
+        return next((e for e in self.expressions if e.key == key), None)
+
+
+# ---------------------------------------------------------------------------- what is evaluated
+@dataclass(frozen=True)
+class Spec:
+    """An expression the preview evaluates: table key, knob, and whether without a job."""
+
+    key: str
+    knob: str
+    local: bool = False
+    universe_variants: bool = False
+
+
+#: evaluation order: as listed in the preview output
+SPECS: tuple[Spec, ...] = (
+    Spec("START", "START"),
+    Spec("START@local", "START", local=True),
+    Spec("IS_OWNER", "IS_OWNER", local=True),
+    Spec("RANK", "RANK"),
+    Spec("WANT_SUSPEND", "WANT_SUSPEND", universe_variants=True),
+    Spec("SUSPEND", "SUSPEND", universe_variants=True),
+    Spec("CONTINUE", "CONTINUE", universe_variants=True),
+    Spec("PREEMPT", "PREEMPT", universe_variants=True),
+    Spec("WANT_VACATE", "WANT_VACATE", universe_variants=True),
+    Spec("KILL", "KILL", universe_variants=True),
+    Spec("MaxJobRetirementTime", "MAXJOBRETIREMENTTIME"),
+)
+
+
+# ---------------------------------------------------------------------------- the transition table
+@dataclass(frozen=True)
+class Rule:
+    """``from`` (state, activities) --[all ``when`` hold]--> ``to``.
+
+    A condition is (key, wanted): ``("SUSPEND", True)`` holds when SUSPEND is true;
+    ``("PREEMPT", False)`` when it is anything else (false, undefined, error), which is how the
+    startd's ``1 == eval_preempt()`` tests read. ``to_activity`` ``"Vacating|Killing"`` is
+    decided by WANT_VACATE. ``immediate`` rules may follow another transition at once."""
+
+    from_state: str
+    from_activities: frozenset[str]
+    when: tuple[tuple[str, bool], ...]
+    to_state: str
+    to_activity: str
+    letter: str | None
+    number: int | None
+    because: str
+    immediate: bool = False
+
+
+def _acts(*names: str) -> frozenset[str]:
+    return frozenset(names)
+
+
+VACATE_OR_KILL = "Vacating|Killing"
+RETIREMENT_OVER = "retirement-over"
+
+#: tried top to bottom; the first rule whose state, activity and conditions match is taken
+TRANSITIONS: tuple[Rule, ...] = (
+    Rule("Owner", _acts("Idle"), (("IS_OWNER", False),), "Unclaimed", "Idle", "A", 1,
+         "IS_OWNER is not true (START no longer locally evaluates to false)"),
+    Rule("Unclaimed", _acts("Idle", "Benchmarking"), (("IS_OWNER", True),), "Owner", "Idle", "B", 2,
+         "IS_OWNER is true (START locally evaluates to false)"),
+    Rule("Matched", _acts("Idle"), (("START@local:false", True),), "Owner", "Idle", "F", 8,
+         "START locally evaluates to false"),
+    Rule("Claimed", _acts("Busy"), (("WANT_SUSPEND", False), ("PREEMPT", True)), "Claimed", "Retiring", None, 13,
+         "PREEMPT is true and WANT_SUSPEND is not"),
+    Rule("Claimed", _acts("Suspended"), (("PREEMPT", True),), "Claimed", "Retiring", None, 16,
+         "PREEMPT is true while suspended"),
+    Rule("Claimed", _acts("Retiring"), ((RETIREMENT_OVER, True),), "Preempting", VACATE_OR_KILL, "H", 18,
+         "retirement time (MaxJobRetirementTime) is over", immediate=True),
+    Rule("Claimed", _acts("Busy"), (("WANT_SUSPEND", True), ("SUSPEND", True)), "Claimed", "Suspended", None, 14,
+         "WANT_SUSPEND and SUSPEND are true"),
+    Rule("Claimed", _acts("Retiring"), (("WANT_SUSPEND", True), ("SUSPEND", True)), "Claimed", "Suspended",
+         None, 20, "WANT_SUSPEND and SUSPEND are true while retiring"),
+    Rule("Claimed", _acts("Suspended"), (("CONTINUE", True),), "Claimed", "Busy", None, 15, "CONTINUE is true"),
+    Rule("Claimed", _acts("Idle"), (("IS_OWNER", True),), "Preempting", "Vacating", "H", 10,
+         "IS_OWNER is true while the claim is idle"),
+    Rule("Preempting", _acts("Vacating"), (("KILL", True),), "Preempting", "Killing", None, 21, "KILL is true"),
+)
+
+#: (state, activity) pairs the startd knows, for validating input
+STATES: Mapping[str, tuple[str, ...]] = {
+    "Owner": ("Idle",),
+    "Unclaimed": ("Idle", "Benchmarking"),
+    "Matched": ("Idle",),
+    "Claimed": ("Idle", "Busy", "Suspended", "Retiring"),
+    "Preempting": ("Vacating", "Killing"),
+    "Backfill": ("Idle", "Busy", "Killing"),
+    "Drained": ("Idle", "Retiring"),
+}
+
+
+def _canonical(value: str, choices: tuple[str, ...] | list[str]) -> str | None:
+    return next((c for c in choices if c.lower() == (value or "").strip().lower()), None)
+
+
+# ---------------------------------------------------------------------------- building the slot ad
+def _parse(text: str) -> Expr | None:
+    try:
+        return parse_expr(text)
+    except Exception:
+        return None
+
+
+def _publish(configset: ConfigSet, machine: ClassAd, view: ConfigView | None) -> dict[str, str]:
+    """Insert the config's policy knobs into ``machine`` as the startd publishes them; returns
+    attribute -> expanded text for those inserted."""
+    names = list(STARTD_POLICY_KNOBS) + [s.knob + suffix for s in SPECS if s.universe_variants
+                                         for suffix in UNIVERSE_SUFFIX.values()]
+    for listing in PUBLISHING_LISTS:
+        names.extend(n for n in (configset.value(listing) or "").replace(",", " ").split() if n)
+    texts: dict[str, str] = {}
+    for name in list(dict.fromkeys(names))[:300]:
+        definition = configset.definition(name)
+        if definition is None or not definition.value.strip():
+            continue
+        if view is not None and expansion_too_big(view, definition.value):
+            continue
+        value = configset.value(name)
+        expr = _parse(value) if value else None
+        if expr is not None:
+            attr = PUBLISHED_AS.get(name.upper(), name)
+            machine.set(attr, expr)
+            texts[attr.lower()] = value or ""
+    return texts
+
+
+# ---------------------------------------------------------------------------- evaluation
+def _evaluate(key: str, name: str, machine: ClassAd, job: ClassAd | None, local: bool,
+              texts: Mapping[str, str], now: float) -> Evaluated:
+    attr = PUBLISHED_AS.get(name.upper(), name)
+    expr = machine.lookup(attr)
+    if expr is None:
+        return Evaluated(key, name, "", UNDEFINED, ("not defined in the config or the machine ad",), local, False)
+    text = texts.get(attr.lower())
+    source = text if text is not None else None
+    if text is None:
+        text = unparse(expr)
+    try:
+        value, trace = evaluate_traced(expr, machine, None if local else job, now=now)
+        text_of = source_text_of(source, expr)
+        found = culprits(expr, trace)
+        reasons = tuple(describe(c, trace, text_of) for c in found
+                        if not (c.node is expr and len(found) == 1 and isinstance(expr, Literal)))
+    except Exception as err:  # the evaluator should not raise; never let it escape
+        log.exception("policy preview: evaluating %s", name)
+        value, reasons = ErrorValue(f"internal error: {err}"), ()
+    return Evaluated(key, name, text, value, reasons, local, True)
+
+
+def _universe(job: ClassAd | None, now: float) -> int | None:
+    expr = job.lookup("JobUniverse") if job is not None else None
+    if expr is None:
+        return None
+    try:
+        value, _ = evaluate_traced(expr, job, None, now=now)
+    except Exception:
+        return None
+    return value if type(value) is int else None
+
+
+def _evaluate_spec(spec: Spec, machine: ClassAd, job: ClassAd | None, texts: Mapping[str, str],
+                   universe: int | None, now: float) -> Evaluated:
+    """As the startd does: for a vanilla (or vm) job, ``NAME_VANILLA`` wins when it gives a boolean."""
+    suffix = UNIVERSE_SUFFIX.get(universe) if spec.universe_variants and universe is not None else None
+    if suffix is not None and machine.lookup(spec.knob + suffix) is not None:
+        variant = _evaluate(spec.key, spec.knob + suffix, machine, job, spec.local, texts, now)
+        if as_bool(variant.value) is not None:
+            return variant
+    return _evaluate(spec.key, spec.knob, machine, job, spec.local, texts, now)
+
+
+def _facts(results: Mapping[str, Evaluated]) -> dict[str, bool]:
+    """The yes/no facts the transition table tests."""
+    facts = {key: ev.is_true for key, ev in results.items()}
+    start_local = results.get("START@local")
+    facts["START@local:false"] = start_local is not None and start_local.value is False
+    retirement = results.get("MaxJobRetirementTime")
+    remaining = retirement.value if retirement is not None else UNDEFINED
+    # an undefined or non-numeric retirement time counts as 0, as in the startd
+    number = remaining if type(remaining) in (int, float) else 0
+    facts[RETIREMENT_OVER] = number <= 0
+    return facts
+
+
+def _holds(rule: Rule, facts: Mapping[str, bool]) -> bool:
+    return all(facts.get(key, False) is wanted for key, wanted in rule.when)
+
+
+def _take(state: str, activity: str, facts: Mapping[str, bool], want_vacate: bool,
+          immediate_only: bool) -> Transition | None:
+    for rule in TRANSITIONS:
+        if rule.from_state != state or activity not in rule.from_activities:
+            continue
+        if immediate_only and not rule.immediate:
+            continue
+        if not _holds(rule, facts):
+            continue
+        to_activity = rule.to_activity
+        because = rule.because
+        if to_activity == VACATE_OR_KILL:
+            to_activity = "Vacating" if want_vacate else "Killing"
+            because += "; WANT_VACATE is " + ("true" if want_vacate else "not true")
+        return Transition(state, activity, rule.to_state, to_activity, rule.letter, rule.number, because)
+    return None
+
+
+def transitions_from(state: str, activity: str, facts: Mapping[str, bool], want_vacate: bool) -> list[Transition]:
+    """The first transition from (state, activity), then any that follow at once."""
+    out: list[Transition] = []
+    step = _take(state, activity, facts, want_vacate, immediate_only=False)
+    while step is not None and len(out) < 4:
+        out.append(step)
+        step = _take(step.to_state, step.to_activity, facts, want_vacate, immediate_only=True)
+    return out
+
+
+# ---------------------------------------------------------------------------- the entry point
+ConfigInput = ConfigSet | ConfigView | Document
+
+
+def _settings_and_context(context_or_settings: AnalysisContext | Settings | None) -> AnalysisContext:
+    if isinstance(context_or_settings, AnalysisContext):
+        return context_or_settings
+    if isinstance(context_or_settings, Settings):
+        return AnalysisContext(settings=context_or_settings)
+    return AnalysisContext()
+
+
+def preview(config: ConfigInput | None, context_or_settings: AnalysisContext | Settings | None = None,
+            machine_ad: ClassAd | None = None, job_ad: ClassAd | None = None,
+            state: str = "Claimed", activity: str = "Busy", *, now: float | None = None) -> PolicyPreview:
+    """Evaluate the startd policy of ``config`` for a slot in (``state``, ``activity``) running
+    ``job_ad``, and the transition the startd would take. Missing ads are the sample ads (the
+    user's ``sampleAds`` settings, else the bundled ones). Never raises."""
+    notes: list[str] = []
+    try:
+        context = _settings_and_context(context_or_settings)
+        view: ConfigView | None = None
+        configset: ConfigSet | None = None
+        if isinstance(config, Document):
+            view = config_view(config, context)
+        elif isinstance(config, ConfigView):
+            view = config
+        elif isinstance(config, ConfigSet):
+            configset = config
+        if view is not None:
+            configset = view.configset
+        machine = copy_ad(machine_ad) if machine_ad is not None else sample_ad("machine", context).ad
+        job = copy_ad(job_ad) if job_ad is not None else sample_ad("job", context).ad
+        return _preview(configset, view, machine, job, state, activity, notes,
+                        time.time() if now is None else now)
+    except Exception as err:  # analysis must not take its caller down
+        log.exception("policy preview failed")
+        return PolicyPreview(state, activity, (), (), (f"internal error: {err}",))
+
+
+def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: ClassAd, job: ClassAd,
+             state: str, activity: str, notes: list[str], now: float) -> PolicyPreview:
+    canonical_state = _canonical(state, list(STATES))
+    if canonical_state is None:
+        notes.append(f"unknown state {state!r} (expected one of {', '.join(STATES)})")
+        canonical_state = state
+    canonical_activity = _canonical(activity, STATES.get(canonical_state, ()))
+    if canonical_activity is None:
+        allowed = ", ".join(STATES.get(canonical_state, ())) or "none known"
+        notes.append(f"activity {activity!r} is not one of {canonical_state}'s ({allowed})")
+        canonical_activity = activity
+    state, activity = canonical_state, canonical_activity
+    texts = _publish(configset, machine, view) if configset is not None else {}
+    machine.set("State", parse_expr(_quoted(state)))
+    machine.set("Activity", parse_expr(_quoted(activity)))
+    universe = _universe(job, now)
+    results = {s.key: _evaluate_spec(s, machine, job, texts, universe, now) for s in SPECS}
+    is_owner = results["IS_OWNER"]
+    if not is_owner.defined or as_bool(is_owner.value) is None:
+        notes.append("IS_OWNER does not evaluate to a boolean locally: the startd treats that as a fatal error")
+    facts = _facts(results)
+    # WANT_VACATE is taken as true when no job is active (nothing to vacate)
+    want_vacate = results["WANT_VACATE"].is_true or activity not in ("Busy", "Retiring", "Suspended")
+    steps = transitions_from(state, activity, facts, want_vacate)
+    if not steps and state in ("Preempting", "Backfill", "Drained"):
+        notes.append(f"{state} is left when the job exits or on outside events, not by a policy expression")
+    return PolicyPreview(state, activity, tuple(results.values()), tuple(steps), tuple(notes))
+
+
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
