@@ -12,6 +12,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("serve", "run the language server (stdio by default)"),
     "config-val": ("config_val", "print fully expanded config knobs, like condor_config_val"),
     "check": ("check", "report diagnostics for files and directories (for CI and pre-commit)"),
+    "policy": ("policy", "preview a config's startd policy against a machine and a job ad"),
 }
 
 
