@@ -29,6 +29,7 @@ from .diagnostics import rule
 from .knob_values import judge_value
 from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from .provenance import value_range
+from .spelling import NameIndex, close_knobs
 
 CONFIG = (LanguageId.CONFIG,)
 
@@ -39,21 +40,6 @@ def _view(document: Document, context: AnalysisContext) -> ConfigView:
 
 def _text(document: Document, node: Node) -> str:
     return document.source[node.start_byte:node.end_byte].decode("utf-8", "replace")
-
-
-def _edit_distance(a: str, b: str, limit: int = 3) -> int:
-    """Levenshtein distance, giving up (returning ``limit + 1``) once it exceeds ``limit``."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        row = [i]
-        for j, cb in enumerate(b, 1):
-            row.append(min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        if min(row) > limit:
-            return limit + 1
-        previous = row
-    return previous[-1]
 
 
 # ---------------------------------------------------------------------------- undefined macros
@@ -70,18 +56,24 @@ def _defined_somewhere(view: ConfigView, name: str) -> bool:
     table = view.configset.table
     if table.lookup(name) is not None or name.upper() in PREDEFINED or knob_info(name) is not None:
         return True
-    low = "." + name.lower()
-    return any(key.endswith(low) for key in table.items)
+    prefixed = view.memo.get("prefixed_names")
+    if not isinstance(prefixed, set):  # NAME part of every PREFIX.NAME defined
+        prefixed = {key.split(".", 1)[1] for key in table.items if "." in key}
+        view.memo["prefixed_names"] = prefixed
+    return name.lower() in prefixed
 
 
 def _macro_suggestions(view: ConfigView, name: str) -> list[str]:
-    defined = {d.name.upper(): d.name for d in view.configset.table.items.values() if d.kind in USER_KINDS}
-    hits = difflib.get_close_matches(name.upper(), list(defined), n=2, cutoff=0.8)
-    out = [defined[h] for h in hits]
-    for known in knobs.did_you_mean(name, limit=2, cutoff=0.85):
+    """Defined macros, then known knobs, within two edits of ``name``."""
+    index = view.memo.get("macro_index")
+    if not isinstance(index, NameIndex):
+        index = NameIndex(d.name for d in view.configset.table.items.values() if d.kind in USER_KINDS)
+        view.memo["macro_index"] = index
+    out = index.close(name, limit=2)
+    for known in close_knobs(name):
         if known.upper() not in {o.upper() for o in out}:
             out.append(known)
-    return [o for o in out if o.upper() != name.upper()][:3]
+    return out[:3]
 
 
 def is_fragment(view: ConfigView) -> bool:
@@ -282,19 +274,11 @@ def _words_in_values(view: ConfigView, document: Document) -> set[str]:
     return words
 
 
-def _close_knobs(name: str) -> list[str]:
-    """Known knob names within two edits of ``name`` (the only ones worth suggesting)."""
-    out = []
-    for candidate in knobs.did_you_mean(name, limit=5, cutoff=0.75):
-        if candidate.upper() != name.upper() and _edit_distance(candidate.upper(), name.upper(), 2) <= 2:
-            out.append(candidate)
-    return out[:3]
-
-
 @rule("unknown-knob", severity=Severity.HINT, summary="a knob name that looks like a misspelt known knob",
       languages=CONFIG)
 def unknown_knob(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """A name HTCondor does not know, within two letters of one it does (``MAX_JOBS_RUNING``).
+    """A name HTCondor does not know, within two edits of one it does (``MAX_JOBS_RUNING``; one
+    edit for names shorter than eight characters).
     Sites define their own macros freely, so only near-misses are reported, and never a name
     the configuration uses elsewhere (as ``$(NAME)``, in a list, in an expression). The quick
     fix renames it."""
@@ -305,7 +289,7 @@ def unknown_knob(document: Document, context: AnalysisContext) -> Iterator[Diagn
             continue
         if item.name.upper() in used or item.key.upper() in used:
             continue
-        suggestions = _close_knobs(item.name)
+        suggestions = list(close_knobs(item.name))
         if not suggestions:
             continue
         name_range = TextRange(item.key_range.end - len(item.name.encode("utf-8")), item.key_range.end)
