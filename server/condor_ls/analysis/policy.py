@@ -153,6 +153,8 @@ def _acts(*names: str) -> frozenset[str]:
 
 
 VACATE_OR_KILL = "Vacating|Killing"
+#: prefix of the ``texts`` keys recording knobs whose expanded value does not parse
+UNPARSABLE = "!unparsable:"
 RETIREMENT_OVER = "retirement-over"
 
 #: tried top to bottom; the first rule whose state, activity and conditions match is taken
@@ -219,10 +221,14 @@ def _publish(configset: ConfigSet, machine: ClassAd, view: ConfigView | None) ->
             continue
         value = configset.value(name)
         expr = _parse(value) if value else None
+        attr = PUBLISHED_AS.get(name.upper(), name)
         if expr is not None:
-            attr = PUBLISHED_AS.get(name.upper(), name)
             machine.set(attr, expr)
             texts[attr.lower()] = value or ""
+        elif value:
+            if machine.lookup(attr) is not None:  # the config's broken value replaces the ad's
+                machine.remove(attr)
+            texts[UNPARSABLE + attr.lower()] = value
     return texts
 
 
@@ -232,6 +238,10 @@ def _evaluate(key: str, name: str, machine: ClassAd, job: ClassAd | None, local:
     attr = PUBLISHED_AS.get(name.upper(), name)
     expr = machine.lookup(attr)
     if expr is None:
+        broken = texts.get(UNPARSABLE + attr.lower())
+        if broken is not None:
+            return Evaluated(key, name, broken, ErrorValue("not a ClassAd expression"),
+                             ("its expanded value does not parse as a ClassAd expression",), local, False)
         return Evaluated(key, name, "", UNDEFINED, ("not defined in the config or the machine ad",), local, False)
     text = texts.get(attr.lower())
     source = text if text is not None else None
@@ -376,6 +386,9 @@ def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: Clas
     is_owner = results["IS_OWNER"]
     if not is_owner.defined or as_bool(is_owner.value) is None:
         notes.append("IS_OWNER does not evaluate to a boolean locally: the startd treats that as a fatal error")
+    notes.extend(f"{e.name} does not parse as a ClassAd expression: {e.text}"
+                 for e in results.values() if isinstance(e.value, ErrorValue) and not e.defined
+                 and e.key != "START@local")
     facts = _facts(results)
     # WANT_VACATE is taken as true when no job is active (nothing to vacate)
     want_vacate = results["WANT_VACATE"].is_true or activity not in ("Busy", "Retiring", "Suspended")

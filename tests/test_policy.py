@@ -1,0 +1,235 @@
+"""Policy previewer: the startd's policy expressions, their reasons, and the transition taken."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from condor_ls.analysis.context import AnalysisContext, path_to_uri
+from condor_ls.analysis.policy import TRANSITIONS, preview
+from condor_ls.analysis.settings import Settings
+from condor_ls.classad.parser import parse_ad
+from condor_ls.classad.values import UNDEFINED
+from condor_ls.cli.main import main
+from condor_ls.config.reader import load_config
+from condor_ls.syntax.document import Document
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+NOW = 1_763_790_000 + 120  # two minutes after the sample ads entered their state
+
+DESKTOP = """\
+MINUTE = 60
+StartIdleTime = 15 * $(MINUTE)
+KeyboardBusy = (KeyboardIdle < $(MINUTE))
+CPUIdle = ((LoadAvg - CondorLoadAvg) <= 0.3)
+ActivityTimer = (time() - EnteredCurrentActivity)
+WANT_SUSPEND = True
+WANT_VACATE = False
+START = $(CPUIdle) && KeyboardIdle > $(StartIdleTime)
+SUSPEND = $(KeyboardBusy)
+CONTINUE = $(CPUIdle) && KeyboardIdle > 5 * $(MINUTE)
+PREEMPT = (Activity == "Suspended" && $(ActivityTimer) > 10 * $(MINUTE)) || (SUSPEND && (WANT_SUSPEND == False))
+KILL = $(ActivityTimer) > 10 * $(MINUTE)
+IS_OWNER = (START =?= False)
+RANK = TARGET.Department =?= "physics"
+"""
+
+
+def machine(keyboard_idle: int = 3600, load: float = 0.05, entered: int = 1_763_790_000, extra: str = ""):
+    return parse_ad(f"""MyType = "Machine"
+State = "Claimed"
+Activity = "Busy"
+Memory = 16384
+LoadAvg = {load}
+CondorLoadAvg = 0.0
+KeyboardIdle = {keyboard_idle}
+EnteredCurrentState = {entered}
+EnteredCurrentActivity = {entered}
+{extra}""")
+
+
+def job(extra: str = ""):
+    return parse_ad(f'MyType = "Job"\nJobUniverse = 5\nOwner = "alice"\nDepartment = "physics"\n'
+                    f'RequestMemory = 2048\n{extra}')
+
+
+def config(tmp_path, text: str = DESKTOP, name: str = "condor_config"):
+    path = tmp_path / name
+    path.write_text(text)
+    return load_config(str(path))
+
+
+def run(tmp_path, text=DESKTOP, state="Claimed", activity="Busy", m=None, j=None):
+    return preview(config(tmp_path, text), None, m if m is not None else machine(), j if j is not None else job(),
+                   state, activity, now=NOW)
+
+
+def test_busy_keyboard_suspends_a_running_job(tmp_path):
+    result = run(tmp_path, m=machine(keyboard_idle=10))
+    suspend = result.get("SUSPEND")
+    assert suspend.value is True
+    assert suspend.text == "(KeyboardIdle < 60)"
+    assert any("KeyboardIdle (10) < 60" in r for r in suspend.reasons)
+    assert result.get("WANT_SUSPEND").value is True
+    step = result.transition
+    assert (step.to_state, step.to_activity, step.number, step.letter) == ("Claimed", "Suspended", 14, None)
+    assert len(result.transitions) == 1
+
+
+def test_idle_machine_starts_and_leaves_owner(tmp_path):
+    result = run(tmp_path, state="Owner", activity="Idle")
+    assert result.get("START").value is True
+    assert result.get("IS_OWNER").value is False
+    assert [(t.to_state, t.letter, t.number) for t in result.transitions] == [("Unclaimed", "A", 1)]
+    # and an idle, unsuspended job keeps running
+    assert run(tmp_path).transitions == ()
+
+
+def test_job_attribute_in_start_is_undefined_locally(tmp_path):
+    text = DESKTOP.replace("START = $(CPUIdle) && KeyboardIdle > $(StartIdleTime)",
+                           'START = KeyboardIdle > $(StartIdleTime) || Owner == "coltrane"')
+    result = run(tmp_path, text, state="Owner", activity="Idle", m=machine(keyboard_idle=34))
+    local = result.get("START@local")
+    assert local.local and local.value is UNDEFINED
+    assert any("Owner" in r and "undefined" in r for r in local.reasons)
+    assert result.get("START").value is False  # with alice's job it is plainly false
+    assert result.get("IS_OWNER").value is False  # undefined =?= False is false
+    assert result.transition.to_state == "Unclaimed"
+
+
+def test_start_false_locally_sends_unclaimed_to_owner(tmp_path):
+    text = DESKTOP.replace("START = $(CPUIdle) && KeyboardIdle > $(StartIdleTime)",
+                           'START = KeyboardIdle > $(StartIdleTime) && Owner == "coltrane"')
+    result = run(tmp_path, text, state="Unclaimed", activity="Idle", m=machine(keyboard_idle=34))
+    assert result.get("START@local").value is False
+    assert result.get("IS_OWNER").value is True
+    assert [(t.to_state, t.to_activity, t.letter, t.number) for t in result.transitions] == [("Owner", "Idle", "B", 2)]
+    matched = run(tmp_path, text, state="Matched", activity="Idle", m=machine(keyboard_idle=34))
+    assert (matched.transition.to_state, matched.transition.letter) == ("Owner", "F")
+    owner = run(tmp_path, text, state="Owner", activity="Idle", m=machine(keyboard_idle=34))
+    assert owner.transitions == ()
+
+
+def test_suspended_job_continues(tmp_path):
+    result = run(tmp_path, state="Claimed", activity="Suspended", m=machine(keyboard_idle=600))
+    assert result.get("CONTINUE").value is True
+    assert result.get("PREEMPT").value is False  # suspended for only two minutes
+    assert [(t.to_activity, t.number) for t in result.transitions] == [("Busy", 15)]
+
+
+def test_long_suspension_preempts_then_kills_without_retirement(tmp_path):
+    old = NOW - 3600
+    result = run(tmp_path, state="Claimed", activity="Suspended", m=machine(keyboard_idle=10, entered=old))
+    assert result.get("PREEMPT").value is True
+    assert any('Activity ("Suspended") == "Suspended"' in r for r in result.get("PREEMPT").reasons)
+    steps = [(t.to_state, t.to_activity, t.letter, t.number) for t in result.transitions]
+    assert steps == [("Claimed", "Retiring", None, 16), ("Preempting", "Killing", "H", 18)]
+
+
+def test_preempt_without_suspend_and_retirement_time(tmp_path):
+    text = DESKTOP.replace("WANT_SUSPEND = True", "WANT_SUSPEND = False").replace(
+        "WANT_VACATE = False", "WANT_VACATE = True")
+    result = run(tmp_path, text, m=machine(keyboard_idle=10))
+    assert result.get("PREEMPT").value is True
+    assert [(t.to_state, t.to_activity, t.number) for t in result.transitions] == [
+        ("Claimed", "Retiring", 13), ("Preempting", "Vacating", 18)]
+    retiring = run(tmp_path, text + "MAXJOBRETIREMENTTIME = 3600\n", m=machine(keyboard_idle=10))
+    assert retiring.get("MaxJobRetirementTime").value == 3600
+    assert [(t.to_state, t.to_activity) for t in retiring.transitions] == [("Claimed", "Retiring")]
+
+
+def test_kill_during_vacate(tmp_path):
+    result = run(tmp_path, state="Preempting", activity="Vacating", m=machine(entered=NOW - 3600))
+    assert result.get("KILL").value is True
+    assert [(t.to_activity, t.number) for t in result.transitions] == [("Killing", 21)]
+    quiet = run(tmp_path, state="Preempting", activity="Killing")
+    assert quiet.transitions == () and any("not by a policy expression" in n for n in quiet.notes)
+
+
+def test_vanilla_variant_wins(tmp_path):
+    result = run(tmp_path, DESKTOP + "SUSPEND_VANILLA = False\n", m=machine(keyboard_idle=10))
+    assert result.get("SUSPEND").name == "SUSPEND_VANILLA"
+    assert result.get("SUSPEND").value is False
+    assert result.transitions == ()
+    other = run(tmp_path, DESKTOP + "SUSPEND_VANILLA = False\n", m=machine(keyboard_idle=10),
+                j=parse_ad('MyType = "Job"\nOwner = "alice"'))  # no JobUniverse: plain SUSPEND
+    assert other.get("SUSPEND").name == "SUSPEND" and other.get("SUSPEND").value is True
+
+
+def test_rank_sees_the_job(tmp_path):
+    assert run(tmp_path).get("RANK").value is True
+    assert run(tmp_path, j=job('Department = "chemistry"')).get("RANK").value is False
+
+
+def test_bad_input_never_raises(tmp_path):
+    result = preview(None, None, None, None, "Nowhere", "Dancing")
+    assert any("unknown state" in n for n in result.notes)
+    assert result.transitions == ()
+    broken = run(tmp_path, "START = (((\nSUSPEND = KeyboardIdle <\nIS_OWNER = 12 +\n", state="Owner", activity="Idle")
+    assert "IS_OWNER does not evaluate to a boolean locally: the startd treats that as a fatal error" in broken.notes
+    assert "START does not parse as a ClassAd expression: (((" in broken.notes
+    assert broken.get("SUSPEND").reasons == ("its expanded value does not parse as a ClassAd expression",)
+    assert broken.get("WANT_SUSPEND").value is False  # still the built-in default
+    wrong_activity = run(tmp_path, state="Claimed", activity="Vacating")
+    assert any("not one of Claimed's" in n for n in wrong_activity.notes)
+
+
+def test_case_insensitive_state_and_settings_input(tmp_path):
+    result = preview(config(tmp_path), Settings(), machine(keyboard_idle=10), job(), "claimed", "busy", now=NOW)
+    assert (result.state, result.activity) == ("Claimed", "Busy")
+    assert result.final == ("Claimed", "Suspended")
+
+
+def test_document_input_uses_sample_ads(tmp_path):
+    path = tmp_path / "condor_config"
+    path.write_text(DESKTOP)
+    document = Document.parse(path_to_uri(str(path)), "condor_config", DESKTOP, version=1)
+    result = preview(document, AnalysisContext(), None, None, "Owner", "Idle")
+    assert result.get("START").defined
+    assert result.get("START").text == "((LoadAvg - CondorLoadAvg) <= 0.3) && KeyboardIdle > 15 * 60"
+
+
+def test_transition_table_letters_are_from_the_diagram():
+    letters = {r.letter for r in TRANSITIONS if r.letter}
+    assert letters <= set("ABCDEFGHIJKLMNOP")
+    # a rule that changes state carries a letter; one that changes only the activity does not
+    for rule in TRANSITIONS:
+        assert (rule.letter is None) == (rule.from_state == rule.to_state)
+
+
+# ---------------------------------------------------------------------------- the CLI
+def test_cli_on_the_examples(capsys):
+    code = main(["policy", "--config", str(EXAMPLES / "condor_config"), "--machine", str(EXAMPLES / "machine.ad"),
+                 "--job", str(EXAMPLES / "job.ad")])
+    out, _ = capsys.readouterr()
+    assert code == 0
+    assert "slot: Claimed/Busy" in out
+    assert "START = true" in out
+    assert "because KeyboardIdle (3600) > 15 * 60 (900) is true" in out
+    assert "SUSPEND = false" in out
+    assert "transition: none, the slot stays Claimed/Busy" in out
+
+
+def test_cli_json_and_transition(capsys, tmp_path):
+    busy = tmp_path / "busy.ad"
+    busy.write_text((EXAMPLES / "machine.ad").read_text().replace("KeyboardIdle = 3600", "KeyboardIdle = 5"))
+    code = main(["policy", "--config", str(EXAMPLES / "condor_config"), "--machine", str(busy),
+                 "--job", str(EXAMPLES / "job.ad"), "--format", "json"])
+    data = json.loads(capsys.readouterr()[0])
+    assert code == 0
+    suspend = next(e for e in data["expressions"] if e["key"] == "SUSPEND")
+    assert suspend["value"] == {"type": "boolean", "value": True}
+    assert data["transitions"][0]["to"] == ["Claimed", "Suspended"]
+    assert data["final"] == ["Claimed", "Suspended"]
+    code = main(["policy", "--config", str(EXAMPLES / "condor_config"), "--state", "Owner"])
+    out = capsys.readouterr()[0]
+    assert "transition: Owner/Idle -> Unclaimed/Idle (letter A, #1)" in out
+
+
+@pytest.mark.parametrize("argv", [["--machine", "/nonexistent.ad"], ["--config", "/nonexistent/condor_config"]])
+def test_cli_unreadable_input(capsys, argv):
+    base = ["policy", "--config", str(EXAMPLES / "condor_config")]
+    code = main(base + argv)
+    assert code == 2
+    assert "condor-ls policy:" in capsys.readouterr()[1]
