@@ -48,6 +48,13 @@ def strict(min_args: int, max_args: int | None = _SAME) -> Callable[[Body], "Bui
     return wrap
 
 
+def eval_nested(ctx: "EvalContext", expr: "Expr") -> Value:
+    """``ctx.eval_nested(expr)``, or plain ``ctx.eval`` for a context without it (the method
+    joined the contract later; a context with no depth limit has nothing to count)."""
+    nested = getattr(ctx, "eval_nested", None)
+    return nested(expr) if nested is not None else ctx.eval(expr)
+
+
 def arity_error(ctx: "EvalContext", n: int, lo: int, hi: int | None) -> ErrorValue:
     if hi is None:
         want = f"at least {lo}"

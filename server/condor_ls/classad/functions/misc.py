@@ -10,7 +10,7 @@ from ..ad import ClassAd
 from ..ast import AttrRef, Expr, ListExpr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._pcre import PatternError, compile_pattern, substitute
-from ._support import c_bytes, is_record, is_undef, literal_list, strict
+from ._support import c_bytes, eval_nested, is_record, is_undef, literal_list, strict
 from .api import EvalContext, builtin
 from .convert import to_string
 from .references import external_references
@@ -40,7 +40,7 @@ def eval_(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     expr = ctx.parse(text)
     # the library checks its depth limit before parsing, so even text that does not parse
     # fails the evaluation at the limit; the parsed expression runs one level deeper
-    return ctx.eval_nested(_UNPARSABLE if expr is None else expr)
+    return eval_nested(ctx, _UNPARSABLE if expr is None else expr)
 
 
 _UNPARSABLE = Literal(ErrorValue("eval() text does not parse"))

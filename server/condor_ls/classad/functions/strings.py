@@ -9,7 +9,7 @@ from typing import Sequence
 
 from ..ast import Expr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
-from ._support import c_bytes, from_bytes, is_int, is_undef, literal_list, strict, wrap32
+from ._support import c_bytes, eval_nested, from_bytes, is_int, is_undef, literal_list, strict, wrap32
 from .api import EvalContext, builtin
 from .convert import to_string
 
@@ -22,7 +22,7 @@ def _concat(ctx: EvalContext, items: Sequence[Expr], is_join: bool) -> Value:
     sep = ""
     undef = defined = False
     for i, item in enumerate(items):
-        s = to_string(ctx.eval_nested(item))
+        s = to_string(eval_nested(ctx, item))
         if is_undef(s):
             undef = True
             if is_join:
@@ -64,7 +64,7 @@ def join(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     whether it is a list; if not, the library evaluates every argument again in order."""
     n = len(args)
     if 1 <= n <= 2:
-        last = ctx.eval_nested(args[-1])
+        last = eval_nested(ctx, args[-1])
         if isinstance(last, ListValue):
             ctx.charge(len(last.items))
             # the list's elements become the arguments, evaluated in the caller's scope
