@@ -39,7 +39,7 @@ def edit_distance(a: str, b: str, limit: int = MAX_EDITS) -> int:
         if best > limit:
             return limit + 1
         previous = row
-    return previous[-1]
+    return min(previous[-1], limit + 1)
 
 
 def _pairs(upper: str) -> frozenset[str]:
