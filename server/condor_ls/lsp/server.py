@@ -31,6 +31,7 @@ from .features import register as register_features
 from .navigation import register as register_navigation
 from .protocol import CondorProtocol
 from .scheduler import Scheduler
+from .semantic import register as register_semantic_tokens
 from .store import DocumentStore
 
 log = logging.getLogger(__name__)
@@ -299,6 +300,7 @@ def create_server() -> CondorLanguageServer:
 
     register_features(server)  # hover, completion, signature help
     register_navigation(server)  # definition, references, rename, symbols, folding, links
+    register_semantic_tokens(server)  # semantic tokens: full, delta, range
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:
