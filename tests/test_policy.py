@@ -211,6 +211,17 @@ def test_cli_on_the_examples(capsys):
     assert "transition: none, the slot stays Claimed/Busy" in out
 
 
+def test_cli_now_makes_timers_reproducible(capsys):
+    argv = ["policy", "--config", str(EXAMPLES / "condor_config"), "--machine", str(EXAMPLES / "machine.ad"),
+            "--job", str(EXAMPLES / "job.ad"), "--state", "Preempting", "--activity", "Vacating"]
+    assert main(argv + ["--now", str(NOW)]) == 0
+    out = capsys.readouterr()[0]
+    assert "KILL = false" in out and "(time() - EnteredCurrentActivity) (120) > 10 * 60 (600) is false" in out
+    assert "transition: none, the slot stays Preempting/Vacating" in out
+    assert main(argv + ["--now", str(NOW + 3600)]) == 0
+    assert "transition: Preempting/Vacating -> Preempting/Killing (#21): KILL is true" in capsys.readouterr()[0]
+
+
 def test_cli_json_and_transition(capsys, tmp_path):
     busy = tmp_path / "busy.ad"
     busy.write_text((EXAMPLES / "machine.ad").read_text().replace("KeyboardIdle = 3600", "KeyboardIdle = 5"))
@@ -233,3 +244,30 @@ def test_cli_unreadable_input(capsys, argv):
     code = main(base + argv)
     assert code == 2
     assert "condor-ls policy:" in capsys.readouterr()[1]
+
+
+BACKFILL = DESKTOP + """ENABLE_BACKFILL = True
+BACKFILL_SYSTEM = BOINC
+START_BACKFILL = KeyboardIdle > 30 * $(MINUTE)
+EVICT_BACKFILL = $(KeyboardBusy)
+"""
+
+
+def test_backfill_start_and_evict(tmp_path):
+    text = BACKFILL.replace("IS_OWNER = (START =?= False)", "IS_OWNER = False")
+    idle = run(tmp_path, text, state="Unclaimed", activity="Idle", m=machine(keyboard_idle=3600))
+    assert idle.get("START_BACKFILL").local and idle.get("START_BACKFILL").value is True
+    assert [(t.to_state, t.letter, t.number) for t in idle.transitions] == [("Backfill", "E", 7)]
+    disabled = run(tmp_path, text.replace("ENABLE_BACKFILL = True", "ENABLE_BACKFILL = False"),
+                   state="Unclaimed", activity="Idle")
+    assert disabled.transitions == ()
+    busy = run(tmp_path, text, state="Backfill", activity="Busy", m=machine(keyboard_idle=5))
+    assert [(t.to_state, t.to_activity, t.number) for t in busy.transitions] == [("Backfill", "Killing", 28)]
+    back = run(tmp_path, text, state="Backfill", activity="Idle", m=machine(keyboard_idle=5))
+    assert [(t.to_state, t.letter, t.number) for t in back.transitions] == [("Owner", "K", 30)]
+
+
+def test_backfill_expressions_hidden_when_not_configured(tmp_path):
+    keys = [e.key for e in run(tmp_path).expressions]
+    assert "START_BACKFILL" not in keys and "EVICT_BACKFILL" not in keys
+    assert keys[:3] == ["START", "START@local", "IS_OWNER"]

@@ -109,6 +109,8 @@ class Spec:
     knob: str
     local: bool = False
     universe_variants: bool = False
+    #: left out of the preview when neither the config nor the ad defines it
+    optional: bool = False
 
 
 #: evaluation order: as listed in the preview output
@@ -124,7 +126,11 @@ SPECS: tuple[Spec, ...] = (
     Spec("WANT_VACATE", "WANT_VACATE", universe_variants=True),
     Spec("KILL", "KILL", universe_variants=True),
     Spec("MaxJobRetirementTime", "MAXJOBRETIREMENTTIME"),
+    Spec("START_BACKFILL", "START_BACKFILL", local=True, optional=True),
+    Spec("EVICT_BACKFILL", "EVICT_BACKFILL", local=True, optional=True),
 )
+#: the fact saying the startd runs backfill at all (``ENABLE_BACKFILL``)
+BACKFILL_ENABLED = "backfill-enabled"
 
 
 # ---------------------------------------------------------------------------- the transition table
@@ -163,6 +169,8 @@ TRANSITIONS: tuple[Rule, ...] = (
          "IS_OWNER is not true (START no longer locally evaluates to false)"),
     Rule("Unclaimed", _acts("Idle", "Benchmarking"), (("IS_OWNER", True),), "Owner", "Idle", "B", 2,
          "IS_OWNER is true (START locally evaluates to false)"),
+    Rule("Unclaimed", _acts("Idle", "Benchmarking"), ((BACKFILL_ENABLED, True), ("START_BACKFILL", True)),
+         "Backfill", "Idle", "E", 7, "ENABLE_BACKFILL and START_BACKFILL are true"),
     Rule("Matched", _acts("Idle"), (("START@local:false", True),), "Owner", "Idle", "F", 8,
          "START locally evaluates to false"),
     Rule("Claimed", _acts("Busy"), (("WANT_SUSPEND", False), ("PREEMPT", True)), "Claimed", "Retiring", None, 13,
@@ -179,6 +187,9 @@ TRANSITIONS: tuple[Rule, ...] = (
     Rule("Claimed", _acts("Idle"), (("IS_OWNER", True),), "Preempting", "Vacating", "H", 10,
          "IS_OWNER is true while the claim is idle"),
     Rule("Preempting", _acts("Vacating"), (("KILL", True),), "Preempting", "Killing", None, 21, "KILL is true"),
+    Rule("Backfill", _acts("Busy"), (("EVICT_BACKFILL", True),), "Backfill", "Killing", None, 28,
+         "EVICT_BACKFILL is true (the backfill client is killed, then the slot returns to Owner)"),
+    Rule("Backfill", _acts("Idle"), (("EVICT_BACKFILL", True),), "Owner", "Idle", "K", 30, "EVICT_BACKFILL is true"),
 )
 
 #: (state, activity) pairs the startd knows, for validating input
@@ -208,7 +219,7 @@ def _parse(text: str) -> Expr | None:
 def _publish(configset: ConfigSet, machine: ClassAd, view: ConfigView | None) -> dict[str, str]:
     """Insert the config's policy knobs into ``machine`` as the startd publishes them; returns
     attribute -> expanded text for those inserted."""
-    names = list(STARTD_POLICY_KNOBS) + [s.knob + suffix for s in SPECS if s.universe_variants
+    names = list(STARTD_POLICY_KNOBS) + [s.knob for s in SPECS] + [s.knob + suffix for s in SPECS if s.universe_variants
                                          for suffix in UNIVERSE_SUFFIX.values()]
     for listing in PUBLISHING_LISTS:
         names.extend(n for n in (configset.value(listing) or "").replace(",", " ").split() if n)
@@ -390,12 +401,26 @@ def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: Clas
                  for e in results.values() if isinstance(e.value, ErrorValue) and not e.defined
                  and e.key != "START@local")
     facts = _facts(results)
+    facts[BACKFILL_ENABLED] = configset is not None and _is_true_text(configset.value("ENABLE_BACKFILL"))
     # WANT_VACATE is taken as true when no job is active (nothing to vacate)
     want_vacate = results["WANT_VACATE"].is_true or activity not in ("Busy", "Retiring", "Suspended")
     steps = transitions_from(state, activity, facts, want_vacate)
     if not steps and state in ("Preempting", "Backfill", "Drained"):
         notes.append(f"{state} is left when the job exits or on outside events, not by a policy expression")
-    return PolicyPreview(state, activity, tuple(results.values()), tuple(steps), tuple(notes))
+    shown = tuple(e for s, e in zip(SPECS, results.values()) if e.defined or not s.optional)
+    return PolicyPreview(state, activity, shown, tuple(steps), tuple(notes))
+
+
+def _is_true_text(text: str | None) -> bool:
+    """A boolean knob's text as the config reader takes it (``True``, ``yes``, ``1`` ...)."""
+    expr = _parse(text) if text else None
+    if expr is None:
+        return (text or "").strip().lower() in ("yes", "y", "t", "on")
+    try:
+        value, _ = evaluate_traced(expr, None, None)
+    except Exception:
+        return False
+    return as_bool(value) is True
 
 
 def _quoted(text: str) -> str:

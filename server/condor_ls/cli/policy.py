@@ -25,6 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--activity", default=None,
                         help="slot activity (default: Busy when Claimed, else the state's first activity)")
     parser.add_argument("--subsystem", default="STARTD", help="subsystem whose view of the config to use")
+    parser.add_argument("--now", type=float, default=None, metavar="EPOCH",
+                        help="the time time() returns (default: now), for reproducible output")
     parser.add_argument("--format", choices=("text", "json"), default="text")
 
 
@@ -117,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     config = load_config(args.config, subsystem=args.subsystem)
     activity = args.activity or _default_activity(args.state)
-    result = preview(config, None, machine, job, args.state, activity)
+    result = preview(config, None, machine, job, args.state, activity, now=args.now)
     if args.format == "json":
         json.dump(as_json(result), sys.stdout)
         sys.stdout.write("\n")
