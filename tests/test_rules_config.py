@@ -508,3 +508,22 @@ def test_unsaved_document_is_analysed_alone_without_reading_files() -> None:
     codes = {d.code for d in diagnostics(document, context)}
     assert {"undefined-comparison", "undefined-macro"} <= codes
     assert context.dependencies == set()
+
+
+def test_findings_after_a_refused_statement_are_still_reported(tmp_path: Path) -> None:
+    document, found = lone(tmp_path, "use POLICY : Desktp\nA = $(NOPE)\nerror : stop\nSTART = x == UNDEFINED\n"
+                                     "include : $(CONFIG_ROOT)/nothere.conf\nNUM_CPUS = lots\n")
+    lines = {(d.code, line_of(document, d)) for d in found}
+    assert {("unknown-template", 1), ("undefined-macro", 2), ("error-directive", 3), ("undefined-comparison", 4),
+            ("include-missing", 5), ("knob-type", 6)} <= lines
+
+
+def test_a_refusal_in_the_root_does_not_cut_off_config_d(tmp_path: Path) -> None:
+    write(tmp_path, {
+        "condor_config": "use ROLE : Exeqte\nLOCAL_CONFIG_DIR = $(CONFIG_ROOT)/config.d\nSiteBusy = (LoadAvg > 2)\n",
+        "config.d/50-evict": "EVICT = $(SiteBusy) $(NotAnywhere)\n",
+    })
+    document, found = analyse(tmp_path / "config.d" / "50-evict")
+    view = config_view_module.config_view(document, AnalysisContext())
+    assert not view.standalone and view.configset.fatal
+    assert [text_of(document, d) for d in coded(found, "undefined-macro")] == ["$(NotAnywhere)"]

@@ -23,6 +23,7 @@ from ..config import knobs
 from ..config.configset import ConfigSet
 from ..config.knobs import Knob, KnobPattern
 from ..config.model import Definition, Kind
+from ..config.model import Diagnostic as EngineDiagnostic
 from ..config.expander import Limits
 from ..config.reader import load_config
 from ..config.text import Origin
@@ -179,21 +180,42 @@ def _engine_environment(environ: Mapping[str, str]) -> dict[str, str]:
     return {k: v for k, v in environ.items() if not k.lower().startswith("_condor_")}
 
 
-def _load(root: str, document: Document, path: str, context: AnalysisContext,
-          environ: Mapping[str, str]) -> ConfigSet:
+#: refusals that concern one statement only: the statement is blanked out and the set read again,
+#: so that one typo does not hide every finding after it (the refusal itself is still reported)
+SKIPPABLE_REFUSALS = frozenset({"config.unknown-template", "config.error-statement", "config.missing-include",
+                                "config.use-syntax", "config.include-syntax", "config.bad-name"})
+#: statements skipped that way per load
+MAX_SKIPS = 8
+
+
+def _blank_statement(text: str, line: int) -> str:
+    """``text`` with physical line ``line`` (and the lines it continues onto) emptied."""
+    lines = text.splitlines(keepends=True)
+    index = line
+    while 0 <= index < len(lines):
+        content = lines[index].rstrip("\r\n")
+        lines[index] = lines[index][len(content):]
+        index += 1
+        if not content.rstrip().endswith("\\"):
+            break
+    return "".join(lines)
+
+
+def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext,
+               environ: Mapping[str, str]) -> ConfigSet:
     def read(name: str) -> str:
         normal = _normal(name)
-        if normal == path:
-            return document.text
+        if normal in overrides:
+            return overrides[normal]
         text = context.read_text(normal)
         if text is None:
             raise FileNotFoundError(2, "No such file or directory", name)
         return text
 
     settings = context.settings
-    configset = load_config(
+    return load_config(
         root,
-        text=document.text if root == path else None,
+        text=overrides.get(root),
         subsystem=settings.subsystem or "STARTD",
         defines=dict(settings.defines),
         environ=environ,
@@ -201,6 +223,27 @@ def _load(root: str, document: Document, path: str, context: AnalysisContext,
         read_file=read,
         seed=0,
     )
+
+
+def _load(root: str, document: Document, path: str, context: AnalysisContext,
+          environ: Mapping[str, str]) -> ConfigSet:
+    overrides: dict[str, str] = {path: document.text}
+    refusals: list[EngineDiagnostic] = []
+    for _ in range(MAX_SKIPS + 1):
+        configset = _load_once(root, overrides, context, environ)
+        refusal = next((d for d in reversed(configset.diagnostics) if d.code in SKIPPABLE_REFUSALS), None)
+        if not configset.fatal or refusal is None or refusal.file is None:
+            break
+        refusals.append(refusal)
+        file = _normal(refusal.file)
+        current = overrides.get(file) if file in overrides else context.read_text(file)
+        if current is None:
+            break
+        overrides[file] = _blank_statement(current, refusal.line)
+    if refusals:
+        configset.fatal = True
+        seen = {(d.code, d.file, d.line, d.message) for d in configset.diagnostics}
+        configset.diagnostics[:0] = [d for d in refusals if (d.code, d.file, d.line, d.message) not in seen]
     for directory in (configset.value("LOCAL_CONFIG_DIR") or "").replace(",", " ").split():
         full = directory if os.path.isabs(directory) else os.path.join(os.path.dirname(root), directory)
         context.depend_on(full)  # a file added there changes the set
