@@ -38,6 +38,8 @@ class Settings:
     rules: RuleSettings = RuleSettings()
     #: quiet time after the last edit before diagnostics are computed
     debounce_ms: int = 150
+    #: inlay hints showing the expanded value after each ``$(NAME)`` in config files
+    inlay_expanded_values: bool = True
 
     @classmethod
     def from_json(cls, *sources: object) -> tuple[Settings, list[str]]:
@@ -122,6 +124,12 @@ def _string_map_any(value: Any) -> Mapping[str, Any]:
     return value
 
 
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("expected true or false")
+    return value
+
+
 def _debounce(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError("expected a number of milliseconds")
@@ -138,6 +146,7 @@ _FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
     "rules.disable": lambda s, v: replace(s, rules=replace(s.rules, disable=_codes(v))),
     "rules.severity": lambda s, v: replace(s, rules=replace(s.rules, severity=_severities(v))),
     "diagnostics.debounce": lambda s, v: replace(s, debounce_ms=_debounce(v)),
+    "inlayHints.expandedValues": lambda s, v: replace(s, inlay_expanded_values=_bool(v)),
 }
 
 #: keys whose value is an object kept whole rather than flattened

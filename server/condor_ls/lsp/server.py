@@ -28,6 +28,7 @@ from ..syntax.positions import LineIndex, PositionEncoding
 from .code_actions import code_actions
 from .convert import to_diagnostics
 from .features import register as register_features
+from .inlay import register as register_inlay_hints
 from .navigation import register as register_navigation
 from .protocol import CondorProtocol
 from .scheduler import Scheduler
@@ -301,6 +302,7 @@ def create_server() -> CondorLanguageServer:
     register_features(server)  # hover, completion, signature help
     register_navigation(server)  # definition, references, rename, symbols, folding, links
     register_semantic_tokens(server)  # semantic tokens: full, delta, range
+    register_inlay_hints(server)  # expanded values after $(NAME) in config files
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:
