@@ -112,3 +112,24 @@ def test_never_raises_and_tokens_stay_in_the_text(language: str, pieces: list[st
         assert (line, char) > previous and length > 0
         assert char + length <= len(document.line_index.line_text(line).encode("utf-16-le")) // 2
         previous = (line, char)
+
+
+@settings(max_examples=40, derandomize=True, database=None)
+@given(st.lists(st.sampled_from(["A = $(B) c", "if defined X", "endif", "# c", "K @=e", " v", "@e", "",
+                                 "queue 2", "[ a = 1 ]", "use ROLE : Execute"]), max_size=30))
+def test_ascii_fast_path_agrees_with_the_line_index(lines: list[str]) -> None:
+    from condor_ls.analysis import semantic_tokens as module
+
+    document = Document.parse("file:///t", "condor_config", "\n".join(lines), 1)
+    fast = semantic_tokens(document)
+    original = module._Positions.__init__
+
+    def slow_init(self: module._Positions, doc: Document) -> None:
+        original(self, doc)
+        self.simple = False
+
+    module._Positions.__init__ = slow_init  # type: ignore[method-assign]
+    try:
+        assert semantic_tokens(document) == fast
+    finally:
+        module._Positions.__init__ = original  # type: ignore[method-assign]

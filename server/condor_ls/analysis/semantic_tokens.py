@@ -17,6 +17,7 @@ encoding; :func:`delta` turns two results into the single edit of ``semanticToke
 from __future__ import annotations
 
 import threading
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -97,33 +98,30 @@ def _query(lang: LanguageId) -> Query:
         return found
 
 
-@dataclass(frozen=True)
-class _Capture:
-    start: int
-    end: int
-    order: int  # pattern index: a later pattern wins for the same node
-    token: tuple[int, int]
+#: one capture: (start byte, end byte, pattern index, (token type, modifier bits))
+_Capture = tuple[int, int, int, tuple[int, int]]
 
 
 def _captures(document: Document, start: int, end: int) -> list[_Capture]:
     cursor = QueryCursor(_query(document.language))
     cursor.set_byte_range(start, end)
-    out = []
+    out: list[_Capture] = []
     for pattern, captures in cursor.matches(document.tree.root_node):
         for name, nodes in captures.items():
             token = _classify(name)
             if token is None:
                 continue
             for node in nodes:
-                if node.end_byte > node.start_byte:
-                    out.append(_Capture(node.start_byte, node.end_byte, pattern, token))
+                node_start, node_end = node.start_byte, node.end_byte
+                if node_end > node_start:
+                    out.append((node_start, node_end, pattern, token))
     return out
 
 
 def _flatten(captures: list[_Capture]) -> list[tuple[int, int, tuple[int, int]]]:
     """Non-overlapping (start, end, token) byte segments, inner captures cutting outer ones."""
     # outer before inner; of equal ranges the later pattern last, so it ends up innermost
-    captures.sort(key=lambda c: (c.start, -c.end, c.order))
+    captures.sort(key=lambda c: (c[0], -c[1], c[2]))
     out: list[tuple[int, int, tuple[int, int]]] = []
     stack: list[list] = []  # [end, token, painted-up-to]
 
@@ -135,19 +133,49 @@ def _flatten(captures: list[_Capture]) -> list[tuple[int, int, tuple[int, int]]]
             if stack:
                 stack[-1][2] = max(stack[-1][2], end)
 
-    for capture in captures:
-        close_until(capture.start)
+    for start, end, _order, token in captures:
+        close_until(start)
         if stack:
             parent = stack[-1]
-            if parent[2] < capture.start:
-                out.append((parent[2], capture.start, parent[1]))
-            parent[2] = max(parent[2], capture.end)
-            if capture.end > parent[0]:  # not nested (should not happen): clip to the parent
-                capture = _Capture(capture.start, parent[0], capture.order, capture.token)
-        stack.append([capture.end, capture.token, capture.start])
+            if parent[2] < start:
+                out.append((parent[2], start, parent[1]))
+            end = min(end, parent[0])  # captures nest; clip defensively if one did not
+            parent[2] = max(parent[2], end)
+        stack.append([end, token, start])
     close_until(1 << 62)
     out.sort()
     return out
+
+
+class _Positions:
+    """Byte offset -> (line, character) and line lengths in the document's encoding. Plain
+    ASCII text without carriage returns (the usual config file) takes a fast path: a bisect
+    over the line starts, where every encoding counts bytes."""
+
+    def __init__(self, document: Document) -> None:
+        self.index = document.line_index
+        source = document.source
+        self.simple = source.isascii() and b"\r" not in source
+        if self.simple:
+            starts = [0]
+            position = source.find(b"\n")
+            while position >= 0:
+                starts.append(position + 1)
+                position = source.find(b"\n", position + 1)
+            self.starts = starts
+            self.size = len(source)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        if self.simple:
+            line = bisect_right(self.starts, offset) - 1
+            return line, offset - self.starts[line]
+        return tuple(self.index.offset_to_position(offset))  # type: ignore[return-value]
+
+    def line_length(self, line: int) -> int:
+        if self.simple:
+            end = self.starts[line + 1] - 1 if line + 1 < len(self.starts) else self.size
+            return end - self.starts[line]
+        return self.index.offset_to_position(self.index.position_to_offset((line, 1 << 30)))[1]
 
 
 def semantic_tokens(document: Document, byte_range: tuple[int, int] | None = None) -> list[int]:
@@ -158,23 +186,19 @@ def semantic_tokens(document: Document, byte_range: tuple[int, int] | None = Non
     start, end = byte_range if byte_range is not None else (0, source_length)
     start, end = max(0, min(start, source_length)), max(0, min(end, source_length))
     segments = _flatten(_captures(document, start, max(start, end)))
-    index = document.line_index
+    positions = _Positions(document)
     data: list[int] = []
     last_line = last_char = 0
     for seg_start, seg_end, (kind, modifiers) in segments:
-        first = index.offset_to_position(seg_start)
-        last = index.offset_to_position(seg_end)
-        for line in range(first[0], last[0] + 1):
-            begin = first[1] if line == first[0] else 0
-            if line == last[0]:
-                finish = last[1]
-            else:
-                finish = index.offset_to_position(index.position_to_offset((line, 1 << 30)))[1]
+        first_line, first_char = positions.position(seg_start)
+        end_line, end_char = positions.position(seg_end)
+        for line in range(first_line, end_line + 1):
+            begin = first_char if line == first_line else 0
+            finish = end_char if line == end_line else positions.line_length(line)
             if finish <= begin:
                 continue
-            delta_line = line - last_line
-            delta_char = begin - last_char if delta_line == 0 else begin
-            data += [delta_line, delta_char, finish - begin, kind, modifiers]
+            data += [line - last_line, begin - last_char if line == last_line else begin,
+                     finish - begin, kind, modifiers]
             last_line, last_char = line, begin
     return data
 
