@@ -171,6 +171,11 @@ def test_bad_input_never_raises(tmp_path):
     assert "START does not parse as a ClassAd expression: (((" in broken.notes
     assert broken.get("SUSPEND").reasons == ("its expanded value does not parse as a ClassAd expression",)
     assert broken.get("WANT_SUSPEND").value is False  # still the built-in default
+    nothing = preview(config(tmp_path), None, machine(), job(), None, None)  # type: ignore[arg-type]
+    assert not any(n.startswith("internal error") for n in nothing.notes) and nothing.transitions == ()
+    circular = run(tmp_path, "START = START && IS_OWNER\nIS_OWNER = (START =?= False)\nSUSPEND = $(SUSPEND)\n",
+                   state="Owner", activity="Idle")
+    assert circular.get("START").value is not True and circular.get("IS_OWNER").value is False
     wrong_activity = run(tmp_path, state="Claimed", activity="Vacating")
     assert any("not one of Claimed's" in n for n in wrong_activity.notes)
 

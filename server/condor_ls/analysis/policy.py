@@ -379,6 +379,7 @@ def preview(config: ConfigInput | None, context_or_settings: AnalysisContext | S
 
 def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: ClassAd, job: ClassAd,
              state: str, activity: str, notes: list[str], now: float) -> PolicyPreview:
+    state, activity = str(state or ""), str(activity or "")
     canonical_state = _canonical(state, list(STATES))
     if canonical_state is None:
         notes.append(f"unknown state {state!r} (expected one of {', '.join(STATES)})")
