@@ -25,7 +25,7 @@ def test_bounded_distance_agrees_up_to_its_limit(a: str, b: str) -> None:
     assert edit_distance(a, b, 2) == (exact if exact <= 2 else 3)
 
 
-@settings(max_examples=60)
+@settings(max_examples=300)
 @given(st.lists(NAME, min_size=1, max_size=40), NAME)
 def test_index_finds_every_close_name(names: list[str], query: str) -> None:
     index = NameIndex(names)

@@ -1,10 +1,12 @@
 """Did-you-mean for knob and macro names, fast enough for configs with thousands of names.
 
-A misspelling is taken to be within two edits of the intended name. Comparing a name with every
-known knob through ``difflib`` costs milliseconds, so candidates are narrowed first: names of
-about the same length that share one of its ``_``-separated words (or, for a one-word name, all
-one-word names of about that length), then those keeping too few of its letter pairs (an edit
-changes at most two pairs). Only the rest get an edit distance.
+A misspelling is taken to be within two edits of the intended name (one for short names).
+Comparing a name with every known knob through ``difflib`` costs milliseconds, so candidates are
+narrowed first with letter pairs: an edit destroys at most two pairs, so a name ``k`` edits away
+keeps all but ``2k`` of the query's pairs, and therefore holds at least one of any ``2k + 1`` of
+them. Candidates come from the postings of the query's ``2k + 1`` rarest pairs, and only those
+of about the right length that keep enough pairs get an edit distance. Nothing within reach is
+missed.
 """
 from __future__ import annotations
 
@@ -46,17 +48,13 @@ def _pairs(upper: str) -> frozenset[str]:
     return frozenset(upper[i:i + 2] for i in range(len(upper) - 1))
 
 
-def _words(upper: str) -> list[str]:
-    return [w for w in upper.replace(".", "_").split("_") if w]
-
-
 class NameIndex:
-    """Names (kept in their own spelling) indexed by word and by length, compared upper-cased."""
+    """Names (kept in their own spelling) indexed by letter pair and by length, upper-cased."""
 
     def __init__(self, names: Iterable[str]) -> None:
         self.spelling: dict[str, str] = {}
-        self.by_word: dict[str, set[str]] = defaultdict(set)
-        self.single_by_length: dict[int, set[str]] = defaultdict(set)
+        self.by_length: dict[int, list[str]] = defaultdict(list)
+        self.by_pair: dict[str, list[str]] = defaultdict(list)
         self.pairs: dict[str, frozenset[str]] = {}
         for name in names:
             upper = name.upper()
@@ -64,28 +62,30 @@ class NameIndex:
                 continue
             self.spelling[upper] = name
             self.pairs[upper] = _pairs(upper)
-            words = _words(upper)
-            for word in words:
-                self.by_word[word].add(upper)
-            if len(words) <= 1:
-                self.single_by_length[len(upper)].add(upper)
+            self.by_length[len(upper)].append(upper)
+            for pair in self.pairs[upper]:
+                self.by_pair[pair].append(upper)
+
+    def _pool(self, upper: str, pairs: frozenset[str], edits: int) -> Iterable[str]:
+        if len(pairs) <= 2 * edits:  # too short for the pair argument: every name of about that length
+            return [c for n in range(len(upper) - edits, len(upper) + edits + 1) for c in self.by_length.get(n, ())]
+        rarest = sorted(pairs, key=lambda p: len(self.by_pair.get(p, ())))[:2 * edits + 1]
+        pool: set[str] = set()
+        for pair in rarest:
+            pool.update(self.by_pair.get(pair, ()))
+        return pool
 
     def close(self, name: str, limit: int = 3) -> list[str]:
         """Names within :func:`allowed_edits` of ``name`` (never ``name`` itself), nearest first."""
         upper = name.upper()
-        words = _words(upper)
-        pool: set[str] = set()
-        if len(words) <= 1:
-            for length in range(len(upper) - MAX_EDITS, len(upper) + MAX_EDITS + 1):
-                pool |= self.single_by_length.get(length, set())
-        for word in words:
-            pool |= {c for c in self.by_word.get(word, ()) if abs(len(c) - len(upper)) <= MAX_EDITS}
         edits = allowed_edits(upper)
         pairs = _pairs(upper)
         needed = len(pairs) - 2 * edits
         scored = []
-        for candidate in pool:
-            if candidate == upper or len(pairs & self.pairs[candidate]) < needed:
+        for candidate in self._pool(upper, pairs, edits):
+            if candidate == upper or abs(len(candidate) - len(upper)) > edits:
+                continue
+            if len(pairs & self.pairs[candidate]) < needed:
                 continue
             distance = edit_distance(upper, candidate, edits)
             if distance <= edits:
