@@ -137,6 +137,15 @@ def test_preempt_without_suspend_and_retirement_time(tmp_path):
     retiring = run(tmp_path, text + "MAXJOBRETIREMENTTIME = 3600\n", m=machine(keyboard_idle=10))
     assert retiring.get("MaxJobRetirementTime").value == 3600
     assert [(t.to_state, t.to_activity) for t in retiring.transitions] == [("Claimed", "Retiring")]
+    assert "MaxJobRetirementTime 3600 = 3600 s of retirement left" in retiring.notes
+    # the job asks for less, and has already run longer than that
+    short = run(tmp_path, text + "MAXJOBRETIREMENTTIME = 3600\n", state="Claimed", activity="Retiring",
+                m=machine(keyboard_idle=10, extra=f"JobStart = {NOW - 600}"), j=job("MaxJobRetirementTime = 300"))
+    assert [(t.to_state, t.to_activity, t.number) for t in short.transitions] == [("Preempting", "Vacating", 18)]
+    assert "the job's MaxJobRetirementTime 300 - job run time 600 = 0 s of retirement left" in short.notes
+    still = run(tmp_path, text + "MAXJOBRETIREMENTTIME = 3600\n", state="Claimed", activity="Retiring",
+                m=machine(keyboard_idle=10, extra=f"JobStart = {NOW - 600}"))
+    assert still.transitions == () and "MaxJobRetirementTime 3600 - job run time 600 = 3000 s of retirement left" in still.notes
 
 
 def test_kill_during_vacate(tmp_path):

@@ -178,7 +178,7 @@ TRANSITIONS: tuple[Rule, ...] = (
     Rule("Claimed", _acts("Suspended"), (("PREEMPT", True),), "Claimed", "Retiring", None, 16,
          "PREEMPT is true while suspended"),
     Rule("Claimed", _acts("Retiring"), ((RETIREMENT_OVER, True),), "Preempting", VACATE_OR_KILL, "H", 18,
-         "retirement time (MaxJobRetirementTime) is over", immediate=True),
+         "no retirement time (MaxJobRetirementTime) is left", immediate=True),
     Rule("Claimed", _acts("Busy"), (("WANT_SUSPEND", True), ("SUSPEND", True)), "Claimed", "Suspended", None, 14,
          "WANT_SUSPEND and SUSPEND are true"),
     Rule("Claimed", _acts("Retiring"), (("WANT_SUSPEND", True), ("SUSPEND", True)), "Claimed", "Suspended",
@@ -292,17 +292,49 @@ def _evaluate_spec(spec: Spec, machine: ClassAd, job: ClassAd | None, texts: Map
     return _evaluate(spec.key, spec.knob, machine, job, spec.local, texts, now)
 
 
-def _facts(results: Mapping[str, Evaluated]) -> dict[str, bool]:
+def _facts(results: Mapping[str, Evaluated], retirement_left: float) -> dict[str, bool]:
     """The yes/no facts the transition table tests."""
     facts = {key: ev.is_true for key, ev in results.items()}
     start_local = results.get("START@local")
     facts["START@local:false"] = start_local is not None and start_local.value is False
-    retirement = results.get("MaxJobRetirementTime")
-    remaining = retirement.value if retirement is not None else UNDEFINED
-    # an undefined or non-numeric retirement time counts as 0, as in the startd
-    number = remaining if type(remaining) in (int, float) else 0
-    facts[RETIREMENT_OVER] = number <= 0
+    facts[RETIREMENT_OVER] = retirement_left <= 0
     return facts
+
+
+def _number(value: Value) -> float | None:
+    return float(value) if type(value) in (int, float) else None
+
+
+def retirement_left(startd_value: Value, machine: ClassAd, job: ClassAd, now: float) -> tuple[float, str]:
+    """Seconds of retirement the running job has left, and how that was worked out.
+
+    As the startd computes it: its own ``MaxJobRetirementTime`` (0 when undefined or not a
+    number), lowered by the job's ``MaxJobRetirementTime`` when that is smaller, minus the
+    time the job has run (``now - JobStart`` from the slot ad, 0 when unknown)."""
+    allowed = _number(startd_value) or 0.0
+    words = f"MaxJobRetirementTime {allowed:g}"
+    own = job.lookup("MaxJobRetirementTime")
+    if own is not None:
+        try:
+            value, _ = evaluate_traced(own, job, machine, now=now)
+        except Exception:
+            value = UNDEFINED
+        number = _number(value)
+        if number is not None and number < allowed:
+            allowed, words = number, f"the job's MaxJobRetirementTime {number:g}"
+    start = machine.lookup("JobStart")
+    age = 0.0
+    if start is not None:
+        try:
+            value, _ = evaluate_traced(start, machine, job, now=now)
+        except Exception:
+            value = UNDEFINED
+        started = _number(value)
+        if started is not None:
+            age = max(now - started, 0.0)
+            words += f" - job run time {age:g}"
+    left = max(allowed - age, 0.0)
+    return left, f"{words} = {left:g} s of retirement left"
 
 
 def _holds(rule: Rule, facts: Mapping[str, bool]) -> bool:
@@ -401,11 +433,14 @@ def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: Clas
     notes.extend(f"{e.name} does not parse as a ClassAd expression: {e.text}"
                  for e in results.values() if isinstance(e.value, ErrorValue) and not e.defined
                  and e.key != "START@local")
-    facts = _facts(results)
+    left, retirement_words = retirement_left(results["MaxJobRetirementTime"].value, machine, job, now)
+    facts = _facts(results, left)
     facts[BACKFILL_ENABLED] = configset is not None and _is_true_text(configset.value("ENABLE_BACKFILL"))
     # WANT_VACATE is taken as true when no job is active (nothing to vacate)
     want_vacate = results["WANT_VACATE"].is_true or activity not in ("Busy", "Retiring", "Suspended")
     steps = transitions_from(state, activity, facts, want_vacate)
+    if any(t.to_activity == "Retiring" or t.from_activity == "Retiring" for t in steps) or activity == "Retiring":
+        notes.append(retirement_words)
     if not steps and state in ("Preempting", "Backfill", "Drained"):
         notes.append(f"{state} is left when the job exits or on outside events, not by a policy expression")
     shown = tuple(e for s, e in zip(SPECS, results.values()) if e.defined or not s.optional)
