@@ -49,3 +49,23 @@ def test_memo_and_provenance_agree_with_the_plain_loop(values: list[str], top: s
         assert span.start == covered and span.end > span.start
         covered = span.end
     assert covered == len(tracked.value)
+
+
+@settings(max_examples=int(os.environ.get("PROPERTY_EXAMPLES", "40")), deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(NAMES), value()), min_size=1, max_size=8))
+def test_config_value_matches_the_provenance_expansion(assignments: list[tuple[str, str]]) -> None:
+    from condor_ls.config import load_config
+
+    text = "".join(f"{name} = {v}\n" for name, v in assignments)
+    cs = load_config("mem/condor_config", text=text, environ={"HOME": "/h"}, read_file=_no_files)
+    for name in NAMES:
+        full = cs.expand(name)
+        fast = cs.value(name)
+        if full is None:
+            assert fast is None
+        elif not any(d.code == "config.expansion-limit" for d in full.diagnostics):
+            assert fast == (full.value or None)
+
+
+def _no_files(path: str) -> str:
+    raise FileNotFoundError(path)
