@@ -317,7 +317,14 @@ def evaluate_inprocess(expr: str, my: str | None = None, target: str | None = No
     try:
         compile_expr(expr)
     except ValueError as exc:
-        return {"type": "parse-error", "message": str(exc)}
+        if "out of range" not in str(exc):
+            return {"type": "parse-error", "message": str(exc)}
+        # Not a parse error: the bindings fold absTime("...") literals while parsing and then
+        # fail to turn a year before 1 into a datetime. Read the time through the library.
+        try:
+            return _Evaluator(my_ad, target_ad)._abstime(f"({expr}\n)")
+        except Exception:
+            return {"type": "parse-error", "message": str(exc)}
     try:
         return _Evaluator(my_ad, target_ad).to_json(expr)
     except Unrepresentable as exc:
