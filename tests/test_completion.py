@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from condor_ls.analysis.completion import MAX_ITEMS, CompletionList, completion, matches
+from condor_ls.analysis.completion import MAX_ITEMS, CompletionList, completion, matches, resolve
 from condor_ls.analysis.context import AnalysisContext
 from condor_ls.syntax.document import Document
 
@@ -35,7 +35,32 @@ def test_knob_names_at_line_start(tmp_path: Path) -> None:
     keywords, _ = complete(tmp_path, "A = 1\nin")
     assert "include" in labels(keywords)
     start = next(i for i in found.items if i.label == "START")
-    assert start.detail == "classad" and "slot" in start.documentation
+    assert start.detail == "classad" and start.data == ("knob", "START")
+    assert "slot" in resolve(start.data)
+
+
+def test_items_carry_a_key_and_resolve_gives_their_documentation(tmp_path: Path) -> None:
+    found, _ = complete(tmp_path, "START = TARGET.RequestMem")
+    memory = next(i for i in found.items if i.label == "RequestMemory")
+    assert memory.data == ("attribute", "job", "RequestMemory")
+    assert "RequestMemory" in resolve(list(memory.data))  # a JSON round trip makes the key a list
+    found, _ = complete(tmp_path, "START = strc")
+    strcat = next(i for i in found.items if i.label == "strcat")
+    assert strcat.data == ("function", "strcat") and "strcat(" in resolve(strcat.data)
+    found, _ = complete(tmp_path, "X = $IN")
+    assert "integer" in resolve(next(i for i in found.items if i.label == "$INT").data)
+    found, _ = complete(tmp_path, "use POLICY : DESK")
+    assert "DESKTOP" in resolve(next(i for i in found.items if i.label == "DESKTOP").data)
+    found, _ = complete(tmp_path, "request_mem", "submit", "job.sub")
+    assert resolve(next(i for i in found.items if i.label == "request_memory").data)
+    found, _ = complete(tmp_path, "in")
+    assert next(i for i in found.items if i.label == "include").data is None  # keywords: nothing to resolve
+
+
+@pytest.mark.parametrize("data", [None, [], "knob", ["knob"], ["knob", "NO_SUCH_KNOB_X"], [1, 2],
+                                  ["attribute", "nowhere", "Memory"], ["function", "no_such_fn"], {"k": 1}])
+def test_resolve_of_unknown_or_malformed_keys_is_empty(data: object) -> None:
+    assert resolve(data) == ""
 
 
 def test_subsystem_prefix_completes_the_knob_part(tmp_path: Path) -> None:

@@ -44,6 +44,7 @@ async def test_capabilities_advertise_the_features(client: RecordingClient) -> N
     caps = client.server_capabilities  # type: ignore[attr-defined]
     assert caps.hover_provider
     assert set(caps.completion_provider.trigger_characters) == {"$", "(", ".", ":"}
+    assert caps.completion_provider.resolve_provider
     assert set(caps.signature_help_provider.trigger_characters) == {"(", ","}
 
 
@@ -81,6 +82,33 @@ async def test_completion_of_target_attributes(client: RecordingClient, tmp_path
     assert {"RequestMemory", "RequestCpus"} <= labels and "KeyboardIdle" not in labels
     item = next(i for i in result.items if i.label == "RequestMemory")
     assert item.text_edit.range == types.Range(types.Position(0, 15), types.Position(0, 18))
+
+
+async def test_completion_items_are_light_and_resolve_fills_in_documentation(
+        client: RecordingClient, tmp_path: Path) -> None:
+    uri = uri_in(tmp_path, "condor_config")
+    open_doc(client, uri, "A = 1\nSTA\n")
+    result = await client.text_document_completion_async(types.CompletionParams(
+        types.TextDocumentIdentifier(uri), types.Position(1, 3)))
+    assert result.items and all(item.documentation is None for item in result.items)
+    start = next(i for i in result.items if i.label == "START")
+    assert start.detail == "classad" and start.data == ["knob", "START"]
+    resolved = await client.completion_item_resolve_async(start)
+    assert resolved.label == "START" and resolved.detail == "classad"
+    assert resolved.documentation.kind == types.MarkupKind.Markdown and "slot" in resolved.documentation.value
+    assert resolved.text_edit == start.text_edit and resolved.sort_text == start.sort_text
+
+    open_doc(client, uri_in(tmp_path, "other"), "START = TARGET.RequestMem\n")
+    attrs = await client.text_document_completion_async(types.CompletionParams(
+        types.TextDocumentIdentifier(uri_in(tmp_path, "other")), types.Position(0, 25)))
+    memory = next(i for i in attrs.items if i.label == "RequestMemory")
+    resolved = await client.completion_item_resolve_async(memory)
+    assert "RequestMemory" in resolved.documentation.value
+
+    keyword = types.CompletionItem(label="include")  # no key: returned as it came
+    assert (await client.completion_item_resolve_async(keyword)).documentation is None
+    bogus = types.CompletionItem(label="X", data=["knob", "NO_SUCH_KNOB_AT_ALL"])
+    assert (await client.completion_item_resolve_async(bogus)).documentation is None
 
 
 async def test_completion_of_functions_is_a_snippet(client: RecordingClient, tmp_path: Path) -> None:

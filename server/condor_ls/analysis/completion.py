@@ -7,6 +7,9 @@ for booleans), and in expression knobs ClassAd functions (as snippets) and attri
 and machine attributes in ``requirements``/``rank``. ClassAd files: functions and attributes.
 
 Items whose set never changes (knob names, functions, commands, attributes) are built once.
+Items carry no documentation: each documented item has a small ``data`` key (such as
+``("knob", "START")``) from which :func:`resolve` produces the markdown when the editor asks for
+it (``completionItem/resolve``), so a list of 200 items stays small.
 """
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ from ..submit.macros import PREDEFINED as SUBMIT_PREDEFINED
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from .context import AnalysisCancelled, AnalysisContext
-from .docs import MACRO_FUNCTIONS, attribute_doc, function_doc
+from .docs import MACRO_FUNCTION_BY_NAME, MACRO_FUNCTIONS, attribute_doc, function_doc
 from .evaluation import side_of_knob
 from .model import TextRange
 
@@ -37,7 +40,8 @@ class CompletionItem:
     label: str
     kind: str  # knob, macro, function, macro_function, attribute, command, template, category, value, keyword
     detail: str = ""
-    documentation: str = ""
+    #: key for :func:`resolve` (the documentation), e.g. ``("attribute", "machine", "Memory")``
+    data: tuple[str, ...] | None = None
     insert_text: str | None = None
     snippet: bool = False
     sort_text: str | None = None
@@ -89,7 +93,7 @@ def knob_items() -> tuple[CompletionItem, ...]:
     for knob in knobs.table().knobs.values():
         if knob.obsolete:
             continue
-        out.append(CompletionItem(knob.name, "knob", knob.type, knob.description,
+        out.append(CompletionItem(knob.name, "knob", knob.type, _key("knob", knob.name, knob.description),
                                   sort_text=("1" if knob.deprecated else "0") + knob.name.lower()))
     return tuple(out)
 
@@ -106,21 +110,21 @@ def _snippet(info: metadata.FunctionInfo) -> str:
 @lru_cache(maxsize=1)
 def function_items() -> tuple[CompletionItem, ...]:
     return tuple(CompletionItem(info.name, "function", info.signatures[0].label(info.name) if info.signatures else "",
-                                function_doc(info), _snippet(info), True)
+                                ("function", info.name), _snippet(info), True)
                  for info in metadata.all_functions())
 
 
 @lru_cache(maxsize=4)
 def attribute_items(ad: str) -> tuple[CompletionItem, ...]:
     table = attributes.table(ad)
-    return tuple(CompletionItem(info.name, "attribute", f"{info.type} ({ad} ad)", attribute_doc(info),
+    return tuple(CompletionItem(info.name, "attribute", f"{info.type} ({ad} ad)", ("attribute", ad, info.name),
                                 sort_text=("1" if info.deprecated else "0") + info.name.lower())
                  for info in table.attributes.values() if not info.ephemeral)
 
 
 @lru_cache(maxsize=1)
 def command_items() -> tuple[CompletionItem, ...]:
-    out = [CompletionItem(c.name, "command", c.type, c.description,
+    out = [CompletionItem(c.name, "command", c.type, _key("command", c.name, c.description),
                           sort_text=("1" if c.deprecated or not c.documented else "0") + c.name.lower())
            for c in commands.all_commands() if not c.disabled]
     out.extend(CompletionItem(k, "keyword", sort_text="2" + k) for k in SUBMIT_KEYWORDS)
@@ -132,13 +136,53 @@ def macro_function_items() -> tuple[CompletionItem, ...]:
     out = []
     for found in MACRO_FUNCTIONS:
         args = ", ".join(f"${{{i}:{p}}}" for i, p in enumerate(found.params[:1], 1))
-        out.append(CompletionItem(found.name, "macro_function", found.label(), found.description,
+        out.append(CompletionItem(found.name, "macro_function", found.label(), _key("macro_function", found.name, found.description),
                                   f"{found.name}({args})", True))
     return tuple(out)
 
 
 def keyword_items(words: Iterable[str], kind: str = "keyword", prefix: str = "3") -> tuple[CompletionItem, ...]:
     return tuple(CompletionItem(w, kind, sort_text=prefix + w.lower()) for w in words)
+
+
+def _key(kind: str, name: str, documented: str | None) -> tuple[str, ...] | None:
+    """The resolve key of an item, or None when there is nothing to resolve."""
+    return (kind, name) if documented else None
+
+
+# ---------------------------------------------------------------------------- resolve
+def resolve(data: object) -> str:
+    """The markdown documentation of the item whose ``data`` key is ``data`` ("" when the key is
+    unknown or malformed; never raises). Accepts the key as a tuple or as the list a JSON round
+    trip makes of it."""
+    try:
+        if not isinstance(data, (list, tuple)) or not data or not all(isinstance(p, str) for p in data):
+            return ""
+        kind, *rest = data
+        if kind == "knob" and len(rest) == 1:
+            found = knobs.knob(rest[0])
+            return (found.description or "") if found is not None else ""
+        if kind == "function" and len(rest) == 1:
+            info = metadata.lookup(rest[0])
+            return function_doc(info) if info is not None else ""
+        if kind == "attribute" and len(rest) == 2:
+            if rest[0] not in attributes.ADS:
+                return ""
+            attr = attributes.attribute(rest[1], rest[0])
+            return attribute_doc(attr) if attr is not None else ""
+        if kind == "command" and len(rest) == 1:
+            command = commands.command(rest[0])
+            return (command.description or "") if command is not None else ""
+        if kind == "macro_function" and len(rest) == 1:
+            found_function = MACRO_FUNCTION_BY_NAME.get(rest[0].upper())
+            return found_function.description if found_function is not None else ""
+        if kind == "template" and len(rest) == 2:
+            from .docs import template_doc
+
+            return template_doc(rest[0], rest[1]) or ""
+    except Exception:
+        log.exception("completion resolve failed for %r", data)
+    return ""
 
 
 # ---------------------------------------------------------------------------- entry point
@@ -239,9 +283,7 @@ def _config(document: Document, offset: int, before: str, context: AnalysisConte
 
 
 def _template_items(category: str, names: list[str]) -> tuple[CompletionItem, ...]:
-    from .docs import template_doc
-
-    return tuple(CompletionItem(n, "template", f"use {category.upper()} : {n}", template_doc(category, n) or "")
+    return tuple(CompletionItem(n, "template", f"use {category.upper()} : {n}", ("template", category, n))
                  for n in names)
 
 
@@ -283,7 +325,7 @@ def _predefined_macro_items() -> tuple[CompletionItem, ...]:
     for knob in knobs.table().knobs.values():
         if knob.name.lower() not in seen and knob.default is not None and not knob.obsolete:
             seen.add(knob.name.lower())
-            items.append(CompletionItem(knob.name, "macro", knob.type, knob.description,
+            items.append(CompletionItem(knob.name, "macro", knob.type, _key("knob", knob.name, knob.description),
                                         sort_text="2" + knob.name.lower()))
     return tuple(items)
 

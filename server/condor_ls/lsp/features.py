@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from lsprotocol import types
 
-from ..analysis.completion import CompletionItem, CompletionList, completion
+from ..analysis.completion import CompletionItem, CompletionList, completion, resolve
 from ..analysis.context import AnalysisContext
 from ..analysis.hover import hover
 from ..analysis.signature import SignatureHelp, signature_help
@@ -66,7 +66,7 @@ def to_completion_item(item: CompletionItem, edit_range: types.Range) -> types.C
         label=item.label,
         kind=_KINDS.get(item.kind, types.CompletionItemKind.Text),
         detail=item.detail or None,
-        documentation=types.MarkupContent(types.MarkupKind.Markdown, item.documentation) if item.documentation else None,
+        data=list(item.data) if item.data is not None else None,
         sort_text=item.sort_text,
         filter_text=item.label,
         insert_text_format=types.InsertTextFormat.Snippet if item.snippet else types.InsertTextFormat.PlainText,
@@ -78,6 +78,15 @@ def to_completion_list(found: CompletionList, document: Document) -> types.Compl
     edit_range = to_range(document.line_index, found.range)
     return types.CompletionList(is_incomplete=found.is_incomplete,
                                 items=[to_completion_item(i, edit_range) for i in found.items])
+
+
+def resolve_completion_item(item: types.CompletionItem) -> types.CompletionItem:
+    """``item`` with its documentation filled in from its ``data`` key (unchanged without one)."""
+    if item.documentation is None and item.data is not None:
+        markdown = resolve(item.data)
+        if markdown:
+            item.documentation = types.MarkupContent(types.MarkupKind.Markdown, markdown)
+    return item
 
 
 def to_signature_help(found: SignatureHelp) -> types.SignatureHelp:
@@ -105,13 +114,19 @@ def register(server: Any) -> None:
         return types.Hover(contents=types.MarkupContent(types.MarkupKind.Markdown, found.markdown),
                            range=to_range(document.line_index, found.range))
 
-    @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=COMPLETION_TRIGGERS))
+    @server.feature(types.TEXT_DOCUMENT_COMPLETION,
+                    types.CompletionOptions(trigger_characters=COMPLETION_TRIGGERS, resolve_provider=True))
     async def on_completion(ls: CondorLanguageServer, params: types.CompletionParams) -> types.CompletionList:
         ran = await _run(ls, params.text_document.uri, params.position, completion)
         if ran is None:
             return types.CompletionList(is_incomplete=False, items=[])
         document, found = ran
         return to_completion_list(found, document)
+
+    @server.feature(types.COMPLETION_ITEM_RESOLVE)
+    def on_completion_resolve(ls: CondorLanguageServer, item: types.CompletionItem) -> types.CompletionItem:
+        # the documentation comes from tables already in memory: cheap, no worker thread needed
+        return resolve_completion_item(item)
 
     @server.feature(types.TEXT_DOCUMENT_SIGNATURE_HELP,
                     types.SignatureHelpOptions(trigger_characters=SIGNATURE_TRIGGERS))
