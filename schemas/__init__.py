@@ -19,6 +19,14 @@ def path(name: str) -> Path:
     return DIRECTORY / name
 
 
+def text(name: str) -> str | None:
+    """The text of schema file ``name``, or None when it is absent or unreadable."""
+    try:
+        return path(name).read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
 @cache
 def load(name: str) -> Any:
     """The parsed JSON of schema file ``name``; raises FileNotFoundError if it is absent."""

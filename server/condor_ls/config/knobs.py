@@ -14,8 +14,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
-from pathlib import Path
+from .. import schemas
 from typing import Any, Mapping
 
 #: names longer than this are never matched against patterns (bounds regex work)
@@ -110,23 +109,8 @@ class KnobTable:
 
 
 def _schema_text(filename: str) -> str | None:
-    """Text of a file of the ``condor_ls.schemas`` package.  An editable install exposes that
-    package as a namespace path importlib.resources cannot open (NotADirectoryError), so the
-    directories on the package path are tried next."""
-    try:
-        return resources.files("condor_ls.schemas").joinpath(filename).read_text(encoding="utf-8")
-    except (OSError, ModuleNotFoundError, TypeError):
-        pass
-    try:
-        import condor_ls.schemas as pkg
-    except ImportError:
-        return None
-    for entry in getattr(pkg, "__path__", ()):
-        candidate = Path(str(entry)) / filename
-        if candidate.is_file():
-            return candidate.read_text(encoding="utf-8")
-    return None
-
+    """Text of a ``condor_ls.schemas`` file, None if it is missing."""
+    return schemas.text(filename)
 
 def _read(filename: str) -> Any:
     text = _schema_text(filename)

@@ -7,10 +7,9 @@ working (without defaults or templates) while the schemas are being built.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from .. import schemas
 from typing import Any, Iterable, Mapping
 
 
@@ -48,16 +47,9 @@ EMPTY_DEFAULTS = Defaults({}, {})
 
 def _read_json(filename: str) -> Any:
     try:
-        from condor_ls import schemas
-
         return schemas.load(filename)
     except Exception:  # absent or broken schema: run without it
-        try:
-            text = resources.files("condor_ls.schemas").joinpath(filename).read_text(encoding="utf-8")
-            return json.loads(text)
-        except Exception:
-            return None
-
+        return None
 
 def _records(data: Any, key_field: str = "name") -> Iterable[dict[str, Any]]:
     if isinstance(data, dict):

@@ -12,8 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
-from pathlib import Path
+from .. import schemas
 from typing import Any, Mapping
 
 MAX_NAME_LENGTH = 512
@@ -54,22 +53,8 @@ class CommandTable:
 
 
 def _schema_text(filename: str) -> str | None:
-    """Text of a ``condor_ls.schemas`` file; falls back to the package path because an
-    editable install exposes the package as a namespace importlib.resources cannot open."""
-    try:
-        return resources.files("condor_ls.schemas").joinpath(filename).read_text(encoding="utf-8")
-    except (OSError, ModuleNotFoundError, TypeError):
-        pass
-    try:
-        import condor_ls.schemas as pkg
-    except ImportError:
-        return None
-    for entry in getattr(pkg, "__path__", ()):
-        candidate = Path(str(entry)) / filename
-        if candidate.is_file():
-            return candidate.read_text(encoding="utf-8")
-    return None
-
+    """Text of a ``condor_ls.schemas`` file, None if it is missing."""
+    return schemas.text(filename)
 
 def _tuple(value: Any) -> tuple[str, ...]:
     return tuple(str(v) for v in value) if isinstance(value, list) else ()

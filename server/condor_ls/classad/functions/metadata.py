@@ -5,8 +5,7 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass
-from importlib import resources
-from pathlib import Path
+from ... import schemas
 from typing import Any
 
 
@@ -59,20 +58,11 @@ def _info(raw: dict[str, Any]) -> FunctionInfo:
 
 
 def _read_schema(filename: str) -> str:
-    """The text of a file of the ``condor_ls.schemas`` package. An editable install maps that
-    package to a namespace path that importlib.resources cannot open (it raises
-    NotADirectoryError), so fall back to the real directories on the package path."""
-    try:
-        return resources.files("condor_ls.schemas").joinpath(filename).read_text(encoding="utf-8")
-    except OSError:
-        import condor_ls.schemas as pkg
-
-        for entry in getattr(pkg, "__path__", ()):
-            candidate = Path(entry) / filename
-            if candidate.is_file():
-                return candidate.read_text(encoding="utf-8")
-        raise
-
+    """The text of a ``condor_ls.schemas`` file; a missing file is an installation fault."""
+    content = schemas.text(filename)
+    if content is None:
+        raise FileNotFoundError(filename)
+    return content
 
 @functools.lru_cache(maxsize=1)
 def load() -> dict[str, FunctionInfo]:
