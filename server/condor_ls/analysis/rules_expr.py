@@ -19,7 +19,7 @@ from ..classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal
 from ..classad.evaluator import evaluate
 from ..classad.functions import metadata
 from ..classad.parser import ClassAdSyntaxError, parse_expr
-from ..classad.values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
+from ..classad.values import UNDEFINED, ErrorValue, Value, describe_type
 from ..config.model import Kind
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
@@ -321,17 +321,10 @@ def function_arity(document: Document, context: AnalysisContext) -> Iterator[Dia
 
 
 # ---------------------------------------------------------------------------- constant errors
-_TYPE_NAMES: tuple[tuple[type, str], ...] = (
-    (bool, "boolean"), (int, "integer"), (float, "real"), (str, "string"), (ListValue, "list"),
-    (Undefined, "undefined"), (ErrorValue, "error"), (AbsTime, "absolute time"), (RelTime, "relative time"),
-)
-
-
 def type_name(value: Value) -> str:
-    for kind, name in _TYPE_NAMES:
-        if isinstance(value, kind):
-            return name
-    return "record"
+    """The kind of a value in words (records are called records here)."""
+    name = describe_type(value)
+    return "record" if name == "classad" else name
 
 
 def _attribute_free(root: Expr) -> dict[int, bool]:

@@ -26,7 +26,7 @@ import math
 from typing import Callable
 
 from .ad import ClassAd
-from .values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
+from .values import UNDEFINED, describe_type, AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
 
 INT64_MIN = -(1 << 63)
 INT64_MAX = (1 << 63) - 1
@@ -86,25 +86,7 @@ def plain(v: Value) -> Value:
 
 def kind(v: Value) -> str:
     """A short type name for error reasons."""
-    if isinstance(v, bool):
-        return "boolean"
-    if isinstance(v, int):
-        return "integer"
-    if isinstance(v, float):
-        return "real"
-    if isinstance(v, str):
-        return "string"
-    if v is UNDEFINED:
-        return "undefined"
-    if isinstance(v, ErrorValue):
-        return "error"
-    if isinstance(v, ListValue):
-        return "list"
-    if isinstance(v, AbsTime):
-        return "absolute time"
-    if isinstance(v, RelTime):
-        return "relative time"
-    return "classad"
+    return describe_type(v)
 
 
 def _strict(a: Value, b: Value) -> Value | None:

@@ -104,3 +104,13 @@ def type_name(v: Value) -> str:
     if isinstance(v, RelTime):
         return "reltime"
     return "classad"
+
+
+#: how error reasons and diagnostics name a kind of value, where it differs from type_name
+_PROSE_NAMES = {"abstime": "absolute time", "reltime": "relative time"}
+
+
+def describe_type(v: Value) -> str:
+    """The kind of ``v`` in words, for error reasons and diagnostics."""
+    name = type_name(v)
+    return _PROSE_NAMES.get(name, name)
