@@ -2,8 +2,13 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import sys
+
+#: generation-0 threshold for the server process: each analysis allocates a whole config view,
+#: and at Python's default (700) full collections of that large heap stall requests often
+GC_THRESHOLDS = (50_000, 20, 20)
 
 
 def _host_port(value: str) -> tuple[str, int]:
@@ -32,6 +37,11 @@ def run(args: argparse.Namespace) -> int:
     from ..lsp.server import create_server  # imported late: the other subcommands do not need pygls
 
     server = create_server()
+    # what is loaded by now (schemas, tables, the server) lives as long as the process:
+    # move it out of the collector's way, then collect less often
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
     if args.tcp:
         host, port = args.tcp
         server.start_tcp(host, port)
