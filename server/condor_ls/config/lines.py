@@ -9,6 +9,7 @@ Each logical line remembers where its characters were, for provenance and diagno
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .text import Origin, Run, SourceText
 
@@ -119,3 +120,10 @@ def logical_lines(text: str, file: str) -> list[LogicalLine]:
             break
         out.append(LogicalLine(buf, tuple(runs), first, i - 1))
     return out
+
+
+@lru_cache(maxsize=256)
+def cached_logical_lines(text: str, file: str) -> tuple[LogicalLine, ...]:
+    """:func:`logical_lines`, remembered: an editor re-reads the same unchanged included files
+    on every keystroke, and splitting them is pure work on (text, file)."""
+    return tuple(logical_lines(text, file))

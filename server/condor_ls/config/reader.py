@@ -16,13 +16,13 @@ import os
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence
 
 from .conditions import IfStack, judge, parse_version
 from .configset import ConfigSet, IncludeRecord
 from .expander import Expander, Limits
 from .host import EARLY, LATE, HostInfo, detect
-from .lines import WS, LogicalLine, logical_lines
+from .lines import WS, LogicalLine, cached_logical_lines
 from .model import Definition, Diagnostic, Kind, Severity
 from .schemas import Defaults, load_defaults, load_templates
 from .table import MacroTable
@@ -317,10 +317,10 @@ class Reader:
                     self._fatal("config.missing-file", f"cannot read config file {path}: {exc}", at)
                 return
         self.files.append(resolved)
-        self._parse(logical_lines(text, resolved), _Source(resolved, via), depth)
+        self._parse(cached_logical_lines(text, resolved), _Source(resolved, via), depth)
 
     # ------------------------------------------------------------------ statements
-    def _parse(self, lines: list[LogicalLine], source: _Source, depth: int) -> None:
+    def _parse(self, lines: Sequence[LogicalLine], source: _Source, depth: int) -> None:
         outer_strict = self._strict
         self._strict = False  # '#opt:strict' lasts to the end of the file that says it
         try:
@@ -328,7 +328,7 @@ class Reader:
         finally:
             self._strict = outer_strict
 
-    def _parse_lines(self, lines: list[LogicalLine], source: _Source, depth: int) -> None:
+    def _parse_lines(self, lines: Sequence[LogicalLine], source: _Source, depth: int) -> None:
         """HTCondor's ``Parse_macros`` over one file's logical lines."""
         ifs = IfStack()
         here: tuple[str, str, Origin | None, LogicalLine] | None = None
@@ -600,7 +600,7 @@ class Reader:
         try:
             self.files.append(resolved)
             via = source.via + (f"include {name}",)
-            self._parse(logical_lines(text, resolved), _Source(resolved, via), depth + 1)
+            self._parse(cached_logical_lines(text, resolved), _Source(resolved, via), depth + 1)
         finally:
             self._active.pop()
 
