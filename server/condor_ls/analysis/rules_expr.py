@@ -37,8 +37,8 @@ MAX_FOLD_NODES = 3000
 #: definitions looked at per config set (a generated config could have very many)
 MAX_SITES = 5000
 
-_CLOSER_OF = {"(": ")", "[": "]", "{": "}"}
-_OPENER_OF = {v: k for k, v in _CLOSER_OF.items()}
+CLOSER_OF = {"(": ")", "[": "]", "{": "}"}
+_OPENER_OF = {v: k for k, v in CLOSER_OF.items()}
 
 
 @dataclass(frozen=True)
@@ -158,7 +158,7 @@ def _unparen(node: Expr) -> Expr:
 
 
 # ---------------------------------------------------------------------------- syntax
-def _unbalanced(text: str) -> tuple[list[int], list[int]]:
+def unbalanced_brackets(text: str) -> tuple[list[int], list[int]]:
     """Indices of unclosed openers and of unmatched closers, outside string literals."""
     stack: list[int] = []
     stray: list[int] = []
@@ -174,7 +174,7 @@ def _unbalanced(text: str) -> tuple[list[int], list[int]]:
                 quote = ""
         elif ch in "\"'":
             quote = ch
-        elif ch in _CLOSER_OF:
+        elif ch in CLOSER_OF:
             stack.append(i)
         elif ch in _OPENER_OF:
             if stack and text[stack[-1]] == _OPENER_OF[ch]:
@@ -204,7 +204,7 @@ def _closing_fix(view: ConfigView, parsed: Parsed, openers: list[int]) -> tuple[
     end = value_end(view, owner)
     if end is None or not same:
         return ()
-    closers = "".join(_CLOSER_OF[expansion.value[i]] for i in reversed(same))
+    closers = "".join(CLOSER_OF[expansion.value[i]] for i in reversed(same))
     edit = TextEdit(view.document.uri, TextRange(end, end), closers)
     return (Fix(f"add `{closers}` at the end of {owner.name}", (edit,), preferred=True),)
 
@@ -225,7 +225,7 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
         if parsed.error is None:
             continue
         value = parsed.site.expansion.value
-        openers, stray = _unbalanced(value)
+        openers, stray = unbalanced_brackets(value)
         if not openers and not stray and _has_undefined_use(parsed):
             continue  # most likely an empty expansion of an undefined macro, which says so itself
         at = char_index(value, parsed.error.offset)
@@ -236,7 +236,7 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
         elif openers and (at >= len(value.rstrip()) or parsed.error.message.startswith("expected")):
             index = openers[-1]
             opener = value[index]
-            message = f"`{opener}` is never closed: `{_CLOSER_OF[opener]}` expected"
+            message = f"`{opener}` is never closed: `{CLOSER_OF[opener]}` expected"
             fixes = _closing_fix(view, parsed, openers)
         else:
             index = at

@@ -30,7 +30,7 @@ from ..syntax.languages import LanguageId
 from .context import AnalysisContext, uri_to_path
 from .diagnostics import clamp_range, rule
 from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
-from .rules_expr import function_suggestions, walk as walk_expr
+from .rules_expr import CLOSER_OF, function_suggestions, unbalanced_brackets, walk as walk_expr
 
 SUBMIT = (LanguageId.SUBMIT,)
 
@@ -763,14 +763,14 @@ def submit_expr_syntax(document: Document, context: AnalysisContext) -> Iterator
         if unclosed:
             index = unclosed[-1]
             start, end = site.expanded.source_range(index, index + 1)
-            closers = "".join(_CLOSERS[value[i]] for i in reversed(unclosed))
+            closers = "".join(CLOSER_OF[value[i]] for i in reversed(unclosed))
             fixes: tuple[Fix, ...] = ()
             if site.expanded.segments and site.expanded.segments[-1].verbatim:
                 tail = site.expanded.source_range(len(value), len(value))[1]
                 fixes = (Fix(f"add `{closers}` at the end", (TextEdit(document.uri, TextRange(tail, tail), closers),),
                              preferred=_parses(value + closers)),)
             yield Diagnostic(_range(document, (start, max(end, start + 1))),
-                             f"`{site.assignment.key}`: `{value[index]}` is never closed: `{_CLOSERS[value[index]]}` "
+                             f"`{site.assignment.key}`: `{value[index]}` is never closed: `{CLOSER_OF[value[index]]}` "
                              "expected", fixes=fixes)
             continue
         text = value.encode("utf-8", "surrogatepass")
@@ -780,32 +780,11 @@ def submit_expr_syntax(document: Document, context: AnalysisContext) -> Iterator
                          f"`{site.assignment.key}`: ClassAd syntax error: {site.error.message}")
 
 
-_CLOSERS = {"(": ")", "[": "]", "{": "}"}
-
-
 def unclosed_brackets(text: str) -> list[int]:
     """Indices of the brackets still open at the end of ``text`` (string literals skipped); an
     empty list also when a closer is unmatched, since then the error is elsewhere."""
-    stack: list[int] = []
-    quote = ""
-    index = 0
-    while index < len(text):
-        ch = text[index]
-        if quote:
-            if ch == "\\":
-                index += 1
-            elif ch == quote:
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch in _CLOSERS:
-            stack.append(index)
-        elif ch in ")]}":
-            if not stack or _CLOSERS[text[stack[-1]]] != ch:
-                return []
-            stack.pop()
-        index += 1
-    return stack
+    openers, stray = unbalanced_brackets(text)
+    return [] if stray else openers
 
 
 def _calls(tree: Expr) -> Iterator[Call]:
