@@ -55,11 +55,16 @@ USER_KINDS = frozenset({Kind.CONFIG})
 
 
 def here_definitions(view: "ConfigView") -> Iterator[Definition]:
-    """Every definition written in the view's document, overridden ones included."""
-    for current in list(view.configset.table.items.values()):
-        for definition in current.history():
-            if definition.kind in USER_KINDS and view.is_here(definition.origin):
-                yield definition
+    """Every definition written in the view's document, overridden ones included (listed once
+    per view: most rules walk them, and telling where each definition lives is not free)."""
+    cached = view.memo.get("here_definitions")
+    if not isinstance(cached, list):
+        cached = [definition
+                  for current in list(view.configset.table.items.values())
+                  for definition in current.history()
+                  if definition.kind in USER_KINDS and view.is_here(definition.origin)]
+        view.memo["here_definitions"] = cached
+    return iter(cached)
 
 
 class LineMap:
@@ -145,7 +150,10 @@ class ConfigView:
         return self._other_lines[path]
 
 
+@lru_cache(maxsize=4096)
 def _normal(path: str) -> str:
+    """Absolute, normalised form of a path; memoised because every origin of every definition
+    is compared with the document's path, and a set names only a handful of files."""
     return os.path.normpath(os.path.abspath(path))
 
 
@@ -303,6 +311,15 @@ def _key(document: Document, context: AnalysisContext) -> tuple[object, ...]:
             tuple(sorted(settings.defines.items())), os.environ.get("CONDOR_CONFIG", ""))
 
 
+def clear_caches() -> None:
+    """Forget every view and remembered expansion (tests compare warm and cold analyses)."""
+    from .expansions import MEMO
+
+    with _lock:
+        _cache.clear()
+    MEMO.clear()
+
+
 def config_view(document: Document, context: AnalysisContext) -> ConfigView:
     """The view of ``document`` in its config set (computed once per version and settings)."""
     key = _key(document, context)
@@ -345,8 +362,10 @@ VIEW_BUDGET = 8_000_000
 _CAP = 10**12
 
 
-def _plain_references(text: str) -> list[tuple[str, int]]:
-    """``$(NAME)`` references of a raw value as (name, length of the reference text)."""
+@lru_cache(maxsize=65536)
+def _plain_references(text: str) -> tuple[tuple[str, int], ...]:
+    """``$(NAME)`` references of a raw value as (name, length of the reference text); memoised
+    by text, since the same values are estimated again in every view of an edited set."""
     from ..config.scanner import Func, config_prefix, find_macro
 
     out: list[tuple[str, int]] = []
@@ -359,7 +378,7 @@ def _plain_references(text: str) -> list[tuple[str, int]]:
         if ref.func is Func.NORMAL:
             body = ref.body_text(text)
             out.append((body.split(":", 1)[0], ref.end - ref.dollar))
-    return out
+    return tuple(out)
 
 
 def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
@@ -370,11 +389,11 @@ def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
     assert isinstance(memo, dict)
     table = view.configset.table
 
-    def refs_of(name: str) -> list[tuple[str, int]]:
+    def refs_of(name: str) -> tuple[tuple[str, int], ...]:
         definition = table.lookup(name)
-        return _plain_references(definition.value) if definition is not None else []
+        return _plain_references(definition.value) if definition is not None else ()
 
-    def combine(raw_len: int, refs: list[tuple[str, int]]) -> tuple[int, int]:
+    def combine(raw_len: int, refs: tuple[tuple[str, int], ...]) -> tuple[int, int]:
         chars, steps = raw_len, 0
         for name, ref_len in refs:
             sub_chars, sub_steps = memo.get(name.lower(), (0, 0))

@@ -10,8 +10,10 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tree_sitter import Node
 
@@ -21,7 +23,7 @@ from ..config.model import Definition
 from ..config.scanner import Func, config_prefix, find_macro
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
-from ..syntax.nodes import walk
+from ..syntax.nodes import find_nodes, walk_with_depth
 from .config_view import (ROOT_NAMES, USER_KINDS, ConfigView, config_view, expansion_too_big, here_definitions,
                           knob_info, may_expand)
 from .context import AnalysisContext
@@ -166,36 +168,64 @@ _ASSIGNMENT_TYPES = ("assignment", "heredoc_assignment")
 _BRANCH_TYPES = ("elif_clause", "else_clause")
 
 
+#: assignments of each live document version (several rules ask for them per analysis)
+_ASSIGNMENTS: "weakref.WeakKeyDictionary[Document, list[Assignment]]" = weakref.WeakKeyDictionary()
+
+
 def assignments(document: Document) -> list[Assignment]:
-    """Every assignment of the document with the branch it sits in (no recursion)."""
+    """Every assignment of the document with the branch it sits in (computed once per version;
+    the list is shared, so callers must not change it)."""
+    cached = _ASSIGNMENTS.get(document)
+    if cached is None:
+        cached = _collect_assignments(document)
+        _ASSIGNMENTS[document] = cached
+    return cached
+
+
+#: statements that hold other statements (the walk for assignments enters nothing else)
+_CONTAINERS = frozenset({"source_file", "if_block", *_BRANCH_TYPES, "ERROR"})
+
+
+def _collect_assignments(document: Document) -> list[Assignment]:
+    """A cursor walk that enters only statements holding statements (no recursion; cheaper
+    than a query, which visits every token)."""
     out: list[Assignment] = []
-    stack: list[tuple[Node, tuple[tuple[int, int], ...]]] = [(document.tree.root_node, ())]
-    while stack:
-        node, branch = stack.pop()
-        if node.type in _ASSIGNMENT_TYPES:
-            key = node.child_by_field_name("key")
-            name = key.child_by_field_name("name") if key is not None else None
-            if key is None or name is None or key.has_error:
-                continue
-            operator = node.child_by_field_name("operator")
-            value = node.child_by_field_name("value") or node.child_by_field_name("body")
-            out.append(Assignment(node, _text(document, key), TextRange.of(key), _text(document, name),
-                                  _text(document, operator).strip() if operator is not None else "@=",
-                                  _text(document, value) if value is not None else "", branch))
+    # per depth: [node type, start byte, clauses seen (if_block) or own index (clause)]
+    path: list[list[object]] = []
+    for node, depth, _field in walk_with_depth(document.tree, prune=lambda n: n.type not in _CONTAINERS):
+        del path[depth:]
+        kind = node.type
+        if kind in _BRANCH_TYPES and path and path[-1][0] == "if_block":
+            path[-1][2] = int(path[-1][2]) + 1  # type: ignore[call-overload]
+            path.append([kind, node.start_byte, path[-1][2]])
             continue
-        kids = list(node.children)
-        if node.type == "if_block":
-            index = 0
-            for child in kids:
-                if child.type in _BRANCH_TYPES:
-                    index += 1
-                    stack.append((child, branch + ((node.start_byte, index),)))
-                else:
-                    stack.append((child, branch + ((node.start_byte, 0),)))
+        path.append([kind, node.start_byte, 0])
+        if kind not in _ASSIGNMENT_TYPES:
             continue
-        stack.extend((child, branch) for child in kids)
-    out.sort(key=lambda a: a.node.start_byte)
+        key = node.child_by_field_name("key")
+        name = key.child_by_field_name("name") if key is not None else None
+        if key is None or name is None or key.has_error:
+            continue
+        operator = node.child_by_field_name("operator")
+        value = node.child_by_field_name("value") or node.child_by_field_name("body")
+        out.append(Assignment(node, _text(document, key), TextRange.of(key), _text(document, name),
+                              _text(document, operator).strip() if operator is not None else "@=",
+                              _text(document, value) if value is not None else "",
+                              _branch(path)))
     return out
+
+
+def _branch(path: list[list[object]]) -> tuple[tuple[int, int], ...]:
+    """(if-block start, branch index) for each enclosing block, outermost first: index 0 is
+    the ``if`` part, then each ``elif`` / ``else`` in order."""
+    out: list[tuple[int, int]] = []
+    for i, entry in enumerate(path):
+        if entry[0] != "if_block":
+            continue
+        inner = path[i + 1] if i + 1 < len(path) else None
+        index = inner[2] if inner is not None and inner[0] in _BRANCH_TYPES else 0
+        out.append((int(entry[1]), int(index)))  # type: ignore[call-overload]
+    return tuple(out)
 
 
 def _refers_to(value: str, key: str, name: str) -> bool:
@@ -261,17 +291,29 @@ def _words_in_values(view: ConfigView, document: Document) -> set[str]:
     if isinstance(cached, set):
         return cached
     words: set[str] = set()
-    finder = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
     for current in view.configset.table.items.values():
         for definition in current.history():
-            for word in finder.findall(definition.value):
-                words.add(word.upper())
-                words.update(part.upper() for part in word.split("."))
+            words.update(_value_words(definition.value))
     for item in assignments(document):
-        for word in finder.findall(item.value):
-            words.add(word.upper())
+        words.update(_value_words(item.value, parts=False))
     view.memo["value_words"] = words
     return words
+
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
+
+
+@lru_cache(maxsize=65536)
+def _value_words(value: str, parts: bool = True) -> frozenset[str]:
+    """Upper-cased words of one value (with the parts of dotted words when ``parts``); memoised
+    by text because an edit leaves almost every value of the set as it was."""
+    words: set[str] = set()
+    for word in _WORD.findall(value):
+        upper = word.upper()
+        words.add(upper)
+        if parts and "." in upper:
+            words.update(upper.split("."))
+    return frozenset(words)
 
 
 @rule("unknown-knob", severity=Severity.HINT, summary="a knob name that looks like a misspelt known knob",
@@ -445,9 +487,7 @@ def _number(x: float) -> str:
 # ---------------------------------------------------------------------------- templates
 def _template_nodes(document: Document) -> Iterator[tuple[Node, Node, Node | None]]:
     """(category node, template name node, argument node) for every ``use`` line."""
-    for node in walk(document.tree.root_node):
-        if node.type != "use":
-            continue
+    for node in find_nodes(document.tree, ("use",)):
         category = node.child_by_field_name("category")
         if category is None:
             continue

@@ -25,6 +25,7 @@ from .config_view import (USER_KINDS, ConfigView, beyond_engine_limits, config_v
                           here_definitions, may_expand)
 from .context import AnalysisContext
 from .diagnostics import clamp_range, rule
+from .expansions import MEMO
 from .model import Diagnostic, Severity, TextRange
 from .provenance import value_range
 from .rules_expr import parsed_sites
@@ -159,7 +160,7 @@ def _here_expansions(view: ConfigView, context: AnalysisContext) -> dict[int, tu
             continue
         if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
             continue  # too costly to expand for this analysis (HTCondor itself would manage)
-        out[id(definition)] = (definition, view.configset.expand_text(definition.raw, track=True))
+        out[id(definition)] = (definition, MEMO.expand(view.configset, definition.raw))
     view.memo["here_expansions"] = out
     return out
 

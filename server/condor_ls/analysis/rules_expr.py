@@ -26,6 +26,7 @@ from ..syntax.languages import LanguageId
 from .config_view import ConfigView, config_view, expansion_too_big, knob_info, may_expand
 from .context import AnalysisContext
 from .diagnostics import rule
+from .expansions import MEMO
 from .model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from .provenance import Site, char_index, dedupe, origin_of, place, value_end
 
@@ -75,7 +76,7 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
         context.check_cancelled()
         if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
             continue  # reported as expansion-limit / too costly to look at in full
-        expansion = view.configset.expand_text(definition.raw, track=True)
+        expansion = MEMO.expand(view.configset, definition.raw)
         if not expansion.value.strip() or expansion.truncated:
             continue  # empty means "use the default"; truncation is reported elsewhere
         site = Site(definition.name, definition, expansion, current)

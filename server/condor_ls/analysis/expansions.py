@@ -1,0 +1,105 @@
+"""Expansions of config values, remembered across edits of a config set.
+
+Expanding every definition of the edited document was the largest part of re-analysing it after
+a keystroke, yet one keystroke changes very few expansions. An expansion is a function of the
+text expanded (with its provenance) and of what each macro lookup made while expanding it
+returned (plus the environment and random numbers, which make it uncacheable). So each
+remembered expansion carries the trace of its lookups, and it is reused only when every lookup,
+asked again of the new set, finds an equal definition: the "verifying trace" of build systems
+and of rust-analyzer's query engine. The lookups are recorded by wrapping the lookup function,
+not read back from the expansion, so that nothing the expander consults can be missed.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+
+from ..config.configset import ConfigSet
+from ..config.expander import Expander, Expansion
+from ..config.model import Definition, Kind
+from ..config.text import Origin, SourceText
+
+#: what a lookup found, as far as an expansion can tell: name key, stored text with its
+#: provenance, where and how it was defined (None: the name was undefined)
+Snapshot = tuple[str, SourceText, Origin | None, Kind] | None
+
+#: remembered expansions (one per distinct value text; a 10,000-line set has about as many)
+MEMO_SIZE = 50_000
+
+
+def snapshot(definition: Definition | None) -> Snapshot:
+    if definition is None:
+        return None
+    return (definition.key, definition.raw, definition.origin, definition.kind)
+
+
+class _Entry:
+    __slots__ = ("expansion", "trace")
+
+    def __init__(self, expansion: Expansion, trace: tuple[tuple[str, Snapshot], ...]) -> None:
+        self.expansion = expansion
+        self.trace = trace
+
+
+class ExpansionMemo:
+    """Tracked expansions keyed by the value expanded, each valid while its lookups hold."""
+
+    def __init__(self, size: int = MEMO_SIZE) -> None:
+        self.size = size
+        self._entries: OrderedDict[SourceText, _Entry] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def expand(self, configset: ConfigSet, raw: SourceText) -> Expansion:
+        """``configset.expand_text(raw, track=True)``, reused from an earlier set when valid.
+        The returned expansion is shared: callers must not change it."""
+        lookup = configset.table.lookup
+        with self._lock:
+            entry = self._entries.get(raw)
+        if entry is not None and all(snapshot(lookup(name)) == seen for name, seen in entry.trace):
+            with self._lock:
+                self._entries.move_to_end(raw)
+                self.hits += 1
+            return entry.expansion
+        trace: dict[str, Snapshot] = {}
+        expansion = _recording_expander(configset, trace).expand(raw, track=True)
+        with self._lock:
+            self.misses += 1
+            if _cacheable(expansion):
+                self._entries[raw] = _Entry(expansion, tuple(trace.items()))
+                self._entries.move_to_end(raw)
+                while len(self._entries) > self.size:
+                    self._entries.popitem(last=False)
+        return expansion
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+
+
+def _recording_expander(configset: ConfigSet, trace: dict[str, Snapshot]) -> Expander:
+    """An expander like the set's own whose lookups are written down as they happen (the first
+    answer per name: the table does not change during one expansion)."""
+    lookup = configset.table.lookup
+    own = configset.expander
+
+    def recording(name: str) -> Definition | None:
+        found = lookup(name)
+        trace.setdefault(name, snapshot(found))
+        return found
+
+    return Expander(recording, environ=own.environ, rng=own.rng, limits=own.limits)
+
+
+def _cacheable(expansion: Expansion) -> bool:
+    """Random choices and environment reads are not functions of the set; a truncated
+    expansion hit a limit (rare, and cheap to give up on again)."""
+    return not (expansion.nondeterministic or expansion.env_reads or expansion.truncated)
+
+
+#: the memo the rules share (module state, like the view cache: one server, one process)
+MEMO = ExpansionMemo()
+
+Expand = Callable[[ConfigSet, SourceText], Expansion]
