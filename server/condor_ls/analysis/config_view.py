@@ -385,6 +385,15 @@ def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
     """(characters, substitutions) a full expansion of ``text`` would roughly take, computed
     over the macro graph without expanding (memoised per view; cycles count as empty). The
     graph is walked with an explicit stack, so chains of any length are fine."""
+    per_text = view.memo.setdefault("estimate_of_text", {})
+    assert isinstance(per_text, dict)
+    known = per_text.get(text)
+    if known is None:
+        known = per_text[text] = _estimate(view, text)
+    return known
+
+
+def _estimate(view: ConfigView, text: str) -> tuple[int, int]:
     memo = view.memo.setdefault("estimates", {})
     assert isinstance(memo, dict)
     table = view.configset.table

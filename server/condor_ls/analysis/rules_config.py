@@ -101,26 +101,17 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
     seen: set[tuple[int, int]] = set()
     for definition in here_definitions(view):
         context.check_cancelled()
-        text = definition.raw.text
-        at = 0
-        while True:
-            ref = find_macro(text, at, config_prefix, None)
-            if ref is None:
-                break
-            at = ref.end
-            if ref.func is not Func.NORMAL or ref.colon is not None:
+        for name, dollar, end, body, close in _plain_uses(definition.raw.text):
+            if _defined_somewhere(view, name):
                 continue
-            name = ref.body_text(text)
-            if not name or name.upper() == "DOLLAR" or _defined_somewhere(view, name):
-                continue
-            where = _raw_range(view, definition, ref.dollar, ref.end)
+            where = _raw_range(view, definition, dollar, end)
             if where is None or (where.start, where.end) in seen:
                 continue
             seen.add((where.start, where.end))
             suggestions = _macro_suggestions(view, name)
             fixes: list[Fix] = []
             for i, other in enumerate(suggestions):
-                name_range = _raw_range(view, definition, ref.body, ref.close)
+                name_range = _raw_range(view, definition, body, close)
                 if name_range is not None:
                     fixes.append(Fix(f"change to $({other})", (TextEdit(document.uri, name_range, other),),
                                      preferred=i == 0))
@@ -136,6 +127,24 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
             if suggestions:
                 message += f"; did you mean {' or '.join(f'$({s})' for s in suggestions)}?"
             yield Diagnostic(where, message, severity=severity, fixes=tuple(fixes))
+
+
+@lru_cache(maxsize=65536)
+def _plain_uses(text: str) -> tuple[tuple[str, int, int, int, int], ...]:
+    """``$(NAME)`` references without a default in a stored value, as (name, start, end, name
+    start, name end); memoised by text, since an edit leaves almost every value as it was."""
+    out: list[tuple[str, int, int, int, int]] = []
+    at = 0
+    while True:
+        ref = find_macro(text, at, config_prefix, None)
+        if ref is None:
+            return tuple(out)
+        at = ref.end
+        if ref.func is not Func.NORMAL or ref.colon is not None:
+            continue
+        name = ref.body_text(text)
+        if name and name.upper() != "DOLLAR":
+            out.append((name, ref.dollar, ref.end, ref.body, ref.close))
 
 
 def _raw_range(view: ConfigView, definition: Definition, start: int, end: int) -> TextRange | None:
@@ -325,14 +334,14 @@ def unknown_knob(document: Document, context: AnalysisContext) -> Iterator[Diagn
     the configuration uses elsewhere (as ``$(NAME)``, in a list, in an expression). The quick
     fix renames it."""
     view = _view(document, context)
-    used = _words_in_values(view, document)
     for item in assignments(document):
         if len(item.name) < 5 or knob_info(item.key) is not None or knob_info(item.name) is not None:
             continue
-        if item.name.upper() in used or item.key.upper() in used:
-            continue
-        suggestions = list(close_knobs(item.name))
+        suggestions = list(close_knobs(item.name))  # remembered per name, unlike the set's words
         if not suggestions:
+            continue
+        used = _words_in_values(view, document)
+        if item.name.upper() in used or item.key.upper() in used:
             continue
         name_range = TextRange(item.key_range.end - len(item.name.encode("utf-8")), item.key_range.end)
         fixes = tuple(Fix(f"rename to {s}", (TextEdit(document.uri, name_range, s),), preferred=i == 0)

@@ -12,6 +12,7 @@ import difflib
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..classad import attributes
 from ..classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript,
@@ -51,6 +52,7 @@ class Parsed:
     error: ClassAdSyntaxError | None
 
 
+@lru_cache(maxsize=65536)
 def is_expression_knob(name: str) -> bool:
     found = knob_info(name)
     return found is not None and found.type == "classad"
