@@ -321,7 +321,17 @@ def clear_caches() -> None:
 
 
 def config_view(document: Document, context: AnalysisContext) -> ConfigView:
-    """The view of ``document`` in its config set (computed once per version and settings)."""
+    """The view of ``document`` in its config set (computed once per version and settings, and
+    checked against the files it read once per analysis: every rule asks for it)."""
+    shared = context.memo.get("config_view")
+    if isinstance(shared, tuple) and shared[0] is document:
+        return shared[1]  # type: ignore[no-any-return]
+    view = _config_view(document, context)
+    context.memo["config_view"] = (document, view)
+    return view
+
+
+def _config_view(document: Document, context: AnalysisContext) -> ConfigView:
     key = _key(document, context)
     with _lock:
         entry = _cache.get(key)

@@ -43,6 +43,8 @@ class AnalysisContext:
     cancelled: Callable[[], bool] = lambda: False
     #: normalised paths of files and directories read so far (filled in during analysis)
     dependencies: set[str] = field(default_factory=set)
+    #: results shared by the rules of this one analysis (the document's config view ...)
+    memo: dict[str, object] = field(default_factory=dict)
 
     def check_cancelled(self) -> None:
         """Call between units of work; stops the analysis early when it was superseded."""

@@ -59,17 +59,15 @@ class ExpansionMemo:
         with self._lock:
             entry = self._entries.get(raw)
         if entry is not None and all(snapshot(lookup(name)) == seen for name, seen in entry.trace):
-            with self._lock:
-                self._entries.move_to_end(raw)
-                self.hits += 1
+            self.hits += 1  # (entries leave in the order they came: hashing a value again costs)
             return entry.expansion
         trace: dict[str, Snapshot] = {}
         expansion = _recording_expander(configset, trace).expand(raw, track=True)
         with self._lock:
             self.misses += 1
             if _cacheable(expansion):
+                self._entries.pop(raw, None)
                 self._entries[raw] = _Entry(expansion, tuple(trace.items()))
-                self._entries.move_to_end(raw)
                 while len(self._entries) > self.size:
                     self._entries.popitem(last=False)
         return expansion

@@ -494,16 +494,26 @@ def _number(x: float) -> str:
 
 
 # ---------------------------------------------------------------------------- templates
+_TEMPLATE_NODES: "weakref.WeakKeyDictionary[Document, list[tuple[Node, Node, Node | None]]]" = \
+    weakref.WeakKeyDictionary()
+
+
 def _template_nodes(document: Document) -> Iterator[tuple[Node, Node, Node | None]]:
-    """(category node, template name node, argument node) for every ``use`` line."""
-    for node in find_nodes(document.tree, ("use",)):
-        category = node.child_by_field_name("category")
-        if category is None:
-            continue
-        for template in node.children_by_field_name("template"):
-            name = template.child_by_field_name("name")
-            if name is not None:
-                yield category, name, template.child_by_field_name("arguments")
+    """(category node, template name node, argument node) for every ``use`` line (found once
+    per version: two rules ask)."""
+    found = _TEMPLATE_NODES.get(document)
+    if found is None:
+        found = []
+        for node in find_nodes(document.tree, ("use",)):
+            category = node.child_by_field_name("category")
+            if category is None:
+                continue
+            for template in node.children_by_field_name("template"):
+                name = template.child_by_field_name("name")
+                if name is not None:
+                    found.append((category, name, template.child_by_field_name("arguments")))
+        _TEMPLATE_NODES[document] = found
+    return iter(found)
 
 
 def _categories() -> list[str]:
