@@ -100,6 +100,7 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=100)
     parser.add_argument("--file", default="condor_config", help="file of the set to open and edit")
     parser.add_argument("--profile", action="store_true", help="also time each rule in-process")
+    parser.add_argument("--all", action="store_true", help="also print every edit's latency, in order")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
@@ -139,6 +140,8 @@ def main() -> int:
                 latencies.append((time.perf_counter() - t0) * 1000)
             print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
             print(f"{'edit -> diagnostics':34} {stats(latencies)}")
+            if args.all:
+                print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
 
             ref_row, ref_column = reference_position(lines)
             requests = [

@@ -355,9 +355,25 @@ def _config_view(document: Document, context: AnalysisContext) -> ConfigView:
     stamps = tuple(_stamp(p, context) for p in ordered)
     with _lock:
         _cache[key] = _Entry(view, frozenset(ordered), stamps)
+        _forget_older_versions(key)
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
     return view
+
+
+#: views kept per document besides the newest (a request may still be answering on it)
+OLDER_VERSIONS_KEPT = 1
+
+
+def _forget_older_versions(key: tuple[object, ...]) -> None:
+    """Drop views of earlier versions of the same document beyond the last few: while someone
+    types, each keystroke makes a view of the whole set, and keeping dozens of them alive only
+    makes every full garbage collection of the server slower."""
+    uri, version = key[0], key[1]
+    older = [k for k in _cache if k[0] == uri and k != key and isinstance(k[1], int)
+             and isinstance(version, int) and k[1] < version]
+    for stale in sorted(older, key=lambda k: k[1])[:max(len(older) - OLDER_VERSIONS_KEPT, 0)]:  # type: ignore[arg-type, return-value]
+        del _cache[stale]
 
 
 # ---------------------------------------------------------------------------- expansion size

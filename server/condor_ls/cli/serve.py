@@ -6,9 +6,10 @@ import gc
 import logging
 import sys
 
-#: generation-0 threshold for the server process: each analysis allocates a whole config view,
-#: and at Python's default (700) full collections of that large heap stall requests often
-GC_THRESHOLDS = (50_000, 20, 20)
+#: collector thresholds for the server process: each analysis allocates a whole config view, so
+#: generation 0 is collected less often than Python's default (700), and the oldest generation
+#: never by allocation counts: the server collects it when the user pauses (``lsp/idle_gc.py``)
+GC_THRESHOLDS = (50_000, 1_000_000, 1_000_000)
 
 
 def _host_port(value: str) -> tuple[str, int]:

@@ -28,6 +28,7 @@ from ..syntax.positions import LineIndex, PositionEncoding
 from .code_actions import code_actions
 from .convert import to_diagnostics
 from .features import register as register_features
+from .idle_gc import IdleCollector
 from .inlay import register as register_inlay_hints
 from .navigation import register as register_navigation
 from .protocol import CondorProtocol
@@ -79,6 +80,8 @@ class CondorLanguageServer(LanguageServer):
         self.published: dict[str, tuple[int | None, list[Diagnostic]]] = {}
         self._watch_ids = 0
         self._background: set[asyncio.Task[Any]] = set()
+        #: full garbage collections happen when the user pauses (see ``idle_gc``)
+        self.idle_gc = IdleCollector()
 
     # -- settings ------------------------------------------------------------------------
     def apply_settings(self, *sources: Any) -> None:
@@ -144,6 +147,7 @@ class CondorLanguageServer(LanguageServer):
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=document.uri, diagnostics=items, version=document.version)
         )
+        self.idle_gc.settled()
 
     def clear_diagnostics(self, uri: str) -> None:
         self.published.pop(uri, None)
@@ -261,6 +265,7 @@ def create_server() -> CondorLanguageServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: CondorLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+        ls.idle_gc.busy()
         document = ls.store.change(params.text_document.uri, params.text_document.version, params.content_changes)
         if document is not None:
             ls.scheduler.schedule(document.uri, ls.debounce)
