@@ -145,3 +145,16 @@ def test_an_edit_to_a_macro_reaches_the_expressions_that_use_it(tmp_path: Path) 
     assert document.text.startswith("Busy = (LoadAvg > 1\n")  # type: ignore[union-attr]
     broken = [d for d in diagnostics(document, context) if d.code == "expr-syntax"]  # type: ignore[arg-type]
     assert broken and broken == [d for d in _cold(store, path.as_uri(), context) if d.code == "expr-syntax"]
+
+
+def test_views_of_superseded_versions_are_not_kept(tmp_path: Path) -> None:
+    path = tmp_path / "condor_config"
+    path.write_text("A = 1\n")
+    store = DocumentStore()
+    document = store.open(path.as_uri(), "A = 1\n", 1, "htcondor-config")
+    config_view_module.clear_caches()
+    for version in range(2, 8):
+        document = store.change(path.as_uri(), version, [TextChange("2", (Position(0, 4), Position(0, 5)))])
+        config_view_module.config_view(document, AnalysisContext(open_document=store.by_path))  # type: ignore[arg-type]
+    kept = sorted(key[1] for key in config_view_module._cache if key[0] == path.as_uri())
+    assert kept == [6, 7]
