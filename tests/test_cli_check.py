@@ -228,3 +228,29 @@ def test_pre_commit_hook_definition() -> None:
         assert pattern.search(name), name
     for name in ("README.md", "setup.py", "jobs/a.sub.orig", "config.d/nested/x"):
         assert not pattern.search(name), name
+
+
+NGINX = "server {\n    listen 80;\n    location / {\n        root /var/www;\n    }\n}\n"
+
+
+def test_a_conf_file_of_another_program_is_skipped_with_a_note(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "nginx.conf").write_text(NGINX)
+    (tmp_path / "site.conf").write_text("NUM_CPUS = 4\nSTART = True\n")
+    (tmp_path / "config.d").mkdir()
+    (tmp_path / "config.d" / "odd.conf").write_text(NGINX)  # config.d holds only HTCondor files
+    status = cli_main.main(["check", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert "nginx.conf: skipped" in err and "nginx.conf" not in out
+    assert "odd.conf" in out and status == 1
+    # named with --language, it is checked as asked
+    status = cli_main.main(["check", "--language", "config", str(tmp_path / "nginx.conf")])
+    out, err = capsys.readouterr()
+    assert status == 1 and "nginx.conf:1:1: error" in out and "skipped" not in err
+
+
+def test_a_broken_htcondor_conf_file_is_still_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "policy.conf").write_text("use ROLE : Execute\nSTART = (\nlisten 80;\n}\n")
+    status = cli_main.main(["check", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert status == 1 and "policy.conf" in out and "skipped" not in err

@@ -4,7 +4,9 @@ Each file is analysed by the same :func:`condor_ls.analysis.diagnostics.diagnost
 runs, with settings taken from the command line. Directories are searched recursively for files
 whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``*.sub``, ``*.ad``
 ...); a file named on the command line is checked whatever its name, its language sniffed from
-its content when the name does not tell. Nothing in a config file is ever executed.
+its content when the name does not tell. A ``*.conf`` / ``*.config`` file (outside ``config.d``)
+whose lines are mostly not HTCondor statements belongs to another program and is skipped with a
+note, unless ``--language`` says otherwise. Nothing in a config file is ever executed.
 
 Exit status: 1 when any error-level diagnostic is reported, 0 otherwise, 2 on a usage error (a
 path that does not exist, an unknown rule code).
@@ -26,7 +28,7 @@ from ..analysis.context import AnalysisContext
 from ..analysis.diagnostics import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
-from ..syntax.detect import detect_language, language_from_name
+from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, sniff
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.positions import LineIndex
@@ -162,6 +164,31 @@ def _read(path: Path) -> tuple[str | None, str | None]:
     return data.decode("utf-8", "replace"), None
 
 
+#: name patterns other programs use too (nginx, supervisord, systemd): a file matched only by
+#: these may belong to something else
+GENERIC_SUFFIXES = (".conf", ".config")
+#: node types of lines the config grammar could not read as statements
+_UNREADABLE = ("invalid_line", "ERROR")
+
+
+def _generic_name(path: Path) -> bool:
+    """True when only a generic suffix makes ``path`` look like HTCondor configuration."""
+    name = path.name.lower()
+    if not name.endswith(GENERIC_SUFFIXES) or name.startswith("condor_config"):
+        return False
+    return not any(part in CONFIG_DIRECTORIES for part in path.parts[:-1])
+
+
+def _foreign(document: Document) -> bool:
+    """A file of another program: no HTCondor construct stands out and at least half of its
+    statements (three or more) are lines HTCondor would refuse."""
+    if document.language is not LanguageId.CONFIG or sniff(document.text) is LanguageId.CONFIG:
+        return False
+    statements = [n for n in document.tree.root_node.named_children if n.type != "comment"]
+    unreadable = sum(1 for n in statements if n.type in _UNREADABLE)
+    return len(statements) >= 3 and unreadable * 2 >= len(statements)
+
+
 def check_file(candidate: Candidate, settings: Settings, language: LanguageId | None,
                select: frozenset[str], notes: TextIO) -> list[Finding]:
     text, why = _read(candidate.path)
@@ -171,6 +198,10 @@ def check_file(candidate: Candidate, settings: Settings, language: LanguageId | 
     uri = candidate.path.resolve().as_uri()
     lang = language or detect_language(str(candidate.path), text)
     document = Document.parse(uri, lang or LanguageId.CONFIG, text)
+    if language is None and _generic_name(candidate.path) and _foreign(document):
+        print(f"{_shown(candidate.path)}: skipped: named like a config file, but most lines are not "
+              "HTCondor statements (use --language config to check it anyway)", file=notes)
+        return []
     found = diagnostics(document, AnalysisContext(settings=settings))
     index = LineIndex(text, "utf-32")
     shown = _shown(candidate.path)
