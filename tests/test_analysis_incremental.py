@@ -158,3 +158,11 @@ def test_views_of_superseded_versions_are_not_kept(tmp_path: Path) -> None:
         config_view_module.config_view(document, AnalysisContext(open_document=store.by_path))  # type: ignore[arg-type]
     kept = sorted(key[1] for key in config_view_module._cache if key[0] == path.as_uri())
     assert kept == [6, 7]
+
+
+def test_clock_dependent_evaluations_are_not_remembered(tmp_path: Path) -> None:
+    memo = ExpansionMemo()
+    configset = _set(tmp_path, "NOW = time()\nA = $EVAL(NOW)\nB = $INT(SEVEN)\nSEVEN = 7\n")
+    for name in ("A", "A", "B", "B"):
+        memo.expand(configset, configset.table.lookup(name).raw)
+    assert memo.misses == 3 and memo.hits == 1  # A every time, B once

@@ -11,6 +11,7 @@ not read back from the expansion, so that nothing the expander consults can be m
 """
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -91,10 +92,21 @@ def _recording_expander(configset: ConfigSet, trace: dict[str, Snapshot]) -> Exp
     return Expander(recording, environ=own.environ, rng=own.rng, limits=own.limits)
 
 
+#: macro functions that evaluate their argument as a ClassAd expression
+_EVALUATING = frozenset({"$EVAL", "$STRING", "$INT", "$REAL"})
+#: an evaluated text that may give another answer at another time (``time()``, ``random()``),
+#: or whose text was itself expanded (it may hide either)
+_VOLATILE = re.compile(r"time|random|\$", re.IGNORECASE)
+
+
 def _cacheable(expansion: Expansion) -> bool:
-    """Random choices and environment reads are not functions of the set; a truncated
-    expansion hit a limit (rare, and cheap to give up on again)."""
-    return not (expansion.nondeterministic or expansion.env_reads or expansion.truncated)
+    """Random choices, environment reads and evaluations of clock-dependent expressions are not
+    functions of the set; a truncated expansion hit a limit (rare, and cheap to give up on)."""
+    if expansion.nondeterministic or expansion.env_reads or expansion.truncated:
+        return False
+    return not any(use.func in _EVALUATING
+                   and _VOLATILE.search(use.definition.value if use.definition is not None else use.name)
+                   for use in expansion.uses)
 
 
 #: the memo the rules share (module state, like the view cache: one server, one process)
