@@ -25,6 +25,7 @@ from ..config.knobs import Knob, KnobPattern
 from ..config.model import Definition, Kind
 from ..config.model import Diagnostic as EngineDiagnostic
 from ..config.expander import Limits
+from ..config.readcache import ReadCache
 from ..config.reader import load_config
 from ..config.text import Origin
 from ..syntax.document import Document
@@ -209,6 +210,23 @@ def _blank_statement(text: str, line: int) -> str:
     return "".join(lines)
 
 
+#: recorded file reads per config root, so that an edit re-reads only what it affected
+_read_caches: OrderedDict[str, ReadCache] = OrderedDict()
+#: config roots whose reads are remembered
+READ_CACHES = 8
+
+
+def _read_cache(root: str) -> ReadCache:
+    with _lock:
+        cache = _read_caches.get(root)
+        if cache is None:
+            cache = _read_caches[root] = ReadCache()
+        _read_caches.move_to_end(root)
+        while len(_read_caches) > READ_CACHES:
+            _read_caches.popitem(last=False)
+        return cache
+
+
 def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext,
                environ: Mapping[str, str]) -> ConfigSet:
     def read(name: str) -> str:
@@ -230,6 +248,7 @@ def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext
         cwd=os.path.dirname(root) or None,
         read_file=read,
         seed=0,
+        cache=_read_cache(root),
     )
 
 
@@ -317,6 +336,7 @@ def clear_caches() -> None:
 
     with _lock:
         _cache.clear()
+        _read_caches.clear()
     MEMO.clear()
 
 

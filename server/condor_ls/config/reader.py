@@ -24,6 +24,7 @@ from .expander import Expander, Limits
 from .host import EARLY, LATE, HostInfo, detect
 from .lines import WS, LogicalLine, cached_logical_lines
 from .model import Definition, Diagnostic, Kind, Severity
+from .readcache import Entry, Key, ReadCache, Recording, snapshot
 from .schemas import Defaults, load_defaults, load_templates
 from .table import MacroTable
 from .text import DETECTED, ENVIRONMENT, OVERRIDE, Origin, Run, SourceText
@@ -78,6 +79,8 @@ class Reader:
     seed: int | None = None
     track: bool = True
     limits: Limits = field(default_factory=Limits)
+    #: recorded file reads of earlier loads of the same set (see ``readcache``)
+    cache: ReadCache | None = None
 
     def __post_init__(self) -> None:
         self.env: Mapping[str, str] = os.environ if self.environ is None else self.environ
@@ -98,6 +101,14 @@ class Reader:
         self._version = parse_version(self.version) or (25, 14, 1)
         self._strict = False
         self._cwd = self.cwd or os.getcwd()
+        #: reads of files being recorded for the cache, outermost first
+        self._recordings: list[Recording] = []
+        #: the table's lookups, or their tracing stand-ins while a read is recorded
+        self._lookup = self.table.lookup
+        self._get = self.table.get
+        if self.cache is not None:
+            self.cache.use_for((self.subsystem, self.localname, tuple(sorted(self.defines.items())), self.version,
+                                self._cwd, self.track, self.limits, id(self.defaults), id(self.templates)))
 
     # ------------------------------------------------------------------ diagnostics
     def _diag(self, code: str, message: str, severity: Severity, origin: Origin | None, length: int = 0) -> None:
@@ -122,19 +133,29 @@ class Reader:
         """Insert as HTCondor's ``insert_macro``: self references expanded again on replacement."""
         stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
         self._absorb(info)
-        if self.table.get(name) is not None:  # HTCondor's insert_macro expands self references again
+        if self._get(name) is not None:  # HTCondor's insert_macro expands self references again
             stored, info = self.expander.expand_self(stored, self._self_names(name), track=self.track)
             self._absorb(info)
         definition = Definition(name, stored, origin, kind, via)
         self.table.set(definition)
+        for recording in self._recordings:
+            recording.own.add(id(definition))
         return definition
 
     def _absorb(self, info) -> None:  # type: ignore[no-untyped-def]
         self.diagnostics.extend(info.diagnostics)
         if info.nondeterministic:
             self.nondeterministic = True
+        if (info.nondeterministic or info.env_reads) and self._recordings:
+            for recording in self._recordings:  # not a function of the files: never replayed
+                recording.cacheable = False
         if info.unknown:
-            self.incomplete = True
+            self._mark_incomplete()
+
+    def _mark_incomplete(self) -> None:
+        self.incomplete = True
+        for recording in self._recordings:
+            recording.incomplete = True
 
     def _expand_text(self, text: SourceText | str) -> str:
         result = self.expander.expand(text, track=self.track)
@@ -214,7 +235,7 @@ class Reader:
             self._read_file(path, None, depth=1, required=False, via=())
 
     def _param(self, name: str) -> str:
-        d = self.table.lookup(name)
+        d = self._lookup(name)
         if d is None or not d.value:
             return ""
         return self._expand_text(d.raw)
@@ -256,7 +277,7 @@ class Reader:
             self._diag("config.command-not-run",
                        f"LOCAL_CONFIG_FILE runs the command {source.rstrip('| ')!r}; condor-ls never runs "
                        "commands, so whatever it would define is unknown", Severity.WARNING, None)
-            self.incomplete = True
+            self._mark_incomplete()
             self.includes.append(IncludeRecord(None, 0, source, None, "command", False))
             return
         self._read_file(source, None, depth=1, required=required, via=())
@@ -316,8 +337,112 @@ class Reader:
                 if required:
                     self._fatal("config.missing-file", f"cannot read config file {path}: {exc}", at)
                 return
-        self.files.append(resolved)
-        self._parse(cached_logical_lines(text, resolved), _Source(resolved, via), depth)
+        self._read_parsed(resolved, text, _Source(resolved, via), depth)
+
+    # ------------------------------------------------------------------ reusing earlier reads
+    def _read_parsed(self, resolved: str, text: str, source: _Source, depth: int) -> None:
+        """Read one file's statements, or replay an earlier read of it whose inputs all hold."""
+        for recording in self._recordings:
+            recording.texts.append((resolved, text))
+        cache = self.cache
+        if cache is None:
+            self.files.append(resolved)
+            self._parse(cached_logical_lines(text, resolved), source, depth)
+            return
+        key: Key = (resolved, depth, source.via, source.is_template, tuple(self._active))
+        entry = cache.get(key)
+        if entry is not None and entry.text == text and self._replay(entry):
+            cache.replayed += 1
+            return
+        recording = Recording(len(self.table.log), len(self.diagnostics), len(self.files), len(self.includes))
+        self._recordings.append(recording)
+        if len(self._recordings) == 1:
+            self._lookup = self.expander.lookup = self._traced_lookup
+            self._get = self._traced_get
+        try:
+            self.files.append(resolved)
+            self._parse(cached_logical_lines(text, resolved), source, depth)
+        finally:
+            self._recordings.pop()
+            if not self._recordings:
+                self._lookup = self.expander.lookup = self.table.lookup
+                self._get = self.table.get
+        cache.read += 1
+        if recording.cacheable and not self.nondeterministic:
+            cache.put(key, self._entry(recording, text))
+
+    def _note(self, name: str, found: Definition | None) -> None:
+        """A lookup's answer is an input of every recorded read it did not come from."""
+        seen = snapshot(found)
+        for recording in self._recordings:
+            if found is None or id(found) not in recording.own:
+                recording.trace.append((name, seen))
+
+    def _traced_lookup(self, name: str) -> Definition | None:
+        found = self.table.lookup(name)
+        self._note(name, found)
+        return found
+
+    def _traced_get(self, name: str) -> Definition | None:
+        found = self.table.get(name)
+        self._note("\0get:" + name, found)  # an exact-name question, told apart from lookups
+        return found
+
+    def _exists(self, path: str) -> bool:
+        exists = os.path.exists(path)
+        for recording in self._recordings:
+            recording.exists.append((path, exists))
+        return exists
+
+    def _entry(self, recording: Recording, text: str) -> Entry:
+        made = self.table.log[recording.log_start:]
+        return Entry(
+            text=text,
+            trace=tuple(dict.fromkeys(recording.trace)),
+            texts=tuple(dict.fromkeys(recording.texts)),
+            exists=tuple(dict.fromkeys(recording.exists)),
+            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via) for d in made),
+            diagnostics=tuple(self.diagnostics[recording.diagnostics_start:]),
+            files=tuple(self.files[recording.files_start:]),
+            includes=tuple(self.includes[recording.includes_start:]),
+            incomplete=recording.incomplete,
+        )
+
+    def _replay(self, entry: Entry) -> bool:
+        """Apply a recorded read if every input it had still holds; False (nothing done) if not."""
+        for path, text in entry.texts:
+            try:
+                current: str | None = self.read_file(path)
+            except Exception:
+                current = None
+            if current != text:
+                return False
+        for path, exists in entry.exists:
+            if os.path.exists(path) != exists:
+                return False
+        found: list[Definition | None] = []
+        for name, seen in entry.trace:
+            answer = self.table.get(name[5:]) if name.startswith("\0get:") else self.table.lookup(name)
+            if snapshot(answer) != seen:
+                return False
+            found.append(answer)
+        for recording in self._recordings:  # the replayed read's inputs are the enclosing reads' too
+            recording.texts.extend(entry.texts)
+            recording.exists.extend(entry.exists)
+            for (name, seen), answer in zip(entry.trace, found):
+                if answer is None or id(answer) not in recording.own:
+                    recording.trace.append((name, seen))
+        for name, raw, origin, kind, via in entry.definitions:
+            definition = Definition(name, raw, origin, kind, via)
+            self.table.set(definition)
+            for recording in self._recordings:
+                recording.own.add(id(definition))
+        self.diagnostics.extend(entry.diagnostics)
+        self.files.extend(entry.files)
+        self.includes.extend(entry.includes)
+        if entry.incomplete:
+            self._mark_incomplete()
+        return True
 
     # ------------------------------------------------------------------ statements
     def _parse(self, lines: Sequence[LogicalLine], source: _Source, depth: int) -> None:
@@ -384,7 +509,7 @@ class Reader:
             return (inverted, "")
         verdict = judge(
             text,
-            lookup=lambda n: None if (d := self.table.lookup(n)) is None else d.value,
+            lookup=lambda n: None if (d := self._lookup(n)) is None else d.value,
             has_template=self._has_template,
             version=self._version,
         )
@@ -529,7 +654,7 @@ class Reader:
             return (name, rhs, origin, line)
         value = line.source(rhs_at)
         if op == "+":
-            current = self.table.lookup(name)
+            current = self._lookup(name)
             if current is not None and current.value:
                 joiner = " " if not plus_sep else (plus_sep if double_plus == 1 else f" {plus_sep * 2} ")
                 value = _concat(current.raw, joiner, value, origin)
@@ -567,7 +692,7 @@ class Reader:
             cache = self._expand_text(into)
             if not cache:
                 self._fatal("config.include-syntax", "destination for 'include into' expanded to ''", origin)
-            if os.path.exists(self._resolve(cache)):
+            if self._exists(self._resolve(cache)):
                 self.includes.append(IncludeRecord(origin, depth, name, self._resolve(cache), "into", True))
                 self._nested_read(cache, origin, depth, must_exist, source)
                 return
@@ -576,11 +701,11 @@ class Reader:
             self._diag("config.command-not-run", f"include runs the command {command!r}; condor-ls never runs "
                        "commands, so whatever it would define is unknown", Severity.WARNING, origin,
                        len(line.text) - off)
-            self.incomplete = True
+            self._mark_incomplete()
             self.includes.append(IncludeRecord(origin, depth, command, None, "command", False))
             return
         self.includes.append(IncludeRecord(origin, depth, name, self._resolve(name), "file",
-                                           os.path.exists(self._resolve(name))))
+                                           self._exists(self._resolve(name))))
         self._nested_read(name, origin, depth, must_exist, source)
 
     def _nested_read(self, name: str, origin: Origin | None, depth: int, must_exist: bool, source: _Source) -> None:
@@ -592,15 +717,16 @@ class Reader:
         try:
             text = self.read_file(resolved)
         except Exception as exc:
+            for recording in self._recordings:
+                recording.texts.append((resolved, None))
             if must_exist:
                 reason = getattr(exc, "strerror", None) or str(exc)
                 self._fatal("config.missing-include", f"can't open file {name}: {reason}", origin)
             return
         self._active.append(resolved)
         try:
-            self.files.append(resolved)
             via = source.via + (f"include {name}",)
-            self._parse(cached_logical_lines(text, resolved), _Source(resolved, via), depth + 1)
+            self._read_parsed(resolved, text, _Source(resolved, via), depth + 1)
         finally:
             self._active.pop()
 
@@ -625,7 +751,7 @@ class Reader:
             if not self.templates:
                 self._diag("config.templates-missing", f"cannot expand 'use {category}': the template table "
                            "is not available", Severity.WARNING, origin)
-                self.incomplete = True
+                self._mark_incomplete()
                 return
             self._fatal("config.unknown-template", f"use {category}: no such template category", origin)
         for knob, args in _meta_items(rhs):
@@ -742,7 +868,7 @@ class Reader:
             return (name, s[rhs_at:])
         value = line.source(rhs_at)
         if op == "+":
-            current = self.table.lookup(name)
+            current = self._lookup(name)
             if current is not None and current.value:
                 joiner = " " if not plus_sep else (plus_sep if double_plus == 1 else f" {plus_sep * 2} ")
                 value = _concat(current.raw, joiner, value, None)
@@ -935,6 +1061,7 @@ def load_config(
     read_file: ReadFile | None = None,
     seed: int | None = None,
     track: bool = True,
+    cache: ReadCache | None = None,
 ) -> ConfigSet:
     """Read a config set rooted at ``path`` (or ``text`` standing for that file's contents).
 
@@ -953,6 +1080,7 @@ def load_config(
         read_file=read_file or _default_read,
         seed=seed,
         track=track,
+        cache=cache,
     )
     try:
         return reader.load(path, text)

@@ -1,0 +1,116 @@
+"""Reading a config set again after an edit, reusing the files the edit did not affect.
+
+The language server re-reads the whole config set on every keystroke. Reading one file is a
+function of few things: its text (and the texts of the files it includes), whether the files it
+names exist, where it sits in the include chain, and what each macro lookup made while reading
+it answered from the definitions made *before* it (self references, ``+=``, ``if`` conditions,
+include paths). :class:`ReadCache` keeps, for each file read, what reading it did to the reader
+(the definitions stored, the findings, the files and includes recorded) and the trace of those
+inputs. When the reader comes to the same file again and every input still holds, it replays
+the recorded effect instead of parsing and expanding: the verifying-trace scheme of build
+systems and of rust-analyzer's query engine. Reading that used the environment or random
+numbers, or that HTCondor would abort, is never recorded.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+from .configset import IncludeRecord
+from .model import Definition, Diagnostic, Kind
+from .text import Origin, SourceText
+
+#: what a lookup found as far as reading can tell (None: nothing defined the name)
+Snapshot = tuple[str, SourceText, Origin | None, Kind] | None
+
+#: files remembered (a config set rarely has more than a few dozen)
+CACHE_SIZE = 512
+
+
+def snapshot(definition: Definition | None) -> Snapshot:
+    if definition is None:
+        return None
+    return (definition.key, definition.raw, definition.origin, definition.kind)
+
+
+@dataclass
+class Recording:
+    """What reading one file (with everything it includes) did, and what it depended on."""
+
+    #: positions in the reader's lists when the file started
+    log_start: int
+    diagnostics_start: int
+    files_start: int
+    includes_start: int
+    #: ids of the definitions made while reading it (lookups answered by those are not inputs)
+    own: set[int] = field(default_factory=set)
+    #: lookups answered by earlier definitions, in order: (name, what was found)
+    trace: list[tuple[str, Snapshot]] = field(default_factory=list)
+    #: texts read from the files it includes (the file's own text is part of the key)
+    texts: list[tuple[str, str]] = field(default_factory=list)
+    #: existence checks of included paths
+    exists: list[tuple[str, bool]] = field(default_factory=list)
+    incomplete: bool = False
+    cacheable: bool = True
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A recorded file read: its inputs and its effect."""
+
+    text: str
+    trace: tuple[tuple[str, Snapshot], ...]
+    texts: tuple[tuple[str, str], ...]
+    exists: tuple[tuple[str, bool], ...]
+    #: (name, stored value, origin, kind, via) of each definition, in order
+    definitions: tuple[tuple[str, SourceText, Origin | None, Kind, tuple[str, ...]], ...]
+    diagnostics: tuple[Diagnostic, ...]
+    files: tuple[str, ...]
+    includes: tuple[IncludeRecord, ...]
+    incomplete: bool
+
+
+#: (resolved path, depth, via, template?, include chain)
+Key = tuple[str, int, tuple[str, ...], bool, tuple[str, ...]]
+
+
+class ReadCache:
+    """Recorded file reads for one config root and one set of reader settings.
+
+    ``fingerprint`` names those settings (subsystem, defines, version ...): a reader with other
+    settings clears the cache before using it.
+    """
+
+    def __init__(self, size: int = CACHE_SIZE) -> None:
+        self.size = size
+        self.fingerprint: object = None
+        self._entries: OrderedDict[Key, Entry] = OrderedDict()
+        self._lock = threading.Lock()
+        #: files replayed and files read since the cache was made (observability)
+        self.replayed = 0
+        self.read = 0
+
+    def use_for(self, fingerprint: object) -> None:
+        with self._lock:
+            if fingerprint != self.fingerprint:
+                self._entries.clear()
+                self.fingerprint = fingerprint
+
+    def get(self, key: Key) -> Entry | None:
+        with self._lock:
+            return self._entries.get(key)
+
+    def put(self, key: Key, entry: Entry) -> None:
+        with self._lock:
+            self._entries.pop(key, None)
+            self._entries[key] = entry
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+
+    def __len__(self) -> int:
+        return len(self._entries)

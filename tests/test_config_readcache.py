@@ -1,0 +1,139 @@
+"""Loading a config set with recorded reads of its files gives exactly what a fresh load gives.
+
+The language server re-reads the set on every keystroke with a ``ReadCache``; these tests
+mutate one file at a time, the way an editor does, and compare every part of the cached load
+with a load from scratch.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from condor_ls.config.configset import ConfigSet
+from condor_ls.config.readcache import ReadCache
+from condor_ls.config.reader import load_config
+
+FILES = ("condor_config", "a.conf", "b.conf", "config.d/10-x", "config.d/20-y")
+NAMES = ("A", "B", "C", "LIST", "STARTD.A", "LOCAL_CONFIG_DIR", "X")
+
+STATEMENTS = st.one_of(
+    st.builds(lambda n, v: f"{n} = {v}", st.sampled_from(NAMES),
+              st.sampled_from(("1", "$(A)", "$(B) more", "$(A) $(X:dflt)", "$(LIST), item", "", "config.d",
+                               "$(C)$(C)", "$(NOPE)", "$INT(A)", "$ENV(HOME)", "$RANDOM_CHOICE(1,2)"))),
+    st.builds(lambda n: f"{n} = $({n}) extra", st.sampled_from(NAMES)),
+    st.builds(lambda n: f"{n} += more", st.sampled_from(NAMES)),
+    st.sampled_from(("include : a.conf", "include ifexist : b.conf", "include : $(X).conf",
+                     "include : missing.conf", "include ifexist : nothere.conf", "include command : echo hi",
+                     "if defined A", "if $(B)", "elif version >= 9.0", "else", "endif",
+                     "use ROLE : Execute", "use POLICY : Limit_Job_Runtimes(60)", "use NOPE : Nothing",
+                     "warning : look out", "@include : b.conf", "#opt:strict", "A : colon", "bad line",
+                     "H @=end", "  inside $(A)", "@end", "# comment", "")),
+)
+
+
+def _shape(configset: ConfigSet) -> dict[str, Any]:
+    def definition(d: Any) -> tuple[Any, ...]:
+        return (d.name, d.raw, d.origin, d.kind, d.via)
+
+    return {
+        "items": [(key, [definition(h) for h in d.history()]) for key, d in configset.table.items.items()],
+        "log": [definition(d) for d in configset.table.log],
+        "diagnostics": list(configset.diagnostics),
+        "files": list(configset.files),
+        "includes": list(configset.includes),
+        "flags": (configset.fatal, configset.incomplete, configset.nondeterministic_load),
+    }
+
+
+def _load(root: Path, cache: ReadCache | None) -> ConfigSet:
+    return load_config(str(root / "condor_config"), seed=0, cache=cache, environ={"HOME": "/home/x"}, cwd=str(root))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(files=st.lists(st.lists(STATEMENTS, max_size=8), min_size=len(FILES), max_size=len(FILES)),
+       edits=st.lists(st.tuples(st.integers(0, len(FILES) - 1), st.integers(0, 20), STATEMENTS, st.booleans()),
+                      min_size=1, max_size=5))
+def test_cached_loads_equal_fresh_loads_after_edits(tmp_path_factory: Any, files: list[list[str]],
+                                                    edits: list[tuple[int, int, str, bool]]) -> None:
+    root: Path = tmp_path_factory.mktemp("set")
+    (root / "config.d").mkdir()
+    contents = [list(lines) for lines in files]
+    contents[0] = ["LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/config.d", "include ifexist : a.conf", *contents[0]]
+
+    def write(index: int) -> None:
+        path = root / FILES[index]
+        if contents[index]:
+            path.write_text("\n".join(contents[index]) + "\n")
+        elif path.exists():  # an empty file stands for a missing one, until an edit creates it
+            path.unlink()
+
+    for index in range(len(FILES)):
+        write(index)
+    cache = ReadCache()
+    assert _shape(_load(root, cache)) == _shape(_load(root, None))
+    for index, row, statement, replace in edits:
+        lines = contents[index]
+        row = row % (len(lines) + 1)
+        if replace and row < len(lines):
+            lines[row] = statement
+        else:
+            lines.insert(row, statement)
+        write(index)
+        assert _shape(_load(root, cache)) == _shape(_load(root, None)), f"after editing {FILES[index]}"
+
+
+def test_unchanged_files_are_replayed_and_edited_ones_read(tmp_path: Path) -> None:
+    (tmp_path / "a.conf").write_text("A = 1\nB = $(B) two\n")
+    (tmp_path / "b.conf").write_text("if $(A)\nC = yes\nelse\nC = no\nendif\nD = $(A)\n")
+    (tmp_path / "condor_config").write_text("include : a.conf\nX = 0\ninclude : b.conf\n")
+    cache = ReadCache()
+    _load(tmp_path, cache)
+    assert (cache.read, cache.replayed) == (3, 0)
+    _load(tmp_path, cache)
+    assert cache.replayed == 1  # the root, with both includes, in one piece
+    # reading b.conf looks A up (in its condition), and a.conf defines A: a change to a.conf
+    # that keeps A leaves b.conf alone
+    (tmp_path / "a.conf").write_text("A = 1\nB = $(B) three\n")
+    read, replayed = cache.read, cache.replayed
+    assert _shape(_load(tmp_path, cache)) == _shape(_load(tmp_path, None))
+    assert cache.read - read == 2 and cache.replayed - replayed == 1  # root and a.conf read, b.conf replayed
+    # changing A itself makes b.conf read again
+    (tmp_path / "a.conf").write_text("A = 0\nB = $(B) three\n")
+    read = cache.read
+    configset = _load(tmp_path, cache)
+    assert cache.read - read == 3 and configset.value("C") == "no" and configset.value("D") == "0"
+
+
+def test_reads_that_depend_on_the_environment_or_chance_are_not_recorded(tmp_path: Path) -> None:
+    (tmp_path / "a.conf").write_text("P = $ENV(HOME)\nP = $(P)/x\n")
+    (tmp_path / "b.conf").write_text("R = $RANDOM_INTEGER(1, 100)\nR = $(R)\n")
+    (tmp_path / "c.conf").write_text("Q = 1\n")
+    (tmp_path / "condor_config").write_text("include : a.conf\ninclude : b.conf\ninclude : c.conf\n")
+    cache = ReadCache()
+    _load(tmp_path, cache)
+    _load(tmp_path, cache)
+    assert cache.replayed == 1  # only c.conf; the root includes the others, so it is read too
+
+
+def test_other_settings_start_from_an_empty_cache(tmp_path: Path) -> None:
+    (tmp_path / "condor_config").write_text("A = $(A) 1\nSTARTD.B = 2\n")
+    cache = ReadCache()
+    load_config(str(tmp_path / "condor_config"), cache=cache, subsystem="STARTD")
+    schedd = load_config(str(tmp_path / "condor_config"), cache=cache, subsystem="SCHEDD")
+    assert cache.replayed == 0 and schedd.subsystem == "SCHEDD"
+    assert _shape(schedd) == _shape(load_config(str(tmp_path / "condor_config"), subsystem="SCHEDD"))
+
+
+def test_a_file_that_appears_is_read(tmp_path: Path) -> None:
+    """An optional include that was missing is an input too: creating it invalidates the read."""
+    (tmp_path / "condor_config").write_text("A = 1\ninclude ifexist : late.conf\nB = $(B) 2\n")
+    cache = ReadCache()
+    assert _load(tmp_path, cache).value("B").strip() == "2"
+    (tmp_path / "late.conf").write_text("B = 1\n")
+    configset = _load(tmp_path, cache)
+    assert configset.value("B") == "1 2" and _shape(configset) == _shape(_load(tmp_path, None))
+    (tmp_path / "late.conf").unlink()
+    assert _load(tmp_path, cache).value("B").strip() == "2"
