@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from condor_ls.config.configset import ConfigSet
+from condor_ls.config import readcache
 from condor_ls.config.readcache import ReadCache
 from condor_ls.config.reader import load_config
 
@@ -52,13 +53,22 @@ def _load(root: Path, cache: ReadCache | None) -> ConfigSet:
     return load_config(str(root / "condor_config"), seed=0, cache=cache, environ={"HOME": "/home/x"}, cwd=str(root))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
-@given(files=st.lists(st.lists(STATEMENTS, max_size=8), min_size=len(FILES), max_size=len(FILES)),
+@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+@given(files=st.lists(st.lists(STATEMENTS, max_size=12), min_size=len(FILES), max_size=len(FILES)),
        edits=st.lists(st.tuples(st.integers(0, len(FILES) - 1), st.integers(0, 20), STATEMENTS, st.booleans()),
-                      min_size=1, max_size=5))
+                      min_size=1, max_size=5),
+       chunk=st.sampled_from((2, 3, 5, 48)))
 def test_cached_loads_equal_fresh_loads_after_edits(tmp_path_factory: Any, files: list[list[str]],
-                                                    edits: list[tuple[int, int, str, bool]]) -> None:
-    root: Path = tmp_path_factory.mktemp("set")
+                                                    edits: list[tuple[int, int, str, bool]], chunk: int) -> None:
+    saved = readcache.CHUNK_LINES
+    readcache.CHUNK_LINES = chunk  # small chunks, so that files of a few lines are read in several
+    try:
+        _edit_and_compare(tmp_path_factory.mktemp("set"), files, edits)
+    finally:
+        readcache.CHUNK_LINES = saved
+
+
+def _edit_and_compare(root: Path, files: list[list[str]], edits: list[tuple[int, int, str, bool]]) -> None:
     (root / "config.d").mkdir()
     contents = [list(lines) for lines in files]
     contents[0] = ["LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/config.d", "include ifexist : a.conf", *contents[0]]
@@ -137,3 +147,19 @@ def test_a_file_that_appears_is_read(tmp_path: Path) -> None:
     assert configset.value("B") == "1 2" and _shape(configset) == _shape(_load(tmp_path, None))
     (tmp_path / "late.conf").unlink()
     assert _load(tmp_path, cache).value("B").strip() == "2"
+
+
+def test_a_chunk_read_without_strict_mode_is_not_replayed_under_it(tmp_path: Path) -> None:
+    saved = readcache.CHUNK_LINES
+    readcache.CHUNK_LINES = 2
+    try:
+        lines = ["X = 1", "Y = 2", "A : colon", "Z = 3", "W = 4"]
+        (tmp_path / "condor_config").write_text("\n".join(lines) + "\n")
+        cache = ReadCache()
+        assert not _load(tmp_path, cache).fatal
+        lines[0] = "#opt:strict"  # same line count: the later chunks keep their places
+        (tmp_path / "condor_config").write_text("\n".join(lines) + "\n")
+        strict = _load(tmp_path, cache)
+        assert strict.fatal and _shape(strict) == _shape(_load(tmp_path, None))
+    finally:
+        readcache.CHUNK_LINES = saved

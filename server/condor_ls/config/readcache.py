@@ -18,6 +18,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from .configset import IncludeRecord
+from .lines import LogicalLine
 from .model import Definition, Diagnostic, Kind
 from .text import Origin, SourceText
 
@@ -69,10 +70,19 @@ class Entry:
     files: tuple[str, ...]
     includes: tuple[IncludeRecord, ...]
     incomplete: bool
+    #: for a stretch of a file (a chunk): its logical lines, and ``#opt:strict`` after it
+    lines: tuple[LogicalLine, ...] = ()
+    strict_after: bool = False
 
 
-#: (resolved path, depth, via, template?, include chain)
-Key = tuple[str, int, tuple[str, ...], bool, tuple[str, ...]]
+#: a file: (resolved path, depth, via, template?, include chain); a chunk adds its first
+#: physical line and whether ``#opt:strict`` was in force
+Key = tuple[object, ...]
+
+#: logical lines per chunk: a file longer than this is also recorded in stretches of about as
+#: many lines (cut where no ``if`` block or multi-line value is open), so that an edit re-reads
+#: only the stretch it falls in when the stretches around it can be replayed
+CHUNK_LINES = 48
 
 
 class ReadCache:
@@ -87,9 +97,11 @@ class ReadCache:
         self.fingerprint: object = None
         self._entries: OrderedDict[Key, Entry] = OrderedDict()
         self._lock = threading.Lock()
-        #: files replayed and files read since the cache was made (observability)
+        #: files (and chunks of files) replayed and read since the cache was made (observability)
         self.replayed = 0
         self.read = 0
+        self.chunks_replayed = 0
+        self.chunks_read = 0
 
     def use_for(self, fingerprint: object) -> None:
         with self._lock:

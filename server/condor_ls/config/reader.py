@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping, Sequence
 
 from .conditions import IfStack, judge, parse_version
@@ -24,6 +24,7 @@ from .expander import Expander, Limits
 from .host import EARLY, LATE, HostInfo, detect
 from .lines import WS, LogicalLine, cached_logical_lines
 from .model import Definition, Diagnostic, Kind, Severity
+from . import readcache
 from .readcache import Entry, Key, ReadCache, Recording, snapshot
 from .schemas import Defaults, load_defaults, load_templates
 from .table import MacroTable
@@ -354,22 +355,56 @@ class Reader:
         if entry is not None and entry.text == text and self._replay(entry):
             cache.replayed += 1
             return
+        recording = self._push_recording()
+        try:
+            self.files.append(resolved)
+            self._parse(cached_logical_lines(text, resolved), source, depth)
+        finally:
+            self._pop_recording()
+        cache.read += 1
+        if recording.cacheable and not self.nondeterministic:
+            cache.put(key, self._entry(recording, text))
+
+    def _push_recording(self) -> Recording:
         recording = Recording(len(self.table.log), len(self.diagnostics), len(self.files), len(self.includes))
         self._recordings.append(recording)
         if len(self._recordings) == 1:
             self._lookup = self.expander.lookup = self._traced_lookup
             self._get = self._traced_get
-        try:
-            self.files.append(resolved)
-            self._parse(cached_logical_lines(text, resolved), source, depth)
-        finally:
-            self._recordings.pop()
-            if not self._recordings:
-                self._lookup = self.expander.lookup = self.table.lookup
-                self._get = self.table.get
-        cache.read += 1
+        return recording
+
+    def _pop_recording(self) -> None:
+        self._recordings.pop()
+        if not self._recordings:
+            self._lookup = self.expander.lookup = self.table.lookup
+            self._get = self.table.get
+
+    def _chunk_key(self, lines: Sequence[LogicalLine], start: int, source: _Source, depth: int) -> Key:
+        return ("chunk", source.file, lines[start].first_line, depth, source.via, source.is_template,
+                tuple(self._active), self._strict)
+
+    def _replay_chunk(self, lines: Sequence[LogicalLine], start: int, source: _Source, depth: int) -> int:
+        """Replay the recorded stretch of lines starting at ``start`` if it is unchanged and its
+        inputs hold; returns the number of lines replayed (0: read them)."""
+        assert self.cache is not None
+        entry = self.cache.get(self._chunk_key(lines, start, source, depth))
+        if entry is None:
+            return 0
+        count = len(entry.lines)
+        if tuple(lines[start:start + count]) != entry.lines or not self._replay(entry):
+            return 0
+        self._strict = entry.strict_after
+        self.cache.chunks_replayed += 1
+        return count
+
+    def _end_chunk(self, chunk: tuple[int, Key, Recording], lines: Sequence[LogicalLine], end: int) -> None:
+        start, key, recording = chunk
+        self._pop_recording()
+        assert self.cache is not None
+        self.cache.chunks_read += 1
         if recording.cacheable and not self.nondeterministic:
-            cache.put(key, self._entry(recording, text))
+            entry = self._entry(recording, "")
+            self.cache.put(key, replace(entry, lines=tuple(lines[start:end]), strict_after=self._strict))
 
     def _note(self, name: str, found: Definition | None) -> None:
         """A lookup's answer is an input of every recorded read it did not come from."""
@@ -454,45 +489,73 @@ class Reader:
             self._strict = outer_strict
 
     def _parse_lines(self, lines: Sequence[LogicalLine], source: _Source, depth: int) -> None:
-        """HTCondor's ``Parse_macros`` over one file's logical lines."""
+        """HTCondor's ``Parse_macros`` over one file's logical lines. With a read cache, a long
+        file is also recorded in chunks (cut where no ``if`` or ``@=`` value is open), and each
+        chunk that is unchanged and whose inputs hold is replayed instead of read."""
+        size = readcache.CHUNK_LINES
+        chunked = self.cache is not None and len(lines) > size
         ifs = IfStack()
         here: tuple[str, str, Origin | None, LogicalLine] | None = None
         here_parts: list[SourceText] = []
         last: LogicalLine | None = None
-        for line in lines:
-            last = line
-            s = line.text
-            if s.startswith("#") or not s.strip(WS):
-                if s[:4].lower() == "#opt" and s.lower() == "#opt:strict":
-                    self._strict = True
-                continue
-            if here is not None:
-                name, tag, origin, start_line = here
-                if s[0] == "@" and s[1:] == tag:
-                    value = _join_lines(here_parts)
-                    self._store(name, value, origin, Kind.TEMPLATE if source.is_template else Kind.CONFIG, source.via)
-                    here = None
+        chunk: tuple[int, Key, Recording] | None = None
+        index = 0
+        count = len(lines)
+        try:
+            while index < count:
+                if chunked and here is None and not ifs.inside_if() and (
+                        chunk is None or index - chunk[0] >= size):
+                    if chunk is not None:
+                        self._end_chunk(chunk, lines, index)
+                        chunk = None
+                    replayed = self._replay_chunk(lines, index, source, depth)
+                    if replayed:
+                        index += replayed
+                        last = lines[index - 1]
+                        continue
+                    chunk = (index, self._chunk_key(lines, index, source, depth), self._push_recording())
+                line = lines[index]
+                index += 1
+                last = line
+                s = line.text
+                if s.startswith("#") or not s.strip(WS):
+                    if s[:4].lower() == "#opt" and s.lower() == "#opt:strict":
+                        self._strict = True
+                    continue
+                if here is not None:
+                    name, tag, origin, start_line = here
+                    if s[0] == "@" and s[1:] == tag:
+                        value = _join_lines(here_parts)
+                        self._store(name, value, origin, Kind.TEMPLATE if source.is_template else Kind.CONFIG,
+                                    source.via)
+                        here = None
+                        here_parts = []
+                    else:
+                        here_parts.append(line.source(0))
+                    continue
+                off = 0
+                if s[0] == ":" and (ifs.inside_if() or (s[1:3] == "if" and (len(s) == 3 or s[3] in WS))):
+                    off = 1
+                if self._if_line(s[off:], line, off, ifs):
+                    continue
+                if not ifs.enabled():
+                    continue
+                result = self._statement(line, off, source, depth)
+                if result is not None:
+                    here = result
                     here_parts = []
-                else:
-                    here_parts.append(line.source(0))
-                continue
-            off = 0
-            if s[0] == ":" and (ifs.inside_if() or (s[1:3] == "if" and (len(s) == 3 or s[3] in WS))):
-                off = 1
-            if self._if_line(s[off:], line, off, ifs):
-                continue
-            if not ifs.enabled():
-                continue
-            result = self._statement(line, off, source, depth)
-            if result is not None:
-                here = result
-                here_parts = []
-        if here is not None:
-            self._fatal("config.unterminated-heredoc", f"end of file while looking for '@{here[1]}' to end "
-                        f"the multi-line value of {here[0]}", here[2])
-        if ifs.inside_if():
-            self._fatal("config.missing-endif", "endif(s) not found before end-of-file",
-                        last.origin(0) if last else None)
+            if here is not None:
+                self._fatal("config.unterminated-heredoc", f"end of file while looking for '@{here[1]}' to end "
+                            f"the multi-line value of {here[0]}", here[2])
+            if ifs.inside_if():
+                self._fatal("config.missing-endif", "endif(s) not found before end-of-file",
+                            last.origin(0) if last else None)
+        except BaseException:
+            if chunk is not None:  # an aborted chunk is not recorded
+                self._pop_recording()
+            raise
+        if chunk is not None:
+            self._end_chunk(chunk, lines, count)
 
     def _condition(self, expr: str, line: LogicalLine, col: int) -> tuple[bool, str]:
         inverted = False
