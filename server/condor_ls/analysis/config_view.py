@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -345,9 +346,11 @@ def config_view(document: Document, context: AnalysisContext) -> ConfigView:
     checked against the files it read once per analysis: every rule asks for it)."""
     shared = context.memo.get("config_view")
     if isinstance(shared, tuple) and shared[0] is document:
-        return shared[1]  # type: ignore[no-any-return]
+        view = shared[1]()  # a weak reference: the view refers to the context (no cycle)
+        if view is not None:
+            return view  # type: ignore[no-any-return]
     view = _config_view(document, context)
-    context.memo["config_view"] = (document, view)
+    context.memo["config_view"] = (document, weakref.ref(view))
     return view
 
 
