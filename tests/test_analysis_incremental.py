@@ -166,3 +166,27 @@ def test_clock_dependent_evaluations_are_not_remembered(tmp_path: Path) -> None:
     for name in ("A", "A", "B", "B"):
         memo.expand(configset, configset.table.lookup(name).raw)
     assert memo.misses == 3 and memo.hits == 1  # A every time, B once
+
+
+def test_analyses_leave_no_reference_cycles_behind(tmp_path: Path) -> None:
+    """Superseded views must be freed as soon as nothing refers to them: a cycle would keep a
+    whole config set alive until the collector finds it, and make every collection slower."""
+    import gc
+
+    path = tmp_path / "condor_config"
+    text = "include ifexist : local.conf\nA = 1\nB = $(A) $(B)\nSTART = $(B) > 1 && KeyboardIdle > 60\n" * 20
+    (tmp_path / "local.conf").write_text("C = 2\nSUSPEND = ($(C) > 1\n")
+    path.write_text(text)
+    store = DocumentStore()
+    document = store.open(path.as_uri(), text, 1, "htcondor-config")
+    diagnostics(document, AnalysisContext(open_document=store.by_path))
+    gc.collect()
+    gc.disable()
+    try:
+        for version in range(2, 8):
+            document = store.change(path.as_uri(), version,  # type: ignore[assignment]
+                                    [TextChange(str(version), (Position(1, 4), Position(1, 5)))])
+            diagnostics(document, AnalysisContext(open_document=store.by_path))
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

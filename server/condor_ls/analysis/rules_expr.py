@@ -85,7 +85,7 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
         try:
             out.append(Parsed(site, parse_expr(expansion.value), None))
         except ClassAdSyntaxError as err:
-            out.append(Parsed(site, None, err))
+            out.append(Parsed(site, None, err.with_traceback(None)))  # its frames would hold the view
         except Exception:  # the parser must not take the rules down with it
             continue
     view.memo["parsed_sites"] = out
