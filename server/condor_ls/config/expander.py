@@ -15,6 +15,7 @@ can form a reference back to one of them and still terminate.)
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, NamedTuple
 
@@ -65,6 +66,10 @@ class Expansion:
     env_reads: tuple[str, ...] = ()
     #: a limit was hit; the value is truncated
     truncated: bool = False
+
+
+#: a plain ``$(NAME)`` reference (name characters only: no default, no function)
+_PLAIN_REF = re.compile(r"\$\(([A-Za-z0-9_./]+)\)")
 
 
 class _Budget(Exception):
@@ -450,6 +455,37 @@ class Expander:
                 return _Result(expanded)
         return _Result(d.raw, buf.chain_at(ref.dollar) + (d.key,))
 
+    def _concatenated(self, text: str, state: _State) -> str | None:
+        """The expansion of a value whose every ``$`` opens a plain ``$(NAME)`` reference: the
+        references' full (memoized, hence settled) expansions joined with the literal text
+        between them, which is what the rewrite loop produces, charged to the budget per
+        substitution as the loop charges it. None for any other value (the loop handles it)."""
+        parts = _PLAIN_REF.split(text)
+        if not text.count("$") == len(parts) // 2 > 0:
+            return None
+        found: list[tuple[str, Definition | None, str]] = []
+        for i in range(1, len(parts), 2):
+            name = parts[i]
+            if name.upper() == "DOLLAR":
+                return None
+            d = self.lookup(name)
+            new = "" if d is None else d.raw.text
+            if "$" in new:
+                expanded = self._memoized(d, state)  # type: ignore[arg-type]
+                if expanded is None:
+                    return None
+                new = expanded  # settled: a kept $(DOLLAR) in it cannot join the text around it
+            found.append((name, d, new))
+        size = len(text)
+        out = [parts[0]]
+        for i, (name, d, new) in enumerate(found):
+            state.charge(size)
+            state.uses.append(MacroUse(name, d, ()))
+            size += len(new) - len(name) - 3
+            out.append(new)
+            out.append(parts[2 * i + 2])
+        return "".join(out)
+
     def _memoized(self, d: Definition, state: _State) -> str | None:
         """The full expansion of ``d`` (``$(DOLLAR)`` kept) if it does not depend on what
         follows it, else None.  Cached in ``state.memo``."""
@@ -461,13 +497,15 @@ class Expander:
         if state.depth >= self.limits.max_depth:
             return None
         sub = _State(self.limits, counters=state.counters, depth=state.depth + 1, memo=memo, ends=[])
-        buf = Buffer(d.raw, track=False)
         result: str | None
         try:
-            self._expand(buf, sub, keep_dollar=True)
-            unsafe = sub.ends or sub.nondeterministic or sub.truncated or any(
-                diag.code == "config.macro-cycle" for diag in sub.diagnostics)
-            result = None if unsafe else buf.text
+            result = self._concatenated(d.raw.text, sub)
+            if result is None:
+                buf = Buffer(d.raw, track=False)
+                self._expand(buf, sub, keep_dollar=True)
+                unsafe = sub.ends or sub.nondeterministic or sub.truncated or any(
+                    diag.code == "config.macro-cycle" for diag in sub.diagnostics)
+                result = None if unsafe else buf.text
         except _CycleHit:
             result = None
         if result is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 #: pseudo file names HTCondor itself uses for values that have no config file behind them
 DETECTED = "<Detected>"
@@ -18,8 +19,7 @@ OVERRIDE = "<Over>"
 COMPUTED = "<Computed>"
 
 
-@dataclass(frozen=True, slots=True)
-class Origin:
+class Origin(NamedTuple):
     """A position in a source: 0-based line and column (characters) in ``file``.
 
     ``file`` is a path, or one of the pseudo names above (``<Default>``, ``<Detected>`` ...),
@@ -39,8 +39,10 @@ class Origin:
         return Origin(self.file, self.line, self.col + delta, True)
 
 
-@dataclass(frozen=True, slots=True)
-class Run:
+# Origins and runs are named tuples rather than frozen dataclasses: a config set makes one or
+# more per line, and tuples are several times cheaper to build and are left alone by the
+# garbage collector.
+class Run(NamedTuple):
     """Characters ``start..`` (up to the next run) come from ``origin`` via the ``chain`` of
     macro names (outermost first)."""
 
@@ -49,8 +51,7 @@ class Run:
     chain: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
+class Span(NamedTuple):
     """A resolved provenance range of an expanded value: ``value[start:end]`` came from
     ``origin`` (first character) via ``chain``."""
 
