@@ -364,13 +364,15 @@ class Expander:
             charge(len(text))
             text = text[:ref.dollar] + "$" + text[ref.close + 1:]
 
-    def _nested(self, text: SourceText | str, state: _State, chain: tuple[str, ...], keep_dollar: bool = False) -> Buffer:
-        """A full expansion inside a macro function (HTCondor recurses here)."""
+    def _nested(self, text: SourceText | str, state: _State, chain: tuple[str, ...], keep_dollar: bool = False,
+                track: bool = True) -> Buffer:
+        """A full expansion inside a macro function (HTCondor recurses here); with provenance
+        only when the enclosing expansion keeps it."""
         if state.depth >= self.limits.max_depth:
             raise _Budget("macro functions nest too deeply")
         state.depth += 1
         try:
-            buf = Buffer(text, chain=chain, track=True)
+            buf = Buffer(text, chain=chain, track=track or state.break_cycles)
             self._expand(buf, state, keep_dollar)
             return buf
         finally:
@@ -425,7 +427,7 @@ class Expander:
         chain = buf.chain_at(ref.dollar) + ((d.key,) if d is not None else ())
         source: SourceText | str = d.raw if (d is not None and d.value == text) else text
         if "$" in text:
-            return self._nested(source, state, chain)
+            return self._nested(source, state, chain, track=buf.track)
         return Buffer(source, chain=chain)
 
     def _error(self, state: _State, buf: Buffer, ref: MacroRef, message: str) -> None:
@@ -496,16 +498,30 @@ class Expander:
             return entry[1]
         if state.depth >= self.limits.max_depth:
             return None
-        sub = _State(self.limits, counters=state.counters, depth=state.depth + 1, memo=memo, ends=[])
-        result: str | None
+        memo[id(d)] = (d, None)  # while it is being expanded: a reference back to it is a cycle
         try:
-            result = self._concatenated(d.raw.text, sub)
-            if result is None:
-                buf = Buffer(d.raw, track=False)
-                self._expand(buf, sub, keep_dollar=True)
-                unsafe = sub.ends or sub.nondeterministic or sub.truncated or any(
-                    diag.code == "config.macro-cycle" for diag in sub.diagnostics)
-                result = None if unsafe else buf.text
+            result = self._expand_for_memo(d, state)
+        except BaseException:
+            del memo[id(d)]  # a limit was hit: nothing is known about it
+            raise
+        memo[id(d)] = (d, result)
+        return result
+
+    def _expand_for_memo(self, d: Definition, state: _State) -> str | None:
+        state.depth += 1
+        try:  # the common shape first, without a state of its own (what it adds to ``state`` is
+            result = self._concatenated(d.raw.text, state)  # what a successful sub-state would)
+        finally:
+            state.depth -= 1
+        if result is not None:
+            return result
+        sub = _State(self.limits, counters=state.counters, depth=state.depth + 1, memo=state.memo, ends=[])
+        try:
+            buf = Buffer(d.raw, track=False)
+            self._expand(buf, sub, keep_dollar=True)
+            unsafe = sub.ends or sub.nondeterministic or sub.truncated or any(
+                diag.code == "config.macro-cycle" for diag in sub.diagnostics)
+            result = None if unsafe else buf.text
         except _CycleHit:
             result = None
         if result is not None:
@@ -513,7 +529,6 @@ class Expander:
             state.diagnostics.extend(sub.diagnostics)
             state.env_reads.extend(sub.env_reads)
             state.unknown = state.unknown or sub.unknown
-        memo[id(d)] = (d, result)
         return result
 
     def _env(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
@@ -537,7 +552,7 @@ class Expander:
             if d is not None:
                 text = d.value
                 if "$" in text:
-                    text = self._nested(d.raw, state, buf.chain_at(ref.dollar) + (d.key,)).text
+                    text = self._nested(d.raw, state, buf.chain_at(ref.dollar) + (d.key,), track=buf.track).text
                 entries = _split_tokens(text)
         if not entries:
             self._error(state, buf, ref, "$RANDOM_CHOICE() has nothing to choose from")
@@ -579,7 +594,8 @@ class Expander:
         d = self._define(arg, buf, ref, state, ref.func.value)
         text = d.value if d is not None else arg
         return self._nested(d.raw if d is not None else text, state,
-                            buf.chain_at(ref.dollar) + ((d.key,) if d else ()), keep_dollar=True).text
+                            buf.chain_at(ref.dollar) + ((d.key,) if d else ()), keep_dollar=True,
+                            track=buf.track).text
 
     def _choice(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
         body = ref.body_text(buf.text)
@@ -597,7 +613,7 @@ class Expander:
             if d is None:
                 self._error(state, buf, ref, f"$CHOICE(): no list named {body[bounds[0]:bounds[1]]!r}")
                 return _Result("")
-            items = self._nested(d.raw, state, buf.chain_at(ref.dollar) + (d.key,))
+            items = self._nested(d.raw, state, buf.chain_at(ref.dollar) + (d.key,), track=buf.track)
             item = nth_item(items.text, index)
             if item is None:
                 self._error(state, buf, ref, f"$CHOICE(): index {index} is out of range")
