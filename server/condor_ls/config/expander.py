@@ -68,6 +68,8 @@ class Expansion:
     truncated: bool = False
 
 
+#: what storing a value without a self reference reports (shared: callers only read it)
+_NOTHING_DONE = Expansion("")
 #: a plain ``$(NAME)`` reference (name characters only: no default, no function)
 _PLAIN_REF = re.compile(r"\$\(([A-Za-z0-9_./]+)\)")
 
@@ -214,6 +216,9 @@ class Expander:
         """The expanded text of a definition's value (no provenance), sharing ``memo`` with the
         references made by other knobs: nothing precedes or follows a top-level value, so its
         memoized expansion is exactly what the rewrite loop gives."""
+        known = memo.get(id(d))
+        if known is not None and known[0] is d and known[1] is not None and "$" not in known[1]:
+            return known[1]  # expanded already for a knob that refers to it
         state = _State(self.limits, memo=memo)
         try:
             text = self._memoized(d, state)
@@ -221,6 +226,8 @@ class Expander:
             text = None
         if text is None:
             return self.expand(d.raw, track=False, memo=memo).value
+        if "$" not in text:
+            return text
         try:
             while True:
                 ref = find_macro(text, 0, config_prefix, only_dollar)
@@ -260,9 +267,11 @@ class Expander:
     def expand_self(self, value: SourceText, names: tuple[str, ...], *, track: bool = True) -> tuple[SourceText, Expansion]:
         """Expand only references to ``names`` (the knob being defined), as HTCondor does when
         it stores an assignment.  Returns the stored text and a record of what happened."""
+        if "$" not in value.text:
+            return value, _NOTHING_DONE
         low = value.text.lower()
-        if "$" not in low or not any(n.lower() in low for n in names):
-            return value, Expansion(value.text)  # no reference to itself: stored as written
+        if not any(n.lower() in low for n in names):
+            return value, _NOTHING_DONE  # no reference to itself: stored as written
         state = _State(self.limits)
         buf = Buffer(value, track=track)
         skip = self_only(names)

@@ -37,6 +37,13 @@ class LogicalLine:
     def source(self, start: int, end: int | None = None) -> SourceText:
         """``text[start:end]`` with its runs."""
         end = len(self.text) if end is None else end
+        if len(self.runs) == 1:  # one physical line: the common case, without the loop
+            r = self.runs[0]
+            if len(self.text) <= start or r.start >= end:
+                return SourceText(self.text[start:end], ())
+            s = r.start if r.start > start else start
+            origin = r.origin.shifted(s - r.start) if r.origin else None
+            return SourceText(self.text[start:end], (Run(s - start, origin),))
         runs: list[Run] = []
         for i, r in enumerate(self.runs):
             r_end = self.runs[i + 1].start if i + 1 < len(self.runs) else len(self.text)
