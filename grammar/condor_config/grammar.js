@@ -6,6 +6,12 @@
  */
 const common = require('../common/rules.js');
 
+/** Lines per invisible run of statements (see `_paragraph`). */
+const RUN_LINES = 16;
+
+/** `item`, optionally followed by up to `count - 1` more, as one flat sequence. */
+const upTo = (count, item) => count === 1 ? item : seq(item, optional(upTo(count - 1, item)));
+
 module.exports = grammar({
   name: 'condor_config',
 
@@ -13,7 +19,13 @@ module.exports = grammar({
   extras: common.extras,
 
   rules: {
-    source_file: ($) => seq(repeat($._line), optional($._statement)),
+    source_file: ($) => seq(repeat(choice($._paragraph, $._newline)), optional($._statement)),
+
+    // Statement lines are grouped, invisibly, into runs of at most RUN_LINES lines that end at
+    // a blank line. An incremental re-parse reuses a run the edit did not touch as one subtree;
+    // the nodes a `repeat` builds cannot be reused that way (tree-sitter marks them fragile), so
+    // a run is one flat rule whose length choice is settled when the parser is generated.
+    _paragraph: ($) => prec.right(upTo(RUN_LINES, seq($._statement, $._newline))),
 
     _line: ($) => seq(optional($._statement), $._newline),
 
