@@ -355,6 +355,14 @@ class Reader:
         if entry is not None and entry.text == text and self._replay(entry):
             cache.replayed += 1
             return
+        if entry is not None:
+            # read before, and changed since (or something it reads did): most likely the file
+            # being edited, which its chunks serve better than a whole-file record remade on
+            # every keystroke
+            self.files.append(resolved)
+            self._parse(cached_logical_lines(text, resolved), source, depth)
+            cache.read += 1
+            return
         recording = self._push_recording()
         try:
             self.files.append(resolved)
