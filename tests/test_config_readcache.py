@@ -53,7 +53,7 @@ def _load(root: Path, cache: ReadCache | None) -> ConfigSet:
     return load_config(str(root / "condor_config"), seed=0, cache=cache, environ={"HOME": "/home/x"}, cwd=str(root))
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(files=st.lists(st.lists(STATEMENTS, max_size=12), min_size=len(FILES), max_size=len(FILES)),
        edits=st.lists(st.tuples(st.integers(0, len(FILES) - 1), st.integers(0, 20), STATEMENTS, st.booleans()),
                       min_size=1, max_size=5),
@@ -163,3 +163,18 @@ def test_a_chunk_read_without_strict_mode_is_not_replayed_under_it(tmp_path: Pat
         assert strict.fatal and _shape(strict) == _shape(_load(tmp_path, None))
     finally:
         readcache.CHUNK_LINES = saved
+
+
+def test_a_definition_made_earlier_can_hide_the_files_own(tmp_path: Path) -> None:
+    """``A = $(A) extra`` in config.d looks up its own earlier ``A``; once the root defines
+    ``STARTD.A``, the same lookup finds that instead, so the recorded read no longer holds."""
+    (tmp_path / "config.d").mkdir()
+    (tmp_path / "config.d" / "20-y").write_text("A = 1\nA = $(A) extra\n")
+    root = "LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/config.d\n"
+    (tmp_path / "condor_config").write_text(root)
+    cache = ReadCache()
+    assert _load(tmp_path, cache).value("A") == "1 extra"
+    (tmp_path / "condor_config").write_text("STARTD.A = 9\n" + root)
+    configset = _load(tmp_path, cache)
+    assert configset.table.lookup("A").value == "9"
+    assert _shape(configset) == _shape(_load(tmp_path, None))

@@ -44,6 +44,12 @@ PLUS_SEPARATORS = ",;|&*"
 ReadFile = Callable[[str], str]
 
 
+#: marks exact-name questions (``MacroTable.get``) in a recorded trace
+_GET = "\0get:"
+#: marks a lookup the recorded read answered itself
+_OWN = "\0own"
+
+
 class _Abort(Exception):
     """A fatal config error: HTCondor stops reading (and a daemon would refuse to start)."""
 
@@ -415,11 +421,37 @@ class Reader:
             self.cache.put(key, replace(entry, lines=tuple(lines[start:end]), strict_after=self._strict))
 
     def _note(self, name: str, found: Definition | None) -> None:
-        """A lookup's answer is an input of every recorded read it did not come from."""
+        """A lookup's answer is an input of every recorded read. When the read made the answer
+        itself, what it depends on is only that nothing made before it would have been found
+        first (``STARTD.A`` defined earlier hides the read's own ``A``)."""
         seen = snapshot(found)
+        exact = name.startswith(_GET)
         for recording in self._recordings:
             if found is None or id(found) not in recording.own:
                 recording.trace.append((name, seen))
+            elif not exact:  # an exact-name question answered by the read itself holds anyway
+                recording.trace.append((name, (_OWN, self._rank(name, found))))
+
+    def _rank(self, name: str, found: Definition) -> int:
+        """Where ``found`` stands in the lookup order of ``name`` (smaller is found first)."""
+        low = name.lower()
+        default = 1 if found.kind is Kind.DEFAULT else 0
+        prefixes = self.table._prefixes()
+        for index, prefix in enumerate(prefixes):
+            if found.key == prefix + low:
+                return 2 * index + default
+        return 2 * len(prefixes) + default
+
+    def _holds(self, name: str, seen: object) -> tuple[bool, Definition | None]:
+        """Whether a recorded lookup answers as before; and the answer now."""
+        if name.startswith(_GET):
+            answer = self.table.get(name[len(_GET):])
+            return snapshot(answer) == seen, answer
+        answer = self.table.lookup(name)
+        if isinstance(seen, tuple) and seen and seen[0] == _OWN:
+            # the read's own definition must still be what the lookup finds first
+            return answer is None or self._rank(name, answer) >= seen[1], None
+        return snapshot(answer) == seen, answer
 
     def _traced_lookup(self, name: str) -> Definition | None:
         found = self.table.lookup(name)
@@ -428,7 +460,7 @@ class Reader:
 
     def _traced_get(self, name: str) -> Definition | None:
         found = self.table.get(name)
-        self._note("\0get:" + name, found)  # an exact-name question, told apart from lookups
+        self._note(_GET + name, found)  # an exact-name question, told apart from lookups
         return found
 
     def _exists(self, path: str) -> bool:
@@ -465,8 +497,8 @@ class Reader:
                 return False
         found: list[Definition | None] = []
         for name, seen in entry.trace:
-            answer = self.table.get(name[5:]) if name.startswith("\0get:") else self.table.lookup(name)
-            if snapshot(answer) != seen:
+            holds, answer = self._holds(name, seen)
+            if not holds:
                 return False
             found.append(answer)
         for recording in self._recordings:  # the replayed read's inputs are the enclosing reads' too
@@ -475,6 +507,8 @@ class Reader:
             for (name, seen), answer in zip(entry.trace, found):
                 if answer is None or id(answer) not in recording.own:
                     recording.trace.append((name, seen))
+                elif not name.startswith(_GET):
+                    recording.trace.append((name, (_OWN, self._rank(name, answer))))
         for name, raw, origin, kind, via in entry.definitions:
             definition = Definition(name, raw, origin, kind, via)
             self.table.set(definition)
