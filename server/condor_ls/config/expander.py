@@ -28,6 +28,9 @@ from .scanner import Func, MacroRef, config_prefix, find_macro, only_dollar, sel
 from .text import COMPUTED, ENVIRONMENT, Buffer, Origin, SourceText, Span
 
 Lookup = Callable[[str], Definition | None]
+#: full expansions by ``id(definition)``: (the definition, its expansion with ``$(DOLLAR)`` kept or
+#: None when it cannot be reused, whether part of it could not be computed)
+Memo = dict[int, tuple[Definition, "str | None", bool]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +93,7 @@ class _State:
     counters: _Counters = field(default_factory=_Counters)
     depth: int = 0
     #: memo of full expansions by definition (only without provenance); None disables it
-    memo: dict[int, tuple[Definition, str | None]] | None = None
+    memo: Memo | None = None
     #: set by the scanner when a decision depended on where the text ended
     ends: list[bool] | None = None
     #: cut references to macros already being expanded (only after plain expansion ran away)
@@ -190,7 +193,7 @@ class Expander:
 
     # ----------------------------------------------------------------- public API
     def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False,
-               memo: dict[int, tuple[Definition, str | None]] | None = None) -> Expansion:
+               memo: Memo | None = None) -> Expansion:
         """Fully expand ``value`` as ``param()`` does.
 
         ``memo`` (a dict the caller keeps while the macro table does not change) lets expansions
@@ -212,7 +215,7 @@ class Expander:
                 result.spans = []
         return result
 
-    def expand_definition_text(self, d: Definition, memo: dict[int, tuple[Definition, str | None]]) -> str:
+    def expand_definition_text(self, d: Definition, memo: Memo) -> str:
         """The expanded text of a definition's value (no provenance), sharing ``memo`` with the
         references made by other knobs: nothing precedes or follows a top-level value, so its
         memoized expansion is exactly what the rewrite loop gives."""
@@ -220,8 +223,12 @@ class Expander:
         if known is not None and known[0] is d and known[1] is not None and "$" not in known[1]:
             return known[1]  # expanded already for a knob that refers to it
         state = _State(self.limits, memo=memo)
+        text = None
+        if known is None or known[0] is not d:
+            text = self._joined(d, memo, state.counters)
         try:
-            text = self._memoized(d, state)
+            if text is None:
+                text = self._memoized(d, state)
         except (_Budget, RecursionError):
             text = None
         if text is None:
@@ -229,17 +236,66 @@ class Expander:
         if "$" not in text:
             return text
         try:
-            while True:
-                ref = find_macro(text, 0, config_prefix, only_dollar)
-                if ref is None:
-                    return text
-                state.charge(len(text))
-                text = text[:ref.dollar] + "$" + text[ref.close + 1:]
+            return self._dollars(text, state)
         except _Budget:
             return self.expand(d.raw, track=False, memo=memo).value
 
+    def _joined(self, d: Definition, memo: Memo, counters: _Counters) -> str | None:
+        """What :meth:`_concatenated` gives for ``d`` when every reference it makes is settled
+        in ``memo`` already (the usual case once the knobs before it were expanded), without a
+        state of its own; recorded in ``memo``.  None (nothing recorded) when a reference is not
+        settled yet or a limit would be reached: the general path then does the work."""
+        text = d.raw.text
+        parts = _PLAIN_REF.split(text)
+        count = len(parts) >> 1
+        if not count or text.count("$") != count:
+            return None
+        lookup = self.lookup
+        limits = self.limits
+        size = len(text)
+        work = 0
+        unknown = False
+        out = [parts[0]]
+        for i in range(1, len(parts), 2):
+            name = parts[i]
+            if name.upper() == "DOLLAR":
+                return None
+            ref = lookup(name)
+            if ref is None:
+                new = ""
+            else:
+                new = ref.raw.text
+                if "$" in new:
+                    entry = memo.get(id(ref))
+                    if entry is None or entry[0] is not ref or entry[1] is None:
+                        return None
+                    new = entry[1]
+                    unknown = unknown or entry[2]
+            work += size
+            if size > limits.max_size:
+                return None
+            size += len(new) - len(name) - 3
+            out.append(new)
+            out.append(parts[i + 1])
+        if count > limits.max_steps or work > limits.max_work:
+            return None
+        counters.steps += count
+        counters.work += work
+        result = "".join(out)
+        memo[id(d)] = (d, result, unknown)
+        return result
+
+    def _dollars(self, text: str, state: _State) -> str:
+        """Turn every ``$(DOLLAR)`` into ``$``: the last step of an expansion."""
+        while True:
+            ref = find_macro(text, 0, config_prefix, only_dollar)
+            if ref is None:
+                return text
+            state.charge(len(text))
+            text = text[:ref.dollar] + "$" + text[ref.close + 1:]
+
     def _run(self, value: SourceText | str, track: bool, keep_dollar: bool,
-             memo: dict[int, tuple[Definition, str | None]] | None, break_cycles: bool) -> Expansion | None:
+             memo: Memo | None, break_cycles: bool) -> Expansion | None:
         """One expansion attempt; None when a limit was hit and cycles were not being cut."""
         state = _State(self.limits, memo=None if track else memo, break_cycles=break_cycles)
         buf = Buffer(value, track=track)
@@ -364,14 +420,9 @@ class Expander:
                 new = result.text if isinstance(result.text, str) else result.text.text
             text = text[:dollar] + new + text[ref.close + 1:]
             start = dollar + len(new) if clean_left and (settled or "$" not in new) else 0
-        if keep_dollar:
+        if keep_dollar or "$" not in text:
             return text
-        while True:
-            ref = find_macro(text, 0, config_prefix, only_dollar)
-            if ref is None:
-                return text
-            charge(len(text))
-            text = text[:ref.dollar] + "$" + text[ref.close + 1:]
+        return self._dollars(text, state)
 
     def _nested(self, text: SourceText | str, state: _State, chain: tuple[str, ...], keep_dollar: bool = False,
                 track: bool = True) -> Buffer:
@@ -403,6 +454,8 @@ class Expander:
         return SourceText(text, tuple(runs))
 
     def _computed(self, text: str, buf: Buffer, ref: MacroRef) -> _Result:
+        if not buf.track:  # no provenance to give it
+            return _Result(text)
         origin = buf.origin_at(ref.dollar)
         if origin is not None:
             origin = Origin(origin.file, origin.line, origin.col, False)
@@ -433,11 +486,29 @@ class Expander:
         return (d.value if d is not None else name), d
 
     def _expand_if_dollar(self, text: str, d: Definition | None, state: _State, buf: Buffer, ref: MacroRef) -> Buffer:
-        chain = buf.chain_at(ref.dollar) + ((d.key,) if d is not None else ())
-        source: SourceText | str = d.raw if (d is not None and d.value == text) else text
+        whole = d is not None and d.value == text
         if "$" in text:
-            return self._nested(source, state, chain, track=buf.track)
-        return Buffer(source, chain=chain)
+            if whole:
+                known = self._settled(d, state, buf, keep_dollar=False)  # type: ignore[arg-type]
+                if known is not None:
+                    return Buffer(known, track=False)
+            chain = buf.chain_at(ref.dollar) + ((d.key,) if d is not None else ())
+            return self._nested(d.raw if whole else text, state, chain, track=buf.track)  # type: ignore[union-attr]
+        if not buf.track:
+            return Buffer(text, track=False)
+        chain = buf.chain_at(ref.dollar) + ((d.key,) if d is not None else ())
+        return Buffer(d.raw if whole else text, chain=chain)  # type: ignore[union-attr]
+
+    def _settled(self, d: Definition, state: _State, buf: Buffer, keep_dollar: bool) -> str | None:
+        """A macro's complete expansion as a function argument, from the memo, when the caller
+        keeps no provenance: nothing precedes or follows the value there, so it is what a
+        nested run gives.  None when the memo cannot answer (the nested run then decides)."""
+        if state.memo is None or buf.track or state.break_cycles:
+            return None
+        text = self._memoized(d, state)
+        if text is None or keep_dollar or "$" not in text:
+            return text
+        return self._dollars(text, state)
 
     def _error(self, state: _State, buf: Buffer, ref: MacroRef, message: str) -> None:
         state.issue("config.macro-function", message, buf.origin_at(ref.dollar))
@@ -504,19 +575,27 @@ class Expander:
         assert memo is not None
         entry = memo.get(id(d))
         if entry is not None and entry[0] is d:
+            if entry[2]:
+                state.unknown = True
             return entry[1]
         if state.depth >= self.limits.max_depth:
             return None
-        memo[id(d)] = (d, None)  # while it is being expanded: a reference back to it is a cycle
+        memo[id(d)] = (d, None, False)  # while it is being expanded: a reference back to it is a cycle
+        outer_unknown = state.unknown
+        state.unknown = False
         try:
             result = self._expand_for_memo(d, state)
         except BaseException:
             del memo[id(d)]  # a limit was hit: nothing is known about it
+            state.unknown = outer_unknown
             raise
-        memo[id(d)] = (d, result)
+        unknown = state.unknown
+        state.unknown = outer_unknown or unknown
+        memo[id(d)] = (d, result, unknown)
         return result
 
     def _expand_for_memo(self, d: Definition, state: _State) -> str | None:
+        """Called with ``state.unknown`` cleared: what it is set to on return belongs to ``d``."""
         state.depth += 1
         try:  # the common shape first, without a state of its own (what it adds to ``state`` is
             result = self._concatenated(d.raw.text, state)  # what a successful sub-state would)
@@ -602,6 +681,10 @@ class Expander:
         arg = body[bounds[0]:bounds[1]]
         d = self._define(arg, buf, ref, state, ref.func.value)
         text = d.value if d is not None else arg
+        if d is not None and "$" in text:
+            known = self._settled(d, state, buf, keep_dollar=True)
+            if known is not None:
+                return known
         return self._nested(d.raw if d is not None else text, state,
                             buf.chain_at(ref.dollar) + ((d.key,) if d else ()), keep_dollar=True,
                             track=buf.track).text
@@ -622,7 +705,9 @@ class Expander:
             if d is None:
                 self._error(state, buf, ref, f"$CHOICE(): no list named {body[bounds[0]:bounds[1]]!r}")
                 return _Result("")
-            items = self._nested(d.raw, state, buf.chain_at(ref.dollar) + (d.key,), track=buf.track)
+            known = self._settled(d, state, buf, keep_dollar=False) if "$" in d.value else None
+            items = Buffer(known, track=False) if known is not None else self._nested(
+                d.raw, state, buf.chain_at(ref.dollar) + (d.key,), track=buf.track)
             item = nth_item(items.text, index)
             if item is None:
                 self._error(state, buf, ref, f"$CHOICE(): index {index} is out of range")
