@@ -246,9 +246,11 @@ class Expander:
         state of its own; recorded in ``memo``.  None (nothing recorded) when a reference is not
         settled yet or a limit would be reached: the general path then does the work."""
         text = d.raw.text
+        count = text.count("$")
+        if not count or text.count("$(") != count:  # cheap: not every $ opens a reference
+            return None
         parts = _PLAIN_REF.split(text)
-        count = len(parts) >> 1
-        if not count or text.count("$") != count:
+        if len(parts) >> 1 != count:
             return None
         lookup = self.lookup
         limits = self.limits
@@ -323,11 +325,16 @@ class Expander:
     def expand_self(self, value: SourceText, names: tuple[str, ...], *, track: bool = True) -> tuple[SourceText, Expansion]:
         """Expand only references to ``names`` (the knob being defined), as HTCondor does when
         it stores an assignment.  Returns the stored text and a record of what happened."""
-        if "$" not in value.text:
+        text = value.text
+        if "$" not in text:
             return value, _NOTHING_DONE
-        low = value.text.lower()
-        if not any(n.lower() in low for n in names):
-            return value, _NOTHING_DONE  # no reference to itself: stored as written
+        # a reference to itself has the name right after a '(' (``$(NAME``, ``$Fp(NAME``)
+        low = text.lower()
+        for name in names:
+            if "(" + name.lower() in low:
+                break
+        else:
+            return value, _NOTHING_DONE  # stored as written
         state = _State(self.limits)
         buf = Buffer(value, track=track)
         skip = self_only(names)
@@ -542,8 +549,11 @@ class Expander:
         references' full (memoized, hence settled) expansions joined with the literal text
         between them, which is what the rewrite loop produces, charged to the budget per
         substitution as the loop charges it. None for any other value (the loop handles it)."""
+        count = text.count("$")
+        if not count or text.count("$(") != count:  # cheap: not every $ opens a reference
+            return None
         parts = _PLAIN_REF.split(text)
-        if not text.count("$") == len(parts) // 2 > 0:
+        if len(parts) // 2 != count:
             return None
         found: list[tuple[str, Definition | None, str]] = []
         for i in range(1, len(parts), 2):

@@ -116,6 +116,9 @@ PrefixFn = Callable[[str], tuple[Func | None, Body]]
 
 _PREFIX_RUN = re.compile(r"[A-Za-z0-9_]*")
 _ID_RUN = re.compile(r"[A-Za-z0-9_./]*")
+#: what a default after ':' may hold: name characters, ``$ ,\:``, and ``(...)`` groups (the first
+#: ')' closes a group); matched in one go instead of character by character
+_DEFAULT_RUN = re.compile(r"(?:[A-Za-z0-9_./$ ,\\:]+|\([^)]*\))*")
 
 
 def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = None,
@@ -162,11 +165,18 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
         else:
             meta = body_kind is Body.META_ARG
             if not meta:
-                # fast path over the name; the careful loop below handles a ':' default
+                # the name, then a ':' default, each by a regular expression
                 v = _ID_RUN.match(text, body).end()  # type: ignore[union-attr]
                 if v < n and text[v] == ":":
-                    v += 1
-                    colon_at = v - body
+                    colon_at = v + 1 - body
+                    v = _DEFAULT_RUN.match(text, v + 1).end()  # type: ignore[union-attr]
+                    if v < n and text[v] != ")":
+                        # a character a default may not hold; an unclosed '(' could have been
+                        # closed by text that follows
+                        if text[v] == "(" and ends is not None:
+                            ends.append(True)
+                        t = body
+                        continue
                 elif not (v < n and text[v] == ")"):
                     if v >= n and ends is not None:
                         ends.append(True)
