@@ -14,6 +14,8 @@ from functools import lru_cache
 from .text import Origin, Run, SourceText
 
 WS = " \t\n\v\f\r"
+#: builds a named tuple from a tuple of its fields without its Python-level ``__new__`` (hot paths)
+_tuple_new = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,35 +26,54 @@ class LogicalLine:
     last_line: int  # 0-based physical line of the last segment
 
     def origin(self, offset: int) -> Origin | None:
-        run = None
-        for r in self.runs:
-            if r.start <= offset:
-                run = r
-            else:
-                break
-        if run is None or run.origin is None:
+        runs = self.runs
+        if len(runs) == 1:  # one physical line: no search
+            run = runs[0]
+            if run.start > offset:
+                return None
+        else:
+            run = None
+            for r in runs:
+                if r.start <= offset:
+                    run = r
+                else:
+                    break
+            if run is None:
+                return None
+        o = run.origin
+        if o is None:
             return None
-        return run.origin.shifted(offset - run.start)
+        delta = offset - run.start
+        if not delta or not o.advance:
+            return o
+        return _tuple_new(Origin, (o.file, o.line, o.col + delta, True))
 
     def source(self, start: int, end: int | None = None) -> SourceText:
         """``text[start:end]`` with its runs."""
-        end = len(self.text) if end is None else end
-        if len(self.runs) == 1:  # one physical line: the common case, without the loop
-            r = self.runs[0]
-            if len(self.text) <= start or r.start >= end:
-                return SourceText(self.text[start:end], ())
-            s = r.start if r.start > start else start
-            origin = r.origin.shifted(s - r.start) if r.origin else None
-            return SourceText(self.text[start:end], (Run(s - start, origin),))
-        runs: list[Run] = []
-        for i, r in enumerate(self.runs):
-            r_end = self.runs[i + 1].start if i + 1 < len(self.runs) else len(self.text)
+        text = self.text
+        runs = self.runs
+        if end is None:
+            end = len(text)
+        if len(runs) == 1:  # one physical line: the common case, without the loop
+            r = runs[0]
+            rs = r.start
+            if len(text) <= start or rs >= end:
+                return SourceText(text[start:end], ())
+            o = r.origin
+            if rs > start:
+                return SourceText(text[start:end], (_tuple_new(Run, (rs - start, o, ())),))
+            if o is not None and o.advance and start != rs:
+                o = _tuple_new(Origin, (o.file, o.line, o.col + start - rs, True))
+            return SourceText(text[start:end], (_tuple_new(Run, (0, o, ())),))
+        out: list[Run] = []
+        for i, r in enumerate(runs):
+            r_end = runs[i + 1].start if i + 1 < len(runs) else len(text)
             if r_end <= start or r.start >= end:
                 continue
             s = max(r.start, start)
             origin = r.origin.shifted(s - r.start) if r.origin else None
-            runs.append(Run(s - start, origin))
-        return SourceText(self.text[start:end], tuple(runs))
+            out.append(Run(s - start, origin))
+        return SourceText(text[start:end], tuple(out))
 
 
 #: comment lines that switch how later lines are joined (HTCondor's "smart" comment handling)

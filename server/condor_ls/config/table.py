@@ -7,6 +7,7 @@ set to the empty string in the config still counts as defined and hides its defa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Mapping
 
 from .model import Definition, Kind
 from .schemas import Defaults, KnobDefault
@@ -23,6 +24,8 @@ class MacroTable:
     log: list[Definition] = field(default_factory=list)
     _default_defs: dict[str, Definition] = field(default_factory=dict)
     _prefix_cache: tuple[tuple[str | None, str | None], tuple[str, ...]] | None = None
+    #: per prefix: (``prefix.`` lower-cased, the prefix upper-cased, its default table or None)
+    _prefix_info: tuple[tuple[str | None, str | None], tuple[tuple[str, str, Mapping[str, KnobDefault] | None], ...]] | None = None
     #: answers since the last change (most lookups repeat while expanding)
     _lookups: dict[str, Definition | None] = field(default_factory=dict)
 
@@ -40,13 +43,15 @@ class MacroTable:
         return self.items.get(name.lower())
 
     def set(self, definition: Definition) -> None:
-        self._lookups = {}
+        if self._lookups:
+            self._lookups = {}
         self.log.append(definition)
-        key = definition.key
-        previous = self.items.get(key)
+        key = definition.name.lower()
+        items = self.items
+        previous = items.get(key)
         if previous is not None:
             definition.previous = previous
-        self.items[key] = definition
+        items[key] = definition
 
     def _default_def(self, kd: KnobDefault, full_name: str) -> Definition:
         key = full_name.lower()
@@ -77,19 +82,27 @@ class MacroTable:
             self._lookups[name] = found
             return found
 
+    def _prefix_tables(self) -> tuple[tuple[str, str, Mapping[str, KnobDefault] | None], ...]:
+        """What each lookup needs per prefix, computed once (lookups are the hot path)."""
+        cached = self._prefix_info
+        if cached is None or cached[0] != (self.localname, self.subsystem):
+            by_sub = self.defaults.by_subsystem
+            info = tuple((p, p[:-1].upper(), by_sub.get(p[:-1])) for p in self._prefixes())
+            cached = ((self.localname, self.subsystem), info)
+            self._prefix_info = cached
+        return cached[1]
+
     def _lookup(self, name: str) -> Definition | None:
         low = name.lower()
         items = self.items
-        by_sub = self.defaults.by_subsystem
-        for prefix in self._prefixes():
+        for prefix, upper, table in self._prefix_tables():
             d = items.get(prefix + low)
             if d is not None:
                 return d
-            table = by_sub.get(prefix[:-1])
             if table is not None:
                 kd = table.get(low)
                 if kd is not None:
-                    return self._default_def(kd, f"{prefix[:-1].upper()}.{kd.name}")
+                    return self._default_def(kd, f"{upper}.{kd.name}")
         d = items.get(low)
         if d is not None:
             return d
