@@ -81,30 +81,42 @@ class _Budget(Exception):
     """Raised inside one expansion when a limit is hit; caught at the top."""
 
 
-@dataclass(slots=True)
 class _Counters:
-    steps: int = 0
-    work: int = 0
+    """Work done by one top-level expansion (shared by the states of its nested parts)."""
+
+    __slots__ = ("steps", "work")
+
+    def __init__(self, steps: int = 0, work: int = 0) -> None:
+        self.steps = steps
+        self.work = work
 
 
-@dataclass(slots=True)
 class _State:
-    limits: Limits
-    counters: _Counters = field(default_factory=_Counters)
-    depth: int = 0
-    #: memo of full expansions by definition (only without provenance); None disables it
-    memo: Memo | None = None
-    #: set by the scanner when a decision depended on where the text ended
-    ends: list[bool] | None = None
-    #: cut references to macros already being expanded (only after plain expansion ran away)
-    break_cycles: bool = False
-    uses: list[MacroUse] = field(default_factory=list)
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-    nondeterministic: bool = False
-    unknown: bool = False
-    truncated: bool = False
-    env_reads: list[str] = field(default_factory=list)
-    reported: set[str] = field(default_factory=set)
+    """What one expansion has done so far.  A plain class: one is made per knob expanded, and
+    a hand-written ``__init__`` costs about half of a dataclass's with field factories."""
+
+    __slots__ = ("limits", "counters", "depth", "memo", "ends", "break_cycles", "uses", "diagnostics",
+                 "nondeterministic", "unknown", "truncated", "env_reads", "reported")
+
+    def __init__(self, limits: Limits, counters: _Counters | None = None, depth: int = 0, memo: Memo | None = None,
+                 ends: list[bool] | None = None, break_cycles: bool = False) -> None:
+        self.limits = limits
+        self.counters = _Counters() if counters is None else counters
+        self.depth = depth
+        #: memo of full expansions by definition (only without provenance); None disables it
+        self.memo = memo
+        #: set by the scanner when a decision depended on where the text ended
+        self.ends = ends
+        #: cut references to macros already being expanded (only after plain expansion ran away)
+        self.break_cycles = break_cycles
+        self.uses: list[MacroUse] = []
+        self.diagnostics: list[Diagnostic] = []
+        self.nondeterministic = False
+        self.unknown = False
+        self.truncated = False
+        self.env_reads: list[str] = []
+        #: diagnostics issued already (made on the first one)
+        self.reported: set[str] | None = None
 
     def charge(self, size: int) -> None:
         c = self.counters
@@ -117,7 +129,9 @@ class _State:
 
     def issue(self, code: str, message: str, origin: Origin | None, severity: Severity = Severity.WARNING) -> None:
         key = f"{code}:{message}"
-        if key in self.reported:
+        if self.reported is None:
+            self.reported = set()
+        elif key in self.reported:
             return
         self.reported.add(key)
         self.diagnostics.append(Diagnostic.at(code, message, severity, origin))
@@ -222,10 +236,13 @@ class Expander:
         known = memo.get(id(d))
         if known is not None and known[0] is d and known[1] is not None and "$" not in known[1]:
             return known[1]  # expanded already for a knob that refers to it
-        state = _State(self.limits, memo=memo)
+        counters = _Counters()
         text = None
         if known is None or known[0] is not d:
-            text = self._joined(d, memo, state.counters)
+            text = self._joined(d, memo, counters)
+            if text is not None and "$" not in text:
+                return text
+        state = _State(self.limits, counters, memo=memo)
         try:
             if text is None:
                 text = self._memoized(d, state)
@@ -615,11 +632,10 @@ class Expander:
             return result
         sub = _State(self.limits, counters=state.counters, depth=state.depth + 1, memo=state.memo, ends=[])
         try:
-            buf = Buffer(d.raw, track=False)
-            self._expand(buf, sub, keep_dollar=True)
-            unsafe = sub.ends or sub.nondeterministic or sub.truncated or any(
-                diag.code == "config.macro-cycle" for diag in sub.diagnostics)
-            result = None if unsafe else buf.text
+            text = self._expand_plain(d.raw.text, sub, True)  # what _expand does without provenance
+            unsafe = sub.ends or sub.nondeterministic or sub.truncated or (sub.diagnostics and any(
+                diag.code == "config.macro-cycle" for diag in sub.diagnostics))
+            result = None if unsafe else text
         except _CycleHit:
             result = None
         if result is not None:
