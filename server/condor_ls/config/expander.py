@@ -379,18 +379,22 @@ class Expander:
         ends = state.ends
         call = self._call
         charge = state.charge
+        start = 0
         while True:
-            ref = find_macro(buf.text, 0, config_prefix, skip_dollar, ends)
+            ref = find_macro(buf.text, start, config_prefix, skip_dollar, ends)
             if ref is None:
                 break
             charge(len(buf.text))
+            dollar = ref.dollar
             result = call(ref, buf, state)
+            new = result.text if isinstance(result.text, str) else result.text.text
             if buf.track:
-                buf.replace(ref.dollar, ref.close + 1, result.text, result.chain)
+                buf.replace(dollar, ref.close + 1, result.text, result.chain)
             else:
-                new = result.text if isinstance(result.text, str) else result.text.text
                 text = buf.text
-                buf.text = text[:ref.dollar] + new + text[ref.close + 1:]
+                buf.text = text[:dollar] + new + text[ref.close + 1:]
+            # a rescan from 0 finds nothing before the end of text without '$' on a clean left
+            start = dollar + len(new) if "$" not in new and buf.text.find("$", 0, dollar) < 0 else 0
         if keep_dollar:
             return
         while True:

@@ -78,15 +78,25 @@ class SourceText:
 
 def runs_to_spans(runs: list[Run] | tuple[Run, ...], length: int) -> list[Span]:
     out: list[Span] = []
-    for i, run in enumerate(runs):
-        end = runs[i + 1].start if i + 1 < len(runs) else length
-        if end > run.start:
-            out.append(Span(run.start, end, run.origin, run.chain))
+    if not runs:
+        return out
+    new = tuple.__new__
+    prev = runs[0]
+    for run in runs[1:]:
+        if run.start > prev.start:
+            out.append(new(Span, (prev.start, run.start, prev.origin, prev.chain)))
+        prev = run
+    if length > prev.start:
+        out.append(new(Span, (prev.start, length, prev.origin, prev.chain)))
     return out
 
 
 def _run_at(runs: list[Run], starts: list[int], pos: int) -> int:
     return max(bisect.bisect_right(starts, pos) - 1, 0)
+
+
+#: builds a named tuple from a tuple of its fields without its Python-level ``__new__`` (hot paths)
+_tuple_new = tuple.__new__
 
 
 class Buffer:
@@ -119,51 +129,70 @@ class Buffer:
             names.update(run.chain)
         return names
 
+    def _index(self, pos: int) -> int:
+        """Index of the run covering ``pos`` (the last one starting at or before it, else 0).
+        Runs are few, and the references being replaced sit near the end as often as not, so a
+        backward scan beats building a list of starts for ``bisect`` on every call."""
+        runs = self.runs
+        i = len(runs) - 1
+        while i > 0 and runs[i].start > pos:
+            i -= 1
+        return i
+
     def chain_at(self, pos: int) -> tuple[str, ...]:
         if not self.track or not self.runs:
             return ()
-        starts = [r.start for r in self.runs]
-        return self.runs[_run_at(self.runs, starts, pos)].chain
+        return self.runs[self._index(pos)].chain
 
     def origin_at(self, pos: int) -> Origin | None:
         if not self.track or not self.runs:
             return None
-        starts = [r.start for r in self.runs]
-        run = self.runs[_run_at(self.runs, starts, pos)]
+        run = self.runs[self._index(pos)]
         return run.origin.shifted(pos - run.start) if run.origin else None
 
     def replace(self, start: int, end: int, new: "SourceText | str", chain: tuple[str, ...] = ()) -> None:
         """Replace ``text[start:end]`` by ``new`` whose runs get ``chain`` prefixed."""
         new_text = new.text if isinstance(new, SourceText) else new
+        old_len = len(self.text)
         self.text = self.text[:start] + new_text + self.text[end:]
         if not self.track:
             return
         runs = self.runs
-        starts = [r.start for r in runs]
-        keep: list[Run] = [r for r in runs if r.start < start]
+        n = len(runs)
+        first = 0  # runs before the replaced stretch are kept as they are
+        while first < n and runs[first].start < start:
+            first += 1
+        keep: list[Run] = runs[:first]
         # new material
+        size = len(new_text)
         if isinstance(new, SourceText) and new.runs:
             for r in new.runs:
-                if r.start < len(new_text):
-                    keep.append(Run(start + r.start, r.origin, chain + r.chain))
+                if r.start < size:
+                    keep.append(_tuple_new(Run, (start + r.start, r.origin, chain + r.chain if chain else r.chain)))
         elif new_text:
-            keep.append(Run(start, None, chain))
+            keep.append(_tuple_new(Run, (start, None, chain)))
         # the tail: the run covering `end` continues after the new material
-        delta = len(new_text) - (end - start)
-        if end < len(self.text) - delta:
-            idx = _run_at(runs, starts, end)
+        if end < old_len:
+            delta = size - (end - start)
+            idx = n - 1
+            while idx > 0 and runs[idx].start > end:
+                idx -= 1
             covering = runs[idx]
-            origin = covering.origin.shifted(end - covering.start) if covering.origin else None
-            keep.append(Run(end + delta, origin, covering.chain))
+            o = covering.origin
+            if o is not None and o.advance and end != covering.start:
+                o = _tuple_new(Origin, (o.file, o.line, o.col + end - covering.start, True))
+            keep.append(_tuple_new(Run, (end + delta, o, covering.chain)))
             for r in runs[idx + 1:]:
-                keep.append(Run(r.start + delta, r.origin, r.chain))
+                keep.append(_tuple_new(Run, (r.start + delta, r.origin, r.chain)))
         # drop empty runs and merge nothing else: later consumers tolerate adjacent runs
         cleaned: list[Run] = []
+        last = -1
         for r in keep:
-            if cleaned and cleaned[-1].start == r.start:
+            if r.start == last:
                 cleaned[-1] = r
             else:
                 cleaned.append(r)
+                last = r.start
         self.runs = cleaned or [Run(0, None)]
 
     def spans(self) -> list[Span]:
