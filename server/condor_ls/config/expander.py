@@ -491,10 +491,13 @@ class Expander:
             origin = Origin(COMPUTED, 0, 0, False)
         return _Result(SourceText.at(text, origin), buf.chain_at(ref.dollar))
 
-    def _define(self, name: str, buf: Buffer, ref: MacroRef, state: _State, func: str) -> Definition | None:
-        """Look a name up, recording the use; a name already being expanded is a cycle."""
+    def _define(self, name: str, buf: Buffer, ref: MacroRef, state: _State, func: str,
+                chain: tuple[str, ...] | None = None) -> Definition | None:
+        """Look a name up, recording the use; a name already being expanded is a cycle.
+        ``chain`` is ``buf.chain_at(ref.dollar)`` when the caller has it already."""
         d = self.lookup(name)
-        chain = buf.chain_at(ref.dollar)
+        if chain is None:
+            chain = buf.chain_at(ref.dollar)
         if len(chain) > self.limits.max_chain:
             raise _Budget(f"macros nest more than {self.limits.max_chain} levels deep")
         state.uses.append(MacroUse(name, d, chain, func))
@@ -552,18 +555,19 @@ class Expander:
         body = ref.body_text(buf.text)
         colon = body.find(":")
         name = body if colon < 0 else body[:colon]
-        d = self._define(name, buf, ref, state, "$")
+        chain = buf.chain_at(ref.dollar)
+        d = self._define(name, buf, ref, state, "$", chain)
         if colon >= 0 and (d is None or d.value == ""):
             return _Result(self._slice(buf, ref.body + colon + 1, ref.close))
         if d is None:
-            return _Result("", buf.chain_at(ref.dollar))
+            return _Result("", chain)
         if state.memo is not None and "$" in d.value and buf.text.find("$", 0, ref.dollar) < 0:
             # nothing to the left can join with the substituted text: a complete expansion of
             # the macro, computed once, is what the rewrite loop would produce
             expanded = self._memoized(d, state)
             if expanded is not None:
                 return _Result(expanded)
-        return _Result(d.raw, buf.chain_at(ref.dollar) + (d.key,))
+        return _Result(d.raw, chain + (d.key,))
 
     def _concatenated(self, text: str, state: _State) -> str | None:
         """The expansion of a value whose every ``$`` opens a plain ``$(NAME)`` reference: the
