@@ -48,8 +48,9 @@ class Recording:
     own: set[int] = field(default_factory=set)
     #: lookups answered by earlier definitions, in order: (name, what was found)
     trace: list[tuple[str, Snapshot]] = field(default_factory=list)
-    #: texts read from the files it includes (the file's own text is part of the key)
-    texts: list[tuple[str, str]] = field(default_factory=list)
+    #: texts read from the files it includes, None for one that could not be read (the
+    #: file's own text is compared separately)
+    texts: list[tuple[str, str | None]] = field(default_factory=list)
     #: existence checks of included paths
     exists: list[tuple[str, bool]] = field(default_factory=list)
     incomplete: bool = False
@@ -62,7 +63,7 @@ class Entry:
 
     text: str
     trace: tuple[tuple[str, Snapshot], ...]
-    texts: tuple[tuple[str, str], ...]
+    texts: tuple[tuple[str, str | None], ...]
     exists: tuple[tuple[str, bool], ...]
     #: (name, stored value, origin, kind, via) of each definition, in order
     definitions: tuple[tuple[str, SourceText, Origin | None, Kind, tuple[str, ...]], ...]
