@@ -29,8 +29,9 @@ from .text import COMPUTED, ENVIRONMENT, Buffer, Origin, SourceText, Span
 
 Lookup = Callable[[str], Definition | None]
 #: full expansions by ``id(definition)``: (the definition, its expansion with ``$(DOLLAR)`` kept or
-#: None when it cannot be reused, whether part of it could not be computed)
-Memo = dict[int, tuple[Definition, "str | None", bool]]
+#: None when it cannot be reused, whether part of it could not be computed, the ``$ENV()`` names it
+#: read): a reuse reports what the expansion itself would have
+Memo = dict[int, tuple[Definition, "str | None", bool, tuple[str, ...]]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +275,7 @@ class Expander:
         size = len(text)
         work = 0
         unknown = False
+        reads: tuple[str, ...] = ()
         out = [parts[0]]
         for i in range(1, len(parts), 2):
             name = parts[i]
@@ -290,6 +292,8 @@ class Expander:
                         return None
                     new = entry[1]
                     unknown = unknown or entry[2]
+                    if entry[3]:
+                        reads += entry[3]
             work += size
             if size > limits.max_size:
                 return None
@@ -301,7 +305,7 @@ class Expander:
         counters.steps += count
         counters.work += work
         result = "".join(out)
-        memo[id(d)] = (d, result, unknown)
+        memo[id(d)] = (d, result, unknown, reads)
         return result
 
     def _dollars(self, text: str, state: _State) -> str:
@@ -612,11 +616,14 @@ class Expander:
         if entry is not None and entry[0] is d:
             if entry[2]:
                 state.unknown = True
+            if entry[3]:
+                state.env_reads.extend(entry[3])
             return entry[1]
         if state.depth >= self.limits.max_depth:
             return None
-        memo[id(d)] = (d, None, False)  # while it is being expanded: a reference back to it is a cycle
+        memo[id(d)] = (d, None, False, ())  # while it is being expanded: a reference back to it is a cycle
         outer_unknown = state.unknown
+        reads_before = len(state.env_reads)
         state.unknown = False
         try:
             result = self._expand_for_memo(d, state)
@@ -626,7 +633,7 @@ class Expander:
             raise
         unknown = state.unknown
         state.unknown = outer_unknown or unknown
-        memo[id(d)] = (d, result, unknown)
+        memo[id(d)] = (d, result, unknown, tuple(state.env_reads[reads_before:]) if result is not None else ())
         return result
 
     def _expand_for_memo(self, d: Definition, state: _State) -> str | None:

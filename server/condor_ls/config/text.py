@@ -109,6 +109,8 @@ class Buffer:
         if isinstance(source, SourceText):
             self.text = source.text
             runs = list(source.runs) if source.runs else [Run(0, None)]
+            if runs[0].start > 0:  # text before the first run has no known origin
+                runs.insert(0, Run(0, None))
         else:
             self.text = source
             runs = [Run(0, None)]
@@ -166,6 +168,8 @@ class Buffer:
         # new material
         size = len(new_text)
         if isinstance(new, SourceText) and new.runs:
+            if new.runs[0].start > 0 and size:  # text before the first run has no known origin
+                keep.append(_tuple_new(Run, (start, None, chain)))
             for r in new.runs:
                 if r.start < size:
                     keep.append(_tuple_new(Run, (start + r.start, r.origin, chain + r.chain if chain else r.chain)))
