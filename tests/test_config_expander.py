@@ -187,3 +187,15 @@ def test_bad_input_never_raises() -> None:
     for text in ["$(A)", "$(B)", "$(C)", "$SUBSTR(", "$RANDOM_INTEGER(a,b,c)", "$CHOICE(,)", "$INT(A,%n)",
                  "$REAL(A,%d%d)", "$STRING(A,%s%s)", "$EVAL())", "\x00$(\x00)", "$" * 1000]:
         ex.expand(text)
+
+
+def test_reused_expansions_still_report_the_environment_they_read(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Without provenance, Y reuses the stored expansion of H made for X; the $ENV() read
+    behind it must still be reported (the value depends on the environment)."""
+    from condor_ls.config.reader import load_config
+
+    (tmp_path / "condor_config").write_text("H = $ENV(HOME)\nX = $(H)/x\nY = $(H)/y\n")
+    configset = load_config(str(tmp_path / "condor_config"), environ={"HOME": "/home/u"}, track=False)
+    first, second = configset.expand("X"), configset.expand("Y")
+    assert (first.value, second.value) == ("/home/u/x", "/home/u/y")
+    assert first.env_reads == second.env_reads == ("HOME",)
