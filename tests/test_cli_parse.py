@@ -83,3 +83,14 @@ def test_invalid_lines_count_as_errors(tmp_path: Path) -> None:
     assert f"{path}:2:1: invalid_line" in result.stderr
     path.write_text("A = 1\n")
     assert run_parse(str(path)).returncode == 0
+
+
+def test_version_flag_prints_the_installed_version(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    from condor_ls.cli.main import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"condor-ls {version('condor-ls')}"

@@ -5,6 +5,8 @@ import argparse
 import importlib
 import sys
 
+from condor_ls import installed_version
+
 #: subcommand -> (module under condor_ls.cli, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "parse": ("parse", "print the syntax tree of a file"),
@@ -18,6 +20,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="condor-ls", description="HTCondor language tooling")
+    parser.add_argument("--version", action="version", version=f"condor-ls {installed_version()}",
+                        help="print the version and exit (editor clients check it)")
     sub = parser.add_subparsers(dest="command", required=True)
     modules = {}
     for name, (module_name, help_text) in SUBCOMMANDS.items():

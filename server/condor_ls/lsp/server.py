@@ -18,6 +18,7 @@ from typing import Any
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
+from .. import installed_version
 from ..analysis.context import AnalysisContext, uri_to_path
 from ..analysis.diagnostics import diagnostics
 from ..analysis.model import Diagnostic
@@ -39,17 +40,6 @@ from .store import DocumentStore
 log = logging.getLogger(__name__)
 
 
-def _version() -> str:
-    # from the installed metadata: an editable install may expose condor_ls as a namespace
-    # package, in which case `condor_ls.__version__` is not importable
-    try:
-        from importlib.metadata import version
-
-        return version("condor-ls")
-    except Exception:
-        return "0+unknown"
-
-
 #: custom request: the syntax tree of an open document, once its pending analysis has settled
 SYNTAX_TREE = "condorLs/syntaxTree"
 
@@ -69,7 +59,7 @@ AnalysisResult = tuple[list[Diagnostic], frozenset[str]]
 
 class CondorLanguageServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("condor-ls", _version(), text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+        super().__init__("condor-ls", installed_version(), text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
                          protocol_cls=CondorProtocol)
         self.store = DocumentStore()
         self.settings = Settings()
