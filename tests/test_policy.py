@@ -218,11 +218,11 @@ def test_cli_on_the_examples(capsys):
                  "--job", str(EXAMPLES / "job.ad")])
     out, _ = capsys.readouterr()
     assert code == 0
-    assert "slot: Claimed/Busy" in out
+    assert "slot: Unclaimed/Idle (from the machine ad)" in out
     assert "START = true" in out
     assert "because KeyboardIdle (3600) > 15 * 60 (900) is true" in out
     assert "SUSPEND = false" in out
-    assert "transition: none, the slot stays Claimed/Busy" in out
+    assert "transition: none, the slot stays Unclaimed/Idle" in out
 
 
 def test_cli_now_makes_timers_reproducible(capsys):
@@ -242,7 +242,14 @@ def test_cli_json_and_transition(capsys, tmp_path):
     code = main(["policy", "--config", str(EXAMPLES / "condor_config"), "--machine", str(busy),
                  "--job", str(EXAMPLES / "job.ad"), "--format", "json"])
     data = json.loads(capsys.readouterr()[0])
-    assert code == 0
+    assert code == 0 and (data["state"], data["activity"], data["state_source"]) == ("Unclaimed", "Idle", "machine ad")
+    assert data["transitions"][0]["to"] == ["Owner", "Idle"]  # the keyboard is busy: START is false locally
+    # a state other than the ad's starts in that state's usual activity (Busy for Claimed)
+    code = main(["policy", "--config", str(EXAMPLES / "condor_config"), "--machine", str(busy),
+                 "--job", str(EXAMPLES / "job.ad"), "--format", "json", "--state", "Claimed"])
+    data = json.loads(capsys.readouterr()[0])
+    assert code == 0 and (data["state"], data["activity"], data["state_source"]) == ("Claimed", "Busy", "given")
+    assert data["submit_requirements"] is None
     suspend = next(e for e in data["expressions"] if e["key"] == "SUSPEND")
     assert suspend["value"] == {"type": "boolean", "value": True}
     assert data["transitions"][0]["to"] == ["Claimed", "Suspended"]
