@@ -30,7 +30,7 @@ from ...classad.ad import ClassAd
 from ...classad.ast import AttrRef, Expr, Literal
 from ...classad.evaluator import evaluate_traced
 from ...classad.explain import culprits
-from ...classad.parser import ClassAdSyntaxError, parse_expr
+from ...classad.parser import parse_expr
 from ...classad.values import ErrorValue, ListValue, Value
 from ...config.configset import ConfigSet
 from ..evaluation import describe, source_text_of
@@ -132,24 +132,31 @@ class JobVerdict:
 
 
 # ---------------------------------------------------------------------------- reading the config
+#: a token that cannot continue a complete expression: a name (other than the ``is``/``isnt``
+#: operators), a number or a string literal
+_STOPPER = re.compile(r"""(?!(?i:isnt|is)\b)[A-Za-z_0-9"']""")
+
+
 def _leading_expression(text: str) -> tuple[Expr | None, str | None]:
     """The schedd's parser reads one expression and ignores whatever follows it; returns the
-    expression and, when text was ignored, the part that was read."""
+    expression and, when text was ignored, the part that was read.
+
+    The parser stops at the first token that cannot continue the expression read so far;
+    here the candidates are the blank-separated prefixes that parse on their own and are
+    followed by a token no operator could be (a name, number or string)."""
     try:
         return parse_expr(text), None
-    except ClassAdSyntaxError as err:
-        offset = getattr(err, "offset", None)
     except Exception:
-        return None, None
-    if not isinstance(offset, int) or offset <= 0:
-        return None, None
-    head = text.encode("utf-8", "surrogatepass")[:offset].decode("utf-8", "ignore").rstrip()
-    if not head:
-        return None, None
-    try:
-        return parse_expr(head), head
-    except Exception:
-        return None, None
+        pass
+    for blank in re.finditer(r"\s+", text):
+        head, rest = text[:blank.start()], text[blank.end():]
+        if not head.strip() or not _STOPPER.match(rest):
+            continue
+        try:
+            return parse_expr(head), head.strip()
+        except Exception:
+            continue
+    return None, None
 
 
 def param_boolean(text: str | None, default: bool) -> tuple[bool, str | None]:
