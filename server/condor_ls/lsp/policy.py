@@ -150,7 +150,8 @@ def _not_found(uri: Any) -> str:
 
 
 def register(server: Any) -> None:
-    """Add the code lens handler and the three commands to ``server``."""
+    """Add the code lens handler and the three commands to ``server``. (pygls resolves a
+    command handler's annotations at call time, so those name no type-checking-only class.)"""
 
     @server.feature(types.TEXT_DOCUMENT_CODE_LENS, types.CodeLensOptions(resolve_provider=False))
     async def on_code_lens(ls: CondorLanguageServer, params: types.CodeLensParams) -> list[types.CodeLens]:
@@ -171,7 +172,7 @@ def register(server: Any) -> None:
                 for lens in found]
 
     @server.command(PREVIEW_COMMAND)
-    async def preview_policy(ls: CondorLanguageServer, *arguments: Any) -> dict[str, Any]:
+    async def preview_policy(ls: Any, *arguments: Any) -> dict[str, Any]:
         arg = _argument(arguments)
         uri = _field(arg, "uri")
         document = _document(ls, uri) if isinstance(uri, str) else None
@@ -195,7 +196,7 @@ def register(server: Any) -> None:
         return answer
 
     @server.command(EVALUATE_COMMAND)
-    async def evaluate(ls: CondorLanguageServer, *arguments: Any) -> dict[str, Any]:
+    async def evaluate(ls: Any, *arguments: Any) -> dict[str, Any]:
         arg = _argument(arguments)
         uri, expression = _field(arg, "uri"), _field(arg, "expression")
         document = _document(ls, uri) if isinstance(uri, str) else None
@@ -210,7 +211,7 @@ def register(server: Any) -> None:
         return {"value": found.value, "markdown": found.markdown}
 
     @server.command(EXPANDED_VALUE_COMMAND)
-    async def expanded(ls: CondorLanguageServer, *arguments: Any) -> dict[str, Any] | None:
+    async def expanded(ls: Any, *arguments: Any) -> dict[str, Any] | None:
         arg = _argument(arguments)
         uri, position = _field(arg, "uri"), _field(arg, "position")
         document = _document(ls, uri) if isinstance(uri, str) else None
