@@ -75,8 +75,12 @@ def _schedd_report(document: Document, context: AnalysisContext, job: ClassAd | 
     return submit_report(configset, [job if job is not None else sample_ad("job", context).ad], now=now)
 
 
-def _ads_words(machine: str | None, job: str | None) -> str:
-    return (f"Machine ad: {machine or 'the sample machine ad'}; job ad: {job or 'the sample job ad'}.")
+def _ads_words(context: AnalysisContext, machine: str | None, job: str | None) -> str:
+    def sample(kind: str) -> str:
+        source = sample_ad(kind, context).source
+        return f"the sample {kind} ad" + (f" ({source})" if source != "bundled" else " (bundled)")
+
+    return f"Machine ad: {machine or sample('machine')}; job ad: {job or sample('job')}."
 
 
 def preview_document(document: Document, context: AnalysisContext, *, machine: str | None = None,
@@ -100,5 +104,5 @@ def preview_document(document: Document, context: AnalysisContext, *, machine: s
         result = replace(result, notes=result.notes + tuple(notes))
     submit = _schedd_report(document, context, job_ad, now)
     name = os.path.basename(uri_to_path(document.uri)) or document.uri
-    markdown = as_markdown(result, submit, title=f"Policy preview: {name}", ads=_ads_words(machine, job))
+    markdown = as_markdown(result, submit, title=f"Policy preview: {name}", ads=_ads_words(context, machine, job))
     return PreviewResult(markdown, as_json(result, submit))

@@ -73,7 +73,7 @@ def _why(result: Evaluated) -> str:
     return _brief(result.reasons[0]) + (f" (+{more} more)" if more > 0 else "")
 
 
-def _variant_words(base: str, name: str, slot: Slot, chosen: Evaluated | None) -> str:
+def _variant_words(name: str, slot: Slot, chosen: Evaluated | None) -> str:
     """A note when the startd would use another knob than this one for the sample job."""
     vanilla = slot.universe is not None and UNIVERSE_SUFFIX.get(slot.universe) == VANILLA
     if name.endswith(VANILLA):
@@ -143,9 +143,10 @@ def _lenses(document: Document, context: AnalysisContext) -> list[PolicyLens]:
         if knob in _VARIANT_BASES:
             spec = next((s for s in SPECS if s.knob == base), None)
             chosen = slot.evaluate_spec(spec) if spec is not None else None
-        extra = _variant_words(base, knob, slot, chosen) if base in _VARIANT_BASES else ""
+        extra = _variant_words(knob, slot, chosen) if base in _VARIANT_BASES else ""
         origin = definition.origin
-        assert origin is not None
+        if origin is None:  # _in_effect only keeps definitions written here
+            continue
         lenses.append(PolicyLens(view.range_at(origin, len(definition.name)), definition.name,
                                  _title(definition.name, result, local, extra), _tooltip(result, local)))
     lenses.sort(key=lambda lens: lens.range.start)
