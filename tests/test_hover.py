@@ -158,7 +158,7 @@ def test_skipped_branch_and_prefixed_definitions(tmp_path: Path) -> None:
     assert skipped is not None and "This line is not read" in skipped.markdown
     taken = hover_at(d, "START = true")
     assert taken is not None
-    assert "```\ntrue\n```" in taken.markdown
+    assert "```\nTrue\n```" in taken.markdown  # equal to the default: HTCondor keeps its spelling
     assert "HTCondor uses the definition at this file:1 instead." in taken.markdown
     prefixed = hover_at(d, "STARTD.START", 8)
     assert prefixed is not None and "`KeyboardIdle (1500) > 5` is `true`" in prefixed.markdown
