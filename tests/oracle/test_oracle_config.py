@@ -177,6 +177,18 @@ CURATED: dict[str, tuple[dict[str, str], list[str], str | None]] = {
                                      "cache.out": "C = cached\n"}, ["C", "X"], None),
     "warnings-and-colons": ({"condor_config": "warning : careful $(A)\nA = 1\nB : colon\nRunBenchmarks : 0\n"},
                             ["A", "B", "RunBenchmarks"], None),
+    # a value equal to the default (true/false in any case) keeps the default's spelling
+    # when the name is first inserted; the library is what the case list was taken from
+    "default-spelling": ({"condor_config": (
+        "START = TRUE\nSUSPEND = false\nWANT_SUSPEND = FALSE\nWANT_SUSPEND = TRUE\nENABLE_BACKFILL = FALSE\n"
+        "STARTD.CONTINUE = TRUE\nPREEMPT = FALSE\nPREEMPT = $(PREEMPT) || TRUE\nKILL = false\nKILL = TRUE\n"
+        "DAEMON_LIST = master\nRANK = FALSE\nWANT_VACATE = True\nWANT_VACATE = TRUE\nNOT_A_KNOB = TRUE\n")},
+        ["START", "SUSPEND", "WANT_SUSPEND", "ENABLE_BACKFILL", "STARTD.CONTINUE", "PREEMPT", "KILL",
+         "DAEMON_LIST", "RANK", "WANT_VACATE", "NOT_A_KNOB"], None),
+    "default-spelling-startd": ({"condor_config": (
+        "STARTD.START = TRUE\nSTARTD.START = true\nCONTINUE = TRUE\nSTARTD.SUSPEND = FALSE\n"
+        "_ignored.X = 1\nMASTER.ENABLE_CLASSAD_CACHING = TRUE\n")},
+        ["START", "CONTINUE", "SUSPEND", "MASTER.ENABLE_CLASSAD_CACHING"], "STARTD"),
     "host-macros": ({"condor_config": (
         "H = $(FULL_HOSTNAME) $(HOSTNAME) $(ARCH) $(OPSYS) $(SUBSYSTEM) $(LOCALNAME) $(DETECTED_CPUS)\n"
         "FULL_HOSTNAME = overridden\nARCH = mine\nD = $(UID_DOMAIN) $(FILESYSTEM_DOMAIN)\n")}, ["H", "D"], None),
