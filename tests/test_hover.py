@@ -270,3 +270,14 @@ def test_security_defaults_show_the_compiled_values(tmp_path: Path) -> None:
     assert "Default (Linux): `FS,IDTOKENS,KERBEROS,SCITOKENS,SSL`" in found.markdown
     assert "On Windows: `NTSSPI,IDTOKENS,PASSWORD,KERBEROS,SSL`" in found.markdown
     assert "FS,TOKEN" not in found.markdown
+    unset = hover_at(d, "SEC_DEFAULT_ENCRYPTION")
+    assert unset is not None and "When unset, HTCondor uses `OPTIONAL` at run time" in unset.markdown
+
+
+def test_security_levels_say_what_applies_when_unset() -> None:
+    from condor_ls.analysis.docs import knob_doc
+
+    assert "falls back to SEC_DEFAULT_ENCRYPTION" in (knob_doc("SEC_READ_ENCRYPTION") or "")
+    assert "falls back to SEC_DEFAULT_CRYPTO_METHODS" in (knob_doc("SEC_CLIENT_CRYPTO_METHODS") or "")
+    assert "`AES,BLOWFISH,3DES`" in (knob_doc("SEC_DEFAULT_CRYPTO_METHODS") or "")
+    assert "`PREFERRED`" in (knob_doc("SEC_DEFAULT_NEGOTIATION") or "")

@@ -310,6 +310,9 @@ def build() -> dict[str, Any]:
             k["varies"] = facts["varies"]
     for name, per in hand["varies"].items():
         get(name)["varies"] = per
+    for name, value in hand["when_unset"].items():
+        if not name.startswith("_"):
+            get(name)["when_unset"] = value
     if wheel is not None and (release := _wheel_release(wheel.version)):
         k = get("CONDOR_VERSION")  # the compiled-in release: the wheel's, which condor-ls claims
         k["param_table_default"], k["default"], k["default_source"] = k["default"], release, "compiled"

@@ -127,6 +127,9 @@ def knob_doc(name: str) -> str | None:
             where = " (Linux)" if _platform_lines(found) else ""
             lines.append(f"Default{where}: {inline(found.default) if found.default else '(empty)'}")
             lines.extend(_platform_lines(found))
+        if found.when_unset is not None:
+            lines.append(f"When unset, HTCondor uses {inline(found.when_unset)} at run time "
+                         "(not a configuration default: condor_config_val reports it undefined).")
         if found.deprecated or found.obsolete:
             lines.append("Deprecated" + (f": use `{found.replacement}` instead." if found.replacement else "."))
         if found.restart == "true":

@@ -55,6 +55,9 @@ class Knob:
     platform_defaults: Mapping[str, str] = field(default_factory=dict)
     #: the value is not one fixed text: it differs per ``process`` or per ``build``
     varies: str | None = None
+    #: what HTCondor uses at run time when the knob is unset (not a param default: the
+    #: security policy levels, for instance)
+    when_unset: str | None = None
     description: str = ""
     group: str | None = None
     sources: tuple[str, ...] = ()
@@ -156,6 +159,7 @@ def _knob(rec: Mapping[str, Any]) -> Knob:
         default_source=rec.get("default_source"),
         platform_defaults=dict(rec["platform_defaults"]) if isinstance(rec.get("platform_defaults"), dict) else {},
         varies=rec.get("varies") if rec.get("varies") in ("process", "build") else None,
+        when_unset=rec.get("when_unset") if isinstance(rec.get("when_unset"), str) else None,
         description=str(rec.get("description") or ""),
         group=rec.get("group"),
         sources=_tuple(rec.get("sources")),

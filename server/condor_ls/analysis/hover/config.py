@@ -113,8 +113,10 @@ def _macro_hover(document: Document, offset: int, context: AnalysisContext, ref:
     view = config_view(document, context)
     definition = view.configset.definition(name)
     if definition is None:
-        return Hover(f"**$({name})** is not defined in this configuration: it expands to the empty string "
-                     "(or to its default after `:`).", TextRange.of(ref))
+        text = (f"**$({name})** is not defined in this configuration: it expands to the empty string "
+                "(or to its default after `:`).")
+        doc = knob_doc(name)
+        return Hover(text + (f"\n\n{doc}" if doc else ""), TextRange.of(ref))
     parts = [f"**$({name})**"]
     doc = knob_doc(name)
     if doc:
