@@ -1,0 +1,216 @@
+-- Filetype detection for the languages in languages.lua.
+--
+-- One function, `detect(path, bufnr)`, decides on every Neovim version; only the way it is hooked
+-- in differs: `vim.filetype.add` patterns on 0.8+ (a positive priority for names, so `*.sub`
+-- beats the built-in KRL mapping; a negative one for directory and content guesses, so every
+-- built-in name rule wins over them), BufRead/BufNewFile autocommands on 0.7, whose legacy
+-- filetype.vim runs first and is overridden only where we are sure.
+local languages = require('condor_ls.languages')
+
+local M = {}
+
+--- How many lines the content checks read.
+local SNIFF_LINES = 50
+
+--- Content that marks a file as another tool's, for extensions we share (languages.lua
+--- `contested`). Each entry is a list of Lua patterns tried on the lower-cased first lines.
+M.looks_like = {
+  -- Ada specifications: `with`/`package`/`procedure` ... or `--` comments
+  ada = { '^%s*with%s+[%w_.]+', '^%s*package%s', '^%s*procedure%s', '^%s*function%s', '^%s*generic%s*$', '^%s*private%s*$', '^%s*%-%-' },
+  -- KUKA robot programs
+  krl = { '^%s*&access', '^%s*&rel', '^%s*def%s', '^%s*deffct%s', '^%s*global%s+def' },
+  -- X resources: `name: value`, `*name: value`, `!` comments
+  xdefaults = { '^%s*!', '^%s*[%w_.*?-]+%s*:' },
+  -- XML (.NET's *.config and the like)
+  xml = { '^%s*<' },
+}
+
+--- Content rules for files whose name says nothing: {pattern on a lower-cased line, filetype,
+--- weight}. The filetype with the highest total (at least MIN_SCORE) wins.
+M.sniff_rules = {
+  { '^%s*queue%f[^%w_]', 'condor_submit', 5 },
+  { '^%s*executable%s*=', 'condor_submit', 2 },
+  { '^%s*universe%s*=', 'condor_submit', 2 },
+  { '^%s*%+[%w_]+%s*=', 'condor_submit', 2 },
+  { '^%s*use%s+[%w_]+%s*:', 'condor_config', 5 },
+  { '^%s*include[%s%w]*:', 'condor_config', 5 },
+  { '^%s*if%s+', 'condor_config', 3 },
+  { '^%s*endif%s*$', 'condor_config', 3 },
+  { '^%s*[%w_]+%s*@=', 'condor_config', 3 },
+  { '^%s*[%w_.]+%s*=.*%$%(', 'condor_config', 2 },
+  { '^%s*mytype%s*=%s*"', 'classad', 3 },
+  { '^%s*targettype%s*=%s*"', 'classad', 3 },
+}
+local MIN_SCORE = 2
+
+local function first_lines(bufnr)
+  if not bufnr or not vim.api.nvim_buf_is_valid(bufnr) or not vim.api.nvim_buf_is_loaded(bufnr) then
+    return {}
+  end
+  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, SNIFF_LINES, false)
+  local out = {}
+  for _, line in ipairs(lines) do
+    table.insert(out, line:lower())
+  end
+  return out
+end
+
+local function is_blank_or_comment(line)
+  return line:match('^%s*$') ~= nil or line:match('^%s*#') ~= nil
+end
+
+local function matches_any(lines, patterns)
+  for _, line in ipairs(lines) do
+    for _, pattern in ipairs(patterns) do
+      if line:match(pattern) then
+        return true
+      end
+    end
+  end
+  return false
+end
+
+--- Our filetype for content alone, or nil.
+function M.sniff(lines)
+  local scores = {}
+  local first = true
+  for _, line in ipairs(lines) do
+    if not is_blank_or_comment(line) then
+      if first and line:match('^%s*%[') then
+        scores.classad = (scores.classad or 0) + 6 -- a new-syntax ad opens with `[`
+      end
+      first = false
+      for _, rule in ipairs(M.sniff_rules) do
+        if line:match(rule[1]) then
+          scores[rule[2]] = (scores[rule[2]] or 0) + rule[3]
+        end
+      end
+    end
+  end
+  local best, best_score = nil, MIN_SCORE - 1
+  for filetype, score in pairs(scores) do
+    if score > best_score or (score == best_score and best and filetype < best) then
+      best, best_score = filetype, score
+    end
+  end
+  return best
+end
+
+local function basename(path)
+  return path:match('([^/\\]+)$') or path
+end
+
+--- The filetype for a file, and whether the guess is weak (a directory or content guess that
+--- only applies when nothing else claimed the file). nil when the file is not ours.
+function M.detect(path, bufnr)
+  if not path or path == '' then
+    local sniffed = M.sniff(first_lines(bufnr))
+    return sniffed, true
+  end
+  local name = basename(path)
+  local lower = name:lower()
+  for _, row in ipairs(languages) do
+    for _, pattern in ipairs(row.names or {}) do
+      if lower:match('^' .. pattern .. '$') then
+        return row.filetype, false
+      end
+    end
+  end
+  local ext = lower:match('%.([^.]+)$')
+  if ext then
+    for _, row in ipairs(languages) do
+      local other = (row.contested or {})[ext]
+      if other then
+        local lines = first_lines(bufnr)
+        local content = vim.tbl_filter(function(l) return not is_blank_or_comment(l) end, lines)
+        if #content == 0 and (other == 'ada' or other == 'xdefaults') then
+          return nil, false -- an empty *.ads/*.ad: leave it to its older owner
+        end
+        if matches_any(content, M.looks_like[other] or {}) and M.sniff(lines) ~= row.filetype then
+          return nil, false
+        end
+        return row.filetype, false
+      end
+    end
+  end
+  local normalized = path:gsub('\\', '/')
+  for _, row in ipairs(languages) do
+    for _, dir in ipairs(row.directories or {}) do
+      if normalized:find('/' .. vim.pesc(dir) .. '/[^/]+$') or normalized:find('^' .. vim.pesc(dir) .. '/[^/]+$') then
+        return row.filetype, true
+      end
+    end
+  end
+  if not ext then
+    local sniffed = M.sniff(first_lines(bufnr))
+    if sniffed then
+      return sniffed, true
+    end
+  end
+  return nil, false
+end
+
+--- Filetypes a weak guess may replace: none yet, or the generic guesses of the runtime.
+local REPLACEABLE = { [''] = true, conf = true, text = true }
+
+local registered = false
+
+local function register_autocmds()
+  local group = vim.api.nvim_create_augroup('condor_ls_filetype', { clear = true })
+  vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+    group = group,
+    pattern = '*',
+    callback = function(args)
+      local filetype, weak = M.detect(vim.api.nvim_buf_get_name(args.buf), args.buf)
+      if not filetype or vim.bo[args.buf].filetype == filetype then
+        return
+      end
+      if weak and not REPLACEABLE[vim.bo[args.buf].filetype] then
+        return
+      end
+      vim.bo[args.buf].filetype = filetype
+    end,
+  })
+end
+
+local function register_lua()
+  -- One catch-all pattern per strength: the function decides, so names are matched
+  -- case-insensitively and exactly as on 0.7. Distinct keys because the table is keyed by pattern.
+  vim.filetype.add({
+    pattern = {
+      ['.*'] = {
+        function(path, bufnr)
+          local filetype, weak = M.detect(path, bufnr)
+          if filetype and not weak then
+            return filetype
+          end
+        end,
+        { priority = 10 },
+      },
+      ['.+'] = {
+        function(path, bufnr)
+          local filetype, weak = M.detect(path, bufnr)
+          if filetype and weak then
+            return filetype
+          end
+        end,
+        { priority = -10 },
+      },
+    },
+  })
+end
+
+--- Hook detection into this Neovim (idempotent).
+function M.register()
+  if registered then
+    return
+  end
+  registered = true
+  if vim.fn.has('nvim-0.8') == 1 and vim.filetype and vim.filetype.add then
+    register_lua()
+  else
+    register_autocmds()
+  end
+end
+
+return M
