@@ -54,7 +54,9 @@ DETECTION = {
     "expr.classad": ("[ a = 1; b = a + 1 ]\n", "classad-mode"),
     "execute-node": ("use ROLE : Execute\n", "condor-config-mode"),
     "myjob": ("# a job\nexecutable = run.sh\nqueue 10\n", "condor-submit-mode"),
-    "notes": ("nothing to see here\n", "fundamental-mode"),
+    # prose that merely starts lines with HTCondor words stays unclaimed
+    "README": ("If you run this:\nUse this: the queue\nQueue up the jobs from the list\nInclude the following: a, b\n", "fundamental-mode"),
+    "sweep": ("executable = sim\nqueue seed from seeds.txt\n", "condor-submit-mode"),
 }
 
 #: (text, 0-based line) -> expected face (as printed by %S), and whether it is in a comment

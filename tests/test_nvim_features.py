@@ -30,7 +30,10 @@ DETECTION: dict[str, tuple[str, str]] = {
     "execute-node": ("use ROLE : Execute\n", "condor_config"),
     "local-settings": ("LOCAL_DIR = $(TILDE)/local\n", "condor_config"),
     "myjob": ("# a job\nexecutable = run.sh\narguments = $(Process)\nqueue 10\n", "condor_submit"),
-    "notes": ("nothing to see here\n", ""),
+    # prose that merely starts lines with HTCondor words stays unclaimed ("text" is Neovim's own
+    # guess for a README, which a content guess of ours would have replaced)
+    "README": ("If you run this:\nUse this: the queue\nQueue up the jobs from the list\nInclude the following: a, b\n", "text"),
+    "sweep": ("executable = sim\nqueue seed from seeds.txt\n", "condor_submit"),
 }
 
 

@@ -205,12 +205,13 @@ A file holds one or more ads, in old (Name = value) or new ([ ... ]) syntax."
 ;;;; Choosing the mode
 
 (defconst condor-ls--sniff-rules
-  '(("^[ \t]*queue\\_>" condor-submit-mode 5)
+  '(("^[ \t]*queue[ \t]*\\(?:[0-9]+[ \t]*\\)?$" condor-submit-mode 5)
+    ("^[ \t]*queue\\_>.*[ \t]\\(?:matching[ \t]\\|from[ \t]+[^ \t\n]+[ \t]*$\\|in[ \t]*(\\)" condor-submit-mode 5)
     ("^[ \t]*\\(?:executable\\|universe\\)[ \t]*=" condor-submit-mode 2)
     ("^[ \t]*\\+[A-Za-z_][A-Za-z0-9_]*[ \t]*=" condor-submit-mode 2)
-    ("^[ \t]*use[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]*:" condor-config-mode 5)
-    ("^[ \t]*include[ \t[:alnum:]]*:" condor-config-mode 5)
-    ("^[ \t]*if[ \t]+" condor-config-mode 3)
+    ("^[ \t]*use[ \t]+\\(?:role\\|feature\\|policy\\|security\\)[ \t]*:" condor-config-mode 5)
+    ("^[ \t]*include\\(?:[ \t]+\\(?:ifexists?\\|command\\|output\\)\\)*\\(?:[ \t]+into[ \t]+[^:\n]+\\)?[ \t]*:" condor-config-mode 5)
+    ("^[ \t]*if[ \t]+\\(?:![ \t]*\\)?\\(?:defined[ \t]\\|version[ \t]\\|\\$(\\)" condor-config-mode 3)
     ("^[ \t]*endif[ \t]*$" condor-config-mode 3)
     ("^[ \t]*[A-Za-z0-9_]+[ \t]*@=" condor-config-mode 3)
     ("^[ \t]*[A-Za-z0-9_.]+[ \t]*=.*\\$(" condor-config-mode 2)
@@ -218,7 +219,9 @@ A file holds one or more ads, in old (Name = value) or new ([ ... ]) syntax."
     ("^[ \t]*targettype[ \t]*=[ \t]*\"" classad-mode 3)
     ("\\`\\(?:[ \t]*\\(?:#.*\\)?\n\\)*[ \t]*\\[" classad-mode 6))
   "Content rules (regexp, mode, weight) for files whose name says nothing.
-Matched case-insensitively on the first lines; comment lines count for nothing.")
+Matched case-insensitively on the first lines; comment lines count for
+nothing.  Narrow on purpose: prose such as \"Use this: ...\" or \"If you
+...\" must not make a README a config.")
 
 (defconst condor-ls--sniff-bytes 4096
   "How much of a file the content rules read.")

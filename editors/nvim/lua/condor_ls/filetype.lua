@@ -25,16 +25,41 @@ M.looks_like = {
   xml = { '^%s*<' },
 }
 
+--- Words that may stand between `include` and its colon.
+local INCLUDE_WORDS = { ifexist = true, ifexists = true, command = true, output = true }
+--- The template categories of `use CATEGORY : TEMPLATE`.
+local USE_CATEGORIES = { role = true, feature = true, policy = true, security = true }
+
+local function include_modifiers(words)
+  local after_into = false
+  for word in words:gmatch('%S+') do
+    if word == 'into' then
+      after_into = true
+    elseif not after_into and not INCLUDE_WORDS[word] then
+      return false
+    end
+  end
+  return true
+end
+
 --- Content rules for files whose name says nothing: {pattern on a lower-cased line, filetype,
---- weight}. The filetype with the highest total (at least MIN_SCORE) wins.
+--- weight, optional check of the pattern's capture}. The filetype with the highest total (at
+--- least MIN_SCORE) wins. The patterns are narrow on purpose: prose like "Use this: ..." or
+--- "If you ..." must not turn a README into a config.
 M.sniff_rules = {
-  { '^%s*queue%f[^%w_]', 'condor_submit', 5 },
+  { '^%s*queue%s*$', 'condor_submit', 5 },
+  { '^%s*queue%s+%d+%s*$', 'condor_submit', 5 },
+  { '^%s*queue.-%s(matching)%s', 'condor_submit', 5 },
+  { '^%s*queue.-%s(from)%s+%S+%s*$', 'condor_submit', 5 },
+  { '^%s*queue.-%s(in)%s*%(', 'condor_submit', 5 },
   { '^%s*executable%s*=', 'condor_submit', 2 },
   { '^%s*universe%s*=', 'condor_submit', 2 },
   { '^%s*%+[%w_]+%s*=', 'condor_submit', 2 },
-  { '^%s*use%s+[%w_]+%s*:', 'condor_config', 5 },
-  { '^%s*include[%s%w]*:', 'condor_config', 5 },
-  { '^%s*if%s+', 'condor_config', 3 },
+  { '^%s*use%s+([%w_]+)%s*:', 'condor_config', 5, function(category) return USE_CATEGORIES[category] end },
+  { '^%s*include([%s%w._/-]*):', 'condor_config', 5, include_modifiers },
+  { '^%s*if%s+!?%s*(defined)%s', 'condor_config', 3 },
+  { '^%s*if%s+!?%s*(version)%s', 'condor_config', 3 },
+  { '^%s*if%s+(%$)%(', 'condor_config', 3 },
   { '^%s*endif%s*$', 'condor_config', 3 },
   { '^%s*[%w_]+%s*@=', 'condor_config', 3 },
   { '^%s*[%w_.]+%s*=.*%$%(', 'condor_config', 2 },
@@ -81,7 +106,8 @@ function M.sniff(lines)
       end
       first = false
       for _, rule in ipairs(M.sniff_rules) do
-        if line:match(rule[1]) then
+        local hit = line:match(rule[1])
+        if hit and (not rule[4] or rule[4](hit)) then
           scores[rule[2]] = (scores[rule[2]] or 0) + rule[3]
         end
       end
