@@ -37,7 +37,14 @@ DETECTION: dict[str, tuple[str, str]] = {
 }
 
 
-def test_completion_after_target_offers_job_attributes_and_filetypes_are_detected(tmp_path: Path) -> None:
+OURS = {"condor_config", "condor_submit", "classad"}
+
+
+@pytest.mark.parametrize("detection", ["legacy", "lua"])
+def test_completion_after_target_offers_job_attributes_and_filetypes_are_detected(tmp_path: Path, detection: str) -> None:
+    """`legacy`: the runtime's filetype.vim plus the plugin's autocommands (0.7's default);
+    `lua`: Lua detection alone, where the plugin registers vim.filetype.add patterns (what every
+    Neovim from 0.8 does), on this Neovim's engine."""
     config = tmp_path / "condor_config"
     config.write_text("START = TARGET.\nRANK = TARGET.Req\n")
     paths = []
@@ -49,6 +56,7 @@ def test_completion_after_target_offers_job_attributes_and_filetypes_are_detecte
     result = run_check(
         "features_check.lua", tmp_path, settings={"rules": {"disable": sorted(load_rules())}},
         CONDOR_LS_FILE=str(config), CONDOR_LS_LINES=[0, 1], CONDOR_LS_DETECT=json.dumps(paths),
+        CONDOR_LS_LUA_FILETYPE="1" if detection == "lua" else "0",
     )
     assert result["stage"] == "detected", result
     bare, typed = result["completions"]
@@ -63,5 +71,11 @@ def test_completion_after_target_offers_job_attributes_and_filetypes_are_detecte
     if "omni_words" in typed:
         assert "RequestMemory" in typed["omni_words"]
     found = {Path(path).relative_to(tmp_path / "files").as_posix(): filetype for path, filetype in result["filetypes"].items()}
-    assert found == {name: expected for name, (_, expected) in DETECTION.items()}
+    assert result["detection_method"] == {"legacy": "autocmd", "lua": "vim.filetype.add"}[detection]
+    if detection == "legacy":
+        assert found == {name: expected for name, (_, expected) in DETECTION.items()}
+    else:
+        # the runtime's own Lua table decides the files that are not ours; only ours must agree
+        assert {n: ft for n, ft in found.items() if ft in OURS} == {
+            n: expected for n, (_, expected) in DETECTION.items() if expected in OURS}
 

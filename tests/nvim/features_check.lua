@@ -39,5 +39,6 @@ H.run(function(result)
     local b = H.edit(path)
     result.filetypes[path] = vim.bo[b].filetype
   end
+  result.detection_method = require('condor_ls.filetype').method
   result.stage = 'detected'
 end)

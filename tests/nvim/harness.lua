@@ -10,6 +10,13 @@
 --   CONDOR_LS_WAIT_MS   bound of every wait
 local H = {}
 
+-- 0.7 with Lua filetype detection only (g:do_filetype_lua, no filetype.vim): the plugin then
+-- registers through vim.filetype.add, the way it does on 0.8+
+if os.getenv('CONDOR_LS_LUA_FILETYPE') == '1' then
+  vim.g.do_filetype_lua = 1
+  vim.g.did_load_filetypes = 0
+end
+
 H.out_path = os.getenv('CONDOR_LS_OUT')
 H.wait_ms = tonumber(os.getenv('CONDOR_LS_WAIT_MS') or '20000')
 H.result = {

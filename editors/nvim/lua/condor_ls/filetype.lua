@@ -3,8 +3,10 @@
 -- One function, `detect(path, bufnr)`, decides on every Neovim version; only the way it is hooked
 -- in differs: `vim.filetype.add` patterns on 0.8+ (a positive priority for names, so `*.sub`
 -- beats the built-in KRL mapping; a negative one for directory and content guesses, so every
--- built-in name rule wins over them), BufRead/BufNewFile autocommands on 0.7, whose legacy
--- filetype.vim runs first and is overridden only where we are sure.
+-- built-in name rule wins over them; also on 0.7 with g:do_filetype_lua = 1), BufRead/BufNewFile
+-- autocommands on 0.7, whose legacy filetype.vim runs first and is overridden only where we are
+-- sure. M.lua_patterns is exposed
+-- so the 0.8+ keys can be checked on any version.
 local languages = require('condor_ls.languages')
 
 local M = {}
@@ -199,31 +201,67 @@ local function register_autocmds()
   })
 end
 
+--- A Lua pattern that matches `pattern` regardless of letter case ("sub" -> "[sS][uU][bB]").
+local function caseless(pattern)
+  local out, i = {}, 1
+  while i <= #pattern do
+    local c = pattern:sub(i, i)
+    if c == '%' then
+      table.insert(out, pattern:sub(i, i + 1))
+      i = i + 2
+    else
+      table.insert(out, c:match('%a') and ('[' .. c:lower() .. c:upper() .. ']') or c)
+      i = i + 1
+    end
+  end
+  return table.concat(out)
+end
+
+--- The vim.filetype.add patterns: {pattern = {function, strength}}. Each key is specific to a
+--- name of ours (never a catch-all like '.*', which other configurations use for their own
+--- purposes and which would replace theirs in Neovim's table).
+function M.lua_patterns()
+  local out = {}
+  for _, row in ipairs(languages) do
+    for _, pattern in ipairs(row.names or {}) do
+      out[caseless(pattern)] = 'strong'
+    end
+    for ext in pairs(row.contested or {}) do
+      out['.*%.' .. caseless(ext)] = 'strong'
+    end
+    for _, dir in ipairs(row.directories or {}) do
+      out['.*/' .. caseless(vim.pesc(dir)) .. '/[^/]+'] = 'weak'
+    end
+  end
+  -- base names without an extension: the content decides
+  out['[^%.]+'] = 'weak'
+  return out
+end
+
 local function register_lua()
-  -- One catch-all pattern per strength: the function decides, so names are matched
-  -- case-insensitively and exactly as on 0.7. Distinct keys because the table is keyed by pattern.
-  vim.filetype.add({
-    pattern = {
-      ['.*'] = {
-        function(path, bufnr)
-          local filetype, weak = M.detect(path, bufnr)
-          if filetype and not weak then
-            return filetype
-          end
-        end,
-        { priority = 10 },
-      },
-      ['.+'] = {
-        function(path, bufnr)
-          local filetype, weak = M.detect(path, bufnr)
-          if filetype and weak then
-            return filetype
-          end
-        end,
-        { priority = -10 },
-      },
-    },
-  })
+  -- Names first (a positive priority, so `*.sub` is tried before the built-in KRL extension);
+  -- directory and content guesses after every built-in name and extension rule.
+  local function strong(path, bufnr)
+    local filetype, weak = M.detect(path, bufnr)
+    if filetype and not weak then
+      return filetype
+    end
+  end
+  local function weak_guess(path, bufnr)
+    local filetype, weak = M.detect(path, bufnr)
+    if filetype and weak then
+      return filetype
+    end
+  end
+  local pattern = {}
+  for key, strength in pairs(M.lua_patterns()) do
+    if strength == 'strong' then
+      pattern[key] = { strong, { priority = 10 } }
+    else
+      pattern[key] = { weak_guess, { priority = -10 } }
+    end
+  end
+  vim.filetype.add({ pattern = pattern })
 end
 
 --- Hook detection into this Neovim (idempotent).
@@ -232,10 +270,14 @@ function M.register()
     return
   end
   registered = true
-  if vim.fn.has('nvim-0.8') == 1 and vim.filetype and vim.filetype.add then
+  -- 0.8+ detects filetypes in Lua; 0.7 only when the user opted in with g:do_filetype_lua
+  local lua_detection = vim.fn.has('nvim-0.8') == 1 or vim.g.do_filetype_lua == 1
+  if lua_detection and vim.filetype and vim.filetype.add then
     register_lua()
+    M.method = 'vim.filetype.add'
   else
     register_autocmds()
+    M.method = 'autocmd'
   end
 end
 

@@ -4,7 +4,8 @@ local M = {}
 
 M.languages = require('condor_ls.languages')
 
---- Defaults; setup{} options override them key by key (lists are replaced, not merged).
+--- Defaults; setup{} options override them key by key (lists such as cmd are replaced whole,
+--- as vim.tbl_deep_extend does).
 M.defaults = {
   -- how to run the server
   cmd = { 'condor-ls', 'serve' },
@@ -30,33 +31,10 @@ M.defaults = {
   preview = 'split',
 }
 
-local function is_list(value)
-  local islist = vim.islist or vim.tbl_islist
-  return type(value) == 'table' and next(value) ~= nil and islist(value)
-end
-
---- Deep merge where lists (cmd, root_markers, rules.disable ...) replace rather than merge.
-local function merge(base, override)
-  if type(base) ~= 'table' or type(override) ~= 'table' or is_list(override) or is_list(base) then
-    if override == nil then
-      return base
-    end
-    return override
-  end
-  local out = {}
-  for key, value in pairs(base) do
-    out[key] = value
-  end
-  for key, value in pairs(override) do
-    out[key] = merge(base[key], value)
-  end
-  return out
-end
-
 M.options = M.defaults
 
 function M.setup(opts)
-  M.options = merge(M.defaults, opts or {})
+  M.options = vim.tbl_deep_extend('force', M.defaults, opts or {})
   require('condor_ls.filetype').register()
   local policy = require('condor_ls.policy')
   policy.style = M.options.preview
@@ -69,11 +47,7 @@ end
 --- Replace the `condorLs` settings: new clients start with them and running ones are told
 --- (workspace/didChangeConfiguration; the server reads them back with workspace/configuration).
 function M.set_settings(settings)
-  M.options = merge(M.options, {})
-  M.options.settings = settings or {}
-  if vim.lsp.config and vim.lsp.enable then
-    vim.lsp.config(require('condor_ls.lsp').name, { settings = { condorLs = settings } })
-  end
+  M.options = vim.tbl_extend('force', M.options, { settings = settings or {} })
   require('condor_ls.lsp').set_settings(M.options.settings)
 end
 
@@ -84,7 +58,7 @@ end
 
 --- Compile the tree-sitter parsers (see :CondorLsBuildParsers); for plugin managers' build hooks.
 function M.build_parsers(opts)
-  local options = merge(M.options.treesitter, opts or {})
+  local options = vim.tbl_deep_extend('force', M.options.treesitter, opts or {})
   local ok, messages = require('condor_ls.treesitter').build(options)
   for _, message in ipairs(messages) do
     vim.notify(message, ok and vim.log.levels.INFO or vim.log.levels.ERROR)

@@ -12,6 +12,9 @@ M.name = 'condor_ls'
 --- root directory -> client id, for 0.7 where we reuse clients ourselves
 local started = {}
 
+--- the options of the last enable(), with the settings of the last set_settings()
+local enabled_opts = nil
+
 local function has(feature)
   return vim.fn.has(feature) == 1
 end
@@ -180,6 +183,7 @@ end
 
 --- Make condor-ls start for every buffer of our filetypes, now and later.
 function M.enable(opts)
+  enabled_opts = opts
   if vim.fn.executable(opts.cmd[1]) ~= 1 then
     vim.notify(('condor-ls: %s is not executable; install condor-ls or pass setup{ cmd = ... }'):format(opts.cmd[1]), vim.log.levels.WARN)
   end
@@ -196,7 +200,7 @@ function M.enable(opts)
   vim.api.nvim_create_autocmd('FileType', {
     group = group,
     pattern = languages.filetypes(),
-    callback = function(args) M.attach(args.buf, opts) end,
+    callback = function(args) M.attach(args.buf, enabled_opts) end,
   })
   -- buffers that got their filetype before setup() ran (e.g. a lazy-loaded plugin)
   for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
@@ -209,6 +213,18 @@ end
 --- Replace the `condorLs` settings of running clients and tell them; the server then reads
 --- them back with workspace/configuration.
 function M.set_settings(settings)
+  if enabled_opts then
+    enabled_opts = vim.tbl_extend('force', enabled_opts, { settings = settings })
+  end
+  if vim.lsp.config and vim.lsp.enable then
+    -- replace (not merge) the settings of the config future clients start from
+    local config = vim.lsp.config[M.name]
+    if config then
+      config.settings = { condorLs = empty_to_dict(settings) }
+      config.init_options = empty_to_dict(settings)
+      vim.lsp.config[M.name] = config
+    end
+  end
   local seen = {}
   local all = vim.lsp.get_clients and vim.lsp.get_clients({ name = M.name })
     or vim.tbl_filter(function(c) return c.name == M.name end, vim.lsp.get_active_clients())
