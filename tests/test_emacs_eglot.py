@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from condor_ls.analysis.diagnostics import load_rules
+from condor_ls.analysis.rules.registry import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 EMACS = shutil.which("emacs")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from condor_ls.analysis.diagnostics import load_rules
+from condor_ls.analysis.rules.registry import load_rules
 from nvim_run import requires_nvim, run_check
 
 pytestmark = [pytest.mark.nvim, requires_nvim]
