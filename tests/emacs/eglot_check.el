@@ -101,7 +101,7 @@
       (check-set 'stage "hovered")
       ;; settings from eglot-workspace-configuration, read back by the server on request
       (setq-default eglot-workspace-configuration
-                    `((:condorLs . (:sampleAds (:machine ,(getenv "CONDOR_LS_NEW_MACHINE"))))))
+                    `(:condorLs (:sampleAds (:machine ,(getenv "CONDOR_LS_NEW_MACHINE")))))
       (eglot-signal-didChangeConfiguration server)
       (let ((after (check-wait-for (lambda ()
                                      (let ((again (check-hover)))

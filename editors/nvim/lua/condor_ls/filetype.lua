@@ -44,6 +44,9 @@ local function include_modifiers(words)
   return true
 end
 
+--- Languages that keep an empty file of a shared extension (a new *.ads is more likely Ada).
+M.empty_is_other = { ada = true, xdefaults = true }
+
 --- Content rules for files whose name says nothing: {pattern on a lower-cased line, filetype,
 --- weight, optional check of the pattern's capture}. The filetype with the highest total (at
 --- least MIN_SCORE) wins. The patterns are narrow on purpose: prose like "Use this: ..." or
@@ -151,8 +154,8 @@ function M.detect(path, bufnr)
       if other then
         local lines = first_lines(bufnr)
         local content = vim.tbl_filter(function(l) return not is_blank_or_comment(l) end, lines)
-        if #content == 0 and (other == 'ada' or other == 'xdefaults') then
-          return nil, false -- an empty *.ads/*.ad: leave it to its older owner
+        if #content == 0 and M.empty_is_other[other] then
+          return nil, false
         end
         if matches_any(content, M.looks_like[other] or {}) and M.sniff(lines) ~= row.filetype then
           return nil, false
