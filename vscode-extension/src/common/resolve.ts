@@ -68,7 +68,9 @@ export const MODULE = 'condor_ls';
 
 /** `python`, `python3`, `python3.12`, `pythonw.exe`, ...: run the module instead. */
 export function isPythonInterpreter(file: string): boolean {
-  return /^python(\d+(\.\d+)?)?w?(\.exe)?$/i.test(path.basename(file));
+  // split on both separators: a Windows path may be checked on any platform
+  const name = file.split(/[\\/]/).pop() ?? '';
+  return /^python(\d+(\.\d+)?)?w?(\.exe)?$/i.test(name);
 }
 
 /** Expand `~` and `${workspaceFolder}` (and `${userHome}`) in a path setting. */
