@@ -37,12 +37,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from config_load import generate  # noqa: E402
 
-from condor_ls.analysis import config_view as config_view_module  # noqa: E402
-from condor_ls.analysis.completion import completion  # noqa: E402
+from condor_ls.analysis.configview import view as config_view_module  # noqa: E402
+from condor_ls.analysis.completion.items import completion  # noqa: E402
 from condor_ls.analysis.context import AnalysisContext  # noqa: E402
-from condor_ls.analysis.hover import hover  # noqa: E402
+from condor_ls.analysis.hover.config import hover  # noqa: E402
 from condor_ls.analysis.settings import Settings  # noqa: E402
-from condor_ls.analysis.signature import signature_help  # noqa: E402
+from condor_ls.analysis.completion.signature import signature_help  # noqa: E402
 from condor_ls.syntax.document import Document  # noqa: E402
 
 POLICY = """\

@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from parse import generate_config  # noqa: E402
 
 from condor_ls.analysis.context import AnalysisContext  # noqa: E402
-from condor_ls.analysis.diagnostics import diagnostics  # noqa: E402
-from condor_ls.analysis.rules_syntax import missing_tokens, syntax_errors  # noqa: E402
+from condor_ls.analysis.rules.registry import diagnostics  # noqa: E402
+from condor_ls.analysis.rules.syntax import missing_tokens, syntax_errors  # noqa: E402
 from condor_ls.lsp.convert import to_diagnostics  # noqa: E402
 from condor_ls.lsp.store import DocumentStore  # noqa: E402
 

@@ -70,7 +70,7 @@ def reference_position(lines: list[str]) -> tuple[int, int]:
 def profile_rules(path: Path, root: Path) -> None:
     """Run each rule once on the file and print where the time goes."""
     from condor_ls.analysis.context import AnalysisContext
-    from condor_ls.analysis.diagnostics import load_rules
+    from condor_ls.analysis.rules.registry import load_rules
     from condor_ls.analysis.settings import Settings
     from condor_ls.syntax.document import Document
 

@@ -132,7 +132,7 @@ def main() -> None:
         parse_only.append(time.perf_counter() - start)
         document = edited
 
-    from condor_ls.analysis.rules_syntax import missing_tokens, syntax_errors
+    from condor_ls.analysis.rules.syntax import missing_tokens, syntax_errors
     from condor_ls.analysis.context import AnalysisContext
 
     analysis: list[float] = []

@@ -3,7 +3,7 @@
 The file repeats blocks of the kind real submit files have (commands, ``+Attr`` lines, policy
 expressions built from macros, several queue statements with inline item lists), so every
 submit rule has work to do. Reports the median of several full runs of
-``analysis.diagnostics.diagnostics`` on a freshly parsed document (nothing cached between runs).
+``analysis.rules.registry.diagnostics`` on a freshly parsed document (nothing cached between runs).
 
     python benchmarks/submit_diagnostics.py [--blocks 500] [--runs 5]
 """
@@ -13,7 +13,7 @@ import argparse
 import statistics
 import time
 
-from condor_ls.analysis.diagnostics import diagnostics, load_rules
+from condor_ls.analysis.rules.registry import diagnostics, load_rules
 from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from condor_ls.analysis.context import AnalysisCancelled, AnalysisContext
-from condor_ls.analysis.diagnostics import RULES, diagnostics, load_rules
+from condor_ls.analysis.rules.registry import RULES, diagnostics, load_rules
 from condor_ls.analysis.model import Severity, TextRange
 from condor_ls.analysis.settings import Settings
 from condor_ls.syntax.document import Document
@@ -79,7 +79,7 @@ def test_cancellation_propagates_and_rule_bugs_are_contained() -> None:
     with pytest.raises(AnalysisCancelled):
         diagnostics(doc, AnalysisContext(cancelled=lambda: True))
 
-    from condor_ls.analysis.diagnostics import rule
+    from condor_ls.analysis.rules.registry import rule
 
     @rule("test-broken-rule", severity=Severity.HINT, summary="always fails")
     def broken(document: Document, context: AnalysisContext):  # type: ignore[no-untyped-def]

@@ -1,6 +1,6 @@
 """Diagnostics after edits, with every cross-edit cache warm, equal those of a cold analysis.
 
-The language server keeps expansions (``analysis.expansions``), config views and per-version
+The language server keeps expansions (``analysis.configview.expansions``), config views and per-version
 results between keystrokes. These tests edit config sets the way an editor does and compare,
 after every edit, the findings computed with warm caches against the findings computed after
 dropping every cache.
@@ -12,10 +12,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from condor_ls.analysis import config_view as config_view_module
+from condor_ls.analysis.configview import view as config_view_module
 from condor_ls.analysis.context import AnalysisContext
-from condor_ls.analysis.diagnostics import diagnostics
-from condor_ls.analysis.expansions import MEMO, ExpansionMemo
+from condor_ls.analysis.rules.registry import diagnostics
+from condor_ls.analysis.configview.expansions import MEMO, ExpansionMemo
 from condor_ls.analysis.model import Diagnostic
 from condor_ls.analysis.settings import Settings
 from condor_ls.config.reader import load_config

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from condor_ls.analysis.diagnostics import load_rules
+from condor_ls.analysis.rules.registry import load_rules
 from condor_ls.cli import main as cli_main
 
 REPO = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""analysis.completion: what is offered where, and what it replaces."""
+"""analysis.completion.items: what is offered where, and what it replaces."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from condor_ls.analysis.completion import MAX_ITEMS, CompletionList, completion, matches, resolve
+from condor_ls.analysis.completion.items import MAX_ITEMS, CompletionList, completion, matches, resolve
 from condor_ls.analysis.context import AnalysisContext
 from condor_ls.syntax.document import Document
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings as hsettings, strategies as st
 
 from condor_ls.analysis.context import AnalysisContext
 from condor_ls.analysis.evaluation import JOB_SIDE, MACHINE_SIDE, side_of_knob
-from condor_ls.analysis.hover import hover
+from condor_ls.analysis.hover.config import hover
 from condor_ls.analysis.samples import sample_ad
 from condor_ls.analysis.settings import Settings
 from condor_ls.syntax.document import Document

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from condor_ls.analysis.context import AnalysisContext
-from condor_ls.analysis.inlay_hints import MAX_LABEL, inlay_hints
+from condor_ls.analysis.presentation.inlay_hints import MAX_LABEL, inlay_hints
 from condor_ls.analysis.settings import Settings
 from condor_ls.syntax.document import Document
 

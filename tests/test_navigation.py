@@ -1,4 +1,4 @@
-"""analysis.navigation: definition, references and rename across a config set on disk."""
+"""analysis.navigation.references: definition, references and rename across a config set on disk."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
 from condor_ls.analysis.context import AnalysisContext
-from condor_ls.analysis.navigation import definition, prepare_rename, references, rename
+from condor_ls.analysis.navigation.references import definition, prepare_rename, references, rename
 from condor_ls.analysis.settings import Settings
 from condor_ls.syntax.document import Document
 
@@ -282,7 +282,7 @@ def test_rename_moves_every_occurrence(text: str) -> None:
 
 
 def test_highlights_stay_in_the_document(tree: Path) -> None:
-    from condor_ls.analysis.navigation import highlights
+    from condor_ls.analysis.navigation.references import highlights
 
     dropin = load(tree / "config.d" / "10-pool")
     found = highlights(dropin, at(dropin, "POOL_START", 1))

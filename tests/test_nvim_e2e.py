@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from condor_ls.analysis.diagnostics import load_rules
+from condor_ls.analysis.rules.registry import load_rules
 from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 from condor_ls.syntax.nodes import format_tree

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from condor_ls.analysis.diagnostics import load_rules
+from condor_ls.analysis.rules.registry import load_rules
 
 pytestmark = pytest.mark.nvim
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from condor_ls.analysis.context import AnalysisContext, path_to_uri
-from condor_ls.analysis.policy import TRANSITIONS, preview
+from condor_ls.analysis.policy.preview import TRANSITIONS, preview
 from condor_ls.analysis.settings import Settings
 from condor_ls.classad.parser import parse_ad
 from condor_ls.classad.values import UNDEFINED

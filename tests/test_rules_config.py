@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from condor_ls.analysis import config_view as config_view_module
+from condor_ls.analysis.configview import view as config_view_module
 from condor_ls.analysis.context import AnalysisContext, path_to_uri
-from condor_ls.analysis.diagnostics import RULES, diagnostics, load_rules
+from condor_ls.analysis.rules.registry import RULES, diagnostics, load_rules
 from condor_ls.analysis.model import Diagnostic, Fix, Severity, Tag
 from condor_ls.analysis.settings import Settings
 from condor_ls.config import knobs
@@ -455,7 +455,7 @@ def test_constant_errors_agree_with_the_library(tmp_path: Path, line: str, expec
     for text in reported:
         assert classad2.ExprTree(text).eval() is classad2.Value.Error
     if not reported:
-        from condor_ls.analysis.rules_expr import walk
+        from condor_ls.analysis.rules.expressions import walk
         from condor_ls.classad.ast import AttrRef
         from condor_ls.classad.parser import parse_expr
         value = line.split("=", 1)[1].strip()
@@ -469,7 +469,7 @@ def test_constant_errors_agree_with_the_library(tmp_path: Path, line: str, expec
 def test_expressions_the_rules_accept_parse_in_the_library() -> None:
     """The expanded value of every expression knob of the fixtures parses in the library too."""
     classad2 = pytest.importorskip("classad2")
-    from condor_ls.analysis.rules_expr import parsed_sites
+    from condor_ls.analysis.rules.expressions import parsed_sites
 
     for path in _config_files():
         document = Document.parse(path_to_uri(str(path)), LanguageId.CONFIG, path.read_text(encoding="utf-8"))

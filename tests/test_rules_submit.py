@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from condor_ls.analysis.context import AnalysisContext
-from condor_ls.analysis.diagnostics import RULES, diagnostics, load_rules
+from condor_ls.analysis.rules.registry import RULES, diagnostics, load_rules
 from condor_ls.analysis.model import Diagnostic, Severity, Tag
-from condor_ls.analysis.rules_submit import known_command, size_is_valid
+from condor_ls.analysis.rules.submit import known_command, size_is_valid
 from condor_ls.analysis.settings import RuleSettings, Settings
 from condor_ls.submit.directives import Kind, read_submit
 from condor_ls.syntax.document import Document

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from condor_ls.analysis.semantic_tokens import decode, delta, query_text, semantic_tokens
+from condor_ls.analysis.presentation.semantic_tokens import decode, delta, query_text, semantic_tokens
 from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 
@@ -118,7 +118,7 @@ def test_never_raises_and_tokens_stay_in_the_text(language: str, pieces: list[st
 @given(st.lists(st.sampled_from(["A = $(B) c", "if defined X", "endif", "# c", "K @=e", " v", "@e", "",
                                  "queue 2", "[ a = 1 ]", "use ROLE : Execute"]), max_size=30))
 def test_ascii_fast_path_agrees_with_the_line_index(lines: list[str]) -> None:
-    from condor_ls.analysis import semantic_tokens as module
+    from condor_ls.analysis.presentation import semantic_tokens as module
 
     document = Document.parse("file:///t", "condor_config", "\n".join(lines), 1)
     fast = semantic_tokens(document)

@@ -1,10 +1,10 @@
-"""analysis.signature: the enclosing call and the active parameter."""
+"""analysis.completion.signature: the enclosing call and the active parameter."""
 from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from condor_ls.analysis.signature import open_call, signature_help
+from condor_ls.analysis.completion.signature import open_call, signature_help
 from condor_ls.syntax.document import Document
 
 from analysis_log import failures_logged

@@ -1,4 +1,4 @@
-"""analysis.symbols: document outlines and workspace symbol search."""
+"""analysis.navigation.symbols: document outlines and workspace symbol search."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,7 +6,7 @@ from pathlib import Path
 from hypothesis import given, settings as hsettings, strategies as st
 
 from condor_ls.analysis.context import AnalysisContext
-from condor_ls.analysis.symbols import Symbol, document_symbols, matches_query, workspace_symbols
+from condor_ls.analysis.navigation.symbols import Symbol, document_symbols, matches_query, workspace_symbols
 from condor_ls.syntax.document import Document
 
 CONFIG = """\
@@ -98,8 +98,8 @@ def test_outline_never_raises(text: str) -> None:
 
 
 # ---------------------------------------------------------------------------- folding
-from condor_ls.analysis.folding import folding_ranges  # noqa: E402
-from condor_ls.analysis.links import document_links  # noqa: E402
+from condor_ls.analysis.presentation.folding import folding_ranges  # noqa: E402
+from condor_ls.analysis.navigation.links import document_links  # noqa: E402
 
 FOLDED = """\
 # first

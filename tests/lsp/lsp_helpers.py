@@ -13,7 +13,7 @@ from pygls.protocol import default_converter
 from pytest_lsp import LanguageClient
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES
 
-from condor_ls.analysis.diagnostics import load_rules
+from condor_ls.analysis.rules.registry import load_rules
 
 SERVER = [sys.executable, "-m", "condor_ls", "serve"]
 

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterator
 
 from condor_ls.analysis.context import AnalysisContext
-from condor_ls.analysis.diagnostics import rule
+from condor_ls.analysis.rules.registry import rule
 from condor_ls.analysis.model import Diagnostic, Severity, TextRange
 from condor_ls.lsp.server import create_server
 from condor_ls.syntax.document import Document

@@ -6,7 +6,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, client_capabilities
 
-from condor_ls.analysis.diagnostics import load_rules
+from condor_ls.analysis.rules.registry import load_rules
 from lsp_helpers import SERVER, RecordingClient, make_client, wait_until
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")

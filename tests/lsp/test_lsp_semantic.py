@@ -7,7 +7,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, client_capabilities
 
-from condor_ls.analysis.semantic_tokens import TOKEN_TYPES, decode
+from condor_ls.analysis.presentation.semantic_tokens import TOKEN_TYPES, decode
 
 from lsp_helpers import SERVER, RecordingClient, condor_settings, make_client
 

@@ -23,7 +23,7 @@ from ..classad.trace import Trace
 from ..classad.unparse import unparse, unparse_value
 from ..classad.values import UNDEFINED, ErrorValue, Value
 from ..config import knobs
-from .config_view import ConfigView, expansion_too_big
+from .configview.view import ConfigView, expansion_too_big
 from .context import AnalysisContext
 from .docs import inline
 from .samples import copy_ad, sample_ad
@@ -143,7 +143,7 @@ def source_text_of(source: str | None, root: Expr) -> TextOf:
     if source is None:
         return unparse
     data = source.encode("utf-8", "surrogatepass")
-    from .rules_expr import walk
+    from .rules.expressions import walk
 
     own = {id(n) for n in walk(root)}
 

@@ -1,6 +1,6 @@
 """``condor-ls check PATH...``: the language server's diagnostics, for CI and pre-commit.
 
-Each file is analysed by the same :func:`condor_ls.analysis.diagnostics.diagnostics` the server
+Each file is analysed by the same :func:`condor_ls.analysis.rules.registry.diagnostics` the server
 runs, with settings taken from the command line. Directories are searched recursively for files
 whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``*.sub``, ``*.ad``
 ...); a file named on the command line is checked whatever its name, its language sniffed from
@@ -25,7 +25,7 @@ from urllib.parse import quote
 
 from .. import __version__
 from ..analysis.context import AnalysisContext
-from ..analysis.diagnostics import Rule, diagnostics, load_rules
+from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
 from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, sniff

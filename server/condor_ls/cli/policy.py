@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from condor_ls.analysis.policy import PolicyPreview, STATES, preview
+from condor_ls.analysis.policy.preview import PolicyPreview, STATES, preview
 from condor_ls.classad.ad import ClassAd
 from condor_ls.classad.jsonvalue import to_json
 from condor_ls.classad.parser import parse_ad

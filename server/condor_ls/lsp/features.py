@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from lsprotocol import types
 
-from ..analysis.completion import CompletionItem, CompletionList, completion, resolve
+from ..analysis.completion.items import CompletionItem, CompletionList, completion, resolve
 from ..analysis.context import AnalysisContext
-from ..analysis.hover import hover
-from ..analysis.signature import SignatureHelp, signature_help
+from ..analysis.hover.config import hover
+from ..analysis.completion.signature import SignatureHelp, signature_help
 from ..syntax.document import Document
 from .convert import to_range
 

@@ -1,5 +1,5 @@
 """Inlay hints for the language server: the range is converted to bytes, the pure
-``analysis.inlay_hints`` runs in a worker thread (the config set may have to be read), and each
+``analysis.presentation.inlay_hints`` runs in a worker thread (the config set may have to be read), and each
 hint's byte offset goes back to a position in the negotiated encoding."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from lsprotocol import types
 
 from ..analysis.context import AnalysisCancelled, AnalysisContext
-from ..analysis.inlay_hints import inlay_hints
+from ..analysis.presentation.inlay_hints import inlay_hints
 
 if TYPE_CHECKING:
     from .server import CondorLanguageServer

@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
-from ..analysis import folding, links, navigation, symbols
+from ..analysis.presentation import folding
+from ..analysis.navigation import links
+from ..analysis.navigation import references as navigation
+from ..analysis.navigation import symbols
 from ..analysis.context import AnalysisContext
 from ..analysis.model import Location
 from ..syntax.document import Document

@@ -1,5 +1,5 @@
 """Semantic tokens (full, delta, range) for the language server: runs the pure
-``analysis.semantic_tokens`` in a worker thread and remembers the last full result per
+``analysis.presentation.semantic_tokens`` in a worker thread and remembers the last full result per
 document so ``full/delta`` can answer with a single edit."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 
-from ..analysis.semantic_tokens import TOKEN_MODIFIERS, TOKEN_TYPES, delta, semantic_tokens
+from ..analysis.presentation.semantic_tokens import TOKEN_MODIFIERS, TOKEN_TYPES, delta, semantic_tokens
 
 if TYPE_CHECKING:
     from .server import CondorLanguageServer

@@ -2,7 +2,7 @@
 
 State is a :class:`DocumentStore` of immutable :class:`Document` values kept in step with the
 editor through incremental sync, the current :class:`Settings`, and a :class:`Scheduler` that
-runs :func:`analysis.diagnostics` in a worker thread after a quiet period and publishes only
+runs :func:`analysis.rules.registry.diagnostics` in a worker thread after a quiet period and publishes only
 results that are still current.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pygls.lsp.server import LanguageServer
 
 from .. import installed_version
 from ..analysis.context import AnalysisContext, uri_to_path
-from ..analysis.diagnostics import diagnostics
+from ..analysis.rules.registry import diagnostics
 from ..analysis.model import Diagnostic
 from ..analysis.settings import SECTION, Settings
 from ..syntax.document import Document

@@ -18,20 +18,21 @@ import logging
 
 from tree_sitter import Node
 
-from ..classad.ast import AttrRef, Call, Expr, Literal
-from ..classad.functions import metadata
-from ..config.expander import Expansion
-from ..config.model import Definition, Kind
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from . import hover_classad, hover_submit
-from .config_view import ConfigView, config_view, expansion_too_big
-from .context import AnalysisCancelled, AnalysisContext
-from .docs import (category_doc, code, function_doc, inline, knob_doc, macro_function, macro_function_doc,
+from ...classad.ast import AttrRef, Call, Expr, Literal
+from ...classad.functions import metadata
+from ...config.expander import Expansion
+from ...config.model import Definition, Kind
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from . import classad as hover_classad
+from . import submit as hover_submit
+from ..configview.view import ConfigView, config_view, expansion_too_big
+from ..context import AnalysisCancelled, AnalysisContext
+from ..docs import (category_doc, code, function_doc, inline, knob_doc, macro_function, macro_function_doc,
                    template_doc)
-from .evaluation import ads_for, explain, explanation_markdown, side_of_knob, source_text_of
-from .hover_common import Hover, attribute_hover_text, deepest_node, node_at, word_range
-from .model import TextRange
+from ..evaluation import ads_for, explain, explanation_markdown, side_of_knob, source_text_of
+from .common import Hover, attribute_hover_text, deepest_node, node_at, word_range
+from ..model import TextRange
 
 log = logging.getLogger(__name__)
 
@@ -252,7 +253,7 @@ def _evaluation_section(view: ConfigView, context: AnalysisContext, name: str, s
 
 
 def _is_expression_knob(name: str) -> bool:
-    from ..config import knobs
+    from ...config import knobs
 
     found = knobs.lookup(name)
     return found is not None and found.type == "classad"
@@ -267,7 +268,7 @@ def _parsed_value(view: ConfigView, definition: Definition) -> tuple[Expr, Expan
     expansion = view.configset.expand_text(definition.raw, track=True)
     if not expansion.value.strip() or expansion.truncated:
         return None
-    from ..classad.parser import parse_expr
+    from ...classad.parser import parse_expr
 
     try:
         return parse_expr(expansion.value), expansion
@@ -334,7 +335,7 @@ def _node_range(view: ConfigView, expansion: Expansion, node: Expr) -> TextRange
     span = getattr(node, "span", None)
     if span is None:
         return None
-    from .provenance import char_index, origin_of
+    from ..configview.provenance import char_index, origin_of
 
     start = char_index(expansion.value, span[0])
     end = char_index(expansion.value, span[1])

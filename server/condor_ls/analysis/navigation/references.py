@@ -1,7 +1,7 @@
 """Go to definition, find references and rename for macros and knobs.
 
 In a condor_config document a name is followed across its whole config set (the files HTCondor
-reads with it, in reading order, see :mod:`.config_view`): ``$(X)`` leads to the definition the
+reads with it, in reading order, see :mod:`..configview.view`): ``$(X)`` leads to the definition the
 reader's lookup finds, and the references of X are every ``$(X)``, every macro-function argument
 naming X (``$INT(X)``, ``$EVAL(X)`` ...), every ``if defined X`` and every assignment to X in the
 set. A submit file is self-contained: its macros are its own assignments and queue variables.
@@ -20,14 +20,14 @@ from dataclasses import dataclass
 
 from tree_sitter import Node, Tree
 
-from ..config.model import Definition, Kind
-from ..config.scanner import Func, is_idchar, iter_macros
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from ..syntax.nodes import find_nodes, node_at
-from .config_view import ConfigView, config_view
-from .context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
-from .model import Location, TextEdit, TextRange
+from ...config.model import Definition, Kind
+from ...config.scanner import Func, is_idchar, iter_macros
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ...syntax.nodes import find_nodes, node_at
+from ..configview.view import ConfigView, config_view
+from ..context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
+from ..model import Location, TextEdit, TextRange
 
 log = logging.getLogger(__name__)
 

@@ -14,22 +14,22 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..classad import attributes
-from ..classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript,
+from ...classad import attributes
+from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript,
                            Ternary, Unary)
-from ..classad.evaluator import evaluate
-from ..classad.functions import metadata
-from ..classad.parser import ClassAdSyntaxError, parse_expr
-from ..classad.values import UNDEFINED, ErrorValue, Value, describe_type
-from ..config.model import Kind
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from .config_view import ConfigView, config_view, expansion_too_big, knob_info, may_expand
-from .context import AnalysisContext
-from .diagnostics import rule
-from .expansions import MEMO
-from .model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
-from .provenance import Site, char_index, dedupe, origin_of, place, value_end
+from ...classad.evaluator import evaluate
+from ...classad.functions import metadata
+from ...classad.parser import ClassAdSyntaxError, parse_expr
+from ...classad.values import UNDEFINED, ErrorValue, Value, describe_type
+from ...config.model import Kind
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ..configview.view import ConfigView, config_view, expansion_too_big, knob_info, may_expand
+from ..context import AnalysisContext
+from .registry import rule
+from ..configview.expansions import MEMO
+from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
+from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
 
 CONFIG = (LanguageId.CONFIG,)
 #: definitions of these kinds are checked (defaults and detected values are HTCondor's own)

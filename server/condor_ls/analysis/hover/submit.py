@@ -2,18 +2,18 @@
 ``rank`` evaluated as the negotiator does (the job ad is MY, a machine ad TARGET)."""
 from __future__ import annotations
 
-from ..classad import attributes
-from ..classad.ad import ClassAd
-from ..classad.ast import AttrRef, Call, Expr, Literal
-from ..classad.functions import metadata
-from ..submit.directives import Kind, read_submit
-from ..syntax.document import Document
-from .context import AnalysisContext
-from .docs import attribute_doc, code, command_doc, function_doc, inline
-from .evaluation import JOB_SIDE, ads_for, explain, explanation_markdown, source_text_of
-from .hover_common import Hover, attribute_hover_text, deepest_node, word_range
-from .model import TextRange
-from .samples import sample_ad
+from ...classad import attributes
+from ...classad.ad import ClassAd
+from ...classad.ast import AttrRef, Call, Expr, Literal
+from ...classad.functions import metadata
+from ...submit.directives import Kind, read_submit
+from ...syntax.document import Document
+from ..context import AnalysisContext
+from ..docs import attribute_doc, code, command_doc, function_doc, inline
+from ..evaluation import JOB_SIDE, ads_for, explain, explanation_markdown, source_text_of
+from .common import Hover, attribute_hover_text, deepest_node, word_range
+from ..model import TextRange
+from ..samples import sample_ad
 
 #: commands whose value is evaluated against the sample machine in hover
 EVALUATED = frozenset({"requirements", "rank"})
@@ -39,10 +39,10 @@ def _size_expr(name: str, text: str) -> Expr | None:
 def job_ad_for(document: Document, context: AnalysisContext) -> ClassAd:
     """The sample job ad with the attributes this submit file sets (``+Attr``, ``MY.Attr`` and
     the commands whose value is an expression, such as request_memory)."""
-    from ..classad.parser import parse_expr
-    from ..submit import commands
-    from ..submit.macros import Expander
-    from .rules_submit import loop_variables
+    from ...classad.parser import parse_expr
+    from ...submit import commands
+    from ...submit.macros import Expander
+    from ..rules.submit import loop_variables
 
     job = sample_ad("job", context).ad
     submit = read_submit(document)
@@ -77,7 +77,7 @@ def _ads(document: Document, context: AnalysisContext) -> tuple[ClassAd, ClassAd
 
 
 def _site_for(document: Document, offset: int):  # type: ignore[no-untyped-def]
-    from .rules_submit import expression_sites
+    from ..rules.submit import expression_sites
 
     for site in expression_sites(document):
         start, end = site.assignment.value_range
@@ -107,8 +107,8 @@ def _node_doc_range(site, node: Expr) -> TextRange | None:  # type: ignore[no-un
 def _macro_hover(document: Document, offset: int) -> Hover | None:
     """``$(name)``: where the file defines it and what it expands to (or what condor_submit
     predefines, or the queue statement that binds it)."""
-    from ..submit.macros import PREDEFINED, Expander
-    from .rules_submit import loop_variables
+    from ...submit.macros import PREDEFINED, Expander
+    from ..rules.submit import loop_variables
 
     submit = read_submit(document)
     use = next((u for u in submit.uses if u.start <= offset < u.end), None)
@@ -202,7 +202,7 @@ def _value_hover(document: Document, context: AnalysisContext, offset: int) -> H
 
 def _nodes_by_size(root: Expr) -> list[Expr]:
     """Every node, smallest span first (the innermost node at a position comes first)."""
-    from .rules_expr import walk
+    from ..rules.expressions import walk
 
     nodes = [n for n in walk(root) if getattr(n, "span", None) is not None]
     nodes.sort(key=lambda n: n.span[1] - n.span[0])  # type: ignore[union-attr]

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from ..config.model import Definition
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from ..syntax.nodes import find_nodes
-from .config_view import ConfigView, config_view, expansion_too_big
-from .context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
-from .model import TextRange
+from ...config.model import Definition
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ...syntax.nodes import find_nodes
+from ..configview.view import ConfigView, config_view, expansion_too_big
+from ..context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
+from ..model import TextRange
 
 log = logging.getLogger(__name__)
 

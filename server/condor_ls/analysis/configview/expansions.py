@@ -16,10 +16,10 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 
-from ..config.configset import ConfigSet
-from ..config.expander import Expander, Expansion
-from ..config.model import Definition, Kind
-from ..config.text import Origin, SourceText
+from ...config.configset import ConfigSet
+from ...config.expander import Expander, Expansion
+from ...config.model import Definition, Kind
+from ...config.text import Origin, SourceText
 
 #: what a lookup found, as far as an expansion can tell: name key, stored text with its
 #: provenance, where and how it was defined (None: the name was undefined)

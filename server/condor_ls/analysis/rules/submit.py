@@ -16,21 +16,21 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..classad import attributes
-from ..classad.ast import AttrRef, Call, Expr
-from ..classad.functions import metadata
-from ..classad.parser import ClassAdSyntaxError, parse_expr
-from ..config.scanner import iter_macros
-from ..submit import commands
-from ..submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
-from ..submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
-from ..submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from .context import AnalysisContext, uri_to_path
-from .diagnostics import clamp_range, rule
-from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
-from .rules_expr import CLOSER_OF, function_suggestions, unbalanced_brackets, walk as walk_expr
+from ...classad import attributes
+from ...classad.ast import AttrRef, Call, Expr
+from ...classad.functions import metadata
+from ...classad.parser import ClassAdSyntaxError, parse_expr
+from ...config.scanner import iter_macros
+from ...submit import commands
+from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
+from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
+from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ..context import AnalysisContext, uri_to_path
+from .registry import clamp_range, rule
+from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
+from .expressions import CLOSER_OF, function_suggestions, unbalanced_brackets, walk as walk_expr
 
 SUBMIT = (LanguageId.SUBMIT,)
 

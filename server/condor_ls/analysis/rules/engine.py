@@ -13,23 +13,23 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..config.expander import Expansion
-from ..config.model import Definition
-from ..config.model import Diagnostic as EngineDiagnostic
-from ..config.model import Severity as EngineSeverity
-from ..config.text import Origin
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from ..syntax.nodes import find_nodes, walk
-from .config_view import (USER_KINDS, ConfigView, beyond_engine_limits, config_view, expansion_too_big,
+from ...config.expander import Expansion
+from ...config.model import Definition
+from ...config.model import Diagnostic as EngineDiagnostic
+from ...config.model import Severity as EngineSeverity
+from ...config.text import Origin
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ...syntax.nodes import find_nodes, walk
+from ..configview.view import (USER_KINDS, ConfigView, beyond_engine_limits, config_view, expansion_too_big,
                           here_definitions, may_expand)
-from .context import AnalysisContext
-from .diagnostics import clamp_range, rule
-from .expansions import MEMO
-from .model import Diagnostic, Severity, TextRange
-from .provenance import value_range
-from .rules_expr import parsed_sites
-from .rules_syntax import INVALID_LINES
+from ..context import AnalysisContext
+from .registry import clamp_range, rule
+from ..configview.expansions import MEMO
+from ..model import Diagnostic, Severity, TextRange
+from ..configview.provenance import value_range
+from .expressions import parsed_sites
+from .syntax import INVALID_LINES
 
 CONFIG = (LanguageId.CONFIG,)
 

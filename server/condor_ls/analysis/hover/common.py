@@ -6,13 +6,13 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from ..classad import attributes
-from ..classad.ad import ClassAd
-from ..classad.ast import AttrRef, Expr
-from ..syntax.document import Document
-from .docs import attribute_doc, inline
-from .evaluation import Side, explain, value_text
-from .model import TextRange
+from ...classad import attributes
+from ...classad.ad import ClassAd
+from ...classad.ast import AttrRef, Expr
+from ...syntax.document import Document
+from ..docs import attribute_doc, inline
+from ..evaluation import Side, explain, value_text
+from ..model import TextRange
 
 #: scope names that pick the other ad, by lower-cased spelling
 _SCOPES = {"my": "my", "target": "target", "other": "target"}
@@ -37,7 +37,7 @@ def node_at(document: Document, offset: int) -> Node | None:
 
 
 def _children(node: Expr) -> tuple[Expr, ...]:
-    from .rules_expr import children
+    from ..rules.expressions import children
 
     return children(node)
 

@@ -14,10 +14,10 @@ import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from .context import AnalysisCancelled, AnalysisContext
-from .model import Diagnostic, Severity, TextRange
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ..context import AnalysisCancelled, AnalysisContext
+from ..model import Diagnostic, Severity, TextRange
 
 log = logging.getLogger(__name__)
 
@@ -25,8 +25,8 @@ RuleCheck = Callable[[Document, AnalysisContext], Iterable[Diagnostic]]
 
 ALL_LANGUAGES: frozenset[LanguageId] = frozenset(LanguageId)
 
-#: modules (under condor_ls.analysis) whose import registers rules
-RULE_MODULES: tuple[str, ...] = ("rules_syntax", "rules_config", "rules_engine", "rules_expr", "rules_submit")
+#: modules (under condor_ls.analysis.rules) whose import registers rules
+RULE_MODULES: tuple[str, ...] = ("syntax", "config", "engine", "expressions", "submit")
 
 #: a document never gets more diagnostics than this from one rule (the rest is noise)
 MAX_PER_RULE = 200

@@ -7,7 +7,7 @@ slot ad is MY and the claimed job TARGET; ``START`` for the Owner/Unclaimed deci
 ``IS_OWNER`` are evaluated locally, without a job), say which terms decided each value, and
 pick the transition the startd's state machine would take from a given state and activity.
 
-The transitions are a table (``policy_transitions.TRANSITIONS``), tried in the order the startd tests them;
+The transitions are a table (``transitions.TRANSITIONS``), tried in the order the startd tests them;
 the letters are those of the manual's state diagram, the numbers those of its activity
 transitions. Only expression-driven transitions are modelled: matches, claims, starters exiting,
 draining and ``condor_vacate`` come from outside the policy.
@@ -19,23 +19,23 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..classad.ad import ClassAd
-from ..classad.ast import Expr, Literal
-from ..classad.evaluator import evaluate_traced
-from ..classad.explain import culprits
-from ..classad.operators import as_bool
-from ..classad.parser import parse_expr
-from ..classad.unparse import unparse
-from ..classad.values import UNDEFINED, ErrorValue, Value
-from ..config.configset import ConfigSet
-from ..syntax.document import Document
-from .config_view import ConfigView, config_view, expansion_too_big
-from .context import AnalysisContext
-from .evaluation import PUBLISHED_AS, PUBLISHING_LISTS, STARTD_POLICY_KNOBS, describe, source_text_of, value_text
-from .samples import copy_ad, sample_ad
-from .policy_transitions import (BACKFILL_ENABLED, RETIREMENT_OVER, STATES, TRANSITIONS, Rule, Transition,
+from ...classad.ad import ClassAd
+from ...classad.ast import Expr, Literal
+from ...classad.evaluator import evaluate_traced
+from ...classad.explain import culprits
+from ...classad.operators import as_bool
+from ...classad.parser import parse_expr
+from ...classad.unparse import unparse
+from ...classad.values import UNDEFINED, ErrorValue, Value
+from ...config.configset import ConfigSet
+from ...syntax.document import Document
+from ..configview.view import ConfigView, config_view, expansion_too_big
+from ..context import AnalysisContext
+from ..evaluation import PUBLISHED_AS, PUBLISHING_LISTS, STARTD_POLICY_KNOBS, describe, source_text_of, value_text
+from ..samples import copy_ad, sample_ad
+from .transitions import (BACKFILL_ENABLED, RETIREMENT_OVER, STATES, TRANSITIONS, Rule, Transition,
                                  transitions_from)
-from .settings import Settings
+from ..settings import Settings
 
 __all__ = ["Evaluated", "PolicyPreview", "Rule", "STATES", "SPECS", "TRANSITIONS", "Transition", "preview",
            "retirement_left", "transitions_from"]

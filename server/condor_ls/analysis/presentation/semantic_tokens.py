@@ -24,8 +24,8 @@ from importlib import resources
 
 from tree_sitter import Query, QueryCursor
 
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId, language
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId, language
 
 #: the legend, in the order the integers in the encoded data refer to
 TOKEN_TYPES: tuple[str, ...] = (
@@ -68,7 +68,7 @@ MAX_BYTES = 8 * 1024 * 1024
 
 
 def query_text(lang: LanguageId) -> str:
-    return resources.files(__package__).joinpath("data", _GRAMMAR_FILE[lang]).read_text(encoding="utf-8")
+    return resources.files("condor_ls.analysis").joinpath("data", _GRAMMAR_FILE[lang]).read_text(encoding="utf-8")
 
 
 @lru_cache(maxsize=None)

@@ -10,12 +10,12 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from ..classad.functions import metadata
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from .context import AnalysisContext
-from .docs import MacroFunction, macro_function
-from .hover_common import node_at
+from ...classad.functions import metadata
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ..context import AnalysisContext
+from ..docs import MacroFunction, macro_function
+from ..hover.common import node_at
 
 log = logging.getLogger(__name__)
 

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from ..syntax.nodes import find_nodes
-from .config_view import ConfigView, config_view, expansion_too_big
-from .context import AnalysisContext
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ...syntax.nodes import find_nodes
+from ..configview.view import ConfigView, config_view, expansion_too_big
+from ..context import AnalysisContext
 
 #: longest label shown (characters of the value, before the ellipsis)
 MAX_LABEL = 30

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..config.expander import Expansion
-from ..config.model import Definition, Kind
-from ..config.text import Origin, Span
-from .config_view import ConfigView
-from .model import Diagnostic, Fix, Related, Severity, Tag, TextRange
+from ...config.expander import Expansion
+from ...config.model import Definition, Kind
+from ...config.text import Origin, Span
+from .view import ConfigView
+from ..model import Diagnostic, Fix, Related, Severity, Tag, TextRange
 
 
 @dataclass(frozen=True)

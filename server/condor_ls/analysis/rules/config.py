@@ -1,9 +1,9 @@
 """Rules for condor_config files: macros, knob names and values, templates.
 
-Most rules read the document through its whole config set (:mod:`.config_view`), so a macro
+Most rules read the document through its whole config set (:mod:`..configview.view`), so a macro
 defined in another file counts as defined. Rules about how a file is written (a knob set twice,
 a misspelt name) use the syntax tree. The config engine's own findings (missing includes,
-``error :`` lines, macro cycles ...) are in :mod:`.rules_engine`.
+``error :`` lines, macro cycles ...) are in :mod:`.engine`.
 """
 from __future__ import annotations
 
@@ -17,21 +17,21 @@ from functools import lru_cache
 
 from tree_sitter import Node
 
-from ..config import knobs
-from ..config.host import EARLY, LATE
-from ..config.model import Definition
-from ..config.scanner import Func, config_prefix, find_macro
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from ..syntax.nodes import find_nodes, walk_with_depth
-from .config_view import (ROOT_NAMES, USER_KINDS, ConfigView, config_view, expansion_too_big, here_definitions,
+from ...config import knobs
+from ...config.host import EARLY, LATE
+from ...config.model import Definition
+from ...config.scanner import Func, config_prefix, find_macro
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ...syntax.nodes import find_nodes, walk_with_depth
+from ..configview.view import (ROOT_NAMES, USER_KINDS, ConfigView, config_view, expansion_too_big, here_definitions,
                           knob_info, may_expand)
-from .context import AnalysisContext
-from .diagnostics import rule
+from ..context import AnalysisContext
+from .registry import rule
 from .knob_values import judge_value
-from .model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
-from .provenance import value_range
-from .spelling import NameIndex, close_knobs
+from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
+from ..configview.provenance import value_range
+from ..spelling import NameIndex, close_knobs
 
 CONFIG = (LanguageId.CONFIG,)
 

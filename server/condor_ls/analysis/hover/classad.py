@@ -7,18 +7,18 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from ..classad import attributes
-from ..classad.ad import ClassAd
-from ..classad.evaluator import evaluate
-from ..classad.functions import metadata
-from ..classad.parser import parse_ads
-from ..syntax.document import Document
-from .context import AnalysisContext
-from .docs import attribute_doc, function_doc, inline
-from .evaluation import value_text
-from .hover_common import Hover, node_at
-from .model import TextRange
-from .samples import sample_ad
+from ...classad import attributes
+from ...classad.ad import ClassAd
+from ...classad.evaluator import evaluate
+from ...classad.functions import metadata
+from ...classad.parser import parse_ads
+from ...syntax.document import Document
+from ..context import AnalysisContext
+from ..docs import attribute_doc, function_doc, inline
+from ..evaluation import value_text
+from .common import Hover, node_at
+from ..model import TextRange
+from ..samples import sample_ad
 
 #: attributes that mark an ad as a job ad
 JOB_MARKERS = ("JobUniverse", "Cmd", "ClusterId", "ProcId", "RequestMemory", "JobStatus")

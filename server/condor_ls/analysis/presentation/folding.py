@@ -16,9 +16,9 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from ..syntax.nodes import find_nodes
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ...syntax.nodes import find_nodes
 
 log = logging.getLogger(__name__)
 

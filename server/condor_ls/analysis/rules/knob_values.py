@@ -10,13 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..classad import attributes
-from ..classad.ast import AttrRef
-from ..classad.evaluator import evaluate
-from ..classad.parser import ClassAdSyntaxError, parse_expr
-from ..classad.values import ErrorValue, Undefined
-from .rules_expr import type_name
-from .rules_expr import walk as walk_expr
+from ...classad import attributes
+from ...classad.ast import AttrRef
+from ...classad.evaluator import evaluate
+from ...classad.parser import ClassAdSyntaxError, parse_expr
+from ...classad.values import ErrorValue, Undefined
+from .expressions import type_name
+from .expressions import walk as walk_expr
 
 _INTEGER = re.compile(r"\s*[+-]?\d+\s*\Z")
 _REAL = re.compile(r"\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*\Z")

@@ -19,18 +19,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..classad import attributes
-from ..classad.functions import metadata
-from ..config import knobs
-from ..config.host import EARLY, LATE
-from ..submit import commands
-from ..submit.macros import PREDEFINED as SUBMIT_PREDEFINED
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from .context import AnalysisCancelled, AnalysisContext
-from .docs import MACRO_FUNCTION_BY_NAME, MACRO_FUNCTIONS, attribute_doc, function_doc
-from .evaluation import side_of_knob
-from .model import TextRange
+from ...classad import attributes
+from ...classad.functions import metadata
+from ...config import knobs
+from ...config.host import EARLY, LATE
+from ...submit import commands
+from ...submit.macros import PREDEFINED as SUBMIT_PREDEFINED
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ..context import AnalysisCancelled, AnalysisContext
+from ..docs import MACRO_FUNCTION_BY_NAME, MACRO_FUNCTIONS, attribute_doc, function_doc
+from ..evaluation import side_of_knob
+from ..model import TextRange
 
 log = logging.getLogger(__name__)
 
@@ -177,7 +177,7 @@ def resolve(data: object) -> str:
             found_function = MACRO_FUNCTION_BY_NAME.get(rest[0].upper())
             return found_function.description if found_function is not None else ""
         if kind == "template" and len(rest) == 2:
-            from .docs import template_doc
+            from ..docs import template_doc
 
             return template_doc(rest[0], rest[1]) or ""
     except Exception:
@@ -290,7 +290,7 @@ def _template_items(category: str, names: list[str]) -> tuple[CompletionItem, ..
 def _config_macro_items(document: Document, context: AnalysisContext) -> tuple[CompletionItem, ...]:
     """Macros of the config set first, then predefined ones, then knobs with a default
     (memoised per config view: a 10,000-line set defines thousands)."""
-    from .config_view import config_view
+    from ..configview.view import config_view
 
     try:
         view = config_view(document, context)
@@ -393,7 +393,7 @@ def _submit(document: Document, offset: int, before: str, context: AnalysisConte
 
 
 def _submit_macro_items(document: Document) -> tuple[CompletionItem, ...]:
-    from ..submit.directives import read_submit
+    from ...submit.directives import read_submit
 
     items: list[CompletionItem] = []
     seen: set[str] = set()

@@ -20,18 +20,18 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..config import knobs
-from ..config.configset import ConfigSet
-from ..config.knobs import Knob, KnobPattern
-from ..config.model import Definition, Kind
-from ..config.model import Diagnostic as EngineDiagnostic
-from ..config.expander import Limits
-from ..config.readcache import ReadCache
-from ..config.reader import load_config
-from ..config.text import Origin
-from ..syntax.document import Document
-from .context import AnalysisContext, path_to_uri, uri_to_path
-from .model import Location, TextRange
+from ...config import knobs
+from ...config.configset import ConfigSet
+from ...config.knobs import Knob, KnobPattern
+from ...config.model import Definition, Kind
+from ...config.model import Diagnostic as EngineDiagnostic
+from ...config.expander import Limits
+from ...config.readcache import ReadCache
+from ...config.reader import load_config
+from ...config.text import Origin
+from ...syntax.document import Document
+from ..context import AnalysisContext, path_to_uri, uri_to_path
+from ..model import Location, TextRange
 
 #: parent directories searched for a ``condor_config`` that reaches the document
 MAX_PARENT_LEVELS = 3
@@ -415,7 +415,7 @@ _CAP = 10**12
 def _plain_references(text: str) -> tuple[tuple[str, int], ...]:
     """``$(NAME)`` references of a raw value as (name, length of the reference text); memoised
     by text, since the same values are estimated again in every view of an edited set."""
-    from ..config.scanner import Func, config_prefix, find_macro
+    from ...config.scanner import Func, config_prefix, find_macro
 
     out: list[tuple[str, int]] = []
     at = 0

@@ -15,14 +15,14 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from ..submit import commands
-from ..syntax.document import Document
-from ..syntax.languages import LanguageId
-from ..syntax.nodes import walk_with_depth
-from .config_view import config_view
-from .context import AnalysisCancelled, AnalysisContext, uri_to_path
-from .model import Location, TextRange
-from .navigation import document_occurrences, set_documents
+from ...submit import commands
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ...syntax.nodes import walk_with_depth
+from ..configview.view import config_view
+from ..context import AnalysisCancelled, AnalysisContext, uri_to_path
+from ..model import Location, TextRange
+from .references import document_occurrences, set_documents
 
 log = logging.getLogger(__name__)
 

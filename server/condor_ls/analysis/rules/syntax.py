@@ -10,13 +10,13 @@ from collections.abc import Iterator
 
 from tree_sitter import Node
 
-from ..syntax.document import Document
-from ..syntax.grammar_names import HEREDOC_END, INVALID_LINE_TYPES
-from ..syntax.languages import LanguageId
-from ..syntax.nodes import find_nodes, problem_nodes, walk
-from .context import AnalysisContext
-from .diagnostics import clamp_range, rule
-from .model import Diagnostic, Location, Related, Severity, TextRange
+from ...syntax.document import Document
+from ...syntax.grammar_names import HEREDOC_END, INVALID_LINE_TYPES
+from ...syntax.languages import LanguageId
+from ...syntax.nodes import find_nodes, problem_nodes, walk
+from ..context import AnalysisContext
+from .registry import clamp_range, rule
+from ..model import Diagnostic, Location, Related, Severity, TextRange
 
 CONFIG_LIKE = frozenset({LanguageId.CONFIG, LanguageId.SUBMIT})
 ANY = frozenset(LanguageId)

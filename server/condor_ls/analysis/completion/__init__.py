@@ -1,0 +1,1 @@
+"""Completion and signature help."""

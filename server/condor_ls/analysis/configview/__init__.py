@@ -1,0 +1,1 @@
+"""The config set as analyses see it: one view per analysis, remembered expansions, provenance."""

@@ -1,0 +1,1 @@
+"""Hover, one module per language, and the parts they share."""

@@ -1,0 +1,1 @@
+"""Definition, references, rename, document links and symbols."""

@@ -1,0 +1,1 @@
+"""What editors draw besides text: folding ranges, semantic tokens, inlay hints."""
