@@ -217,3 +217,13 @@ def test_missing_executable_is_a_warning_that_mentions_interactive_use() -> None
 ])
 def test_no_finding_where_no_executable_is_needed(text: str) -> None:
     assert codes(text, "missing-executable") == []
+
+
+def test_an_alternate_spelling_enters_the_job_ad_like_its_command(tmp_path: Path) -> None:
+    """``RequestMemory = 32G`` is request_memory: the size is converted to MB in the job ad."""
+    text = "executable = a\nRequestMemory = 32G\nrequirements = Memory >= RequestMemory\nqueue\n"
+    path = tmp_path / "job.sub"
+    path.write_text(text)
+    document = Document.parse(path.as_uri(), "submit", text, 1)
+    found = hover(document, text.index("requirements") + 2, AnalysisContext())
+    assert found is not None and ">= RequestMemory (32768)`" in found.markdown
