@@ -224,3 +224,12 @@ def test_unknown_parts_side_by_side_may_form_a_condition(tmp_path: Path) -> None
     syntax = findings(document, found, "expr-syntax")
     assert [(line, severity) for line, _, severity, _ in syntax] == [(1, Severity.INFORMATION), (2, Severity.ERROR)]
     assert "$ENV(SITE_START)" in syntax[0][3] and "(and 1 more unknown input)" in syntax[0][3]
+
+
+def test_an_include_named_through_an_unset_variable_is_information(tmp_path: Path) -> None:
+    write(tmp_path, {"condor_config": ("include : $ENV(SITE_CONDOR_CONFIG)\n"
+                                       "include : $(CONFIG_ROOT)/policy-not-written-yet.conf\n")})
+    document, found = analyse(tmp_path / "condor_config")
+    missing = findings(document, found, "include-missing")
+    assert [(line, severity) for line, _, severity, _ in missing] == [(1, Severity.INFORMATION), (2, Severity.ERROR)]
+    assert "$ENV(SITE_CONDOR_CONFIG), which is not set in this environment" in missing[0][3]

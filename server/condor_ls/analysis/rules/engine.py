@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ...config.expander import Expansion
-from ...config.model import Definition
+from ...config.model import Definition, Kind
 from ...config.model import Diagnostic as EngineDiagnostic
 from ...config.model import Severity as EngineSeverity
-from ...config.text import Origin
+from ...config.text import Origin, SourceText
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ...syntax.nodes import find_nodes, walk
@@ -229,15 +229,39 @@ def _make_engine_rule(entry: EngineRule) -> None:
             note = _context_note(view, item)
             if note is not None:
                 message, severity = f"{message}; {note}", Severity.INFORMATION
-            if entry.code == "include-missing" and _elsewhere(view, item.message):
-                message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
-                    " on this machine (it may exist where the configuration is used)"
-                severity = Severity.WARNING
+            if entry.code == "include-missing":
+                note = _path_note(view, item)
+                if note is not None:  # the file's name is only known where the configuration is used
+                    message = item.message.replace(" (HTCondor refuses this configuration)", "") + f"; {note}"
+                    severity = Severity.INFORMATION
+                elif _elsewhere(view, item.message):
+                    message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
+                        " on this machine (it may exist where the configuration is used)"
+                    severity = Severity.WARNING
             yield Diagnostic(where, message, severity=severity)
 
     check.__doc__ = entry.doc
     check.__name__ = f"engine_{entry.code.replace('-', '_')}"
     rule(entry.code, severity=entry.severity, summary=entry.summary, languages=CONFIG)(check)
+
+
+def _path_note(view: ConfigView, item: EngineDiagnostic) -> str | None:
+    """For a missing include or LOCAL_CONFIG_FILE whose name uses something unknown here
+    (``$(TILDE)``, an unset ``$ENV()``, a macro only an unreadable file defines): the note that
+    says so; None when the name is known."""
+    if item.code == "config.missing-file":
+        owner = view.configset.definition("LOCAL_CONFIG_FILE")
+    elif item.file is not None and _same_file(view, item.file):
+        target = next((node.child_by_field_name("target") for node in walk(view.document.tree.root_node)
+                       if node.type == "include" and node.start_point[0] == item.line), None)
+        if target is None:
+            return None
+        text = _text(view.document, target).strip()
+        owner = Definition("include", SourceText.at(text, None), None, Kind.DEFINE) if "$" in text else None
+    else:
+        return None
+    depends = dependence(view, owner) if owner is not None else None
+    return depends.note() if depends is not None else None
 
 
 def _loop_include(view: ConfigView, message: str) -> TextRange | None:
