@@ -272,15 +272,16 @@ def dependence(view: ConfigView, definition: Definition) -> Dependence | None:
     memo = view.memo.setdefault("dependences", {})
     assert isinstance(memo, dict)
     key = id(definition)
-    if key in memo:
-        return memo[key]
+    entry = memo.get(key)
+    if entry is not None and entry[0] is definition:  # (an id can be reused by a later object)
+        return entry[1]
     result: Dependence | None = None
     text = definition.value
     if "$" in text or definition.written is not None:
         _value, met, _codes = _what_if(view, definition, lambda _key: "")
         if met:
             result = Dependence(view, definition, tuple(i for _, i in met), tuple(k for k, _ in met))
-    memo[key] = result
+    memo[key] = (definition, result)
     return result
 
 
