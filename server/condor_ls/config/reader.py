@@ -142,6 +142,8 @@ class Reader:
         """Insert as HTCondor's ``insert_macro``: self references expanded again on replacement."""
         stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
         self._absorb(info)
+        # a self reference that found no earlier value (nor a default) was dropped: keep the text
+        unresolved = any(use.definition is None for use in info.uses)
         existing = self._get(name)
         as_default = False
         if existing is not None and not existing.as_default:
@@ -153,7 +155,8 @@ class Reader:
             if spelled is not None:
                 stored = SourceText(spelled, stored.runs)
                 as_default = "." not in name
-        definition = Definition(name, stored, origin, kind, via, as_default=as_default)
+        definition = Definition(name, stored, origin, kind, via, written=value if unresolved else None,
+                                as_default=as_default)
         self.table.set(definition)
         for recording in self._recordings:
             recording.own.add(id(definition))
@@ -297,7 +300,10 @@ class Reader:
             self._mark_incomplete()
             self.includes.append(IncludeRecord(None, 0, source, None, "command", False))
             return
+        before = len(self.files)
         self._read_file(source, None, depth=1, required=required, via=())
+        if len(self.files) == before:  # an optional file that is not here: unknown, not empty
+            self.includes.append(IncludeRecord(None, 0, source, self._resolve(source), "file", False))
 
     def _process_dirs(self, dirlist: str) -> None:
         required = self._crufty_bool("REQUIRE_LOCAL_CONFIG_FILE", True)
@@ -313,7 +319,8 @@ class Reader:
             path = self._resolve(directory)
             try:
                 names = os.listdir(path)
-            except OSError:
+            except OSError:  # not on this machine: whatever it holds there is unknown here
+                self.includes.append(IncludeRecord(None, 0, directory, path, "dir", False))
                 continue
             files = []
             for name in names:
@@ -486,7 +493,7 @@ class Reader:
             trace=tuple(dict.fromkeys(recording.trace)),
             texts=tuple(dict.fromkeys(recording.texts)),
             exists=tuple(dict.fromkeys(recording.exists)),
-            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via) for d in made),
+            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via, d.written, d.as_default) for d in made),
             diagnostics=tuple(self.diagnostics[recording.diagnostics_start:]),
             files=tuple(self.files[recording.files_start:]),
             includes=tuple(self.includes[recording.includes_start:]),
@@ -519,8 +526,8 @@ class Reader:
                     recording.trace.append((name, seen))
                 elif not name.startswith(_GET):
                     recording.trace.append((name, (_OWN, self._rank(name, answer))))
-        for name, raw, origin, kind, via in entry.definitions:
-            definition = Definition(name, raw, origin, kind, via)
+        for name, raw, origin, kind, via, written, as_default in entry.definitions:
+            definition = Definition(name, raw, origin, kind, via, written=written, as_default=as_default)
             self.table.set(definition)
             for recording in self._recordings:
                 recording.own.add(id(definition))
