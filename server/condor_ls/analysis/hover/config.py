@@ -29,7 +29,7 @@ from . import submit as hover_submit
 from ..configview.view import ConfigView, config_view, expansion_too_big
 from ..context import AnalysisCancelled, AnalysisContext
 from ..docs import (category_doc, code, function_doc, inline, knob_doc, macro_function, macro_function_doc,
-                   template_doc)
+                   template_doc, variation_markdown)
 from ..evaluation import ads_for, explain, explanation_markdown, side_of_knob, source_text_of
 from .common import Hover, attribute_hover_text, deepest_node, node_at, word_range
 from ..model import TextRange
@@ -113,8 +113,10 @@ def _macro_hover(document: Document, offset: int, context: AnalysisContext, ref:
     view = config_view(document, context)
     definition = view.configset.definition(name)
     if definition is None:
-        return Hover(f"**$({name})** is not defined in this configuration: it expands to the empty string "
-                     "(or to its default after `:`).", TextRange.of(ref))
+        text = (f"**$({name})** is not defined in this configuration: it expands to the empty string "
+                "(or to its default after `:`).")
+        doc = knob_doc(name)
+        return Hover(text + (f"\n\n{doc}" if doc else ""), TextRange.of(ref))
     parts = [f"**$({name})**"]
     doc = knob_doc(name)
     if doc:
@@ -146,6 +148,9 @@ def _chain_markdown(view: ConfigView, definition: Definition) -> str:
     if chain_lines:
         lines.append("Expansion chain:\n" + "\n".join(chain_lines))
     lines.append("Expands to:\n" + code(_clip(expansion.value)))
+    variation = view.configset.variation_of(expansion, definition)
+    if variation is not None:
+        lines.append(variation_markdown(variation))
     return "\n\n".join(lines)
 
 
@@ -224,6 +229,9 @@ def _value_section(view: ConfigView, shown: Definition, current: Definition | No
     expansion = view.configset.expand_text(shown.raw, track=False)
     value = expansion.value
     text = "**Value**" + (" (expanded)" if value != shown.value else "") + ":\n" + code(_clip(value) or "(empty)")
+    variation = view.configset.variation_of(view.configset.expand_text(shown.raw, track=True), shown)
+    if variation is not None:
+        text += "\n\n" + variation_markdown(variation)
     if current is not None and current is not shown:
         text += f"\n\nHTCondor uses the definition at {_where(view, current)} instead."
     return text
