@@ -61,3 +61,38 @@ AD_KEYWORDS = frozenset({Keyword.SET, Keyword.DEFAULT, Keyword.EVALSET, Keyword.
 def keyword(word: str) -> Keyword | None:
     """The keyword spelled ``word`` (any case), or None."""
     return BY_NAME.get(word.upper())
+
+
+#: what each statement does, for hover (facts from xform_utils.cpp; where the manual differs,
+#: the code's behaviour is described)
+DOCS: dict[Keyword, str] = {
+    Keyword.SET: "Stores the expression (after `$(...)` expansion) as the attribute's value. An optional "
+                 "`=` or `,` may separate the two arguments. When the expression does not parse, HTCondor "
+                 "logs an error and leaves the attribute alone.",
+    Keyword.DEFAULT: "Like SET, but only when the ad has no such attribute. An attribute that is present with "
+                     "the value `undefined` counts as present (the manual says otherwise; HTCondor's code only "
+                     "checks that the attribute exists).",
+    Keyword.EVALSET: "Evaluates the expression in the ad being transformed and stores the resulting value (a "
+                     "literal, list or record) instead of the expression.",
+    Keyword.EVALMACRO: "Evaluates the expression in the ad and stores the result in a temporary variable that "
+                       "later lines read as `$(var)`: a string without its quotes, anything else as ClassAd text.",
+    Keyword.COPY: "Copies an attribute's expression to a new attribute. With `/regex/`, every attribute whose "
+                  "name matches (case-insensitively) is copied to the name the pattern gives, where `\\0` is "
+                  "the whole match and `\\1`...`\\9` its groups. A new name that is not a valid attribute name "
+                  "is skipped.",
+    Keyword.RENAME: "Moves an attribute's expression to a new name (COPY followed by DELETE). With `/regex/`, "
+                    "every matching attribute is renamed to the name the pattern gives.",
+    Keyword.DELETE: "Removes an attribute, or with `/regex/` every attribute whose name matches. Anything after "
+                    "the first argument is ignored.",
+    Keyword.NAME: "Names the transform in logs. Taken out of the transform before it runs; ignored where a knob "
+                  "(JOB_TRANSFORM_<name>, JOB_ROUTER_ROUTE_<name>) names it.",
+    Keyword.REQUIREMENTS: "The transform applies only to ads for which this expression is true. It is taken out "
+                          "before the transform runs (so it applies whatever an enclosing `if` says), it is not "
+                          "macro-expanded, and it is evaluated on the ad as the transforms before this one left "
+                          "it. When several are given, the last counts.",
+    Keyword.UNIVERSE: "The universe of the job router's routed copy (a name or a number). The schedd ignores it.",
+    Keyword.TRANSFORM: "Ends the transform. In a condor_transform_ads rules file its arguments (those of a "
+                       "submit file's queue statement) make the rules run once per item, with the item in "
+                       "`$(Item)` (or the named variables), `$(Row)`, `$(Step)` and `$(ItemIndex)`. The schedd "
+                       "and the job router stop reading at it and never iterate.",
+}

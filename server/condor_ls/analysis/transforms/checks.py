@@ -171,6 +171,9 @@ def check(unit: Unit, env: Environment, placer: Placer) -> list[Diagnostic]:
         _structure(unit, out)
     _metas(unit, out, expander)
     assigned_later = _assignments(transform)
+    if transform.iterate is not None:  # set by the iteration before every pass
+        for name in transform.iterate.loop_variables:
+            lookup.set_unknown(name)
     for line in transform.lines:
         kind = line.kind
         if kind is Kind.STATEMENT and line.statement is not None:

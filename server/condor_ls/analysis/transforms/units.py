@@ -9,6 +9,7 @@ into ranges of the document.
 """
 from __future__ import annotations
 
+import bisect
 import os
 import weakref
 from dataclasses import dataclass
@@ -207,3 +208,37 @@ def knobs_used_by_transforms(view: ConfigView) -> frozenset[str]:
     result = frozenset(seen)
     view.memo["knobs_used_by_transforms"] = result
     return result
+
+
+@dataclass(frozen=True)
+class Spot:
+    """The transform text under a document offset: the unit, the line and the index in it."""
+
+    unit: Unit
+    line: Line
+    index: int
+
+
+def locate(document: Document, offset: int, context: AnalysisContext) -> Spot | None:
+    """The transform line written at byte ``offset`` of ``document`` (None outside transforms)."""
+    found, view = units(document, context)
+    if not found:
+        return None
+    lines = view.lines if view is not None else LineMap(document.text)
+    row = max(bisect.bisect_right(lines.starts, offset) - 1, 0)
+    if row >= len(lines.lines):
+        return None
+    start = lines.starts[row]
+    col = len(lines.lines[row].encode("utf-8", "surrogatepass")[:max(offset - start, 0)].decode("utf-8", "ignore"))
+    placer = Placer(document, view)
+    for unit in found:
+        for line in unit.transform.lines:
+            runs = line.source.runs
+            for i, run in enumerate(runs):
+                origin = run.origin
+                if origin is None or origin.line != row or not origin.advance or not placer.is_here(origin):
+                    continue
+                run_end = runs[i + 1].start if i + 1 < len(runs) else len(line.text)
+                if origin.col <= col <= origin.col + (run_end - run.start):
+                    return Spot(unit, line, run.start + col - origin.col)
+    return None
