@@ -33,10 +33,8 @@ def transform_hover(document: Document, offset: int, context: AnalysisContext) -
     spot = locate(document, offset, context)
     if spot is None:
         return None
-    found, view = units(document, context)
+    _found, view = units(document, context)
     placer = Placer(document, view)
-    line = spot.line
-    index = spot.index
     for handler in (_macro_hover, _keyword_hover, _argument_hover):
         result = handler(document, context, placer, spot)
         if result is not None:
@@ -77,7 +75,8 @@ def _keyword_hover(document: Document, context: AnalysisContext, placer: Placer,
 def _argument_hover(document: Document, context: AnalysisContext, placer: Placer, spot: Spot) -> Hover | None:
     line = spot.line
     statement = line.statement
-    if statement is None or statement.keyword is None or statement.first is None or statement.regex is not None:
+    if line.kind is not Kind.STATEMENT or statement is None or statement.keyword is None or statement.first is None \
+            or statement.regex is not None or statement.keyword is Keyword.TRANSFORM:
         return None
     first = statement.first
     if not first.start <= spot.index <= first.end:

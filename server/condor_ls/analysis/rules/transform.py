@@ -9,6 +9,7 @@ which is still checked as a ClassAd.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from ...classad.parser import ClassAdSyntaxError, parse_ads
 from ...config.model import Definition, Kind as DefinitionKind
@@ -23,7 +24,7 @@ from ..context import AnalysisContext
 from ..model import Diagnostic, Related, Location, Severity, TextRange
 from ..transforms.checks import CODES, Environment, check
 from ..transforms.units import Placer, Unit, config_for, config_units, definition_unit, units
-from .registry import rule
+from .registry import RULES, rule
 
 CONFIG = (LanguageId.CONFIG,)
 BOTH = (LanguageId.CONFIG, LanguageId.TRANSFORM)
@@ -89,13 +90,24 @@ def _transform_diagnostics(document: Document, context: AnalysisContext) -> list
     return out
 
 
+#: codes of the expression rules whose checks run on transform expressions too (reported by
+#: ``transform-expression`` under their own code and default severity)
+EXPRESSION_CODES = ("unknown-function", "function-arity", "constant-error", "undefined-comparison",
+                    "deprecated-attribute")
+
+
 def _register(code: str) -> None:
     severity, summary = CODES[code]
+    wanted = {code, *EXPRESSION_CODES} if code == "transform-expression" else {code}
 
     def check_code(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
         for item in _transform_diagnostics(document, context):
-            if item.code == code:
-                yield item
+            if item.code not in wanted:
+                continue
+            if item.code != code and item.severity is None:
+                own = RULES.get(item.code)
+                item = replace(item, severity=own.severity if own is not None else severity)
+            yield item
 
     check_code.__doc__ = _DOCS.get(code, summary)
     rule(code, severity=severity, summary=summary, languages=BOTH)(check_code)
