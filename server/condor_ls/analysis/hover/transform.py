@@ -181,8 +181,11 @@ def effect_markdown(document: Document, context: AnalysisContext, unit: Unit) ->
     if outcome.messages:
         lines.append("\n".join(f"- {m.level.value}: {inline(m.text, 160)}" for m in outcome.messages[:10]))
     if outcome.failed:
-        lines.append("The transform **fails** on this job: " + {
-            True: "the job router does not route it.", False: "the schedd rejects the job."}[unit.is_router])
+        if unit.prefix is None:
+            effect = "condor_transform_ads reports the error and writes no ad."
+        else:
+            effect = "the job router does not route it." if unit.is_router else "the schedd rejects the job."
+        lines.append("The transform **fails** on this job: " + effect)
     return "\n\n".join(lines)
 
 
