@@ -13,7 +13,7 @@ from lsp_helpers import OTHER_RULES, SERVER, RecordingClient, make_client, wait_
 
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
-RULES = "NAME Demo\nSET Total = 2 * 3\nSETT Foo 1\nSET \n"
+RULES = "NAME Demo\nSET Total = 2 * 3\nSETT Foo 1\nSET RequestMem\n"
 #: the shared helpers disable every rule but the syntax ones; these sessions keep the transform rules
 SETTINGS = {"rules": {"disable": [r for r in OTHER_RULES if not r.startswith("transform")]}}
 
@@ -42,5 +42,5 @@ async def test_rules_file_diagnostics_hover_and_completion(client: RecordingClie
     assert hovered is not None and "| `Total` | (absent) | `2 * 3` |" in hovered.contents.value
     assert "condor_transform_ads reports the error" in hovered.contents.value  # SETT stops it
     completed = await client.text_document_completion_async(types.CompletionParams(
-        types.TextDocumentIdentifier(uri), types.Position(3, 4)))
+        types.TextDocumentIdentifier(uri), types.Position(3, 14)))
     assert "RequestMemory" in {i.label for i in completed.items}
