@@ -235,3 +235,30 @@ def test_a_doc_example_with_an_extra_parenthesis_is_caught() -> None:
             "SET PeriodicRemove = JobStatus == 5 || \\\n    (JobStatus == 1 && (time() - QDate) > 3600*6))\n@jrd\n")
     found = [(c, t, m) for c, _s, t, m in diags(text) if c == "transform-expression"]
     assert found and found[0][1] == ")" and "unmatched" in found[0][2]
+
+
+# ---------------------------------------------------------------------------- the catalogue
+def _catalogue() -> list[tuple[str, str, str]]:
+    """(code, "bad"/"good", text) for every example of a transform rule in docs/rules.md."""
+    import re
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
+    parts = re.split(r"^### `([a-z0-9-]+)`\n", text, flags=re.MULTILINE)
+    out = []
+    for code, body in zip(parts[1::2], parts[2::2]):
+        if code.startswith("transform-"):
+            for label, block in re.findall(r"^(Bad|Good)[^\n]*\n```\n(.*?)```", body, re.MULTILINE | re.DOTALL):
+                out.append((code, label.lower(), block))
+    return out
+
+
+@pytest.mark.parametrize(("code", "kind", "text"), _catalogue(), ids=[f"{c}-{k}" for c, k, _ in _catalogue()])
+def test_documented_transform_examples(tmp_path: Path, code: str, kind: str, text: str) -> None:
+    is_config = text.startswith(("JOB_TRANSFORM", "JOB_ROUTER"))
+    path = tmp_path / ("condor_config" if is_config else "rules.xform")
+    path.write_text(text, encoding="utf-8")
+    document = Document.parse(path.as_uri(), LanguageId.CONFIG if is_config else LanguageId.TRANSFORM, text)
+    found = {d.code for d in diagnostics(document, AnalysisContext())}
+    assert (code in found) == (kind == "bad"), found
+    if kind == "good":
+        assert not {c for c in found if c.startswith("transform")}, found
