@@ -26,6 +26,7 @@ def test_language_ids_names_and_first_statement() -> None:
     assert detect_language("/x/rules.xform") is LanguageId.TRANSFORM
     assert detect_language("/x/a.transform") is LanguageId.TRANSFORM
     assert detect_language("/x/rules", "# rules\n\nSET Foo 1\nDELETE Bar\n") is LanguageId.TRANSFORM
+    assert detect_language("/x/rules", "# rules for condor_transform_ads\nx = 1\n") is LanguageId.TRANSFORM
     # a config file holding transforms is still a config file
     assert sniff((FIXTURES / "schedd.config").read_text()) is LanguageId.CONFIG
     assert sniff("executable = /bin/true\nrequirements = Memory > 1\nqueue\n") is LanguageId.SUBMIT
@@ -167,3 +168,12 @@ def test_completion_inside_config_transform_knobs() -> None:
 
 def test_completion_resolves_statement_docs() -> None:
     assert "EVALMACRO <var> <expr>" in resolve(("transform", "EVALMACRO"))
+
+
+def test_hover_on_an_old_form_route_shows_the_conversion(tmp_path: Path) -> None:
+    config = tmp_path / "condor_config"
+    config.write_text('JOB_ROUTER_ROUTE_NAMES = Old\nJOB_ROUTER_ROUTE_Old = [ GridResource = "batch pbs"; '
+                      "set_Foo = 1; Requirements = TARGET.WantRouting ]\n")
+    found = _hover(config, "JOB_ROUTER_ROUTE_Old", 2)
+    assert found is not None and "condor_transform_ads` converts it" in found.markdown
+    assert "REQUIREMENTS WantRouting" in found.markdown and "SET Foo 1" in found.markdown

@@ -281,3 +281,30 @@ def test_variables_are_shared_by_the_transforms_of_one_run() -> None:
     r.apply(read_text("shared = 42", "first"), job)
     r.apply(read_text("SET B $(shared)", "second"), job)
     assert text_of(job, "B") == "42"
+
+
+# ---------------------------------------------------------------------------- the old form
+def test_new_classad_routes_convert_as_htcondor_converts_them() -> None:
+    from condor_ls.transform.routes import convert_text
+
+    (route,) = convert_text('[ Name = "Site1"; GridResource = "batch slurm"; TargetUniverse = 9;\n'
+                            '  Requirements = TARGET.WantJobRouter; MaxIdleJobs = 10; Partition = "short";\n'
+                            '  set_PeriodicRemove = JobStatus == 5; copy_Owner = "OrigOwner";\n'
+                            '  delete_WantJobRouter = true; MaxMem = 4000;\n'
+                            '  eval_set_RequestMemory = ifThenElse(MaxMem > 0, MaxMem, 2000) ]')
+    assert route.name == "Site1"
+    lines = route.text.splitlines()
+    assert lines[1:4] == ["NAME Site1", "UNIVERSE 9", "REQUIREMENTS WantJobRouter"]
+    # a string attribute becomes a variable without quotes, except GridResource, kept as written
+    assert 'GridResource = "batch slurm"' in lines and "Partition = short" in lines and "MaxIdleJobs = 10" in lines
+    keywords = {"NAME", "UNIVERSE", "REQUIREMENTS", "COPY", "DELETE", "SET", "EVALSET"}
+    order = [line.split()[0] for line in lines if line.split()[:1] and line.split()[0] in keywords]
+    assert order == ["NAME", "UNIVERSE", "REQUIREMENTS", "COPY", "DELETE", "SET", "SET", "EVALSET", "DELETE"]
+    assert "SET MaxMem $(MaxMem)" in lines and lines[-1] == "DELETE MaxMem"
+    # the result is a transform HTCondor can run
+    from condor_ls.transform.reader import read_text
+
+    job = ad('Owner = "a"\nWantJobRouter = true\nJobStatus = 1')
+    outcome = Run().apply(read_text(route.text, "Site1"), job)
+    assert not outcome.failed and text_of(job, "OrigOwner") == '"a"' and text_of(job, "RequestMemory") == "4000"
+    assert job.lookup("WantJobRouter") is None and job.lookup("MaxMem") is None

@@ -126,9 +126,18 @@ FIRST_LINE_TRANSFORM = re.compile(
     re.IGNORECASE)
 
 
+#: a first comment line that names the file as transform rules (the VS Code extension's
+#: ``firstLine`` pattern for htcondor-transform)
+FIRST_COMMENT_TRANSFORM = re.compile(r"#.*\b(condor_transform_ads|[Jj]ob [Tt]ransform)\b")
+
+
 def first_line(text: str) -> LanguageId | None:
-    """The language the first statement (after comments and blank lines) announces, if any."""
-    for line in text[:_SNIFF_LIMIT].splitlines():
+    """The language the first line (a comment naming condor_transform_ads or a job transform)
+    or the first statement after comments and blank lines announces, if any."""
+    lines = text[:_SNIFF_LIMIT].splitlines()
+    if lines and FIRST_COMMENT_TRANSFORM.match(lines[0].strip()):
+        return LanguageId.TRANSFORM
+    for line in lines:
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             continue

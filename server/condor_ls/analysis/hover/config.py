@@ -93,7 +93,9 @@ def _transform_hover(document: Document, offset: int, context: AnalysisContext,
         definition = _definition_here(view, full, key.start_byte)
         unit = definition_unit(definition) if definition is not None else None
         base = _key_hover(document, offset, context, key, ancestors)
-        if unit is None or base is None or transform_sources.is_old_form(definition.value):  # type: ignore[union-attr]
+        if base is not None and definition is not None and transform_sources.is_old_form(definition.value):
+            return Hover(base.markdown + "\n\n" + _old_form_conversion(view, definition), base.range)
+        if unit is None or base is None:
             return base
         effect = hover_transform.effect_markdown(document, context, unit)
         return Hover(base.markdown + ("\n\n" + effect if effect else ""), base.range)
@@ -117,6 +119,23 @@ def _transform_hover(document: Document, offset: int, context: AnalysisContext,
         return None
     return hover_transform.name_hover(document, context, unit, word,
                                       f"**{name}**: {family.prefix}{name} ({_where(view, body)})")
+
+
+def _old_form_conversion(view: ConfigView, definition: Definition) -> str:
+    """How condor_transform_ads converts a New-ClassAd route or transform."""
+    from ...transform.routes import ClassAdSyntaxError, convert_text
+
+    text = view.configset.expand_text(definition.raw, track=False).value if "$" in definition.value \
+        else definition.value
+    name = definition.name.rsplit("_", 1)[-1] if "_" in definition.name else definition.name
+    family = transform_sources.knob_family(definition.name)
+    try:
+        converted = convert_text(text, family[1] if family else name)
+    except ClassAdSyntaxError as err:
+        return f"Not a valid ClassAd ({err.message}), so it cannot be converted either."
+    body = "\n\n".join(c.text for c in converted[:4])
+    return ("The schedd and the job router no longer read this form; `condor_transform_ads` converts it "
+            "to:\n" + code(_clip(body)))
 
 
 def _ancestors(node: Node) -> dict[str, Node]:
