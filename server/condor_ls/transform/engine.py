@@ -29,7 +29,7 @@ from ..classad.parser import ClassAdSyntaxError, parse_expr
 from ..classad.unparse import unparse, unparse_value
 from ..classad.values import UNDEFINED, ErrorValue
 from ..config import classad_bridge
-from ..config.conditions import IfStack, judge, parse_version
+from ..config.conditions import IfStack, judge
 from ..config.configset import ConfigSet
 from ..config.expander import Expander, Expansion
 from ..config.model import Definition, Kind as DefinitionKind

@@ -12,10 +12,10 @@ from ...classad.ad import ClassAd
 from ...config.configset import ConfigSet
 from ...config.scanner import Func, config_prefix, find_macro
 from ...syntax.document import Document
-from ...transform import preview, sources
+from ...transform import sources
 from ...transform.engine import DEFAULT_NAMES, MacroSet, Outcome, Run
 from ...transform.keywords import DOCS, KEYWORDS, Keyword
-from ...transform.reader import Kind, Line, Transform
+from ...transform.reader import Kind, Line
 from ...transform.sources import Role, Site
 from ..context import AnalysisContext
 from ..docs import attribute_doc, code, inline, knob_doc

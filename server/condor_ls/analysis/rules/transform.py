@@ -21,7 +21,7 @@ from ...transform.sources import FAMILIES, Role
 from ..configview.provenance import value_range
 from ..configview.view import ConfigView, config_view, here_definitions, knob_info
 from ..context import AnalysisContext
-from ..model import Diagnostic, Related, Location, Severity, TextRange
+from ..model import Diagnostic, Severity, TextRange
 from ..transforms.checks import CODES, Environment, check
 from ..transforms.units import Placer, Unit, config_for, config_units, definition_unit, units
 from .registry import RULES, rule

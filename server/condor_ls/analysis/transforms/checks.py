@@ -13,12 +13,11 @@ neutral word and findings next to them are not reported.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ...classad.functions._pcre import PatternError
 from ...classad.parser import ClassAdSyntaxError
-from ...config import knobs
 from ...config.conditions import Shape, classify, judge
 from ...config.configset import ConfigSet
 from ...config.expander import Expander, Expansion
