@@ -13,8 +13,11 @@ neutral word and findings next to them are not reported.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterator
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ...classad.functions._pcre import PatternError
 from ...classad.parser import ClassAdSyntaxError
@@ -30,7 +33,7 @@ from ...transform.reader import SPACE, Kind, Line, Mode, Statement, Transform, v
 from ...transform.sources import Role
 from ..configview.provenance import char_index
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
-from ..rules.expressions import expression_problems, unbalanced_brackets
+from ..rules.expressions import ExprProblem, expression_problems, unbalanced_brackets
 from .units import Placer, Unit
 
 #: origin given to text that stands in for a value only known when the transform runs
@@ -76,20 +79,70 @@ class Environment:
     is_knob: Callable[[str], bool] = lambda name: False
 
 
+#: where a finding is, independent of the document's byte offsets (so findings can be kept
+#: across keystrokes): ("line", Line, start, end), ("origin", Origin, length),
+#: ("lines", first Line, last Line) or ("first", (where, ...)) for the first one that places
+Where = tuple
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A diagnostic before it is placed in a document. ``fixes`` replace its own range:
+    (title, new text)."""
+
+    code: str
+    where: Where
+    message: str
+    severity: Severity | None = None
+    fixes: tuple[tuple[str, str], ...] = ()
+
+
 @dataclass
 class _Collector:
-    placer: Placer
-    out: list[Diagnostic] = field(default_factory=list)
+    found: list[Finding] = field(default_factory=list)
 
-    def add(self, code: str, where: TextRange | None, message: str, *, severity: Severity | None = None,
-            fixes: tuple[Fix, ...] = ()) -> None:
-        if where is None:
-            return
-        self.out.append(Diagnostic(where, message, code=code, severity=severity, fixes=fixes))
+    def add(self, code: str, where: Where, message: str, *, severity: Severity | None = None,
+            fixes: tuple[tuple[str, str], ...] = ()) -> None:
+        self.found.append(Finding(code, where, message, severity, fixes))
 
     def at_line(self, code: str, line: Line, start: int, end: int, message: str, **kw: object) -> None:
-        where = self.placer.line_range(line, start, max(end, start + 1) if start < len(line.text) else end)
-        self.add(code, where, message, **kw)  # type: ignore[arg-type]
+        self.add(code, ("line", line, start, max(end, start + 1) if start < len(line.text) else end),
+                 message, **kw)  # type: ignore[arg-type]
+
+
+def _resolve(where: Where, placer: Placer) -> TextRange | None:
+    kind = where[0]
+    if kind == "line":
+        return placer.line_range(where[1], where[2], where[3])
+    if kind == "origin":
+        return placer.range(where[1], where[2])
+    if kind == "lines":
+        first = placer.line_range(where[1], 0, len(where[1].text))
+        last = placer.line_range(where[2], 0, len(where[2].text))
+        if first is None:
+            return None
+        return TextRange(first.start, max(last.end if last is not None else first.end, first.end))
+    if kind == "only-if-not":
+        return None if _resolve(where[1], placer) is not None else _resolve(where[2], placer)
+    for option in where[1]:
+        found = _resolve(option, placer)
+        if found is not None:
+            return found
+    return None
+
+
+def place(findings: Iterable[Finding], placer: Placer) -> list[Diagnostic]:
+    """The findings that land in the placer's document, as diagnostics."""
+    out: list[Diagnostic] = []
+    uri = placer.document.uri
+    for finding in findings:
+        where = _resolve(finding.where, placer)
+        if where is None:
+            continue
+        fixes = tuple(Fix(title, (TextEdit(uri, where, text),), preferred=i == 0)
+                      for i, (title, text) in enumerate(finding.fixes))
+        out.append(Diagnostic(where, finding.message, code=finding.code, severity=finding.severity, fixes=fixes))
+    return out
 
 
 def _daemon(unit: Unit) -> str:
@@ -117,7 +170,13 @@ class _StaticLookup:
     def __init__(self, env: Environment) -> None:
         self.env = env
         self.values: dict[str, Definition] = {}
-        self.later: dict[str, Line] = {}
+        #: what the configuration answered (lower-cased name -> raw value or None)
+        self.answers: dict[str, str | None] = {}
+
+    def _config(self, name: str) -> Definition | None:
+        found = self.env.config.table.lookup(name) if self.env.config is not None else None
+        self.answers[name.lower()] = found.value if found is not None else None
+        return found
 
     def set(self, name: str, value: SourceText) -> None:
         self.values[name.lower()] = Definition(name, value, None)
@@ -134,10 +193,9 @@ class _StaticLookup:
             return Definition(name, SourceText("0"), None, DefinitionKind.DEFAULT)
         if key.startswith("my.") or key in self.env.earlier:
             return Definition(name, SourceText.at(PLACEHOLDER, UNKNOWN), None)
-        if self.env.config is not None:
-            found = self.env.config.table.lookup(name)
-            if found is not None:
-                return found
+        found = self._config(name)
+        if found is not None:
+            return found
         # unknown here: the references check reports it; the expression gets a stand-in
         return Definition(name, SourceText.at(PLACEHOLDER, UNKNOWN), None)
 
@@ -147,7 +205,7 @@ class _StaticLookup:
             return True
         if key == "dollar":
             return True
-        if self.env.config is not None and self.env.config.table.lookup(name) is not None:
+        if self._config(name) is not None:
             return True
         return self.env.is_knob(name)
 
@@ -160,11 +218,44 @@ def _near_unknown(expansion: Expansion, index: int) -> bool:
 
 
 # ---------------------------------------------------------------------------- the checks
+#: findings per transform (by identity: the reader's cache returns the same object for the same
+#: text and provenance), with the configuration answers they were computed from
+_CACHE: OrderedDict[int, tuple[Transform, tuple[object, ...], tuple[tuple[str, str | None], ...],
+                              tuple[Finding, ...]]] = OrderedDict()
+CACHE_SIZE = 512
+_lock = threading.Lock()
+
+
+def _config_answer(env: Environment, name: str) -> str | None:
+    found = env.config.table.lookup(name) if env.config is not None else None
+    return found.value if found is not None else None
+
+
 def check(unit: Unit, env: Environment, placer: Placer) -> list[Diagnostic]:
-    """Every diagnostic for ``unit`` that lands in the placer's document."""
-    out = _Collector(placer)
+    """Every diagnostic for ``unit`` that lands in the placer's document. A transform that did
+    not change since the last keystroke, whose configuration lookups all answer as before, is
+    not checked again (the verifying-trace idea of docs/architecture.md)."""
     transform = unit.transform
+    key = (unit.mode, unit.knob, unit.prefix, env.earlier, env.command_line, env.config is None, env.is_knob)
+    with _lock:
+        entry = _CACHE.get(id(transform))
+    if entry is not None and entry[0] is transform and entry[1] == key and all(
+            _config_answer(env, name) == value for name, value in entry[2]):
+        with _lock:
+            _CACHE.move_to_end(id(transform))
+        return place(entry[3], placer)
     lookup = _StaticLookup(env)
+    findings = _check(unit, env, lookup)
+    with _lock:
+        _CACHE[id(transform)] = (transform, key, tuple(lookup.answers.items()), tuple(findings))
+        while len(_CACHE) > CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return place(findings, placer)
+
+
+def _check(unit: Unit, env: Environment, lookup: "_StaticLookup") -> list[Finding]:
+    out = _Collector()
+    transform = unit.transform
     expander = Expander(lookup, environ={})
     if unit.mode is Mode.CONFIG:  # a rules file's grammar reports these as syntax errors
         _structure(unit, out)
@@ -193,7 +284,7 @@ def check(unit: Unit, env: Environment, placer: Placer) -> list[Diagnostic]:
             _include(unit, line, out)
         elif kind in (Kind.IF, Kind.ELIF):
             _condition(unit, line, out, lookup, assigned_later)
-    return out.out
+    return out.found
 
 
 def _assignments(transform: Transform) -> dict[str, Line]:
@@ -276,12 +367,8 @@ def _metas(unit: Unit, out: _Collector, expander: Expander) -> None:
                           and not line.text.lstrip(SPACE).startswith("#")), None)
     if first_ignored is not None:
         last = [line for line in transform.lines if line.kind is Kind.IGNORED][-1]
-        start = out.placer.line_range(first_ignored, 0, len(first_ignored.text))
-        end = out.placer.line_range(last, 0, len(last.text))
-        if start is not None:
-            where = TextRange(start.start, max(end.end if end is not None else start.end, start.end))
-            out.add("transform-meta", where, f"never read: {_daemon(unit)} stops reading the transform at its "
-                    "TRANSFORM statement")
+        out.add("transform-meta", ("lines", first_ignored, last), f"never read: {_daemon(unit)} stops reading the "
+                "transform at its TRANSFORM statement")
 
 
 def _requirements(unit: Unit, line: Line, out: _Collector, superseded: bool) -> None:
@@ -289,9 +376,8 @@ def _requirements(unit: Unit, line: Line, out: _Collector, superseded: bool) -> 
     if superseded:
         out.at_line("transform-meta", line, 0, len("REQUIREMENTS"),
                     "only the last REQUIREMENTS of a transform counts; this one is replaced")
-    try:
-        tree = parse_old(text)
-    except ClassAdSyntaxError as err:
+    err, problems = examine(text)
+    if err is not None:
         at = char_index(text, err.offset)
         why = " (it is not macro-expanded: `$(...)` cannot be used in REQUIREMENTS)" if "$(" in text else ""
         effect = {Mode.FILE: "condor_transform_ads cannot load the rules"}.get(
@@ -301,7 +387,7 @@ def _requirements(unit: Unit, line: Line, out: _Collector, superseded: bool) -> 
                     line.value + min(at, max(len(text) - 1, 0)) + 1,
                     f"REQUIREMENTS is not a valid ClassAd expression ({err.message}){why}: {effect}")
         return
-    for problem in expression_problems(tree, text):
+    for problem in problems:
         out.at_line(problem.code, line, line.value + problem.start, line.value + problem.end, problem.message,
                     severity=problem.severity)
 
@@ -383,9 +469,7 @@ def _unknown(unit: Unit, line: Line, statement: Statement, out: _Collector) -> N
     word = statement.word
     text = word.text
     close = difflib.get_close_matches(text.upper(), _KEYWORD_NAMES, n=2, cutoff=0.6)
-    where = out.placer.line_range(line, word.start, word.end)
-    fixes = tuple(Fix(f"change to {c}", (TextEdit(out.placer.document.uri, where, c),), preferred=i == 0)
-                  for i, c in enumerate(close)) if where is not None else ()
+    fixes = tuple((f"change to {c}", c) for c in close)
     if line.op == ":" and line.name:
         message = (f"`{line.name}:` does not assign a variable in a transform: the line is read as a statement, and "
                    f"{line.name} is not one; use `=`")
@@ -395,7 +479,8 @@ def _unknown(unit: Unit, line: Line, statement: Statement, out: _Collector) -> N
         message = f"`{text}` is not a transform statement"
         if close:
             message += f"; did you mean {' or '.join(close)}?"
-    out.add("transform-unknown-statement", where, f"{message} ({_consequence(unit)})", fixes=fixes)
+    out.add("transform-unknown-statement", ("line", line, word.start, word.end), f"{message} ({_consequence(unit)})",
+            fixes=fixes)
 
 
 def _bad_regex(unit: Unit, line: Line, statement: Statement, out: _Collector) -> None:
@@ -483,6 +568,17 @@ def _new_name(line: Line, statement: Statement, out: _Collector) -> None:
                     f"{statement.attribute}", severity=Severity.ERROR)
 
 
+@lru_cache(maxsize=8192)
+def examine(text: str) -> tuple[ClassAdSyntaxError | None, tuple[ExprProblem, ...]]:
+    """The syntax error of an expression, or the expression checks' findings, memoised by text:
+    after a keystroke every statement but the edited one expands to the same text as before."""
+    try:
+        tree = parse_old(text)
+    except ClassAdSyntaxError as err:
+        return err.with_traceback(None), ()
+    return None, tuple(expression_problems(tree, text))
+
+
 def _expression(line: Line, statement: Statement, out: _Collector, expander: Expander) -> None:
     assert statement.rest is not None
     source = line.slice(statement.rest)
@@ -490,9 +586,8 @@ def _expression(line: Line, statement: Statement, out: _Collector, expander: Exp
     text = expansion.value
     if not text.strip(SPACE):
         return
-    try:
-        tree = parse_old(text)
-    except ClassAdSyntaxError as err:
+    err, problems = examine(text)
+    if err is not None:
         at = char_index(text, err.offset)
         if _near_unknown(expansion, at) or _near_unknown(expansion, len(text.rstrip(SPACE)) - 1):
             return
@@ -513,7 +608,7 @@ def _expression(line: Line, statement: Statement, out: _Collector, expander: Exp
                         f"{message} ({word} {statement.attribute}: HTCondor logs an error and {what})",
                         "transform-expression")
         return
-    for problem in expression_problems(tree, text):
+    for problem in problems:
         if _near_unknown(expansion, problem.start):
             continue
         _place_expanded(out, line, statement.rest, expansion, problem.start, problem.end, problem.message,
@@ -540,12 +635,17 @@ def _place_expanded(out: _Collector, line: Line, offset: int, expansion: Expansi
                     message: str, code: str, severity: Severity | None = None) -> None:
     """Report characters ``start..end`` of an expanded statement where they were written (or at
     the statement's expression when they came from elsewhere, e.g. a config knob)."""
+    options: list[Where] = []
     for span in expansion.spans:
-        if span.start <= start < span.end and span.origin is not None and out.placer.is_here(span.origin):
+        if span.start <= start < span.end and span.origin is not None and span.origin != UNKNOWN:
             origin = span.origin.shifted(start - span.start)
-            length = min(end, span.end) - start if origin.advance else 0
-            out.add(code, out.placer.range(origin, length), message, severity=severity)
-            return
+            options.append(("origin", origin, min(end, span.end) - start if origin.advance else 0))
+    if options:
+        out.add(code, ("first", tuple(options)), message, severity=severity)
+        # also at the statement, when the text came from elsewhere (a knob in another file)
+        out.add(code, ("only-if-not", options[0], ("line", line, offset, len(line.text))),
+                message + " (in the expanded text)", severity=severity)
+        return
     out.at_line(code, line, offset, len(line.text), message + " (in the expanded text)", severity=severity)
 
 
@@ -596,11 +696,8 @@ def _job_macro(line: Line, out: _Collector) -> None:
         message = (f"`+{attr} = ...` only defines the macro $(MY.{attr}) in a transform; it does not set the "
                    f"job attribute (use SET {attr} ...)")
         replacement = f"SET {attr} {line.value_text}".rstrip()
-    where = out.placer.line_range(line, 0, len(line.text))
-    fixes = (Fix(f"write {replacement.split(' ')[0]} {attr}", (TextEdit(out.placer.document.uri, where, replacement),),
-                 preferred=True),) if where is not None and out.placer.line_range(line, 0, 1) is not None \
-        and len(line.source.runs) == 1 else ()
-    out.add("transform-job-macro", where, message, fixes=fixes)
+    fixes = ((f"write {replacement.split(' ')[0]} {attr}", replacement),) if len(line.source.runs) == 1 else ()
+    out.add("transform-job-macro", ("line", line, 0, len(line.text)), message, fixes=fixes)
 
 
 def _include(unit: Unit, line: Line, out: _Collector) -> None:

@@ -13,6 +13,7 @@ import bisect
 import os
 import weakref
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...config.configset import ConfigSet
 from ...config.model import Definition, Kind as DefinitionKind
@@ -119,8 +120,14 @@ def definition_unit(definition: Definition) -> Unit | None:
     if family is None:
         return None
     prefix, name = family
-    transform = read_transform(split_source(definition.raw), name, Mode.CONFIG)
-    return Unit(transform, Mode.CONFIG, definition.name, definition, prefix)
+    return Unit(_read_value(definition.raw, name), Mode.CONFIG, definition.name, definition, prefix)
+
+
+@lru_cache(maxsize=1024)
+def _read_value(raw: SourceText, name: str) -> Transform:
+    """A knob value read as a transform, memoised by text and provenance (a keystroke re-reads
+    the config set, but leaves all transforms but one as they were)."""
+    return read_transform(split_source(raw), name, Mode.CONFIG)
 
 
 def config_units(view: ConfigView) -> list[Unit]:
