@@ -262,3 +262,28 @@ def test_documented_transform_examples(tmp_path: Path, code: str, kind: str, tex
     assert (code in found) == (kind == "bad"), found
     if kind == "good":
         assert not {c for c in found if c.startswith("transform")}, found
+
+
+# ---------------------------------------------------------------------------- kept across edits
+def test_findings_kept_across_edits_follow_the_text_and_the_configuration() -> None:
+    body = xform("SET A $(SITE_NAME)\nSETT B 1")
+    first = diags(body)
+    assert {c for c, *_ in first} >= {"transform-variable", "transform-unknown-statement"}
+    # a line typed above the transform moves its findings with it
+    moved = diags("# a comment typed above\n" + body)
+    assert [(c, t) for c, _s, t, _m in moved if c.startswith("transform")] == \
+        [(c, t) for c, _s, t, _m in first if c.startswith("transform")]
+    # defining the knob the transform reads is seen, although the transform did not change
+    defined = diags("SITE_NAME = north\n" + body)
+    assert "transform-variable" not in {c for c, *_ in defined}
+    assert "transform-unknown-statement" in {c for c, *_ in defined}
+
+
+def test_kept_findings_are_placed_in_each_document() -> None:
+    text = xform("SETT B 1")
+    a = Document.parse(Path("/nonexistent/a/condor_config").as_uri(), LanguageId.CONFIG, text)
+    b = Document.parse(Path("/nonexistent/b/condor_config").as_uri(), LanguageId.CONFIG, "\n\n" + text)
+    found_a = [d for d in diagnostics(a, AnalysisContext()) if d.code == "transform-unknown-statement"]
+    found_b = [d for d in diagnostics(b, AnalysisContext()) if d.code == "transform-unknown-statement"]
+    assert found_b[0].range.start == found_a[0].range.start + 2
+    assert found_b[0].fixes[0].edits[0].uri == b.uri
