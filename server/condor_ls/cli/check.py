@@ -72,7 +72,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--subsystem", default="STARTD", help="daemon whose view of the config to check")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="define a config macro (repeatable)")
-    parser.add_argument("--language", choices=("config", "submit", "classad"), default=None,
+    parser.add_argument("--language", choices=("config", "submit", "classad", "transform"), default=None,
                         help="read every file as this language instead of detecting it")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="list every file skipped, with the reason")
@@ -94,7 +94,8 @@ class Candidate:
     explicit: bool       # named on the command line (checked whatever its name)
 
 
-_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD}
+_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD,
+                   "transform": LanguageId.TRANSFORM}
 _LANGUAGE_WORDS = {language: word for word, language in _LANGUAGE_NAMES.items()}
 
 

@@ -1,4 +1,4 @@
-"""The three tree-sitter languages condor-ls parses, loaded once from the compiled extension."""
+"""The tree-sitter languages condor-ls parses, loaded once from the compiled extension."""
 from __future__ import annotations
 
 from enum import Enum
@@ -10,17 +10,21 @@ from . import _languages
 
 
 class LanguageId(str, Enum):
-    """Our language names (also the tree-sitter grammar names, except ``submit``)."""
+    """Our language names (also the tree-sitter grammar names, except ``submit`` and
+    ``transform``, whose grammars are ``condor_submit`` and ``condor_transform``)."""
 
     CLASSAD = "classad"
     CONFIG = "condor_config"
     SUBMIT = "submit"
+    #: ClassAd transform rules (condor_transform_ads files; also embedded in config values)
+    TRANSFORM = "transform"
 
 
 _GRAMMAR = {
     LanguageId.CLASSAD: _languages.language_classad,
     LanguageId.CONFIG: _languages.language_condor_config,
     LanguageId.SUBMIT: _languages.language_condor_submit,
+    LanguageId.TRANSFORM: _languages.language_condor_transform,
 }
 
 
