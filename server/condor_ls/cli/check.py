@@ -68,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--subsystem", default="STARTD", help="daemon whose view of the config to check")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="define a config macro (repeatable)")
-    parser.add_argument("--language", choices=("config", "submit", "classad"), default=None,
+    parser.add_argument("--language", choices=("config", "submit", "classad", "python"), default=None,
                         help="read every file as this language instead of detecting it")
 
 
@@ -88,7 +88,8 @@ class Candidate:
     explicit: bool       # named on the command line (checked whatever its name)
 
 
-_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD}
+_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD,
+                   "python": LanguageId.PYTHON}
 
 
 def _codes(text: str, known: dict[str, Rule], option: str) -> frozenset[str]:

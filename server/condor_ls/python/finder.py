@@ -864,6 +864,9 @@ class _Finder:
         if len(atom.children) < 3:
             return
         inner = atom.children[1]
+        if inner.type in ("string", "strings"):
+            self._submit_entry(site, inner, None, scope)  # ``{"req`` : a first key being typed
+            return
         if inner.type != "dictorsetmaker":
             site.open_ended = True
             return
@@ -882,6 +885,8 @@ class _Finder:
                 self._submit_entry(site, item, items[i + 2], scope)
                 i += 4
                 continue
+            if item.type in ("string", "strings") and (i + 1 >= len(items) or items[i + 1].value == ","):
+                self._submit_entry(site, item, None, scope)  # a key being typed, its value not yet
             i += 1
 
     def _submit_entry(self, site: SubmitSite, key_node: Any, value_node: Any, scope: _Scope,
@@ -893,9 +898,9 @@ class _Finder:
         if key is None or key.has_holes() or not key.text.strip():
             site.open_ended = True
             return
-        value = self.literal(value_node, scope)
-        if value is None:
-            value = self.scalar(value_node, scope)
+        value = None
+        if value_node is not None:
+            value = self.literal(value_node, scope) or self.scalar(value_node, scope)
         site.entries.append(SubmitEntry(key, value))
 
     def scalar_name(self, leaf: Any, scope: _Scope) -> Embedded | None:

@@ -22,6 +22,7 @@ LSP_LANGUAGE_IDS: dict[str, LanguageId] = {
     "condor-config": LanguageId.CONFIG,
     "condor_submit": LanguageId.SUBMIT,
     "submit": LanguageId.SUBMIT,
+    "python": LanguageId.PYTHON,
 }
 
 #: our language -> the languageId we advertise to clients
@@ -29,6 +30,7 @@ LSP_LANGUAGE_OF: dict[LanguageId, str] = {
     LanguageId.CONFIG: "htcondor-config",
     LanguageId.SUBMIT: "htcondor-submit",
     LanguageId.CLASSAD: "classad",
+    LanguageId.PYTHON: "python",
 }
 
 #: (glob on the lower-cased base name, language); first match wins
@@ -44,6 +46,9 @@ NAME_PATTERNS: tuple[tuple[str, LanguageId], ...] = (
     ("*.ad", LanguageId.CLASSAD),
     ("*.classad", LanguageId.CLASSAD),
     ("*.ads", LanguageId.CLASSAD),
+    # scripts using the htcondor bindings (one that does not import them is only scanned)
+    ("*.py", LanguageId.PYTHON),
+    ("*.pyw", LanguageId.PYTHON),
 )
 
 #: directories whose every file is configuration (HTCondor reads LOCAL_CONFIG_DIR = config.d)

@@ -1,4 +1,6 @@
-"""The three tree-sitter languages condor-ls parses, loaded once from the compiled extension."""
+"""The languages condor-ls reads: its three tree-sitter grammars, loaded once from the compiled
+extension, and Python, the host language of scripts that embed ClassAds and submit descriptions
+(read with parso by :mod:`condor_ls.python`, so it has no tree-sitter grammar here)."""
 from __future__ import annotations
 
 from enum import Enum
@@ -15,6 +17,7 @@ class LanguageId(str, Enum):
     CLASSAD = "classad"
     CONFIG = "condor_config"
     SUBMIT = "submit"
+    PYTHON = "python"
 
 
 _GRAMMAR = {
@@ -22,6 +25,14 @@ _GRAMMAR = {
     LanguageId.CONFIG: _languages.language_condor_config,
     LanguageId.SUBMIT: _languages.language_condor_submit,
 }
+
+
+#: languages parsed with our tree-sitter grammars (the others are hosts of embedded text)
+GRAMMAR_LANGUAGES: frozenset[LanguageId] = frozenset(_GRAMMAR)
+
+
+def has_grammar(lang: LanguageId | str) -> bool:
+    return LanguageId(lang) in _GRAMMAR
 
 
 @cache

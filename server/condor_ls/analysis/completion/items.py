@@ -453,8 +453,29 @@ def _document_attribute_names(document: Document) -> list[str]:
     return sorted(set(names))
 
 
+def _python(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    from .python import python_completion
+
+    return python_completion(document, offset, context)
+
+
 _HANDLERS: dict[LanguageId, Callable[[Document, int, str, AnalysisContext], CompletionList | None]] = {
     LanguageId.CONFIG: _config,
     LanguageId.SUBMIT: _submit,
     LanguageId.CLASSAD: _classad,
+    LanguageId.PYTHON: _python,
 }
+
+
+# ---------------------------------------------------------------------------- for embedded text
+def expression_completion(offset: int, before: str, my: str, target: str,
+                          unscoped: str | None = None) -> CompletionList | None:
+    """Completion inside an expression whose text before the cursor is ``before`` (an
+    expression embedded in another language); the list replaces the word ending at byte
+    ``offset``."""
+    return _expression_items(offset, before, my, target, unscoped)
+
+
+def replacing(offset: int, typed: str, items: Iterable[CompletionItem]) -> CompletionList:
+    """``items`` filtered and ranked by what was typed, replacing it (it ends at ``offset``)."""
+    return _replacing(offset, typed, items)

@@ -373,10 +373,17 @@ _CONFIG_NODE_HANDLERS = (
     ("heredoc_body", _value_hover),
 )
 
+def _python_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    from .python import python_hover
+
+    return python_hover(document, offset, context)
+
+
 _HANDLERS = {
     LanguageId.CONFIG: _config_hover,
     LanguageId.SUBMIT: hover_submit.submit_hover,
     LanguageId.CLASSAD: hover_classad.classad_hover,
+    LanguageId.PYTHON: _python_hover,
 }
 
 __all__ = ["Hover", "hover"]
