@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 
 class Role(str, Enum):
@@ -66,13 +67,24 @@ class Signature:
     kwargs: Role | None = None
 
     def param(self, keyword: str) -> Param | None:
-        for p in self.params:
-            if p.name == keyword or keyword in p.aliases:
-                return p
-        return None
+        return _by_keyword(self).get(keyword)
 
     def positional(self, index: int) -> Param | None:
-        return next((p for p in self.params if p.position == index), None)
+        return _by_position(self).get(index)
+
+
+@lru_cache(maxsize=None)
+def _by_keyword(signature: Signature) -> dict[str, Param]:
+    out: dict[str, Param] = {}
+    for p in signature.params:
+        for name in (p.name, *p.aliases):
+            out.setdefault(name, p)
+    return out
+
+
+@lru_cache(maxsize=None)
+def _by_position(signature: Signature) -> dict[int, Param]:
+    return {p.position: p for p in signature.params if p.position is not None}
 
 
 def _query(side: str | None, constraint_aliases: tuple[str, ...] = ()) -> Signature:

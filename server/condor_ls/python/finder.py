@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import parso
-from parso.python import tree as ptree
+from parso.tree import BaseNode
 
 from . import api
 from .api import Role, Signature
@@ -165,6 +165,10 @@ class _Finder:
         self.done: set[int] = set()
         self.loaded_names: set[str] = set()
         self.late: list[_Parsed] = []
+        self.literal_memo: dict[int, Embedded | None] = {}
+        self.resolved: dict[tuple[int, str], Value | None] = {}
+        self.returns: dict[int, Value | None] = {}
+        self.call_memo: dict[tuple[int, Value], Value | None] = {}
 
     # ------------------------------------------------------------------ parsing what matters
     def run(self) -> None:
@@ -239,7 +243,7 @@ class _Finder:
             children = getattr(node, "children", None)
             if kind in ("funcdef", "async_funcdef", "async_stmt"):
                 if kind != "funcdef":
-                    stack.extend((c, scope) for c in reversed(children))
+                    stack.extend([(c, scope) for c in reversed(children) if isinstance(c, BaseNode)])
                     continue
                 self._bind_function(node, scope, parsed, stack)
                 continue
@@ -248,14 +252,14 @@ class _Finder:
                 scope.bind(name, "unknown", None, scope, parsed)
                 inner = _Scope("class", scope, parsed)
                 self.scope_of[id(node)] = inner
-                stack.extend((c, inner) for c in reversed(children))
+                stack.extend([(c, inner) for c in reversed(children) if isinstance(c, BaseNode)])
                 continue
             if kind == "lambdef":
                 inner = _Scope("function", scope, parsed)
                 self.scope_of[id(node)] = inner
                 for param in _lambda_params(node):
                     inner.bind(param, "unknown", None, inner, parsed)
-                stack.extend((c, inner) for c in reversed(children))
+                stack.extend([(c, inner) for c in reversed(children) if isinstance(c, BaseNode)])
                 continue
             if children is None:
                 continue
@@ -265,7 +269,7 @@ class _Finder:
                 self.scope_of[id(node)] = inner
                 for target, iterable in _comp_targets(comp):
                     self._bind_target(target, inner, "iter", iterable, scope, parsed)
-                stack.extend((c, inner) for c in reversed(children))
+                stack.extend([(c, inner) for c in reversed(children) if isinstance(c, BaseNode)])
                 continue
             if kind in ("import_name", "import_from"):
                 names = self._bind_import(node, scope, parsed)
@@ -293,13 +297,13 @@ class _Finder:
                 target.bind(children[0].value, "value", children[2], scope, parsed)
             elif kind == "except_clause" and len(children) >= 4 and children[-1].type == "name":
                 scope.bind(children[-1].value, "unknown", None, scope, parsed)
-            stack.extend((c, scope) for c in reversed(children))
+            stack.extend([(c, scope) for c in reversed(children) if isinstance(c, BaseNode)])
         return module_names
 
     def _bind_function(self, node: Any, scope: _Scope, parsed: _Parsed, stack: list[tuple[Any, _Scope]]) -> None:
-        scope.bind(node.name.value, "unknown", None, scope, parsed)
         inner = _Scope("function", scope, parsed)
         self.scope_of[id(node)] = inner
+        scope.bind(node.name.value, "function", node, inner, parsed)
         params = []
         try:
             params = node.get_params()
@@ -311,7 +315,7 @@ class _Finder:
             if index == 0 and scope.kind == "class" and param.star_count == 0:
                 inner.self_name = name
                 inner.class_scope = scope
-        stack.extend((c, inner) for c in reversed(node.children))
+        stack.extend([(c, inner) for c in reversed(node.children) if isinstance(c, BaseNode)])
 
     def _bind_import(self, node: Any, scope: _Scope, parsed: _Parsed) -> set[str]:
         """Bind the names an import defines; returns those that stand for the bindings."""
@@ -357,6 +361,9 @@ class _Finder:
         value = children[-1]
         for target in children[:-1:2]:
             names |= self._bind_target(target, scope, "value", value, scope, parsed)
+            item = _item_target(target)
+            if item is not None:  # ``options["request_gpus"] = "1"``: remembered for Submit(options)
+                scope.bind(item[0] + "[]", "item", (item[1], value), scope, parsed)
         return names
 
     def _bind_target(self, target: Any, scope: _Scope, how: str, what: Any, value_scope: _Scope,
@@ -409,19 +416,25 @@ class _Finder:
 
     def _resolve(self, name: str, scope: _Scope) -> Value | None:
         key = (id(scope), name)
+        if key in self.resolved:
+            return self.resolved[key]
         if key in self.resolving:
             return None
         self.resolving.add(key)
-        try:
-            found: Value | None = None
-            for how, what, value_scope, parsed in scope.binders[name]:
-                value = self._binder_value(name, how, what, value_scope, parsed)
-                if value is None or (found is not None and value != found):
-                    return None
-                found = value
-            return found
-        finally:
-            self.resolving.discard(key)
+        value = self._resolve_binders(name, scope)
+        self.resolving.discard(key)
+        self.resolved[key] = value
+        return value
+
+    def _resolve_binders(self, name: str, scope: _Scope) -> Value | None:
+        """The value every assignment of ``name`` in ``scope`` agrees on (None if they differ)."""
+        found: Value | None = None
+        for how, what, value_scope, parsed in scope.binders[name]:
+            value = self._binder_value(name, how, what, value_scope, parsed)
+            if value is None or (found is not None and value != found):
+                return None
+            found = value
+        return found
 
     def _binder_value(self, name: str, how: str, what: Any, scope: _Scope, parsed: _Parsed | None) -> Value | None:
         if how == "import":
@@ -430,6 +443,8 @@ class _Finder:
             return self.infer(what, scope)
         if how == "iter":
             return _element(self.infer(what, scope))
+        if how == "function":
+            return Value("userfunction", "", extra=what)
         if how == "annotation":
             return _instance_of(self.infer(what, scope))
         if how == "param":
@@ -483,10 +498,13 @@ class _Finder:
         trailer = children[start + 1]
         if trailer.type != "trailer" or trailer.children[0].value != ".":
             return None
-        key = "self." + trailer.children[1].value
-        if key not in method.class_scope.binders:
-            return None
-        return self._resolve(key, method.class_scope)
+        name = trailer.children[1].value
+        key = "self." + name
+        if key in method.class_scope.binders:
+            return self._resolve(key, method.class_scope)
+        if name in method.class_scope.binders:  # a method of the class: its return value
+            return self._resolve(name, method.class_scope)
+        return None
 
     def _apply(self, value: Value | None, trailer: Any, scope: _Scope, base: Any) -> Value | None:
         if trailer.type != "trailer":
@@ -508,6 +526,16 @@ class _Finder:
         return None
 
     def _call_result(self, value: Value, trailer: Any, scope: _Scope) -> Value | None:
+        key = (id(trailer), value)
+        if key in self.call_memo:
+            return self.call_memo[key]
+        found = self._call_value(value, trailer, scope)
+        self.call_memo[key] = found
+        return found
+
+    def _call_value(self, value: Value, trailer: Any, scope: _Scope) -> Value | None:
+        if value.kind == "userfunction":
+            return self._returned(value.extra)
         signature = _signature(value)
         if signature is None or signature.returns is None:
             return None
@@ -523,6 +551,23 @@ class _Finder:
         if returns.kind == "Submit":
             return Value("instance", "Submit", extra=id(trailer))
         return Value("instance", returns.kind)
+
+    def _returned(self, funcdef: Any) -> Value | None:
+        """What a function of the script returns, when all its ``return`` statements agree (a
+        helper such as ``def running(self): return self.schedd.query(...)``)."""
+        key = id(funcdef)
+        if key in self.returns:
+            return self.returns[key]
+        self.returns[key] = None
+        inner = self.scope_of.get(key)
+        found: Value | None = None
+        if inner is not None:
+            values = [self.infer(r.children[1], inner) if len(r.children) > 1 else None
+                      for r in _returns(funcdef)]
+            if values and all(v is not None and v == values[0] for v in values):
+                found = values[0]
+        self.returns[key] = found
+        return found
 
     def _type_side(self, signature: Signature, trailer: Any, scope: _Scope) -> str | None:
         for param, arg in self._matched(signature, trailer):
@@ -563,6 +608,14 @@ class _Finder:
     def literal(self, node: Any, scope: _Scope, hops: int = 0) -> Embedded | None:
         """The string a node stands for, decoded with its source map, when it is a literal (or
         a name assigned one literal exactly once)."""
+        key = id(node)
+        if key in self.literal_memo:
+            return self.literal_memo[key]
+        found = self._literal(node, scope, hops)
+        self.literal_memo[key] = found
+        return found
+
+    def _literal(self, node: Any, scope: _Scope, hops: int) -> Embedded | None:
         kind = node.type
         if kind in ("string", "fstring", "strings"):
             parts: list[Any] = []
@@ -630,6 +683,16 @@ class _Finder:
                 return None
         return None
 
+    def _items_of(self, name: str, scope: _Scope) -> list[tuple[Any, Any, _Scope]]:
+        """``name[key] = value`` assignments in the scope that binds ``name``."""
+        current: _Scope | None = scope
+        while current is not None:
+            if name in current.binders:
+                return [(what[0], what[1], value_scope)
+                        for how, what, value_scope, _parsed in current.binders.get(name + "[]", ())]
+            current = current.parent
+        return []
+
     def _load_module_name(self, name: str) -> bool:
         """Parse the top-level statements assigning ``name`` that were not parsed yet (a
         constant holding a constraint, defined far from where it is used); True when any was."""
@@ -680,7 +743,7 @@ class _Finder:
                 self._half_typed(node, scope)
             children = getattr(node, "children", None)
             if children:
-                stack.extend((c, scope) for c in reversed(children))
+                stack.extend([(c, scope) for c in reversed(children) if isinstance(c, BaseNode)])
 
     def _calls_in(self, node: Any, scope: _Scope) -> None:
         """Follow ``base.attr(...)[...]`` left to right, handling every API call on the way."""
@@ -842,6 +905,8 @@ class _Finder:
             found = self._single_binder(arg.value, scope)
             if found is not None and found[0].type in ("atom", "atom_expr", "power"):
                 self._submit_description(site, found[0], found[1], hops + 1)
+                for key, value, item_scope in self._items_of(arg.value, found[1]):
+                    self._submit_entry(site, key, value, item_scope)
                 return
         if arg.type == "atom" and arg.children[0].value == "{":
             self._submit_dict(site, arg, scope)
@@ -1079,6 +1144,27 @@ def _arguments(trailer: Any) -> tuple[list[Any], dict[str, tuple[Any, Any]], boo
             continue
         args.append(item)
     return args, keywords, open_ended
+
+
+def _returns(funcdef: Any) -> Iterator[Any]:
+    """The ``return`` statements of a function (not of the functions nested in it)."""
+    stack = list(funcdef.children)
+    while stack:
+        node = stack.pop()
+        if node.type == "return_stmt":
+            yield node
+        elif node.type not in ("funcdef", "classdef", "lambdef") and isinstance(node, BaseNode):
+            stack.extend(node.children)
+
+
+def _item_target(target: Any) -> tuple[str, Any] | None:
+    """(name, key node) of an assignment target ``name[key]``."""
+    if target.type not in ("atom_expr", "power") or len(target.children) != 2 or target.children[0].type != "name":
+        return None
+    trailer = target.children[1]
+    if trailer.type != "trailer" or trailer.children[0].value != "[" or len(trailer.children) != 3:
+        return None
+    return target.children[0].value, trailer.children[1]
 
 
 def _comprehension_for(node: Any) -> Any | None:

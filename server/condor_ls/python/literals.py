@@ -28,6 +28,9 @@ _OCTAL = re.compile(r"[0-7]{1,3}")
 _HEX = {"x": 2, "u": 4, "U": 8}
 _NAMED = re.compile(r"\{([^}\n]*)\}")
 _PREFIX = re.compile(r"[A-Za-z]*")
+#: characters that are not simply themselves in a string's value (an f-string adds the braces)
+_SPECIAL = re.compile(r"[\\\r]")
+_SPECIAL_F = re.compile(r"[\\\r{}]")
 
 
 @dataclass(frozen=True)
@@ -151,8 +154,14 @@ class _Builder:
             self.starts.append(start)
             self.ends.append(end)
 
+    def run(self, text: str, start: int) -> None:
+        """Characters written as themselves, the first at source offset ``start``."""
+        self.chars.append(text)
+        self.starts.extend(range(start, start + len(text)))
+        self.ends.extend(range(start + 1, start + len(text) + 1))
+
     def hole(self, start: int, end: int) -> None:
-        self.holes.append(len(self.chars))
+        self.holes.append(len(self.starts))
         self.add(HOLE, start, end)
 
     def decode(self, content: str, base: int, raw: bool, fstring: bool) -> None:
@@ -160,7 +169,15 @@ class _Builder:
         whose first character is at source offset ``base``."""
         i = 0
         n = len(content)
+        special = _SPECIAL_F if fstring else _SPECIAL
         while i < n:
+            match = special.search(content, i)
+            stop = match.start() if match is not None else n
+            if stop > i:
+                self.run(content[i:stop], base + i)
+                i = stop
+                if i >= n:
+                    break
             ch = content[i]
             if ch == "\r":  # source line endings reach the value as "\n"
                 width = 2 if content.startswith("\r\n", i) else 1

@@ -69,6 +69,10 @@ def name_finding(site: NameSite) -> tuple[str, list[str]] | None:
         if name.lower() in listed:
             return None
         close = [p for p in NameIndex(site.projection).close(name)]
+        if site.side in _AD_WORDS and _known(name, site.side):
+            # a known name close to an unknown projection entry: the entry is the misspelling,
+            # and is reported where it is written
+            close = [p for p in close if _known(p, site.side)]
         if close:
             return (f"`{name}` is not in the projection of the query these ads come from; "
                     f"did you mean {_suggest(name, close)}?", close)
