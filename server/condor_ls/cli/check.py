@@ -3,8 +3,9 @@
 Each file is analysed by the same :func:`condor_ls.analysis.rules.registry.diagnostics` the server
 runs, with settings taken from the command line. Directories are searched recursively for files
 whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``*.sub``, ``*.ad``
-...); a file named on the command line is checked whatever its name, its language sniffed from
-its content when the name does not tell. A ``*.conf`` / ``*.config`` file (outside ``config.d``)
+..., and ``*.py`` scripts, which only have something checked when they use the htcondor
+bindings); a file named on the command line is checked whatever its name, its language sniffed
+from its content when the name does not tell. A ``*.conf`` / ``*.config`` file (outside ``config.d``)
 whose lines are mostly not HTCondor statements belongs to another program and is skipped with a
 note, unless ``--language`` says otherwise. Nothing in a config file is ever executed.
 
