@@ -42,6 +42,8 @@ class Settings:
     inlay_expanded_values: bool = True
     #: analyse the ClassAds and submit descriptions in Python scripts that use the bindings
     python_enable: bool = True
+    #: code lenses with the value of each startd policy knob for the sample ads
+    policy_code_lens: bool = True
 
     @classmethod
     def from_json(cls, *sources: object) -> tuple[Settings, list[str]]:
@@ -150,6 +152,7 @@ _FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
     "diagnostics.debounce": lambda s, v: replace(s, debounce_ms=_debounce(v)),
     "inlayHints.expandedValues": lambda s, v: replace(s, inlay_expanded_values=_bool(v)),
     "python.enable": lambda s, v: replace(s, python_enable=_bool(v)),
+    "policy.codeLens": lambda s, v: replace(s, policy_code_lens=_bool(v)),
 }
 
 #: keys whose value is an object kept whole rather than flattened
