@@ -313,3 +313,23 @@ def test_check_on_python_files_in_every_format(tmp_path: Path) -> None:
     assert result["ruleId"] == "unknown-command"
     assert result["locations"][0]["physicalLocation"]["region"]["startColumn"] == column
     assert "python-attribute-name" in {r["id"] for r in sarif["runs"][0]["tool"]["driver"]["rules"]}
+
+
+# ---------------------------------------------------------------------------- lessons from HTCondor's own scripts
+def test_a_job_attribute_name_is_a_command_spelling() -> None:
+    """condor_submit looks commands up under their attribute's name too (submit_utils.cpp calls
+    submit_param(key, attr)), as HTCondor's own htcondor_cli does with "jobbatchname"."""
+    text = PRELUDE + 'sub = htcondor2.Submit({"executable": "x", "jobbatchname": "annex", "JobPrio": "3"})\n'
+    assert check(text)[1] == []
+    submit = Document.parse("file:///work/job.sub", "submit", "executable = x\nJobBatchName = run\nqueue\n")
+    assert [d for d in diagnostics(submit) if d.code == "unknown-command"] == []
+
+
+def test_macros_used_by_a_queue_statement_not_seen_here() -> None:
+    text = ("import htcondor2\nTEMPLATE = {\"executable\": \"/bin/sleep\", \"MY.my_var\": \"$(my_var)\", "
+            "\"submit_var\": \"svr\"}\n"
+            "def one(path):\n    s = htcondor2.Submit(TEMPLATE)\n    s.setQArgs(f\"2 $(submit_var) FROM {path}\")\n"
+            "def two(path):\n    return list(htcondor2.Submit(TEMPLATE).itemdata(qargs=f\"2 $(submit_var) FROM {path}\"))\n")
+    assert check(text)[1] == []
+    typo = text.replace('"submit_var": "svr"', '"request_memroy": "1G"')
+    assert [d.code for d in check(typo)[1]] == ["unknown-command"]  # close to a command: still a typo

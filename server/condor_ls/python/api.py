@@ -184,6 +184,9 @@ METHODS: dict[str, dict[str, Signature]] = {
     },
     "Submit": {
         "setQArgs": Signature((Param("args", 0, Role.QUEUE),)),
+        "itemdata": Signature((Param("qargs", 0, Role.QUEUE),)),
+        "jobs": Signature((Param("itemdata", 1, Role.ITEMDATA),)),
+        "procs": Signature((Param("itemdata", 1, Role.ITEMDATA),)),
         "update": Signature((Param("other", 0, Role.SUBMIT),), kwargs=Role.SUBMIT),
     },
 }

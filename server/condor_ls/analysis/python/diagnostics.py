@@ -82,7 +82,12 @@ def _kept(assembled: Assembled, item: Diagnostic) -> bool:
     if isinstance(owner, SubmitSite) and owner.text is None:
         if item.code in DROPPED_FOR_COMMANDS:
             return False
-        if item.code in DROPPED_WITHOUT_QUEUE and (owner.queue is None or owner.itemdata or owner.open_ended):
+        queue_known = owner.queue is not None and not owner.queue.has_holes()
+        if item.code in DROPPED_WITHOUT_QUEUE and (not queue_known or owner.itemdata or owner.open_ended):
+            return False
+        if item.code == "unknown-command" and not item.data.get("suggestions") and (owner.open_ended or not queue_known):
+            # "nothing uses it as $(name)": the queue statement, given elsewhere or at run time,
+            # may; a name close to a command is still reported (that is the typo case)
             return False
     if assembled.lines and item.code in SIDE_CODES:
         site = _line_site(assembled, item)
