@@ -333,3 +333,21 @@ def test_macros_used_by_a_queue_statement_not_seen_here() -> None:
     assert check(text)[1] == []
     typo = text.replace('"submit_var": "svr"', '"request_memroy": "1G"')
     assert [d.code for d in check(typo)[1]] == ["unknown-command"]  # close to a command: still a typo
+
+
+def test_top_level_statements() -> None:
+    from condor_ls.python.chunks import chunks
+
+    text = ('import htcondor2\n'
+            'SUB = """\nexecutable = x\nqueue\n"""\n'          # col-0 lines inside a string
+            'x = (1,\n2)\n'                                      # col-0 line inside brackets
+            '@decorator\ndef f():\n    pass\n'                   # a decorated definition
+            'if a:\n    pass\nelse:\n    pass\n'                 # else continues the if
+            'y = 1 + \\\n2\n'                                    # backslash continuation
+            '# comment \\\nz = 3\n'                              # a comment's backslash continues nothing
+            'broken = f(\n'                                      # never closed ...
+            'def g():\n    return 1\n')                          # ... a def starts afresh
+    starts = [text[c.start:c.end].split("\n", 1)[0] for c in chunks(text)]
+    assert starts == ["import htcondor2", 'SUB = """', "x = (1,", "@decorator", "if a:", "y = 1 + \\",
+                      "z = 3", "broken = f(", "def g():"]  # a comment line stays with what precedes it
+    assert "".join(text[c.start:c.end] for c in chunks(text)) == text

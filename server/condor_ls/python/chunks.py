@@ -25,7 +25,8 @@ _IMPORT = re.compile(
 )
 
 # Strings (any prefix, any quote, unterminated ones up to the end of their line or the text),
-# comments, brackets and line ends: enough to find where statements begin.
+# comments, brackets, and the line ends before a line starting in column 0 with code: enough to
+# find where top-level statements begin (other line ends cannot begin one, so they are skipped).
 _SCAN = re.compile(
     r"""(?P<s>[rRbBuUfF]{0,2}(?:
         \"\"\"[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*(?:\"\"\"|\Z)
@@ -35,7 +36,7 @@ _SCAN = re.compile(
     | (?P<c>\#[^\n]*)
     | (?P<o>[(\[{])
     | (?P<x>[)\]}])
-    | (?P<n>\n)""",
+    | (?P<n>\n(?=[^ \t\r\n\#\f\\]))""",
     re.VERBOSE | re.DOTALL,
 )
 #: a line that starts a new top-level statement even inside an unclosed bracket (how parso and
