@@ -351,3 +351,38 @@ def test_top_level_statements() -> None:
     assert starts == ["import htcondor2", 'SUB = """', "x = (1,", "@decorator", "if a:", "y = 1 + \\",
                       "z = 3", "broken = f(", "def g():"]  # a comment line stays with what precedes it
     assert "".join(text[c.start:c.end] for c in chunks(text)) == text
+
+
+def test_hover_and_completion_in_each_kind_of_string() -> None:
+    from condor_ls.analysis.completion.items import completion
+    from condor_ls.analysis.hover.config import hover
+
+    text = PRELUDE + ('ads = schedd.query("Memory > 1", projection=["RemoteHost", ""])\n'
+                      'slots = htcondor2.Collector().query(htcondor2.AdTypes.Startd, "KeyboardIdle > 60")\n'
+                      'sub = htcondor2.Submit({"request_memory": "2GB", "univ": "vanilla"})\n'
+                      'x = "Memory > 1"\n')
+    document = Document.parse("file:///work/script.py", "python", text)
+    context = AnalysisContext()
+
+    def at(needle: str, delta: int = 0, occurrence: int = 0) -> int:
+        return span(text, needle, occurrence)[0] + delta
+
+    found = hover(document, at("RemoteHost", 2), context)
+    assert found is not None and "RemoteHost" in found.markdown
+    assert (found.range.start, found.range.end) == span(text, "RemoteHost")
+    found = hover(document, at("request_memory", 3), context)
+    assert found is not None and "request_memory" in found.markdown
+    found = hover(document, at("KeyboardIdle", 1), context)
+    assert found is not None and "machine ad" in found.markdown  # a slot attribute, from the slot's side
+    assert hover(document, at("Memory > 1", 1, 1), context) is None  # a string no binding receives
+    assert hover(document, at("schedd.query"), context) is None  # Python code
+
+    assert completion(document, at('""'), context).items == ()  # on the opening quote: Python's
+    listed = completion(document, at('""', 1), context)  # inside the empty projection entry
+    assert listed.is_incomplete and "AccountingGroup" in [i.label for i in listed.items]
+    listed = completion(document, at('univ"', 4), context)
+    assert "universe" in [i.label for i in listed.items]
+    assert (listed.range.start, listed.range.end) == span(text, "univ")
+    listed = completion(document, at("KeyboardIdle", 8), context)
+    assert "KeyboardIdle" in [i.label for i in listed.items]
+    assert completion(document, at("x = "), context).items == ()
