@@ -19,7 +19,7 @@ from dataclasses import dataclass
 BINDING_MODULES = ("htcondor2", "classad2", "htcondor", "classad")
 
 #: a line importing one of the bindings (a first filter: the parse decides what it binds)
-_IMPORT = re.compile(
+IMPORT_LINE = re.compile(
     r"^[ \t]*(?:from[ \t]+(?:htcondor2?|classad2?)\b|import[ \t]+[^\n#;]*\b(?:htcondor2?|classad2?)\b)",
     re.MULTILINE,
 )
@@ -49,7 +49,7 @@ _DEFINITION = re.compile(r"(?:def|class|async[ \t]+def)\b")
 
 def imports_bindings(text: str) -> bool:
     """True when some line of ``text`` imports one of the bindings' modules."""
-    return _IMPORT.search(text) is not None
+    return IMPORT_LINE.search(text) is not None
 
 
 @dataclass(frozen=True)

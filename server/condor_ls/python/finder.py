@@ -27,7 +27,7 @@ from parso.tree import BaseNode
 
 from . import api
 from .api import Role, Signature
-from .chunks import Chunk, chunks, chunks_mentioning, imports_bindings, word_pattern
+from .chunks import IMPORT_LINE, Chunk, chunks, chunks_mentioning, imports_bindings, word_pattern
 from .literals import Embedded, Piece, decode_parts
 from .sites import AdSite, ExprSite, NameSite, PythonSites, SubmitEntry, SubmitSite
 
@@ -175,13 +175,7 @@ class _Finder:
         pieces = self.pieces = chunks(self.text)
         self.result.total_chunks = len(pieces)
         starts = self.piece_starts = [c.start for c in pieces]
-        wanted = set()
-        from .chunks import _IMPORT  # the import lines seed the search
-
-        for match in _IMPORT.finditer(self.text):
-            import bisect
-
-            wanted.add(bisect.bisect_right(starts, match.start()) - 1)
+        wanted = chunks_mentioning(IMPORT_LINE, self.text, pieces, starts)  # the imports seed the search
         conventional = word_pattern(CONVENTIONAL_NAMES)
         if conventional is not None:
             wanted |= chunks_mentioning(conventional, self.text, pieces, starts)
