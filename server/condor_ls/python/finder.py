@@ -160,6 +160,7 @@ class _Finder:
         self.submit_sites: dict[int, SubmitSite] = {}
         self.seen_strings: set[tuple[tuple[int, int], str, str | None]] = set()
         self.parsed_by_root: dict[int, _Parsed] = {}
+        self.parsed_of: dict[int, _Parsed] = {}
         self.pieces: list[Chunk] = []
         self.piece_starts: list[int] = []
         self.done: set[int] = set()
@@ -217,12 +218,23 @@ class _Finder:
 
     def _offset(self, node: Any, pos: tuple[int, int] | None = None) -> int | None:
         """Character offset in the script of ``pos`` (default: where ``node`` starts)."""
-        root = node
-        while root.parent is not None:
-            root = root.parent
-        parsed = self.parsed_by_root.get(id(root))
+        climbed = []
+        current = node
+        parsed = None
+        while current is not None:
+            key = id(current)
+            parsed = self.parsed_of.get(key)
+            if parsed is not None:
+                break
+            climbed.append(key)
+            if current.parent is None:
+                parsed = self.parsed_by_root.get(key)
+                break
+            current = current.parent
         if parsed is None:
             return None
+        for key in climbed:  # the next string under the same statement stops early
+            self.parsed_of[key] = parsed
         return parsed.offset(node.start_pos if pos is None else pos)
 
     # ------------------------------------------------------------------ phase 1: binding
