@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings as hsettings, strategies as st
 
 from condor_ls.analysis.context import AnalysisContext
 from condor_ls.analysis.model import Diagnostic
@@ -386,3 +387,41 @@ def test_hover_and_completion_in_each_kind_of_string() -> None:
     listed = completion(document, at("KeyboardIdle", 8), context)
     assert "KeyboardIdle" in [i.label for i in listed.items]
     assert completion(document, at("x = "), context).items == ()
+
+
+_SCRIPTS_TEXT = [(FIXTURES / name).read_text() for name in SCRIPTS]
+
+
+@given(st.sampled_from(range(len(SCRIPTS))), st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 40),
+                                                                 st.sampled_from(["", "(", ")", '"', "'''", "{", "}",
+                                                                                  "\\", "\n", "f'{", "#", ":", "x"])),
+                                                       max_size=6))
+@hsettings(max_examples=60, deadline=None)
+def test_edited_scripts_never_fail(index: int, edits: list[tuple[int, int, str]]) -> None:
+    """Half-typed scripts: random cuts and insertions never make an analysis fail (a failure
+    would be logged by the registry and hide findings) and every range stays in the text."""
+    import logging
+
+    text = _SCRIPTS_TEXT[index]
+    for at, length, insert in edits:
+        at %= len(text) + 1
+        text = text[:at] + insert + text[at + length:]
+    records: list[logging.LogRecord] = []
+    handler = logging.Handler()
+    handler.emit = records.append  # type: ignore[method-assign]
+    logger = logging.getLogger("condor_ls")
+    logger.addHandler(handler)
+    try:
+        document, found = check(text)
+        from condor_ls.analysis.completion.items import completion
+        from condor_ls.analysis.hover.config import hover
+
+        for at, _length, _insert in edits[:3]:
+            offset = at % (len(document.source) + 1)
+            hover(document, offset, AnalysisContext())
+            completion(document, offset, AnalysisContext())
+    finally:
+        logger.removeHandler(handler)
+    assert [r.getMessage() for r in records if r.levelno >= logging.ERROR] == []
+    for item in found:
+        assert 0 <= item.range.start <= item.range.end <= len(document.source)
