@@ -182,21 +182,13 @@ def known_command(name: str) -> tuple[bool, tuple[str, ...]]:
     (``request_<resource>``) only counts when no fixed command is spelt almost the same, so
     ``request_memry`` is a typo, not a custom resource. (Cached: the spelling search is the
     expensive part, and a file repeats its names.)"""
-    if commands.command(name) is not None or name.lower() in EXTRA_COMMANDS or name.lower() in _attribute_names():
+    if commands.command(name) is not None or name.lower() in EXTRA_COMMANDS:
         return True, ()
     suggestions = tuple(s for s in commands.did_you_mean(name) if s.lower() != name.lower())
     family = commands.lookup(name)
     if family is not None and not any(_edit_distance(name.lower(), s.lower()) <= NEAR_MISS for s in suggestions):
         return True, ()
     return False, suggestions
-
-
-@lru_cache(maxsize=1)
-def _attribute_names() -> frozenset[str]:
-    """Lower-cased job attribute names that commands set. condor_submit looks a command up under
-    its attribute's name too (``submit_param(key, attr)`` in submit_utils.cpp), so
-    ``JobBatchName = x`` works like ``batch_name = x``."""
-    return frozenset(c.attribute.lower() for c in commands.all_commands() if c.attribute)
 
 
 def _edit_distance(a: str, b: str, limit: int = 3) -> int:
