@@ -26,6 +26,7 @@ LSP_LANGUAGE_IDS: dict[str, LanguageId] = {
     "condor_transform": LanguageId.TRANSFORM,
     "condor-transform": LanguageId.TRANSFORM,
     "transform": LanguageId.TRANSFORM,
+    "python": LanguageId.PYTHON,
 }
 
 #: our language -> the languageId we advertise to clients
@@ -34,6 +35,7 @@ LSP_LANGUAGE_OF: dict[LanguageId, str] = {
     LanguageId.SUBMIT: "htcondor-submit",
     LanguageId.CLASSAD: "classad",
     LanguageId.TRANSFORM: "htcondor-transform",
+    LanguageId.PYTHON: "python",
 }
 
 #: (glob on the lower-cased base name, language); first match wins
@@ -51,6 +53,9 @@ NAME_PATTERNS: tuple[tuple[str, LanguageId], ...] = (
     ("*.ad", LanguageId.CLASSAD),
     ("*.classad", LanguageId.CLASSAD),
     ("*.ads", LanguageId.CLASSAD),
+    # scripts using the htcondor bindings (one that does not import them is only scanned)
+    ("*.py", LanguageId.PYTHON),
+    ("*.pyw", LanguageId.PYTHON),
 )
 
 #: directories whose every file is configuration (HTCondor reads LOCAL_CONFIG_DIR = config.d)

@@ -589,6 +589,10 @@ def _in_transform_knob(document: Document, offset: int) -> bool:
             return False
     name = document.source[key.start_byte:key.end_byte].decode("utf-8", "replace").strip()
     return is_transform_knob(name)
+def _python(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    from .python import python_completion
+
+    return python_completion(document, offset, context)
 
 
 _HANDLERS: dict[LanguageId, Callable[[Document, int, str, AnalysisContext], CompletionList | None]] = {
@@ -596,4 +600,19 @@ _HANDLERS: dict[LanguageId, Callable[[Document, int, str, AnalysisContext], Comp
     LanguageId.CONFIG: _config,
     LanguageId.SUBMIT: _submit,
     LanguageId.CLASSAD: _classad,
+    LanguageId.PYTHON: _python,
 }
+
+
+# ---------------------------------------------------------------------------- for embedded text
+def expression_completion(offset: int, before: str, my: str, target: str,
+                          unscoped: str | None = None) -> CompletionList | None:
+    """Completion inside an expression whose text before the cursor is ``before`` (an
+    expression embedded in another language); the list replaces the word ending at byte
+    ``offset``."""
+    return _expression_items(offset, before, my, target, unscoped)
+
+
+def replacing(offset: int, typed: str, items: Iterable[CompletionItem]) -> CompletionList:
+    """``items`` filtered and ranked by what was typed, replacing it (it ends at ``offset``)."""
+    return _replacing(offset, typed, items)

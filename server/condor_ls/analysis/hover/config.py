@@ -465,6 +465,10 @@ def _rules_file_hover(document: Document, offset: int, context: AnalysisContext)
         if where is not None:
             return hover_transform.name_hover(document, context, spot.unit, where)
     return None
+def _python_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    from .python import python_hover
+
+    return python_hover(document, offset, context)
 
 
 _HANDLERS = {
@@ -472,6 +476,7 @@ _HANDLERS = {
     LanguageId.CONFIG: _config_hover,
     LanguageId.SUBMIT: hover_submit.submit_hover,
     LanguageId.CLASSAD: hover_classad.classad_hover,
+    LanguageId.PYTHON: _python_hover,
 }
 
 __all__ = ["Hover", "hover"]
