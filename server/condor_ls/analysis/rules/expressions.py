@@ -20,7 +20,8 @@ from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Litera
 from ...classad.evaluator import evaluate
 from ...classad.functions import metadata
 from ...classad.parser import ClassAdSyntaxError, parse_expr
-from ...classad.values import UNDEFINED, ErrorValue, Value, describe_type
+from ...classad.ad import ClassAd
+from ...classad.values import UNDEFINED, ErrorValue, ListValue, Value, describe_type
 from ...config.model import Kind
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
@@ -366,21 +367,21 @@ _FOLDABLE = (Binary, Unary, Call, Subscript, Ternary, Elvis)
 
 
 @rule("constant-error", severity=Severity.WARNING, summary="an operation that always evaluates to error",
-      languages=CONFIG)
+      languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def constant_error(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """A part of an expression that refers to no attribute, so its value is fixed, and that
     value is ``error``: arithmetic on a string (``"coltrane" * 1000000000000``), a list compared
     with a number, ``int("abc")``... Macros are expanded first, so a macro that holds a constant
-    counts as that constant. Only the innermost failing operation is reported."""
-    view = _view(document, context)
+    counts as that constant. Only the innermost failing operation is reported. Config knobs and
+    submit expressions (``requirements``, ``rank``, ``periodic_*``, ``+Attr`` ...) alike."""
+    from .units import expression_units
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        nodes = _post_order(parsed.tree)
+    for unit in expression_units(document, context):
+        nodes = _post_order(unit.tree)
         if len(nodes) > MAX_FOLD_NODES:
             continue
-        free = _attribute_free(parsed.tree)
+        free = _attribute_free(unit.tree)
         values: dict[int, Value] = {}
         for node in nodes:
             context.check_cancelled()
@@ -398,10 +399,35 @@ def constant_error(document: Document, context: AnalysisContext) -> Iterator[Dia
             kids = [values.get(id(child)) for child in children(node)]
             if any(isinstance(k, ErrorValue) or k is None for k in kids):
                 continue  # an inner part already fails (or could not be evaluated)
-            start, end = _chars(parsed, node.span)
-            message = _always_error_message(node, value, kids)  # type: ignore[arg-type]
-            found.extend(place(view, parsed.site, start, end, message))
+            start, end = unit.chars(node.span)
+            found.extend(unit.report(start, end, _always_error_message(node, value, kids)))  # type: ignore[arg-type]
+        for node, constant, other in _arithmetic_on_non_numbers(nodes, free, values):
+            start, end = unit.chars(node.span)
+            other_text = unit.text[slice(*unit.chars(other.span))]
+            message = (f"`{node.op}` on a {type_name(constant)} is always error, whatever `{other_text}` holds "
+                       "(undefined only when that is undefined)")
+            found.extend(unit.report(start, end, message))
     yield from dedupe(found)
+
+
+#: arithmetic operators, which are error with a string, list or record operand whatever the other
+#: operand is (undefined when it is undefined)
+_ARITHMETIC = frozenset({"+", "-", "*", "/", "%"})
+
+
+def _arithmetic_on_non_numbers(nodes: list[Expr], free: dict[int, bool],
+                               values: dict[int, Value]) -> Iterator[tuple[Binary, Value, Expr]]:
+    """``Memory * "2"``: arithmetic between an attribute-dependent part and a constant that is a
+    string, a list or a record; the result is never a number."""
+    for node in nodes:
+        if not isinstance(node, Binary) or node.op not in _ARITHMETIC or free[id(node)]:
+            continue
+        for constant, other in ((node.left, node.right), (node.right, node.left)):
+            if not free[id(constant)] or free[id(other)]:
+                continue
+            value = values.get(id(constant))
+            if isinstance(value, (str, ListValue, ClassAd)):
+                yield node, value, other
 
 
 # ---------------------------------------------------------------------------- == UNDEFINED
@@ -414,36 +440,32 @@ def _is_undefined_literal(node: Expr) -> bool:
 
 
 @rule("undefined-comparison", severity=Severity.WARNING,
-      summary="`==`/`!=` against UNDEFINED (always undefined)", languages=CONFIG)
+      summary="`==`/`!=` against UNDEFINED (always undefined)", languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def undefined_comparison(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """``x == UNDEFINED`` and ``x != UNDEFINED`` never test anything: comparing with undefined
     gives undefined whatever ``x`` is, and an undefined ``START`` or ``Requirements`` means
     "no". The meta-operators ``=?=`` (``is``) and ``=!=`` (``isnt``) compare identity and do what
-    was meant; the quick fix swaps the operator."""
-    view = _view(document, context)
+    was meant; the quick fix swaps the operator. Config knobs and submit expressions alike."""
+    from .units import Replacement, expression_units
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        value = parsed.site.expansion.value
-        for node in walk(parsed.tree):
+    for unit in expression_units(document, context):
+        for node in walk(unit.tree):
             if not isinstance(node, Binary) or node.op not in _META_OPS:
                 continue
             if not (_is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
                 continue
             if node.left.span is None or node.right.span is None:
                 continue
-            gap_start = char_index(value, node.left.span[1])
-            gap_end = char_index(value, node.right.span[0])
-            at = value.find(node.op, gap_start, gap_end)
+            gap_start = char_index(unit.text, node.left.span[1])
+            gap_end = char_index(unit.text, node.right.span[0])
+            at = unit.text.find(node.op, gap_start, gap_end)
             if at < 0:
                 continue
             new = _META_OPS[node.op]
-            where = written_here(view, parsed, at, at + len(node.op))
-            fixes = (Fix(f"use `{new}`", (TextEdit(document.uri, where, new),), preferred=True),) \
-                if where is not None else ()
             message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
-            found.extend(place(view, parsed.site, at, at + len(node.op), message, fixes=fixes))
+            found.extend(unit.report(at, at + len(node.op), message,
+                                     replacements=(Replacement(f"use `{new}`", new, preferred=True),)))
     yield from dedupe(found)
 
 
@@ -543,18 +565,17 @@ def attribute_replacement(name: str) -> tuple[bool, str | None]:
 
 
 @rule("deprecated-attribute", severity=Severity.WARNING, summary="an attribute name HTCondor no longer publishes",
-      languages=CONFIG)
+      languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def deprecated_attribute(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """An expression refers to an attribute under a retired name (``VirtualMachineID``,
     ``TotalVirtualMachines``, ``vm1_Activity`` ...). Current HTCondor no longer publishes it, so
     the reference is undefined. The quick fix renames it to its replacement (``SlotID``,
-    ``TotalSlots``, ``slot1_Activity``)."""
-    view = _view(document, context)
+    ``TotalSlots``, ``slot1_Activity``). Config knobs and submit expressions alike."""
+    from .units import Replacement, expression_units
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        for node in walk(parsed.tree):
+    for unit in expression_units(document, context):
+        for node in walk(unit.tree):
             if not isinstance(node, AttrRef) or node.span is None:
                 continue
             if node.base is not None and not (isinstance(node.base, AttrRef) and node.base.base is None):
@@ -562,16 +583,12 @@ def deprecated_attribute(document: Document, context: AnalysisContext) -> Iterat
             old, new = attribute_replacement(node.name)
             if not old:
                 continue
-            start, end = _chars(parsed, node.span)
-            value = parsed.site.expansion.value
-            name_at = value.rfind(node.name, start, end)
+            start, end = unit.chars(node.span)
+            name_at = unit.text.rfind(node.name, start, end)
             if name_at < 0:
                 continue
-            name_end = name_at + len(node.name)
-            where = written_here(view, parsed, name_at, name_end)
-            fixes = (Fix(f"rename to {new}", (TextEdit(document.uri, where, new),), preferred=True),) \
-                if where is not None and new else ()
+            replacements = (Replacement(f"rename to {new}", new, preferred=True),) if new else ()
             message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
-            found.extend(place(view, parsed.site, name_at, name_end, message, fixes=fixes,
-                               tags=(Tag.DEPRECATED,)))
+            found.extend(unit.report(name_at, name_at + len(node.name), message, replacements=replacements,
+                                     tags=(Tag.DEPRECATED,)))
     yield from dedupe(found)

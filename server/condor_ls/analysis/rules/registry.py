@@ -26,7 +26,7 @@ RuleCheck = Callable[[Document, AnalysisContext], Iterable[Diagnostic]]
 ALL_LANGUAGES: frozenset[LanguageId] = frozenset(LanguageId)
 
 #: modules (under condor_ls.analysis.rules) whose import registers rules
-RULE_MODULES: tuple[str, ...] = ("syntax", "config", "engine", "expressions", "submit")
+RULE_MODULES: tuple[str, ...] = ("syntax", "config", "engine", "expressions", "submit", "attributes")
 
 #: a document never gets more diagnostics than this from one rule (the rest is noise)
 MAX_PER_RULE = 200

@@ -1,0 +1,121 @@
+"""The ClassAd expressions the rules check, in config and submit files alike.
+
+A config knob's expression is its value after macro expansion, whose text may have been written
+in a helper macro, another file or a template (findings are placed by
+:func:`..configview.provenance.place`); a submit command's is its value with the file's certain
+macros substituted (:func:`.submit.expression_sites`). A :class:`Unit` hides the difference: it
+holds the parsed tree, the text it was parsed from and which ad is MY when HTCondor evaluates
+it, and turns a finding on a character range of that text into diagnostics, with quick fixes
+only where the text was written here in one piece.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ...classad.ast import Expr
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ..configview.provenance import char_index, place
+from ..context import AnalysisContext
+from ..evaluation import JOB_SIDE, Side, known_side
+from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
+from .expressions import Parsed, parsed_sites, written_here, _view
+from .registry import clamp_range
+from .submit import ExprSite, expression_sites
+
+#: the languages whose expressions these rules read
+EXPRESSION_LANGUAGES = (LanguageId.CONFIG, LanguageId.SUBMIT)
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A quick fix that replaces the reported text with ``text``."""
+
+    title: str
+    text: str
+    preferred: bool = False
+
+
+class Unit:
+    """One checked expression (see the module docstring)."""
+
+    #: the knob or submit command (``+Attr`` for job attributes) holding the expression
+    name: str
+    tree: Expr
+    #: the text the tree was parsed from (AST spans are UTF-8 byte offsets into it)
+    text: str
+    #: the ad that is MY when HTCondor evaluates it (None: neither a slot nor a job ad)
+    side: Side | None
+    #: where a ``+Attr``/``MY.Attr`` job attribute is set (its value is the expression)
+    sets_attribute: bool = False
+
+    def chars(self, span: tuple[int, int] | None) -> tuple[int, int]:
+        """Character range of ``text`` for a byte span of the tree (all of it for None)."""
+        if span is None:
+            return 0, len(self.text)
+        return char_index(self.text, span[0]), char_index(self.text, span[1])
+
+    def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None) -> Iterator[Diagnostic]:
+        raise NotImplementedError
+
+
+class ConfigUnit(Unit):
+    def __init__(self, document: Document, context: AnalysisContext, parsed: Parsed) -> None:
+        assert parsed.tree is not None
+        self.view = _view(document, context)
+        self.parsed = parsed
+        self.name = parsed.site.name
+        self.tree = parsed.tree
+        self.text = parsed.site.expansion.value
+        self.side = known_side(parsed.site.name)
+
+    def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None) -> Iterator[Diagnostic]:
+        where = written_here(self.view, self.parsed, start, end) if replacements else None
+        fixes = tuple(Fix(r.title, (TextEdit(self.view.document.uri, where, r.text),), preferred=r.preferred)
+                      for r in replacements) if where is not None else ()
+        yield from place(self.view, self.parsed.site, start, end, message, fixes=fixes, tags=tags,
+                         severity=severity)
+
+
+class SubmitUnit(Unit):
+    def __init__(self, document: Document, site: ExprSite) -> None:
+        assert site.tree is not None
+        self.document = document
+        self.site = site
+        self.name = site.assignment.key
+        self.tree = site.tree
+        self.text = site.expanded.text
+        self.side = JOB_SIDE
+        self.sets_attribute = site.assignment.kind.value == "attribute"
+
+    def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None) -> Iterator[Diagnostic]:
+        lo, hi = self.site.expanded.source_range(start, max(end, start + 1))
+        where = clamp_range(self.document, lo, max(hi, lo + 1))
+        fixes: tuple[Fix, ...] = ()
+        if replacements and self.written(where, start, end):
+            fixes = tuple(Fix(r.title, (TextEdit(self.document.uri, where, r.text),), preferred=r.preferred)
+                          for r in replacements)
+        yield Diagnostic(where, message, fixes=fixes, tags=tags, severity=severity)
+
+    def written(self, where: TextRange, start: int, end: int) -> bool:
+        """Whether the document holds exactly ``text[start:end]`` at ``where`` (not a macro)."""
+        return self.document.source[where.start:where.end].decode("utf-8", "replace") == self.text[start:end]
+
+
+def expression_units(document: Document, context: AnalysisContext) -> list[Unit]:
+    """Every parsed expression of the document. The parsing is shared by all rules (memoised
+    with the config view or the submit reading); the wrappers are cheap and made per call, so
+    none of them outlives the analysis."""
+    if document.language is LanguageId.CONFIG:
+        return [ConfigUnit(document, context, p) for p in parsed_sites(_view(document, context), context)
+                if p.tree is not None]
+    if document.language is LanguageId.SUBMIT:
+        return [SubmitUnit(document, s) for s in expression_sites(document) if s.tree is not None]
+    return []
+
+
+__all__ = ["Unit", "Replacement", "expression_units", "EXPRESSION_LANGUAGES"]
