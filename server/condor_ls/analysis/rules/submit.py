@@ -699,7 +699,9 @@ class ExprSite:
         return self.expanded.source_range(start, end)
 
 
-def _is_expression_command(assignment: Assignment) -> bool:
+def is_expression_command(assignment: Assignment) -> bool:
+    """Whether an assignment holds a ClassAd expression (a job attribute or an expression-valued
+    command that condor_submit knows)."""
     if assignment.kind is Kind.ATTRIBUTE:
         return True
     if assignment.kind is not Kind.COMMAND:
@@ -720,7 +722,7 @@ def expression_sites(document: Document) -> list[ExprSite]:
     expander = _expander(document)
     out: list[ExprSite] = []
     for assignment in _submit(document).assignments:
-        if not _is_expression_command(assignment):
+        if not is_expression_command(assignment):
             continue
         expanded = expander.expand(assignment.value)
         if expanded is None or not expanded.text.strip() or "$$" in expanded.text:
