@@ -361,8 +361,8 @@ def test_severity_override_and_disable_apply_to_submit_rules() -> None:
                                   "requirements = \"\nqueue\n", "a @=end\n", "include :\n", "$(\n"])
 def test_bad_input_never_raises(text: str) -> None:
     document = parse(text)
-    for code in SUBMIT_CODES:
-        list(RULES[code].check(document, AnalysisContext()))
+    for code in SUBMIT_CODES + SHARED_CODES:
+        list(load_rules()[code].check(document, AnalysisContext()))
 
 
 # ---------------------------------------------------------------------------- documentation
@@ -388,7 +388,7 @@ def test_every_submit_rule_is_documented() -> None:
     text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
     for code in SUBMIT_CODES + SHARED_CODES:
         assert f"### `{code}`" in text, code
-        assert LanguageId.SUBMIT in RULES[code].languages
+        assert LanguageId.SUBMIT in load_rules()[code].languages
     documented = {code for code, _kind, _text in _submit_doc_examples()}
     assert set(SHARED_CODES) <= documented  # each shared rule shows a submit-file example
 
@@ -403,6 +403,7 @@ def test_documented_submit_examples_behave_as_documented(code: str, kind: str, t
 
 _PIECES = ["queue", "queue 2 x in (a b)", "queue x from (", ")", "request_memory = 2 G", "requirements = (",
            "+A = $(B)", "B = $(A)", "$(", "if defined X", "else", "endif", "x @=e", "@e", "rank = f(1,",
+           "+P = CHTC", "rank = Memory * \"2\"", "requirements = X == undefined && Memroy",
            "include : nowhere.sub", "MY.C = \"", "arguments = $Fn(x) $(Item)", "\\", "# c", "iterate [1:", "-D ="]
 
 
@@ -410,6 +411,6 @@ _PIECES = ["queue", "queue 2 x in (a b)", "queue x from (", ")", "request_memory
 @settings(max_examples=150, deadline=None)
 def test_rules_never_raise_on_generated_files(lines: list[str]) -> None:
     document = parse("\n".join(lines) + "\n")
-    for code in SUBMIT_CODES:
-        for item in RULES[code].check(document, AnalysisContext()):
+    for code in SUBMIT_CODES + SHARED_CODES:
+        for item in load_rules()[code].check(document, AnalysisContext()):
             assert 0 <= item.range.start <= item.range.end <= len(document.source)

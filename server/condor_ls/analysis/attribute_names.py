@@ -191,6 +191,36 @@ class _Builder:
 
 
 # ---------------------------------------------------------------------------- config sets
+#: what a config knob's name says about the attributes it adds (bits of :func:`_flags`)
+_LISTS, _CHILDREN, _RESOURCE_QUANTITY, _SCRIPT, _TRANSFORM = 1, 2, 4, 8, 16
+#: flags per lower-cased knob name (names repeat from one keystroke's config set to the next)
+_FLAG_CACHE: dict[str, int] = {}
+_FLAG_CACHE_SIZE = 200_000
+
+
+def _flags(key: str) -> int:
+    """Which of the knob families above the (lower-cased) name ``key`` belongs to."""
+    found = _FLAG_CACHE.get(key)
+    if found is not None:
+        return found
+    flags = 0
+    if _PUBLISHING.search(key):
+        flags |= _LISTS
+    if key.upper().endswith(_CHILD_LISTS):
+        flags |= _CHILDREN
+    match = _RESOURCE.match(key)
+    if match and match.group(2).upper() != "NAMES":
+        flags |= _RESOURCE_QUANTITY
+    if _SCRIPT_PUBLISHERS.match(key):
+        flags |= _SCRIPT
+    if key.startswith(("job_transform_", "submit_transform_")):
+        flags |= _TRANSFORM
+    if len(_FLAG_CACHE) > _FLAG_CACHE_SIZE:
+        _FLAG_CACHE.clear()
+    _FLAG_CACHE[key] = flags
+    return flags
+
+
 def config_names(view: ConfigView, context: AnalysisContext) -> KnownNames:
     """What the config set of ``view`` makes the ads carry (memoised per view and settings)."""
     key = f"known_attribute_names:{context.settings.attributes}:{context.settings.sample_ads}"
@@ -199,18 +229,26 @@ def config_names(view: ConfigView, context: AnalysisContext) -> KnownNames:
         return cached
     builder = _Builder()
     builder.add(MACHINE, STARTD_PUBLISHED_KNOBS)
-    configset = view.configset
     listing_knobs = list(_DEFAULT_LISTS)
     tags = list(_BUILTIN_RESOURCES)
-    for definition in list(configset.table.items.values()):
+    transforms: list[str] = []
+    items = view.configset.table.items  # never changes once the set is read
+    # only the few flagged names are looked at: a loop that allocates per knob of a 10,000-line
+    # set costs more in garbage collection than in work
+    for name_key in [key for key in items if _flags(key)]:
+        definition = items[name_key]
+        flags = _flags(name_key)
+        if not definition.value.strip():
+            continue
         name = definition.name
-        if _SCRIPT_PUBLISHERS.match(name) and definition.value.strip() and not builder.open[MACHINE]:
+        if flags & _SCRIPT and not builder.open[MACHINE]:
             builder.open[MACHINE] = f"{name} makes a script publish slot attributes"
-        if _PUBLISHING.search(name) or name.upper() in _CHILD_LISTS:
+        if flags & (_LISTS | _CHILDREN):
             listing_knobs.append(name)
-        match = _RESOURCE.match(name)
-        if match and match.group(2).upper() != "NAMES" and definition.value.strip():
-            tags.append(match.group(2))
+        if flags & _RESOURCE_QUANTITY:
+            tags.append(_RESOURCE.match(name).group(2))  # type: ignore[union-attr]
+        if flags & _TRANSFORM and "\n" in definition.value:
+            transforms += [a or b for a, b in _TRANSFORM_WRITE.findall(definition.value)]
     tags += _words(_value(view, "MACHINE_RESOURCE_NAMES"))
     for tag in tags:
         builder.resource(tag)
@@ -223,7 +261,7 @@ def config_names(view: ConfigView, context: AnalysisContext) -> KnownNames:
             builder.add(JOB, names)  # copied from the job, so the job has them
     for listing in ("SUBMIT_ATTRS", "SUBMIT_EXPRS"):
         builder.add(JOB, _words(_value(view, listing)))
-    builder.add(JOB, _transform_targets(view))
+    builder.add(JOB, transforms[:MAX_LISTED])
     builder.context(context)
     known = builder.build()
     view.memo[key] = known
@@ -240,18 +278,10 @@ def _value(view: ConfigView, name: str) -> str | None:
         return None
 
 
-#: ``SET``/``DEFAULT``/``EVALSET``/``COPY``/``RENAME`` lines of a job transform name the attribute they write
+#: ``SET``/``DEFAULT``/``EVALSET``/``COPY``/``RENAME`` lines of a job transform name the attribute
+#: they write
 _TRANSFORM_WRITE = re.compile(r"^\s*(?:SET|DEFAULT|EVALSET|EVALMACRO)\s+([A-Za-z_]\w*)"
                               r"|^\s*(?:COPY|RENAME)\s+\S+\s+([A-Za-z_]\w*)", re.IGNORECASE | re.MULTILINE)
-
-
-def _transform_targets(view: ConfigView) -> list[str]:
-    """Attributes the schedd's job transforms write (``JOB_TRANSFORM_<name>``)."""
-    out: list[str] = []
-    for definition in list(view.configset.table.items.values()):
-        if definition.name.upper().startswith(("JOB_TRANSFORM_", "SUBMIT_TRANSFORM_")) and "\n" in definition.value:
-            out += [a or b for a, b in _TRANSFORM_WRITE.findall(definition.value)]
-    return out[:MAX_LISTED]
 
 
 # ---------------------------------------------------------------------------- submit files

@@ -85,7 +85,10 @@ NEGOTIATOR_SLOT_KNOBS = frozenset({"PREEMPTION_REQUIREMENTS", "PREEMPTION_RANK",
 #: expression knobs without a subsystem that are evaluated in neither a slot nor a job ad
 #: (a daemon's own ad, a token's ad ...)
 NEITHER_SIDE_KNOBS = frozenset({"DAEMON_SHUTDOWN", "DAEMON_SHUTDOWN_FAST", "SEC_TOKEN_REVOCATION_EXPR",
-                                "DEDICATED_EXECUTE_ACCOUNT_REGEXP", "SCHEDD_ENABLE_SSH_TO_JOB"})
+                                "DEDICATED_EXECUTE_ACCOUNT_REGEXP", "SCHEDD_ENABLE_SSH_TO_JOB",
+                                "START_LOCAL_UNIVERSE", "START_SCHEDULER_UNIVERSE", "START_VANILLA_UNIVERSE"})
+#: ... and knob families evaluated with the schedd's ad as MY and the job as TARGET
+NEITHER_SIDE_PREFIXES = ("SUBMIT_REQUIREMENT_",)
 
 
 def known_side(name: str) -> Side | None:
@@ -94,10 +97,10 @@ def known_side(name: str) -> Side | None:
     submit-side knobs (job), the negotiator's preemption and job ranks (slot); None for knobs
     evaluated against other ads (collector, defrag, accounting groups, a daemon's own ad)."""
     upper = name.upper().rsplit(".", 1)[-1]
+    if upper in NEITHER_SIDE_KNOBS or upper.startswith(NEITHER_SIDE_PREFIXES):
+        return None
     if side_of_knob(upper) is JOB_SIDE:
         return JOB_SIDE
-    if upper in NEITHER_SIDE_KNOBS:
-        return None
     found = knobs.lookup(upper)
     subsystems = {s.upper() for s in getattr(found, "subsystems", ()) or ()}
     if not subsystems or "STARTD" in subsystems or upper in NEGOTIATOR_SLOT_KNOBS:

@@ -45,11 +45,21 @@ class ExpressionUse:
     helper: bool
 
 
-@lru_cache(maxsize=65536)
+#: answers of :func:`is_expression_knob` per name (plain dict: asked for every knob of a config
+#: set on every keystroke)
+_EXPRESSION_KNOBS: dict[str, bool] = {}
+
+
 def is_expression_knob(name: str) -> bool:
     """Whether the schema types knob ``name`` (a ``SUBSYS.`` prefix aside) as an expression."""
-    found = knob_info(name) or knob_info(name.rsplit(".", 1)[-1])
-    return found is not None and found.type == "classad"
+    found = _EXPRESSION_KNOBS.get(name)
+    if found is None:
+        info = knob_info(name) or knob_info(name.rsplit(".", 1)[-1])
+        found = info is not None and info.type == "classad"
+        if len(_EXPRESSION_KNOBS) > 200_000:
+            _EXPRESSION_KNOBS.clear()
+        _EXPRESSION_KNOBS[name] = found
+    return found
 
 
 @lru_cache(maxsize=65536)
@@ -96,7 +106,8 @@ def expression_macros(view: ConfigView) -> dict[str, str]:
         return cached
     table = view.configset.table
     found: dict[str, str] = {}
-    roots = [d for d in list(table.items.values()) if d.kind in _WRITTEN and is_expression_knob(d.name)]
+    items = table.items  # never changes once the set is read
+    roots = [items[key] for key in [k for k in items if is_expression_knob(k)] if items[key].kind in _WRITTEN]
     # startd policy first: a helper shared with schedd knobs is shown with the slot as MY
     roots.sort(key=lambda d: known_side(d.name) is not MACHINE_SIDE)
     visits = 0

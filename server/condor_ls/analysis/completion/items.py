@@ -405,14 +405,14 @@ def _expression_items(offset: int, value: str, my: str, target: str, unscoped: s
     scoped = _SCOPED.search(value)
     if scoped:
         ad = my if scoped.group(1).upper() == "MY" else target
-        return _replacing(offset, scoped.group(2) or "", _unique(attribute_items(ad) + declared_items(declared, ad)))
+        return _replacing(offset, scoped.group(2) or "", _unique(declared_items(declared, ad) + attribute_items(ad)))
     if value.endswith(".") or (value and not _typed_word(value) and value[-1:].isalnum()):
         return None
     typed = _typed_word(value)
     first = unscoped or my
     second = target if first == my else my
-    names = (attribute_items(first) + declared_items(declared, first) + attribute_items(second, "1")
-             + declared_items(declared, second, "1"))
+    names = (declared_items(declared, first) + attribute_items(first) + declared_items(declared, second, "1")
+             + attribute_items(second, "1"))
     return _replacing(offset, typed, function_items() + _unique(names) + keyword_items(EXPRESSION_KEYWORDS))
 
 

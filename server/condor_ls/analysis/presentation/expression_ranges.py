@@ -8,18 +8,15 @@ file these are the values of expression knobs and of the helper macros they use
 """
 from __future__ import annotations
 
-from tree_sitter import Node
-
 from ...submit import commands
 from ...submit.directives import read_submit
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
-from ..configview.view import config_view
+from ..configview.provenance import value_range
+from ..configview.view import config_view, here_definitions
 from ..context import AnalysisCancelled, AnalysisContext
 from ..expression_text import expression_macros, is_expression_knob
 
-#: statement containers of the config grammar (statements inside are looked at)
-_CONTAINERS = frozenset({"source_file", "if_block", "elif_clause", "else_clause"})
 #: ranges returned at most (beyond that a document is left to the grammar's tokens)
 MAX_RANGES = 20_000
 
@@ -40,25 +37,20 @@ def expression_ranges(document: Document, context: AnalysisContext) -> list[tupl
 
 
 def _config_ranges(document: Document, context: AnalysisContext) -> list[tuple[int, int]]:
-    helpers = expression_macros(config_view(document, context))
+    """The written values of the definitions in this document of expression knobs and helpers
+    (the view lists the definitions once; walking the syntax tree instead costs far more)."""
+    view = config_view(document, context)
+    helpers = expression_macros(view)
     out: list[tuple[int, int]] = []
-    stack: list[Node] = [document.tree.root_node]
-    while stack and len(out) < MAX_RANGES:
-        node = stack.pop()
-        if node.type in _CONTAINERS:
-            stack.extend(reversed(node.named_children))
+    for definition in here_definitions(view):
+        key = definition.name.lower()
+        if not (key in helpers or is_expression_knob(key)) or not definition.value.strip():
             continue
-        if node.type not in ("assignment", "heredoc_assignment"):
-            continue
-        key = node.child_by_field_name("key")
-        name_node = key.child_by_field_name("name") if key is not None else None
-        value = node.child_by_field_name("value" if node.type == "assignment" else "body")
-        if name_node is None or value is None or value.end_byte <= value.start_byte:
-            continue
-        name = document.source[name_node.start_byte:name_node.end_byte].decode("utf-8", "replace")
-        full = document.source[key.start_byte:key.end_byte].decode("utf-8", "replace").strip()  # type: ignore[union-attr]
-        if is_expression_knob(name) or name.lower() in helpers or full.lower() in helpers:
-            out.append((value.start_byte, value.end_byte))
+        found = value_range(view, definition)
+        if found is not None and found.end > found.start:
+            out.append((found.start, found.end))
+            if len(out) >= MAX_RANGES:
+                break
     return out
 
 

@@ -16,7 +16,6 @@ from ...classad.ast import AttrRef, Binary, Call, Expr, Paren, RecordExpr
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..attribute_names import JOB, MACHINE, SIDES, KnownNames, config_names, submit_names
-from ..configview.provenance import dedupe
 from ..context import AnalysisContext
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from .expressions import CHECKED_KINDS, _view, children
@@ -32,6 +31,9 @@ _FOREIGN_FIRST_ARGUMENT = frozenset({"evalineachcontext", "countmatches"})
 #: submit commands whose expression is evaluated in another ad (``require_gpus`` tests the
 #: properties of each GPU, not the job or the slot)
 _FOREIGN_COMMANDS = re.compile(r"^require_", re.IGNORECASE)
+#: knobs whose expressions have scopes of their own (``OWNER.JobsHeld``): their references are
+#: in ads no schema describes
+_KNOB_SCOPES = {"start_vanilla_universe": frozenset({"job", "slot", "owner", "schedd"})}
 #: names too short to guess a misspelling of
 MIN_SUGGESTED = 3
 _AD_WORDS = {MACHINE: "the machine ad", JOB: "the job ad"}
@@ -43,11 +45,12 @@ def _settings_key(side: str) -> str:
     return f"condorLs.attributes.{side}"
 
 
-def references(tree: Expr) -> Iterator[tuple[AttrRef, str | None]]:
+def references(tree: Expr, foreign: frozenset[str] = frozenset()) -> Iterator[tuple[AttrRef, str | None]]:
     """Attribute references an ad must resolve, with their scope (``my``, ``target``, or None for
     a bare name). References inside a record literal (they name the record's own attributes),
     after an opaque scope (``parent.x``), selected from a record (``a.b``: only ``a`` is looked
-    up in an ad) or evaluated in other records (``evalInEachContext``) are left out."""
+    up in an ad) or evaluated in other records (``evalInEachContext``) are left out, as are those
+    under the lower-cased ``foreign`` scopes."""
     stack: list[Expr] = [tree]
     while stack:
         node = stack.pop()
@@ -69,7 +72,7 @@ def references(tree: Expr) -> Iterator[tuple[AttrRef, str | None]]:
                 if scope in _SCOPES:
                     yield node, _SCOPES[scope]
                     continue
-                if scope in _OPAQUE_SCOPES:
+                if scope in _OPAQUE_SCOPES or scope in foreign:
                     continue
             stack.append(base)  # ``a.b``: ``a`` is looked up, ``b`` is the record's
             continue
@@ -137,7 +140,8 @@ def unknown_attribute(document: Document, context: AnalysisContext) -> Iterator[
         if isinstance(unit, SubmitUnit) and (_FOREIGN_COMMANDS.match(unit.name) or unquoted_words(unit, known)):
             continue
         my = unit.side.my if unit.side is not None else None
-        for ref, scope in references(unit.tree):
+        foreign = _KNOB_SCOPES.get(unit.name.rsplit(".", 1)[-1].lower(), frozenset())
+        for ref, scope in references(unit.tree, foreign):
             name = ref.name
             if known.knows(name):
                 continue
@@ -145,7 +149,7 @@ def unknown_attribute(document: Document, context: AnalysisContext) -> Iterator[
             if known.unknowable(sides):
                 continue
             found.extend(_report_unknown(document, context, unit, ref, scope, sides, known))
-    yield from dedupe(found)
+    yield from _first_per_range(found)
 
 
 def _report_unknown(document: Document, context: AnalysisContext, unit: Unit, ref: AttrRef, scope: str | None,
@@ -176,7 +180,21 @@ def _report_unknown(document: Document, context: AnalysisContext, unit: Unit, re
     origin = " or ".join(_WHO_ADDS[s] for s in sides)
     message = (f"`{name}` is not a known attribute of {where}, so it is undefined unless {origin} "
                f"(if so, list it in {declare})")
-    yield from unit.report(at, at + len(name), message)
+    yield from unit.report(at, at + len(name), message, echo=False)
+
+
+def _first_per_range(found: list[Diagnostic]) -> list[Diagnostic]:
+    """One finding per range: a helper macro used by several knobs is checked once per knob
+    (with that knob's MY and TARGET), and the first (the startd's, then in reading order) says
+    it."""
+    seen: set[tuple[int, int]] = set()
+    out = []
+    for item in found:
+        key = (item.range.start, item.range.end)
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
 
 
 # ---------------------------------------------------------------------------- +Attr = word

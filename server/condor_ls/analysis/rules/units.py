@@ -57,7 +57,11 @@ class Unit:
         return char_index(self.text, span[0]), char_index(self.text, span[1])
 
     def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
-               tags: tuple[Tag, ...] = (), severity: Severity | None = None) -> Iterator[Diagnostic]:
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True) -> Iterator[Diagnostic]:
+        """Diagnostics for ``text[start:end]``. A config finding in a helper macro is also shown
+        at the knob's ``$(Helper)`` when that is in this document; ``echo=False`` leaves that copy
+        out when the finding is shown at the helper itself (for hints, which would only add
+        noise)."""
         raise NotImplementedError
 
 
@@ -72,12 +76,15 @@ class ConfigUnit(Unit):
         self.side = known_side(parsed.site.name)
 
     def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
-               tags: tuple[Tag, ...] = (), severity: Severity | None = None) -> Iterator[Diagnostic]:
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True) -> Iterator[Diagnostic]:
         where = written_here(self.view, self.parsed, start, end) if replacements else None
         fixes = tuple(Fix(r.title, (TextEdit(self.view.document.uri, where, r.text),), preferred=r.preferred)
                       for r in replacements) if where is not None else ()
-        yield from place(self.view, self.parsed.site, start, end, message, fixes=fixes, tags=tags,
-                         severity=severity)
+        found = list(place(self.view, self.parsed.site, start, end, message, fixes=fixes, tags=tags,
+                           severity=severity))
+        if not echo and any(d.message == message for d in found):
+            found = [d for d in found if d.message == message]
+        yield from found
 
 
 class SubmitUnit(Unit):
@@ -92,7 +99,7 @@ class SubmitUnit(Unit):
         self.sets_attribute = site.assignment.kind.value == "attribute"
 
     def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
-               tags: tuple[Tag, ...] = (), severity: Severity | None = None) -> Iterator[Diagnostic]:
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True) -> Iterator[Diagnostic]:
         lo, hi = self.site.expanded.source_range(start, max(end, start + 1))
         where = clamp_range(self.document, lo, max(hi, lo + 1))
         fixes: tuple[Fix, ...] = ()
