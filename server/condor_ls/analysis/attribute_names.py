@@ -95,6 +95,8 @@ class KnownNames:
     open: dict[str, str] = field(default_factory=lambda: {MACHINE: "", JOB: ""})
     #: spelling indexes of the declared names, built when first asked for
     _indexes: dict[str, NameIndex] = field(default_factory=dict, compare=False, repr=False)
+    #: answers of :meth:`knows` so far (a document repeats its names many times)
+    _answers: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
     def declares(self, name: str, side: str | None = None) -> bool:
         """Whether the document's context makes ``side`` (either side for None) carry ``name``."""
@@ -107,7 +109,12 @@ class KnownNames:
     def knows(self, name: str) -> bool:
         """Whether ``name`` is an attribute anything in play may carry: HTCondor's own names
         (any ad), per-slot copies, and everything declared for either side."""
-        return attributes.is_known(name) or bool(_FAMILIES.match(name)) or self.declares(name)
+        found = self._answers.get(name)
+        if found is None:
+            found = attributes.is_known(name) or bool(_FAMILIES.match(name)) or self.declares(name)
+            if len(self._answers) < 100_000:
+                self._answers[name] = found
+        return found
 
     def unknowable(self, sides: Iterable[str]) -> str:
         """Why names looked up in ``sides`` cannot be judged ("" when they can)."""
@@ -286,6 +293,8 @@ _TRANSFORM_WRITE = re.compile(r"^\s*(?:SET|DEFAULT|EVALSET|EVALMACRO)\s+([A-Za-z
 
 # ---------------------------------------------------------------------------- submit files
 _REQUEST = re.compile(r"^(request|require)_([A-Za-z_][A-Za-z0-9_]*)$", re.IGNORECASE)
+#: a line that may be a ``use`` statement (the syntax tree is asked only when one may be there)
+_USE_LINE = re.compile(rb"(?im)^[ \t]*use[ \t]")
 
 
 def submit_names(document: Document, context: AnalysisContext) -> KnownNames:
@@ -305,7 +314,8 @@ def submit_names(document: Document, context: AnalysisContext) -> KnownNames:
         match = _REQUEST.match(assignment.name)
         if match and commands.command(assignment.name) is None:
             builder.resource(match.group(2))
-    if submit.includes or any(child.type == "use" for child in document.tree.root_node.named_children):
+    if submit.includes or (_USE_LINE.search(document.source)
+                           and any(child.type == "use" for child in document.tree.root_node.named_children)):
         builder.open[JOB] = "an included file or template may set job attributes"
     builder.context(context)
     known = builder.build()

@@ -20,7 +20,7 @@ from ..context import AnalysisContext
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from .expressions import CHECKED_KINDS, _view, children
 from .registry import clamp_range, rule
-from .units import EXPRESSION_LANGUAGES, Replacement, SubmitUnit, Unit, expression_units
+from .units import EXPRESSION_LANGUAGES, Replacement, SubmitUnit, Unit, chars, expression_units, remembered
 
 #: scope names and the ad they select, relative to MY's
 _SCOPES = {"my": "my", "target": "target", "other": "target"}
@@ -141,24 +141,29 @@ def unknown_attribute(document: Document, context: AnalysisContext) -> Iterator[
             continue
         my = unit.side.my if unit.side is not None else None
         foreign = _KNOB_SCOPES.get(unit.name.rsplit(".", 1)[-1].lower(), frozenset())
-        for ref, scope in references(unit.tree, foreign):
-            name = ref.name
+        refs = remembered("references" if not foreign else f"references:{sorted(foreign)}", unit,
+                          lambda tree, text, check: _named_references(tree, text, foreign), context.check_cancelled)
+        for name, scope, at in refs:
             if known.knows(name):
                 continue
             sides = sides_of(scope, my)
             if known.unknowable(sides):
                 continue
-            found.extend(_report_unknown(document, context, unit, ref, scope, sides, known))
+            found.extend(_report_unknown(document, context, unit, name, at, scope, sides, known))
     yield from _first_per_range(found)
 
 
-def _report_unknown(document: Document, context: AnalysisContext, unit: Unit, ref: AttrRef, scope: str | None,
-                    sides: tuple[str, ...], known: KnownNames) -> Iterator[Diagnostic]:
-    name = ref.name
-    start, end = unit.chars(ref.span)
-    at = unit.text.rfind(name, start, end)
-    if at < 0:
-        return
+def _named_references(tree: Expr, text: str, foreign: frozenset[str]) -> Iterator[tuple[str, str | None, int]]:
+    """(name, scope, character index of the name in ``text``) of each reference to look up."""
+    for ref, scope in references(tree, foreign):
+        start, end = chars(text, ref.span)
+        at = text.rfind(ref.name, start, end)
+        if at >= 0:
+            yield ref.name, scope, at
+
+
+def _report_unknown(document: Document, context: AnalysisContext, unit: Unit, name: str, at: int,
+                    scope: str | None, sides: tuple[str, ...], known: KnownNames) -> Iterator[Diagnostic]:
     where = _describe(sides, scope) if unit.side is not None else "any ad HTCondor defines"
     macro = _macro_named(document, context, name) if scope is None and unit.side is not None else None
     if macro is not None:
@@ -223,7 +228,7 @@ def unquoted_words(unit: Unit, known: KnownNames) -> bool:
 
 
 @rule("unquoted-word", severity=Severity.WARNING, summary="`+Attr = word` sets an attribute reference, not a string",
-      languages=EXPRESSION_LANGUAGES)
+      languages=(LanguageId.SUBMIT,))
 def unquoted_word(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """A job attribute set to a bare word (``+ProjectName = CHTC``, ``MY.Site = UW-Madison``)
     holds a ClassAd expression, so the word is an attribute reference; no ad defines it, so the

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ...classad import attributes
 from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript,
@@ -31,6 +32,9 @@ from .registry import rule
 from ..configview.expansions import MEMO
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
+
+if TYPE_CHECKING:
+    from .units import Finding
 
 CONFIG = (LanguageId.CONFIG,)
 #: definitions of these kinds are checked (defaults and detected values are HTCondor's own)
@@ -331,11 +335,11 @@ def type_name(value: Value) -> str:
     return "record" if name == "classad" else name
 
 
-def _attribute_free(root: Expr) -> dict[int, bool]:
-    """For each node (by id): True when its subtree refers to no attribute (and calls only
-    known builtins), so its value is the same in every ad."""
+def _attribute_free(nodes: list[Expr]) -> dict[int, bool]:
+    """For each node (by id) of a tree listed children first: True when its subtree refers to
+    no attribute (and calls only known builtins), so its value is the same in every ad."""
     free: dict[int, bool] = {}
-    for node in _post_order(root):
+    for node in nodes:
         ok = all(free[id(child)] for child in children(node))
         if isinstance(node, AttrRef) or isinstance(node, RecordExpr):
             ok = False
@@ -374,40 +378,45 @@ def constant_error(document: Document, context: AnalysisContext) -> Iterator[Dia
     with a number, ``int("abc")``... Macros are expanded first, so a macro that holds a constant
     counts as that constant. Only the innermost failing operation is reported. Config knobs and
     submit expressions (``requirements``, ``rank``, ``periodic_*``, ``+Attr`` ...) alike."""
-    from .units import expression_units
+    from .units import expression_units, findings, report_all
 
     found: list[Diagnostic] = []
     for unit in expression_units(document, context):
-        nodes = _post_order(unit.tree)
-        if len(nodes) > MAX_FOLD_NODES:
-            continue
-        free = _attribute_free(unit.tree)
-        values: dict[int, Value] = {}
-        for node in nodes:
-            context.check_cancelled()
-            if not free[id(node)]:
-                continue
-            try:
-                values[id(node)] = evaluate(node)
-            except Exception:
-                continue
-            value = values[id(node)]
-            if not isinstance(value, ErrorValue) or not isinstance(node, _FOLDABLE):
-                continue
-            if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
-                continue  # an explicit error(), or a wrong argument count (function-arity says so)
-            kids = [values.get(id(child)) for child in children(node)]
-            if any(isinstance(k, ErrorValue) or k is None for k in kids):
-                continue  # an inner part already fails (or could not be evaluated)
-            start, end = unit.chars(node.span)
-            found.extend(unit.report(start, end, _always_error_message(node, value, kids)))  # type: ignore[arg-type]
-        for node, constant, other in _arithmetic_on_non_numbers(nodes, free, values):
-            start, end = unit.chars(node.span)
-            other_text = unit.text[slice(*unit.chars(other.span))]
-            message = (f"`{node.op}` on a {type_name(constant)} is always error, whatever `{other_text}` holds "
-                       "(undefined only when that is undefined)")
-            found.extend(unit.report(start, end, message))
+        found.extend(report_all(unit, findings("constant-error", unit, _constant_errors, context.check_cancelled)))
     yield from dedupe(found)
+
+
+def _constant_errors(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    """The always-error parts of one expression (see :func:`constant_error`)."""
+    from .units import Finding, chars
+
+    nodes = _post_order(tree)
+    if len(nodes) > MAX_FOLD_NODES:
+        return
+    free = _attribute_free(nodes)
+    values: dict[int, Value] = {}
+    for node in nodes:
+        if not free[id(node)]:
+            continue
+        check()
+        try:
+            values[id(node)] = evaluate(node)
+        except Exception:
+            continue
+        value = values[id(node)]
+        if not isinstance(value, ErrorValue) or not isinstance(node, _FOLDABLE):
+            continue
+        if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
+            continue  # an explicit error(), or a wrong argument count (function-arity says so)
+        kids = [values.get(id(child)) for child in children(node)]
+        if any(isinstance(k, ErrorValue) or k is None for k in kids):
+            continue  # an inner part already fails (or could not be evaluated)
+        yield Finding(*chars(text, node.span), _always_error_message(node, value, kids))  # type: ignore[arg-type]
+    for node, constant, other in _arithmetic_on_non_numbers(nodes, free, values):
+        other_text = text[slice(*chars(text, other.span))]
+        message = (f"`{node.op}` on a {type_name(constant)} is always error, whatever `{other_text}` holds "
+                   "(undefined only when that is undefined)")
+        yield Finding(*chars(text, node.span), message)
 
 
 #: arithmetic operators, which are error with a string, list or record operand whatever the other
@@ -446,27 +455,33 @@ def undefined_comparison(document: Document, context: AnalysisContext) -> Iterat
     gives undefined whatever ``x`` is, and an undefined ``START`` or ``Requirements`` means
     "no". The meta-operators ``=?=`` (``is``) and ``=!=`` (``isnt``) compare identity and do what
     was meant; the quick fix swaps the operator. Config knobs and submit expressions alike."""
-    from .units import Replacement, expression_units
+    from .units import expression_units, findings, report_all
 
     found: list[Diagnostic] = []
     for unit in expression_units(document, context):
-        for node in walk(unit.tree):
-            if not isinstance(node, Binary) or node.op not in _META_OPS:
-                continue
-            if not (_is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
-                continue
-            if node.left.span is None or node.right.span is None:
-                continue
-            gap_start = char_index(unit.text, node.left.span[1])
-            gap_end = char_index(unit.text, node.right.span[0])
-            at = unit.text.find(node.op, gap_start, gap_end)
-            if at < 0:
-                continue
-            new = _META_OPS[node.op]
-            message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
-            found.extend(unit.report(at, at + len(node.op), message,
-                                     replacements=(Replacement(f"use `{new}`", new, preferred=True),)))
+        found.extend(report_all(unit, findings("undefined-comparison", unit, _undefined_comparisons,
+                                               context.check_cancelled)))
     yield from dedupe(found)
+
+
+def _undefined_comparisons(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    from .units import Finding, Replacement
+
+    for node in walk(tree):
+        if not isinstance(node, Binary) or node.op not in _META_OPS:
+            continue
+        if not (_is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
+            continue
+        if node.left.span is None or node.right.span is None:
+            continue
+        gap_start = char_index(text, node.left.span[1])
+        gap_end = char_index(text, node.right.span[0])
+        at = text.find(node.op, gap_start, gap_end)
+        if at < 0:
+            continue
+        new = _META_OPS[node.op]
+        message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
+        yield Finding(at, at + len(node.op), message, (Replacement(f"use `{new}`", new, preferred=True),))
 
 
 # ---------------------------------------------------------------------------- IS_OWNER
@@ -571,24 +586,30 @@ def deprecated_attribute(document: Document, context: AnalysisContext) -> Iterat
     ``TotalVirtualMachines``, ``vm1_Activity`` ...). Current HTCondor no longer publishes it, so
     the reference is undefined. The quick fix renames it to its replacement (``SlotID``,
     ``TotalSlots``, ``slot1_Activity``). Config knobs and submit expressions alike."""
-    from .units import Replacement, expression_units
+    from .units import expression_units, findings, report_all
 
     found: list[Diagnostic] = []
     for unit in expression_units(document, context):
-        for node in walk(unit.tree):
-            if not isinstance(node, AttrRef) or node.span is None:
-                continue
-            if node.base is not None and not (isinstance(node.base, AttrRef) and node.base.base is None):
-                continue
-            old, new = attribute_replacement(node.name)
-            if not old:
-                continue
-            start, end = unit.chars(node.span)
-            name_at = unit.text.rfind(node.name, start, end)
-            if name_at < 0:
-                continue
-            replacements = (Replacement(f"rename to {new}", new, preferred=True),) if new else ()
-            message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
-            found.extend(unit.report(name_at, name_at + len(node.name), message, replacements=replacements,
-                                     tags=(Tag.DEPRECATED,)))
+        found.extend(report_all(unit, findings("deprecated-attribute", unit, _deprecated_attributes,
+                                               context.check_cancelled)))
     yield from dedupe(found)
+
+
+def _deprecated_attributes(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    from .units import Finding, Replacement, chars
+
+    for node in walk(tree):
+        if not isinstance(node, AttrRef) or node.span is None:
+            continue
+        if node.base is not None and not (isinstance(node.base, AttrRef) and node.base.base is None):
+            continue
+        old, new = attribute_replacement(node.name)
+        if not old:
+            continue
+        start, end = chars(text, node.span)
+        name_at = text.rfind(node.name, start, end)
+        if name_at < 0:
+            continue
+        replacements = (Replacement(f"rename to {new}", new, preferred=True),) if new else ()
+        message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
+        yield Finding(name_at, name_at + len(node.name), message, replacements, (Tag.DEPRECATED,))

@@ -10,10 +10,14 @@ only where the text was written here in one piece.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ...classad.ast import Expr
+from ...submit.directives import Kind, read_submit
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..configview.provenance import char_index, place
@@ -37,6 +41,67 @@ class Replacement:
     preferred: bool = False
 
 
+@dataclass(frozen=True)
+class Finding:
+    """A problem in an expression's text, before it is placed in a document: characters
+    ``start..end`` of the text, the message, quick fixes that replace those characters."""
+
+    start: int
+    end: int
+    message: str
+    replacements: tuple[Replacement, ...] = ()
+    tags: tuple[Tag, ...] = ()
+
+
+def chars(text: str, span: tuple[int, int] | None) -> tuple[int, int]:
+    """Character range of ``text`` for a byte span of the tree parsed from it (all of it for None)."""
+    if span is None:
+        return 0, len(text)
+    return char_index(text, span[0]), char_index(text, span[1])
+
+
+#: results per (what, expression text): they depend on the text alone (its tree is what the
+#: parser makes of it), and from one keystroke to the next nearly every expression is unchanged
+_REMEMBERED: OrderedDict[tuple[str, str], tuple[object, ...]] = OrderedDict()
+_REMEMBERED_LOCK = threading.Lock()
+#: texts remembered per process
+MAX_REMEMBERED = 16_384
+
+T = TypeVar("T")
+Check = Callable[[], None]
+
+
+def remembered(what: str, unit: "Unit", compute: Callable[[Expr, str, Check], Iterable[T]],
+               check: Check) -> tuple[T, ...]:
+    """``compute(tree, text, check)`` for the unit's expression, remembered by its text (the
+    function must depend on nothing else)."""
+    key = (what, unit.text)
+    with _REMEMBERED_LOCK:
+        known = _REMEMBERED.get(key)
+        if known is not None:
+            _REMEMBERED.move_to_end(key)
+            return known  # type: ignore[return-value]
+    found = tuple(compute(unit.tree, unit.text, check))  # a cancellation leaves nothing behind
+    with _REMEMBERED_LOCK:
+        _REMEMBERED[key] = found
+        while len(_REMEMBERED) > MAX_REMEMBERED:
+            _REMEMBERED.popitem(last=False)
+    return found
+
+
+def findings(rule: str, unit: "Unit", compute: Callable[[Expr, str, Check], Iterable[Finding]],
+             check: Check) -> tuple[Finding, ...]:
+    """A rule's findings in the unit's expression (remembered by text)."""
+    return remembered(rule, unit, compute, check)
+
+
+def report_all(unit: "Unit", found: Iterable[Finding], **options: object) -> Iterator[Diagnostic]:
+    """Diagnostics for each finding (``options`` are passed on to :meth:`Unit.report`)."""
+    for item in found:
+        yield from unit.report(item.start, item.end, item.message, replacements=item.replacements,
+                               tags=item.tags, **options)  # type: ignore[arg-type]
+
+
 class Unit:
     """One checked expression (see the module docstring)."""
 
@@ -52,9 +117,7 @@ class Unit:
 
     def chars(self, span: tuple[int, int] | None) -> tuple[int, int]:
         """Character range of ``text`` for a byte span of the tree (all of it for None)."""
-        if span is None:
-            return 0, len(self.text)
-        return char_index(self.text, span[0]), char_index(self.text, span[1])
+        return chars(self.text, span)
 
     def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
                tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True) -> Iterator[Diagnostic]:
@@ -96,7 +159,7 @@ class SubmitUnit(Unit):
         self.tree = site.tree
         self.text = site.expanded.text
         self.side = JOB_SIDE
-        self.sets_attribute = site.assignment.kind.value == "attribute"
+        self.sets_attribute = site.assignment.kind is Kind.ATTRIBUTE
 
     def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
                tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True) -> Iterator[Diagnostic]:
@@ -115,14 +178,21 @@ class SubmitUnit(Unit):
 
 def expression_units(document: Document, context: AnalysisContext) -> list[Unit]:
     """Every parsed expression of the document. The parsing is shared by all rules (memoised
-    with the config view or the submit reading); the wrappers are cheap and made per call, so
-    none of them outlives the analysis."""
+    with the config view or the submit reading). A config unit refers to the view, so those are
+    made per call (a view must not hold itself through its memo); submit units are kept with
+    the reading, which a large submit file's many expressions make worth it."""
     if document.language is LanguageId.CONFIG:
         return [ConfigUnit(document, context, p) for p in parsed_sites(_view(document, context), context)
                 if p.tree is not None]
     if document.language is LanguageId.SUBMIT:
-        return [SubmitUnit(document, s) for s in expression_sites(document) if s.tree is not None]
+        memo = read_submit(document).memo
+        cached = memo.get("expression_units")
+        if not isinstance(cached, list):
+            cached = memo["expression_units"] = [SubmitUnit(document, s) for s in expression_sites(document)
+                                                 if s.tree is not None]
+        return cached
     return []
 
 
-__all__ = ["Unit", "Replacement", "expression_units", "EXPRESSION_LANGUAGES"]
+__all__ = ["Unit", "Replacement", "Finding", "findings", "remembered", "report_all", "chars", "expression_units",
+           "EXPRESSION_LANGUAGES"]
