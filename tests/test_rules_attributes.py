@@ -350,3 +350,11 @@ def test_unknown_attribute_severities_can_be_overridden(tmp_path: Path) -> None:
     settings = Settings.from_json({"rules": {"disable": ["unknown-attribute"]}})[0]
     document, found = analyse(tmp_path, text, settings=settings)
     assert hits(document, found, "unknown-attribute") == []
+
+
+def test_a_macro_used_as_an_attribute_in_a_fragment_is_only_a_hint(tmp_path: Path) -> None:
+    # a config.d file no condor_config reaches: the configuration it joins may publish the name
+    text = "IsDesktop = True\nSTART = IsDesktop\n"
+    document, found = analyse(tmp_path, text, "50-desktop.conf")
+    ((name, severity, message),) = hits(document, found, "unknown-attribute")
+    assert (name, severity) == ("IsDesktop", Severity.HINT) and "write `$(IsDesktop)`" in message

@@ -19,10 +19,11 @@ from ..classad.functions import metadata
 from ..config.model import Kind
 from ..config.scanner import Func, config_prefix, find_macro
 from .configview.view import ConfigView, knob_info
-from .evaluation import MACHINE_SIDE, Side, known_side, side_of_knob
+from .evaluation import MACHINE_SIDE, STARTD_POLICY_KNOBS, Side, known_side, side_of_knob
 
 #: definitions followed into (HTCondor's built-in defaults are in no document)
 _WRITTEN = frozenset({Kind.CONFIG, Kind.TEMPLATE, Kind.DEFINE})
+_POLICY_ORDER = {name.upper(): index for index, name in enumerate(STARTD_POLICY_KNOBS)}
 #: macros visited per config set at most (a generated config could define very many)
 MAX_VISITS = 20_000
 
@@ -46,8 +47,10 @@ class ExpressionUse:
 
 
 #: answers of :func:`is_expression_knob` per name (plain dict: asked for every knob of a config
-#: set on every keystroke)
+#: set on every keystroke), and the names known not to be expression knobs (sifted out of a
+#: config set's names by one set difference)
 _EXPRESSION_KNOBS: dict[str, bool] = {}
+_NOT_EXPRESSION_KNOBS: set[str] = set()
 
 
 def is_expression_knob(name: str) -> bool:
@@ -58,7 +61,10 @@ def is_expression_knob(name: str) -> bool:
         found = info is not None and info.type == "classad"
         if len(_EXPRESSION_KNOBS) > 200_000:
             _EXPRESSION_KNOBS.clear()
+            _NOT_EXPRESSION_KNOBS.clear()
         _EXPRESSION_KNOBS[name] = found
+        if not found:
+            _NOT_EXPRESSION_KNOBS.add(name)
     return found
 
 
@@ -107,9 +113,12 @@ def expression_macros(view: ConfigView) -> dict[str, str]:
     table = view.configset.table
     found: dict[str, str] = {}
     items = table.items  # never changes once the set is read
-    roots = [items[key] for key in [k for k in items if is_expression_knob(k)] if items[key].kind in _WRITTEN]
-    # startd policy first: a helper shared with schedd knobs is shown with the slot as MY
-    roots.sort(key=lambda d: known_side(d.name) is not MACHINE_SIDE)
+    keys = [k for k in set(items.keys()) - _NOT_EXPRESSION_KNOBS if is_expression_knob(k)]
+    roots = [items[key] for key in keys if items[key].kind in _WRITTEN]
+    # startd policy first, START first of all: a helper shared by several knobs is shown as part
+    # of the most telling one, with the slot as MY when a startd knob uses it
+    roots.sort(key=lambda d: (known_side(d.name) is not MACHINE_SIDE, _POLICY_ORDER.get(d.name.upper(), 99),
+                              d.name.lower()))
     visits = 0
     for root in roots:
         stack = list(expression_references(root.value))

@@ -9,6 +9,7 @@ another unknown name may still be published by the pool (a hint).
 """
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 
@@ -16,6 +17,7 @@ from ...classad.ast import AttrRef, Binary, Call, Expr, Paren, RecordExpr
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..attribute_names import JOB, MACHINE, SIDES, KnownNames, config_names, submit_names
+from ..configview.view import ROOT_NAMES
 from ..context import AnalysisContext
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from .expressions import CHECKED_KINDS, _view, children
@@ -38,7 +40,7 @@ _KNOB_SCOPES = {"start_vanilla_universe": frozenset({"job", "slot", "owner", "sc
 MIN_SUGGESTED = 3
 _AD_WORDS = {MACHINE: "the machine ad", JOB: "the job ad"}
 #: who adds attributes nobody can list here, per side
-_WHO_ADDS = {MACHINE: "the pool publishes it", JOB: "jobs set it (`+Name = ...`)"}
+_WHO_ADDS = {MACHINE: "the pool publishes it", JOB: "jobs set it with `+Name`"}
 
 
 def _settings_key(side: str) -> str:
@@ -108,6 +110,13 @@ def _macro_named(document: Document, context: AnalysisContext, name: str) -> str
     return found.name
 
 
+def _fragment(document: Document, context: AnalysisContext) -> bool:
+    """Whether a config file is read on its own although it is not a configuration's root (the
+    rest of its configuration, unseen, may publish more names)."""
+    view = _view(document, context)
+    return view.standalone and os.path.basename(view.path) not in ROOT_NAMES
+
+
 def _describe(sides: tuple[str, ...], scope: str | None) -> str:
     """``the job ad (TARGET)``, ``the machine or the job ad`` ..."""
     if len(sides) == 1:
@@ -169,7 +178,9 @@ def _report_unknown(document: Document, context: AnalysisContext, unit: Unit, na
     if macro is not None:
         message = (f"`{name}` is a macro of this configuration, not an attribute of {where}: write `$({macro})` "
                    f"to use its value, or publish it with STARTD_ATTRS")
-        yield from unit.report(at, at + len(name), message, severity=Severity.WARNING,
+        # a file read on its own may be part of a configuration that publishes the name
+        severity = Severity.HINT if _fragment(document, context) else Severity.WARNING
+        yield from unit.report(at, at + len(name), message, severity=severity,
                                replacements=(Replacement(f"use $({macro})", f"$({macro})", preferred=True),))
         return
     suggestions = known.suggestions(name, sides) if len(name) >= MIN_SUGGESTED else ()
@@ -183,15 +194,14 @@ def _report_unknown(document: Document, context: AnalysisContext, unit: Unit, na
         return  # evaluated in some daemon's own ad: only a likely misspelling is worth a word
     declare = " or ".join(_settings_key(s) for s in sides)
     origin = " or ".join(_WHO_ADDS[s] for s in sides)
-    message = (f"`{name}` is not a known attribute of {where}, so it is undefined unless {origin} "
-               f"(if so, list it in {declare})")
+    message = (f"`{name}` is not a known attribute of {where}, so it is undefined unless {origin}; "
+               f"if so, list it in {declare}")
     yield from unit.report(at, at + len(name), message, echo=False)
 
 
 def _first_per_range(found: list[Diagnostic]) -> list[Diagnostic]:
     """One finding per range: a helper macro used by several knobs is checked once per knob
-    (with that knob's MY and TARGET), and the first (the startd's, then in reading order) says
-    it."""
+    (with that knob's MY and TARGET), and the first finding says it."""
     seen: set[tuple[int, int]] = set()
     out = []
     for item in found:
