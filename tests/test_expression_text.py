@@ -175,3 +175,10 @@ def test_expression_ranges_never_raise_on_odd_text(tmp_path: Path) -> None:
     for text in ("START = $(", "START = \"\\\n", "A @=x\n$(B\n@x\nSTART = $(A)\n", "\x00START = (((\n", ""):
         document = config(tmp_path, text)
         semantic_tokens(document, None, expression_ranges(document, AnalysisContext()))
+
+
+def test_a_block_value_gets_classad_tokens_around_its_raw_macro_references(tmp_path: Path) -> None:
+    text = "MINUTE = 60\nH @=end\n  KeyboardIdle < $(MINUTE)\n@end\nSUSPEND = $(H)\n"
+    found = tokens(config(tmp_path, text))
+    assert found[(2, 2, 12)] == "variable" and found[(2, 15, 1)] == "operator"
+    assert not any(line == 2 and char >= len("  KeyboardIdle < ") for line, char, _n in found)  # $(MINUTE) masked

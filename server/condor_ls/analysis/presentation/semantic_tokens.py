@@ -21,6 +21,7 @@ encoding; :func:`delta` turns two results into the single edit of ``semanticToke
 """
 from __future__ import annotations
 
+import re
 import threading
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -134,8 +135,22 @@ _EMBEDDED = 1 << 20
 MAX_EXPRESSION_BYTES = 64 * 1024
 
 
+#: a macro reference in text the grammar keeps raw (the body of an ``@=`` value)
+_RAW_MACRO = re.compile(rb"\$[A-Za-z_]*\$?\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\)")
+
+
 def _macro_spans(document: Document, start: int, end: int) -> list[tuple[int, int]]:
-    """Byte ranges of the macro references inside ``start..end``."""
+    """Byte ranges of the macro references inside ``start..end`` (found in the syntax tree, or
+    by their shape where the grammar keeps the text raw)."""
+    if b"$" not in document.source[start:end]:
+        return []
+    spans = _tree_macro_spans(document, start, end)
+    if not spans:
+        spans = [(start + m.start(), start + m.end()) for m in _RAW_MACRO.finditer(document.source[start:end])]
+    return spans
+
+
+def _tree_macro_spans(document: Document, start: int, end: int) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     node: Node | None = document.tree.root_node.descendant_for_byte_range(start, max(start, end - 1))
     while node is not None and not (node.start_byte <= start and node.end_byte >= end):
