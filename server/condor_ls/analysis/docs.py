@@ -139,6 +139,9 @@ def command_doc(name: str) -> str | None:
     if isinstance(found, commands.CommandPattern):
         return f"**{found.pattern}** — {found.type}\n\n{found.description}".strip()
     parts = [f"**{found.name}** — {found.type}"]
+    spelled = alternate_note(name)
+    if spelled:
+        parts.append(spelled)
     if found.description:
         parts.append(found.description)
     if found.attribute:
@@ -150,6 +153,22 @@ def command_doc(name: str) -> str | None:
     if found.deprecated:
         parts.append("Deprecated" + (f": use `{found.replacement}` instead." if found.replacement else "."))
     return "\n\n".join(parts)
+
+
+def alternate_note(name: str) -> str:
+    """For an alternate spelling (``JobBatchName``): which command it stands for, and that the
+    command's own name wins when both are set ("" for a command's own name)."""
+    readers = commands.readers_of(name)
+    if not readers:
+        return ""
+    spelled = name.strip()
+    if len(readers) == 1:
+        primary = readers[0].name
+        return (f"`{spelled}` is an alternate spelling of `{primary}`: condor_submit reads it when "
+                f"`{primary}` is not set.")
+    listed = ", ".join(f"`{r.name}`" for r in readers)
+    return (f"`{spelled}` is an alternate spelling read by {listed}: each of them falls back to it "
+            "when its own name is not set.")
 
 
 def template_doc(category: str, name: str) -> str | None:

@@ -13,8 +13,10 @@ from .text import Origin, SourceText
 class IncludeRecord:
     """An ``include`` (or piped LOCAL_CONFIG_FILE) seen while reading.
 
-    ``kind`` is ``file``, ``command`` (never run: its output is unknown) or ``into`` (a
-    command whose cached output file already existed and was read instead).
+    ``kind`` is ``file``, ``command`` (never run: its output is unknown), ``into`` (a
+    command whose cached output file already existed and was read instead) or ``dir`` (a
+    ``LOCAL_CONFIG_DIR`` entry, recorded only when it cannot be listed). Optional
+    ``LOCAL_CONFIG_FILE`` entries that cannot be read are recorded as ``file`` without origin.
     """
 
     origin: Origin | None

@@ -65,8 +65,9 @@ class Entry:
     trace: tuple[tuple[str, Snapshot], ...]
     texts: tuple[tuple[str, str | None], ...]
     exists: tuple[tuple[str, bool], ...]
-    #: (name, stored value, origin, kind, via) of each definition, in order
-    definitions: tuple[tuple[str, SourceText, Origin | None, Kind, tuple[str, ...]], ...]
+    #: (name, stored value, origin, kind, via, value as written if a self reference found
+    #: nothing) of each definition, in order
+    definitions: tuple[tuple[str, SourceText, Origin | None, Kind, tuple[str, ...], SourceText | None], ...]
     diagnostics: tuple[Diagnostic, ...]
     files: tuple[str, ...]
     includes: tuple[IncludeRecord, ...]

@@ -140,10 +140,12 @@ class Reader:
         """Insert as HTCondor's ``insert_macro``: self references expanded again on replacement."""
         stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
         self._absorb(info)
+        # a self reference that found no earlier value (nor a default) was dropped: keep the text
+        unresolved = any(use.definition is None for use in info.uses)
         if self._get(name) is not None:  # HTCondor's insert_macro expands self references again
             stored, info = self.expander.expand_self(stored, self._self_names(name), track=self.track)
             self._absorb(info)
-        definition = Definition(name, stored, origin, kind, via)
+        definition = Definition(name, stored, origin, kind, via, written=value if unresolved else None)
         self.table.set(definition)
         for recording in self._recordings:
             recording.own.add(id(definition))
@@ -287,7 +289,10 @@ class Reader:
             self._mark_incomplete()
             self.includes.append(IncludeRecord(None, 0, source, None, "command", False))
             return
+        before = len(self.files)
         self._read_file(source, None, depth=1, required=required, via=())
+        if len(self.files) == before:  # an optional file that is not here: unknown, not empty
+            self.includes.append(IncludeRecord(None, 0, source, self._resolve(source), "file", False))
 
     def _process_dirs(self, dirlist: str) -> None:
         required = self._crufty_bool("REQUIRE_LOCAL_CONFIG_FILE", True)
@@ -303,7 +308,8 @@ class Reader:
             path = self._resolve(directory)
             try:
                 names = os.listdir(path)
-            except OSError:
+            except OSError:  # not on this machine: whatever it holds there is unknown here
+                self.includes.append(IncludeRecord(None, 0, directory, path, "dir", False))
                 continue
             files = []
             for name in names:
@@ -476,7 +482,7 @@ class Reader:
             trace=tuple(dict.fromkeys(recording.trace)),
             texts=tuple(dict.fromkeys(recording.texts)),
             exists=tuple(dict.fromkeys(recording.exists)),
-            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via) for d in made),
+            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via, d.written) for d in made),
             diagnostics=tuple(self.diagnostics[recording.diagnostics_start:]),
             files=tuple(self.files[recording.files_start:]),
             includes=tuple(self.includes[recording.includes_start:]),
@@ -509,8 +515,8 @@ class Reader:
                     recording.trace.append((name, seen))
                 elif not name.startswith(_GET):
                     recording.trace.append((name, (_OWN, self._rank(name, answer))))
-        for name, raw, origin, kind, via in entry.definitions:
-            definition = Definition(name, raw, origin, kind, via)
+        for name, raw, origin, kind, via, written in entry.definitions:
+            definition = Definition(name, raw, origin, kind, via, written=written)
             self.table.set(definition)
             for recording in self._recordings:
                 recording.own.add(id(definition))

@@ -28,7 +28,7 @@ from ...submit.macros import PREDEFINED as SUBMIT_PREDEFINED
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisCancelled, AnalysisContext
-from ..docs import MACRO_FUNCTION_BY_NAME, MACRO_FUNCTIONS, attribute_doc, function_doc
+from ..docs import MACRO_FUNCTION_BY_NAME, MACRO_FUNCTIONS, alternate_note, attribute_doc, function_doc
 from ..evaluation import Side
 from ..model import TextRange
 
@@ -138,6 +138,10 @@ def command_items() -> tuple[CompletionItem, ...]:
                           sort_text=("1" if c.deprecated or not c.documented else "0") + c.name.lower())
            for c in commands.all_commands() if not c.disabled]
     out.extend(CompletionItem(k, "keyword", sort_text="2" + k) for k in SUBMIT_KEYWORDS)
+    # alternate spellings (mostly job attribute names) come after every command's own name
+    out.extend(CompletionItem(alt, "command", f"alternate spelling of {c.name}", ("command", alt),
+                              sort_text="3" + alt.lower())
+               for alt, c in commands.alternate_names() if not c.disabled)
     return tuple(out)
 
 
@@ -182,7 +186,9 @@ def resolve(data: object) -> str:
             return attribute_doc(attr) if attr is not None else ""
         if kind == "command" and len(rest) == 1:
             command = commands.command(rest[0])
-            return (command.description or "") if command is not None else ""
+            if command is None:
+                return ""
+            return "\n\n".join(p for p in (alternate_note(rest[0]), command.description) if p)
         if kind == "macro_function" and len(rest) == 1:
             found_function = MACRO_FUNCTION_BY_NAME.get(rest[0].upper())
             return found_function.description if found_function is not None else ""

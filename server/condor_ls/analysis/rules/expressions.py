@@ -32,6 +32,7 @@ from .registry import rule
 from ..configview.expansions import MEMO
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
+from ..configview.unknowns import dependence
 
 if TYPE_CHECKING:
     from .units import Finding
@@ -238,6 +239,10 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
             continue  # most likely an empty expansion of an undefined macro, which says so itself
         at = char_index(value, parsed.error.offset)
         fixes: tuple[Fix, ...] = ()
+        severity, note = _uncertainty(view, parsed, _does_not_parse)
+        if note is None and severity is None and openers and dependence(view, parsed.site.definition):
+            stray = []  # wrong whatever the unknown parts hold: the bracket is what stays wrong
+            at = len(value)
         if stray and stray[0] <= at:
             index = stray[0]
             message = f"unmatched `{value[index]}`"
@@ -251,8 +256,29 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
             if index >= len(value.rstrip()):
                 index = max(len(value.rstrip()) - 1, 0)
             message = f"ClassAd syntax error: {parsed.error.message}"
-        found.extend(place(view, parsed.site, index, index + 1, message, fixes=fixes))
+        if note is not None:
+            message, fixes = f"{message}; {note}", ()
+        found.extend(place(view, parsed.site, index, index + 1, message, severity=severity, fixes=fixes))
     yield from dedupe(found)
+
+
+def _does_not_parse(text: str) -> bool:
+    try:
+        parse_expr(text)
+    except ClassAdSyntaxError:
+        return True
+    return False
+
+
+def _uncertainty(view: ConfigView, parsed: Parsed,
+                 still_wrong: Callable[[str], bool]) -> tuple[Severity | None, str | None]:
+    """(severity, note) for a finding about ``parsed``: (None, None) when it holds in every
+    context the value could be read in; information and a note naming the unknown input when
+    it follows from something condor-ls cannot know here (see :mod:`..configview.unknowns`)."""
+    depends = dependence(view, parsed.site.definition)
+    if depends is None or depends.everywhere(still_wrong):
+        return None, None
+    return Severity.INFORMATION, depends.note()
 
 
 # ---------------------------------------------------------------------------- functions
@@ -382,7 +408,8 @@ def constant_error(document: Document, context: AnalysisContext) -> Iterator[Dia
 
     found: list[Diagnostic] = []
     for unit in expression_units(document, context):
-        found.extend(report_all(unit, findings("constant-error", unit, _constant_errors, context.check_cancelled)))
+        found.extend(report_all(unit, findings("constant-error", unit, _constant_errors, context.check_cancelled),
+                                recheck=_constant_errors))
     yield from dedupe(found)
 
 
@@ -460,7 +487,7 @@ def undefined_comparison(document: Document, context: AnalysisContext) -> Iterat
     found: list[Diagnostic] = []
     for unit in expression_units(document, context):
         found.extend(report_all(unit, findings("undefined-comparison", unit, _undefined_comparisons,
-                                               context.check_cancelled)))
+                                               context.check_cancelled), recheck=_undefined_comparisons))
     yield from dedupe(found)
 
 

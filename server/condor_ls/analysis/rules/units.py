@@ -24,7 +24,8 @@ from ..configview.provenance import char_index, place
 from ..context import AnalysisContext
 from ..evaluation import JOB_SIDE, Side, known_side
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
-from .expressions import Parsed, parsed_sites, written_here, _view
+from ...classad.parser import ClassAdSyntaxError, parse_expr
+from .expressions import Parsed, _uncertainty, _view, parsed_sites, written_here
 from .registry import clamp_range
 from .submit import ExprSite, expression_sites
 
@@ -95,11 +96,27 @@ def findings(rule: str, unit: "Unit", compute: Callable[[Expr, str, Check], Iter
     return remembered(rule, unit, compute, check)
 
 
-def report_all(unit: "Unit", found: Iterable[Finding], **options: object) -> Iterator[Diagnostic]:
-    """Diagnostics for each finding (``options`` are passed on to :meth:`Unit.report`)."""
+def report_all(unit: "Unit", found: Iterable[Finding], *,
+               recheck: Callable[[Expr, str, Check], Iterable[Finding]] | None = None,
+               **options: object) -> Iterator[Diagnostic]:
+    """Diagnostics for each finding (``options`` are passed on to :meth:`Unit.report`).
+    ``recheck`` is the rule's finder: where a config value depends on something unknown here,
+    a finding it no longer makes in some variant of the value is only information."""
     for item in found:
+        still_wrong = _still_wrong(recheck, item.message) if recheck is not None else None
         yield from unit.report(item.start, item.end, item.message, replacements=item.replacements,
-                               tags=item.tags, **options)  # type: ignore[arg-type]
+                               tags=item.tags, still_wrong=still_wrong, **options)  # type: ignore[arg-type]
+
+
+def _still_wrong(recheck: Callable[[Expr, str, Check], Iterable[Finding]], message: str) -> Callable[[str], bool]:
+    """Whether a variant text of an expression still gets ``message`` from the finder."""
+    def check(text: str) -> bool:
+        try:
+            tree = parse_expr(text)
+        except ClassAdSyntaxError:
+            return False
+        return any(item.message == message for item in recheck(tree, text, lambda: None))
+    return check
 
 
 class Unit:
@@ -120,11 +137,13 @@ class Unit:
         return chars(self.text, span)
 
     def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
-               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True) -> Iterator[Diagnostic]:
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True,
+               still_wrong: Callable[[str], bool] | None = None) -> Iterator[Diagnostic]:
         """Diagnostics for ``text[start:end]``. A config finding in a helper macro is also shown
         at the knob's ``$(Helper)`` when that is in this document; ``echo=False`` leaves that copy
         out when the finding is shown at the helper itself (for hints, which would only add
-        noise)."""
+        noise). ``still_wrong`` tells whether a variant of a config value still has the problem
+        (see :mod:`..configview.unknowns`)."""
         raise NotImplementedError
 
 
@@ -139,7 +158,12 @@ class ConfigUnit(Unit):
         self.side = known_side(parsed.site.name)
 
     def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
-               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True) -> Iterator[Diagnostic]:
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True,
+               still_wrong: Callable[[str], bool] | None = None) -> Iterator[Diagnostic]:
+        if still_wrong is not None:
+            uncertain, note = _uncertainty(self.view, self.parsed, still_wrong)
+            if note is not None:  # the problem may come from what condor-ls cannot see here
+                severity, message, replacements = uncertain, f"{message}; {note}", ()
         where = written_here(self.view, self.parsed, start, end) if replacements else None
         fixes = tuple(Fix(r.title, (TextEdit(self.view.document.uri, where, r.text),), preferred=r.preferred)
                       for r in replacements) if where is not None else ()
@@ -162,7 +186,8 @@ class SubmitUnit(Unit):
         self.sets_attribute = site.assignment.kind is Kind.ATTRIBUTE
 
     def report(self, start: int, end: int, message: str, *, replacements: tuple[Replacement, ...] = (),
-               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True) -> Iterator[Diagnostic]:
+               tags: tuple[Tag, ...] = (), severity: Severity | None = None, echo: bool = True,
+               still_wrong: Callable[[str], bool] | None = None) -> Iterator[Diagnostic]:
         lo, hi = self.site.expanded.source_range(start, max(end, start + 1))
         where = clamp_range(self.document, lo, max(hi, lo + 1))
         fixes: tuple[Fix, ...] = ()
