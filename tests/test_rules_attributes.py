@@ -358,3 +358,9 @@ def test_a_macro_used_as_an_attribute_in_a_fragment_is_only_a_hint(tmp_path: Pat
     document, found = analyse(tmp_path, text, "50-desktop.conf")
     ((name, severity, message),) = hits(document, found, "unknown-attribute")
     assert (name, severity) == ("IsDesktop", Severity.HINT) and "write `$(IsDesktop)`" in message
+
+
+def test_a_macro_used_as_an_attribute_with_an_unseen_include_is_only_a_hint(tmp_path: Path) -> None:
+    text = "include command : /usr/local/bin/site-config |\nIsDesktop = True\nSTART = IsDesktop\n"
+    document, found = analyse(tmp_path, text)
+    assert [(t, s) for t, s, _m in hits(document, found, "unknown-attribute")] == [("IsDesktop", Severity.HINT)]

@@ -9,7 +9,6 @@ another unknown name may still be published by the pool (a hint).
 """
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Iterator
 
@@ -17,7 +16,7 @@ from ...classad.ast import AttrRef, Binary, Call, Expr, Paren, RecordExpr
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..attribute_names import JOB, MACHINE, SIDES, KnownNames, config_names, submit_names
-from ..configview.view import ROOT_NAMES
+from ..configview.unknowns import gaps
 from ..context import AnalysisContext
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from .expressions import CHECKED_KINDS, _view, children
@@ -110,13 +109,6 @@ def _macro_named(document: Document, context: AnalysisContext, name: str) -> str
     return found.name
 
 
-def _fragment(document: Document, context: AnalysisContext) -> bool:
-    """Whether a config file is read on its own although it is not a configuration's root (the
-    rest of its configuration, unseen, may publish more names)."""
-    view = _view(document, context)
-    return view.standalone and os.path.basename(view.path) not in ROOT_NAMES
-
-
 def _describe(sides: tuple[str, ...], scope: str | None) -> str:
     """``the job ad (TARGET)``, ``the machine or the job ad`` ..."""
     if len(sides) == 1:
@@ -178,8 +170,9 @@ def _report_unknown(document: Document, context: AnalysisContext, unit: Unit, na
     if macro is not None:
         message = (f"`{name}` is a macro of this configuration, not an attribute of {where}: write `$({macro})` "
                    f"to use its value, or publish it with STARTD_ATTRS")
-        # a file read on its own may be part of a configuration that publishes the name
-        severity = Severity.HINT if _fragment(document, context) else Severity.WARNING
+        # a part of the configuration condor-ls cannot see (a fragment's main file, a command
+        # include ...) may publish the name
+        severity = Severity.HINT if gaps(_view(document, context)) else Severity.WARNING
         yield from unit.report(at, at + len(name), message, severity=severity,
                                replacements=(Replacement(f"use $({macro})", f"$({macro})", preferred=True),))
         return
