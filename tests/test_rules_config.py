@@ -413,7 +413,8 @@ def _doc_examples() -> list[tuple[str, str, str]]:
     both languages label their submit-file examples so)."""
     text = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
     parts = re.split(r"^### `([a-z0-9-]+)`\n", text, flags=re.MULTILINE)
-    config_codes = {code for code, entry in load_rules().items() if LanguageId.CONFIG in entry.languages}
+    config_codes = {code for code, entry in load_rules().items()
+                    if LanguageId.CONFIG in entry.languages and entry.languages <= {LanguageId.CONFIG, LanguageId.SUBMIT}}
     out = []
     for code, body in zip(parts[1::2], parts[2::2]):
         if code not in config_codes:

@@ -37,6 +37,9 @@ class Definition:
     kind: Kind = Kind.CONFIG
     via: tuple[str, ...] = ()
     previous: "Definition | None" = None
+    #: HTCondor did not insert this assignment: an unprefixed name set to its default's value
+    #: (stored here in the default's spelling); the next assignment counts as the first
+    as_default: bool = False
     written: SourceText | None = None
 
     @property

@@ -31,6 +31,8 @@ from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit,
 from ..configview.provenance import value_range
 from ..configview.unknowns import PREDEFINED, dependence, gaps, is_fragment
 from ..spelling import NameIndex, close_knobs
+from ..transforms.units import knobs_used_by_transforms
+from ...transform.sources import is_transform_knob
 
 CONFIG = (LanguageId.CONFIG,)
 
@@ -84,16 +86,24 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
     define: it expands to nothing, silently, which often turns an expression into nonsense or a
     path into the wrong directory. ``$(NAME:default)`` is never reported (the default is the
     point). Macros defined in other files of the same config set count as defined. The quick
-    fixes offer close spellings among defined macros and known knobs, or add a definition."""
+    fixes offer close spellings among defined macros and known knobs, or add a definition.
+    Transform knobs are left to the transform rules (their references are expanded when the
+    transform runs), and ``$(MY.<attr>)`` in a knob a transform reads means the transformed ad."""
     view = _view(document, context)
     fragment = is_fragment(view)
     unseen = gaps(view)
     seen: set[tuple[int, int]] = set()
+    read_by_transforms = knobs_used_by_transforms(view)
     for definition in here_definitions(view):
         context.check_cancelled()
+        if is_transform_knob(definition.name):
+            continue  # expanded when the transform runs, with its own variables (rules.transform)
+        in_transform_context = definition.key in read_by_transforms
         for name, dollar, end, body, close in _plain_uses(definition.raw.text):
             if _defined_somewhere(view, name):
                 continue
+            if in_transform_context and name[:3].upper() == "MY.":
+                continue  # the attribute of the ad being transformed
             where = _raw_range(view, definition, dollar, end)
             if where is None or (where.start, where.end) in seen:
                 continue

@@ -640,3 +640,86 @@ def _deprecated_attributes(tree: Expr, text: str, check: Callable[[], None]) -> 
         replacements = (Replacement(f"rename to {new}", new, preferred=True),) if new else ()
         message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
         yield Finding(name_at, name_at + len(node.name), message, replacements, (Tag.DEPRECATED,))
+
+
+# ---------------------------------------------------------------------------- one expression
+@dataclass(frozen=True)
+class ExprProblem:
+    """A finding of the checks above in one parsed expression, by character index into its text;
+    ``replacement`` is the text a quick fix may put at ``start:end``."""
+
+    code: str
+    start: int
+    end: int
+    message: str
+    replacement: str | None = None
+    severity: Severity | None = None
+
+
+def expression_problems(tree: Expr, value: str) -> list[ExprProblem]:
+    """The checks the expression rules above make, on one expression outside the config set
+    (a transform's ``SET`` value, for instance): unknown functions, argument counts, constant
+    errors, comparisons with UNDEFINED and obsolete attribute names. ``value`` is the text the
+    tree was parsed from (spans are byte offsets into it)."""
+    out: list[ExprProblem] = []
+
+    def chars(span: tuple[int, int] | None) -> tuple[int, int]:
+        if span is None:
+            return 0, len(value)
+        return char_index(value, span[0]), char_index(value, span[1])
+
+    nodes = _post_order(tree)
+    for node in nodes:
+        if isinstance(node, Call):
+            info = metadata.lookup(node.name)
+            if info is None:
+                start, end = chars(node.name_span or node.span)
+                hints = function_suggestions(node.name)
+                message = f"unknown function {node.name}()" + (
+                    f"; did you mean {' or '.join(s + '()' for s in hints)}?" if hints else "")
+                out.append(ExprProblem("unknown-function", start, end, message, hints[0] if hints else None))
+            elif not info.accepts(len(node.args)):
+                start, end = chars(node.span)
+                out.append(ExprProblem("function-arity", start, end,
+                                       f"{info.name}() takes {_describe_arity(info)} argument"
+                                       f"{'' if info.max_args == 1 and info.min_args == 1 else 's'}, "
+                                       f"but is given {len(node.args)}"))
+        elif isinstance(node, Binary) and node.op in _META_OPS and node.left.span and node.right.span and (
+                _is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
+            at = value.find(node.op, char_index(value, node.left.span[1]), char_index(value, node.right.span[0]))
+            if at >= 0:
+                new = _META_OPS[node.op]
+                out.append(ExprProblem("undefined-comparison", at, at + len(node.op),
+                                       f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for "
+                                       "undefined", new))
+        elif isinstance(node, AttrRef) and node.span is not None and (
+                node.base is None or (isinstance(node.base, AttrRef) and node.base.base is None)):
+            old, new = attribute_replacement(node.name)
+            if old:
+                start, end = chars(node.span)
+                at = value.rfind(node.name, start, end)
+                if at >= 0:
+                    out.append(ExprProblem("deprecated-attribute", at, at + len(node.name),
+                                           f"attribute {node.name} is obsolete" + (f"; use {new}" if new else ""), new))
+    if len(nodes) <= MAX_FOLD_NODES:
+        free = _attribute_free(nodes)
+        values: dict[int, Value] = {}
+        for node in nodes:
+            if not free[id(node)]:
+                continue
+            try:
+                values[id(node)] = evaluate(node)
+            except Exception:
+                continue
+            result = values[id(node)]
+            if not isinstance(result, ErrorValue) or not isinstance(node, _FOLDABLE):
+                continue
+            if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
+                continue
+            kids = [values.get(id(child)) for child in children(node)]
+            if any(isinstance(k, ErrorValue) or k is None for k in kids):
+                continue
+            start, end = chars(node.span)
+            out.append(ExprProblem("constant-error", start, end,
+                                   _always_error_message(node, result, kids)))  # type: ignore[arg-type]
+    return out
