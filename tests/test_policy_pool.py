@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from adfile_support import oracle, xml_file
@@ -21,7 +21,7 @@ from condor_ls.classad.adfiles import read_ads
 from condor_ls.classad.evaluator import evaluate
 from condor_ls.classad.parser import parse_ad, parse_expr
 from condor_ls.classad.unparse import unparse
-from condor_ls.classad.values import UNDEFINED, ErrorValue
+from condor_ls.classad.values import ErrorValue
 from condor_ls.cli.main import main
 from condor_ls.config.reader import load_config
 

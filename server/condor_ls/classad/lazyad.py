@@ -51,6 +51,8 @@ _FAILURE_LIMIT = 100
 #: a key logged when something read the whole ad (iteration): such a read cannot be replayed
 WHOLE_AD = "\x00whole-ad"
 _REMOVED = object()
+#: an absent attribute in a table's cache of raw values
+_ABSENT = object()
 #: what a layer (``extra``/``shared``) holds for an attribute it takes away
 REMOVED = _REMOVED
 
@@ -221,27 +223,46 @@ class _Table:
     key -> pair, or a removal mark) and values laid over many ads at once (``shared``, the
     same dict object for all of them, consulted after ``extra``)."""
 
-    __slots__ = ("parser", "log", "extra", "shared", "_seen")
+    __slots__ = ("parser", "log", "extra", "shared", "_raws", "_pairs")
 
     def __init__(self, parser: ValueParser) -> None:
         self.parser = parser
         self.log: ReadLog | None = None
         self.extra: dict[str, object] | None = None
         self.shared: dict[str, object] | None = None
-        # while an ad is being worked on: key -> (raw, pair or None, or _MISSING before parsing)
-        self._seen: dict[str, list] | None = None
+        # while an ad is being worked on: key -> raw value, and key -> pair (None: absent)
+        self._raws: dict[str, object] | None = None
+        self._pairs: dict[str, object] | None = None
 
     def remember(self, on: bool) -> None:
         """Keep (or with False, drop) what keys resolved to, while this ad is evaluated
         repeatedly; layers must not change meanwhile (changing one forgets)."""
-        self._seen = {} if on else None
+        self._raws, self._pairs = ({}, {}) if on else (None, None)
+
+    def _forget(self) -> None:
+        if self._raws is not None:
+            self._raws, self._pairs = {}, {}
 
     def set_shared(self, layer: dict[str, object] | None) -> None:
         """Lay ``layer`` (one dict for many ads) over the ad."""
         if layer is not self.shared:
             self.shared = layer
-            if self._seen is not None:
-                self._seen = {}
+            self._forget()
+
+    def signature(self, keys: tuple[str, ...]) -> tuple:
+        """The raw values of ``keys``, as a tuple (what :mod:`.readmemo` compares; an absent
+        attribute shows as a marker, not None)."""
+        raws = self._raws
+        if raws is None:
+            return tuple(_ABSENT if raw is None else raw for raw in map(self._layered, keys))
+        found = tuple(map(raws.get, keys))
+        if None in found:
+            for key in keys:
+                if key not in raws:
+                    raw = self._layered(key)
+                    raws[key] = _ABSENT if raw is None else raw
+            found = tuple(map(raws.get, keys))
+        return found
 
     # to be provided: _raw_base(key) -> str | Pair | None, _spelling(key), _base_keys()
 
@@ -264,14 +285,14 @@ class _Table:
 
     def raw(self, key: str) -> object:
         """What ``key`` holds (raw text, a pair, or None), without parsing or logging."""
-        seen = self._seen
-        if seen is not None:
-            hit = seen.get(key)
-            if hit is not None:
-                return hit[0]
-            raw = self._layered(key)
-            seen[key] = [raw, _MISSING]
-            return raw
+        raws = self._raws
+        if raws is not None:
+            raw = raws.get(key)
+            if raw is None:
+                raw = self._layered(key)
+                raws[key] = _ABSENT if raw is None else raw
+                return raw
+            return None if raw is _ABSENT else raw
         return self._layered(key)
 
     def _layered(self, key: str) -> object:
@@ -291,16 +312,12 @@ class _Table:
         log = self.log
         if log is not None:
             log.keys.append(key)
-        seen = self._seen
-        if seen is not None:
-            hit = seen.get(key)
-            if hit is None:
-                raw = self._layered(key)
-                hit = seen[key] = [raw, _MISSING]
-            pair = hit[1]
+        pairs = self._pairs
+        if pairs is not None:
+            pair = pairs.get(key, _MISSING)
             if pair is _MISSING:
-                raw = hit[0]
-                pair = hit[1] = raw if type(raw) is not str else self.parser.resolve(key, raw, self)
+                raw = self.raw(key)
+                pair = pairs[key] = raw if type(raw) is not str else self.parser.resolve(key, raw, self)
             return default if pair is None else pair
         raw = self._layered(key)
         if raw is None:
@@ -318,8 +335,7 @@ class _Table:
         return self.raw(key) is not None
 
     def __setitem__(self, key: str, pair: Pair) -> None:
-        if self._seen is not None:
-            self._seen.pop(key, None)
+        self._forget()
         if self.extra is None:
             self.extra = {}
         self.extra[key] = pair if type(pair) is IdentityPair else IdentityPair(pair)
@@ -328,8 +344,7 @@ class _Table:
         found = self.get(key)
         if found is None:
             return default
-        if self._seen is not None:
-            self._seen.pop(key, None)
+        self._forget()
         if self.extra is None:
             self.extra = {}
         self.extra[key] = _REMOVED
@@ -374,7 +389,7 @@ class Layout:
     in the same order, so the reader shares one layout between the ads that have them, and
     checks a block against a known layout with one regular-expression match."""
 
-    __slots__ = ("names", "keys", "index", "prefixes", "markers", "skip", "seen", "_pattern")
+    __slots__ = ("names", "keys", "index", "prefixes", "markers", "skip", "seen", "_pattern", "hints")
 
     #: blocks seen with a layout before its pattern is compiled (one-off layouts never are)
     COMPILE_AFTER = 2
@@ -388,6 +403,9 @@ class Layout:
         self.skip: tuple[int, ...] = tuple(len(p) for p in self.prefixes)
         self.seen = 0
         self._pattern: re.Pattern[str] | None = None
+        #: where each line started in the last block it was looked up in: blocks of one layout
+        #: are alike, so a search for a line starts a little before there
+        self.hints: list[int] = [0] * len(self.names)
 
     def fits(self, lines: list[str]) -> bool:
         """Whether ``lines`` are this layout's lines (each starts with its ``Name = ``)."""
@@ -419,7 +437,17 @@ class BlockTable(_Table):
 
     def value_text(self, i: int) -> str:
         block, layout = self.block, self.layout
-        start = (block.find(layout.markers[i]) + 1 if i else 0) + layout.skip[i]
+        if i:
+            marker = layout.markers[i]
+            hints = layout.hints
+            begin = hints[i] - 256
+            at = block.find(marker, begin) if begin > 0 else block.find(marker)
+            if at < 0:
+                at = block.find(marker)  # the line is earlier than the hint: the marker is unique
+            hints[i] = at
+            start = at + 1 + layout.skip[i]
+        else:
+            start = layout.skip[0]
         end = block.find("\n", start)
         return block[start:] if end < 0 else block[start:end]
 

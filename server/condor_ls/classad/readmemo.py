@@ -53,10 +53,10 @@ class ReadMemo:
             self.enabled = False
             self.paths = []
             return MISS, ()
-        raw = table.raw
+        signature = table.signature
         paths = self.paths
         for i, (keys, results) in enumerate(paths):
-            hit = results.get(tuple(map(raw, keys)), MISS)
+            hit = results.get(signature(keys), MISS)
             if hit is not MISS:
                 if i > 2:
                     paths.insert(0, paths.pop(i))
@@ -71,7 +71,7 @@ class ReadMemo:
         keys = tuple(dict.fromkeys(log.keys))
         if WHOLE_AD in keys:
             return
-        signature = tuple(map(table.raw, keys))
+        signature = table.signature(keys)
         for path, results in self.paths:
             if path == keys:
                 results[signature] = result

@@ -303,9 +303,20 @@ class _JobWork:
             counts.job_sole = [0] * n
             counts.job_samples = [[] for _ in range(n)]
         self.memos: dict[tuple[int, int, int], ReadMemo] = {}
+        self.chain_memos: dict[tuple[int, int], list[ReadMemo]] = {}
 
-    def memo(self, layer: object, chain: _Chain, index: int) -> ReadMemo:
-        key = (id(layer), id(chain), index)
+    def memos_of(self, layer: object, chain: _Chain) -> list[ReadMemo]:
+        """The memos of a chain's clauses, for one layer."""
+        key = (id(layer), id(chain))
+        memos = self.chain_memos.get(key)
+        if memos is None:
+            memos = self.chain_memos[key] = [self.memo(layer, chain, i) for i in range(len(chain.clauses))]
+        return memos
+
+    def memo(self, layer: object, owner: object, index: int) -> ReadMemo:
+        """The memo of one evaluation: a clause (or whole chain, index -1) of a chain, or a
+        probe's side; per layer, since the layer is an input of the evaluation."""
+        key = (id(layer), id(owner), index)
         memo = self.memos.get(key)
         if memo is None:
             memo = self.memos[key] = ReadMemo()
@@ -376,7 +387,7 @@ class PoolCounter:
         matched = now_pass.job_accepts and now_pass.slot_accepts
         if matched:
             counts.matched[current[0]] += 1
-        _tally(work, now_pass)
+        _tally(work, now_pass, layers.now, table)
         if current == IDLE or not _reads_state(log):
             idle_match = matched
         else:
@@ -407,37 +418,44 @@ class PoolCounter:
         job, now = work.job, self.now
         st_job = new_state(job, slot, now=now)
         chain = work.chain
-        job_values = [_run(st_job, c) for c in chain.clauses] if chain is not None else []
-        job_req = _chain_value(chain, job_values, st_job) if chain is not None else UNDEFINED
+        job_values = self._values(work, layer, chain, table, st_job, log) if chain is not None else []
+        job_req = self._chain_value(work, layer, chain, job_values, table, st_job, log) if chain else UNDEFINED
         st_slot = new_state(slot, job, now=now)
         start_expr = slot.lookup("Start")
         start_chain = self._chain(start_expr, "slot") if start_expr is not None else None
-        start_values = [_run(st_slot, c) for c in start_chain.clauses] if start_chain is not None else []
-        start = _chain_value(start_chain, start_values, st_slot) if start_chain is not None else UNDEFINED
+        start_values: list[Value] = []
+        start: Value = UNDEFINED
+        if start_chain is not None:
+            start_values = self._values(work, layer, start_chain, table, st_slot, log)
+            start = self._chain_value(work, layer, start_chain, start_values, table, st_slot, log)
         slot_req: Value = True
         req_expr = slot.lookup("Requirements")
         if req_expr is not None:
             req_chain = self._chain(req_expr, None)
-            values: list[Value] = []
-            for i, clause in enumerate(req_chain.clauses):
-                if req_chain.start_refs[i] and req_chain.foldable and start_chain is not None:
-                    values.append(start)
-                elif req_chain.foldable or len(req_chain.clauses) == 1:
-                    values.append(_memo_run(work.memo(layer, req_chain, i), table, st_slot, clause, log))
-                else:
-                    values = [_memo_run(work.memo(layer, req_chain, -1), table, st_slot, req_expr, log)]
-                    break
-            slot_req = fold_and(values) if req_chain.foldable else values[0]
+            if req_chain.foldable:
+                values = [start if ref and start_chain is not None else _memo_run(memo, table, st_slot, clause, log)
+                          for memo, clause, ref in zip(work.memos_of(layer, req_chain), req_chain.clauses,
+                                                       req_chain.start_refs)]
+                slot_req = fold_and(values)
+            else:
+                slot_req = _memo_run(work.memo(layer, req_chain, -1), table, st_slot, req_expr, log)
         return _Pass(st_job, st_slot, job_values, as_bool(job_req) is True, start_chain, start_values, start,
                      as_bool(start) is True and as_bool(slot_req) is True)
 
+    @staticmethod
+    def _values(work: _JobWork, layer: object, chain: _Chain, table: object, st: EvalState,
+                log: ReadLog | None) -> list[Value]:
+        return [_memo_run(memo, table, st, clause, log)
+                for memo, clause in zip(work.memos_of(layer, chain), chain.clauses)]
 
-def _chain_value(chain: _Chain, values: list[Value], st: EvalState) -> Value:
-    if chain.foldable:
-        return fold_and(values)
-    if len(values) == 1:
-        return values[0]
-    return _run(st, chain.expr)
+    @staticmethod
+    def _chain_value(work: _JobWork, layer: object, chain: _Chain, values: list[Value], table: object,
+                     st: EvalState, log: ReadLog | None) -> Value:
+        if chain.foldable:
+            return fold_and(values)
+        if len(values) == 1:
+            return values[0]
+        return _memo_run(work.memo(layer, chain, -1), table, st, chain.expr, log)
 
 
 def _state_of(slot: ClassAd) -> tuple[str, str]:
@@ -450,22 +468,26 @@ def _state_of(slot: ClassAd) -> tuple[str, str]:
 
 
 def _memo_run(memo: ReadMemo, table: object, st: EvalState, expr: Expr, slot_log: ReadLog | None) -> Value:
-    """``expr`` in the slot, reusing the result of a slot that read the same raw values."""
-    if table is None or slot_log is None:
+    """``expr`` in the slot, reusing the result of a slot that read the same raw values; the
+    keys read go to ``slot_log`` (the log the table records into while a pass runs, if any)."""
+    if table is None:
         return _run(st, expr)
     hit, keys = memo.lookup(table)  # type: ignore[arg-type]
     if hit is not MISS:
-        slot_log.keys.extend(keys)
+        if slot_log is not None:
+            slot_log.keys.extend(keys)
         return hit  # type: ignore[return-value]
     if not memo.enabled:
         return _run(st, expr)
+    saved = table.log  # type: ignore[attr-defined]
     log = ReadLog()
     table.record(log)  # type: ignore[attr-defined]
     try:
         value = _run(st, expr)
     finally:
-        table.record(slot_log)  # type: ignore[attr-defined]
-    slot_log.keys.extend(log.keys)
+        table.record(saved)  # type: ignore[attr-defined]
+    if saved is not None:
+        saved.keys.extend(log.keys)
     memo.store(table, log, value)  # type: ignore[arg-type]
     return value
 
@@ -477,7 +499,7 @@ def _reads_state(log: ReadLog | None) -> bool:
     return "state" in keys or "activity" in keys or WHOLE_AD in keys
 
 
-def _tally(work: _JobWork, one: _Pass) -> None:
+def _tally(work: _JobWork, one: _Pass, layer: object, table: object) -> None:
     """Count the clauses that reject this slot (in its current state)."""
     counts = work.counts
     failing = [i for i, v in enumerate(one.job_values) if as_bool(v) is not True]
@@ -485,7 +507,7 @@ def _tally(work: _JobWork, one: _Pass) -> None:
         counts.job_rejects[i] += 1
         probe = work.chain.probes[i]  # type: ignore[union-attr]
         if probe is not None:
-            probe.sample(counts.job_samples[i], one.st_job)
+            probe.sample(counts.job_samples[i], _prober(work, layer, probe, table, one.st_job))
     if len(failing) == 1:
         counts.job_sole[failing[0]] += 1
     chain = one.start_chain
@@ -499,9 +521,16 @@ def _tally(work: _JobWork, one: _Pass) -> None:
         counts.slot_rejects[text] += 1
         probe = chain.probes[i]
         if probe is not None:
-            probe.sample(counts.slot_samples.setdefault(text, []), one.st_slot)
+            probe.sample(counts.slot_samples.setdefault(text, []), _prober(work, layer, probe, table, one.st_slot))
     if len(failing) == 1:
         counts.slot_sole[chain.texts[failing[0]]] += 1
+
+
+def _prober(work: _JobWork, layer: object, probe: Probe, table: object, st: EvalState) -> Callable[[Expr], Value]:
+    """How a probe evaluates its two sides in this slot (reusing results as clauses do)."""
+    def evaluate(node: Expr) -> Value:
+        return _memo_run(work.memo(layer, probe, id(node)), table, st, node, None)
+    return evaluate
 
 
 # -- merging and finishing ------------------------------------------------------------------------------

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from ...classad.ad import ClassAd
 from ...classad.ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript, \
     Ternary, Unary
-from ...classad.evaluator import DEFAULT_BUDGET, EvalState, run
 from ...classad.unparse import unparse
 from ...classad.values import UNDEFINED, Value
 from ..evaluation import value_text
@@ -104,14 +103,14 @@ class Probe:
         self.subject_text = unparse(self.subject)
         self.bound_text = unparse(self.bound)
 
-    def sample(self, samples: list, st: EvalState) -> None:
+    def sample(self, samples: list, evaluate: Callable[[Expr], Value]) -> None:
         """Record the two sides' values in a rejected slot (``samples`` is the clause's
-        accumulator: a Counter of subject values and one of bound values)."""
+        accumulator: a Counter of subject values and one of bound values; ``evaluate`` gives
+        a side's value in the slot)."""
         if not samples:
             samples.extend([Counter(), Counter()])
         for node, counter in ((self.subject, samples[0]), (self.bound, samples[1])):
-            st.budget = DEFAULT_BUDGET
-            key = _key(run(st, node))
+            key = _key(evaluate(node))
             if key in counter or len(counter) < _MAX_VALUES:
                 counter[key] += 1
 
