@@ -40,6 +40,10 @@ class FakeContext:
     def error(self, reason: str) -> ErrorValue:
         return ErrorValue(reason)
 
+    def fail(self, reason: str) -> ErrorValue:
+        self.failed = reason
+        return ErrorValue(reason)
+
     def charge(self, units: int) -> None:
         self.charged += units
 

@@ -19,8 +19,11 @@ def config(tmp_path: Path) -> Path:
 
 
 def test_text_output(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # read as a tool by default, as condor_config_val does: STARTD.C does not apply
     assert main(["config-val", "--config", str(config), "B", "C"]) == 0
-    assert capsys.readouterr().out.splitlines() == ["base local", "startd"]
+    assert capsys.readouterr().out.splitlines() == ["base local", "plain"]
+    assert main(["config-val", "--config", str(config), "--subsystem", "STARTD", "C"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["startd"]
 
 
 def test_subsystem_and_defines(config: Path, capsys: pytest.CaptureFixture[str]) -> None:

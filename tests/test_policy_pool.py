@@ -535,3 +535,18 @@ def test_progress_bar_only_on_a_terminal(monkeypatch):
     assert any("evaluating" in w and "50/100" in w for w in written)
     quiet = policy_pool._Bar(100, False)
     assert quiet.bar is None
+
+
+def test_pool_with_submit_requirements(files, capsys):
+    tmp, config, machines, jobs = files
+    config.write_text(config.read_text() + "SUBMIT_REQUIREMENT_NAMES = BigEnough\n"
+                      "SUBMIT_REQUIREMENT_BigEnough = RequestMemory >= 1024\n"
+                      'SUBMIT_REQUIREMENT_BigEnough_REASON = "ask for a gigabyte"\n')
+    code, out, err = _run(capsys, "--config", config, "--machine", machines, "--job", jobs, "--now", NOW,
+                          "--format", "json", "--workers", 1)
+    assert code == 0, err
+    submit = json.loads(out)["submit_requirements"]
+    assert [j["accepted"] for j in submit["jobs"]] == [True, False]
+    assert submit["jobs"][1]["message"] == "ask for a gigabyte"
+    code, out, _ = _run(capsys, "--config", config, "--machine", machines, "--job", jobs, "--now", NOW)
+    assert "job 7.1: rejected by BigEnough" in out

@@ -40,6 +40,8 @@ class Settings:
     debounce_ms: int = 150
     #: inlay hints showing the expanded value after each ``$(NAME)`` in config files
     inlay_expanded_values: bool = True
+    #: code lenses with the value of each startd policy knob for the sample ads
+    policy_code_lens: bool = True
 
     @classmethod
     def from_json(cls, *sources: object) -> tuple[Settings, list[str]]:
@@ -147,6 +149,7 @@ _FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
     "rules.severity": lambda s, v: replace(s, rules=replace(s.rules, severity=_severities(v))),
     "diagnostics.debounce": lambda s, v: replace(s, debounce_ms=_debounce(v)),
     "inlayHints.expandedValues": lambda s, v: replace(s, inlay_expanded_values=_bool(v)),
+    "policy.codeLens": lambda s, v: replace(s, policy_code_lens=_bool(v)),
 }
 
 #: keys whose value is an object kept whole rather than flattened

@@ -15,7 +15,10 @@ from condor_ls.config.reader import load_config
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", required=True, metavar="FILE", help="the root config file")
-    parser.add_argument("--subsystem", default="STARTD", help="subsystem whose view to show (default STARTD)")
+    # condor_config_val reads the config as a tool does (subsystem TOOL), so STARTD.X does not
+    # override X unless asked for; the language server keeps STARTD for its policy work
+    parser.add_argument("--subsystem", default="TOOL",
+                        help="subsystem whose view to show (default TOOL, as condor_config_val)")
     parser.add_argument("--local-name", default=None, help="local name for LOCAL.NAME lookups")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="set a knob (or a predefined macro such as FULL_HOSTNAME) after reading")

@@ -17,6 +17,8 @@ from typing import TextIO
 
 from condor_ls.analysis.policy.pool import (START_VALUES, JobSummary, PoolCounter, PoolCounts, PoolSummary,
                                              Publication, merge_counts)
+from condor_ls.analysis.policy.report import submit_json, submit_text
+from condor_ls.analysis.policy.schedd import SubmitReport
 from condor_ls.classad.ad import ClassAd
 from condor_ls.classad.adfiles import AdFile, Format, read_ads, split_long
 
@@ -138,7 +140,7 @@ def count_pool(text: str, ad_file: AdFile | None, fmt: Format, layers: Publicati
 
 # -- output ----------------------------------------------------------------------------------------------
 
-def summary_json(summary: PoolSummary, source_format: str) -> dict[str, object]:
+def summary_json(summary: PoolSummary, source_format: str, submit: SubmitReport | None = None) -> dict[str, object]:
     """The stable JSON shape documented in docs/policy.md."""
     return {
         "kind": "pool",
@@ -147,6 +149,7 @@ def summary_json(summary: PoolSummary, source_format: str) -> dict[str, object]:
         "states": dict(sorted(summary.states.items())),
         "jobs": [_job_json(job) for job in summary.jobs],
         "notes": list(summary.notes),
+        "submit_requirements": submit_json(submit),
     }
 
 
@@ -196,12 +199,16 @@ def summary_text(summary: PoolSummary) -> str:
     return "\n".join(lines)
 
 
-def report(summary: PoolSummary, source_format: str, output_format: str, out: TextIO) -> None:
+def report(summary: PoolSummary, source_format: str, output_format: str, out: TextIO,
+           submit: SubmitReport | None = None) -> None:
     if output_format == "json":
-        json.dump(summary_json(summary, source_format), out)
+        json.dump(summary_json(summary, source_format, submit), out)
         out.write("\n")
-    else:
-        out.write(summary_text(summary) + "\n")
+        return
+    text = summary_text(summary)
+    if submit is not None:
+        text += "\n\n" + "\n".join(submit_text(submit))
+    out.write(text + "\n")
 
 
 def failure_notes(failures: list[tuple[str, str, str]], path: str) -> list[str]:

@@ -32,6 +32,7 @@ from .features import register as register_features
 from .idle_gc import IdleCollector
 from .inlay import register as register_inlay_hints
 from .navigation import register as register_navigation
+from .policy import LensRefresher, register as register_policy
 from .protocol import CondorProtocol
 from .scheduler import Scheduler
 from .semantic import register as register_semantic_tokens
@@ -72,6 +73,8 @@ class CondorLanguageServer(LanguageServer):
         self._background: set[asyncio.Task[Any]] = set()
         #: full garbage collections happen when the user pauses (see ``idle_gc``)
         self.idle_gc = IdleCollector()
+        #: asks the client to refresh the policy code lenses when what they read changes
+        self.lenses = LensRefresher(self)
 
     # -- settings ------------------------------------------------------------------------
     def apply_settings(self, *sources: Any) -> None:
@@ -95,8 +98,11 @@ class CondorLanguageServer(LanguageServer):
                 source = result[0] if result else None
             except Exception as err:  # the client may refuse; keep what we had
                 log.warning("workspace/configuration failed: %s", err)
+        before = self.settings
         self.apply_settings(source)
         self.reanalyse(self.store.all(), delay=0.0)
+        if self.settings != before:
+            self.lenses.schedule()
 
     # -- analysis ------------------------------------------------------------------------
     @property
@@ -217,6 +223,7 @@ class CondorLanguageServer(LanguageServer):
                 continue  # the editor's buffer, not the disk, is the truth for open files
             affected.update(self.store.dependents(uri_to_path(change.uri)))
         self.reanalyse([d for uri in sorted(affected) if (d := self.store.get(uri)) is not None], delay=0.0)
+        self.lenses.paths_changed(uri_to_path(c.uri) for c in changes if c.uri not in self.store)
         return sorted(affected)
 
 
@@ -252,6 +259,7 @@ def create_server() -> CondorLanguageServer:
         item = params.text_document
         document = ls.store.open(item.uri, item.text, item.version, item.language_id, ls.position_encoding())
         ls.scheduler.schedule(document.uri, 0.0)
+        ls.lenses.paths_changed([uri_to_path(item.uri)], source=item.uri)  # the buffer now wins over the disk
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: CondorLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
@@ -259,6 +267,7 @@ def create_server() -> CondorLanguageServer:
         document = ls.store.change(params.text_document.uri, params.text_document.version, params.content_changes)
         if document is not None:
             ls.scheduler.schedule(document.uri, ls.debounce)
+            ls.lenses.paths_changed([uri_to_path(document.uri)], source=document.uri, delay=ls.debounce)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: CondorLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
@@ -266,6 +275,8 @@ def create_server() -> CondorLanguageServer:
         ls.scheduler.cancel(uri)
         ls.store.close(uri)
         ls.clear_diagnostics(uri)
+        ls.lenses.forget(uri)
+        ls.lenses.paths_changed([uri_to_path(uri)])  # the disk is the truth again
 
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(ls: CondorLanguageServer, params: types.DidChangeConfigurationParams) -> None:
@@ -298,6 +309,7 @@ def create_server() -> CondorLanguageServer:
     register_navigation(server)  # definition, references, rename, symbols, folding, links
     register_semantic_tokens(server)  # semantic tokens: full, delta, range
     register_inlay_hints(server)  # expanded values after $(NAME) in config files
+    register_policy(server)  # policy code lenses; previewPolicy, evaluate and expandedValue commands
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:

@@ -69,6 +69,10 @@ _SNIFF_RULES: tuple[tuple[re.Pattern[str], LanguageId, int], ...] = tuple(
         (r"^[ \t]*\w+[ \t]*@=", LanguageId.CONFIG, 3),
         (r"^[ \t]*(daemon_list|condor_host|local_dir|start|suspend|preempt|kill|"
          r"(startd|schedd|collector|negotiator|master)\.\w+)[ \t]*=", LanguageId.CONFIG, 2),
+        # macro references: never ClassAd syntax; a config file is full of them, a submit
+        # file uses them too (its own queue statement usually decides between the two)
+        (r"\$\(", LanguageId.CONFIG, 3),
+        (r"\$\(", LanguageId.SUBMIT, 1),
         # ClassAds: new syntax brackets, or the attributes every daemon/job ad carries
         (r"\A\s*\[", LanguageId.CLASSAD, 6),
         (r"^[ \t]*(MyType|TargetType|ClusterId|ProcId|JobStatus|SlotID|"
@@ -77,6 +81,9 @@ _SNIFF_RULES: tuple[tuple[re.Pattern[str], LanguageId, int], ...] = tuple(
          LanguageId.CLASSAD, 1),
     )
 )
+
+
+_MACRO_REFERENCE = re.compile(r"\$\([A-Za-z_]")
 
 
 def language_from_lsp_id(language_id: str | None) -> LanguageId | None:
@@ -116,6 +123,10 @@ def sniff(text: str) -> LanguageId | None:
             scores[language] = scores.get(language, 0) + weight * min(hits, 5)
     if not scores:
         return None
+    if LanguageId.CLASSAD in scores and _MACRO_REFERENCE.search(sample):
+        del scores[LanguageId.CLASSAD]  # `$(` cannot appear in ClassAd syntax
+        if not scores:
+            return None
     best = max(scores.values())
     winners = [lang for lang, score in scores.items() if score == best]
     return winners[0] if len(winners) == 1 else None
