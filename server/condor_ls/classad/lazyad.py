@@ -249,6 +249,19 @@ class _Table:
             self.shared = layer
             self._forget()
 
+    def memo_value(self, key: str) -> object:
+        """The raw value of ``key`` as :mod:`.readmemo` compares it (an absent attribute as a
+        marker, not None)."""
+        raws = self._raws
+        if raws is not None:
+            raw = raws.get(key)
+            if raw is None:
+                found = self._layered(key)
+                raw = raws[key] = _ABSENT if found is None else found
+            return raw
+        found = self._layered(key)
+        return _ABSENT if found is None else found
+
     def signature(self, keys: tuple[str, ...]) -> tuple:
         """The raw values of ``keys``, as a tuple (what :mod:`.readmemo` compares; an absent
         attribute shows as a marker, not None)."""

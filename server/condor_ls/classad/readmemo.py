@@ -7,6 +7,11 @@ evaluation take exactly the same steps, so it gets the same result. This is the 
 idea the config reader uses, applied to the slots of a pool, which mostly share their
 policy expressions and many of their values.
 
+The results are kept in a decision tree: a node names the next key the evaluation reads and
+branches on its raw value; a leaf holds the result. Because the evaluation is deterministic, the
+key read next is a function of the values read so far, so one tree holds every path, and a
+lookup reads only the keys the evaluation itself would read (no key of another path).
+
 What must hold for a reuse to be exact, and does: the expression and everything else the
 evaluation sees (the other ad, the time, the published knobs) are the same for every ad of a
 memo; the evaluator is deterministic; raw values that are text parse to the same expression
@@ -23,21 +28,35 @@ __all__ = ["ReadMemo", "MISS"]
 MISS = object()
 
 
+class _Node:
+    """Reads ``key`` next; ``children`` maps its raw value to the next node or a leaf."""
+
+    __slots__ = ("key", "children")
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.children: dict[object, _Node | _Leaf] = {}
+
+
+class _Leaf:
+    __slots__ = ("value", "keys")
+
+    def __init__(self, value: object, keys: tuple[str, ...]) -> None:
+        self.value = value
+        self.keys = keys
+
+
 class ReadMemo:
-    """Results of one evaluation (same expression, same other inputs) keyed by what it read.
+    """Results of one evaluation (same expression, same other inputs) keyed by what it read."""
 
-    Entries are grouped by their sequence of keys (different values take different paths
-    through ``&&``, ``?:`` and friends); paths are tried most recently used first."""
-
-    __slots__ = ("paths", "max_paths", "max_entries", "entries", "lookups", "hits", "enabled")
+    __slots__ = ("root", "max_entries", "entries", "lookups", "hits", "enabled")
 
     #: lookups after which a memo that rarely hits stops trying (its cost is then all loss)
     TRIAL = 400
     MIN_HIT_RATE = 0.2
 
-    def __init__(self, max_paths: int = 24, max_entries: int = 200_000) -> None:
-        self.paths: list[tuple[tuple[str, ...], dict[tuple, object]]] = []
-        self.max_paths = max_paths
+    def __init__(self, max_entries: int = 200_000) -> None:
+        self.root: _Node | _Leaf | None = None
         self.max_entries = max_entries
         self.entries = 0
         self.lookups = 0
@@ -51,18 +70,16 @@ class ReadMemo:
         self.lookups += 1
         if self.lookups == self.TRIAL and self.hits < self.MIN_HIT_RATE * self.TRIAL:
             self.enabled = False
-            self.paths = []
+            self.root = None
             return MISS, ()
-        signature = table.signature
-        paths = self.paths
-        for i, (keys, results) in enumerate(paths):
-            hit = results.get(signature(keys), MISS)
-            if hit is not MISS:
-                if i > 2:
-                    paths.insert(0, paths.pop(i))
-                self.hits += 1
-                return hit, keys
-        return MISS, ()
+        node = self.root
+        value_of = table.memo_value
+        while type(node) is _Node:
+            node = node.children.get(value_of(node.key))
+        if node is None:
+            return MISS, ()
+        self.hits += 1
+        return node.value, node.keys  # type: ignore[union-attr]
 
     def store(self, table: _Table, log: ReadLog, result: object) -> None:
         """Remember ``result`` for the keys ``log`` recorded while it was computed."""
@@ -71,12 +88,24 @@ class ReadMemo:
         keys = tuple(dict.fromkeys(log.keys))
         if WHOLE_AD in keys:
             return
-        signature = table.signature(keys)
-        for path, results in self.paths:
-            if path == keys:
-                results[signature] = result
+        leaf = _Leaf(result, keys)
+        if not keys:
+            self.root = leaf
+            self.entries += 1
+            return
+        if self.root is None:
+            self.root = _Node(keys[0])
+        node = self.root
+        values = table.signature(keys)
+        last = len(keys) - 1
+        for i, key in enumerate(keys):
+            if type(node) is not _Node or node.key != key:
+                return  # not the path a deterministic evaluation takes: keep the tree as it is
+            if i == last:
+                node.children[values[i]] = leaf
                 self.entries += 1
                 return
-        if len(self.paths) < self.max_paths:
-            self.paths.append((keys, {signature: result}))
-            self.entries += 1
+            child = node.children.get(values[i])
+            if child is None:
+                child = node.children[values[i]] = _Node(keys[i + 1])
+            node = child

@@ -173,8 +173,12 @@ def _by_state(counts: dict[str, int]) -> str:
     return ", ".join(f"{state} {n}" for state, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
+def _slots(n: int) -> str:
+    return f"{n} slot{'s' * (n != 1)}"
+
+
 def summary_text(summary: PoolSummary) -> str:
-    lines = [f"pool: {summary.slots} slot{'s' * (summary.slots != 1)}"
+    lines = [f"pool: {_slots(summary.slots)}"
              + (f" ({_by_state(summary.states)})" if summary.states else "")]
     for job in summary.jobs:
         lines += ["", f"job {job.job}"]
@@ -182,8 +186,8 @@ def summary_text(summary: PoolSummary) -> str:
         lines.append(f"  matched now: {job.matched} of {job.slots}{split}")
         split = f" ({_by_state(job.idle_matched_by_state)})" if job.idle_matched_by_state else ""
         lines.append(f"  would match if idle (Unclaimed/Idle): {job.idle_matched}{split}")
-        lines.append(f"  the job's Requirements accept {job.job_accepts} slots; "
-                     f"the slots' START and Requirements accept the job in {job.slot_accepts}")
+        lines.append(f"  the job's Requirements accept {_slots(job.job_accepts)}; "
+                     f"the slots' START and Requirements accept the job in {_slots(job.slot_accepts)}")
         lines.append("  START: " + ", ".join(f"{value} {job.start.get(value, 0)}" for value in START_VALUES))
         rejecting = [r for r in job.reasons if r.rejects]
         if rejecting:

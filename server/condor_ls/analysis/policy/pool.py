@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from ...classad.ad import ClassAd
 from ...classad.ast import AttrRef, Binary, Expr, Literal, Paren
 from ...classad.evaluator import DEFAULT_BUDGET, EvalState, new_state, run
-from ...classad.lazyad import REMOVED, WHOLE_AD, LazyAd, ReadLog, identity_pair, literal
+from ...classad.lazyad import REMOVED, WHOLE_AD, LazyAd, ReadLog, _Table, identity_pair, literal
 from ...classad.operators import and_rest, as_bool
 from ...classad.parser import parse_expr
 from ...classad.readmemo import MISS, ReadMemo
@@ -48,7 +48,7 @@ from ...classad.values import UNDEFINED, ErrorValue, Value
 from ...config.configset import ConfigSet
 from ..samples import copy_ad
 from .preview import UNPARSABLE, _publish
-from .suggestions import Probe, children, probe_for
+from .suggestions import Probe, add_sample, children, probe_for
 
 __all__ = ["PoolSummary", "JobSummary", "Reason", "PoolCounts", "PoolCounter", "Publication",
            "publication", "summarize_pool", "merge_counts", "finish", "fold_and", "clauses_of", "clause_text",
@@ -303,6 +303,8 @@ class _JobWork:
             counts.job_sole = [0] * n
             counts.job_samples = [[] for _ in range(n)]
         self.memos: dict[tuple[int, int, int], ReadMemo] = {}
+        #: whole outcomes of slots, by the raw values the slot's evaluations read
+        self.slot_memo = ReadMemo()
         self.chain_memos: dict[tuple[int, int], list[ReadMemo]] = {}
 
     def memos_of(self, layer: object, chain: _Chain) -> list[ReadMemo]:
@@ -375,43 +377,52 @@ class PoolCounter:
                 table.remember(False)
                 table.set_shared(layers.now)
 
-    def _add_for_job(self, work: _JobWork, slot: ClassAd, raw_slot: ClassAd, table: object,
+    def _add_for_job(self, work: _JobWork, slot: ClassAd, raw_slot: ClassAd, table: _Table | None,
                      current: tuple[str, str]) -> None:
-        layers = self.layers
-        log = ReadLog() if table is not None else None
-        now_pass = self._evaluate(work, slot, layers.now, table, log)
-        counts = work.counts
-        counts.job_accepts += now_pass.job_accepts
-        counts.slot_accepts += now_pass.slot_accepts
-        counts.start[category(now_pass.start)] += 1
-        matched = now_pass.job_accepts and now_pass.slot_accepts
-        if matched:
-            counts.matched[current[0]] += 1
-        _tally(work, now_pass, layers.now, table)
-        if current == IDLE or not _reads_state(log):
-            idle_match = matched
-        else:
-            idle_slot = self._prepared(raw_slot, layers.idle)
-            idle_log = ReadLog() if table is not None else None
-            try:
-                idle_pass = self._evaluate(work, idle_slot, layers.idle, table, idle_log)
-            finally:
-                if table is not None:
-                    table.set_shared(layers.now)  # type: ignore[attr-defined]
-            idle_match = idle_pass.job_accepts and idle_pass.slot_accepts
-        if idle_match:
-            counts.idle_matched[current[0]] += 1
+        """Count one slot for one job: from an earlier slot that read the same raw values if
+        there is one (the slot memo), else by evaluating."""
+        if table is None:
+            _apply(work.counts, self._outcome(work, slot, raw_slot, None, current, None), current[0])
+            return
+        outcome, _ = work.slot_memo.lookup(table)
+        if outcome is MISS:
+            log = ReadLog()
+            outcome = self._outcome(work, slot, raw_slot, table, current, log)
+            work.slot_memo.store(table, log, outcome)
+        _apply(work.counts, outcome, current[0])  # type: ignore[arg-type]
 
-    def _evaluate(self, work: _JobWork, slot: ClassAd, layer: dict[str, object], table: object,
-                  log: ReadLog | None) -> _Pass:
-        """Both directions for one slot and one job, recording what the slot's ad was read for."""
+    def _outcome(self, work: _JobWork, slot: ClassAd, raw_slot: ClassAd, table: _Table | None,
+                 current: tuple[str, str], log: ReadLog | None) -> _Outcome:
+        """Everything one slot adds to one job's counts. With a table, every key read on the way
+        (both passes, the suggestion probes) goes to ``log``."""
+        layers = self.layers
         if table is not None:
-            table.record(log)  # type: ignore[attr-defined]
+            table.record(log)
         try:
-            return self._both_ways(work, slot, layer, table, log)
+            now_pass = self._both_ways(work, slot, layers.now, table, log)
+            reads_state = _reads_state(log)
+            matched = now_pass.job_accepts and now_pass.slot_accepts
+            job_failing, job_samples = _failing(now_pass.job_values, work.chain, work, layers.now, table,
+                                                now_pass.st_job, log)
+            start_chain = now_pass.start_chain
+            start_failing, start_samples = _failing(now_pass.start_values, start_chain, work, layers.now, table,
+                                                    now_pass.st_slot, log)
+            if current == IDLE or not reads_state:
+                idle_match = matched
+            else:
+                idle_slot = self._prepared(raw_slot, layers.idle)
+                try:
+                    idle_pass = self._both_ways(work, idle_slot, layers.idle, table, log)
+                finally:
+                    if table is not None:
+                        table.set_shared(layers.now)
+                idle_match = idle_pass.job_accepts and idle_pass.slot_accepts
         finally:
             if table is not None:
-                table.record(None)  # type: ignore[attr-defined]
+                table.record(None)
+        return _Outcome(now_pass.job_accepts, now_pass.slot_accepts, category(now_pass.start), matched, idle_match,
+                        job_failing, tuple(start_chain.texts) if start_chain is not None else (), start_failing,
+                        job_samples, start_samples)
 
     def _both_ways(self, work: _JobWork, slot: ClassAd, layer: dict[str, object], table: object,
                    log: ReadLog | None) -> _Pass:
@@ -499,37 +510,73 @@ def _reads_state(log: ReadLog | None) -> bool:
     return "state" in keys or "activity" in keys or WHOLE_AD in keys
 
 
-def _tally(work: _JobWork, one: _Pass, layer: object, table: object) -> None:
-    """Count the clauses that reject this slot (in its current state)."""
-    counts = work.counts
-    failing = [i for i, v in enumerate(one.job_values) if as_bool(v) is not True]
-    for i in failing:
-        counts.job_rejects[i] += 1
-        probe = work.chain.probes[i]  # type: ignore[union-attr]
-        if probe is not None:
-            probe.sample(counts.job_samples[i], _prober(work, layer, probe, table, one.st_job))
-    if len(failing) == 1:
-        counts.job_sole[failing[0]] += 1
-    chain = one.start_chain
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    """What one slot adds to one job's counts (the same for every slot that reads the same raw
+    values, which is what lets the slot memo replay it)."""
+
+    job_accepts: bool
+    slot_accepts: bool
+    start: str
+    matched: bool
+    idle_matched: bool
+    #: indexes of the job's clauses that are not true
+    job_failing: tuple[int, ...]
+    #: the texts of the slot's START clauses, and the indexes of those not true
+    start_texts: tuple[str, ...]
+    start_failing: tuple[int, ...]
+    #: (clause index, subject value key, bound value key) for the probes of failing clauses
+    job_samples: tuple[tuple[int, tuple, tuple], ...]
+    start_samples: tuple[tuple[int, tuple, tuple], ...]
+
+
+def _failing(values: list[Value], chain: _Chain | None, work: _JobWork, layer: object, table: _Table | None,
+             st: EvalState, log: ReadLog | None) -> tuple[tuple[int, ...], tuple[tuple[int, tuple, tuple], ...]]:
+    """The clauses of ``chain`` that are not true, and their probes' samples."""
     if chain is None:
-        return
-    for text in chain.texts:
-        counts.slot_rejects.setdefault(text, 0)
-    failing = [i for i, v in enumerate(one.start_values) if as_bool(v) is not True]
+        return (), ()
+    failing = tuple(i for i, v in enumerate(values) if as_bool(v) is not True)
+    samples = []
     for i in failing:
-        text = chain.texts[i]
-        counts.slot_rejects[text] += 1
         probe = chain.probes[i]
         if probe is not None:
-            probe.sample(counts.slot_samples.setdefault(text, []), _prober(work, layer, probe, table, one.st_slot))
+            samples.append((i, *probe.sample(_prober(work, layer, probe, table, st, log))))
+    return failing, tuple(samples)
+
+
+def _apply(counts: JobCounts, outcome: _Outcome, state: str) -> None:
+    """Add one slot's outcome to a job's counts."""
+    counts.job_accepts += outcome.job_accepts
+    counts.slot_accepts += outcome.slot_accepts
+    counts.start[outcome.start] += 1
+    if outcome.matched:
+        counts.matched[state] += 1
+    if outcome.idle_matched:
+        counts.idle_matched[state] += 1
+    failing = outcome.job_failing
+    for i in failing:
+        counts.job_rejects[i] += 1
     if len(failing) == 1:
-        counts.slot_sole[chain.texts[failing[0]]] += 1
+        counts.job_sole[failing[0]] += 1
+    for i, subject, bound in outcome.job_samples:
+        add_sample(counts.job_samples[i], subject, bound)
+    texts = outcome.start_texts
+    for text in texts:
+        counts.slot_rejects.setdefault(text, 0)
+    failing = outcome.start_failing
+    for i in failing:
+        counts.slot_rejects[texts[i]] += 1
+    if len(failing) == 1:
+        counts.slot_sole[texts[failing[0]]] += 1
+    for i, subject, bound in outcome.start_samples:
+        add_sample(counts.slot_samples.setdefault(texts[i], []), subject, bound)
 
 
-def _prober(work: _JobWork, layer: object, probe: Probe, table: object, st: EvalState) -> Callable[[Expr], Value]:
+def _prober(work: _JobWork, layer: object, probe: Probe, table: _Table | None, st: EvalState,
+            log: ReadLog | None) -> Callable[[Expr], Value]:
     """How a probe evaluates its two sides in this slot (reusing results as clauses do)."""
     def evaluate(node: Expr) -> Value:
-        return _memo_run(work.memo(layer, probe, id(node)), table, st, node, None)
+        return _memo_run(work.memo(layer, probe, id(node)), table, st, node, log)
     return evaluate
 
 

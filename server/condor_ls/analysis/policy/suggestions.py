@@ -20,7 +20,7 @@ from ...classad.unparse import unparse
 from ...classad.values import UNDEFINED, Value
 from ..evaluation import value_text
 
-__all__ = ["Probe", "probe_for", "children"]
+__all__ = ["Probe", "probe_for", "add_sample", "children"]
 
 _CHILDREN: dict[type, Callable[[Expr], tuple[Expr, ...]]] = {
     Literal: lambda n: (),
@@ -103,16 +103,10 @@ class Probe:
         self.subject_text = unparse(self.subject)
         self.bound_text = unparse(self.bound)
 
-    def sample(self, samples: list, evaluate: Callable[[Expr], Value]) -> None:
-        """Record the two sides' values in a rejected slot (``samples`` is the clause's
-        accumulator: a Counter of subject values and one of bound values; ``evaluate`` gives
-        a side's value in the slot)."""
-        if not samples:
-            samples.extend([Counter(), Counter()])
-        for node, counter in ((self.subject, samples[0]), (self.bound, samples[1])):
-            key = _key(evaluate(node))
-            if key in counter or len(counter) < _MAX_VALUES:
-                counter[key] += 1
+    def sample(self, evaluate: Callable[[Expr], Value]) -> tuple[tuple, tuple]:
+        """The two sides' values in a rejected slot (``evaluate`` gives a side's value there),
+        as the plain keys :func:`add_sample` counts."""
+        return _key(evaluate(self.subject)), _key(evaluate(self.bound))
 
     def suggest(self, samples: list, job: ClassAd) -> str | None:
         if not samples:
@@ -148,17 +142,31 @@ class Probe:
         return self.side
 
     def _ordering_hint(self, numbers: dict[object, int], bound: float) -> str:
-        """What the largest (or smallest) value among the rejected slots would take."""
+        """The bound asked for, the best value the rejected slots offer, and the bound that
+        would admit the slots offering it."""
         wants_more = self.op in (">", ">=")
-        best = max(numbers) if wants_more else min(numbers)
+        best = max(numbers) if wants_more else min(numbers)  # type: ignore[type-var]
         count = numbers[best]
-        text = f"{self.bound_text} is {value_text(bound)}" if self.bound_text != value_text(bound) else \
-            f"the bound is {value_text(bound)}"
-        if wants_more:
-            return (f"{text}; the largest {self.subject_text} among the rejected slots is "
-                    f"{value_text(best)} ({count} slot{'s' * (count != 1)}): at most that would reach them")
-        return (f"{text}; the smallest {self.subject_text} among the rejected slots is "
-                f"{value_text(best)} ({count} slot{'s' * (count != 1)}): at least that would reach them")
+        offered = (f"the {'largest' if wants_more else 'smallest'} {self.subject_text} among the rejected slots "
+                   f"is {value_text(best)} ({count} slot{'s' * (count != 1)})")
+        if self.bound_text == value_text(bound):  # a constant bound: nothing to adjust on the other side
+            return f"{offered}; the clause asks for {self.op} {value_text(bound)}"
+        return (f"{self.bound_text} is {value_text(bound)}; {offered}: {self.bound_text} {_NEEDED[self.op]} "
+                f"{value_text(best)} would admit {'them' if count != 1 else 'it'}")
+
+
+#: subject OP bound holds for the subject value v when bound NEEDED[OP] v
+_NEEDED = {">=": "<=", ">": "<", "<=": ">=", "<": ">"}
+
+
+def add_sample(samples: list, subject: tuple, bound: tuple) -> None:
+    """Count one rejected slot's values into a clause's accumulator (a Counter of subject
+    values and one of bound values; distinct values beyond a limit are not counted)."""
+    if not samples:
+        samples.extend([Counter(), Counter()])
+    for key, counter in ((subject, samples[0]), (bound, samples[1])):
+        if key in counter or len(counter) < _MAX_VALUES:
+            counter[key] += 1
 
 
 def probe_for(clause: Expr, side: str) -> Probe | None:
