@@ -63,7 +63,10 @@ def test_long_form_written_by_the_library(pairs_list):
     built = _library_ads(pairs_list)
     assume(built is not None)
     text = "\n".join(ad.printOld() for ad in built)
-    theirs = list(classad2.parseAds(text, classad2.ParserType.Old))
+    try:
+        theirs = list(classad2.parseAds(text, classad2.ParserType.Old))
+    except ValueError:  # the library refuses its own output (see below)
+        theirs = []
     # the library cannot always read its own old-syntax output (a string ending in a backslash
     # prints as "...\"); such text is refused or deferred by us too, see the test below
     assume(len(theirs) == len(built) and all(len(a.keys()) == len(b.keys()) for a, b in zip(theirs, built)))
