@@ -164,6 +164,7 @@ XML_CASES = [
     '<c><a n="Z"><i>1</i></a></c></classads>',
     '<classads><c><a n="P"><s>&amp;amp; &unknown; a&b</s></a></c></classads>',
     '<classads><c><a n="Q"><i>1</i></a>',            # cut short: the library keeps what it read
+    '<classads>\n <c>\n  <a n="W"><s>   </s></a>\n  <a n="V"><s> x\n</s></a> <a n="U"> <i> 7 </i> </a></c></classads>',
 ]
 
 

@@ -20,11 +20,12 @@ from __future__ import annotations
 import json
 import json.scanner
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from operator import itemgetter
 
 from .ad import ClassAd
 from .ast import Expr, ListExpr, Literal, RecordExpr
-from .lazyad import DictTable, LazyAd, ValueParser, literal, scalar_text
+from .lazyad import IdentityPair, LazyAd, ValueParser, _Table, literal, scalar_text
 from .parser import ClassAdSyntaxError, parse_expr
 from .values import UNDEFINED
 
@@ -87,13 +88,9 @@ def _unmark_name(name: str) -> str:
     return name[:-1] if name[-1:] == _END_MARK else name
 
 
-def _fast_pairs(pairs: list[tuple[str, object]]) -> _Object:
-    return _Object((_unmark_name(k), v) for k, v in pairs)
-
-
 def _fast_loads(text: str) -> object:
     marked = text.replace('"\\/', '"\\u0001\\/').replace('\\/"', '\\/\\u0002"')
-    return json.loads(marked, strict=False, object_pairs_hook=_fast_pairs, parse_constant=_refuse_constant)
+    return json.loads(marked, strict=False, object_pairs_hook=_Object, parse_constant=_refuse_constant)
 
 
 _SIMPLE = {'"': '"', "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "\\": "\\"}
@@ -217,7 +214,7 @@ def _record_attrs(pairs: list[tuple[str, object]], parse: Callable[[str], Expr],
                   depth: int) -> tuple:
     ad = ClassAd()  # repeated names: first spelling, last value, as inserting into an ad does
     for name, value in pairs:
-        ad.set(name, _to_expr(value, parse, marked, depth))
+        ad.set(_unmark_name(name) if marked else name, _to_expr(value, parse, marked, depth))
     return tuple(ad.items())
 
 
@@ -252,41 +249,88 @@ def _decode(text: str) -> list[tuple[_Object, bool]]:
         return objects
 
 
-def _raw_value(spelling: str, value: object, parse: Callable[[str], Expr], marked: bool) -> object:
-    """What the lazy ad stores for a top-level value: expression text (parsed when first
-    looked up), the text of a scalar, or the built expression of a list or nested ad."""
-    if type(value) is _Expression:
-        return str(value)
-    expr = _to_expr(value, parse, marked)
-    text = scalar_text(expr.value) if type(expr) is Literal else None
-    return text if text is not None else (spelling, expr)
+class JsonTable(_Table):
+    """The attributes of an ad read from JSON, kept as the decoder gave them: a value becomes
+    ClassAd text (a scalar's literal, an expression's text) or, for a list or a nested ad, an
+    expression, when it is first looked up. ``marked``: the strings carry the fast decoder's
+    marks."""
+
+    __slots__ = ("entries", "marked")
+
+    def __init__(self, entries: dict[str, tuple[str, object]], parser: ValueParser, marked: bool) -> None:
+        super().__init__(parser)
+        self.entries = entries
+        self.marked = marked
+
+    def _raw_base(self, key: str) -> object:
+        hit = self.entries.get(key)
+        if hit is None:
+            return None
+        spelling, value = hit
+        t = type(value)
+        if t is str and self.marked and (value[:1] == _START_MARK or value[-1:] == _END_MARK):  # type: ignore[index]
+            value = _unmark(value)  # type: ignore[arg-type]
+            t = type(value)
+        if t is _Expression:
+            return str.__str__(value)  # type: ignore[arg-type]
+        if t is str or t is bool or t is float or value is None:
+            text = scalar_text(UNDEFINED if value is None else value)
+            if text is not None:
+                return text
+        elif t is int:
+            return str(_number(value))  # type: ignore[arg-type]
+        elif t is IdentityPair:
+            return value
+        pair = IdentityPair((spelling, self._built(spelling, value)))
+        self.entries[key] = (spelling, pair)
+        return pair
+
+    def _built(self, spelling: str, value: object) -> Expr:
+        """A list, nested ad or special real as an expression (an error literal, noted, when
+        it holds what the library refuses)."""
+        try:
+            return _to_expr(value, _parse_nested, self.marked)
+        except (JsonAdError, ClassAdSyntaxError, RecursionError) as err:
+            return self.parser._failed(spelling, repr(value)[:60], str(err))
+
+    def _spelling(self, key: str) -> str:
+        hit = self.entries.get(key)
+        return hit[0] if hit is not None else self._layered_spelling(key)
+
+    def _base_keys(self) -> Iterable[str]:
+        return self.entries.keys()
+
+
+def _parse_nested(source: str) -> Expr:
+    try:
+        return parse_expr(source)
+    except ClassAdSyntaxError as err:
+        raise JsonAdError(f"expression {source[:60]!r} does not parse: {err.message}") from None
+
+
+def _entries(obj: list[tuple[str, object]], marked: bool) -> dict[str, tuple[str, object]]:
+    """Lower-cased name -> (spelling, value) of one object; a repeated name keeps its first
+    spelling and its last value, as inserting into an ad does."""
+    names = list(map(itemgetter(0), obj))
+    if marked and ("\x01" in "".join(names) or "\x02" in "".join(names)):
+        names = [_unmark_name(n) for n in names]
+        obj = list(zip(names, map(itemgetter(1), obj)))
+    entries = dict(zip(map(str.lower, names), obj))
+    if len(entries) != len(obj):
+        entries = {}
+        for name, value in obj:
+            old = entries.get(name.lower())
+            entries[name.lower()] = (old[0] if old is not None else name, value)
+    return entries
 
 
 def read_json(text: str) -> tuple[list[ClassAd], ValueParser]:
-    """The ads of a JSON file, as lazy ads: scalar values ready, expressions parsed when first
-    looked up. Raises :class:`~.adfiles.AdFileError` for text that is not such a file."""
+    """The ads of a JSON file, as lazy ads (values converted when first looked up). Raises
+    :class:`~.adfiles.AdFileError` for text that is not such a file."""
     from .adfiles import AdFileError
 
     parser = ValueParser("new")
-
-    def parse_nested(source: str) -> Expr:
-        try:
-            return parse_expr(source)
-        except ClassAdSyntaxError as err:
-            raise JsonAdError(f"expression {source[:60]!r} does not parse: {err.message}") from None
-
     try:
-        ads: list[ClassAd] = []
-        for obj, marked in _decode(text):
-            entries: dict[str, tuple[str, object]] = {}
-            for name, value in obj:
-                key = name.lower()
-                old = entries.get(key)
-                spelling = old[0] if old is not None else name
-                if marked and type(value) is str:
-                    value = _unmark(value)
-                entries[key] = (spelling, _raw_value(spelling, value, parse_nested, marked))
-            ads.append(LazyAd(DictTable(entries, parser)))
-        return ads, parser
+        return [LazyAd(JsonTable(_entries(obj, marked), parser, marked)) for obj, marked in _decode(text)], parser
     except JsonAdError as err:
         raise AdFileError(str(err)) from None

@@ -15,7 +15,6 @@ Where the library's reader would loop forever (text or an unknown tag inside ``<
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from .ad import ClassAd
 from .ast import Expr, ListExpr, Literal, RecordExpr
@@ -42,14 +41,19 @@ class XmlAdError(ValueError):
     pass
 
 
-@dataclass
 class _Token:
     """A tag (``kind`` start/end/empty/invalid, ``name``, ``attrs``) or text (``kind`` text)."""
 
-    kind: str
-    name: str = ""
-    text: str = ""
-    attrs: dict[str, str] = field(default_factory=dict)
+    __slots__ = ("kind", "name", "text", "attrs")
+
+    def __init__(self, kind: str, name: str = "", text: str = "", attrs: dict[str, str] | None = None) -> None:
+        self.kind = kind
+        self.name = name
+        self.text = text
+        self.attrs = _NO_ATTRIBUTES if attrs is None else attrs
+
+
+_NO_ATTRIBUTES: dict[str, str] = {}
 
 
 # -- the lexer --------------------------------------------------------------------------------------
@@ -61,8 +65,27 @@ def _entities_in_attribute(value: str) -> str:
     return value
 
 
+#: tokens of the tag texts seen (a file repeats a few hundred tags: the attribute names and the
+#: value tags); a token is never changed once made, so one object serves every occurrence
+_TAGS: dict[str, _Token] = {}
+_TAG_CACHE_LIMIT = 4096
+
+
 def _tag(body: str) -> _Token:
     """A tag's insides (between '<' and '>') broken down as the library does."""
+    token = _TAGS.get(body)
+    if token is None:
+        if body.startswith('a n="') and body.endswith('"') and body.count('"') == 2 and "\\" not in body \
+                and "&" not in body and len(body) > 6:
+            token = _Token("start", "a", attrs={"n": body[5:-1]})
+        else:
+            token = _breakdown(body)
+        if len(_TAGS) < _TAG_CACHE_LIMIT:
+            _TAGS[body] = token
+    return token
+
+
+def _breakdown(body: str) -> _Token:
     body = body.lstrip()
     if body.startswith("/"):
         kind, body = "end", body[1:]
@@ -72,15 +95,18 @@ def _tag(body: str) -> _Token:
         kind = "start"
     parts = body.split(None, 1)
     name = parts[0] if parts else ""
-    token = _Token(kind, name)
+    token = _Token(kind, name, attrs={})
     rest = parts[1] if len(parts) > 1 else ""
-    for match in re.finditer(r'([^\s=]+)[\s=]*"((?:[^"\\]|\\.)*)"?', rest):
+    for match in _ATTRIBUTE.finditer(rest):
         value = convert_escapes(_entities_in_attribute(match.group(2)))
         if value is None:
             token.kind = "invalid"
         elif match.group(1) and value:
             token.attrs[match.group(1)] = value
     return token
+
+
+_ATTRIBUTE = re.compile(r'([^\s=]+)[\s=]*"((?:[^"\\]|\\.)*)"?')
 
 
 def _text_token(text: str, i: int) -> tuple[str, int]:
@@ -114,15 +140,56 @@ def _text_token(text: str, i: int) -> tuple[str, int]:
     return "".join(out), n
 
 
+#: a tag with the blanks before it, or text up to the next tag
+_PIECE = re.compile(r"[ \t\n\r\f\v]*<([^>]*)(>)?|([^<]+)")
+#: an '&' whose entity would run on past the end of its text (the library reads on past tags)
+_RUNAWAY_ENTITY = re.compile(r"&[^ &;<]*(?:<|$)")
+_KNOWN_ENTITY = re.compile(r"&(?:amp|lt|gt);")
+_WHITESPACE = " \t\n\r\f\v"
+
+
 def _tokens(text: str) -> list[_Token]:
     """Every token of the text. Leading whitespace of text is dropped (whitespace-only text
-    with it) except right after a ``<s>`` start tag: strings keep their spaces."""
+    with it) except right after a ``<s>`` start tag: strings keep their spaces. Text where an
+    entity runs on past a tag goes through :func:`_tokens_exactly`, which follows the
+    library's character reader."""
+    if "&" in text and _RUNAWAY_ENTITY.search(text):
+        return _tokens_exactly(text)
+    tokens: list[_Token] = []
+    append = tokens.append
+    in_string = False
+    for match in _PIECE.finditer(text):
+        body = match.group(1)
+        if body is not None:
+            if in_string and match.start(1) - 1 > match.start():  # spaces that are a string
+                append(_Token("text", text=text[match.start():match.start(1) - 1]))
+            if match.group(2) is None:
+                append(_Token("invalid"))
+                break
+            token = _tag(body)
+            append(token)
+            in_string = token.kind == "start" and token.name == "s"
+            continue
+        chunk = match.group(3)
+        if not in_string:
+            chunk = chunk.lstrip(_WHITESPACE)
+            if not chunk:
+                continue
+        if "&" in chunk:
+            chunk = _KNOWN_ENTITY.sub(lambda m: _ENTITIES[m.group(0)], chunk)
+        append(_Token("text", text=chunk))
+        in_string = False
+    return tokens
+
+
+def _tokens_exactly(text: str) -> list[_Token]:
+    """:func:`_tokens`, character by character as the library's lexer reads."""
     tokens: list[_Token] = []
     i, n = 0, len(text)
     in_string = False
     while i < n:
         if not in_string:
-            while i < n and text[i] in " \t\n\r\f\v":
+            while i < n and text[i] in _WHITESPACE:
                 i += 1
             if i >= n:
                 break
@@ -221,7 +288,8 @@ class _Parser:
                 if token.kind != "start":
                     self.i += 1
                     continue
-                self.attribute(entries, depth, top)
+                if not self.simple_attribute(token, entries):
+                    self.attribute(entries, depth, top)
             elif token.name == "c":
                 self.i += 1
                 if token.kind == "end":
@@ -233,6 +301,35 @@ class _Parser:
                 return entries  # the library stops the ad at a stray tag
         # the input ended inside the ad: the library keeps what it has read
         return entries if started else None
+
+    def simple_attribute(self, token: _Token, entries: dict[str, tuple[str, object]]) -> bool:
+        """The common shapes ``<a n="X"><T>text</T></a>`` and ``<a n="X"><T/></a>`` read in one
+        step (False, nothing consumed, for anything else)."""
+        name = token.attrs.get("n")
+        tokens, i = self.tokens, self.i
+        if not name or i + 2 >= len(tokens):
+            return False
+        value = tokens[i + 1]
+        if value.kind == "empty" and value.name in _FLAGS:
+            end, step = tokens[i + 2], 3
+            raw = ("true" if value.attrs.get("v") in ("t", "T") else "false") if value.name == "b" \
+                else _FLAGS[value.name]
+        elif value.kind == "start" and i + 4 < len(tokens):
+            text, close, end, step = tokens[i + 2], tokens[i + 3], tokens[i + 4], 5
+            if text.kind != "text" or close.kind != "end" or close.name != value.name:
+                return False
+            raw = _simple_raw(value.name, text.text)
+            if raw is None:
+                return False
+        else:
+            return False
+        if end.kind != "end" or end.name != "a":
+            return False
+        key = name.lower()
+        old = entries.get(key)
+        entries[key] = (old[0] if old is not None else name, raw)
+        self.i = i + step
+        return True
 
     def attribute(self, entries: dict[str, tuple[str, object]], depth: int, top: bool) -> None:
         token = self.take()
@@ -315,7 +412,7 @@ class _Parser:
         elif name == "r":
             value = _real(text)
         else:
-            converted = convert_escapes(text)
+            converted = convert_escapes(text) if "\\" in text else text
             if converted is None:
                 raise XmlAdError("a string holds a NUL escape")
             value = literal(converted)
@@ -356,6 +453,27 @@ class _Parser:
     def expression(self, depth: int) -> Expr | None:
         text = self.expression_text()
         return None if text is None else parse_xml_expr(text)
+
+
+_FLAGS = {"b": "", "un": "undefined", "er": "error"}
+
+
+def _simple_raw(tag: str, text: str) -> str | None:
+    """The ClassAd text of ``<tag>text</tag>`` for the value tags read in one step (None for
+    any other tag, or a value without such text)."""
+    if tag == "e":
+        return text
+    if tag == "i":
+        match = _INT_PREFIX.match(text)
+        number = int(match.group(0)) if match else None
+        return str(number) if number is not None and _INT64_MIN <= number <= _INT64_MAX else "error"
+    if tag == "s":
+        value = convert_escapes(text) if "\\" in text else text
+        return None if value is None else scalar_text(value)
+    if tag == "r":
+        value = _real(text).value
+        return "error" if value is ERROR else scalar_text(value)
+    return None
 
 
 def _real(text: str) -> Literal:

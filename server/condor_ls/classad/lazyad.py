@@ -124,6 +124,8 @@ def scalar_text(value: object) -> str | None:
         text = repr(value)
         return text if text[-1].isdigit() else None
     if t is str:
+        if value.isascii() and value.isprintable() and '"' not in value and "\\" not in value:  # type: ignore[union-attr]
+            return f'"{value}"'  # nothing to escape
         from .unparse import unparse
 
         return unparse(literal(value))
@@ -337,7 +339,7 @@ class _Table:
             return default
         if type(raw) is str:
             return self.parser.resolve(key, raw, self)
-        return raw
+        return raw  # a pair
 
     def __contains__(self, key: object) -> bool:
         if type(key) is not str:
