@@ -374,3 +374,30 @@ def test_json_output_of_a_lazy_file_is_json():
     # a JSON reader must not take a Python-only constant either way
     assert json.loads('[{"A": 1}]')
     assert len(read_ads('[{"A": 1}, {"A": 2}]', lazy=True).ads) == 2
+
+
+_NEW_VALUES = st.sampled_from(["1", "-2", "3.5", '"s;t"', '"a\\\\"b"', "true", "undefined", "A + B", "{ 1, [q = 2; r = \"]\"] }",
+                               "[ x = 1; y = { \"}\" } ]", "error", "f(1, 2)", "a /* c; */ + 1", "x =?= y", "0", "017",
+                               "absTime(\"2024-01-01T00:00:00Z\")", "'quoted name'", "1 +", "\"#\"", "# c"])
+
+
+@SETTINGS
+@given(st.lists(st.lists(st.tuples(st.sampled_from(["A", "a", "B", "Memory", "true", "'Q q'"]), _NEW_VALUES),
+                         max_size=6), min_size=1, max_size=4), st.booleans())
+def test_lazy_new_syntax_equals_eager(ads, as_list):
+    records = ["[ " + "; ".join(f"{n} = {v}" for n, v in attrs) + " ]" for attrs in ads]
+    text = ("{\n" + "\n,\n".join(records) + "\n}\n") if as_list else "\n".join(records) + "\n"
+    eager = _read(text, False)
+    lazy = _read(text, True)
+    if eager is None:
+        if lazy is not None:
+            for ad in lazy.ads:
+                ad.items()
+            assert lazy.value_failures()
+        return
+    assert lazy is not None and len(lazy.ads) == len(eager.ads)
+    for lazy_ad, eager_ad in zip(lazy.ads, eager.ads):
+        assert lazy_ad.names() == eager_ad.names()
+        for (name, a), (_, b) in zip(lazy_ad.items(), eager_ad.items()):
+            assert _same_expr(a, b), (name, a, b)
+    assert not lazy.value_failures()

@@ -23,8 +23,9 @@ from typing import Literal as TypingLiteral
 
 from .ad import ClassAd
 from .ast import ListExpr, RecordExpr
-from .lazyad import BlockTable, LazyAd, Layout, ValueParser
-from .parser import ClassAdSyntaxError, ad_from_node, parse_ads, parse_expr, parse_old_value, parse_tree
+from .lazyad import BlockTable, DictTable, LazyAd, Layout, ValueParser
+from .parser import (ClassAdSyntaxError, ad_from_node, attribute_spans, parse_ads, parse_expr, parse_old_value,
+                     parse_tree)
 
 __all__ = ["AdFile", "AdFileError", "FORMATS", "Format", "detect_format", "read_ads", "split_long"]
 
@@ -244,6 +245,39 @@ def _eager_old_ad(text: str) -> ClassAd:
 
 # -- new syntax -----------------------------------------------------------------------------------
 
+def _read_new_lazily(text: str) -> tuple[list[ClassAd], ValueParser] | None:
+    """New-syntax ads whose values stay text until looked up (the grammar finds where each
+    value is, nothing is built); None when the text has a syntax error or anything the eager
+    reader must judge (it then reads the text, and words the error)."""
+    tree, source = parse_tree(text)
+    root = tree.root_node
+    if root.has_error:
+        return None
+    kids = [k for k in root.named_children if k.type != "comment"]
+    if len(kids) == 1 and kids[0].type == "list":
+        records = [k for k in kids[0].named_children if k.type != "comment"]
+    else:
+        records = kids
+    if any(r.type != "record" for r in records):
+        return None
+    parser = ValueParser("new")
+    ads: list[ClassAd] = []
+    try:
+        for record in records:
+            entries: dict[str, tuple[str, object]] = {}
+            for name, start, end in attribute_spans(record, source):
+                key = name.lower()
+                old = entries.get(key)  # a repeated name keeps its first spelling, takes the last value
+                if old is not None:
+                    parse_expr(old[1])  # the value it replaces is never looked up: check it now
+                entries[key] = (old[0] if old is not None else name,
+                                source[start:end].decode("utf-8", "surrogateescape"))
+            ads.append(LazyAd(DictTable(entries, parser)))
+    except ClassAdSyntaxError:
+        return None
+    return ads, parser
+
+
 def _read_new(text: str) -> list[ClassAd]:
     """``-long:new`` output (a list of records) or records one after another."""
     try:
@@ -282,6 +316,9 @@ def read_ads(text: str, *, lazy: bool = False, format: Format | None = None, fir
         reader = _LongReader(text, lazy, first_line)
         return AdFile("long", reader.read(), parsers=[reader.parser])
     if kind == "new":
+        lazily = _read_new_lazily(text) if lazy else None
+        if lazily is not None:
+            return AdFile("new", lazily[0], parsers=[lazily[1]])
         return AdFile("new", _read_new(text))
     if kind == "json":
         from .adjson import read_json

@@ -48,6 +48,7 @@ __all__ = [
     "decode_string_token",
     "convert_escapes",
     "parse_old_value",
+    "attribute_spans",
     "lexical_errors",
     "MAX_PARSER_DEPTH",
 ]
@@ -641,6 +642,22 @@ def parse_old_value(text: str) -> Expr:
         return _Builder(source, old=True).build(attrs[0].child_by_field_name("value"))
     except ClassAdSyntaxError as err:
         raise ClassAdSyntaxError(err.message, max(err.offset - shift, 0)) from None
+
+
+def attribute_spans(record: Node, source_bytes: bytes) -> list[tuple[str, int, int]]:
+    """(name, value start, value end) of each attribute of a ``record`` node without errors,
+    names read as the parser reads them and spans as byte offsets: for readers that parse a
+    value only when it is needed (its text then parses on its own, with :func:`parse_expr`).
+    Raises :class:`ClassAdSyntaxError` for a name the library refuses or a ``#`` comment."""
+    _check_comments(record, source_bytes)
+    builder = _Builder(source_bytes)
+    spans = []
+    for attr in _named_children(record):
+        if attr.type != "attribute":
+            raise ClassAdSyntaxError(f"unexpected {attr.type.replace('_', ' ')}", attr.start_byte)
+        value = attr.child_by_field_name("value")
+        spans.append((builder.name(attr.child_by_field_name("name")), value.start_byte, value.end_byte))
+    return spans
 
 
 def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> ClassAd:
