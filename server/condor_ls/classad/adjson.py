@@ -25,7 +25,7 @@ from operator import itemgetter
 
 from .ad import ClassAd
 from .ast import Expr, ListExpr, Literal, RecordExpr
-from .lazyad import IdentityPair, LazyAd, ValueParser, _Table, literal, scalar_text
+from .lazyad import IdentityPair, LazyAd, ValueParser, Table, literal, scalar_text
 from .parser import ClassAdSyntaxError, parse_expr
 from .values import UNDEFINED
 
@@ -249,7 +249,7 @@ def _decode(text: str) -> list[tuple[_Object, bool]]:
         return objects
 
 
-class JsonTable(_Table):
+class JsonTable(Table):
     """The attributes of an ad read from JSON, kept as the decoder gave them: a value becomes
     ClassAd text (a scalar's literal, an expression's text) or, for a list or a nested ad, an
     expression, when it is first looked up. ``marked``: the strings carry the fast decoder's
@@ -291,7 +291,7 @@ class JsonTable(_Table):
         try:
             return _to_expr(value, _parse_nested, self.marked)
         except (JsonAdError, ClassAdSyntaxError, RecursionError) as err:
-            return self.parser._failed(spelling, repr(value)[:60], str(err))
+            return self.parser.failed(spelling, repr(value)[:60], str(err))
 
     def _spelling(self, key: str) -> str:
         hit = self.entries.get(key)

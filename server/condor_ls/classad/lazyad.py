@@ -37,7 +37,7 @@ from .ast import Expr, Literal
 from .parser import ClassAdSyntaxError, parse_expr, parse_old_value
 from .values import ERROR, UNDEFINED, ErrorValue
 
-__all__ = ["LazyAd", "BlockTable", "DictTable", "Layout", "ValueParser", "ReadLog", "WHOLE_AD",
+__all__ = ["LazyAd", "Table", "BlockTable", "DictTable", "Layout", "ValueParser", "ReadLog", "WHOLE_AD",
            "literal", "scalar_text", "Pair", "IdentityPair", "identity_pair", "REMOVED"]
 
 Syntax = TypingLiteral["old", "new", "xml"]
@@ -165,7 +165,7 @@ class ValueParser:
         #: (attribute, text, message) of values that did not parse, the first few
         self.failures: list[tuple[str, str, str]] = []
 
-    def resolve(self, key: str, raw: str, table: "_Table") -> Pair:
+    def resolve(self, key: str, raw: str, table: "Table") -> Pair:
         """The ``(spelling, expression)`` pair for raw value text ``raw`` of attribute ``key``
         (of ``table``, which knows the attribute's spelling)."""
         cache = self._cache
@@ -178,15 +178,16 @@ class ValueParser:
             try:
                 expr = self._parse(raw)
             except ClassAdSyntaxError as err:
-                expr = self._failed(spelling, raw, err.message)
+                expr = self.failed(spelling, raw, err.message)
             except (RecursionError, MemoryError, ValueError) as err:
-                expr = self._failed(spelling, raw, str(err) or type(err).__name__)
+                expr = self.failed(spelling, raw, str(err) or type(err).__name__)
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
         hit = cache[(key, raw)] = (spelling, expr)
         return hit
 
-    def _failed(self, spelling: str, raw: str, message: str) -> Literal:
+    def failed(self, spelling: str, raw: str, message: str) -> Literal:
+        """The error literal for a value that does not parse, noted in :attr:`failures`."""
         if len(self.failures) < _FAILURE_LIMIT:
             self.failures.append((spelling, raw, message))
         return Literal(ErrorValue(f"the value of {spelling} does not parse: {message}"))
@@ -220,7 +221,7 @@ def identity_pair(spelling: str, expr: Expr) -> IdentityPair:
     return IdentityPair((spelling, expr))
 
 
-class _Table:
+class Table:
     """What both tables share: the parser, the read log, values set after reading (``extra``:
     key -> pair, or a removal mark) and values laid over many ads at once (``shared``, the
     same dict object for all of them, consulted after ``extra``)."""
@@ -438,7 +439,7 @@ class Layout:
             self._pattern = re.compile("\n".join(re.escape(p) + "[^\n]*" for p in self.prefixes))
 
 
-class BlockTable(_Table):
+class BlockTable(Table):
     """The attributes of a block of ``Name = value`` lines whose names are ``layout``'s, in
     that order (the reader has checked it). A value is cut out of the block when looked up:
     its line is found by its ``Name = `` prefix, which no other line can hold."""
@@ -481,7 +482,7 @@ class BlockTable(_Table):
         return self.layout.keys
 
 
-class DictTable(_Table):
+class DictTable(Table):
     """The attributes of an ad read from JSON or XML: key -> (spelling, raw text or pair)."""
 
     __slots__ = ("entries",)
@@ -515,23 +516,23 @@ class LazyAd(ClassAd):
 
     __slots__ = ()
 
-    def __init__(self, table: _Table) -> None:
+    def __init__(self, table: Table) -> None:
         self._attrs = table  # type: ignore[assignment]
         self.parent = None
 
     @property
-    def table(self) -> _Table:
+    def table(self) -> Table:
         return self._attrs  # type: ignore[return-value]
 
     def set(self, name: str, expr: Expr) -> None:
         key = name.lower()
-        table: _Table = self._attrs  # type: ignore[assignment]
+        table: Table = self._attrs  # type: ignore[assignment]
         old = table.raw(key)
         spelling = name if old is None else (old[0] if isinstance(old, tuple) else table._spelling(key))  # type: ignore[index]
         table[key] = (spelling, expr)
 
     def names(self) -> list[str]:
-        table: _Table = self._attrs  # type: ignore[assignment]
+        table: Table = self._attrs  # type: ignore[assignment]
         saved, table.log = table.log, None
         try:
             return [table._spelling(k) for k in table.keys()]

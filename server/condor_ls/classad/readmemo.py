@@ -20,7 +20,7 @@ are compared by identity. An evaluation that read the whole ad (iterated it) is 
 """
 from __future__ import annotations
 
-from .lazyad import WHOLE_AD, ReadLog, _Table
+from .lazyad import WHOLE_AD, ReadLog, Table
 
 __all__ = ["ReadMemo", "MISS"]
 
@@ -63,7 +63,7 @@ class ReadMemo:
         self.hits = 0
         self.enabled = True
 
-    def lookup(self, table: _Table) -> tuple[object, tuple[str, ...]]:
+    def lookup(self, table: Table) -> tuple[object, tuple[str, ...]]:
         """(result, keys read) of a stored evaluation that applies to ``table``, or (MISS, ())."""
         if not self.enabled:
             return MISS, ()
@@ -81,7 +81,7 @@ class ReadMemo:
         self.hits += 1
         return node.value, node.keys  # type: ignore[union-attr]
 
-    def store(self, table: _Table, log: ReadLog, result: object) -> None:
+    def store(self, table: Table, log: ReadLog, result: object) -> None:
         """Remember ``result`` for the keys ``log`` recorded while it was computed."""
         if not self.enabled or self.entries >= self.max_entries:
             return

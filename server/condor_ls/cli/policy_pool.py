@@ -105,16 +105,18 @@ def count_pool(text: str, ad_file: AdFile | None, fmt: Format, layers: Publicati
         total = expected_slots or 0
         slices = []
         parts = len(pieces)  # type: ignore[arg-type]
-    bar = _Bar(max(total, 1), show_progress and total * max(len(jobs), 1) >= PROGRESS_THRESHOLD)
+    wants_bar = show_progress and total * max(len(jobs), 1) >= PROGRESS_THRESHOLD
     _WORK.clear()
     _WORK.update(pieces=pieces, file=ad_file, slices=slices, format=fmt, layers=layers, jobs=list(jobs), now=now)
+    bar: _Bar | None = None
     try:
         if context is None or parts == 1:
+            bar = _Bar(max(total, 1), wants_bar)
             done = [0]
 
             def tick(n: int) -> None:
                 done[0] += n
-                bar.to(done[0])
+                bar.to(done[0])  # type: ignore[union-attr]
 
             _WORK["tick"] = tick
             results = [_count(i) for i in range(parts)]
@@ -122,13 +124,16 @@ def count_pool(text: str, ad_file: AdFile | None, fmt: Format, layers: Publicati
             shared = context.Value("q", 0)
             _WORK["tick"] = _ticker(shared)
             with context.Pool(parts) as pool:
+                # the bar (and its monitor thread) only after the workers are forked
+                bar = _Bar(max(total, 1), wants_bar)
                 pending = pool.map_async(_count, range(parts))
                 while not pending.ready():
                     pending.wait(0.2)
                     bar.to(shared.value)
                 results = pending.get()
     finally:
-        bar.close()
+        if bar is not None:
+            bar.close()
         _WORK.clear()
     counts = results[0][0]
     failures: list[tuple[str, str, str]] = list(results[0][1])

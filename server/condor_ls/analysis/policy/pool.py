@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from ...classad.ad import ClassAd
 from ...classad.ast import AttrRef, Binary, Expr, Literal, Paren
 from ...classad.evaluator import DEFAULT_BUDGET, EvalState, new_state, run
-from ...classad.lazyad import REMOVED, WHOLE_AD, LazyAd, ReadLog, _Table, identity_pair, literal
+from ...classad.lazyad import REMOVED, WHOLE_AD, LazyAd, ReadLog, Table, identity_pair, literal
 from ...classad.operators import and_rest, as_bool
 from ...classad.parser import parse_expr
 from ...classad.readmemo import MISS, ReadMemo
@@ -377,7 +377,7 @@ class PoolCounter:
                 table.remember(False)
                 table.set_shared(layers.now)
 
-    def _add_for_job(self, work: _JobWork, slot: ClassAd, raw_slot: ClassAd, table: _Table | None,
+    def _add_for_job(self, work: _JobWork, slot: ClassAd, raw_slot: ClassAd, table: Table | None,
                      current: tuple[str, str]) -> None:
         """Count one slot for one job: from an earlier slot that read the same raw values if
         there is one (the slot memo), else by evaluating."""
@@ -391,7 +391,7 @@ class PoolCounter:
             work.slot_memo.store(table, log, outcome)
         _apply(work.counts, outcome, current[0])  # type: ignore[arg-type]
 
-    def _outcome(self, work: _JobWork, slot: ClassAd, raw_slot: ClassAd, table: _Table | None,
+    def _outcome(self, work: _JobWork, slot: ClassAd, raw_slot: ClassAd, table: Table | None,
                  current: tuple[str, str], log: ReadLog | None) -> _Outcome:
         """Everything one slot adds to one job's counts. With a table, every key read on the way
         (both passes, the suggestion probes) goes to ``log``."""
@@ -530,7 +530,7 @@ class _Outcome:
     start_samples: tuple[tuple[int, tuple, tuple], ...]
 
 
-def _failing(values: list[Value], chain: _Chain | None, work: _JobWork, layer: object, table: _Table | None,
+def _failing(values: list[Value], chain: _Chain | None, work: _JobWork, layer: object, table: Table | None,
              st: EvalState, log: ReadLog | None) -> tuple[tuple[int, ...], tuple[tuple[int, tuple, tuple], ...]]:
     """The clauses of ``chain`` that are not true, and their probes' samples."""
     if chain is None:
@@ -572,7 +572,7 @@ def _apply(counts: JobCounts, outcome: _Outcome, state: str) -> None:
         add_sample(counts.slot_samples.setdefault(texts[i], []), subject, bound)
 
 
-def _prober(work: _JobWork, layer: object, probe: Probe, table: _Table | None, st: EvalState,
+def _prober(work: _JobWork, layer: object, probe: Probe, table: Table | None, st: EvalState,
             log: ReadLog | None) -> Callable[[Expr], Value]:
     """How a probe evaluates its two sides in this slot (reusing results as clauses do)."""
     def evaluate(node: Expr) -> Value:
