@@ -50,7 +50,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the time time() returns (default: now), for reproducible output")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--workers", type=int, default=None, metavar="N",
-                        help=f"processes counting a pool (default {policy_pool.default_workers()})")
+                        help=f"processes counting a pool (default 1 below {policy_pool.PARALLEL_FROM:,} slots, "
+                             f"else {policy_pool.default_workers()})")
 
 
 def _read_text(path: str, what: str) -> str:
@@ -142,13 +143,13 @@ def _run_pool(args: argparse.Namespace, config: ConfigSet, text: str | None, job
             ad_file = _read_ads(args.machine, "machine", text, lazy=True)
             if len(ad_file.ads) == 1 and len(job_ads) == 1:
                 return None
-    workers = args.workers or policy_pool.default_workers()
+    expected = len(ad_file.ads) if ad_file is not None else (text or "").count("\n\n") + 1
+    workers = args.workers or policy_pool.default_workers(expected)
     layers = publication(config, args.state, args.activity)
     now = time.time() if args.now is None else args.now
     try:
         counts, failures = policy_pool.count_pool(
-            text or "", ad_file, fmt, layers, job_ads, now, workers, sys.stderr.isatty(),
-            expected_slots=(text or "").count("\n\n") + 1)
+            text or "", ad_file, fmt, layers, job_ads, now, workers, sys.stderr.isatty(), expected_slots=expected)
     except AdFileError as err:
         raise ValueError(f"cannot read machine ads {args.machine}: {err}") from None
     if counts.slots == 1 and len(job_ads) == 1 and ad_file is None:

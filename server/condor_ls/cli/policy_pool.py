@@ -31,8 +31,16 @@ SHOWN_FAILURES = 5
 _WORK: dict[str, object] = {}
 
 
-def default_workers() -> int:
-    """Both cores of a small machine, at most four."""
+#: slots below which one process counts a pool by default: a worker repeats the fixed costs
+#: (learning which results to reuse, compiling the line layouts) and pays off only on a large
+#: pool or an otherwise idle machine
+PARALLEL_FROM = 30_000
+
+
+def default_workers(slots: int | None = None) -> int:
+    """One process for pools under :data:`PARALLEL_FROM` slots, else the cores (at most four)."""
+    if slots is not None and slots < PARALLEL_FROM:
+        return 1
     return max(1, min(4, os.cpu_count() or 1))
 
 
