@@ -52,6 +52,7 @@ DETECTION = {
     "Xresources.ad": ("*background: black\nXTerm*faceName: Mono\n", "conf-xdefaults-mode"),
     "slots.ads": ('MyType = "Machine"\nName = "slot1@x"\n', "classad-mode"),
     "expr.classad": ("[ a = 1; b = a + 1 ]\n", "classad-mode"),
+    "accounting.xform": ("SET AcctGroup = \"group_physics\"\n", "condor-transform-mode"),
     "execute-node": ("use ROLE : Execute\n", "condor-config-mode"),
     "myjob": ("# a job\nexecutable = run.sh\nqueue 10\n", "condor-submit-mode"),
     # prose that merely starts lines with HTCondor words stays unclaimed

@@ -34,6 +34,20 @@ CLASSAD = """\
 [ Name = "slot1"; Cpus = 4; Start = isUndefined(Owner) ]
 """
 
+TRANSFORM = """\
+# container jobs
+REQUIREMENTS JobUniverse == 5
+SET DockerImage = "centos7"
+COPY /Resource(.+)/ Orig\\1
+"""
+
+CONFIG_WITH_TRANSFORM = """\
+JOB_TRANSFORM_NAMES = Tag
+JOB_TRANSFORM_Tag @=end
+  SET Tagged = RequestCpus > 1
+@end
+"""
+
 
 def grammar_abi() -> int:
     text = (ROOT / "grammar" / "condor_config" / "src" / "parser.c").read_text()[:4000]
@@ -47,7 +61,8 @@ def captures_at(entry: dict[str, Any], text: str, line: int) -> set[tuple[str, s
 
 @pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None, reason="no C compiler to build the parsers")
 def test_parsers_build_and_queries_highlight_known_tokens(tmp_path: Path) -> None:
-    files = {"condor_config": CONFIG, "job.sub": SUBMIT, "slot.ad": CLASSAD}
+    files = {"condor_config": CONFIG, "job.sub": SUBMIT, "slot.ad": CLASSAD, "rules.xform": TRANSFORM,
+             "transforms.config": CONFIG_WITH_TRANSFORM}
     for name, text in files.items():
         (tmp_path / name).write_text(text)
     parsers = tmp_path / "parsers"
@@ -60,7 +75,7 @@ def test_parsers_build_and_queries_highlight_known_tokens(tmp_path: Path) -> Non
     assert result["stage"] == "captured", result
     # the parsers in use are the ones the plugin just built
     assert sorted(Path(p).name for p in result["parser_files"] if p.startswith(str(parsers))) == [
-        "classad.so", "condor_config.so", "condor_submit.so"]
+        "classad.so", "condor_config.so", "condor_submit.so", "condor_transform.so"]
     # every query loaded (no warnings about queries this Neovim cannot read)
     assert not [n for n in result["notifications"] if "query" in n["message"]], result["notifications"]
 
@@ -98,3 +113,17 @@ def test_parsers_build_and_queries_highlight_known_tokens(tmp_path: Path) -> Non
     assert ("classad", "string") in captures_at(ad, '"slot1"', 0)
     assert ("classad", "number") in captures_at(ad, "4", 0)
     assert ("classad", "function.call") in captures_at(ad, "isUndefined", 0)
+
+    rules = result["files"][str(tmp_path / "rules.xform")]
+    assert rules["filetype"] == "condor_transform" and rules["highlighting"], rules
+    assert ("condor_transform", "keyword.directive") in captures_at(rules, "REQUIREMENTS", 1)
+    assert ("condor_transform", "keyword") in captures_at(rules, "SET", 2)
+    assert ("condor_transform", "variable.member") in captures_at(rules, "DockerImage", 2)
+    assert ("condor_transform", "string.regexp") in captures_at(rules, "/Resource(.+)/", 3)
+    assert ("classad", "string") in captures_at(rules, '"centos7"', 2)  # the SET value, as ClassAd
+
+    # a config file's transform knob is parsed as a transform, and its SET value as ClassAd
+    knobs = result["files"][str(tmp_path / "transforms.config")]
+    assert knobs["languages"].get("condor_transform"), knobs["languages"]
+    assert ("condor_transform", "keyword") in captures_at(knobs, "SET", 2)
+    assert ("classad", "variable") in captures_at(knobs, "RequestCpus", 2)

@@ -7,9 +7,10 @@
 
 ;;; Commentary:
 
-;; Three major modes, `condor-config-mode' (condor_config, condor_config.*, config.d/*,
-;; *.config), `condor-submit-mode' (*.sub, *.submit, *.jdl) and `classad-mode' (*.ad, *.ads,
-;; *.classad), each with a syntax table, comment rules, basic font-lock and imenu; files whose
+;; Four major modes, `condor-config-mode' (condor_config, condor_config.*, config.d/*,
+;; *.config), `condor-submit-mode' (*.sub, *.submit, *.jdl), `condor-transform-mode' (job
+;; transform rule files, *.xform, *.transform) and `classad-mode' (*.ad, *.ads, *.classad),
+;; each with a syntax table, comment rules, basic font-lock and imenu; files whose
 ;; name says nothing are recognised by their content.  With Eglot loaded, the modes are
 ;; registered in `eglot-server-programs' so that M-x eglot (or `eglot-ensure' in the mode hooks)
 ;; starts `condor-ls serve'.
@@ -18,6 +19,7 @@
 ;;   (add-hook 'condor-config-mode-hook #'eglot-ensure)
 ;;   (add-hook 'condor-submit-mode-hook #'eglot-ensure)
 ;;   (add-hook 'classad-mode-hook #'eglot-ensure)
+;;   (add-hook 'condor-transform-mode-hook #'eglot-ensure)
 ;;
 ;; Settings (the `condorLs' section) go to the server twice: `condor-ls-settings' as
 ;; initializationOptions when it starts, and `eglot-workspace-configuration' (also from
@@ -47,6 +49,7 @@ applied over these whenever the server reads its configuration."
 (defconst condor-ls-language-ids
   '((condor-config-mode . "htcondor-config")
     (condor-submit-mode . "htcondor-submit")
+    (condor-transform-mode . "htcondor-transform")
     (classad-mode . "classad"))
   "Major mode -> the LSP languageId condor-ls expects.")
 
@@ -159,6 +162,31 @@ applied over these whenever the server reads its configuration."
   :syntax-table condor-ls--line-syntax-table
   (condor-ls--line-mode-setup condor-submit-font-lock-keywords)
   (setq-local imenu-generic-expression condor-submit-imenu-expression)
+  (setq-local imenu-case-fold-search t))
+
+;;;; Job transform rule files (condor_transform_ads)
+
+(defconst condor-transform-font-lock-keywords
+  (append
+   `(;; the transform statements, which take no `=' after their keyword
+     ("^[ \t]*\(\(?:SET\|DEFAULT\|EVALSET\|EVALMACRO\|COPY\|RENAME\|DELETE\|NAME\|UNIVERSE\|REQUIREMENTS\|TRANSFORM\)\)\_>[ \t]*[^=\n]"
+      1 font-lock-keyword-face)
+     ;; the attribute a statement sets, copies, renames or deletes
+     ("^[ \t]*\(?:SET\|DEFAULT\|EVALSET\|EVALMACRO\|COPY\|RENAME\|DELETE\)[ \t]+\([A-Za-z_][A-Za-z0-9_.]*\)"
+      1 font-lock-constant-face)
+     ;; /regex/ forms of COPY, RENAME and DELETE
+     ("^[ \t]*\(?:COPY\|RENAME\|DELETE\)[ \t]+\(/[^/\n]*/[A-Za-z]*\)" 1 font-lock-string-face))
+   condor-ls--statement-font-lock
+   condor-ls--macro-font-lock)
+  "Font-lock for `condor-transform-mode'.")
+
+;;;###autoload
+(define-derived-mode condor-transform-mode prog-mode "HTCondor-Transform"
+  "Major mode for HTCondor job transform rules (condor_transform_ads rule files)."
+  :syntax-table condor-ls--line-syntax-table
+  (condor-ls--line-mode-setup condor-transform-font-lock-keywords)
+  (setq-local imenu-generic-expression
+              `((nil ,(concat "^[ \t]*\(?:SET\|DEFAULT\|EVALSET\)[ \t]+\(" condor-ls--name-re "\)") 1)))
   (setq-local imenu-case-fold-search t))
 
 ;;;; ClassAds
@@ -304,6 +332,7 @@ is ours unless its first lines match the other language's regexp (XML for
   (add-to-list 'auto-mode-alist '("/condor_config\\(?:\\.[^/]*\\)?\\'" . condor-config-mode))
   (add-to-list 'auto-mode-alist '("\\.\\(?:submit\\|jdl\\)\\'" . condor-submit-mode))
   (add-to-list 'auto-mode-alist '("\\.classad\\'" . classad-mode))
+  (add-to-list 'auto-mode-alist '("\\.\\(?:xform\\|transform\\)\\'" . condor-transform-mode))
   (add-to-list 'auto-mode-alist '("\\.\\(?:config\\|sub\\|ads?\\)\\'" . condor-ls-shared-extension-mode))
   ;; after every other rule: files in a config.d directory are configuration
   (add-to-list 'auto-mode-alist '("/config\\.d/[^/]*\\'" . condor-config-mode) t))

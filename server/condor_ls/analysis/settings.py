@@ -40,6 +40,8 @@ class Settings:
     debounce_ms: int = 150
     #: inlay hints showing the expanded value after each ``$(NAME)`` in config files
     inlay_expanded_values: bool = True
+    #: analyse the ClassAds and submit descriptions in Python scripts that use the bindings
+    python_enable: bool = True
     #: code lenses with the value of each startd policy knob for the sample ads
     policy_code_lens: bool = True
 
@@ -149,6 +151,7 @@ _FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
     "rules.severity": lambda s, v: replace(s, rules=replace(s.rules, severity=_severities(v))),
     "diagnostics.debounce": lambda s, v: replace(s, debounce_ms=_debounce(v)),
     "inlayHints.expandedValues": lambda s, v: replace(s, inlay_expanded_values=_bool(v)),
+    "python.enable": lambda s, v: replace(s, python_enable=_bool(v)),
     "policy.codeLens": lambda s, v: replace(s, policy_code_lens=_bool(v)),
 }
 

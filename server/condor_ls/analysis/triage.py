@@ -19,6 +19,7 @@ from pathlib import PurePosixPath
 
 from ..classad.parser import parse_ads
 from ..config import knobs
+from ..python.chunks import imports_bindings
 from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, sniff
 from ..syntax.languages import LanguageId
 
@@ -180,6 +181,11 @@ def triage(path: str, text: str, forced: LanguageId | None = None, explicit: boo
     on the command line, which is analysed whatever its name unless its content says it is a
     DAG or another program's configuration."""
     pure = PurePosixPath(path.replace("\\", "/"))
+    if forced is LanguageId.PYTHON or (forced is None and language_from_name(str(pure)) is LanguageId.PYTHON):
+        # a script: no template tags or DAG lines to look for (f-strings have ``{{``)
+        if forced is None and not explicit and not imports_bindings(text):
+            return Triage(None, skip="a Python script that does not import the htcondor bindings")
+        return Triage(LanguageId.PYTHON)
     name, engine = rendered_name(pure.name)
     shown_as = pure.with_name(name) if engine else pure
     engine = engine or template_engine(text)

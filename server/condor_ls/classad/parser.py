@@ -594,8 +594,11 @@ def _check_tree(root: Node, source: bytes) -> None:
         raise _problem_error(problem, source)
 
 
-def parse_expr(text: str, *, strict: bool = False) -> Expr:
+def parse_expr(text: str, *, strict: bool = False, old: bool = False) -> Expr:
     """One ClassAd expression; the whole text must be that expression (comments allowed).
+
+    ``old`` reads string literals with the old-syntax lexer (no escapes but ``\\"``), as
+    HTCondor's ``ParseClassAdRvalExpr`` does for expressions written in config and transforms.
 
     ``strict`` mirrors HTCondor's STRICT_CLASSAD_EVALUATION knob (default false, as in every
     configured HTCondor process): when false, integers written with a leading 0 (``017``,
@@ -615,7 +618,7 @@ def parse_expr(text: str, *, strict: bool = False) -> Expr:
         raise ClassAdSyntaxError("unexpected '='", eq.start_byte)
     if len(kids) > 1:
         raise ClassAdSyntaxError("unexpected text after the expression", kids[1].start_byte)
-    return _Builder(source, strict=strict).build(first)
+    return _Builder(source, strict=strict, old=old).build(first)
 
 
 #: the name the value of :func:`parse_old_value` is parsed under (any plain identifier would do)

@@ -3,7 +3,8 @@
 Each file is analysed by the same :func:`condor_ls.analysis.rules.registry.diagnostics` the server
 runs, with settings taken from the command line. Directories are searched recursively for files
 whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``*.sub``, ``*.ad``
-..., and ERB/Jinja templates of them); a file named on the command line is checked whatever its
+..., ERB/Jinja templates of them, and ``*.py`` scripts, which only have something checked when
+they use the htcondor bindings); a file named on the command line is checked whatever its
 name, its language sniffed from its content when the name does not tell. Each file is triaged
 first (:mod:`condor_ls.analysis.triage`): other programs' ``*.conf`` files and DAGMan input files
 are skipped with a note, template tags are masked and never reported, and ClassAds in a
@@ -72,7 +73,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--subsystem", default="STARTD", help="daemon whose view of the config to check")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="define a config macro (repeatable)")
-    parser.add_argument("--language", choices=("config", "submit", "classad"), default=None,
+    parser.add_argument("--language", choices=("config", "submit", "classad", "transform", "python"), default=None,
                         help="read every file as this language instead of detecting it")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="list every file skipped, with the reason")
@@ -94,7 +95,8 @@ class Candidate:
     explicit: bool       # named on the command line (checked whatever its name)
 
 
-_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD}
+_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD,
+                   "transform": LanguageId.TRANSFORM, "python": LanguageId.PYTHON}
 _LANGUAGE_WORDS = {language: word for word, language in _LANGUAGE_NAMES.items()}
 
 

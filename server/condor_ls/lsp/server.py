@@ -23,7 +23,9 @@ from ..analysis.context import AnalysisContext, uri_to_path
 from ..analysis.rules.registry import diagnostics
 from ..analysis.model import Diagnostic
 from ..analysis.settings import SECTION, Settings
+from ..python.chunks import imports_bindings
 from ..syntax.document import Document
+from ..syntax.languages import LanguageId
 from ..syntax.nodes import format_tree
 from ..syntax.positions import LineIndex, PositionEncoding
 from .code_actions import code_actions
@@ -65,7 +67,7 @@ class CondorLanguageServer(LanguageServer):
         self.store = DocumentStore()
         self.settings = Settings()
         self.initialization_options: Any = None
-        self.scheduler: Scheduler[AnalysisResult] = Scheduler(self._analyse, self.store.get, self._publish)
+        self.scheduler: Scheduler[AnalysisResult] = Scheduler(self._analyse, self.store.get_any, self._publish)
         self._watched_dirs: set[str] = set()
         #: the findings last published per document, with the version they belong to (quick fixes)
         self.published: dict[str, tuple[int | None, list[Diagnostic]]] = {}
@@ -100,7 +102,7 @@ class CondorLanguageServer(LanguageServer):
                 log.warning("workspace/configuration failed: %s", err)
         before = self.settings
         self.apply_settings(source)
-        self.reanalyse(self.store.all(), delay=0.0)
+        self.reanalyse(self.store.all_any(), delay=0.0)
         if self.settings != before:
             self.lenses.schedule()
 
@@ -136,6 +138,12 @@ class CondorLanguageServer(LanguageServer):
 
     def _publish(self, document: Document, result: AnalysisResult) -> None:
         found, dependencies = result
+        if document.language is LanguageId.PYTHON and not self._publishes_for(document):
+            # a script that does not use the bindings is the user's Python server's alone: no
+            # diagnostics are sent for it, except once to clear what an earlier version had
+            if document.uri in self.published:
+                self.clear_diagnostics(document.uri)
+            return
         self.store.set_dependencies(document.uri, dependencies)
         self.watch_paths(dependencies)
         self.published[document.uri] = (document.version, found)
@@ -145,13 +153,16 @@ class CondorLanguageServer(LanguageServer):
         )
         self.idle_gc.settled()
 
+    def _publishes_for(self, document: Document) -> bool:
+        return self.settings.python_enable and imports_bindings(document.text)
+
     def clear_diagnostics(self, uri: str) -> None:
         self.published.pop(uri, None)
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     def _index_for(self, uri: str) -> LineIndex | None:
         """Line index for a related location's document: the open buffer, else the disk file."""
-        document = self.store.get(uri)
+        document = self.store.get_any(uri)
         if document is not None:
             return document.line_index
         try:
@@ -222,7 +233,7 @@ class CondorLanguageServer(LanguageServer):
             if change.uri in self.store:
                 continue  # the editor's buffer, not the disk, is the truth for open files
             affected.update(self.store.dependents(uri_to_path(change.uri)))
-        self.reanalyse([d for uri in sorted(affected) if (d := self.store.get(uri)) is not None], delay=0.0)
+        self.reanalyse([d for uri in sorted(affected) if (d := self.store.get_any(uri)) is not None], delay=0.0)
         self.lenses.paths_changed(uri_to_path(c.uri) for c in changes if c.uri not in self.store)
         return sorted(affected)
 
@@ -299,7 +310,7 @@ def create_server() -> CondorLanguageServer:
         if uri not in ls.store:
             return []
         await ls.scheduler.settled(uri)
-        document = ls.store.get(uri)
+        document = ls.store.get_any(uri)
         version, found = ls.published.get(uri, (None, []))
         if document is None or version != document.version:
             return []

@@ -13,7 +13,7 @@ from typing import Any
 
 from tree_sitter import Parser, Range, Tree
 
-from .languages import LanguageId, parser as new_parser
+from .languages import LanguageId, has_grammar, parser as new_parser
 from .positions import LineIndex, Point, Position, PositionEncoding
 
 
@@ -94,6 +94,12 @@ class _ParserPool:
 _PARSERS = _ParserPool()
 
 
+def _empty_tree() -> Tree:
+    """The tree of a document in a host language (Python): it has no grammar of ours, so its
+    tree is that of an empty text, and everything that walks trees finds nothing in it."""
+    return _PARSERS.get(LanguageId.CLASSAD).parse(b"")
+
+
 @dataclass(frozen=True, eq=False)
 class Document:
     """One version of one document: its text and syntax tree.
@@ -123,7 +129,7 @@ class Document:
     ) -> Document:
         """Parse ``text`` from scratch."""
         lang = LanguageId(language)
-        tree = _PARSERS.get(lang).parse(encode(text))
+        tree = _PARSERS.get(lang).parse(encode(text)) if has_grammar(lang) else _empty_tree()
         return cls(uri, lang, version, text, tree, PositionEncoding(encoding))
 
     @cached_property
@@ -162,7 +168,8 @@ class Document:
         """
         text = self.text
         index: LineIndex | None = self.line_index
-        tree: Tree | None = self.tree.copy()
+        grammar = has_grammar(self.language)
+        tree: Tree | None = self.tree.copy() if grammar else None
         for raw in changes:
             change = as_text_change(raw)
             if index is None:  # only rebuilt when a further ranged change needs it
@@ -178,7 +185,7 @@ class Document:
             text = text[:start_char] + change.text + text[end_char:]
             index = None
             inserted = encode(change.text)
-            if tree is not None:
+            if tree is not None and grammar:
                 tree.edit(
                     start_byte=start,
                     old_end_byte=old_end,
@@ -187,8 +194,15 @@ class Document:
                     old_end_point=old_end_point,
                     new_end_point=_end_point(start_point, inserted),
                 )
-        parser = _PARSERS.get(self.language)
         source = encode(text)
+        if not grammar:
+            document = Document(self.uri, self.language, self.version + 1 if version is None else version,
+                                text, self.tree, self.encoding, None)
+            document.__dict__["source"] = source
+            if index is not None:
+                document.__dict__["line_index"] = index
+            return document
+        parser = _PARSERS.get(self.language)
         new_tree = parser.parse(source, tree) if tree is not None else parser.parse(source)
         if (tree is not None and deterministic and new_tree.root_node.has_error
                 and len(source) <= DETERMINISTIC_LIMIT):

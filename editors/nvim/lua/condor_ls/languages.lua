@@ -38,6 +38,13 @@ local M = {
     names = { '.+%.classad' },
     contested = { ad = 'xdefaults', ads = 'ada' },
   },
+  {
+    filetype = 'condor_transform',
+    lsp_id = 'htcondor-transform',
+    parser = 'condor_transform',
+    grammar = 'condor_transform',
+    names = { '.+%.xform', '.+%.transform' },
+  },
 }
 
 --- The row for a filetype, or nil.

@@ -51,16 +51,16 @@ def job_ad_for(document: Document, context: AnalysisContext) -> ClassAd:
         if assignment.kind is Kind.REMOVAL:
             job.remove(assignment.name)
             continue
-        name = assignment.name
+        name = command = assignment.name
         if assignment.kind is Kind.COMMAND:
             found = commands.command(assignment.name)
             if found is None or not found.attribute or found.type not in EXPRESSION_TYPES:
                 continue
-            name = found.attribute
+            name, command = found.attribute, found.name  # ``RequestMemory = 4G`` is request_memory
         expanded = expander.expand(assignment.value)
         if expanded is None or not expanded.text.strip():
             continue
-        expr = _size_expr(assignment.name.lower(), expanded.text)
+        expr = _size_expr(command.lower(), expanded.text)
         if expr is None:
             try:
                 expr = parse_expr(expanded.text)

@@ -1,6 +1,6 @@
 """Semantic tokens from the grammars' highlight queries.
 
-The three ``highlights.scm`` files (copied from ``grammar/*/queries/`` into this package's
+The ``highlights.scm`` files (copied from ``grammar/*/queries/`` into this package's
 ``data/`` so an installed server has them; a test keeps the copies identical) are run over the
 document's tree; each capture name maps to an LSP token type (and modifiers) through
 ``CAPTURES``, the longest dotted prefix winning (``keyword.conditional.ternary`` before
@@ -61,6 +61,7 @@ _GRAMMAR_FILE = {
     LanguageId.CLASSAD: "highlights-classad.scm",
     LanguageId.CONFIG: "highlights-condor_config.scm",
     LanguageId.SUBMIT: "highlights-condor_submit.scm",
+    LanguageId.TRANSFORM: "highlights-condor_transform.scm",
 }
 
 #: tokens are not computed for larger documents (an editor falls back to its own highlighting)

@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ...config.expander import Expansion
-from ...config.model import Definition
+from ...config.model import Definition, Kind
 from ...config.model import Diagnostic as EngineDiagnostic
 from ...config.model import Severity as EngineSeverity
-from ...config.text import Origin
+from ...config.text import Origin, SourceText
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ...syntax.nodes import find_nodes, walk
@@ -28,6 +28,7 @@ from .registry import clamp_range, rule
 from ..configview.expansions import MEMO
 from ..model import Diagnostic, Severity, TextRange
 from ..configview.provenance import value_range
+from ..configview.unknowns import dependence
 from .expressions import parsed_sites
 from .syntax import INVALID_LINES
 
@@ -128,14 +129,34 @@ def _all_engine_findings(view: ConfigView, context: AnalysisContext) -> list[Eng
     found: list[EngineDiagnostic] = list(view.configset.diagnostics)
     pairs = [(d, e) for d, e in _here_expansions(view, context).values()]
     pairs += [(p.site.definition, p.site.expansion) for p in parsed_sites(view, context)]
+    owners: dict[int, Definition] = {}
     for definition, expansion in pairs:
         for item in expansion.diagnostics:
             if item.code in _AT_DEFINITION:  # the limit is the knob's problem, not its first character's
                 item = EngineDiagnostic.at(item.code, item.message, item.severity, definition.origin,
                                            len(definition.name))
             found.append(item)
+            owners.setdefault(id(item), definition)
     view.memo["engine_findings"] = found
+    view.memo["engine_finding_owners"] = owners
     return found
+
+
+#: expansion findings that may follow from what condor-ls cannot know (a ``$INT()`` of a macro
+#: that an unreadable include defines): information when they do not hold in every context
+_CONTEXTUAL = frozenset({"config.macro-function"})
+
+
+def _context_note(view: ConfigView, item: EngineDiagnostic) -> str | None:
+    """A note naming the unknown input ``item`` follows from, or None when it holds anyway."""
+    if item.code not in _CONTEXTUAL:
+        return None
+    owners = view.memo.get("engine_finding_owners")
+    owner = owners.get(id(item)) if isinstance(owners, dict) else None
+    depends = dependence(view, owner) if owner is not None else None
+    if depends is None or depends.expander_finds(item.code):
+        return None
+    return depends.note()
 
 
 #: expansion findings shown on the knob being expanded rather than where the text started
@@ -205,15 +226,42 @@ def _make_engine_rule(entry: EngineRule) -> None:
                 continue
             seen.add(key)
             message, severity = item.message, None
-            if entry.code == "include-missing" and _elsewhere(view, item.message):
-                message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
-                    " on this machine (it may exist where the configuration is used)"
-                severity = Severity.WARNING
+            note = _context_note(view, item)
+            if note is not None:
+                message, severity = f"{message}; {note}", Severity.INFORMATION
+            if entry.code == "include-missing":
+                note = _path_note(view, item)
+                if note is not None:  # the file's name is only known where the configuration is used
+                    message = item.message.replace(" (HTCondor refuses this configuration)", "") + f"; {note}"
+                    severity = Severity.INFORMATION
+                elif _elsewhere(view, item.message):
+                    message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
+                        " on this machine (it may exist where the configuration is used)"
+                    severity = Severity.WARNING
             yield Diagnostic(where, message, severity=severity)
 
     check.__doc__ = entry.doc
     check.__name__ = f"engine_{entry.code.replace('-', '_')}"
     rule(entry.code, severity=entry.severity, summary=entry.summary, languages=CONFIG)(check)
+
+
+def _path_note(view: ConfigView, item: EngineDiagnostic) -> str | None:
+    """For a missing include or LOCAL_CONFIG_FILE whose name uses something unknown here
+    (``$(TILDE)``, an unset ``$ENV()``, a macro only an unreadable file defines): the note that
+    says so; None when the name is known."""
+    if item.code == "config.missing-file":
+        owner = view.configset.definition("LOCAL_CONFIG_FILE")
+    elif item.file is not None and _same_file(view, item.file):
+        target = next((node.child_by_field_name("target") for node in walk(view.document.tree.root_node)
+                       if node.type == "include" and node.start_point[0] == item.line), None)
+        if target is None:
+            return None
+        text = _text(view.document, target).strip()
+        owner = Definition("include", SourceText.at(text, None), None, Kind.DEFINE) if "$" in text else None
+    else:
+        return None
+    depends = dependence(view, owner) if owner is not None else None
+    return depends.note() if depends is not None else None
 
 
 def _loop_include(view: ConfigView, message: str) -> TextRange | None:

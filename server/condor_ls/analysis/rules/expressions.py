@@ -30,6 +30,7 @@ from .registry import rule
 from ..configview.expansions import MEMO
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
+from ..configview.unknowns import dependence
 
 CONFIG = (LanguageId.CONFIG,)
 #: definitions of these kinds are checked (defaults and detected values are HTCondor's own)
@@ -233,6 +234,10 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
             continue  # most likely an empty expansion of an undefined macro, which says so itself
         at = char_index(value, parsed.error.offset)
         fixes: tuple[Fix, ...] = ()
+        severity, note = _uncertainty(view, parsed, _does_not_parse)
+        if note is None and severity is None and openers and dependence(view, parsed.site.definition):
+            stray = []  # wrong whatever the unknown parts hold: the bracket is what stays wrong
+            at = len(value)
         if stray and stray[0] <= at:
             index = stray[0]
             message = f"unmatched `{value[index]}`"
@@ -246,8 +251,40 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
             if index >= len(value.rstrip()):
                 index = max(len(value.rstrip()) - 1, 0)
             message = f"ClassAd syntax error: {parsed.error.message}"
-        found.extend(place(view, parsed.site, index, index + 1, message, fixes=fixes))
+        if note is not None:
+            message, fixes = f"{message}; {note}", ()
+        found.extend(place(view, parsed.site, index, index + 1, message, severity=severity, fixes=fixes))
     yield from dedupe(found)
+
+
+def _does_not_parse(text: str) -> bool:
+    try:
+        parse_expr(text)
+    except ClassAdSyntaxError:
+        return True
+    return False
+
+
+def _uncertainty(view: ConfigView, parsed: Parsed,
+                 still_wrong: Callable[[str], bool]) -> tuple[Severity | None, str | None]:
+    """(severity, note) for a finding about ``parsed``: (None, None) when it holds in every
+    context the value could be read in; information and a note naming the unknown input when
+    it follows from something condor-ls cannot know here (see :mod:`..configview.unknowns`)."""
+    depends = dependence(view, parsed.site.definition)
+    if depends is None or depends.everywhere(still_wrong):
+        return None, None
+    return Severity.INFORMATION, depends.note()
+
+
+def _finds(messages: Callable[[Expr], Iterator[str]], message: str) -> Callable[[str], bool]:
+    """A check that a variant of a value still gets ``message`` from a per-tree finder."""
+    def still_wrong(text: str) -> bool:
+        try:
+            tree = parse_expr(text)
+        except ClassAdSyntaxError:
+            return False
+        return message in set(messages(tree))
+    return still_wrong
 
 
 # ---------------------------------------------------------------------------- functions
@@ -377,31 +414,43 @@ def constant_error(document: Document, context: AnalysisContext) -> Iterator[Dia
     for parsed in parsed_sites(view, context):
         if parsed.tree is None:
             continue
-        nodes = _post_order(parsed.tree)
-        if len(nodes) > MAX_FOLD_NODES:
-            continue
-        free = _attribute_free(parsed.tree)
-        values: dict[int, Value] = {}
-        for node in nodes:
-            context.check_cancelled()
-            if not free[id(node)]:
-                continue
-            try:
-                values[id(node)] = evaluate(node)
-            except Exception:
-                continue
-            value = values[id(node)]
-            if not isinstance(value, ErrorValue) or not isinstance(node, _FOLDABLE):
-                continue
-            if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
-                continue  # an explicit error(), or a wrong argument count (function-arity says so)
-            kids = [values.get(id(child)) for child in children(node)]
-            if any(isinstance(k, ErrorValue) or k is None for k in kids):
-                continue  # an inner part already fails (or could not be evaluated)
+        for node, message in _constant_errors(parsed.tree, context.check_cancelled):
             start, end = _chars(parsed, node.span)
-            message = _always_error_message(node, value, kids)  # type: ignore[arg-type]
-            found.extend(place(view, parsed.site, start, end, message))
+            severity, note = _uncertainty(view, parsed, _finds(_constant_error_messages, message))
+            if note is not None:
+                message = f"{message}; {note}"
+            found.extend(place(view, parsed.site, start, end, message, severity=severity))
     yield from dedupe(found)
+
+
+def _constant_errors(tree: Expr, check: Callable[[], None] = lambda: None) -> Iterator[tuple[Expr, str]]:
+    """The innermost operations of ``tree`` that refer to no attribute and evaluate to error."""
+    nodes = _post_order(tree)
+    if len(nodes) > MAX_FOLD_NODES:
+        return
+    free = _attribute_free(tree)
+    values: dict[int, Value] = {}
+    for node in nodes:
+        check()
+        if not free[id(node)]:
+            continue
+        try:
+            values[id(node)] = evaluate(node)
+        except Exception:
+            continue
+        value = values[id(node)]
+        if not isinstance(value, ErrorValue) or not isinstance(node, _FOLDABLE):
+            continue
+        if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
+            continue  # an explicit error(), or a wrong argument count (function-arity says so)
+        kids = [values.get(id(child)) for child in children(node)]
+        if any(isinstance(k, ErrorValue) or k is None for k in kids):
+            continue  # an inner part already fails (or could not be evaluated)
+        yield node, _always_error_message(node, value, kids)  # type: ignore[arg-type]
+
+
+def _constant_error_messages(tree: Expr) -> Iterator[str]:
+    return (message for _node, message in _constant_errors(tree))
 
 
 # ---------------------------------------------------------------------------- == UNDEFINED
@@ -426,11 +475,7 @@ def undefined_comparison(document: Document, context: AnalysisContext) -> Iterat
         if parsed.tree is None:
             continue
         value = parsed.site.expansion.value
-        for node in walk(parsed.tree):
-            if not isinstance(node, Binary) or node.op not in _META_OPS:
-                continue
-            if not (_is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
-                continue
+        for node in _undefined_comparisons(parsed.tree):
             if node.left.span is None or node.right.span is None:
                 continue
             gap_start = char_index(value, node.left.span[1])
@@ -443,8 +488,24 @@ def undefined_comparison(document: Document, context: AnalysisContext) -> Iterat
             fixes = (Fix(f"use `{new}`", (TextEdit(document.uri, where, new),), preferred=True),) \
                 if where is not None else ()
             message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
-            found.extend(place(view, parsed.site, at, at + len(node.op), message, fixes=fixes))
+            severity, note = _uncertainty(view, parsed, _finds(_undefined_comparison_messages, message))
+            if note is not None:  # UNDEFINED may be what an unset $ENV() gave here
+                message, fixes = f"{message}; {note}", ()
+            found.extend(place(view, parsed.site, at, at + len(node.op), message, severity=severity, fixes=fixes))
     yield from dedupe(found)
+
+
+def _undefined_comparisons(tree: Expr) -> Iterator[Binary]:
+    """``==``/``!=`` nodes with a literal UNDEFINED on one side."""
+    for node in walk(tree):
+        if isinstance(node, Binary) and node.op in _META_OPS and (
+                _is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
+            yield node
+
+
+def _undefined_comparison_messages(tree: Expr) -> Iterator[str]:
+    return (f"`{node.op}` with UNDEFINED is always undefined; use `{_META_OPS[node.op]}` to test for undefined"
+            for node in _undefined_comparisons(tree))
 
 
 # ---------------------------------------------------------------------------- IS_OWNER
@@ -575,3 +636,86 @@ def deprecated_attribute(document: Document, context: AnalysisContext) -> Iterat
             found.extend(place(view, parsed.site, name_at, name_end, message, fixes=fixes,
                                tags=(Tag.DEPRECATED,)))
     yield from dedupe(found)
+
+
+# ---------------------------------------------------------------------------- one expression
+@dataclass(frozen=True)
+class ExprProblem:
+    """A finding of the checks above in one parsed expression, by character index into its text;
+    ``replacement`` is the text a quick fix may put at ``start:end``."""
+
+    code: str
+    start: int
+    end: int
+    message: str
+    replacement: str | None = None
+    severity: Severity | None = None
+
+
+def expression_problems(tree: Expr, value: str) -> list[ExprProblem]:
+    """The checks the expression rules above make, on one expression outside the config set
+    (a transform's ``SET`` value, for instance): unknown functions, argument counts, constant
+    errors, comparisons with UNDEFINED and obsolete attribute names. ``value`` is the text the
+    tree was parsed from (spans are byte offsets into it)."""
+    out: list[ExprProblem] = []
+
+    def chars(span: tuple[int, int] | None) -> tuple[int, int]:
+        if span is None:
+            return 0, len(value)
+        return char_index(value, span[0]), char_index(value, span[1])
+
+    nodes = _post_order(tree)
+    for node in nodes:
+        if isinstance(node, Call):
+            info = metadata.lookup(node.name)
+            if info is None:
+                start, end = chars(node.name_span or node.span)
+                hints = function_suggestions(node.name)
+                message = f"unknown function {node.name}()" + (
+                    f"; did you mean {' or '.join(s + '()' for s in hints)}?" if hints else "")
+                out.append(ExprProblem("unknown-function", start, end, message, hints[0] if hints else None))
+            elif not info.accepts(len(node.args)):
+                start, end = chars(node.span)
+                out.append(ExprProblem("function-arity", start, end,
+                                       f"{info.name}() takes {_describe_arity(info)} argument"
+                                       f"{'' if info.max_args == 1 and info.min_args == 1 else 's'}, "
+                                       f"but is given {len(node.args)}"))
+        elif isinstance(node, Binary) and node.op in _META_OPS and node.left.span and node.right.span and (
+                _is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
+            at = value.find(node.op, char_index(value, node.left.span[1]), char_index(value, node.right.span[0]))
+            if at >= 0:
+                new = _META_OPS[node.op]
+                out.append(ExprProblem("undefined-comparison", at, at + len(node.op),
+                                       f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for "
+                                       "undefined", new))
+        elif isinstance(node, AttrRef) and node.span is not None and (
+                node.base is None or (isinstance(node.base, AttrRef) and node.base.base is None)):
+            old, new = attribute_replacement(node.name)
+            if old:
+                start, end = chars(node.span)
+                at = value.rfind(node.name, start, end)
+                if at >= 0:
+                    out.append(ExprProblem("deprecated-attribute", at, at + len(node.name),
+                                           f"attribute {node.name} is obsolete" + (f"; use {new}" if new else ""), new))
+    if len(nodes) <= MAX_FOLD_NODES:
+        free = _attribute_free(tree)
+        values: dict[int, Value] = {}
+        for node in nodes:
+            if not free[id(node)]:
+                continue
+            try:
+                values[id(node)] = evaluate(node)
+            except Exception:
+                continue
+            result = values[id(node)]
+            if not isinstance(result, ErrorValue) or not isinstance(node, _FOLDABLE):
+                continue
+            if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
+                continue
+            kids = [values.get(id(child)) for child in children(node)]
+            if any(isinstance(k, ErrorValue) or k is None for k in kids):
+                continue
+            start, end = chars(node.span)
+            out.append(ExprProblem("constant-error", start, end,
+                                   _always_error_message(node, result, kids)))  # type: ignore[arg-type]
+    return out

@@ -51,11 +51,6 @@ SIZE_COMMANDS: dict[str, tuple[str, bool, bool]] = {
 #: a size as condor_submit's byte-quantity reader accepts it: digits, up to three decimals kept,
 #: blank space, then one of K M G T (any case) optionally followed by b/B, then blank space
 _SIZE = re.compile(r"[ \t]*[+-]?\d+(?:\.\d*)?[ \t]*(?:[KMGTkmgt][bB]?)?[ \t]*")
-#: command families condor_submit recognises that the command table does not list: credential
-#: requests ``<service>_oauth_permissions[_<handle>]`` (also ``_resource``, ``_options``)
-EXTRA_FAMILIES: tuple[re.Pattern[str], ...] = (
-    re.compile(r"^[A-Za-z0-9_.-]+_oauth_(permissions|resource|options)(_\w+)?$", re.I),
-)
 #: names condor_submit reads that the command table does not list (condor_submit.V6/submit.cpp)
 EXTRA_COMMANDS: frozenset[str] = frozenset({"rendezvousdirectory", "rendezvous_directory"})
 #: a family match (``request_<resource>``) within this many edits of a fixed command is a typo
@@ -189,8 +184,6 @@ def known_command(name: str) -> tuple[bool, tuple[str, ...]]:
     expensive part, and a file repeats its names.)"""
     if commands.command(name) is not None or name.lower() in EXTRA_COMMANDS:
         return True, ()
-    if any(regex.match(name) for regex in EXTRA_FAMILIES):
-        return True, ()
     suggestions = tuple(s for s in commands.did_you_mean(name) if s.lower() != name.lower())
     family = commands.lookup(name)
     if family is not None and not any(_edit_distance(name.lower(), s.lower()) <= NEAR_MISS for s in suggestions):
@@ -311,14 +304,20 @@ def _has_template_use(document: Document) -> bool:
     return any(child.type == "use" for child in document.tree.root_node.named_children)
 
 
-@rule("missing-executable", severity=Severity.ERROR, summary="a submit file that queues jobs without an executable",
+@rule("missing-executable", severity=Severity.WARNING,
+      summary="a submit file that queues jobs without an executable (fine for `condor_submit -interactive`)",
       languages=SUBMIT)
 def missing_executable(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """A file with a ``queue`` statement but no ``executable`` anywhere: condor_submit stops with
-    "No 'executable' parameter was provided". Jobs of the docker and container universes (or
-    with a ``container_image``/``docker_image``, which implies the container universe) and jobs
-    that set ``shell`` need none. Files with an ``include`` or a ``use`` line are not judged:
-    the executable may come from there."""
+    """A file with a ``queue`` statement but no ``executable`` (nor its alternate spelling
+    ``Cmd``) before it. A plain ``condor_submit`` stops with "No 'executable' parameter was
+    provided"; ``condor_submit -interactive`` does not, because it runs the configured
+    ``INTERACTIVE_SUBMIT_CMD_OVERRIDE`` (``/bin/sh`` by default) instead, and files written for
+    interactive sessions often leave the executable out. Hence a warning that names both uses,
+    not an error: condor_submit's source has no universe in which the file fails in every mode.
+    Jobs of the docker and container universes (or with a ``container_image``/``docker_image``,
+    which implies the container universe) need no executable at all, nor do jobs that set
+    ``shell`` or ``interactive_executable``. Files with an ``include`` or a ``use`` line are not
+    judged: the executable may come from there."""
     submit = _submit(document)
     if not submit.queues or submit.includes or _has_template_use(document):
         return
@@ -335,7 +334,8 @@ def missing_executable(document: Document, context: AnalysisContext) -> Iterator
     first = submit.queues[0]
     end = document.source.find(b"\n", first.start)
     yield Diagnostic(_range(document, (first.start, first.end if end < 0 else min(end, first.end))),
-                     "no `executable` is set before this queue statement; condor_submit refuses the file")
+                     "no `executable` is set before this queue statement: `condor_submit` refuses the file, "
+                     "though `condor_submit -interactive` accepts it (it starts a shell instead)")
 
 
 def _blank_macros(text: str) -> str:
@@ -456,12 +456,37 @@ def duplicate_command(document: Document, context: AnalysisContext) -> Iterator[
         seen[key] = assignment
         if earlier is None or assignment.operator.startswith("+") or _refers_to_itself(assignment):
             continue  # `+=` and `X = $(X) ...` build on the earlier value
+        if earlier.name.lower() != assignment.name.lower() and assignment.kind is Kind.COMMAND:
+            yield from _two_spellings(document, earlier, assignment)
+            continue
         related = (Related(Location(document.uri, _range(document, earlier.key_range)), "first set here"),)
         yield Diagnostic(
             _range(document, assignment.key_range),
             f"`{assignment.key}` is already set on line {_line_of(document, earlier.key_range[0])}; "
             "only this later value is used",
             related=related)
+
+
+def _two_spellings(document: Document, first: Assignment, second: Assignment) -> Iterator[Diagnostic]:
+    """One command set under its own name and under an alternate spelling (``batch_name`` and
+    ``JobBatchName``): condor_submit looks the own name up first, whatever the order of the
+    lines, so the alternate is the line without effect."""
+    found = commands.command(second.name)
+    if found is None:
+        return
+    own = found.name.lower()
+    if second.name.lower() == own:
+        ignored, used = first, second
+    elif first.name.lower() == own:
+        ignored, used = second, first
+    else:
+        return  # two alternate spellings: which one is read depends on the command's code
+    related = (Related(Location(document.uri, _range(document, used.key_range)), f"`{used.key}` is set here"),)
+    yield Diagnostic(
+        _range(document, ignored.key_range),
+        f"`{ignored.key}` has no effect: `{used.key}` (line {_line_of(document, used.key_range[0])}) sets the same "
+        "command, and condor_submit reads that spelling first",
+        related=related)
 
 
 # ---------------------------------------------------------------------------- queue statements
