@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterator
 from ..attribute_names import JOB, MACHINE, KnownNames
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from ..rules.attributes import MIN_SUGGESTED, sides_of
-from ..spelling import NameIndex
 from .attribute_uses import AttrUse, BareWords, Use
 from .checks import Analysis, resolve
 from .units import Placer
@@ -107,7 +106,7 @@ def _judge(use: AttrUse, known: KnownNames, writes: Writes, placer: Placer) -> I
 
 
 def _suggestions(name: str, sides: tuple[str, ...], known: KnownNames, writes: Writes) -> tuple[str, ...]:
-    local = NameIndex(writes.names.values()).close(name, 2, swaps=True) if JOB in sides and writes.names else []
+    local = writes.close(name, 2) if JOB in sides else []
     out: list[str] = []
     for candidate in [*local, *known.suggestions(name, sides)]:
         if candidate.lower() not in {c.lower() for c in out}:

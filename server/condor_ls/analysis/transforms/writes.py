@@ -12,10 +12,11 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...transform.keywords import Keyword
 from ...transform.reader import SPACE, Kind, Transform
+from ..spelling import NameIndex
 
 #: keywords whose first argument is the attribute they write
 _SETTERS = frozenset({Keyword.SET, Keyword.DEFAULT, Keyword.EVALSET})
@@ -34,10 +35,31 @@ class Writes:
     open: str = ""
     #: lower-cased attribute names whose ``$(MY.<attr>)`` a line defines as a macro
     macros: frozenset[str] = frozenset()
+    #: the globs by their first piece, and the spelling index, built when first needed
+    _by_prefix: dict[str, list[tuple[str, ...]]] = field(default_factory=dict, compare=False, repr=False)
+    _index: list[NameIndex] = field(default_factory=list, compare=False, repr=False)
 
     def knows(self, name: str) -> bool:
         low = name.lower()
-        return low in self.names or any(_glob_match(pieces, low) for pieces in self.globs)
+        if low in self.names:
+            return True
+        if not self.globs:
+            return False
+        if not self._by_prefix:
+            for pieces in self.globs:
+                self._by_prefix.setdefault(pieces[0], []).append(pieces)
+        # a glob's first piece is a prefix of the name: look each prefix up (linear in the name,
+        # not in the number of patterns)
+        return any(_glob_match(pieces, low) for k in range(len(low) + 1)
+                   for pieces in self._by_prefix.get(low[:k], ()))
+
+    def close(self, name: str, limit: int) -> list[str]:
+        """Written names ``name`` may be a misspelling of."""
+        if not self.names:
+            return []
+        if not self._index:
+            self._index.append(NameIndex(self.names.values()))
+        return self._index[0].close(name, limit, swaps=True)
 
     def defines_macro(self, name: str) -> bool:
         return name.lower() in self.macros
