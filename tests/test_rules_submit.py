@@ -96,6 +96,20 @@ def test_family_near_miss_is_a_typo_but_custom_resources_are_fine() -> None:
     assert known_command("REQUEST_MEMORY")[0]
 
 
+def test_short_custom_resources_are_not_taken_for_typos() -> None:
+    """The manual's custom-resource example asks for ``request_cogs``, two letters from
+    ``request_cpus``; a resource whose name differs in its first letter (``tpus``) is not a
+    typo either, while one-letter slips and swapped neighbours still are."""
+    for name in ("request_cogs", "request_actuator", "request_tpus", "request_mem"):
+        assert known_command(name) == (True, ()), name
+    for name, meant in (("request_memroy", "request_memory"), ("request_dsik", "request_disk"),
+                        ("request_gpu", "request_gpus"), ("request_memorie", "request_memory")):
+        known, suggestions = known_command(name)
+        assert not known and suggestions[0] == meant, name
+    _, items = analyse("executable = a\nrequest_cogs = 2\nrequest_actuator = 1\nqueue\n")
+    assert [d for d in items if d.code == "unknown-command"] == []
+
+
 def test_macros_used_somewhere_are_not_unknown_commands() -> None:
     text = ("datafile = input.csv\nthreshold = 3\nmode = fast\narguments = $(datafile)\n"
             "requirements = Memory > $INT(threshold)\nif $(mode)\nendif\nqueue\n")

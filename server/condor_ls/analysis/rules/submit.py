@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import difflib
 import os
+from os.path import commonprefix
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -54,7 +55,11 @@ _SIZE = re.compile(r"[ \t]*[+-]?\d+(?:\.\d*)?[ \t]*(?:[KMGTkmgt][bB]?)?[ \t]*")
 #: names condor_submit reads that the command table does not list (condor_submit.V6/submit.cpp)
 EXTRA_COMMANDS: frozenset[str] = frozenset({"rendezvousdirectory", "rendezvous_directory"})
 #: a family match (``request_<resource>``) within this many edits of a fixed command is a typo
+#: (one edit always; two only for a longer name part, see :func:`_near_miss`)
 NEAR_MISS = 2
+#: the shortest name part in which two edits still read as a typo (``memorie``), not as another
+#: word (``cogs`` is two edits from ``cpus``)
+NEAR_MISS_LENGTH = 6
 #: characters that separate the fields of a queue item (condor_submit's defaults)
 ITEM_SEPARATORS = ", \t"
 #: commands with a fixed set of values (compared without regard to case), as condor_submit reads
@@ -182,23 +187,42 @@ def known_command(name: str) -> tuple[bool, tuple[str, ...]]:
         return True, ()
     suggestions = tuple(s for s in commands.did_you_mean(name) if s.lower() != name.lower())
     family = commands.lookup(name)
-    if family is not None and not any(_edit_distance(name.lower(), s.lower()) <= NEAR_MISS for s in suggestions):
+    if family is not None and not any(_near_miss(name.lower(), s.lower()) for s in suggestions):
         return True, ()
     return False, suggestions
 
 
+def _near_miss(name: str, command: str) -> bool:
+    """Whether ``name`` reads as a mistyped ``command`` rather than a member of its family: the
+    parts after their shared prefix (``memry``/``memory`` of ``request_``) start alike (people
+    rarely mistype the first letter: ``tpus`` is a resource, not ``cpus``) and are one edit
+    apart (a swap of neighbours counts as one), or two in a longer part."""
+    shared = len(commonprefix([name, command]))
+    cut = name.rfind("_", 0, shared) + 1
+    mine, theirs = name[cut:], command[cut:]
+    if not mine or not theirs or mine[0] != theirs[0]:
+        return False
+    distance = _edit_distance(mine, theirs)
+    return distance <= 1 or (distance <= NEAR_MISS and len(mine) >= NEAR_MISS_LENGTH)
+
+
 def _edit_distance(a: str, b: str, limit: int = 3) -> int:
-    """Levenshtein distance, or ``limit + 1`` once it is certainly larger than ``limit``."""
+    """Edit distance counting a swap of neighbouring characters as one edit (optimal string
+    alignment), or ``limit + 1`` once it is certainly larger than ``limit``."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    before: list[int] = []
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         row = [i]
         for j, cb in enumerate(b, 1):
-            row.append(min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb)))
+            best = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                best = min(best, before[j - 2] + 1)
+            row.append(best)
         if min(row) > limit:
             return limit + 1
-        previous = row
+        before, previous = previous, row
     return previous[-1]
 
 
