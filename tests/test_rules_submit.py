@@ -354,6 +354,37 @@ def test_an_include_command_silences_undefined_macros_without_running_it(tmp_pat
     assert not marker.exists()
 
 
+def test_a_dag_s_vars_define_the_macros_of_its_node_jobs(tmp_path: Path) -> None:
+    """A submit file that DAG nodes run gets each node's VARS (and every node's), DAGMan's own
+    names, and through a splice the VARS the outer DAG sets as ``splice+node``; a name no DAG
+    defines is still reported, and a DAG that runs other files changes nothing."""
+    (tmp_path / "work").mkdir()
+    (tmp_path / "outer.dag").write_text('SPLICE inner inner.dag DIR work\nVARS inner+B extra="x"\n')
+    (tmp_path / "work" / "inner.dag").write_text(
+        "# nodes\nJob A node.sub\nVars A infile = \"a.dat\"\nJOB B node.sub DONE\n"
+        'VARS B PREPEND infile="b.dat" seed="7"\nVARS ALL_NODES tag="run1"\nJOB C other.sub\nVARS C only_c="1"\n')
+    path = tmp_path / "work" / "node.sub"
+    text = ("executable = x\narguments = $(infile) $(seed) $(tag) $(extra) $(DAGManJobId) $(only_c) $(typo)\n"
+            "queue\n")
+    path.write_text(text)
+    assert [t for t, _ in found(text, "submit-undefined-macro", str(path))] == ["$(only_c)", "$(typo)"]
+    lonely = tmp_path / "lonely" / "node.sub"
+    lonely.parent.mkdir()
+    lonely.write_text(text)
+    assert [t for t, _ in found(text, "submit-undefined-macro", str(lonely))] == [
+        "$(infile)", "$(seed)", "$(tag)", "$(extra)", "$(only_c)", "$(typo)"]
+
+
+def test_the_pipeline_fixture_needs_its_dag() -> None:
+    """The fixture stage.sub is clean because pipeline.dag defines its macros."""
+    folder = FIXTURES.parent / "htcondor" / "submit"
+    dag = (folder / "pipeline.dag").read_text()
+    assert 'outfile="clean.csv"' in dag and 'outfile="result.json"' in dag
+    text = (folder / "stage.sub").read_text()
+    assert found(text, "submit-undefined-macro", str(folder / "stage.sub")) == []
+    assert found(text, "submit-undefined-macro", "/nonexistent/stage.sub")
+
+
 # ---------------------------------------------------------------------------- no false alarms
 @pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.sub")), ids=lambda p: p.name)
 def test_fixtures_are_clean(path: Path) -> None:

@@ -24,6 +24,7 @@ from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...config.scanner import iter_macros
 from ...submit import commands
 from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
+from ...submit.dag import DAGMAN_MACROS, Dag, nodes_running, read_dag, splices_of
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
 from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
 from ...syntax.document import Document
@@ -912,6 +913,31 @@ def _included_definitions(document: Document, context: AnalysisContext) -> set[s
     return names
 
 
+def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
+    """Macro names DAGMan gives this submit file: the VARS of the nodes that run it in the DAG
+    files of its directory or the one above (read, never run), and DAGMan's own names."""
+    path = uri_to_path(document.uri)
+    here = os.path.dirname(path)
+    dags: list[tuple[str, str, Dag]] = []   # (folder, file, DAG) of every DAG file around
+    for folder in dict.fromkeys((here, os.path.dirname(here))):
+        for entry in context.list_dir(folder) or []:
+            if entry.lower().endswith(".dag"):
+                context.check_cancelled()
+                text = context.read_text(os.path.join(folder, entry))
+                if text:
+                    dags.append((folder, os.path.join(folder, entry), read_dag(text)))
+    names: set[str] = set()
+    for folder, file, dag in dags:
+        nodes = nodes_running(dag, folder, path)
+        if not nodes:
+            continue
+        names.update(dag.defined_for(nodes) | DAGMAN_MACROS)
+        for outer_folder, _, outer in dags:  # a DAG splicing this one sets VARS as splice+node
+            for splice in splices_of(outer, outer_folder, file):
+                names.update(outer.defined_for(frozenset(f"{splice}+{node}" for node in nodes)))
+    return frozenset(names)
+
+
 @rule("submit-undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro the submit file never defines",
       languages=SUBMIT)
 def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
@@ -930,9 +956,13 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
     if any(q.args.qualifier == "table" for q in queues):
         return  # a table's header row names the variables
     defined = submit.defined_names() | included | loop_variables(document)
-    for use in submit.uses:
+    missing = [use for use in submit.uses
+               if not (use.has_default or "." in use.name or use.name.lower() in defined or is_predefined(use.name))]
+    if missing:
+        defined = defined | _dag_definitions(document, context)
+    for use in missing:
         low = use.name.lower()
-        if use.has_default or "." in use.name or low in defined or is_predefined(use.name):
+        if low in defined:
             continue
         message = f"`$({use.name})` is not defined in this file and is not predefined by condor_submit"
         if low == "item":
