@@ -214,6 +214,26 @@ def test_undefined_macro_in_a_fragment_is_information(tmp_path: Path) -> None:
     assert diag.severity is Severity.INFORMATION
 
 
+def test_submit_templates_keep_their_arguments_for_condor_submit(tmp_path: Path) -> None:
+    """A SUBMIT_TEMPLATE_<name> value is a submit description: ``$(1)`` and the job's own
+    macros are condor_submit's (the config only expands the macros it defines)."""
+    text = ("SiteQueue = normal\n"
+            "SUBMIT_TEMPLATE_NAMES = $(SUBMIT_TEMPLATE_NAMES) Batch\n"
+            "SUBMIT_TEMPLATE_Batch @=tpl\n"
+            "   if ! $(1?)\n"
+            "      error : Batch needs a project name\n"
+            "   endif\n"
+            "   universe = grid\n"
+            "   grid_resource = batch slurm $(3)\n"
+            "   batch_project = $(1)\n"
+            "   batch_queue = $(2:$(SiteQueue))\n"
+            "   output = out.$(Process)\n"
+            "@tpl\n"
+            "SCHEDD_NAME = ap-$(NoSuchMacro)\n")
+    document, found = lone(tmp_path, text)
+    assert [text_of(document, d) for d in coded(found, "undefined-macro")] == ["$(NoSuchMacro)"]
+
+
 def test_undefined_macro_resolved_by_the_config_set(tmp_path: Path) -> None:
     write(tmp_path, {
         "condor_config": "LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/config.d\nSiteBusy = (LoadAvg > 2)\n",

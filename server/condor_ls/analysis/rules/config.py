@@ -79,6 +79,14 @@ def _line_start(document: Document, offset: int) -> int:
     return document.source.rfind(b"\n", 0, offset) + 1
 
 
+def _is_submit_template(name: str) -> bool:
+    """``SUBMIT_TEMPLATE_<name>``: a submit template (``use <name>(args)`` in a submit file).
+    The schedd and condor_submit expand only the config macros it names that are defined; the
+    others (``$(1)``, ``$(Process)`` ...) are left for condor_submit."""
+    upper = name.upper()
+    return upper.startswith("SUBMIT_TEMPLATE_") and upper != "SUBMIT_TEMPLATE_NAMES"
+
+
 @rule("undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro defined nowhere",
       languages=CONFIG)
 def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
@@ -88,7 +96,9 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
     point). Macros defined in other files of the same config set count as defined. The quick
     fixes offer close spellings among defined macros and known knobs, or add a definition.
     Transform knobs are left to the transform rules (their references are expanded when the
-    transform runs), and ``$(MY.<attr>)`` in a knob a transform reads means the transformed ad."""
+    transform runs), ``$(MY.<attr>)`` in a knob a transform reads means the transformed ad, and
+    a submit template (``SUBMIT_TEMPLATE_<name>``) keeps its undefined references for
+    condor_submit."""
     view = _view(document, context)
     fragment = is_fragment(view)
     unseen = gaps(view)
@@ -98,6 +108,8 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
         context.check_cancelled()
         if is_transform_knob(definition.name):
             continue  # expanded when the transform runs, with its own variables (rules.transform)
+        if _is_submit_template(definition.name):
+            continue  # condor_submit expands the rest, with the template's arguments $(1) ...
         in_transform_context = definition.key in read_by_transforms
         for name, dollar, end, body, close in _plain_uses(definition.raw.text):
             if _defined_somewhere(view, name):
