@@ -208,10 +208,10 @@ def test_unset_known_knobs_and_predefined_macros_are_not_undefined(tmp_path: Pat
     assert coded(found, "undefined-macro") == []
 
 
-def test_undefined_macro_in_a_fragment_is_information(tmp_path: Path) -> None:
+def test_undefined_macro_in_a_fragment_is_a_hint(tmp_path: Path) -> None:
     _, found = lone(tmp_path, "EVICT = $(SiteBusy)\n", name="fragment.conf")
     (diag,) = coded(found, "undefined-macro")
-    assert diag.severity is Severity.INFORMATION
+    assert diag.severity is Severity.HINT
 
 
 def test_submit_templates_keep_their_arguments_for_condor_submit(tmp_path: Path) -> None:
@@ -339,10 +339,10 @@ def test_include_loop(tmp_path: Path) -> None:
         assert line_of(document, diag) == 1 and text_of(document, diag).startswith("include")
 
 
-def test_include_command_is_information(tmp_path: Path) -> None:
+def test_include_command_is_a_hint(tmp_path: Path) -> None:
     _, found = lone(tmp_path, "include command : /usr/bin/make-config\n")
     (diag,) = coded(found, "include-command")
-    assert diag.severity is Severity.INFORMATION
+    assert diag.severity is Severity.HINT
 
 
 def test_error_and_warning_directives(tmp_path: Path) -> None:

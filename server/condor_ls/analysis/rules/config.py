@@ -29,7 +29,7 @@ from .registry import rule
 from .knob_values import judge_value
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import value_range
-from ..configview.unknowns import PREDEFINED, dependence, gaps, is_fragment
+from ..configview.unknowns import PREDEFINED, UNKNOWN_CONTEXT, dependence, gaps, is_fragment
 from ..spelling import NameIndex, close_knobs
 from ..transforms.units import knobs_used_by_transforms
 from ...transform.sources import is_transform_knob
@@ -135,11 +135,11 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
             if fragment:
                 message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
                            "that reads this file was found), so it may expand to nothing")
-                severity = Severity.INFORMATION
+                severity = UNKNOWN_CONTEXT
             elif unseen:
                 message = (f"$({name}) is not defined in the files condor-ls can read, so it expands to nothing "
                            f"here; it may come from {unseen[0].what}")
-                severity = Severity.INFORMATION
+                severity = UNKNOWN_CONTEXT
             if suggestions:
                 message += f"; did you mean {' or '.join(f'$({s})' for s in suggestions)}?"
             yield Diagnostic(where, message, severity=severity, fixes=tuple(fixes))
@@ -309,7 +309,7 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
         if earlier is not None:  # a file condor-ls cannot read may define it first
             yield Diagnostic(item.key_range, f"{item.key} refers to itself and nothing condor-ls can read defines it "
                              f"earlier, so $({item.key}) expands to nothing here; {earlier.why}",
-                             severity=Severity.INFORMATION)
+                             severity=UNKNOWN_CONTEXT)
             continue
         yield Diagnostic(item.key_range, f"{item.key} refers to itself, but nothing defines it earlier, "
                          f"so $({item.key}) expands to nothing here")
@@ -505,7 +505,7 @@ def _uncertainty(view: ConfigView, definition: Definition,
     depends = dependence(view, definition)
     if depends is None or depends.everywhere(still_wrong):
         return None, None
-    return Severity.INFORMATION, depends.note()
+    return UNKNOWN_CONTEXT, depends.note()
 
 
 @rule("knob-range", severity=Severity.WARNING, summary="a numeric knob outside its allowed range",
