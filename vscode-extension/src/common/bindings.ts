@@ -9,7 +9,9 @@
  * test/unit/bindings.test.ts). JavaScript spells two things differently: Python's `\b` counts
  * every Unicode letter and number as a word character, so the boundaries here are lookarounds
  * on `[\p{L}\p{N}_]`; and Python's multi-line `^` starts a line only after `\n` (JavaScript's
- * also after `\r`, U+2028 and U+2029), so it is `(?<=\n)` here.
+ * also after `\r`, U+2028 and U+2029), so a line starts at the text's start or after a `\n`
+ * matched here (consuming it rather than looking behind for it is several times faster, and a
+ * yes/no answer does not care).
  */
 
 /** Python's `\w` for text: letters, numbers and the underscore. */
@@ -18,7 +20,7 @@ const MODULE = String.raw`(?<!${WORD})(?:htcondor2?|classad2?)(?!${WORD})`;
 
 /** A line that imports one of the bindings' modules (`htcondor2`, `classad2`, `htcondor`, `classad`). */
 export const IMPORT_LINE = new RegExp(
-  String.raw`(?:^|(?<=\n))[ \t]*(?:from[ \t]+${MODULE}|import[ \t]+[^\n#;]*${MODULE})`,
+  String.raw`(?:^|\n)[ \t]*(?:from[ \t]+${MODULE}|import[ \t]+[^\n#;]*${MODULE})`,
   'u',
 );
 
