@@ -4,7 +4,8 @@ stand-in registered as lsp-mode's main Python client) a script importing htcondo
 condor-ls, with its diagnostic at the characters of a bad constraint and a hover that evaluates
 a constraint, while on Python code only the Python server answers; a script without the import
 gets only the Python server until the import is saved; nothing happens without the opt-in
-(`condor-ls-python`). The import test is checked on the shared table of lines."""
+(`condor-ls-python`); without any Python server condor-ls runs alone. The import test is
+checked on the shared table of lines."""
 from __future__ import annotations
 
 import json
@@ -36,7 +37,7 @@ broken = schedd.query(constraint="JobStatus == (2")
 PLAIN = JOBS.replace("import htcondor2 as htcondor", "import mydb").replace("htcondor.Schedd", "mydb.Schedd")
 
 
-def run_emacs(tmp_path: Path, *, enabled: bool) -> dict[str, Any]:
+def run_emacs(tmp_path: Path, *, enabled: bool, standin: bool = True) -> dict[str, Any]:
     project = tmp_path / "project"
     project.mkdir()
     (project / "jobs.py").write_text(JOBS)
@@ -46,7 +47,7 @@ def run_emacs(tmp_path: Path, *, enabled: bool) -> dict[str, Any]:
     env = {
         "HOME": str(tmp_path), "CONDOR_LS_OUT": str(out), "CONDOR_LS_WAIT": "20",
         "CONDOR_LS_PYTHON": "1" if enabled else "0",
-        "CONDOR_LS_CMD": json.dumps(SERVER), "CONDOR_LS_STANDIN": json.dumps(STANDIN),
+        "CONDOR_LS_CMD": json.dumps(SERVER), "CONDOR_LS_STANDIN": json.dumps(STANDIN) if standin else "",
         "CONDOR_LS_TABLE": json.dumps([case["text"] for case in TABLE]),
         "CONDOR_LS_JOBS": str(project / "jobs.py"), "CONDOR_LS_PLAIN": str(project / "plain.py"),
         "CONDOR_LS_INSIDE": json.dumps([3, line.index("&&")]),
@@ -96,3 +97,17 @@ def test_emacs_lsp_mode_python_is_opt_in(tmp_path: Path) -> None:
     assert result["stage"] == "disabled", result
     assert result["jobs_activation"] is False
     assert result["jobs_servers"] == ["python-standin"]
+
+
+def test_emacs_lsp_mode_without_a_python_server(tmp_path: Path) -> None:
+    """With no Python server lsp-mode starts condor-ls alone, and a buffer lsp-mode did not take
+    (nothing matched it) gets lsp-mode with condor-ls once the import is saved, because the
+    mode hook asks for lsp-mode."""
+    result = run_emacs(tmp_path, enabled=True, standin=False)
+    assert result["jobs_servers"] == ["condor-ls-python"]
+    assert [d[4] for d in result["jobs_diagnostics"]] == ["submit-expr-syntax"]
+    assert list(result["hover_outside"].values()) == [None]
+    assert result["plain_servers"] == []
+    assert result["stage"] == "saved", result
+    assert result["saved_servers"] == ["condor-ls-python"]
+    assert [d[4] for d in result["saved_diagnostics"]] == ["submit-expr-syntax"]

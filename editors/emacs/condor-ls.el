@@ -436,18 +436,32 @@ Only when `condor-ls-python' is non-nil."
   "Non-nil when the lsp-mode WORKSPACE is condor-ls's."
   (eq (lsp--client-server-id (lsp--workspace-client workspace)) 'condor-ls-python))
 
+(defun condor-ls--lsp-in-mode-hooks-p ()
+  "Non-nil when the hooks of the major mode (or of a parent mode) start lsp-mode."
+  (let ((mode major-mode) found)
+    (while (and mode (not found))
+      (let* ((hook (intern-soft (format "%s-hook" mode)))
+             (value (and hook (boundp hook) (default-value hook))))
+        (setq found (seq-some (lambda (fn) (memq fn '(lsp lsp-deferred)))
+                              (if (functionp value) (list value) value))))
+      (setq mode (get mode 'derived-mode-parent)))
+    found))
+
 (defun condor-ls--python-after-save ()
   "Start condor-ls in a saved Python buffer whose import of the bindings is new.
-lsp-mode chooses a buffer's clients when it starts in the buffer, so the
-buffer is disconnected and connected again; its Python server then sees it
-closed and reopened."
+lsp-mode chooses a buffer's clients when it starts in the buffer, so a buffer
+it already manages is disconnected and connected again (its Python server
+sees it closed and reopened).  A buffer without lsp-mode gets it only when
+the mode's hook starts lsp-mode (so that a buffer left to Eglot stays so)."
   (when (and condor-ls-python
              (condor-ls--python-buffer-p major-mode)
-             (bound-and-true-p lsp-mode)
-             (not (seq-some #'condor-ls--lsp-workspace-p (lsp-workspaces)))
              (condor-ls-python-imports-bindings-p))
-    (lsp-disconnect)
-    (lsp)))
+    (cond ((bound-and-true-p lsp-mode)
+           (unless (seq-some #'condor-ls--lsp-workspace-p (lsp-workspaces))
+             (lsp-disconnect)
+             (lsp)))
+          ((condor-ls--lsp-in-mode-hooks-p)
+           (lsp)))))
 
 (defun condor-ls-lsp-setup ()
   "Register condor-ls with lsp-mode as an add-on client for Python buffers.

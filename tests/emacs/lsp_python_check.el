@@ -1,8 +1,8 @@
 ;;; lsp_python_check.el --- condor-ls as an lsp-mode add-on client for Python, in batch Emacs  -*- lexical-binding: t; -*-
 
 ;; Run after `-l editors/emacs/condor-ls.el'.  Loads lsp-mode (Debian's elpa-lsp-mode), registers
-;; a stand-in for the user's Python server (CONDOR_LS_STANDIN, a JSON command) as lsp-mode's main
-;; client for `python-mode', sets `condor-ls-python' from CONDOR_LS_PYTHON ("1" or "0") and starts
+;; a stand-in for the user's Python server (CONDOR_LS_STANDIN, a JSON command; none when empty)
+;; as lsp-mode's main client for `python-mode', sets `condor-ls-python' from CONDOR_LS_PYTHON ("1" or "0") and starts
 ;; lsp-mode from `python-mode-hook', as the docs say.  Records: the import test on the texts of
 ;; CONDOR_LS_TABLE; for CONDOR_LS_JOBS (a script importing the bindings) the servers lsp-mode
 ;; started, condor-ls's diagnostics and each server's hover at CONDOR_LS_INSIDE and
@@ -46,6 +46,15 @@
          (sort (mapcar (lambda (ws) (symbol-name (lsp--client-server-id (lsp--workspace-client ws)))) workspaces)
                #'string<))))
 
+(defun check-wait-servers (count)
+  "Wait until COUNT servers run for the current buffer; their ids as a vector.
+lsp-mode picks a buffer's servers when it starts there, so when COUNT is 0
+there is nothing to wait for."
+  (vconcat (if (zerop count)
+               (check-servers)
+             (check-wait-for (lambda () (let ((servers (check-servers)))
+                                          (and (= (length servers) count) servers)))))))
+
 (defun check-workspace (id)
   (cl-find-if (lambda (ws) (eq (lsp--client-server-id (lsp--workspace-client ws)) id)) (lsp-workspaces)))
 
@@ -78,6 +87,10 @@
               (cons (lsp--client-server-id (lsp--workspace-client workspace))
                     (and hover (lsp-get (lsp-get hover :contents) :value)))))
           (lsp-workspaces)))
+
+(defvar standin (and (> (length (getenv "CONDOR_LS_STANDIN")) 0) (check-json "CONDOR_LS_STANDIN"))
+  "The command of the stand-in Python server, nil for none.")
+(defvar python-servers (if standin 1 0) "How many Python servers a Python buffer gets.")
 
 (defun check-main ()
   (check-set 'stage "start")
@@ -112,11 +125,12 @@
         lsp-restart 'ignore
         lsp-response-timeout check-wait)
   ;; the user's Python server
-  (lsp-register-client
-   (make-lsp-client :new-connection (lsp-stdio-connection (check-json "CONDOR_LS_STANDIN"))
-                    :major-modes '(python-mode)
-                    :server-id 'python-standin
-                    :priority 10))
+  (when standin
+    (lsp-register-client
+     (make-lsp-client :new-connection (lsp-stdio-connection standin)
+                      :major-modes '(python-mode)
+                      :server-id 'python-standin
+                      :priority 10)))
   (setq condor-ls-program (check-json "CONDOR_LS_CMD"))
   (setq condor-ls-python (equal (getenv "CONDOR_LS_PYTHON") "1"))
   (lsp-workspace-folders-add (file-name-directory (getenv "CONDOR_LS_JOBS")))
@@ -125,10 +139,9 @@
   (find-file (getenv "CONDOR_LS_JOBS"))
   (check-set 'jobs_mode (symbol-name major-mode))
   (check-set 'jobs_activation (if (condor-ls--python-activate-p buffer-file-name major-mode) t :json-false))
-  (let ((servers (check-wait-for (lambda () (let ((s (check-servers)))
-                                              (and (= (length s) (if condor-ls-python 2 1)) s))))))
-    (check-set 'jobs_servers (vconcat servers))
-    (unless servers
+  (let ((servers (check-wait-servers (+ python-servers (if condor-ls-python 1 0)))))
+    (check-set 'jobs_servers servers)
+    (unless (> (length servers) 0)
       (check-set 'stage "timeout-waiting-for-servers")
       (check-finish)))
   (unless condor-ls-python
@@ -141,14 +154,13 @@
 
   (find-file (getenv "CONDOR_LS_PLAIN"))
   (check-set 'plain_activation (if (condor-ls--python-activate-p buffer-file-name major-mode) t :json-false))
-  (check-set 'plain_servers (vconcat (check-wait-for #'check-servers)))
+  (check-set 'plain_servers (check-wait-servers python-servers))
   ;; import the bindings and save: condor-ls joins the buffer's servers
   (goto-char (point-min))
   (delete-region (point) (line-end-position))
   (insert "import htcondor2 as mydb")
   (save-buffer)
-  (check-set 'saved_servers (vconcat (check-wait-for (lambda () (let ((s (check-servers)))
-                                                                 (and (= (length s) 2) s))))))
+  (check-set 'saved_servers (check-wait-servers (1+ python-servers)))
   (check-set 'saved_diagnostics (check-wait-for #'check-diagnostics))
   (check-set 'stage "saved"))
 
