@@ -31,7 +31,7 @@ class FakeContext:
     def list_items(self, value: ListValue) -> list[Any]:
         return [self.eval(e) for e in value.items]
 
-    def eval_in(self, expr: Any, ad: ClassAd) -> Any:
+    def eval_in(self, expr: Any, ad: ClassAd, lexical: Any = None) -> Any:
         return self.eval(expr)
 
     def parse(self, text: str) -> Any:

@@ -37,6 +37,7 @@ FILES = {
     "attributes/machine.json": "attributes.schema.json",
     "attributes/job.json": "attributes.schema.json",
     "attributes/other.json": "attributes.schema.json",
+    "attributes/names.json": "names.schema.json",
 }
 
 POLICY_KNOBS = [

@@ -19,7 +19,7 @@ DECLARED = {key.removeprefix("condorLs."): spec for key, spec in PROPERTIES.item
 #: settings only the client reads (how to start the server, protocol tracing)
 CLIENT_ONLY = {"server.path", "server.args", "trace.server"}
 #: declared ahead of the server (HELPERS.md contract: being added by other helpers)
-PENDING = {"policy.codeLens", "attributes.machine", "attributes.job", "python.enable"}
+PENDING = {"python.enable"}
 
 
 @pytest.mark.parametrize("key", sorted(_FIELDS))

@@ -6,6 +6,7 @@ accepted. A value of the wrong type is ignored with a warning instead of failing
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -21,6 +22,15 @@ class SampleAds:
 
     machine: str = ""
     job: str = ""
+
+
+@dataclass(frozen=True)
+class DeclaredAttributes:
+    """Attribute names a pool publishes that no schema or config file shows (from scripts,
+    site tooling ...): the unknown-attribute rule accepts them and completion offers them."""
+
+    machine: tuple[str, ...] = ()
+    job: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -44,6 +54,7 @@ class Settings:
     python_enable: bool = True
     #: code lenses with the value of each startd policy knob for the sample ads
     policy_code_lens: bool = True
+    attributes: DeclaredAttributes = DeclaredAttributes()
 
     @classmethod
     def from_json(cls, *sources: object) -> tuple[Settings, list[str]]:
@@ -128,6 +139,26 @@ def _string_map_any(value: Any) -> Mapping[str, Any]:
     return value
 
 
+def _names(value: Any) -> tuple[str, ...]:
+    """A list of attribute names (a single string may hold several, separated by blanks or
+    commas); each must look like a ClassAd attribute name."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        value = value.replace(",", " ").split()
+    if not isinstance(value, (list, tuple)):
+        raise TypeError(f"expected a list of attribute names, got {type(value).__name__}")
+    out: list[str] = []
+    for item in value:
+        if not isinstance(item, str) or not _ATTRIBUTE_NAME.fullmatch(item.strip()):
+            raise ValueError(f"{item!r} is not an attribute name")
+        out.append(item.strip())
+    return tuple(dict.fromkeys(out))
+
+
+_ATTRIBUTE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
 def _bool(value: Any) -> bool:
     if not isinstance(value, bool):
         raise TypeError("expected true or false")
@@ -153,6 +184,8 @@ _FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
     "inlayHints.expandedValues": lambda s, v: replace(s, inlay_expanded_values=_bool(v)),
     "python.enable": lambda s, v: replace(s, python_enable=_bool(v)),
     "policy.codeLens": lambda s, v: replace(s, policy_code_lens=_bool(v)),
+    "attributes.machine": lambda s, v: replace(s, attributes=replace(s.attributes, machine=_names(v))),
+    "attributes.job": lambda s, v: replace(s, attributes=replace(s.attributes, job=_names(v))),
 }
 
 #: keys whose value is an object kept whole rather than flattened

@@ -186,7 +186,7 @@ class EvalState:
         self.base = saved
         return out
 
-    def eval_in(self, expr: Expr, ad: ClassAd) -> Value:
+    def eval_in(self, expr: Expr, ad: ClassAd, lexical: ClassAd | None = None) -> Value:
         """Evaluate ``expr`` with ``ad`` as the current scope, as the library's
         evalInEachContext does: the root is ``ad``'s outermost enclosing ad, and during a
         match a record whose parent is one side (or encloses it) falls back to the other
@@ -202,11 +202,14 @@ class EvalState:
                 self.alt = dict(self.alt)
                 self.alt[alt_key] = other
         self.root = self._outermost(ad)
+        saved_lex = self.lex
+        if lexical is not None:
+            self.lex = lexical  # an expression bound in an ad builds its records and lists there
         self.cur, self.base = ad, self.call_base
         try:
             return _runner(expr, self.call_base, self.trace is not None)(self)
         finally:
-            self.cur, self.base, self.root = saved_cur, saved_base, saved_root
+            self.cur, self.base, self.root, self.lex = saved_cur, saved_base, saved_root, saved_lex
             if self.alt.get(alt_key) is not saved_alt:
                 self.alt = dict(self.alt)
                 if had_alt:
@@ -268,36 +271,37 @@ class EvalState:
                 break
         return FIND_UNDEF, None
 
-    def find_expr(self, ref: AttrRef) -> tuple[int, object]:
+    def find_expr(self, ref: AttrRef) -> tuple[int, object, ClassAd | None]:
         """What the reference ``ref`` is bound to, without evaluating it (the library's
-        AttributeReference::Deref): ``(status, found)`` as :meth:`lookup_in_scope` gives,
-        with the other side of a match tried for plain names. Leaves the current ad where
-        the library leaves it (the builtins that call this run on in that ad)."""
+        AttributeReference::Deref): ``(status, found, where)`` with ``status`` and ``found`` as
+        :meth:`lookup_in_scope` gives and ``where`` the ad the search stopped in, the other
+        side of a match tried for plain names. Leaves the current ad there, as the library
+        does (the builtins that call this run on in that ad)."""
         current: ClassAd | None
         if ref.base is None:
             current = self.get_root() if ref.absolute else self.cur
             if ref.absolute and current is None:
-                return FIND_FAIL, None
+                return FIND_FAIL, None, None
         else:
             try:
                 v = self.eval_in_place(ref.base)
             except EvalLimitError:
-                return FIND_FAIL, None
+                return FIND_FAIL, None, None
             if v is UNDEFINED:
-                return FIND_UNDEF, None
+                return FIND_UNDEF, None, None
             if type(v) is ListValue:
-                return FIND_OK, Literal(_project(self, v, ref.name.lower(), 0))
+                return FIND_OK, Literal(_project(self, v, ref.name.lower(), 0)), self.cur
             if not isinstance(v, ClassAd):
-                return FIND_ERROR, None
+                return FIND_ERROR, None, None
             current = v
         if current is None:
-            return FIND_UNDEF, None
+            return FIND_UNDEF, None, None
         status, found = self.lookup_in_scope(current, ref.name)
         if status == FIND_UNDEF and ref.base is None and not ref.absolute and self.alt:
             other = self.alt.get(id(current))
             if other is not None:
                 status, found = self.lookup_in_scope(other, ref.name)
-        return status, found
+        return status, found, self.cur
 
     def eval_in_place(self, expr: Expr) -> Value:
         """Evaluate ``expr`` in the current ad at the call's depth; limit errors propagate."""
@@ -368,8 +372,12 @@ _SPECIAL = object()
 _CURRENT_TIME = Call("time", ())
 
 
-def _find(st: EvalState, start: ClassAd, key: str) -> tuple[object, object] | None:
-    """The library's LookupInScope: ``(expr, ad)``, ``(_SPECIAL, value)`` or None (undefined)."""
+def _find(st: EvalState, start: ClassAd, key: str, a: int = 1) -> tuple[object, object] | None:
+    """The library's LookupInScope: ``(expr, ad)``, ``(_SPECIAL, value)`` or None (undefined).
+
+    ``a`` is the depth of the referring node: ``root`` with no root scope fails the lookup
+    before anything is written, which leaves the result unwritten when that node is the root
+    of its expression (see :class:`EvalLimitError`)."""
     current: ClassAd | None = start
     while current is not None:
         hit = current._attrs.get(key)
@@ -380,7 +388,9 @@ def _find(st: EvalState, start: ClassAd, key: str) -> tuple[object, object] | No
             if key == "root" or key == "toplevel":
                 root = st.get_root()
                 if root is None:
-                    raise EvalLimitError("no root scope")
+                    exc = EvalLimitError("no root scope")
+                    exc.untouched = not a
+                    raise exc
                 return _SPECIAL, root
             if key == "self" or key == "my":
                 return _SPECIAL, current
@@ -441,17 +451,12 @@ def _lookup_unscoped(st: EvalState, key: str, a: int, node: Expr | None) -> Valu
         if node is not None and st.trace is not None:
             st.trace.note_origin(node, Origin(key, "missing"))
         return UNDEFINED
-    try:
-        found = _find(st, cur, key)
-    except EvalLimitError as exc:
-        # ``root`` with no root scope: the library's lookup fails before writing a result
-        exc.untouched = not a
-        raise
+    found = _find(st, cur, key, a)
     fallback = False
     if found is None and st.alt:
         other = st.alt.get(id(cur))
         if other is not None:
-            found = _find(st, other, key)
+            found = _find(st, other, key, a)
             fallback = found is not None
     if node is not None and st.trace is not None:
         _note(st, node, key, found, fallback)
@@ -483,7 +488,7 @@ def _select(st: EvalState, v: Value, key: str, a: int, node: Expr | None) -> Val
         if tv is DetachedRecord:
             found = None  # the library looks the name up in a record it has already destroyed
         else:
-            found = _find(st, v, key)
+            found = _find(st, v, key, a)
         if node is not None and st.trace is not None:
             _note(st, node, key, found, False)
         return _resolve(st, found, a)
@@ -946,7 +951,7 @@ def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
             if type(e) is Literal:
                 return e.value
             return _deref(st, e, cur, a)
-        return _resolve(st, _find(st, cur, key), a)
+        return _resolve(st, _find(st, cur, key, a), a)
 
     return my_ref
 
@@ -967,7 +972,7 @@ def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
             if type(e) is Literal:
                 return e.value
             return _deref(st, e, other, a)
-        return _resolve(st, _find(st, other, key), a)
+        return _resolve(st, _find(st, other, key, a), a)
 
     return target_ref
 

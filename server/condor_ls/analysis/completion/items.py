@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -32,7 +32,7 @@ from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisCancelled, AnalysisContext
 from ..docs import MACRO_FUNCTION_BY_NAME, MACRO_FUNCTIONS, alternate_note, attribute_doc, function_doc
-from ..evaluation import side_of_knob
+from ..evaluation import Side
 from ..model import TextRange
 
 log = logging.getLogger(__name__)
@@ -117,12 +117,22 @@ def function_items() -> tuple[CompletionItem, ...]:
                  for info in metadata.all_functions())
 
 
-@lru_cache(maxsize=4)
-def attribute_items(ad: str) -> tuple[CompletionItem, ...]:
+@lru_cache(maxsize=8)
+def attribute_items(ad: str, rank: str = "") -> tuple[CompletionItem, ...]:
+    """The schema's attributes of ``ad``; ``rank`` prefixes their sort text (a bare name offers
+    both ads' attributes, those of the ad it is usually looked up in first)."""
     table = attributes.table(ad)
     return tuple(CompletionItem(info.name, "attribute", f"{info.type} ({ad} ad)", ("attribute", ad, info.name),
-                                sort_text=("1" if info.deprecated else "0") + info.name.lower())
+                                sort_text=rank + ("1" if info.deprecated else "0") + info.name.lower())
                  for info in table.attributes.values() if not info.ephemeral)
+
+
+def declared_items(names: Mapping[str, Iterable[str]], ad: str, rank: str = "") -> tuple[CompletionItem, ...]:
+    """Attributes of ``ad`` that the documents in play add (``STARTD_ATTRS``, ``+Attr``, the
+    settings ...), except those the schema already lists."""
+    table = attributes.table(ad).attributes
+    return tuple(CompletionItem(name, "attribute", f"declared ({ad} ad)", sort_text=rank + "0" + name.lower())
+                 for name in names.get(ad, ()) if name.lower() not in table)
 
 
 @lru_cache(maxsize=1)
@@ -296,7 +306,7 @@ def _config(document: Document, offset: int, before: str, context: AnalysisConte
         return _replacing(offset, typed, knob_items() + keyword_items(CONFIG_KEYWORDS))
     match = _ASSIGNMENT.match(before)
     if match:
-        return _config_value(offset, match.group(1), match.group(2))
+        return _config_value(document, offset, match.group(1), match.group(2), context)
     return None
 
 
@@ -348,32 +358,92 @@ def _predefined_macro_items() -> tuple[CompletionItem, ...]:
     return tuple(items)
 
 
-def _config_value(offset: int, key: str, value: str) -> CompletionList | None:
+def _config_value(document: Document, offset: int, key: str, value: str,
+                  context: AnalysisContext) -> CompletionList | None:
     found = knobs.lookup(key)
     kind = getattr(found, "type", "unknown")
     typed = _typed_word(value)
     if kind == "bool" and value.strip() == typed:
         return _replacing(offset, typed, keyword_items(BOOLEAN_VALUES, "value", "0"))
-    if kind != "classad":
+    found_side = _config_expression_side(document, offset, key, kind, context)
+    if found_side is None:
         return None
-    side = side_of_knob(key)
-    return _expression_items(offset, value, side.my, side.target)
+    side, declared = found_side
+    return _expression_items(offset, value, side.my, side.target, declared=declared)
 
 
-def _expression_items(offset: int, value: str, my: str, target: str, unscoped: str | None = None) -> CompletionList | None:
+def _config_expression_side(document: Document, offset: int, key: str, kind: str, context: AnalysisContext
+                            ) -> tuple[Side, Mapping[str, Iterable[str]]] | None:
+    """Who evaluates the value being typed, when it is an expression: an expression knob, a
+    macro such a knob uses (a helper), or a value that plainly reads as one (then the slot is
+    MY, as for startd policy); with the attribute names the config set declares."""
+    from ..attribute_names import config_names
+    from ..configview.view import config_view
+    from ..expression_text import expression_use, reads_as_expression, side_of
+
+    try:
+        view = config_view(document, context)
+    except AnalysisCancelled:
+        raise
+    except Exception:
+        log.exception("config set for completion")
+        view = None
+    use = expression_use(view, key) if view is not None else None
+    if use is not None:
+        side = use.side
+    elif kind == "classad" or reads_as_expression(_line_value(document, offset)):
+        side = side_of(key)
+    else:
+        return None
+    declared: Mapping[str, Iterable[str]] = {}
+    if view is not None:
+        names = config_names(view, context)
+        declared = {ad: tuple(names.declared[ad].values()) for ad in names.declared}
+    return side, declared
+
+
+def _line_value(document: Document, offset: int) -> str:
+    """The value on the line of ``offset`` (after its ``=``), including what follows the cursor."""
+    source = document.source
+    start = source.rfind(b"\n", 0, offset) + 1
+    end = source.find(b"\n", offset)
+    line = source[start:len(source) if end < 0 else end].decode("utf-8", "replace")
+    return line.split("=", 1)[1] if "=" in line else ""
+
+
+def _expression_items(offset: int, value: str, my: str, target: str, unscoped: str | None = None,
+                      declared: Mapping[str, Iterable[str]] | None = None) -> CompletionList | None:
     """Functions and attributes inside an expression; after ``MY.`` / ``TARGET.`` only the
-    attributes of that ad. ``unscoped`` is the ad bare names usually refer to (MY's by default)."""
+    attributes of that ad. A bare name may be either ad's (MY's is looked up first, so by default
+    its attributes come first; ``unscoped`` names the ad to put first instead). ``declared``
+    adds attribute names per ad beyond the schema's."""
+    declared = declared or {}
     if _inside_string(value):
         return None
     scoped = _SCOPED.search(value)
     if scoped:
         ad = my if scoped.group(1).upper() == "MY" else target
-        return _replacing(offset, scoped.group(2) or "", attribute_items(ad))
+        return _replacing(offset, scoped.group(2) or "", _unique(declared_items(declared, ad) + attribute_items(ad)))
     if value.endswith(".") or (value and not _typed_word(value) and value[-1:].isalnum()):
         return None
     typed = _typed_word(value)
-    ad = unscoped or my
-    return _replacing(offset, typed, function_items() + attribute_items(ad) + keyword_items(EXPRESSION_KEYWORDS))
+    first = unscoped or my
+    second = target if first == my else my
+    names = (declared_items(declared, first) + attribute_items(first) + declared_items(declared, second, "1")
+             + attribute_items(second, "1"))
+    return _replacing(offset, typed, function_items() + _unique(names) + keyword_items(EXPRESSION_KEYWORDS))
+
+
+def _unique(items: tuple[CompletionItem, ...]) -> tuple[CompletionItem, ...]:
+    """Items with distinct labels (ignoring case), the first of each kept."""
+    seen: set[str] = set()
+    out = []
+    for item in items:
+        low = item.label.lower()
+        if low not in seen:
+            seen.add(low)
+            out.append(item)
+    return tuple(out)
 
 
 def _inside_string(text: str) -> bool:
@@ -406,7 +476,7 @@ def _submit(document: Document, offset: int, before: str, context: AnalysisConte
         return _replacing(offset, typed, command_items())
     match = _ASSIGNMENT.match(before)
     if match:
-        return _submit_value(offset, match.group(1), match.group(2))
+        return _submit_value(document, offset, match.group(1), match.group(2), context)
     return None
 
 
@@ -427,9 +497,18 @@ def _submit_macro_items(document: Document) -> tuple[CompletionItem, ...]:
     return tuple(items)
 
 
-def _submit_value(offset: int, key: str, value: str) -> CompletionList | None:
+def _submit_declared(document: Document, context: AnalysisContext) -> Mapping[str, Iterable[str]]:
+    """Attribute names the submit file (``+Attr``, ``request_<name>`` ...) and the settings add."""
+    from ..attribute_names import submit_names
+
+    names = submit_names(document, context)
+    return {ad: tuple(names.declared[ad].values()) for ad in names.declared}
+
+
+def _submit_value(document: Document, offset: int, key: str, value: str,
+                  context: AnalysisContext) -> CompletionList | None:
     if key.startswith(("+", "-")) or key.upper().startswith("MY."):
-        return _expression_items(offset, value, "job", "machine")
+        return _expression_items(offset, value, "job", "machine", declared=_submit_declared(document, context))
     found = commands.lookup(key)
     kind = getattr(found, "type", "unknown")
     typed = _typed_word(value)
@@ -442,7 +521,7 @@ def _submit_value(offset: int, key: str, value: str) -> CompletionList | None:
         return None
     name = getattr(found, "name", key).lower()
     unscoped = "machine" if name in MACHINE_FACING_COMMANDS else "job"
-    return _expression_items(offset, value, "job", "machine", unscoped)
+    return _expression_items(offset, value, "job", "machine", unscoped, declared=_submit_declared(document, context))
 
 
 # ---------------------------------------------------------------------------- ClassAd files

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import logging
+from dataclasses import dataclass
 
 from tree_sitter import Node
 
@@ -35,7 +36,8 @@ from ..configview.view import ConfigView, config_view, expansion_too_big
 from ..context import AnalysisCancelled, AnalysisContext
 from ..docs import (category_doc, code, function_doc, inline, knob_doc, macro_function, macro_function_doc,
                    template_doc, variation_markdown)
-from ..evaluation import ads_for, explain, explanation_markdown, side_of_knob, source_text_of
+from ..evaluation import Side, ads_for, explain, explanation_markdown, source_text_of
+from ..expression_text import expression_use
 from .common import Hover, attribute_hover_text, deepest_node, node_at, word_range
 from ..model import TextRange
 
@@ -322,28 +324,56 @@ def _history_section(view: ConfigView, key: str, shown: Definition, current: Def
     return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class _Evaluated:
+    """An expression to evaluate for a hover: the parsed text, where it came from, who is MY,
+    and for a helper macro the knob it is evaluated as part of."""
+
+    expr: Expr
+    expansion: Expansion
+    side: Side
+    via: str | None
+
+
 def _evaluation_section(view: ConfigView, context: AnalysisContext, name: str, shown: Definition) -> str | None:
-    parsed = _parsed_value(view, shown)
-    if parsed is None:
+    evaluated = _expression_of(view, shown, whole=True)
+    if evaluated is None:
         return None
-    expr, expansion = parsed
-    side = side_of_knob(name)
-    my, target = ads_for(side, view, context)
-    return explanation_markdown(explain(expr, my, target, source=expansion.value), side)
+    my, target = ads_for(evaluated.side, view, context)
+    explained = explain(evaluated.expr, my, target, source=evaluated.expansion.value)
+    return explanation_markdown(explained, evaluated.side, ads=_ads_words(evaluated))
 
 
-def _is_expression_knob(name: str) -> bool:
-    from ...config import knobs
+def _ads_words(evaluated: _Evaluated) -> str | None:
+    """How the hover names the ads: a helper says which knob it is evaluated as part of."""
+    if evaluated.via is None:
+        return None
+    side = evaluated.side
+    return f"as part of {evaluated.via}: sample {side.my} ad as MY, {side.target} ad as TARGET"
 
-    found = knobs.lookup(name)
-    return found is not None and found.type == "classad"
+
+def _expression_of(view: ConfigView, definition: Definition, *, whole: bool = False) -> _Evaluated | None:
+    """The expression a definition's value is, or is part of: the value itself for an
+    expression knob or a helper macro whose text parses alone; for a helper that is only a
+    fragment (``&& KeyboardIdle > 600``), the knob using it (unless ``whole``, where only a
+    complete value will do)."""
+    use = expression_use(view, definition.name)
+    if use is None or not definition.value.strip():
+        return None
+    via = use.knob if use.helper else None
+    parsed = _parsed_value(view, definition)
+    if parsed is not None:
+        return _Evaluated(parsed[0], parsed[1], use.side, via)
+    if not use.helper or whole:
+        return None
+    root = view.configset.definition(use.knob)
+    parsed = _parsed_value(view, root) if root is not None else None
+    return _Evaluated(parsed[0], parsed[1], use.side, via) if parsed is not None else None
 
 
 def _parsed_value(view: ConfigView, definition: Definition) -> tuple[Expr, Expansion] | None:
-    """The expanded, parsed value of an expression knob's definition (None otherwise)."""
-    if not _is_expression_knob(definition.name) or not definition.value.strip():
-        return None
-    if expansion_too_big(view, definition.value):
+    """The expanded, parsed value of a definition (None when it does not parse)."""
+    if not definition.value.strip() or expansion_too_big(view, definition.value):
         return None
     expansion = view.configset.expand_text(definition.raw, track=True)
     if not expansion.value.strip() or expansion.truncated:
@@ -368,10 +398,10 @@ def _value_hover(document: Document, offset: int, context: AnalysisContext, valu
     definition = _definition_here(view, full, key.start_byte)
     if definition is None:
         return None
-    parsed = _parsed_value(view, definition)
-    if parsed is None:
+    evaluated = _expression_of(view, definition)
+    if evaluated is None:
         return None
-    expr, expansion = parsed
+    expr, expansion, side = evaluated.expr, evaluated.expansion, evaluated.side
     index = _expanded_index(view, expansion, offset)
     if index is None:
         return None
@@ -379,7 +409,6 @@ def _value_hover(document: Document, offset: int, context: AnalysisContext, valu
     node = deepest_node(expr, byte)
     if node is None:
         return None
-    side = side_of_knob(full)
     my, target = ads_for(side, view, context)
     word = word_range(document, offset)
     if isinstance(node, Call) and node.name_span is not None and node.name_span[0] <= byte < node.name_span[1]:
@@ -391,7 +420,8 @@ def _value_hover(document: Document, offset: int, context: AnalysisContext, valu
     if isinstance(node, Literal):
         return None
     explained = explain(expr, my, target, node, source=expansion.value)
-    text = code(_clip(source_text_of(expansion.value, expr)(node)), "classad") + "\n\n" + explanation_markdown(explained, side)
+    text = (code(_clip(source_text_of(expansion.value, expr)(node)), "classad") + "\n\n"
+            + explanation_markdown(explained, side, ads=_ads_words(evaluated)))
     return Hover(text, _node_range(view, expansion, node) or word or TextRange(offset, offset))
 
 

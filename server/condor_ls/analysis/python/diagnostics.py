@@ -24,7 +24,7 @@ DROPPED_FOR_COMMANDS = frozenset({"duplicate-command"})
 DROPPED_WITHOUT_QUEUE = frozenset({"submit-undefined-macro", "missing-executable"})
 #: findings about attribute names, which need to know which ad an expression is evaluated in;
 #: dropped for expressions whose ad is not known (an ``ExprTree``, a query of daemon ads)
-SIDE_CODES = frozenset({"unknown-machine-attribute"})
+SIDE_CODES = frozenset({"unknown-attribute", "unquoted-word"})
 #: findings from the assembled documents kept per script at most
 MAX_FINDINGS = 1000
 

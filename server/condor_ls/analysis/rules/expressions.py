@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ...classad import attributes
 from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript,
@@ -20,7 +21,8 @@ from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Litera
 from ...classad.evaluator import evaluate
 from ...classad.functions import metadata
 from ...classad.parser import ClassAdSyntaxError, parse_expr
-from ...classad.values import UNDEFINED, ErrorValue, Value, describe_type
+from ...classad.ad import ClassAd
+from ...classad.values import UNDEFINED, ErrorValue, ListValue, Value, describe_type
 from ...config.model import Kind
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
@@ -31,6 +33,9 @@ from ..configview.expansions import MEMO
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
 from ..configview.unknowns import dependence
+
+if TYPE_CHECKING:
+    from .units import Finding
 
 CONFIG = (LanguageId.CONFIG,)
 #: definitions of these kinds are checked (defaults and detected values are HTCondor's own)
@@ -276,17 +281,6 @@ def _uncertainty(view: ConfigView, parsed: Parsed,
     return Severity.INFORMATION, depends.note()
 
 
-def _finds(messages: Callable[[Expr], Iterator[str]], message: str) -> Callable[[str], bool]:
-    """A check that a variant of a value still gets ``message`` from a per-tree finder."""
-    def still_wrong(text: str) -> bool:
-        try:
-            tree = parse_expr(text)
-        except ClassAdSyntaxError:
-            return False
-        return message in set(messages(tree))
-    return still_wrong
-
-
 # ---------------------------------------------------------------------------- functions
 def _describe_arity(info: metadata.FunctionInfo) -> str:
     if info.max_args is None:
@@ -367,11 +361,11 @@ def type_name(value: Value) -> str:
     return "record" if name == "classad" else name
 
 
-def _attribute_free(root: Expr) -> dict[int, bool]:
-    """For each node (by id): True when its subtree refers to no attribute (and calls only
-    known builtins), so its value is the same in every ad."""
+def _attribute_free(nodes: list[Expr]) -> dict[int, bool]:
+    """For each node (by id) of a tree listed children first: True when its subtree refers to
+    no attribute (and calls only known builtins), so its value is the same in every ad."""
     free: dict[int, bool] = {}
-    for node in _post_order(root):
+    for node in nodes:
         ok = all(free[id(child)] for child in children(node))
         if isinstance(node, AttrRef) or isinstance(node, RecordExpr):
             ok = False
@@ -403,37 +397,35 @@ _FOLDABLE = (Binary, Unary, Call, Subscript, Ternary, Elvis)
 
 
 @rule("constant-error", severity=Severity.WARNING, summary="an operation that always evaluates to error",
-      languages=CONFIG)
+      languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def constant_error(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """A part of an expression that refers to no attribute, so its value is fixed, and that
     value is ``error``: arithmetic on a string (``"coltrane" * 1000000000000``), a list compared
     with a number, ``int("abc")``... Macros are expanded first, so a macro that holds a constant
-    counts as that constant. Only the innermost failing operation is reported."""
-    view = _view(document, context)
+    counts as that constant. Only the innermost failing operation is reported. Config knobs and
+    submit expressions (``requirements``, ``rank``, ``periodic_*``, ``+Attr`` ...) alike."""
+    from .units import expression_units, findings, report_all
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        for node, message in _constant_errors(parsed.tree, context.check_cancelled):
-            start, end = _chars(parsed, node.span)
-            severity, note = _uncertainty(view, parsed, _finds(_constant_error_messages, message))
-            if note is not None:
-                message = f"{message}; {note}"
-            found.extend(place(view, parsed.site, start, end, message, severity=severity))
+    for unit in expression_units(document, context):
+        found.extend(report_all(unit, findings("constant-error", unit, _constant_errors, context.check_cancelled),
+                                recheck=_constant_errors))
     yield from dedupe(found)
 
 
-def _constant_errors(tree: Expr, check: Callable[[], None] = lambda: None) -> Iterator[tuple[Expr, str]]:
-    """The innermost operations of ``tree`` that refer to no attribute and evaluate to error."""
+def _constant_errors(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    """The always-error parts of one expression (see :func:`constant_error`)."""
+    from .units import Finding, chars
+
     nodes = _post_order(tree)
     if len(nodes) > MAX_FOLD_NODES:
         return
-    free = _attribute_free(tree)
+    free = _attribute_free(nodes)
     values: dict[int, Value] = {}
     for node in nodes:
-        check()
         if not free[id(node)]:
             continue
+        check()
         try:
             values[id(node)] = evaluate(node)
         except Exception:
@@ -446,11 +438,32 @@ def _constant_errors(tree: Expr, check: Callable[[], None] = lambda: None) -> It
         kids = [values.get(id(child)) for child in children(node)]
         if any(isinstance(k, ErrorValue) or k is None for k in kids):
             continue  # an inner part already fails (or could not be evaluated)
-        yield node, _always_error_message(node, value, kids)  # type: ignore[arg-type]
+        yield Finding(*chars(text, node.span), _always_error_message(node, value, kids))  # type: ignore[arg-type]
+    for node, constant, other in _arithmetic_on_non_numbers(nodes, free, values):
+        other_text = text[slice(*chars(text, other.span))]
+        message = (f"`{node.op}` on a {type_name(constant)} is always error, whatever `{other_text}` holds "
+                   "(undefined only when that is undefined)")
+        yield Finding(*chars(text, node.span), message)
 
 
-def _constant_error_messages(tree: Expr) -> Iterator[str]:
-    return (message for _node, message in _constant_errors(tree))
+#: arithmetic operators, which are error with a string, list or record operand whatever the other
+#: operand is (undefined when it is undefined)
+_ARITHMETIC = frozenset({"+", "-", "*", "/", "%"})
+
+
+def _arithmetic_on_non_numbers(nodes: list[Expr], free: dict[int, bool],
+                               values: dict[int, Value]) -> Iterator[tuple[Binary, Value, Expr]]:
+    """``Memory * "2"``: arithmetic between an attribute-dependent part and a constant that is a
+    string, a list or a record; the result is never a number."""
+    for node in nodes:
+        if not isinstance(node, Binary) or node.op not in _ARITHMETIC or free[id(node)]:
+            continue
+        for constant, other in ((node.left, node.right), (node.right, node.left)):
+            if not free[id(constant)] or free[id(other)]:
+                continue
+            value = values.get(id(constant))
+            if isinstance(value, (str, ListValue, ClassAd)):
+                yield node, value, other
 
 
 # ---------------------------------------------------------------------------- == UNDEFINED
@@ -463,49 +476,39 @@ def _is_undefined_literal(node: Expr) -> bool:
 
 
 @rule("undefined-comparison", severity=Severity.WARNING,
-      summary="`==`/`!=` against UNDEFINED (always undefined)", languages=CONFIG)
+      summary="`==`/`!=` against UNDEFINED (always undefined)", languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def undefined_comparison(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """``x == UNDEFINED`` and ``x != UNDEFINED`` never test anything: comparing with undefined
     gives undefined whatever ``x`` is, and an undefined ``START`` or ``Requirements`` means
     "no". The meta-operators ``=?=`` (``is``) and ``=!=`` (``isnt``) compare identity and do what
-    was meant; the quick fix swaps the operator."""
-    view = _view(document, context)
+    was meant; the quick fix swaps the operator. Config knobs and submit expressions alike."""
+    from .units import expression_units, findings, report_all
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        value = parsed.site.expansion.value
-        for node in _undefined_comparisons(parsed.tree):
-            if node.left.span is None or node.right.span is None:
-                continue
-            gap_start = char_index(value, node.left.span[1])
-            gap_end = char_index(value, node.right.span[0])
-            at = value.find(node.op, gap_start, gap_end)
-            if at < 0:
-                continue
-            new = _META_OPS[node.op]
-            where = written_here(view, parsed, at, at + len(node.op))
-            fixes = (Fix(f"use `{new}`", (TextEdit(document.uri, where, new),), preferred=True),) \
-                if where is not None else ()
-            message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
-            severity, note = _uncertainty(view, parsed, _finds(_undefined_comparison_messages, message))
-            if note is not None:  # UNDEFINED may be what an unset $ENV() gave here
-                message, fixes = f"{message}; {note}", ()
-            found.extend(place(view, parsed.site, at, at + len(node.op), message, severity=severity, fixes=fixes))
+    for unit in expression_units(document, context):
+        found.extend(report_all(unit, findings("undefined-comparison", unit, _undefined_comparisons,
+                                               context.check_cancelled), recheck=_undefined_comparisons))
     yield from dedupe(found)
 
 
-def _undefined_comparisons(tree: Expr) -> Iterator[Binary]:
-    """``==``/``!=`` nodes with a literal UNDEFINED on one side."""
+def _undefined_comparisons(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    from .units import Finding, Replacement
+
     for node in walk(tree):
-        if isinstance(node, Binary) and node.op in _META_OPS and (
-                _is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
-            yield node
-
-
-def _undefined_comparison_messages(tree: Expr) -> Iterator[str]:
-    return (f"`{node.op}` with UNDEFINED is always undefined; use `{_META_OPS[node.op]}` to test for undefined"
-            for node in _undefined_comparisons(tree))
+        if not isinstance(node, Binary) or node.op not in _META_OPS:
+            continue
+        if not (_is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
+            continue
+        if node.left.span is None or node.right.span is None:
+            continue
+        gap_start = char_index(text, node.left.span[1])
+        gap_end = char_index(text, node.right.span[0])
+        at = text.find(node.op, gap_start, gap_end)
+        if at < 0:
+            continue
+        new = _META_OPS[node.op]
+        message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
+        yield Finding(at, at + len(node.op), message, (Replacement(f"use `{new}`", new, preferred=True),))
 
 
 # ---------------------------------------------------------------------------- IS_OWNER
@@ -604,38 +607,39 @@ def attribute_replacement(name: str) -> tuple[bool, str | None]:
 
 
 @rule("deprecated-attribute", severity=Severity.WARNING, summary="an attribute name HTCondor no longer publishes",
-      languages=CONFIG)
+      languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def deprecated_attribute(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """An expression refers to an attribute under a retired name (``VirtualMachineID``,
     ``TotalVirtualMachines``, ``vm1_Activity`` ...). Current HTCondor no longer publishes it, so
     the reference is undefined. The quick fix renames it to its replacement (``SlotID``,
-    ``TotalSlots``, ``slot1_Activity``)."""
-    view = _view(document, context)
+    ``TotalSlots``, ``slot1_Activity``). Config knobs and submit expressions alike."""
+    from .units import expression_units, findings, report_all
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        for node in walk(parsed.tree):
-            if not isinstance(node, AttrRef) or node.span is None:
-                continue
-            if node.base is not None and not (isinstance(node.base, AttrRef) and node.base.base is None):
-                continue
-            old, new = attribute_replacement(node.name)
-            if not old:
-                continue
-            start, end = _chars(parsed, node.span)
-            value = parsed.site.expansion.value
-            name_at = value.rfind(node.name, start, end)
-            if name_at < 0:
-                continue
-            name_end = name_at + len(node.name)
-            where = written_here(view, parsed, name_at, name_end)
-            fixes = (Fix(f"rename to {new}", (TextEdit(document.uri, where, new),), preferred=True),) \
-                if where is not None and new else ()
-            message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
-            found.extend(place(view, parsed.site, name_at, name_end, message, fixes=fixes,
-                               tags=(Tag.DEPRECATED,)))
+    for unit in expression_units(document, context):
+        found.extend(report_all(unit, findings("deprecated-attribute", unit, _deprecated_attributes,
+                                               context.check_cancelled)))
     yield from dedupe(found)
+
+
+def _deprecated_attributes(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    from .units import Finding, Replacement, chars
+
+    for node in walk(tree):
+        if not isinstance(node, AttrRef) or node.span is None:
+            continue
+        if node.base is not None and not (isinstance(node.base, AttrRef) and node.base.base is None):
+            continue
+        old, new = attribute_replacement(node.name)
+        if not old:
+            continue
+        start, end = chars(text, node.span)
+        name_at = text.rfind(node.name, start, end)
+        if name_at < 0:
+            continue
+        replacements = (Replacement(f"rename to {new}", new, preferred=True),) if new else ()
+        message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
+        yield Finding(name_at, name_at + len(node.name), message, replacements, (Tag.DEPRECATED,))
 
 
 # ---------------------------------------------------------------------------- one expression
@@ -698,7 +702,7 @@ def expression_problems(tree: Expr, value: str) -> list[ExprProblem]:
                     out.append(ExprProblem("deprecated-attribute", at, at + len(node.name),
                                            f"attribute {node.name} is obsolete" + (f"; use {new}" if new else ""), new))
     if len(nodes) <= MAX_FOLD_NODES:
-        free = _attribute_free(tree)
+        free = _attribute_free(nodes)
         values: dict[int, Value] = {}
         for node in nodes:
             if not free[id(node)]:

@@ -73,10 +73,6 @@ ENUM_VALUES: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
 }
 #: universes HTCondor knows by name but no longer runs
 RETIRED_UNIVERSES = frozenset({"standard", "pipe", "linda", "pvm", "pvmd", "mpi"})
-#: commands evaluated against the machine ad (their bare names may be machine attributes)
-MATCH_COMMANDS = frozenset({"requirements", "rank"})
-#: attribute scopes in a reference ``SCOPE.Name``
-_MACHINE_SCOPES = frozenset({"target"})
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -728,7 +724,9 @@ class ExprSite:
         return self.expanded.source_range(start, end)
 
 
-def _is_expression_command(assignment: Assignment) -> bool:
+def is_expression_command(assignment: Assignment) -> bool:
+    """Whether an assignment holds a ClassAd expression (a job attribute or an expression-valued
+    command that condor_submit knows)."""
     if assignment.kind is Kind.ATTRIBUTE:
         return True
     if assignment.kind is not Kind.COMMAND:
@@ -749,7 +747,7 @@ def expression_sites(document: Document) -> list[ExprSite]:
     expander = _expander(document)
     out: list[ExprSite] = []
     for assignment in _submit(document).assignments:
-        if not _is_expression_command(assignment):
+        if not is_expression_command(assignment):
             continue
         expanded = expander.expand(assignment.value)
         if expanded is None or not expanded.text.strip() or "$$" in expanded.text:
@@ -864,57 +862,6 @@ def submit_function_arity(document: Document, context: AnalysisContext) -> Itera
             yield Diagnostic(_range(document, site.source(call.span)),
                              f"{info.name}() takes {_describe_arity(info)} argument"
                              f"{'' if info.min_args == info.max_args == 1 else 's'}, but is given {len(call.args)}")
-
-
-def _job_defined(document: Document) -> set[str]:
-    """Lower-cased attribute names the job ad will have because this file sets them."""
-    names: set[str] = set()
-    for assignment in _submit(document).assignments:
-        if assignment.kind is Kind.ATTRIBUTE:
-            names.add(assignment.name.lower())
-        elif assignment.kind is Kind.COMMAND:
-            found = commands.command(assignment.name)
-            if found is not None and found.attribute:
-                names.add(found.attribute.lower())
-    return names
-
-
-def _machine_attribute_refs(tree: Expr) -> Iterator[tuple[AttrRef, bool]]:
-    """Attribute references the matchmaker may look up in the machine ad: bare names (which
-    may also be job attributes: flag False) and ``TARGET.Name`` (flag True)."""
-    bases = {id(node.base) for node in walk_expr(tree) if isinstance(node, AttrRef) and node.base is not None}
-    for node in walk_expr(tree):
-        if not isinstance(node, AttrRef) or node.absolute or id(node) in bases:
-            continue
-        if node.base is None:
-            yield node, False
-        elif isinstance(node.base, AttrRef) and node.base.base is None and node.base.name.lower() in _MACHINE_SCOPES:
-            yield node, True
-
-
-@rule("unknown-machine-attribute", severity=Severity.HINT,
-      summary="requirements/rank refer to an attribute machine ads do not have", languages=SUBMIT)
-def unknown_machine_attribute(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """``requirements`` or ``rank`` refers to an attribute that is not in HTCondor's machine-ad
-    schema and that the job does not define itself (with ``+Attr``, ``MY.Attr`` or a command).
-    A pool may advertise custom attributes, so this is only a hint; a misspelling (``Memroy``)
-    makes the reference undefined and the job may never match."""
-    job_defined = _job_defined(document)
-    for site in expression_sites(document):
-        if site.tree is None or site.assignment.kind is not Kind.COMMAND:
-            continue
-        if site.assignment.name.lower() not in MATCH_COMMANDS:
-            continue
-        for ref, explicit in _machine_attribute_refs(site.tree):
-            low = ref.name.lower()
-            if attributes.lookup(ref.name, ("machine",)) is not None:
-                continue
-            if not explicit and (low in job_defined or attributes.lookup(ref.name, ("job",)) is not None):
-                continue
-            span = ref.span
-            where = _range(document, site.source(span))
-            yield Diagnostic(where, f"`{ref.name}` is not an attribute of HTCondor's machine ads "
-                                    "(a pool may still advertise it)")
 
 
 # ---------------------------------------------------------------------------- macros

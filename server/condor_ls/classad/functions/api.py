@@ -36,13 +36,14 @@ class EvalContext(Protocol):
         """Evaluate every element of a list value. As in the library's builtins, elements are
         evaluated in the *caller's* scope (a subscript ``l[i]`` uses the list's own ad)."""
 
-    def eval_in(self, expr: "Expr", ad: "ClassAd") -> "Value":
-        """Evaluate ``expr`` with ``ad`` as the current (MY) scope (used by evalInEachContext)."""
+    def eval_in(self, expr: "Expr", ad: "ClassAd", lexical: "ClassAd | None" = None) -> "Value":
+        """Evaluate ``expr`` with ``ad`` as the current (MY) scope (used by evalInEachContext);
+        ``lexical`` is the ad ``expr`` is bound in, when it came from one."""
 
-    def find_expr(self, ref: "Expr") -> "tuple[int, object]":
+    def find_expr(self, ref: "Expr") -> "tuple[int, object, ClassAd | None]":
         """What an attribute reference is bound to, without evaluating it, as the library's
-        lookup finds it: ``(FIND_*, expression or record)``. Moves the current ad to where
-        the name was found, as the library does."""
+        lookup finds it: ``(FIND_*, expression or record, the ad it was found in)``. Moves the
+        current ad to where the name was found, as the library does."""
 
     def parse(self, text: str) -> "Expr | None":
         """Parse ClassAd expression text (for ``eval``); None if it does not parse."""

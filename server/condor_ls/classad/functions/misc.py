@@ -99,7 +99,7 @@ def unresolved(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     find = getattr(ctx, "find_expr", None)
     if find is None:  # an evaluation context without the library's lookups
         return UNDEFINED
-    status, found = find(args[0])
+    status, found, _where = find(args[0])
     if status != FIND_OK:
         return UNDEFINED
     compiled = None
@@ -134,13 +134,15 @@ def debug(ctx: EvalContext, vals: Sequence[Value]) -> Value:
 
 def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> list[Value] | Value:
     expr, nested = args
+    lexical: ClassAd | None = None
     find = getattr(ctx, "find_expr", None)
     if isinstance(expr, AttrRef) and find is not None:
         # an attribute reference stands for what it is bound to, looked up as the library
         # does (which leaves the evaluation in the ad it was found in, for the list too)
-        status, found = find(expr)
+        status, found, where = find(expr)
         if status == FIND_OK and found is not None:
             expr = found if not isinstance(found, ClassAd) else Literal(found)
+            lexical = where
     if isinstance(nested, ListExpr):
         items: list[Value] = [ctx.eval(item) for item in nested.items]
     else:
@@ -154,7 +156,7 @@ def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> l
     out: list[Value] = []
     for item in items:
         if is_record(item):
-            out.append(ctx.eval_in(expr, item))  # type: ignore[arg-type]
+            out.append(ctx.eval_in(expr, item, lexical))  # type: ignore[arg-type]
         elif is_undef(item):
             out.append(UNDEFINED)
         else:

@@ -286,7 +286,7 @@ def _int_field(ctx: EvalContext, ad: ClassAd, name: str) -> int | None:
     expr = ad.lookup(name)
     if expr is None:
         return None
-    v = ctx.eval_in(expr, ad)
+    v = ctx.eval_in(expr, ad, ad)
     return wrap32(v) if is_int(v) else None
 
 
