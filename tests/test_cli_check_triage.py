@@ -257,6 +257,73 @@ def test_triage_decisions() -> None:
     assert triage("jobs/diamond.dag.config", "DAGMAN_MAX_JOBS_SUBMITTED = 100\n").language is LanguageId.CONFIG
 
 
+# a packaging patch of the shipped configuration, and a developer note named like a config file
+# (HTCondor's sources carry both shapes: condor_config.generic.rpm.patch, README.config)
+CONFIG_PATCH = """\
+--- condor_config.generic.orig
++++ condor_config.generic
+@@ -20,7 +20,7 @@
+ ##  Where have you installed the bin, sbin and lib condor directories?
+-RELEASE_DIR = /usr/local/condor
++RELEASE_DIR = /usr
+ 
+ ##  Where is the local condor directory for each host?  This is where the local config file(s), logs and
+-#LOCAL_DIR = $(TILDE)
++LOCAL_DIR = /var
+"""
+README_CONFIG = """\
+Runtime configuration commands
+==============================
+
+The runtime configuration commands let an administrator change a daemon's
+configuration over the network.  A persistent change is written to
+$(LOG)/.config.$(SUBSYS) and survives a restart; a runtime change lasts
+until the next reconfig.  Each change names an administrator id, so that
+several tools may manage one daemon.  Settings are applied in this order:
+
+  1. the global configuration file
+  2. local configuration files
+  3. persistent settings
+"""
+# configuration whose long values could be mistaken for text: @= blocks, continuation lines
+LONG_VALUES_CONF = """\
+# site policy
+JOB_TRANSFORM_NAMES = Tag
+JOB_TRANSFORM_Tag @=end
+   REQUIREMENTS JobUniverse == 5
+   SET Department "physics"
+   DEFAULT AccountingGroup "group_physics"
+   COPY Owner OriginalOwner
+   DELETE NiceUser
+@end
+START = (KeyboardIdle > 600) && \\
+        (LoadAvg < 0.3) && \\
+        (Memory > 1024) && \\
+        (Disk > 1000) && \\
+        (TARGET.Owner =!= "nobody")
+"""
+
+
+def test_patches_and_prose_named_like_configuration_are_skipped(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    patch = tmp_path / "condor_config.generic.rpm.patch"
+    patch.write_text(CONFIG_PATCH)
+    readme = tmp_path / "README.config"
+    readme.write_text(README_CONFIG)
+    site = tmp_path / "site.conf"
+    site.write_text(LONG_VALUES_CONF)
+    assert triage(str(patch), CONFIG_PATCH, explicit=True).skip == "a patch (diff) of a file, not the file itself"
+    assert "text" in (triage(str(readme), README_CONFIG).skip or "")
+    assert triage(str(site), LONG_VALUES_CONF).skip is None
+    assert cli_main.main(["check", "--format", "json", str(tmp_path)]) == 0
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    status = {Path(f["path"]).name: f["status"] for f in report["files"]}
+    assert status == {"condor_config.generic.rpm.patch": "skipped", "README.config": "skipped",
+                      "site.conf": "checked"}
+    assert report["diagnostics"] == []
+
+
 def test_config_val_reads_as_a_tool_by_default(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """condor_config_val reads as subsystem TOOL: STARTD.X does not override X."""
     config = tmp_path / "condor_config"

@@ -70,6 +70,7 @@ def test_every_fixture_expression_is_looked_at() -> None:
         "policies.sub": ("HoldReasonSubCode == 7", "HoldReasonSubcod == 7"),
         "accounting.sub": ('MY.Flavor == "large"', 'MY.Flavour == "large"'),
         "dag-node.sub": ("NumShadowStarts > 5", "NumShadowStart > 5"),
+        "named-policies.conf": ("ResidentSetSize > RequestMemory", "ResidentSetSize > RequestMemroy"),
     }
     for path in _fixtures():
         if path.name not in typos:

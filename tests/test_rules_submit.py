@@ -96,6 +96,20 @@ def test_family_near_miss_is_a_typo_but_custom_resources_are_fine() -> None:
     assert known_command("REQUEST_MEMORY")[0]
 
 
+def test_short_custom_resources_are_not_taken_for_typos() -> None:
+    """The manual's custom-resource example asks for ``request_cogs``, two letters from
+    ``request_cpus``; a resource whose name differs in its first letter (``tpus``) is not a
+    typo either, while one-letter slips and swapped neighbours still are."""
+    for name in ("request_cogs", "request_actuator", "request_tpus", "request_mem"):
+        assert known_command(name) == (True, ()), name
+    for name, meant in (("request_memroy", "request_memory"), ("request_dsik", "request_disk"),
+                        ("request_gpu", "request_gpus"), ("request_memorie", "request_memory")):
+        known, suggestions = known_command(name)
+        assert not known and suggestions[0] == meant, name
+    _, items = analyse("executable = a\nrequest_cogs = 2\nrequest_actuator = 1\nqueue\n")
+    assert [d for d in items if d.code == "unknown-command"] == []
+
+
 def test_macros_used_somewhere_are_not_unknown_commands() -> None:
     text = ("datafile = input.csv\nthreshold = 3\nmode = fast\narguments = $(datafile)\n"
             "requirements = Memory > $INT(threshold)\nif $(mode)\nendif\nqueue\n")
@@ -338,6 +352,37 @@ def test_an_include_command_silences_undefined_macros_without_running_it(tmp_pat
     text = f"include command : touch {marker} |\narguments = $(from_command)\nqueue\n"
     assert found(text, "submit-undefined-macro", str(tmp_path / "job.sub")) == []
     assert not marker.exists()
+
+
+def test_a_dag_s_vars_define_the_macros_of_its_node_jobs(tmp_path: Path) -> None:
+    """A submit file that DAG nodes run gets each node's VARS (and every node's), DAGMan's own
+    names, and through a splice the VARS the outer DAG sets as ``splice+node``; a name no DAG
+    defines is still reported, and a DAG that runs other files changes nothing."""
+    (tmp_path / "work").mkdir()
+    (tmp_path / "outer.dag").write_text('SPLICE inner inner.dag DIR work\nVARS inner+B extra="x"\n')
+    (tmp_path / "work" / "inner.dag").write_text(
+        "# nodes\nJob A node.sub\nVars A infile = \"a.dat\"\nJOB B node.sub DONE\n"
+        'VARS B PREPEND infile="b.dat" seed="7"\nVARS ALL_NODES tag="run1"\nJOB C other.sub\nVARS C only_c="1"\n')
+    path = tmp_path / "work" / "node.sub"
+    text = ("executable = x\narguments = $(infile) $(seed) $(tag) $(extra) $(DAGManJobId) $(only_c) $(typo)\n"
+            "queue\n")
+    path.write_text(text)
+    assert [t for t, _ in found(text, "submit-undefined-macro", str(path))] == ["$(only_c)", "$(typo)"]
+    lonely = tmp_path / "lonely" / "node.sub"
+    lonely.parent.mkdir()
+    lonely.write_text(text)
+    assert [t for t, _ in found(text, "submit-undefined-macro", str(lonely))] == [
+        "$(infile)", "$(seed)", "$(tag)", "$(extra)", "$(only_c)", "$(typo)"]
+
+
+def test_the_pipeline_fixture_needs_its_dag() -> None:
+    """The fixture stage.sub is clean because pipeline.dag defines its macros."""
+    folder = FIXTURES.parent / "htcondor" / "submit"
+    dag = (folder / "pipeline.dag").read_text()
+    assert 'outfile="clean.csv"' in dag and 'outfile="result.json"' in dag
+    text = (folder / "stage.sub").read_text()
+    assert found(text, "submit-undefined-macro", str(folder / "stage.sub")) == []
+    assert found(text, "submit-undefined-macro", "/nonexistent/stage.sub")
 
 
 # ---------------------------------------------------------------------------- no false alarms

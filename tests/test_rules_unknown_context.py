@@ -1,6 +1,6 @@
 """Findings that follow from what condor-ls cannot know (issue 16): an include it cannot read, a
 ``config.d`` fragment read without its configuration, ``$ENV()`` unset here, ``include
-command`` output. Such findings are information naming the unknown input; a value that is wrong
+command`` output. Such findings are hints naming the unknown input; a value that is wrong
 whatever the unknown parts hold keeps its error. The fixtures are written for these tests in the
 shapes of a CE's ``config.d`` and of an access point that pulls a site file in through
 ``$ENV()``.
@@ -82,11 +82,11 @@ def on_line(document: Document, found: list[Diagnostic], line: int) -> list[tupl
 
 
 # ---------------------------------------------------------------------------- a CE fragment
-def test_ce_fragment_extending_a_value_from_elsewhere_is_information(tmp_path: Path) -> None:
+def test_ce_fragment_extending_a_value_from_elsewhere_is_a_hint(tmp_path: Path) -> None:
     write(tmp_path, {"config.d/60-glideins.conf": CE_FRAGMENT})
     document, found = analyse(tmp_path / "config.d" / "60-glideins.conf")
     extended = on_line(document, found, 2)
-    assert [(code, severity) for code, severity, _ in extended] == [("expr-syntax", Severity.INFORMATION)]
+    assert [(code, severity) for code, severity, _ in extended] == [("expr-syntax", Severity.HINT)]
     message = extended[0][2]
     assert "$(COLLECTOR_REQUIREMENTS)" in message and "configuration this file is part of" in message
 
@@ -114,7 +114,7 @@ def test_ce_fragment_in_a_set_whose_other_config_dir_is_not_here(tmp_path: Path)
     assert not view.standalone
     assert any("config.d-not-here" in gap.what for gap in gaps(view))
     extended = on_line(document, found, 2)
-    assert [(code, severity) for code, severity, _ in extended] == [("expr-syntax", Severity.INFORMATION)]
+    assert [(code, severity) for code, severity, _ in extended] == [("expr-syntax", Severity.HINT)]
     assert "config.d-not-here" in extended[0][2]
 
 
@@ -146,21 +146,21 @@ def test_access_point_with_its_site_file_unset(tmp_path: Path) -> None:
     assert not [d for d in found if (d.severity or RULES[d.code].severity) in (Severity.ERROR, Severity.WARNING)], \
         [(d.code, d.message) for d in found]
     knob_type = findings(document, found, "knob-type")
-    assert [(line, severity) for line, _, severity, _ in knob_type] == [(4, Severity.INFORMATION),
-                                                                        (6, Severity.INFORMATION)]
+    assert [(line, severity) for line, _, severity, _ in knob_type] == [(4, Severity.HINT),
+                                                                        (6, Severity.HINT)]
     assert "$(SITE_MAX_RUNNING)" in knob_type[0][3] and "SITE_CONDOR_CONFIG is not set here" in knob_type[0][3]
     assert "$ENV(SLOT_CPUS), which is not set in this environment" in knob_type[1][3]
     undefined = findings(document, found, "undefined-macro")
     assert {line for line, *_ in undefined} == {4, 5, 8}
-    assert all(severity is Severity.INFORMATION and "include ifexist : $ENV(SITE_CONDOR_CONFIG)" in message
+    assert all(severity is Severity.HINT and "include ifexist : $ENV(SITE_CONDOR_CONFIG)" in message
                for _, _, severity, message in undefined)
     comparison = findings(document, found, "undefined-comparison")
-    assert [(line, severity) for line, _, severity, _ in comparison] == [(7, Severity.INFORMATION)]
+    assert [(line, severity) for line, _, severity, _ in comparison] == [(7, Severity.HINT)]
     assert "$ENV(ALLOWED_OWNER)" in comparison[0][3]
     constant = findings(document, found, "constant-error")
-    assert [(line, severity) for line, _, severity, _ in constant] == [(8, Severity.INFORMATION)]
+    assert [(line, severity) for line, _, severity, _ in constant] == [(8, Severity.HINT)]
     function = findings(document, found, "macro-function")
-    assert [(line, severity) for line, _, severity, _ in function] == [(9, Severity.INFORMATION)]
+    assert [(line, severity) for line, _, severity, _ in function] == [(9, Severity.HINT)]
 
 
 def test_access_point_with_its_site_file_set_is_clean(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -181,7 +181,7 @@ def test_without_the_include_the_same_values_are_wrong_everywhere(tmp_path: Path
     assert {severity for *_, severity, _ in findings(document, found, "undefined-macro")} == {Severity.WARNING}
     # $ENV() stays unknown without any include
     assert [(line, severity) for line, _, severity, _ in findings(document, found, "knob-type")][1] == \
-        (5, Severity.INFORMATION)
+        (5, Severity.HINT)
 
 
 def test_include_command_output_is_unknown(tmp_path: Path) -> None:
@@ -222,14 +222,36 @@ def test_unknown_parts_side_by_side_may_form_a_condition(tmp_path: Path) -> None
                                       "SUSPEND = ($ENV(SITE_SUSPEND) ))\n"})
     document, found = analyse(tmp_path / "condor_config")
     syntax = findings(document, found, "expr-syntax")
-    assert [(line, severity) for line, _, severity, _ in syntax] == [(1, Severity.INFORMATION), (2, Severity.ERROR)]
+    assert [(line, severity) for line, _, severity, _ in syntax] == [(1, Severity.HINT), (2, Severity.ERROR)]
     assert "$ENV(SITE_START)" in syntax[0][3] and "(and 1 more unknown input)" in syntax[0][3]
 
 
-def test_an_include_named_through_an_unset_variable_is_information(tmp_path: Path) -> None:
+def test_an_include_named_through_an_unset_variable_is_a_hint(tmp_path: Path) -> None:
     write(tmp_path, {"condor_config": ("include : $ENV(SITE_CONDOR_CONFIG)\n"
                                        "include : $(CONFIG_ROOT)/policy-not-written-yet.conf\n")})
     document, found = analyse(tmp_path / "condor_config")
     missing = findings(document, found, "include-missing")
-    assert [(line, severity) for line, _, severity, _ in missing] == [(1, Severity.INFORMATION), (2, Severity.ERROR)]
+    assert [(line, severity) for line, _, severity, _ in missing] == [(1, Severity.HINT), (2, Severity.ERROR)]
     assert "$ENV(SITE_CONDOR_CONFIG), which is not set in this environment" in missing[0][3]
+
+
+def test_a_missing_file_named_through_unknown_parts_is_shown_as_written(tmp_path: Path) -> None:
+    """HTCondor's shipped condor_config names its local file through $(LOCAL_DIR), which
+    defaults to the condor account's home: the hint shows the name as written, what it expands
+    to here, and what it depends on."""
+    write(tmp_path, {"condor_config": "LOCAL_DIR = $ENV(QA_CONDOR_HOME)\n"
+                                      "LOCAL_CONFIG_FILE = $(LOCAL_DIR)/condor_config.local\n"})
+    document, found = analyse(tmp_path / "condor_config")
+    ((line, _, severity, message),) = findings(document, found, "include-missing")
+    assert (line, severity) == (2, Severity.HINT)
+    assert message.startswith("cannot tell whether `$(LOCAL_DIR)/condor_config.local` exists where the "
+                              "configuration is used (here it names `UNDEFINED/condor_config.local`)")
+    assert "$ENV(QA_CONDOR_HOME)" in message
+
+
+def test_an_absolute_include_that_is_not_on_this_machine_is_a_hint(tmp_path: Path) -> None:
+    write(tmp_path, {"condor_config": "include : /nonexistent-qa/etc/condor/site.conf\n"})
+    document, found = analyse(tmp_path / "condor_config")
+    ((line, _, severity, message),) = findings(document, found, "include-missing")
+    assert (line, severity) == (1, Severity.HINT)
+    assert "it may exist where the configuration is used" in message

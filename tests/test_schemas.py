@@ -185,6 +185,22 @@ def test_expression_knobs_are_classad(name: str) -> None:
     assert k is not None and k.type == "classad" and k.is_expression, name
 
 
+#: knobs whose documentation mentions expressions while their values are something else (the
+#: daemons read them as a pattern, a list of names, and words the gridmanager splits itself)
+NOT_EXPRESSIONS = {
+    "DEDICATED_EXECUTE_ACCOUNT_REGEXP": "string",       # "a regular expression"
+    "SYSTEM_PERIODIC_HOLD_NAMES": "list",               # "a ... list of unique names, ... an expression"
+    "SYSTEM_PERIODIC_REMOVE_NAMES": "list",
+    "GRIDMANAGER_MAX_SUBMITTED_JOBS_PER_RESOURCE": "list",  # "200, foo.edu, 50" (baseresource.cpp)
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_EXPRESSIONS))
+def test_knobs_documented_near_expressions_keep_their_own_type(name: str) -> None:
+    k = knobs.knob(name)
+    assert k is not None and k.type == NOT_EXPRESSIONS[name] and not k.is_expression, name
+
+
 def test_knob_lookup_folds_case() -> None:
     assert knobs.knob("start") is knobs.knob("START") is knobs.knob("Start")
     assert knobs.knob("start").name == "START"

@@ -162,9 +162,9 @@ def test_old_form_is_reported_and_parsed_as_a_classad() -> None:
 
 
 # ---------------------------------------------------------------------------- rules files
-def test_rules_file_undefined_variables_are_information() -> None:
+def test_rules_file_undefined_variables_are_hints() -> None:
     found = diags("SET A $(site)\n", LanguageId.TRANSFORM, "/nonexistent/r.xform")
-    assert [(c, s) for c, s, _t, _m in found] == [("transform-variable", Severity.INFORMATION)]
+    assert [(c, s) for c, s, _t, _m in found] == [("transform-variable", Severity.HINT)]
 
 
 def test_rules_file_grammar_errors_are_not_doubled() -> None:

@@ -47,6 +47,11 @@ _EXPR_SUFFIX = re.compile(r"(_REQUIREMENTS|_CONSTRAINT|_RANK|_EXPR|_EXPRESSION)$
 # Ordered (pattern, type) rules applied to the first sentence of a knob's documentation when
 # neither the param table nor the wheel give a type.  The first match wins.
 _DOC_TYPE_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a regular expression is a pattern string, not a ClassAd expression
+    (re.compile(r"\bregular expression\b", re.I), "string"),
+    # a sentence about a list that goes on to mention expressions ("a list of names, each
+    # naming an expression") is about the list
+    (re.compile(r"^\s*An?\s+(comma|space|semicolon|white ?space)[\w\s/-]*separated list\b", re.I), "list"),
     (re.compile(r"\b(boolean|classad|integer|numeric|string)?\s*expression\b", re.I), "classad"),
     (re.compile(r"\bboolean\b|\bTrue\b or \bFalse\b", re.I), "bool"),
     (re.compile(r"\binteger\b|\bnumber of (seconds|minutes|bytes)\b", re.I), "int"),

@@ -24,6 +24,13 @@
 ;; Settings (the `condorLs' section) go to the server twice: `condor-ls-settings' as
 ;; initializationOptions when it starts, and `eglot-workspace-configuration' (also from
 ;; .dir-locals.el) whenever the server asks; see docs/editors/emacs.md.
+;;
+;; Python scripts that use the htcondor bindings: with lsp-mode loaded, condor-ls is registered
+;; as an lsp-mode add-on client that runs beside the buffer's Python server once
+;; `condor-ls-python' is set:
+;;
+;;   (setq condor-ls-python t)
+;;   (add-hook 'python-mode-hook #'lsp-deferred)
 
 ;;; Code:
 
@@ -351,6 +358,8 @@ is ours unless its first lines match the other language's regexp (XML for
   "How Eglot starts the server: `condor-ls-program' with our initializationOptions."
   (append condor-ls-program (list :initializationOptions #'condor-ls--initialization-options)))
 
+(defvar eglot-server-programs)
+
 (defun condor-ls-eglot-setup ()
   "Register the three modes in `eglot-server-programs'.
 Each mode gets its own entry so each sends its own languageId (Eglot before
@@ -362,6 +371,115 @@ Each mode gets its own entry so each sends its own languageId (Eglot before
 
 (with-eval-after-load 'eglot
   (condor-ls-eglot-setup))
+
+;;;; Python scripts that use the htcondor bindings (lsp-mode)
+
+;; condor-ls checks the ClassAd expressions and submit descriptions inside Python scripts that
+;; import the bindings, and answers hover and completion only inside those strings, so it is
+;; meant to run beside the user's Python server.  Eglot gives a buffer one server, so this goes
+;; through lsp-mode instead, as an add-on client: lsp-mode starts it in a Python buffer next to
+;; its main Python client (pylsp, pyright ...) when the buffer imports the bindings.
+
+(declare-function lsp "ext:lsp-mode" (&optional arg))
+(declare-function lsp-disconnect "ext:lsp-mode" ())
+(declare-function lsp-workspaces "ext:lsp-mode" ())
+(declare-function lsp-register-client "ext:lsp-mode" (client))
+(declare-function lsp-stdio-connection "ext:lsp-mode" (command &optional test-command))
+(declare-function make-lsp-client "ext:lsp-mode" (&rest args))
+(declare-function lsp--client-server-id "ext:lsp-mode" (client))
+(declare-function lsp--workspace-client "ext:lsp-mode" (workspace))
+
+(defcustom condor-ls-python nil
+  "Non-nil: also run condor-ls in Python buffers importing the htcondor bindings.
+This needs lsp-mode (`lsp' or `lsp-deferred' in the Python mode hook);
+condor-ls is then an add-on client beside the buffer's Python server."
+  :type 'boolean)
+
+(defconst condor-ls-python-modules '("htcondor2" "classad2" "htcondor" "classad")
+  "The bindings' module names: the current ones and the retired version-1 modules.")
+
+(defconst condor-ls-python-import-regexp
+  (let ((module `(seq (or ,@condor-ls-python-modules) (or (not (any "A-Za-z0-9_")) buffer-end))))
+    (rx-to-string
+     `(seq line-start (* (any " \t"))
+           (or (seq "from" (+ (any " \t")) ,module)
+               (seq "import" (+ (any " \t"))
+                    (? (* (not (any "\n#;"))) (not (any "A-Za-z0-9_\n#;")))
+                    ,module)))
+     t))
+  "A line that imports one of the bindings: the server's test (IMPORT_LINE).
+Word characters are ASCII here, where Python's also count letters of any
+script, so a line like `import htcondoré' passes here and not on the
+server, which then says nothing.")
+
+(defun condor-ls-python-imports-bindings-p ()
+  "Non-nil when the current buffer's text imports the htcondor bindings."
+  (save-excursion
+    (save-restriction
+      (widen)
+      (goto-char (point-min))
+      (let ((case-fold-search nil))
+        (re-search-forward condor-ls-python-import-regexp nil t)))))
+
+(defun condor-ls--python-buffer-p (mode)
+  "Non-nil when MODE is a Python mode."
+  (provided-mode-derived-p mode 'python-mode 'python-ts-mode))
+
+(defun condor-ls--python-activate-p (_file-name mode)
+  "Activation test of the lsp-mode client: a Python buffer importing the bindings.
+Only when `condor-ls-python' is non-nil."
+  (and condor-ls-python
+       (condor-ls--python-buffer-p mode)
+       (condor-ls-python-imports-bindings-p)))
+
+(defun condor-ls--lsp-workspace-p (workspace)
+  "Non-nil when the lsp-mode WORKSPACE is condor-ls's."
+  (eq (lsp--client-server-id (lsp--workspace-client workspace)) 'condor-ls-python))
+
+(defun condor-ls--lsp-in-mode-hooks-p ()
+  "Non-nil when the hooks of the major mode (or of a parent mode) start lsp-mode."
+  (let ((mode major-mode) found)
+    (while (and mode (not found))
+      (let* ((hook (intern-soft (format "%s-hook" mode)))
+             (value (and hook (boundp hook) (default-value hook))))
+        (setq found (seq-some (lambda (fn) (memq fn '(lsp lsp-deferred)))
+                              (if (functionp value) (list value) value))))
+      (setq mode (get mode 'derived-mode-parent)))
+    found))
+
+(defun condor-ls--python-after-save ()
+  "Start condor-ls in a saved Python buffer whose import of the bindings is new.
+lsp-mode chooses a buffer's clients when it starts in the buffer, so a buffer
+it already manages is disconnected and connected again (its Python server
+sees it closed and reopened).  A buffer without lsp-mode gets it only when
+the mode's hook starts lsp-mode (so that a buffer left to Eglot stays so)."
+  (when (and condor-ls-python
+             (condor-ls--python-buffer-p major-mode)
+             (condor-ls-python-imports-bindings-p))
+    (cond ((bound-and-true-p lsp-mode)
+           (unless (seq-some #'condor-ls--lsp-workspace-p (lsp-workspaces))
+             (lsp-disconnect)
+             (lsp)))
+          ((condor-ls--lsp-in-mode-hooks-p)
+           (lsp)))))
+
+(defun condor-ls-lsp-setup ()
+  "Register condor-ls with lsp-mode as an add-on client for Python buffers.
+It starts only where `condor-ls-python' is non-nil and the buffer imports
+the bindings."
+  (lsp-register-client
+   (make-lsp-client
+    :new-connection (lsp-stdio-connection (lambda () condor-ls-program))
+    :activation-fn #'condor-ls--python-activate-p
+    :language-id (lambda (_buffer) "python")
+    :add-on? t
+    :priority -1
+    :server-id 'condor-ls-python
+    :initialization-options (lambda () (or condor-ls-settings (make-hash-table)))))
+  (add-hook 'after-save-hook #'condor-ls--python-after-save))
+
+(with-eval-after-load 'lsp-mode
+  (condor-ls-lsp-setup))
 
 (provide 'condor-ls)
 ;;; condor-ls.el ends here

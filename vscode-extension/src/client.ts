@@ -7,6 +7,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import {
+  DidCloseTextDocumentNotification,
+  DidOpenTextDocumentNotification,
   ExecuteCommandRequest,
   LanguageClient,
   LanguageClientOptions,
@@ -16,6 +18,7 @@ import {
 } from 'vscode-languageclient/node';
 import which from 'which';
 import { run } from './common/process';
+import { PythonDocuments } from './common/pythonDocuments';
 import { Resolution, resolveServer, ServerCommand } from './common/resolve';
 import { documentSelector, needsRestart, PackageJson, SECTION } from './common/settings';
 import { checkServerVersion } from './common/version';
@@ -54,6 +57,8 @@ export class ServerManager implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[] = [];
   /** what the user was last told, so a restart loop does not repeat a notification */
   private lastNotice = '';
+  /** see `started` */
+  private wanted = false;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -66,22 +71,32 @@ export class ServerManager implements vscode.Disposable {
   ) {
     this.subscriptions.push(
       vscode.workspace.onDidChangeConfiguration((event) => {
-        if (needsRestart((section) => event.affectsConfiguration(section))) {
+        if (this.started && needsRestart((section) => event.affectsConfiguration(section))) {
           this.channel.info('server settings changed: restarting');
           void this.restart();
         }
       }),
       vscode.workspace.onDidGrantWorkspaceTrust(() => {
-        this.channel.info('workspace trusted: restarting with its settings');
-        void this.restart();
+        if (this.started) {
+          this.channel.info('workspace trusted: restarting with its settings');
+          void this.restart();
+        }
       }),
     );
     void onInterpreterChange(() => {
-      if (this.server === undefined || this.server.dependsOnInterpreter) {
+      if (this.started && (this.server === undefined || this.server.dependsOnInterpreter)) {
         this.channel.info('the selected Python interpreter changed: restarting');
         void this.restart();
       }
     }).then((disposable) => disposable && this.subscriptions.push(disposable));
+  }
+
+  /**
+   * True once the server has been asked for (a document that needs it was opened, or a command
+   * ran); until then nothing is started, so Python projects without the bindings cost nothing.
+   */
+  get started(): boolean {
+    return this.wanted;
   }
 
   get running(): boolean {
@@ -90,6 +105,7 @@ export class ServerManager implements vscode.Disposable {
 
   /** Stop the current server (if any) and start again with the current settings. */
   restart(): Promise<void> {
+    this.wanted = true;
     this.queue = this.queue.then(
       () => this.doRestart(),
       () => this.doRestart(),
@@ -140,7 +156,11 @@ export class ServerManager implements vscode.Disposable {
       args: server.args,
       options: { env: { ...process.env, PYTHONUNBUFFERED: '1' } },
     };
-    const client = new LanguageClient(SECTION, 'condor-ls', serverOptions, this.clientOptions(settings.pythonEnabled));
+    const python = new PythonDocuments<vscode.TextDocument>({
+      open: (document): Promise<void> => client.sendNotification(DidOpenTextDocumentNotification.type, client.code2ProtocolConverter.asOpenTextDocumentParams(document)),
+      close: (document): Promise<void> => client.sendNotification(DidCloseTextDocumentNotification.type, client.code2ProtocolConverter.asCloseTextDocumentParams(document)),
+    });
+    const client: LanguageClient = new LanguageClient(SECTION, 'condor-ls', serverOptions, this.clientOptions(settings.pythonEnabled, python));
     client.onDidChangeState(({ newState }) => {
       if (this.client !== client) {
         return;
@@ -172,7 +192,7 @@ export class ServerManager implements vscode.Disposable {
     return `${server.versionOutput} (${server.source}: ${server.command})`;
   }
 
-  private clientOptions(pythonEnabled: boolean): LanguageClientOptions {
+  private clientOptions(pythonEnabled: boolean, python: PythonDocuments<vscode.TextDocument>): LanguageClientOptions {
     return {
       documentSelector: documentSelector(pythonEnabled),
       outputChannel: this.channel,
@@ -180,6 +200,8 @@ export class ServerManager implements vscode.Disposable {
       initializationOptions: serverSettings(this.pkg),
       synchronize: { configurationSection: SECTION },
       middleware: {
+        // Python documents reach the server only while they import the bindings
+        ...python.middleware(),
         workspace: {
           // the server pulls its section: answer with exactly what initializationOptions held
           configuration: async (params, token, next) => {

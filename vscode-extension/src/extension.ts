@@ -6,7 +6,9 @@ import * as vscode from 'vscode';
 import { ExtensionPackage, privateEnvironmentDir, ServerManager } from './client';
 import { registerCommands } from './commands';
 import { installServer } from './installer';
+import { clientSettings } from './config';
 import { PREVIEW_SCHEME, PreviewDocuments } from './preview';
+import { StartOnDemand } from './startOnDemand';
 import { StatusItem } from './status';
 
 let manager: ServerManager | undefined;
@@ -32,7 +34,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ...registerCommands(manager, previews, install),
   );
   channel.info(`condor-ls extension ${pkg.version} (needs condor-ls >= ${pkg.condorLs.minimumServerVersion})`);
-  await manager.restart();
+  const onDemand = new StartOnDemand(() => manager?.restart() ?? Promise.resolve(), () => clientSettings().pythonEnabled);
+  context.subscriptions.push(onDemand);
+  if (!(await onDemand.watch())) {
+    channel.info('the server starts when an HTCondor file, or a Python file that imports the htcondor bindings, is opened');
+  }
 }
 
 export async function deactivate(): Promise<void> {

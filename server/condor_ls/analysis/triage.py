@@ -133,6 +133,54 @@ def is_dag(text: str) -> bool:
     return bool(has_jobs) and (dag_lines * 2 >= len(statements) or bool(_DAG_EDGE.search(sample)))
 
 
+#: the header lines of a unified or context diff, and its hunk markers
+_DIFF_HEADER = re.compile(r"^(?:--- \S.*\n\+\+\+ \S|\*\*\* \S.*\n--- \S|diff (?:-\S+ )*\S+ \S|Index: \S)", re.M)
+_DIFF_HUNK = re.compile(r"^(?:@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@|\*{15})", re.M)
+
+
+def is_patch(text: str) -> bool:
+    """A diff (``condor_config.generic.rpm.patch``): file headers and hunks, whatever the
+    name says; its lines are changes to a file, not statements."""
+    sample = text[:_SNIFF_LIMIT]
+    return bool(_DIFF_HEADER.search(sample)) and bool(_DIFF_HUNK.search(sample))
+
+
+#: lines that open or continue a configuration statement
+_STATEMENT_LINE = re.compile(
+    r"^[ \t]*(?:[A-Za-z_$][\w.$()-]*[ \t]*(?:[:+]?=|@=)|(?:use|include|if|elif|else|endif|error|warning)\b)",
+    re.I)
+_BLOCK_START = re.compile(r"@=[ \t]*(\w+)[ \t]*$")
+#: a file needs this many lines that are no statement before it can be called prose
+_PROSE_MINIMUM = 5
+
+
+def reads_as_prose(text: str) -> bool:
+    """Most lines are neither statements nor comments (a README named ``*.config``): lines
+    inside ``@=`` values and continuation lines are not counted."""
+    statements = prose = 0
+    block: str | None = None
+    continued = False
+    for line in text[:_SNIFF_LIMIT].splitlines():
+        stripped = line.strip()
+        if block is not None:
+            if stripped.startswith("@" + block):
+                block = None
+            continue
+        if continued:
+            continued = stripped.endswith("\\")
+            continue
+        if not stripped or stripped.startswith("#"):
+            continue
+        if _STATEMENT_LINE.match(line):
+            statements += 1
+            opened = _BLOCK_START.search(line)
+            block = opened.group(1) if opened else None
+            continued = stripped.endswith("\\")
+        else:
+            prose += 1
+    return prose >= _PROSE_MINIMUM and prose > statements
+
+
 def _generic_name(path: PurePosixPath) -> bool:
     """True when only a generic suffix makes ``path`` look like HTCondor configuration."""
     name = path.name.lower()
@@ -194,6 +242,8 @@ def triage(path: str, text: str, forced: LanguageId | None = None, explicit: boo
     if is_dag(text) or pure.name.lower().endswith(".dag"):
         if is_dag(text):
             return Triage(None, skip="a DAGMan input file (not configuration or a submit file)")
+    if is_patch(text):
+        return Triage(None, skip="a patch (diff) of a file, not the file itself")
     named = language_from_name(str(shown_as))
     if named is LanguageId.CONFIG and _generic_name(shown_as):
         if _is_classad_file(text):
@@ -202,6 +252,9 @@ def triage(path: str, text: str, forced: LanguageId | None = None, explicit: boo
         if looks_foreign(masked):
             return Triage(None, skip="named like a config file, but it is another program's "
                                      "(no HTCondor knobs or constructs stand out)")
+        if reads_as_prose(masked):
+            return Triage(None, skip="named like a config file, but most of its lines are text, "
+                                     "not configuration statements")
         return Triage(LanguageId.CONFIG, template=engine)
     if named is not None:
         return Triage(named, template=engine)

@@ -7,6 +7,8 @@
  * and as the answer to `workspace/configuration` for the `condorLs` section.
  */
 
+import { importsBindings } from './bindings';
+
 export const SECTION = 'condorLs';
 
 /** Settings read only by the client. */
@@ -76,11 +78,28 @@ export interface DocumentFilter {
   language: string;
 }
 
-/** Documents handed to the server: our languages (and Python files when that analysis is on). */
+/** The URI schemes of the documents the server is given (files on disk and new files). */
+export const SCHEMES = ['file', 'untitled'] as const;
+
+/**
+ * Documents handed to the server: our languages (and Python files when that analysis is on;
+ * ./pythonDocuments then forwards only those that import the bindings).
+ */
 export function documentSelector(pythonEnabled: boolean): DocumentFilter[] {
   const languages: string[] = [...LANGUAGES, ...(pythonEnabled ? ['python'] : [])];
-  return languages.flatMap((language) => [
-    { scheme: 'file', language },
-    { scheme: 'untitled', language },
-  ]);
+  return languages.flatMap((language) => SCHEMES.map((scheme) => ({ scheme, language })));
+}
+
+/**
+ * True when an open document needs the server: a file of our languages, or (with the Python
+ * analysis on) a Python file that imports the bindings. `text` is read only for Python files.
+ */
+export function needsServer(document: { languageId: string; uri: { scheme: string } }, text: () => string, pythonEnabled: boolean): boolean {
+  if (!(SCHEMES as readonly string[]).includes(document.uri.scheme)) {
+    return false;
+  }
+  if ((LANGUAGES as readonly string[]).includes(document.languageId)) {
+    return true;
+  }
+  return pythonEnabled && document.languageId === 'python' && importsBindings(text());
 }

@@ -2,7 +2,9 @@
  * End to end: start `condor-ls serve` the way the extension does (same server search, same
  * initializationOptions, same document languages, the `condorLs` section answered on
  * workspace/configuration) and use it as VS Code would: diagnostics, hover on START,
- * completion after `TARGET.`, a settings change, and the condorLs.previewPolicy command.
+ * completion after `TARGET.`, a settings change, the condorLs.previewPolicy command, and
+ * Python documents handed over through the extension's own middleware (src/common/
+ * pythonDocuments.ts), which forwards only those that import the htcondor bindings.
  *
  * VS Code itself cannot run here, so this drives the protocol with vscode-languageserver-
  * protocol, the library vscode-languageclient is built on.
@@ -21,6 +23,7 @@ import {
   createProtocolConnection,
   DidChangeConfigurationNotification,
   DidChangeTextDocumentNotification,
+  DidCloseTextDocumentNotification,
   DidOpenTextDocumentNotification,
   ExecuteCommandRequest,
   ExitNotification,
@@ -40,6 +43,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import which from 'which';
 import { run } from '../../src/common/process';
+import { PythonDocuments } from '../../src/common/pythonDocuments';
 import { resolveServer, ServerCommand } from '../../src/common/resolve';
 import { declaredDefault, documentSelector, PackageJson, SECTION, serverSettingKeys, toServerSettings } from '../../src/common/settings';
 import { checkServerVersion } from '../../src/common/version';
@@ -244,4 +248,142 @@ test('condorLs.previewPolicy returns the policy preview as markdown', async () =
   assert.ok(result && typeof result.markdown === 'string' && result.markdown.length > 0, `no markdown in ${JSON.stringify(result)}`);
   assert.match(result.markdown as string, /START/);
   assert.ok(result.preview && typeof result.preview === 'object', 'the JSON preview is missing');
+});
+
+// ---------------------------------------------------------------------------- Python documents
+
+/** A Python document as the middleware reads one. */
+class PythonDocument {
+  version = 1;
+  constructor(
+    readonly uri: string,
+    public text: string,
+  ) {}
+  readonly languageId = 'python';
+  getText(): string {
+    return this.text;
+  }
+}
+
+const JOBS_PY = [
+  'import htcondor2 as htcondor',
+  '',
+  'schedd = htcondor.Schedd()',
+  'idle = schedd.query(constraint="JobStatus == 1 && RequestMemory > 1024", projection=["ClusterId", "Owner"])',
+  'broken = schedd.query(constraint="JobStatus == (2")',
+  '',
+].join('\n');
+
+/** The same calls in a script that does not import the bindings (a `query` of something else). */
+const PLAIN_PY = JOBS_PY.replace('import htcondor2 as htcondor', 'import mydb').replace('htcondor.Schedd', 'mydb.Schedd');
+
+const notifications: string[] = [];
+const open = async (document: PythonDocument) => {
+  notifications.push(`open ${path.basename(document.uri)}`);
+  await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+    textDocument: { uri: document.uri, languageId: 'python', version: document.version, text: document.text },
+  });
+};
+const close = async (document: PythonDocument) => {
+  notifications.push(`close ${path.basename(document.uri)}`);
+  await connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri: document.uri } });
+};
+/** The extension's middleware, sending what it lets through on the test's connection. */
+const python = new PythonDocuments<PythonDocument>({ open, close });
+const middleware = python.middleware() as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+/** Replace a document's text and hand the change to the middleware, as languageclient does. */
+async function edit(document: PythonDocument, text: string): Promise<void> {
+  document.text = text;
+  document.version += 1;
+  await middleware.didChange({ document, contentChanges: [{ text }] }, async () => {
+    notifications.push(`change ${path.basename(document.uri)}`);
+    await connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: document.uri, version: document.version },
+      contentChanges: [{ text }],
+    });
+  });
+}
+
+/** A hover through the middleware; `asked` tells whether it reached the server. */
+async function pythonHover(document: PythonDocument, line: number, character: number): Promise<{ hover: Hover | null | undefined; asked: boolean }> {
+  let asked = false;
+  const hover = (await middleware.provideHover(document, { line, character }, {}, async () => {
+    asked = true;
+    return connection.sendRequest(HoverRequest.type, { textDocument: { uri: document.uri }, position: { line, character } });
+  })) as Hover | null | undefined;
+  return { hover, asked };
+}
+
+const pyUri = (name: string) => pathToFileURL(path.join(workspace, name)).toString();
+const published = (uri: string) => diagnostics.filter((d) => d.uri === uri);
+
+test('a Python script importing htcondor2: a bad constraint string is reported at its characters, and hover evaluates one', async () => {
+  assert.ok(documentSelector(true).some((filter) => filter.language === 'python' && filter.scheme === 'file'));
+  const jobs = new PythonDocument(pyUri('jobs.py'), JOBS_PY);
+  await middleware.didOpen(jobs, open);
+  assert.deepEqual(notifications, ['open jobs.py']);
+  await diagnosticsFor(jobs.uri, (codes) => codes.length > 0);
+  const found = published(jobs.uri).at(-1)!.diagnostics;
+  assert.deepEqual(found.map((d) => d.code), ['submit-expr-syntax'], JSON.stringify(found));
+  const paren = JOBS_PY.split('\n')[4].indexOf('(2');
+  assert.deepEqual(found[0].range, { start: { line: 4, character: paren }, end: { line: 4, character: paren + 1 } });
+  assert.equal(found[0].severity, 1);
+
+  // inside the constraint: the expression evaluated against the sample job ad
+  const inside = await pythonHover(jobs, 3, JOBS_PY.split('\n')[3].indexOf('&&'));
+  assert.ok(inside.asked && inside.hover, 'no hover inside the constraint string');
+  const text = (inside.hover.contents as MarkupContent).value;
+  assert.match(text, /JobStatus == 1 && RequestMemory > 1024/);
+  assert.match(text, /\*\*Evaluates to\*\* `(true|false)`/);
+  // on Python code: nothing, so the user's Python server is the only one to answer
+  const outside = await pythonHover(jobs, 2, 'schedd = htcondor.Sch'.length);
+  assert.ok(outside.asked);
+  assert.equal(outside.hover, null);
+});
+
+test('a Python script without the bindings gets nothing, and nothing is sent for it', async () => {
+  const plain = new PythonDocument(pyUri('plain.py'), PLAIN_PY);
+  notifications.length = 0;
+  await middleware.didOpen(plain, open);
+  await edit(plain, PLAIN_PY.replace('print', 'log'));
+  const hover = await pythonHover(plain, 3, JOBS_PY.split('\n')[3].indexOf('&&'));
+  assert.deepEqual(notifications, [], 'the middleware forwarded a script without the bindings');
+  assert.equal(hover.asked, false);
+  assert.equal(hover.hover, undefined);
+
+  // A client attaching the server to every Python buffer (as Neovim and Emacs users may) gets no
+  // diagnostics for such a script from the server either. The server analyses one document at a
+  // time in order, so once a script opened after it has its diagnostics, this one would have too.
+  const unfiltered = pyUri('unfiltered.py');
+  await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+    textDocument: { uri: unfiltered, languageId: 'python', version: 1, text: PLAIN_PY },
+  });
+  const after = new PythonDocument(pyUri('after.py'), JOBS_PY);
+  await middleware.didOpen(after, open);
+  await diagnosticsFor(after.uri, (codes) => codes.includes('submit-expr-syntax'));
+  assert.deepEqual(published(unfiltered), []);
+  assert.deepEqual(published(plain.uri), []);
+  await connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri: unfiltered } });
+});
+
+test('adding the import starts the analysis of a Python script, removing it clears the diagnostics', async () => {
+  const script = new PythonDocument(pyUri('later.py'), PLAIN_PY);
+  notifications.length = 0;
+  await middleware.didOpen(script, open);
+  assert.deepEqual(notifications, []);
+  await edit(script, JOBS_PY);
+  assert.deepEqual(notifications, ['open later.py'], 'the edit that adds the import opens the document with its text');
+  await diagnosticsFor(script.uri, (codes) => codes.includes('submit-expr-syntax'));
+  await edit(script, JOBS_PY.replace('(2', '2'));
+  await diagnosticsFor(script.uri, (codes) => codes.length === 0);
+  await edit(script, JOBS_PY);
+  await diagnosticsFor(script.uri, (codes) => codes.includes('submit-expr-syntax'));
+  await edit(script, PLAIN_PY);
+  assert.deepEqual(notifications, ['open later.py', 'change later.py', 'change later.py', 'close later.py']);
+  await diagnosticsFor(script.uri, (codes) => codes.length === 0);
+  const hover = await pythonHover(script, 3, JOBS_PY.split('\n')[3].indexOf('&&'));
+  assert.equal(hover.asked, false, 'a closed script is not asked about');
+  await middleware.didClose(script, close);
+  assert.equal(notifications.length, 4, 'a script the server no longer has is not closed again');
 });

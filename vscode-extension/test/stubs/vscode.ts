@@ -10,6 +10,9 @@ export class EventEmitter<T> {
     this.listeners.push(listener);
     return { dispose: () => (this.listeners = this.listeners.filter((l) => l !== listener)) };
   };
+  get listenerCount(): number {
+    return this.listeners.length;
+  }
   fire(value: T): void {
     for (const listener of this.listeners) {
       listener(value);
@@ -72,7 +75,31 @@ export const state = {
   shownDocuments: [] as string[],
 };
 
+/** A text document as far as the extension reads one. */
+export class TextDocument {
+  constructor(
+    readonly uri: Uri,
+    readonly languageId: string,
+    public text: string,
+    public version = 1,
+  ) {}
+  getText(): string {
+    return this.text;
+  }
+}
+
+/** Editor events the tests fire. */
+export const events = {
+  open: new EventEmitter<TextDocument>(),
+  change: new EventEmitter<{ document: TextDocument; contentChanges: unknown[] }>(),
+  configuration: new EventEmitter<{ affectsConfiguration(section: string): boolean }>(),
+};
+
 export const workspace = {
+  textDocuments: [] as TextDocument[],
+  onDidOpenTextDocument: events.open.event,
+  onDidChangeTextDocument: events.change.event,
+  onDidChangeConfiguration: events.configuration.event,
   getConfiguration(section: string, scope?: Uri) {
     state.reads.push({ section, scope: scope?.toString() });
     return {

@@ -29,6 +29,9 @@ M.defaults = {
   },
   -- how the policy preview is shown: 'split' or 'float'
   preview = 'split',
+  -- also attach condor-ls to Python buffers that import the htcondor bindings (beside your
+  -- Python server): it checks the ClassAd and submit strings inside them
+  python = false,
 }
 
 M.options = M.defaults
@@ -41,6 +44,12 @@ function M.setup(opts)
   policy.register()
   require('condor_ls.treesitter').setup(M.options.treesitter)
   require('condor_ls.lsp').enable(M.options)
+  local python = require('condor_ls.python')
+  if M.options.python then
+    python.enable()
+  else
+    python.disable()
+  end
   return M
 end
 

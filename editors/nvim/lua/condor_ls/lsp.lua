@@ -19,6 +19,11 @@ local function has(feature)
   return vim.fn.has(feature) == 1
 end
 
+--- The options of the last enable() (with later settings), nil before setup{}.
+function M.options()
+  return enabled_opts
+end
+
 --- The clients of ours attached to a buffer.
 function M.clients(bufnr)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr

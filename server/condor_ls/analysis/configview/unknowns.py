@@ -12,7 +12,7 @@ Findings about such a value are only certain when the value is wrong whatever th
 parts hold. :class:`Dependence` answers that by expanding the value again with stand-ins for
 the unknown parts (an operand, and an operand joined by ``&&`` on either side, in every
 combination) and asking the rule whether each variant is still wrong. Findings that do not
-survive become information naming the unknown input and why it is unknown. The stand-ins are
+survive become hints (:data:`UNKNOWN_CONTEXT`) naming the unknown input and why it is unknown. The stand-ins are
 balanced text: an unknown value holding half a bracket pair is not considered, which keeps an
 unclosed ``(`` after an unknown part an error, as it is in every realistic configuration.
 """
@@ -27,7 +27,13 @@ from ...config.expander import Expander
 from ...config.host import EARLY, LATE
 from ...config.model import Definition, Kind
 from ...config.text import SourceText
+from ..model import Severity
 from .view import ROOT_NAMES, ConfigView
+
+#: the severity of a finding that follows from something condor-ls cannot know here: a hint, so
+#: that a correct file read without the rest of its configuration (a ``config.d`` fragment, a
+#: ``LOCAL_CONFIG_FILE`` under the ``condor`` account's home) shows nothing that looks wrong
+UNKNOWN_CONTEXT = Severity.HINT
 
 #: macros HTCondor computes for the host; they may be missing where condor-ls runs (TILDE needs a
 #: ``condor`` account) but exist where the configuration is used

@@ -29,7 +29,7 @@ from .registry import rule
 from .knob_values import judge_value
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import value_range
-from ..configview.unknowns import PREDEFINED, dependence, gaps, is_fragment
+from ..configview.unknowns import PREDEFINED, UNKNOWN_CONTEXT, dependence, gaps, is_fragment
 from ..spelling import NameIndex, close_knobs
 from ..transforms.units import knobs_used_by_transforms
 from ...transform.sources import is_transform_knob
@@ -79,6 +79,14 @@ def _line_start(document: Document, offset: int) -> int:
     return document.source.rfind(b"\n", 0, offset) + 1
 
 
+def _is_submit_template(name: str) -> bool:
+    """``SUBMIT_TEMPLATE_<name>``: a submit template (``use <name>(args)`` in a submit file).
+    The schedd and condor_submit expand only the config macros it names that are defined; the
+    others (``$(1)``, ``$(Process)`` ...) are left for condor_submit."""
+    upper = name.upper()
+    return upper.startswith("SUBMIT_TEMPLATE_") and upper != "SUBMIT_TEMPLATE_NAMES"
+
+
 @rule("undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro defined nowhere",
       languages=CONFIG)
 def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
@@ -88,7 +96,9 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
     point). Macros defined in other files of the same config set count as defined. The quick
     fixes offer close spellings among defined macros and known knobs, or add a definition.
     Transform knobs are left to the transform rules (their references are expanded when the
-    transform runs), and ``$(MY.<attr>)`` in a knob a transform reads means the transformed ad."""
+    transform runs), ``$(MY.<attr>)`` in a knob a transform reads means the transformed ad, and
+    a submit template (``SUBMIT_TEMPLATE_<name>``) keeps its undefined references for
+    condor_submit."""
     view = _view(document, context)
     fragment = is_fragment(view)
     unseen = gaps(view)
@@ -98,6 +108,8 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
         context.check_cancelled()
         if is_transform_knob(definition.name):
             continue  # expanded when the transform runs, with its own variables (rules.transform)
+        if _is_submit_template(definition.name):
+            continue  # condor_submit expands the rest, with the template's arguments $(1) ...
         in_transform_context = definition.key in read_by_transforms
         for name, dollar, end, body, close in _plain_uses(definition.raw.text):
             if _defined_somewhere(view, name):
@@ -123,11 +135,11 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
             if fragment:
                 message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
                            "that reads this file was found), so it may expand to nothing")
-                severity = Severity.INFORMATION
+                severity = UNKNOWN_CONTEXT
             elif unseen:
                 message = (f"$({name}) is not defined in the files condor-ls can read, so it expands to nothing "
                            f"here; it may come from {unseen[0].what}")
-                severity = Severity.INFORMATION
+                severity = UNKNOWN_CONTEXT
             if suggestions:
                 message += f"; did you mean {' or '.join(f'$({s})' for s in suggestions)}?"
             yield Diagnostic(where, message, severity=severity, fixes=tuple(fixes))
@@ -297,7 +309,7 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
         if earlier is not None:  # a file condor-ls cannot read may define it first
             yield Diagnostic(item.key_range, f"{item.key} refers to itself and nothing condor-ls can read defines it "
                              f"earlier, so $({item.key}) expands to nothing here; {earlier.why}",
-                             severity=Severity.INFORMATION)
+                             severity=UNKNOWN_CONTEXT)
             continue
         yield Diagnostic(item.key_range, f"{item.key} refers to itself, but nothing defines it earlier, "
                          f"so $({item.key}) expands to nothing here")
@@ -493,7 +505,7 @@ def _uncertainty(view: ConfigView, definition: Definition,
     depends = dependence(view, definition)
     if depends is None or depends.everywhere(still_wrong):
         return None, None
-    return Severity.INFORMATION, depends.note()
+    return UNKNOWN_CONTEXT, depends.note()
 
 
 @rule("knob-range", severity=Severity.WARNING, summary="a numeric knob outside its allowed range",

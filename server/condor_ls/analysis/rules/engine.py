@@ -28,7 +28,7 @@ from .registry import clamp_range, rule
 from ..configview.expansions import MEMO
 from ..model import Diagnostic, Severity, TextRange
 from ..configview.provenance import value_range
-from ..configview.unknowns import dependence
+from ..configview.unknowns import UNKNOWN_CONTEXT, dependence
 from .expressions import parsed_sites
 from .syntax import INVALID_LINES
 
@@ -66,7 +66,7 @@ ENGINE_RULES: tuple[EngineRule, ...] = (
                """A file includes itself, directly or through other files, or includes nest more
                than HTCondor's limit of 20 levels. HTCondor refuses such a configuration.""",
                frozenset({"config.include-loop", "config.include-depth"})),
-    EngineRule("include-command", Severity.INFORMATION, "an include whose content comes from a command",
+    EngineRule("include-command", UNKNOWN_CONTEXT, "an include whose content comes from a command",
                """``include command : ...`` (or a ``LOCAL_CONFIG_FILE`` ending in ``|``) runs a
                program and reads its output as configuration. condor-ls never runs commands, so
                whatever that output defines is unknown to the other rules; findings that depend
@@ -228,16 +228,18 @@ def _make_engine_rule(entry: EngineRule) -> None:
             message, severity = item.message, None
             note = _context_note(view, item)
             if note is not None:
-                message, severity = f"{message}; {note}", Severity.INFORMATION
+                message, severity = f"{message}; {note}", UNKNOWN_CONTEXT
             if entry.code == "include-missing":
-                note = _path_note(view, item)
-                if note is not None:  # the file's name is only known where the configuration is used
-                    message = item.message.replace(" (HTCondor refuses this configuration)", "") + f"; {note}"
-                    severity = Severity.INFORMATION
+                found = _path_note(view, item)
+                if found is not None:  # the file's name is only known where the configuration is used
+                    written, note = found
+                    message = (f"cannot tell whether {written} exists where the configuration is used "
+                               f"(here it names {_missing_path(item.message)}); {note}")
+                    severity = UNKNOWN_CONTEXT
                 elif _elsewhere(view, item.message):
                     message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
                         " on this machine (it may exist where the configuration is used)"
-                    severity = Severity.WARNING
+                    severity = UNKNOWN_CONTEXT
             yield Diagnostic(where, message, severity=severity)
 
     check.__doc__ = entry.doc
@@ -245,10 +247,20 @@ def _make_engine_rule(entry: EngineRule) -> None:
     rule(entry.code, severity=entry.severity, summary=entry.summary, languages=CONFIG)(check)
 
 
-def _path_note(view: ConfigView, item: EngineDiagnostic) -> str | None:
+#: the path in the reader's messages about a file it cannot read
+_MISSING_PATH = re.compile(r"(?:cannot read config file|can't open file) (.*?): ")
+
+
+def _missing_path(message: str) -> str:
+    """The path a missing-file message names (as the reader expanded it), or "a missing file"."""
+    match = _MISSING_PATH.search(message)
+    return f"`{match.group(1)}`" if match else "a missing file"
+
+
+def _path_note(view: ConfigView, item: EngineDiagnostic) -> tuple[str, str] | None:
     """For a missing include or LOCAL_CONFIG_FILE whose name uses something unknown here
-    (``$(TILDE)``, an unset ``$ENV()``, a macro only an unreadable file defines): the note that
-    says so; None when the name is known."""
+    (``$(TILDE)``, an unset ``$ENV()``, a macro only an unreadable file defines): the name as
+    written and the note that says what it depends on; None when the name is known."""
     if item.code == "config.missing-file":
         owner = view.configset.definition("LOCAL_CONFIG_FILE")
     elif item.file is not None and _same_file(view, item.file):
@@ -261,7 +273,9 @@ def _path_note(view: ConfigView, item: EngineDiagnostic) -> str | None:
     else:
         return None
     depends = dependence(view, owner) if owner is not None else None
-    return depends.note() if depends is not None else None
+    if depends is None or owner is None:
+        return None
+    return f"`{owner.raw.text.strip()}`", depends.note()
 
 
 def _loop_include(view: ConfigView, message: str) -> TextRange | None:

@@ -32,7 +32,7 @@ from .registry import rule
 from ..configview.expansions import MEMO
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
-from ..configview.unknowns import dependence
+from ..configview.unknowns import UNKNOWN_CONTEXT, dependence
 
 if TYPE_CHECKING:
     from .units import Finding
@@ -278,7 +278,7 @@ def _uncertainty(view: ConfigView, parsed: Parsed,
     depends = dependence(view, parsed.site.definition)
     if depends is None or depends.everywhere(still_wrong):
         return None, None
-    return Severity.INFORMATION, depends.note()
+    return UNKNOWN_CONTEXT, depends.note()
 
 
 # ---------------------------------------------------------------------------- functions

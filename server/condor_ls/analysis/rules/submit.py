@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import difflib
 import os
+from os.path import commonprefix
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...config.scanner import iter_macros
 from ...submit import commands
 from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
+from ...submit.dag import DAGMAN_MACROS, Dag, nodes_running, read_dag, splices_of
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
 from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
 from ...syntax.document import Document
@@ -54,7 +56,11 @@ _SIZE = re.compile(r"[ \t]*[+-]?\d+(?:\.\d*)?[ \t]*(?:[KMGTkmgt][bB]?)?[ \t]*")
 #: names condor_submit reads that the command table does not list (condor_submit.V6/submit.cpp)
 EXTRA_COMMANDS: frozenset[str] = frozenset({"rendezvousdirectory", "rendezvous_directory"})
 #: a family match (``request_<resource>``) within this many edits of a fixed command is a typo
+#: (one edit always; two only for a longer name part, see :func:`_near_miss`)
 NEAR_MISS = 2
+#: the shortest name part in which two edits still read as a typo (``memorie``), not as another
+#: word (``cogs`` is two edits from ``cpus``)
+NEAR_MISS_LENGTH = 6
 #: characters that separate the fields of a queue item (condor_submit's defaults)
 ITEM_SEPARATORS = ", \t"
 #: commands with a fixed set of values (compared without regard to case), as condor_submit reads
@@ -182,23 +188,42 @@ def known_command(name: str) -> tuple[bool, tuple[str, ...]]:
         return True, ()
     suggestions = tuple(s for s in commands.did_you_mean(name) if s.lower() != name.lower())
     family = commands.lookup(name)
-    if family is not None and not any(_edit_distance(name.lower(), s.lower()) <= NEAR_MISS for s in suggestions):
+    if family is not None and not any(_near_miss(name.lower(), s.lower()) for s in suggestions):
         return True, ()
     return False, suggestions
 
 
+def _near_miss(name: str, command: str) -> bool:
+    """Whether ``name`` reads as a mistyped ``command`` rather than a member of its family: the
+    parts after their shared prefix (``memry``/``memory`` of ``request_``) start alike (people
+    rarely mistype the first letter: ``tpus`` is a resource, not ``cpus``) and are one edit
+    apart (a swap of neighbours counts as one), or two in a longer part."""
+    shared = len(commonprefix([name, command]))
+    cut = name.rfind("_", 0, shared) + 1
+    mine, theirs = name[cut:], command[cut:]
+    if not mine or not theirs or mine[0] != theirs[0]:
+        return False
+    distance = _edit_distance(mine, theirs)
+    return distance <= 1 or (distance <= NEAR_MISS and len(mine) >= NEAR_MISS_LENGTH)
+
+
 def _edit_distance(a: str, b: str, limit: int = 3) -> int:
-    """Levenshtein distance, or ``limit + 1`` once it is certainly larger than ``limit``."""
+    """Edit distance counting a swap of neighbouring characters as one edit (optimal string
+    alignment), or ``limit + 1`` once it is certainly larger than ``limit``."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    before: list[int] = []
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         row = [i]
         for j, cb in enumerate(b, 1):
-            row.append(min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb)))
+            best = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                best = min(best, before[j - 2] + 1)
+            row.append(best)
         if min(row) > limit:
             return limit + 1
-        previous = row
+        before, previous = previous, row
     return previous[-1]
 
 
@@ -888,6 +913,31 @@ def _included_definitions(document: Document, context: AnalysisContext) -> set[s
     return names
 
 
+def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
+    """Macro names DAGMan gives this submit file: the VARS of the nodes that run it in the DAG
+    files of its directory or the one above (read, never run), and DAGMan's own names."""
+    path = uri_to_path(document.uri)
+    here = os.path.dirname(path)
+    dags: list[tuple[str, str, Dag]] = []   # (folder, file, DAG) of every DAG file around
+    for folder in dict.fromkeys((here, os.path.dirname(here))):
+        for entry in context.list_dir(folder) or []:
+            if entry.lower().endswith(".dag"):
+                context.check_cancelled()
+                text = context.read_text(os.path.join(folder, entry))
+                if text:
+                    dags.append((folder, os.path.join(folder, entry), read_dag(text)))
+    names: set[str] = set()
+    for folder, file, dag in dags:
+        nodes = nodes_running(dag, folder, path)
+        if not nodes:
+            continue
+        names.update(dag.defined_for(nodes) | DAGMAN_MACROS)
+        for outer_folder, _, outer in dags:  # a DAG splicing this one sets VARS as splice+node
+            for splice in splices_of(outer, outer_folder, file):
+                names.update(outer.defined_for(frozenset(f"{splice}+{node}" for node in nodes)))
+    return frozenset(names)
+
+
 @rule("submit-undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro the submit file never defines",
       languages=SUBMIT)
 def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
@@ -906,9 +956,13 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
     if any(q.args.qualifier == "table" for q in queues):
         return  # a table's header row names the variables
     defined = submit.defined_names() | included | loop_variables(document)
-    for use in submit.uses:
+    missing = [use for use in submit.uses
+               if not (use.has_default or "." in use.name or use.name.lower() in defined or is_predefined(use.name))]
+    if missing:
+        defined = defined | _dag_definitions(document, context)
+    for use in missing:
         low = use.name.lower()
-        if use.has_default or "." in use.name or low in defined or is_predefined(use.name):
+        if low in defined:
             continue
         message = f"`$({use.name})` is not defined in this file and is not predefined by condor_submit"
         if low == "item":

@@ -32,6 +32,7 @@ from ...transform.keywords import KEYWORDS, Keyword
 from ...transform.reader import SPACE, Kind, Line, Mode, Statement, Transform, valid_param_name
 from ...transform.sources import Role
 from ..configview.provenance import char_index
+from ..configview.unknowns import UNKNOWN_CONTEXT
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from ..rules.expressions import ExprProblem, expression_problems, unbalanced_brackets
 from .attribute_uses import AttrUse, BareWords, Use, bare_words, expanded_uses, macro_uses, own_lines, written_uses
@@ -710,7 +711,7 @@ def _references(line: Line, start: int, out: _Collector, lookup: _StaticLookup, 
             continue
         if setter is not None:
             continue
-        severity = Severity.INFORMATION if lookup.env.command_line else None
+        severity = UNKNOWN_CONTEXT if lookup.env.command_line else None
         where = " (it may be given on condor_transform_ads' command line)" if lookup.env.command_line else ""
         close_names = difflib.get_close_matches(name.lower(), [k for k in lookup.values], n=1)
         hint = f"; did you mean $({lookup.values[close_names[0]].name})?" if close_names else ""
