@@ -29,6 +29,7 @@ SUBMIT_EXPRESSION_CODES = ATTRIBUTE_CODES | {"constant-error", "undefined-compar
 EXPECTED_HINTS = {
     ("desktop-policy.conf", "IsSuspendableJob"),  # a job attribute only jobs that want it set
     ("accounting.sub", "GLIDEIN_Site"),           # published by glidein pools, not by HTCondor
+    ("schedd-policy.conf", "WantOldOS"),          # a transform's REQUIREMENTS tests a job's custom attribute
 }
 
 
@@ -80,6 +81,20 @@ def test_every_fixture_expression_is_looked_at() -> None:
         _, found = _analyse(path, text.replace(old, new, 1))
         assert any(d.code == "unknown-attribute" and d.severity is Severity.WARNING for d in found), path.name
     assert set(typos) <= {p.name for p in _fixtures()}
+
+
+def test_the_fixture_transforms_are_looked_at() -> None:
+    """The schedd policy fixture's transforms are judged too: a misspelling in a transform's
+    expression and one in its REQUIREMENTS are reported."""
+    path = FIXTURES / "config" / "schedd-policy.conf"
+    text = path.read_text(encoding="utf-8")
+    for old, new, misspelt in (('"group_" + Department, Owner', '"group_" + Department, Ownr', "Ownr"),
+                               ("JobUniverse == 5 && WantOldOS", "JobUnivers == 5 && WantOldOS", "JobUnivers")):
+        assert old in text
+        document, found = _analyse(path, text.replace(old, new, 1))
+        loud = [document.source[d.range.start:d.range.end].decode() for d in found
+                if d.code == "unknown-attribute" and d.severity is Severity.WARNING]
+        assert loud == [misspelt]
 
 
 def test_cron_publishers_keep_the_slot_quiet() -> None:

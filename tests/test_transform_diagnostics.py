@@ -32,7 +32,7 @@ def xform(body: str, name: str = "X") -> str:
 def codes(found) -> list[str]:
     return [c for c, *_ in found if c.startswith("transform") or c in (
         "unknown-function", "function-arity", "undefined-comparison", "constant-error", "deprecated-attribute",
-        "undefined-macro")]
+        "undefined-macro", "unknown-attribute", "unquoted-word")]
 
 
 # ---------------------------------------------------------------------------- the issue's examples
@@ -130,7 +130,7 @@ def test_expression_findings_are_placed_where_written() -> None:
 
 
 def test_run_time_values_do_not_make_syntax_errors() -> None:
-    text = xform("EVALMACRO n = 5\nSET A $(n)1\nSET B $(MY.x)y + 1")
+    text = xform("EVALMACRO n = 5\nSET A $(n)1\nSET B $(MY.Owner)y + 1")
     assert codes(diags(text)) == []
 
 
@@ -239,16 +239,17 @@ def test_a_doc_example_with_an_extra_parenthesis_is_caught() -> None:
 
 # ---------------------------------------------------------------------------- the catalogue
 def _catalogue() -> list[tuple[str, str, str]]:
-    """(code, "bad"/"good", text) for every example of a transform rule in docs/rules.md."""
+    """(code, "bad"/"good", text) for every example of a transform rule in docs/rules.md, and for
+    the examples other rules label "(transform ...)"."""
     import re
 
     text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
     parts = re.split(r"^### `([a-z0-9-]+)`\n", text, flags=re.MULTILINE)
     out = []
     for code, body in zip(parts[1::2], parts[2::2]):
-        if code.startswith("transform-"):
-            for label, block in re.findall(r"^(Bad|Good)[^\n]*\n```\n(.*?)```", body, re.MULTILINE | re.DOTALL):
-                out.append((code, label.lower(), block))
+        for label, block in re.findall(r"^((?:Bad|Good)[^\n]*)\n```\n(.*?)```", body, re.MULTILINE | re.DOTALL):
+            if code.startswith("transform-") or "(transform" in label:
+                out.append((code, label.split()[0].rstrip(":").lower(), block))
     return out
 
 

@@ -279,6 +279,7 @@ def config_names(view: ConfigView, context: AnalysisContext) -> KnownNames:
             builder.add(JOB, names)  # copied from the job, so the job has them
     for listing in ("SUBMIT_ATTRS", "SUBMIT_EXPRS"):
         builder.add(JOB, _words(_value(view, listing)))
+    builder.add(JOB, extended_submit_commands(_value(view, "EXTENDED_SUBMIT_COMMANDS")))
     builder.add(JOB, transforms[:MAX_LISTED])
     builder.context(context)
     known = builder.build()
@@ -294,6 +295,30 @@ def _value(view: ConfigView, name: str) -> str | None:
         return view.configset.value(name)
     except Exception:  # an expansion problem is reported by its own rule
         return None
+
+
+#: a line of ``EXTENDED_SUBMIT_COMMANDS``: ``name = type`` (a ClassAd in the old syntax)
+_EXTENDED_COMMAND = re.compile(r"^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*(\S*)", re.MULTILINE)
+
+
+def extended_submit_commands(value: str | None) -> list[str]:
+    """The submit commands ``EXTENDED_SUBMIT_COMMANDS`` adds: condor_submit sets the job attribute
+    of the same name (``error`` disables a command and ``undefined`` drops it: neither sets one)."""
+    return [name for name, kind in _EXTENDED_COMMAND.findall(value or "")[:MAX_LISTED]
+            if kind.lower() not in ("error", "undefined")]
+
+
+def context_names(context: AnalysisContext) -> KnownNames:
+    """The names of the sample ads and the settings alone (for a document without a
+    configuration, such as a transform rules file with no ``configRoot``)."""
+    key = f"known_attribute_names:{context.settings.attributes}:{context.settings.sample_ads}"
+    cached = context.memo.get(key)
+    if isinstance(cached, KnownNames):
+        return cached
+    builder = _Builder()
+    builder.context(context)
+    known = context.memo[key] = builder.build()
+    return known
 
 
 #: ``SET``/``DEFAULT``/``EVALSET``/``COPY``/``RENAME`` lines of a job transform name the attribute
@@ -347,4 +372,5 @@ def job_attributes_set(submit: SubmitFile) -> list[str]:
     return out
 
 
-__all__ = ["KnownNames", "config_names", "submit_names", "job_attributes_set", "MACHINE", "JOB", "SIDES"]
+__all__ = ["KnownNames", "config_names", "context_names", "extended_submit_commands", "submit_names",
+           "job_attributes_set", "MACHINE", "JOB", "SIDES"]

@@ -206,18 +206,18 @@ def _first_per_range(found: list[Diagnostic]) -> list[Diagnostic]:
 
 
 # ---------------------------------------------------------------------------- +Attr = word
-def _word_names(node: Expr) -> list[AttrRef] | None:
+def word_names(node: Expr) -> list[AttrRef] | None:
     """The attribute references of a value that is only words: ``CHTC``, ``group.alice``,
     ``UW-Madison`` (None when it is anything else)."""
     while isinstance(node, Paren):
         node = node.expr
     if isinstance(node, Binary) and node.op == "-":
-        left, right = _word_names(node.left), _word_names(node.right)
+        left, right = word_names(node.left), word_names(node.right)
         return left + right if left is not None and right is not None else None
     if isinstance(node, AttrRef) and not node.absolute:
         if node.base is None:
             return [node] if node.name.lower() not in _SCOPES and node.name.lower() not in _OPAQUE_SCOPES else None
-        inner = _word_names(node.base)
+        inner = word_names(node.base)
         return inner if inner is not None else None
     return None
 
@@ -226,7 +226,7 @@ def unquoted_words(unit: Unit, known: KnownNames) -> bool:
     """Whether a ``+Attr``/``MY.Attr`` value is bare words no ad defines."""
     if not unit.sets_attribute:
         return False
-    names = _word_names(unit.tree)
+    names = word_names(unit.tree)
     return bool(names) and not any(known.knows(ref.name) for ref in names)  # type: ignore[union-attr]
 
 

@@ -22,8 +22,11 @@ from ..configview.provenance import value_range
 from ..configview.view import ConfigView, config_view, here_definitions, knob_info
 from ..context import AnalysisContext
 from ..model import Diagnostic, Severity, TextRange
-from ..transforms.checks import CODES, Environment, check
-from ..transforms.units import Placer, Unit, config_for, config_units, definition_unit, units
+from ..attribute_names import config_names, context_names
+from ..transforms.attribute_checks import attribute_diagnostics
+from ..transforms.checks import CODES, Environment, analyse, place
+from ..transforms.units import Placer, Unit, config_units, definition_unit, units, view_for
+from ..transforms.writes import Writes, transform_writes
 from .registry import RULES, rule
 
 CONFIG = (LanguageId.CONFIG,)
@@ -70,6 +73,26 @@ def _earlier(view: ConfigView, unit: Unit) -> frozenset[str]:
     return frozenset(out)
 
 
+def _daemon_writes(view: ConfigView, unit: Unit) -> Writes:
+    """The attributes the other transforms of ``unit``'s daemon write: all the schedd's for a
+    schedd transform; for the job router's, its own and the schedd's (the router reads jobs the
+    schedd transformed). All of them count, not only the ones listed first: lists are often
+    built up across files and templates, which may put a transform anywhere."""
+    key = "transform_writes"
+    table = view.memo.get(key)
+    if not isinstance(table, list):
+        table = []
+        for definition in sources.body_definitions(view.configset):
+            other = definition_unit(definition)
+            if other is not None and not sources.is_old_form(definition.value):
+                table.append((definition.name.lower(), other.prefix, transform_writes(other.transform)))
+        view.memo[key] = table
+    router = unit.prefix != "JOB_TRANSFORM_"
+    own = (unit.knob or "").lower()
+    return Writes.union(writes for name, prefix, writes in table
+                        if name != own and (router or prefix == "JOB_TRANSFORM_"))
+
+
 def _transform_diagnostics(document: Document, context: AnalysisContext) -> list[Diagnostic]:
     memo = context.memo.get("transform_diagnostics")
     if isinstance(memo, tuple) and memo[0] is document:
@@ -77,15 +100,22 @@ def _transform_diagnostics(document: Document, context: AnalysisContext) -> list
     found, view = units(document, context)
     placer = Placer(document, view)
     out: list[Diagnostic] = []
-    if view is not None:
-        for unit in found:
-            context.check_cancelled()
+    attributes = not ({"unknown-attribute", "unquoted-word"} <= context.settings.rules.disable)
+    root = view if view is not None else view_for(document, context)
+    known = (config_names(root, context) if root is not None else context_names(context)) if attributes else None
+    for unit in found:
+        context.check_cancelled()
+        if view is not None:
             env = Environment(view.configset, _earlier(view, unit), False, _is_knob)
-            out.extend(check(unit, env, placer))
-    else:
-        env = Environment(config_for(document, context), frozenset(), True, _is_knob)
-        for unit in found:
-            out.extend(check(unit, env, placer))
+        else:
+            env = Environment(root.configset if root is not None else None, frozenset(), True, _is_knob)
+        analysis = analyse(unit, env)
+        out.extend(place(analysis.findings, placer))
+        if known is not None:
+            writes = transform_writes(unit.transform)
+            if view is not None:
+                writes = Writes.union((writes, _daemon_writes(view, unit)))
+            out.extend(attribute_diagnostics(analysis, known, writes, placer))
     context.memo["transform_diagnostics"] = (document, out)
     return out
 
@@ -93,7 +123,7 @@ def _transform_diagnostics(document: Document, context: AnalysisContext) -> list
 #: codes of the expression rules whose checks run on transform expressions too (reported by
 #: ``transform-expression`` under their own code and default severity)
 EXPRESSION_CODES = ("unknown-function", "function-arity", "constant-error", "undefined-comparison",
-                    "deprecated-attribute")
+                    "deprecated-attribute", "unknown-attribute", "unquoted-word")
 
 
 def _register(code: str) -> None:

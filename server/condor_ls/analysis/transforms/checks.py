@@ -35,6 +35,7 @@ from ..configview.provenance import char_index
 from ..configview.unknowns import UNKNOWN_CONTEXT
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from ..rules.expressions import ExprProblem, expression_problems, unbalanced_brackets
+from .attribute_uses import AttrUse, BareWords, Use, bare_words, expanded_uses, macro_uses, own_lines, written_uses
 from .units import Placer, Unit
 
 #: origin given to text that stands in for a value only known when the transform runs
@@ -101,6 +102,11 @@ class Finding:
 @dataclass
 class _Collector:
     found: list[Finding] = field(default_factory=list)
+    #: attribute references, judged later against the names known in the document's context
+    uses: list[AttrUse] = field(default_factory=list)
+    bare: list[BareWords] = field(default_factory=list)
+    #: (file, line) the transform's own text was read from
+    lines: frozenset[tuple[str, int]] = frozenset()
 
     def add(self, code: str, where: Where, message: str, *, severity: Severity | None = None,
             fixes: tuple[tuple[str, str], ...] = ()) -> None:
@@ -111,7 +117,7 @@ class _Collector:
                  message, **kw)  # type: ignore[arg-type]
 
 
-def _resolve(where: Where, placer: Placer) -> TextRange | None:
+def resolve(where: Where, placer: Placer) -> TextRange | None:
     kind = where[0]
     if kind == "line":
         return placer.line_range(where[1], where[2], where[3])
@@ -124,9 +130,9 @@ def _resolve(where: Where, placer: Placer) -> TextRange | None:
             return None
         return TextRange(first.start, max(last.end if last is not None else first.end, first.end))
     if kind == "only-if-not":
-        return None if _resolve(where[1], placer) is not None else _resolve(where[2], placer)
+        return None if resolve(where[1], placer) is not None else resolve(where[2], placer)
     for option in where[1]:
-        found = _resolve(option, placer)
+        found = resolve(option, placer)
         if found is not None:
             return found
     return None
@@ -137,7 +143,7 @@ def place(findings: Iterable[Finding], placer: Placer) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     uri = placer.document.uri
     for finding in findings:
-        where = _resolve(finding.where, placer)
+        where = resolve(finding.where, placer)
         if where is None:
             continue
         fixes = tuple(Fix(title, (TextEdit(uri, where, text),), preferred=i == 0)
@@ -219,10 +225,20 @@ def _near_unknown(expansion: Expansion, index: int) -> bool:
 
 
 # ---------------------------------------------------------------------------- the checks
+@dataclass(frozen=True)
+class Analysis:
+    """What checking one transform found: findings ready to place, and the attribute references
+    that are judged against the document's known names (:mod:`.attribute_checks`)."""
+
+    findings: tuple[Finding, ...]
+    uses: tuple[AttrUse, ...]
+    bare: tuple[BareWords, ...]
+
+
 #: findings per transform (by identity: the reader's cache returns the same object for the same
 #: text and provenance), with the configuration answers they were computed from
 _CACHE: OrderedDict[int, tuple[Transform, tuple[object, ...], tuple[tuple[str, str | None], ...],
-                              tuple[Finding, ...]]] = OrderedDict()
+                              Analysis]] = OrderedDict()
 CACHE_SIZE = 512
 _lock = threading.Lock()
 
@@ -233,9 +249,14 @@ def _config_answer(env: Environment, name: str) -> str | None:
 
 
 def check(unit: Unit, env: Environment, placer: Placer) -> list[Diagnostic]:
-    """Every diagnostic for ``unit`` that lands in the placer's document. A transform that did
-    not change since the last keystroke, whose configuration lookups all answer as before, is
-    not checked again (the verifying-trace idea of docs/architecture.md)."""
+    """Every diagnostic for ``unit`` that lands in the placer's document."""
+    return place(analyse(unit, env).findings, placer)
+
+
+def analyse(unit: Unit, env: Environment) -> Analysis:
+    """What checking ``unit`` finds. A transform that did not change since the last keystroke,
+    whose configuration lookups all answer as before, is not checked again (the verifying-trace
+    idea of docs/architecture.md)."""
     transform = unit.transform
     key = (unit.mode, unit.knob, unit.prefix, env.earlier, env.command_line, env.config is None, env.is_knob)
     with _lock:
@@ -244,18 +265,19 @@ def check(unit: Unit, env: Environment, placer: Placer) -> list[Diagnostic]:
             _config_answer(env, name) == value for name, value in entry[2]):
         with _lock:
             _CACHE.move_to_end(id(transform))
-        return place(entry[3], placer)
+        return entry[3]
     lookup = _StaticLookup(env)
-    findings = _check(unit, env, lookup)
+    found = _check(unit, env, lookup)
+    analysis = Analysis(tuple(found.found), tuple(found.uses), tuple(found.bare))
     with _lock:
-        _CACHE[id(transform)] = (transform, key, tuple(lookup.answers.items()), tuple(findings))
+        _CACHE[id(transform)] = (transform, key, tuple(lookup.answers.items()), analysis)
         while len(_CACHE) > CACHE_SIZE:
             _CACHE.popitem(last=False)
-    return place(findings, placer)
+    return analysis
 
 
-def _check(unit: Unit, env: Environment, lookup: "_StaticLookup") -> list[Finding]:
-    out = _Collector()
+def _check(unit: Unit, env: Environment, lookup: "_StaticLookup") -> _Collector:
+    out = _Collector(lines=own_lines(unit.transform.lines))
     transform = unit.transform
     expander = Expander(lookup, environ={})
     if unit.mode is Mode.CONFIG:  # a rules file's grammar reports these as syntax errors
@@ -267,6 +289,7 @@ def _check(unit: Unit, env: Environment, lookup: "_StaticLookup") -> list[Findin
             lookup.set_unknown(name)
     for line in transform.lines:
         kind = line.kind
+        out.uses += macro_uses(line)
         if kind is Kind.STATEMENT and line.statement is not None:
             _statement(unit, line, line.statement, out, lookup, expander, assigned_later)
         elif kind in (Kind.ASSIGN, Kind.HEREDOC):
@@ -285,7 +308,7 @@ def _check(unit: Unit, env: Environment, lookup: "_StaticLookup") -> list[Findin
             _include(unit, line, out)
         elif kind in (Kind.IF, Kind.ELIF):
             _condition(unit, line, out, lookup, assigned_later)
-    return out.found
+    return out
 
 
 def _assignments(transform: Transform) -> dict[str, Line]:
@@ -388,6 +411,8 @@ def _requirements(unit: Unit, line: Line, out: _Collector, superseded: bool) -> 
                     line.value + min(at, max(len(text) - 1, 0)) + 1,
                     f"REQUIREMENTS is not a valid ClassAd expression ({err.message}){why}: {effect}")
         return
+    if not superseded:
+        out.uses += written_uses(line, line.value, text, "REQUIREMENTS", Use.EVALUATED)
     for problem in problems:
         out.at_line(problem.code, line, line.value + problem.start, line.value + problem.end, problem.message,
                     severity=problem.severity)
@@ -609,6 +634,15 @@ def _expression(line: Line, statement: Statement, out: _Collector, expander: Exp
                         f"{message} ({word} {statement.attribute}: HTCondor logs an error and {what})",
                         "transform-expression")
         return
+    word = statement.keyword.value  # type: ignore[union-attr]
+    use = Use.STORED if statement.keyword in (Keyword.SET, Keyword.DEFAULT) else Use.EVALUATED
+    out.uses += expanded_uses(line, f"{word} {statement.attribute}", use, text, expansion, UNKNOWN, out.lines)
+    runtime = any(span.origin == UNKNOWN for span in expansion.spans)
+    if statement.keyword is not Keyword.EVALMACRO and not runtime:  # a run-time value may be quoted
+        found = bare_words(line, word, statement.attribute, statement.rest, text,
+                           text.strip(SPACE) == line.text[statement.rest:].strip(SPACE))
+        if found is not None:
+            out.bare.append(found)
     for problem in problems:
         if _near_unknown(expansion, problem.start):
             continue

@@ -166,8 +166,14 @@ def config_for(document: Document, context: AnalysisContext) -> ConfigSet | None
     """The configuration a transform's ``$(KNOB)`` references resolve against: the config set
     of a config document, or for a rules file the configuration named by ``configRoot`` in the
     settings (if any); None when there is none to read."""
+    view = view_for(document, context)
+    return view.configset if view is not None else None
+
+
+def view_for(document: Document, context: AnalysisContext) -> ConfigView | None:
+    """The config view behind :func:`config_for`."""
     if document.language is LanguageId.CONFIG:
-        return config_view(document, context).configset
+        return config_view(document, context)
     root = context.settings.config_root.strip()
     if not root:
         return None
@@ -178,7 +184,7 @@ def config_for(document: Document, context: AnalysisContext) -> ConfigSet | None
     if text is None:
         return None
     # a view of the root file itself (cached like any config document's view)
-    return config_view(Document.parse(path_to_uri(path), LanguageId.CONFIG, text), context).configset
+    return config_view(Document.parse(path_to_uri(path), LanguageId.CONFIG, text), context)
 
 
 def knobs_used_by_transforms(view: ConfigView) -> frozenset[str]:
