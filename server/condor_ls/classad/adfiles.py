@@ -27,7 +27,7 @@ from .lazyad import BlockTable, DictTable, LazyAd, Layout, ValueParser
 from .parser import (ClassAdSyntaxError, ad_from_node, attribute_spans, parse_ads, parse_expr, parse_old_value,
                      parse_tree)
 
-__all__ = ["AdFile", "AdFileError", "FORMATS", "Format", "detect_format", "read_ads", "split_long"]
+__all__ = ["AdFile", "AdFileError", "FORMATS", "Format", "detect_format", "read_ads", "read_text", "split_long"]
 
 Format = TypingLiteral["long", "new", "json", "xml"]
 FORMATS: tuple[Format, ...] = ("long", "new", "json", "xml")
@@ -298,6 +298,20 @@ def _read_new(text: str) -> list[ClassAd]:
 
 
 # -- entry point -----------------------------------------------------------------------------------
+
+def read_text(path: str) -> str:
+    """The text of the file at ``path`` as a text-mode read gives it (UTF-8, bytes that do not
+    decode kept as surrogates, ``\r\n`` and lone ``\r`` made ``\n``), read as bytes and decoded
+    at once: several times faster than a text-mode read on a dump of tens of megabytes. Raises
+    OSError."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    text = data.decode("utf-8", "surrogateescape")
+    del data
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
 
 def read_ads(text: str, *, lazy: bool = False, format: Format | None = None, first_line: int = 1) -> AdFile:
     """Every ad in ``text``, in whichever form it is written (or the given ``format``).
