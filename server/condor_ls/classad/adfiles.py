@@ -157,14 +157,18 @@ class _LongReader:
         has one yet), or None when the block's lines are not all plain ``Name = value`` lines with
         distinct plain names (those blocks go to the grammar)."""
         recent = self.recent
-        if recent:
+        # layouts differ in their first lines or their last ones more often than in between, and
+        # a match that fails late scans the whole block: the last line's name is checked first
+        at = text.rfind("\n", start, end)
+        last = start if at < 0 else at + 1
+        if recent and text.startswith(recent[0].prefixes[-1], last):
             found = recent[0].match(text, start, end)  # most blocks have the last block's layout
             if found is not None:
                 return recent[0], found
         count = text.count("\n", start, end) + 1
         for i in range(1, len(recent)):
             layout = recent[i]
-            if len(layout.names) == count:
+            if len(layout.names) == count and text.startswith(layout.prefixes[-1], last):
                 found = layout.match(text, start, end)
                 if found is not None:
                     recent.insert(0, recent.pop(i))
