@@ -18,15 +18,15 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from .configset import IncludeRecord
-from .lines import LogicalLine
+from .lines import LineSplitter, LogicalLine
 from .model import Definition, Diagnostic, Kind
 from .text import Origin, SourceText
 
 #: what a lookup found as far as reading can tell (None: nothing defined the name)
 Snapshot = tuple[str, SourceText, Origin | None, Kind] | None
 
-#: files remembered (a config set rarely has more than a few dozen)
-CACHE_SIZE = 512
+#: files and chunks remembered (a 15,000-line file has about 330 chunks)
+CACHE_SIZE = 4096
 
 
 def snapshot(definition: Definition | None) -> Snapshot:
@@ -48,9 +48,11 @@ class Recording:
     own: set[int] = field(default_factory=set)
     #: lookups answered by earlier definitions, in order: (name, what was found)
     trace: list[tuple[str, Snapshot]] = field(default_factory=list)
+    #: keys an exact-name question found undefined (checked in bulk on replay)
+    absent: set[str] = field(default_factory=set)
     #: texts read from the files it includes, None for one that could not be read (the
-    #: file's own text is compared separately)
-    texts: list[tuple[str, str | None]] = field(default_factory=list)
+    #: file's own text is compared separately); with their line ids when they have them
+    texts: list[tuple[str, object]] = field(default_factory=list)
     #: existence checks of included paths
     exists: list[tuple[str, bool]] = field(default_factory=list)
     incomplete: bool = False
@@ -61,9 +63,10 @@ class Recording:
 class Entry:
     """A recorded file read: its inputs and its effect."""
 
-    text: str
+    #: the file's text (with its line ids when it has them)
+    text: object
     trace: tuple[tuple[str, Snapshot], ...]
-    texts: tuple[tuple[str, str | None], ...]
+    texts: tuple[tuple[str, object], ...]
     exists: tuple[tuple[str, bool], ...]
     #: (name, stored value, origin, kind, via) of each definition, in order
     definitions: tuple[tuple[str, SourceText, Origin | None, Kind, tuple[str, ...]], ...]
@@ -74,6 +77,14 @@ class Entry:
     #: for a stretch of a file (a chunk): its logical lines, and ``#opt:strict`` after it
     lines: tuple[LogicalLine, ...] = ()
     strict_after: bool = False
+    #: keys that must be undefined for the recorded read to hold
+    absent: frozenset[str] = frozenset()
+    #: the definitions the read made, reused as they are by a replay into a table where each
+    #: one's earlier definition (``outside``: key and the object it replaced) is the same object
+    made: tuple[Definition, ...] = ()
+    outside: tuple[tuple[str, Definition], ...] = ()
+    #: the last of ``made`` per key (what the read leaves in the table)
+    final: dict[str, Definition] = field(default_factory=dict)
 
 
 #: a file: (resolved path, depth, via, template?, include chain); a chunk adds its first
@@ -81,8 +92,11 @@ class Entry:
 Key = tuple[object, ...]
 
 #: logical lines per chunk: a file longer than this is also recorded in stretches of about as
-#: many lines (cut where no ``if`` block or multi-line value is open), so that an edit re-reads
-#: only the stretch it falls in when the stretches around it can be replayed
+#: many lines, so that an edit re-reads only the stretch it falls in when the stretches around
+#: it can be replayed. A stretch ends at the first place where no ``if`` block or multi-line
+#: value is open after a line whose first physical line's id (see ``syntax.document``) is a
+#: multiple of this: where stretches end depends on their content only, so lines added or
+#: removed in one stretch do not move the ends of the others
 CHUNK_LINES = 48
 
 
@@ -95,6 +109,8 @@ class ReadCache:
 
     def __init__(self, size: int = CACHE_SIZE) -> None:
         self.size = size
+        #: logical lines of the files read, split again only where they changed
+        self.splitter = LineSplitter()
         self.fingerprint: object = None
         self._entries: OrderedDict[Key, Entry] = OrderedDict()
         self._lock = threading.Lock()
@@ -103,6 +119,8 @@ class ReadCache:
         self.read = 0
         self.chunks_replayed = 0
         self.chunks_read = 0
+        #: replays that could not reuse the recorded definitions (an earlier one was replaced)
+        self.copied = 0
 
     def use_for(self, fingerprint: object) -> None:
         with self._lock:

@@ -13,10 +13,12 @@ are cached per document version and reused while none of the files they read has
 from __future__ import annotations
 
 import os
+import re
 import threading
+import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -26,6 +28,7 @@ from ...config.knobs import Knob, KnobPattern
 from ...config.model import Definition, Kind
 from ...config.model import Diagnostic as EngineDiagnostic
 from ...config.expander import Limits
+from ...config.host import HostInfo, detect
 from ...config.readcache import ReadCache
 from ...config.reader import load_config
 from ...config.text import Origin
@@ -72,11 +75,12 @@ def here_definitions(view: "ConfigView") -> Iterator[Definition]:
 class LineMap:
     """Converts the config engine's (line, character column) origins into byte offsets.
 
-    The engine numbers lines as ``str.splitlines`` does, so the same split is used here, which
-    keeps the two in step even for unusual line separators."""
+    The engine numbers lines by ``\\n`` only, as HTCondor's reader does (and as tree-sitter
+    numbers rows), so the same split is used here."""
 
     def __init__(self, text: str) -> None:
-        self.lines = text.splitlines(keepends=True)
+        self.lines = text.split("\n")
+        self.lines = [line + "\n" for line in self.lines[:-1]] + ([self.lines[-1]] if self.lines[-1] else [])
         self.starts: list[int] = []
         total = 0
         for line in self.lines:
@@ -105,7 +109,13 @@ class LineMap:
 
 @dataclass
 class ConfigView:
-    """A document seen through its config set."""
+    """A document seen through its config set.
+
+    The origins of the document's own definitions name lines by their id (see
+    ``syntax.document``), which is their row until lines are added or removed above them:
+    :meth:`row_of` gives the row, and :meth:`range_at` and :meth:`location` place an origin in
+    the current text.
+    """
 
     document: Document
     configset: ConfigSet
@@ -114,20 +124,43 @@ class ConfigView:
     #: the root file that was read (the document itself when it stands alone)
     root: str
     standalone: bool
-    lines: LineMap
     #: per-view results shared by the rules (expanded and parsed expressions ...)
     memo: dict[str, object] = field(default_factory=dict)
     _other_lines: dict[str, LineMap | None] = field(default_factory=dict)
     _reader: AnalysisContext | None = None
+    _lines: LineMap | None = None
+
+    @property
+    def lines(self) -> LineMap:
+        """The document's line starts (made on first use: most analyses place few findings)."""
+        if self._lines is None:
+            self._lines = LineMap(self.document.text)
+        return self._lines
 
     def is_here(self, origin: Origin | None) -> bool:
         """True when ``origin`` is a position in this document."""
         return origin is not None and _normal(origin.file) == self.path
 
+    def row_of(self, origin: Origin) -> int:
+        """The row (0-based, lines split at ``\\n``) ``origin`` names in its file."""
+        if _normal(origin.file) == self.path:
+            return self.document.row_of_id(origin.line)
+        return origin.line
+
+    def describe_via(self, step: str) -> str:
+        """A step of a definition's ``via`` (``use ROLE:Execute at FILE:LINE``) with the line of
+        this document given as its row."""
+        match = _VIA_AT.search(step)
+        if match is None or _normal(match.group(1)) != self.path:
+            return step
+        row = self.document.row_of_id(int(match.group(2)) - 1)
+        return f"{step[:match.start(2)]}{row + 1}"
+
     def range_at(self, origin: Origin, length: int = 0) -> TextRange:
         """Byte range of ``length`` characters at ``origin`` in this document."""
-        start = self.lines.offset(origin.line, origin.col)
-        end = self.lines.offset(origin.line, origin.col + (length if origin.advance else 0))
+        row = self.document.row_of_id(origin.line)
+        start = self.lines.offset(row, origin.col)
+        end = self.lines.offset(row, origin.col + (length if origin.advance else 0))
         return TextRange(start, max(end, start))
 
     def location(self, origin: Origin | None, length: int = 0) -> Location | None:
@@ -150,6 +183,10 @@ class ConfigView:
             text = self._reader.read_text(path) if self._reader is not None else None
             self._other_lines[path] = LineMap(text) if text is not None else None
         return self._other_lines[path]
+
+
+#: the place a ``use`` line was read at, as the reader writes it into ``via``
+_VIA_AT = re.compile(r" at (.+):(\d+)$")
 
 
 @lru_cache(maxsize=4096)
@@ -199,8 +236,10 @@ MAX_SKIPS = 8
 
 
 def _blank_statement(text: str, line: int) -> str:
-    """``text`` with physical line ``line`` (and the lines it continues onto) emptied."""
-    lines = text.splitlines(keepends=True)
+    """``text`` with physical line ``line`` (and the lines it continues onto) emptied (lines
+    split at ``\\n``, as the engine numbers them)."""
+    lines = [piece + "\n" for piece in text.split("\n")]
+    lines[-1] = lines[-1][:-1]
     index = line
     while 0 <= index < len(lines):
         content = lines[index].rstrip("\r\n")
@@ -228,8 +267,31 @@ def _read_cache(root: str) -> ReadCache:
         return cache
 
 
+#: seconds host facts (host name, addresses, memory) are reused for before being looked up again
+HOST_SECONDS = 60.0
+_hosts: dict[tuple[object, ...], tuple[float, HostInfo]] = {}
+
+
+def _host(subsystem: str, environ: Mapping[str, str]) -> HostInfo:
+    """The predefined macros of this host, looked up at most once a minute: asking the system
+    (name resolution, the password database, /proc) on every keystroke costs time and can
+    stall on a slow resolver, and the answers seldom change."""
+    key = (subsystem, environ.get("OMP_THREAD_LIMIT"), environ.get("SLURM_CPUS_ON_NODE"))
+    now = time.monotonic()
+    with _lock:
+        known = _hosts.get(key)
+    if known is not None and now - known[0] < HOST_SECONDS:
+        return known[1]
+    found = detect(subsystem, None, None, environ)
+    with _lock:
+        if len(_hosts) > 16:
+            _hosts.clear()
+        _hosts[key] = (now, found)
+    return found
+
+
 def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext,
-               environ: Mapping[str, str]) -> ConfigSet:
+               environ: Mapping[str, str], line_ids: Mapping[str, Sequence[int]]) -> ConfigSet:
     def read(name: str) -> str:
         normal = _normal(name)
         if normal in overrides:
@@ -240,25 +302,29 @@ def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext
         return text
 
     settings = context.settings
+    subsystem = settings.subsystem or "STARTD"
     return load_config(
         root,
         text=overrides.get(root),
-        subsystem=settings.subsystem or "STARTD",
+        subsystem=subsystem,
         defines=dict(settings.defines),
         environ=environ,
+        host=_host(subsystem, environ),
         cwd=os.path.dirname(root) or None,
         read_file=read,
         seed=0,
         cache=_read_cache(root),
+        line_ids=line_ids,
     )
 
 
 def _load(root: str, document: Document, path: str, context: AnalysisContext,
           environ: Mapping[str, str]) -> ConfigSet:
     overrides: dict[str, str] = {path: document.text}
+    line_ids = {path: document.ids()}
     refusals: list[EngineDiagnostic] = []
     for _ in range(MAX_SKIPS + 1):
-        configset = _load_once(root, overrides, context, environ)
+        configset = _load_once(root, overrides, context, environ, line_ids)
         refusal = next((d for d in reversed(configset.diagnostics) if d.code in SKIPPABLE_REFUSALS), None)
         if not configset.fatal or refusal is None or refusal.file is None:
             break
@@ -267,7 +333,8 @@ def _load(root: str, document: Document, path: str, context: AnalysisContext,
         current = overrides.get(file) if file in overrides else context.read_text(file)
         if current is None:
             break
-        overrides[file] = _blank_statement(current, refusal.line)
+        row = document.row_of_id(refusal.line) if file == path else refusal.line
+        overrides[file] = _blank_statement(current, row)
     if refusals:
         configset.fatal = True
         seen = {(d.code, d.file, d.line, d.message) for d in configset.diagnostics}
@@ -289,10 +356,9 @@ def _build(document: Document, context: AnalysisContext) -> ConfigView:
                 continue
             configset = _load(candidate, document, path, context, environ)
             if path in {_normal(f) for f in configset.files}:
-                return ConfigView(document, configset, path, candidate, False, LineMap(document.text),
-                                  _reader=context)
+                return ConfigView(document, configset, path, candidate, False, _reader=context)
     configset = _load(path, document, path, context, environ)
-    return ConfigView(document, configset, path, path, True, LineMap(document.text), _reader=context)
+    return ConfigView(document, configset, path, path, True, _reader=context)
 
 
 # ---------------------------------------------------------------------------- the cache

@@ -282,7 +282,7 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
             continue
         row = document.source.count(b"\n", 0, item.node.start_byte)
         mine = next((d for d in current.history() if view.is_here(d.origin) and d.origin is not None
-                     and d.origin.line == row), None)
+                     and view.row_of(d.origin) == row), None)
         if mine is None or mine.previous is not None or table.default_for(item.key) is not None:
             continue
         if knob_info(item.key) is not None:

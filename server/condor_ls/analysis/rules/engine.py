@@ -171,7 +171,7 @@ def _engine_range(view: ConfigView, item: EngineDiagnostic) -> TextRange:
     if item.end_line == item.line and item.end_col > item.col:
         end = view.range_at(origin, item.end_col - item.col).end
     else:
-        end = view.lines.line_end(item.line)
+        end = view.lines.line_end(view.row_of(origin))
     return TextRange(start, max(start, end))
 
 
