@@ -57,6 +57,8 @@ class Recording:
     exists: list[tuple[str, bool]] = field(default_factory=list)
     incomplete: bool = False
     cacheable: bool = True
+    #: position in the reader's list of units when the read started
+    units_start: int = 0
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,8 @@ class Entry:
     outside: tuple[tuple[str, Definition], ...] = ()
     #: the last of ``made`` per key (what the read leaves in the table)
     final: dict[str, Definition] = field(default_factory=dict)
+    #: how ``made`` divides into the units of the files and chunks read inside (start, end)
+    units: tuple[tuple[int, int], ...] = ()
 
 
 #: a file: (resolved path, depth, via, template?, include chain); a chunk adds its first

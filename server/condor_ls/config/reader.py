@@ -409,7 +409,8 @@ class Reader:
 
     def _push_recording(self) -> Recording:
         self._end_unit()
-        recording = Recording(len(self.table.log), len(self.diagnostics), len(self.files), len(self.includes))
+        recording = Recording(len(self.table.log), len(self.diagnostics), len(self.files), len(self.includes),
+                              units_start=len(self.units))
         self._recordings.append(recording)
         if len(self._recordings) == 1:
             self._lookup = self.expander.lookup = self._traced_lookup
@@ -530,6 +531,8 @@ class Reader:
             made=made,
             outside=tuple(outside),  # type: ignore[arg-type]
             final={d.key: d for d in made},
+            units=tuple((start - recording.log_start, end - recording.log_start)
+                        for start, end in self.units[recording.units_start:]),
         )
 
     def _replay(self, entry: Entry) -> bool:
@@ -581,6 +584,11 @@ class Reader:
                 table.set(definition)
                 for recording in self._recordings:
                     recording.own.add(id(definition))
+        if entry.units and entry.units[-1][1] == len(entry.definitions):
+            # the units of the files and chunks the recorded read was made of
+            base = self._unit_start
+            self.units.extend((base + start, base + end) for start, end in entry.units)
+            self._unit_start = len(table.log)
         self._end_unit()
         self.diagnostics.extend(entry.diagnostics)
         self.files.extend(entry.files)

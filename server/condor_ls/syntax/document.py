@@ -176,6 +176,14 @@ class Document:
         """The id of each line (row order)."""
         return self.line_ids if self.line_ids is not None else range(self.row_count)
 
+    def rows_with_id_multiple(self, step: int) -> list[int]:
+        """Rows (after the first) whose line id is a multiple of ``step``: places to cut the
+        document that stay with their lines as other lines come and go."""
+        ids = self.line_ids
+        if ids is None:
+            return list(range(step, self.row_count, step))
+        return [row for row, line_id in enumerate(ids) if not line_id % step and row]
+
     @cached_property
     def _rows_by_id(self) -> dict[int, int]:
         ids = self.line_ids

@@ -35,6 +35,7 @@ from ...config.text import Origin
 from ...syntax.document import Document
 from ..context import AnalysisContext, path_to_uri, uri_to_path
 from ..model import Location, TextRange
+from .units import unit_results
 
 #: parent directories searched for a ``condor_config`` that reaches the document
 MAX_PARENT_LEVELS = 3
@@ -60,16 +61,25 @@ USER_KINDS = frozenset({Kind.CONFIG})
 
 
 def here_definitions(view: "ConfigView") -> Iterator[Definition]:
-    """Every definition written in the view's document, overridden ones included (listed once
-    per view: most rules walk them, and telling where each definition lives is not free)."""
+    """Every definition written in the view's document, overridden ones included, in reading
+    order (listed once per view, from lists kept per unit of the set: most rules walk them,
+    and telling where each definition lives is not free)."""
     cached = view.memo.get("here_definitions")
     if not isinstance(cached, list):
-        cached = [definition
-                  for current in list(view.configset.table.items.values())
-                  for definition in current.history()
-                  if definition.kind in USER_KINDS and view.is_here(definition.origin)]
+        cached = []
+        for _definitions, by_file in unit_results(view, "user_definitions_by_file", _user_definitions_by_file):
+            cached.extend(by_file.get(view.path, ()))
         view.memo["here_definitions"] = cached
     return iter(cached)
+
+
+def _user_definitions_by_file(definitions: Sequence[Definition]) -> dict[str, tuple[Definition, ...]]:
+    """A unit's user-written definitions by the (normalised) file they were written in."""
+    out: dict[str, list[Definition]] = {}
+    for definition in definitions:
+        if definition.kind in USER_KINDS and definition.origin is not None:
+            out.setdefault(_normal(definition.origin.file), []).append(definition)
+    return {file: tuple(found) for file, found in out.items()}
 
 
 class LineMap:
@@ -399,12 +409,16 @@ def _key(document: Document, context: AnalysisContext) -> tuple[object, ...]:
 
 def clear_caches() -> None:
     """Forget every view and remembered expansion (tests compare warm and cold analyses)."""
+    from ...syntax import regions
+    from . import units
     from .expansions import MEMO
 
     with _lock:
         _cache.clear()
         _read_caches.clear()
     MEMO.clear()
+    units.clear()
+    regions.clear()
 
 
 def config_view(document: Document, context: AnalysisContext) -> ConfigView:
@@ -500,6 +514,10 @@ def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
     """(characters, substitutions) a full expansion of ``text`` would roughly take, computed
     over the macro graph without expanding (memoised per view; cycles count as empty). The
     graph is walked with an explicit stack, so chains of any length are fine."""
+    if view.configset.table.probes is not None:
+        # a result kept per unit is being computed: walk the graph again, so that the lookups
+        # it depends on are seen (memoised answers would hide them)
+        return _estimate(view, text, {})
     per_text = view.memo.setdefault("estimate_of_text", {})
     assert isinstance(per_text, dict)
     known = per_text.get(text)
@@ -508,8 +526,9 @@ def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
     return known
 
 
-def _estimate(view: ConfigView, text: str) -> tuple[int, int]:
-    memo = view.memo.setdefault("estimates", {})
+def _estimate(view: ConfigView, text: str, memo: dict[str, tuple[int, int]] | None = None) -> tuple[int, int]:
+    if memo is None:
+        memo = view.memo.setdefault("estimates", {})  # type: ignore[assignment]
     assert isinstance(memo, dict)
     table = view.configset.table
 
@@ -591,3 +610,21 @@ def may_expand(view: ConfigView, text: str) -> bool:
 
 def budget_exhausted(view: ConfigView) -> bool:
     return bool(view.memo.get("budget_exhausted"))
+
+
+def budget_spent(view: ConfigView) -> tuple[int, bool]:
+    """(expansion budget spent so far, whether it ran out) of the view."""
+    spent = view.memo.get("spent", 0)
+    assert isinstance(spent, int)
+    return spent, budget_exhausted(view)
+
+
+def charge(view: ConfigView, cost: int) -> bool:
+    """Charge the view's expansion budget for work already done once (a result kept from an
+    earlier view): False, charging nothing, when it does not fit, as :func:`may_expand` would
+    have refused some of that work."""
+    spent, exhausted = budget_spent(view)
+    if exhausted or spent + cost > VIEW_BUDGET:
+        return False
+    view.memo["spent"] = spent + cost
+    return True

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,13 +21,14 @@ from ...classad.evaluator import evaluate
 from ...classad.functions import metadata
 from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...classad.values import UNDEFINED, ErrorValue, Value, describe_type
-from ...config.model import Kind
+from ...config.model import Definition, Kind
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..configview.view import ConfigView, config_view, expansion_too_big, knob_info, may_expand
 from ..context import AnalysisContext
 from .registry import rule
 from ..configview.expansions import MEMO
+from ..configview.units import unit_results
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
 
@@ -65,13 +66,10 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
     if isinstance(cached, list):
         return cached
     out: list[Parsed] = []
-    candidates = []
-    for current in list(view.configset.table.items.values()):
-        if not is_expression_knob(current.name):
-            continue
-        for definition in current.history():
-            if definition.kind in CHECKED_KINDS and definition.value.strip():
-                candidates.append((definition, definition is current))
+    items = view.configset.table.items
+    candidates = [(definition, items.get(definition.key) is definition)
+                  for _definitions, found in unit_results(view, "expression_definitions", _expression_definitions)
+                  for definition in found]
     # definitions written in this document first: they matter most if the budget runs out
     candidates.sort(key=lambda item: not view.is_here(item[0].origin))
     for definition, current in candidates[:MAX_SITES]:
@@ -90,6 +88,12 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
             continue
     view.memo["parsed_sites"] = out
     return out
+
+
+def _expression_definitions(definitions: Sequence[Definition]) -> tuple[Definition, ...]:
+    """The checked definitions of expression knobs among a unit's definitions."""
+    return tuple(d for d in definitions
+                 if d.kind in CHECKED_KINDS and is_expression_knob(d.name) and d.value.strip())
 
 
 def _view(document: Document, context: AnalysisContext) -> ConfigView:
