@@ -99,6 +99,16 @@ def profile_rules(path: Path, root: Path) -> None:
         print(f"  {code:32} {ms:9.1f} {found:6}")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time the process has used (from /proc; 0 where there is none)."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def load_average() -> str:
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
@@ -134,6 +144,7 @@ def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
             open_document(client, uri, text)
             by_kind: dict[str, list[float]] = {kind: [] for kind in KINDS}
             latencies = []
+            cpu_before = cpu_seconds(client.proc.pid)
             for i, edit in enumerate(file_edits(text, args.edits)):
                 version = i + 2
                 t0 = time.perf_counter()
@@ -142,6 +153,7 @@ def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
                 wait_version(client, uri, version)
                 latencies.append((time.perf_counter() - t0) * 1000)
                 by_kind[edit.kind].append(latencies[-1])
+            cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
             print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
             print(f"{'edit -> diagnostics, all edits':34} {stats(latencies)}")
             for kind, samples in by_kind.items():
@@ -149,6 +161,7 @@ def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
                     print(f"{'  ' + kind:34} {stats(samples)}")
             if args.all:
                 print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
+            print(f"server CPU time per edit: {cpu:.1f} ms (user + system, from /proc)")
             print(f"load average after: {load_average()}")
         finally:
             client.close()
@@ -175,6 +188,7 @@ def config_set(args: argparse.Namespace, settings: dict[str, object]) -> None:
 
             row, column = edit_target(lines)
             latencies = []
+            cpu_before = cpu_seconds(client.proc.pid)
             for i in range(args.edits):
                 version = i + 2
                 typing = i % 2 == 0
@@ -186,8 +200,10 @@ def config_set(args: argparse.Namespace, settings: dict[str, object]) -> None:
                                                          "contentChanges": [change]})
                 wait_version(client, uri, version)
                 latencies.append((time.perf_counter() - t0) * 1000)
+            cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
             print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
             print(f"{'edit -> diagnostics':34} {stats(latencies)}")
+            print(f"  server CPU time per edit: {cpu:.1f} ms")
             if args.all:
                 print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..syntax.lineids import rows_with_id_multiple
 from .text import Origin, Run, SourceText
 
 WS = " \t\n\v\f\r"
@@ -209,18 +210,21 @@ class LineSplitter:
         count = len(pieces)
         if ids is None or len(ids) != count:
             ids = range(count)
-        cuts = [0]
-        pending = False
         step = SEGMENT_LINES
-        for row in range(1, count):
-            if pending or not ids[row] % step:
-                # cut only after a line that certainly ends a logical line: one with content
-                # not ending in a backslash (an empty line may still be swallowed by a
-                # continuation whose text ends in several backslashes)
+        marks = range(step, count, step) if isinstance(ids, range) else rows_with_id_multiple(ids, step)
+        cuts = [0]
+        for mark in marks:
+            # cut only after a line that certainly ends a logical line: one with content not
+            # ending in a backslash (an empty line may still be swallowed by a continuation
+            # whose text ends in several backslashes); else at the first such line after it
+            row = max(mark, cuts[-1] + 8)
+            while row < count:
                 before = pieces[row - 1].rstrip(WS)
-                pending = not before or before.endswith("\\")
-                if not pending and row - cuts[-1] >= 8:
-                    cuts.append(row)
+                if before and not before.endswith("\\"):
+                    break
+                row += 1
+            if row < count and row > cuts[-1]:
+                cuts.append(row)
         cuts.append(count)
         out: list[LogicalLine] = []
         old_rules = False

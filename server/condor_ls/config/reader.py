@@ -1067,7 +1067,9 @@ class Reader:
         # the candidates, found by one scan of all keys rather than a loop over them (keys are
         # lower case; the loop remains for the odd key holding a line break)
         joined = "\n".join(self.table.items)
-        if joined.count("\n") == max(len(self.table.items) - 1, 0):
+        if "auto_use_" not in joined:
+            candidates = []
+        elif joined.count("\n") == max(len(self.table.items) - 1, 0):
             candidates = _AUTO_USE_KEY.findall(joined)
         else:
             candidates = list(self.table.items)

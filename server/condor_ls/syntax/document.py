@@ -21,6 +21,7 @@ from typing import Any
 from tree_sitter import Parser, Range, Tree
 
 from .languages import LanguageId, parser as new_parser
+from .lineids import renumber, rows_with_id_multiple
 from .positions import LineIndex, Point, Position, PositionEncoding
 
 
@@ -80,19 +81,6 @@ def _end_point(start: Point, inserted: bytes) -> Point:
     if rows == 0:
         return Point(start.row, start.column + len(inserted))
     return Point(start.row + rows, len(inserted) - inserted.rindex(b"\n") - 1)
-
-
-def _renumber(ids: tuple[int, ...], next_id: int, start: Point, end: Point, added: int) -> tuple[tuple[int, ...], int]:
-    """Line ids after rows ``start.row..end.row`` were replaced by text holding ``added`` line
-    breaks. Rows outside the edit keep their ids; the edit's new rows get fresh ones. When the
-    edit covers whole lines (it starts and ends at a line's start) every row it kept keeps its
-    id; otherwise the first row does, as the line the edit began in."""
-    if start.column == 0 and end.column == 0:
-        first, last = start.row, end.row  # rows first..last-1 replaced by `added` new ones
-    else:
-        first, last = start.row + 1, end.row + 1
-    fresh = tuple(range(next_id, next_id + added))
-    return ids[:first] + fresh + ids[last:], next_id + added
 
 
 class _ParserPool:
@@ -182,7 +170,7 @@ class Document:
         ids = self.line_ids
         if ids is None:
             return list(range(step, self.row_count, step))
-        return [row for row, line_id in enumerate(ids) if not line_id % step and row]
+        return rows_with_id_multiple(ids, step)
 
     @cached_property
     def _rows_by_id(self) -> dict[int, int]:
@@ -243,7 +231,7 @@ class Document:
             if added or old_end_point.row != start_point.row:
                 if ids is None:
                     ids = tuple(range(next_id))
-                ids, next_id = _renumber(ids, next_id, start_point, old_end_point, added)
+                ids, next_id = renumber(ids, next_id, start_point, old_end_point, added)
             if tree is not None:
                 tree.edit(
                     start_byte=start,

@@ -124,6 +124,8 @@ class RegionCache(Generic[T]):
         self.name = name or getattr(compute, "__qualname__", "regions")
         self._kept: OrderedDict[bytes, T] = OrderedDict()
         self._lock = threading.Lock()
+        #: the answer for the last document asked about (several rules ask in one analysis)
+        self._last: tuple[weakref.ref[Document], list[tuple[Region, T]]] | None = None
         _ALL.add(self)
         #: regions computed and reused (observability for tests)
         self.computed = 0
@@ -135,9 +137,18 @@ class RegionCache(Generic[T]):
     def clear(self) -> None:
         with self._lock:
             self._kept.clear()
+            self._last = None
 
-    def each(self, document: Document) -> Iterator[tuple[Region, T]]:
+    def each(self, document: Document) -> list[tuple[Region, T]]:
         """(region, result) for every region of ``document``, in order."""
+        last = self._last
+        if last is not None and last[0]() is document:
+            return last[1]
+        out = list(self._each(document))
+        self._last = (weakref.ref(document), out)
+        return out
+
+    def _each(self, document: Document) -> Iterator[tuple[Region, T]]:
         shape = layout(document)
         kept = self._kept
         for region in shape.regions:

@@ -10,6 +10,7 @@ units an edit touched, and the rest of its work per keystroke is one lookup per 
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import TypeVar
@@ -26,12 +27,17 @@ UNITS_KEPT = 8192
 UnitKey = tuple[int, int, int]
 
 
-def units(configset_log: Sequence[Definition], bounds: Sequence[tuple[int, int]]) -> list[tuple[UnitKey, Sequence[Definition]]]:
-    """(key, definitions) of each unit."""
+def units(configset: object) -> list[tuple[UnitKey, Sequence[Definition]]]:
+    """(key, definitions) of each unit of a config set (worked out once per set)."""
+    found = getattr(configset, "_unit_list", None)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    log = configset.table.log  # type: ignore[attr-defined]
     out: list[tuple[UnitKey, Sequence[Definition]]] = []
-    for start, end in bounds:
-        part = configset_log[start:end]
+    for start, end in configset.units:  # type: ignore[attr-defined]
+        part = log[start:end]
         out.append(((id(part[0]), id(part[-1]), len(part)), part))
+    configset._unit_list = out  # type: ignore[attr-defined]
     return out
 
 
@@ -67,7 +73,7 @@ def unit_results(view: object, kind: str, compute: Callable[[Sequence[Definition
     kept = _kept(kind)
     entries = kept.entries
     out: list[tuple[Sequence[Definition], T]] = []
-    for key, definitions in units(configset.table.log, configset.units):
+    for key, definitions in units(configset):
         with kept.lock:
             found = entries.get(key)
             if found is not None:
@@ -121,7 +127,7 @@ def probe(configset: object, name: str) -> None:
 def _snapshot(definition: Definition | None) -> object:
     if definition is None:
         return None
-    return (definition.key, definition.raw, definition.origin, definition.kind)
+    return (definition.name, definition.raw, definition.origin, definition.kind, definition.via)
 
 
 def changed_names(old: object, new: object) -> frozenset[str] | None:
@@ -135,19 +141,12 @@ def changed_names(old: object, new: object) -> frozenset[str] | None:
     old_set, new_set = old, new  # ConfigSets (untyped here: this module sits below the view)
     if (old_set.subsystem, old_set.localname) != (new_set.subsystem, new_set.localname):  # type: ignore[attr-defined]
         return None
-    old_log, new_log = old_set.table.log, new_set.table.log  # type: ignore[attr-defined]
-    old_units = units(old_log, old_set.units)  # type: ignore[attr-defined]
-    new_units = units(new_log, new_set.units)  # type: ignore[attr-defined]
-    shared = {key for key, _ in old_units} & {key for key, _ in new_units}
-    if [key for key, _ in old_units if key in shared] != [key for key, _ in new_units if key in shared]:
-        shared = set()  # units read in another order (an include moved): compare everything
-    keys: set[str] = set()
-    for part in (old_units, new_units):
-        for key, definitions in part:
-            if key not in shared:
-                keys.update(d.key for d in definitions)
-    old_items, new_items = old_set.table.items, new_set.table.items  # type: ignore[attr-defined]
-    changed = {key for key in keys if _snapshot(old_items.get(key)) != _snapshot(new_items.get(key))}
+    known = getattr(new_set, "_changed_since", None)
+    if known is not None and known[0]() is old_set:
+        return known[1]  # type: ignore[no-any-return]
+    changed = changed_keys(old_set, new_set)
+    if changed is None:
+        return None
     names = set(changed)
     prefixes = new_set.table._prefixes()  # type: ignore[attr-defined]
     for key in changed:
@@ -158,7 +157,36 @@ def changed_names(old: object, new: object) -> frozenset[str] | None:
             names.add("*." + key.split(".", 1)[1])
     if changed:
         names.add(EVERYTHING)
-    return frozenset(names)
+    result = frozenset(names)
+    new_set._changed_since = (weakref.ref(old_set), result)  # type: ignore[attr-defined]
+    return result
+
+
+def changed_keys(old: object, new: object) -> frozenset[str] | None:
+    """Keys of the table whose definition differs between config sets ``old`` and ``new``
+    (None: unknown, as for sets read for different subsystems). See :func:`changed_names`."""
+    if old is new:
+        return frozenset()
+    old_set, new_set = old, new
+    if (old_set.subsystem, old_set.localname) != (new_set.subsystem, new_set.localname):  # type: ignore[attr-defined]
+        return None
+    known = getattr(new_set, "_changed_keys_since", None)  # (a weak reference: no chains of sets)
+    if known is not None and known[0]() is old_set:
+        return known[1]  # type: ignore[no-any-return]
+    old_units = units(old_set)
+    new_units = units(new_set)
+    shared = {key for key, _ in old_units} & {key for key, _ in new_units}
+    if [key for key, _ in old_units if key in shared] != [key for key, _ in new_units if key in shared]:
+        shared = set()  # units read in another order (an include moved): compare everything
+    keys: set[str] = set()
+    for part in (old_units, new_units):
+        for key, definitions in part:
+            if key not in shared:
+                keys.update(d.key for d in definitions)
+    old_items, new_items = old_set.table.items, new_set.table.items  # type: ignore[attr-defined]
+    changed = frozenset(key for key in keys if _snapshot(old_items.get(key)) != _snapshot(new_items.get(key)))
+    new_set._changed_keys_since = (weakref.ref(old_set), changed)  # type: ignore[attr-defined]
+    return changed
 
 
 class _Found:
@@ -214,7 +242,7 @@ def looked_up_results(view: object, kind: str, compute: Callable[[Sequence[Defin
     changed = changed_names(state.base, configset) if state.base is not None else None
     entries: dict[UnitKey, _Found] = {}
     out: list[T] = []
-    for key, definitions in units(table.log, configset.units):
+    for key, definitions in units(configset):
         found = state.entries.get(key)
         if (found is not None and changed is not None and found.probes.isdisjoint(changed)
                 and (budget is None or budget(found.cost))):

@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import accumulate
 
 from ...config import knobs
 from ...config.configset import ConfigSet
@@ -89,9 +90,13 @@ class LineMap:
     numbers rows), so the same split is used here."""
 
     def __init__(self, text: str) -> None:
-        self.lines = text.split("\n")
-        self.lines = [line + "\n" for line in self.lines[:-1]] + ([self.lines[-1]] if self.lines[-1] else [])
-        self.starts: list[int] = []
+        pieces = text.split("\n")
+        self.lines = [line + "\n" for line in pieces[:-1]] + ([pieces[-1]] if pieces[-1] else [])
+        if text.isascii():  # characters are bytes: running sums, in C
+            self.starts = [0, *accumulate(map(len, self.lines))]
+            self.size = self.starts.pop()
+            return
+        self.starts = []
         total = 0
         for line in self.lines:
             self.starts.append(total)
@@ -514,10 +519,19 @@ def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
     """(characters, substitutions) a full expansion of ``text`` would roughly take, computed
     over the macro graph without expanding (memoised per view; cycles count as empty). The
     graph is walked with an explicit stack, so chains of any length are fine."""
-    if view.configset.table.probes is not None:
-        # a result kept per unit is being computed: walk the graph again, so that the lookups
-        # it depends on are seen (memoised answers would hide them)
-        return _estimate(view, text, {})
+    probes = view.configset.table.probes
+    if probes is not None:
+        # a result kept per unit is being computed: estimates are shared with that computation
+        # only, so that the lookups it depends on are all seen (answers memoised for the view
+        # would hide them)
+        scoped = view.memo.get("scoped_estimates")
+        if not isinstance(scoped, tuple) or scoped[0] is not probes:
+            scoped = (probes, {}, {})
+            view.memo["scoped_estimates"] = scoped
+        known = scoped[1].get(text)
+        if known is None:
+            known = scoped[1][text] = _estimate(view, text, scoped[2])
+        return known  # type: ignore[no-any-return]
     per_text = view.memo.setdefault("estimate_of_text", {})
     assert isinstance(per_text, dict)
     known = per_text.get(text)

@@ -10,7 +10,9 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import threading
 import weakref
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -32,7 +34,7 @@ from .registry import rule
 from .knob_values import judge_value
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import value_range
-from ..configview.units import looked_up_results, probe, unit_results
+from ..configview.units import changed_keys, looked_up_results, probe, unit_results
 from ..spelling import NameIndex, close_knobs
 
 CONFIG = (LanguageId.CONFIG,)
@@ -68,12 +70,41 @@ def _defined_somewhere(view: ConfigView, name: str) -> bool:
     return name.lower() in prefixed
 
 
+#: per document: the config set the macro index was last brought up to date with, and the index
+_MACRO_INDEXES: "OrderedDict[tuple[str, str], tuple[object, NameIndex]]" = OrderedDict()
+_macro_indexes_lock = threading.Lock()
+
+
+def _macro_index(view: ConfigView) -> NameIndex:
+    """The names of the user-written macros of the set, for did-you-mean: kept per document and
+    brought up to date with only the keys an edit changed (indexing 10,000 names takes a
+    while)."""
+    items = view.configset.table.items
+    state_key = (view.path, view.root)
+    with _macro_indexes_lock:
+        state = _MACRO_INDEXES.pop(state_key, None)
+    keys = changed_keys(state[0], view.configset) if state is not None else None
+    if state is None or keys is None:
+        index = NameIndex(d.name for d in items.values() if d.kind in USER_KINDS)
+    else:
+        index = state[1]
+        for key in keys:
+            index.discard(key)
+            current = items.get(key)
+            if current is not None and current.kind in USER_KINDS:
+                index.add(current.name)
+    with _macro_indexes_lock:
+        _MACRO_INDEXES[state_key] = (view.configset, index)
+        while len(_MACRO_INDEXES) > 8:
+            _MACRO_INDEXES.popitem(last=False)
+    return index
+
+
 def _macro_suggestions(view: ConfigView, name: str) -> list[str]:
     """Defined macros, then known knobs, within two edits of ``name``."""
     index = view.memo.get("macro_index")
     if not isinstance(index, NameIndex):
-        index = NameIndex(d.name for d in view.configset.table.items.values() if d.kind in USER_KINDS)
-        view.memo["macro_index"] = index
+        index = view.memo["macro_index"] = _macro_index(view)
     out = index.close(name, limit=2)
     for known in close_knobs(name):
         if known.upper() not in {o.upper() for o in out}:
@@ -305,7 +336,7 @@ def _replaces(item: _Item) -> bool:
 _REGION_ASSIGNMENTS: RegionCache[_RegionAssignments] = RegionCache(_region_assignments)
 
 
-def _regions(document: Document) -> Iterator[tuple[Region, _RegionAssignments]]:
+def _regions(document: Document) -> list[tuple[Region, _RegionAssignments]]:
     return _REGION_ASSIGNMENTS.each(document)
 
 
@@ -358,20 +389,23 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
     replaces the earlier one, which is then dead text (often an edit left half done). ``+=``,
     a later value that builds on the earlier one with ``$(NAME)``, and assignments in different
     ``if``/``else`` branches are not reported."""
-    # key -> the region (and its assignments) of its last assignment outside any ``if`` so far
-    last: dict[str, tuple[Region, _RegionAssignments]] = {}
-    for region, found in _regions(document):
+    regions = _regions(document)
+    seen: set[str] = set()  # keys assigned outside any ``if`` in the regions so far
+    for number, (region, found) in enumerate(regions):
         context.check_cancelled()
         pairs = [((region, found, earlier), (region, found, later)) for earlier, later in found.inner]
-        for key in found.top & last.keys():  # assigned in an earlier region too: rare
-            later = found.first_top[key]
-            if _replaces(found.items[later]):
-                before_region, before = last[key]
-                pairs.append(((before_region, before, before.last_top[key]), (region, found, later)))
-        if found.top:
-            last.update(dict.fromkeys(found.top, (region, found)))
+        if not found.top.isdisjoint(seen):  # assigned in an earlier region too: rare
+            for key in found.top & seen:
+                later = found.first_top[key]
+                if not _replaces(found.items[later]):
+                    continue
+                for before_region, before in reversed(regions[:number]):
+                    if key in before.top:
+                        pairs.append(((before_region, before, before.last_top[key]), (region, found, later)))
+                        break
+        seen.update(found.top)
         for (first_region, first_found, earlier), (later_region, later_found, index) in sorted(
-                pairs, key=lambda pair: pair[1][0].start + pair[1][1].items[pair[1][2]].start):
+                pairs, key=lambda pair: pair[1][1].items[pair[1][2]].start):
             before_item = first_found.items[earlier]
             item = later_found.items[index]
             line = document.line_index.offset_to_point(first_region.start + before_item.start).row + 1
