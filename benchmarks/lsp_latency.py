@@ -154,17 +154,53 @@ def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
                 latencies.append((time.perf_counter() - t0) * 1000)
                 by_kind[edit.kind].append(latencies[-1])
             cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
+            bursts = typing_bursts(client, uri, text, len(latencies) + 2, args.bursts)
             print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
             print(f"{'edit -> diagnostics, all edits':34} {stats(latencies)}")
             for kind, samples in by_kind.items():
                 if samples:
                     print(f"{'  ' + kind:34} {stats(samples)}")
+            if bursts:
+                print(f"{'typing burst: last key -> diags':34} {stats(bursts)}")
             if args.all:
                 print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
             print(f"server CPU time per edit: {cpu:.1f} ms (user + system, from /proc)")
             print(f"load average after: {load_average()}")
         finally:
             client.close()
+
+
+#: keystrokes per burst, and the time between them (a quick typist)
+BURST_KEYS = 6
+BURST_GAP = 0.06
+
+
+def typing_bursts(client: StdioClient, uri: str, text: str, version: int, count: int) -> list[float]:
+    """Type a word (``BURST_KEYS`` characters ``BURST_GAP`` seconds apart) into a value, then
+    time from the last keystroke to the diagnostics of that version; delete it again the same
+    way. Analyses the next keystroke supersedes must stop, or they delay the last one's."""
+    lines = text.split("\n")
+    rows = [i for i, line in enumerate(lines) if " = " in line and not line.startswith(("if", "#", " "))]
+    out = []
+    for burst in range(count):
+        row = rows[(burst * 7919) % len(rows)]
+        column = len(lines[row])
+        for step in range(2 * BURST_KEYS):
+            typing = step < BURST_KEYS
+            at = column + (step if typing else 2 * BURST_KEYS - step - 1)
+            change = {"range": {"start": {"line": row, "character": at},
+                                "end": {"line": row, "character": at + (0 if typing else 1)}},
+                      "text": "k" if typing else ""}
+            client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                     "contentChanges": [change]})
+            if step in (BURST_KEYS - 1, 2 * BURST_KEYS - 1):
+                t0 = time.perf_counter()
+                wait_version(client, uri, version)
+                out.append((time.perf_counter() - t0) * 1000)
+            else:
+                time.sleep(BURST_GAP)
+            version += 1
+    return out
 
 
 def config_set(args: argparse.Namespace, settings: dict[str, object]) -> None:
@@ -237,6 +273,7 @@ def main() -> int:
     parser.add_argument("--lines", type=int, default=10_000, help="size of the config set (set shape)")
     parser.add_argument("--edits", type=int, default=50)
     parser.add_argument("--requests", type=int, default=100)
+    parser.add_argument("--bursts", type=int, default=10, help="typing bursts (file shape)")
     parser.add_argument("--file", default="condor_config", help="file of the set to open and edit (set shape)")
     parser.add_argument("--debounce", type=int, default=None,
                         help="diagnostics debounce in ms (default: the server's own default)")

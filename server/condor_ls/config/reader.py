@@ -54,6 +54,14 @@ class _Abort(Exception):
     """A fatal config error: HTCondor stops reading (and a daemon would refuse to start)."""
 
 
+class LoadCancelled(Exception):
+    """The caller lost interest in the load (``load_config(cancelled=...)`` said so)."""
+
+
+#: logical lines read between two polls of ``cancelled``
+_POLL_LINES = 64
+
+
 def _default_read(path: str) -> str:
     with open(path, "rb") as fh:
         data = fh.read(64 * 1024 * 1024)
@@ -91,6 +99,8 @@ class Reader:
     #: ids of the physical lines of some files (by resolved path; see ``syntax.document``): the
     #: origins of those files' lines name lines by id instead of by row
     line_ids: Mapping[str, Sequence[int]] = field(default_factory=dict)
+    #: polled between chunks (and every few dozen lines): True stops the load with LoadCancelled
+    cancelled: Callable[[], bool] | None = None
 
     def __post_init__(self) -> None:
         self.env: Mapping[str, str] = os.environ if self.environ is None else self.environ
@@ -621,8 +631,11 @@ class Reader:
         due = False  # a line since the chunk began asks for a new one (see CHUNK_LINES)
         index = 0
         count = len(lines)
+        cancelled = self.cancelled
         try:
             while index < count:
+                if cancelled is not None and not index % _POLL_LINES and cancelled():
+                    raise LoadCancelled
                 if chunked:
                     if not lines[index].first_line % size:
                         due = True
@@ -632,6 +645,8 @@ class Reader:
                             self._end_chunk(chunk, lines, index)
                             chunk = None
                         due = False
+                        if cancelled is not None and cancelled():
+                            raise LoadCancelled
                         replayed = self._replay_chunk(lines, index, source, depth)
                         if replayed:
                             index += replayed
@@ -1262,12 +1277,15 @@ def load_config(
     track: bool = True,
     cache: ReadCache | None = None,
     line_ids: Mapping[str, Sequence[int]] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> ConfigSet:
     """Read a config set rooted at ``path`` (or ``text`` standing for that file's contents).
 
     ``line_ids`` gives, for files of the set read through ``cache``, an id per physical line
     that origins use instead of its row (an editor's buffer whose lines keep their ids while
-    others are added or removed; see ``syntax.document``).
+    others are added or removed; see ``syntax.document``). ``cancelled`` is polled while
+    reading; once it returns True the load stops with :class:`LoadCancelled` (a read cache is
+    left as it was before the chunk being read).
 
     Never raises for bad input: problems become ``ConfigSet.diagnostics``.
     """
@@ -1287,6 +1305,7 @@ def load_config(
         cache=cache,
         # a range is the ids lines have anyway (their rows)
         line_ids={path: tuple(ids) for path, ids in (line_ids or {}).items() if not isinstance(ids, range)},
+        cancelled=cancelled,
     )
     try:
         return reader.load(path, text)

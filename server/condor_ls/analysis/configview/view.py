@@ -18,7 +18,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate
@@ -31,10 +31,10 @@ from ...config.model import Diagnostic as EngineDiagnostic
 from ...config.expander import Limits
 from ...config.host import HostInfo, detect
 from ...config.readcache import ReadCache
-from ...config.reader import load_config
+from ...config.reader import LoadCancelled, load_config
 from ...config.text import Origin
 from ...syntax.document import Document
-from ..context import AnalysisContext, path_to_uri, uri_to_path
+from ..context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
 from ..model import Location, TextRange
 from .units import unit_results
 
@@ -318,6 +318,15 @@ def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext
 
     settings = context.settings
     subsystem = settings.subsystem or "STARTD"
+    try:
+        return _load_config(root, overrides, context, environ, line_ids, read, subsystem)
+    except LoadCancelled:
+        raise AnalysisCancelled from None
+
+
+def _load_config(root: str, overrides: Mapping[str, str], context: AnalysisContext, environ: Mapping[str, str],
+                 line_ids: Mapping[str, Sequence[int]], read: Callable[[str], str], subsystem: str) -> ConfigSet:
+    settings = context.settings
     return load_config(
         root,
         text=overrides.get(root),
@@ -330,6 +339,7 @@ def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext
         seed=0,
         cache=_read_cache(root),
         line_ids=line_ids,
+        cancelled=context.cancelled,
     )
 
 
