@@ -128,7 +128,7 @@ def _knob_index() -> NameIndex:
     return NameIndex(k.name for k in knobs.table().knobs.values())
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def close_knobs(name: str) -> tuple[str, ...]:
     """Known knob names a misspelling of ``name`` could have meant (memoised: the same names are
     asked about on every keystroke)."""

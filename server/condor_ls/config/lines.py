@@ -8,12 +8,11 @@ Each logical line remembers where its characters were, for provenance and diagno
 """
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..rounds import Rounds
 from ..syntax.lineids import rows_with_id_multiple
 from .text import Origin, Run, SourceText
 
@@ -172,8 +171,6 @@ def cached_logical_lines(text: str, file: str) -> tuple[LogicalLine, ...]:
 #: a physical line whose id is a multiple of this starts a new segment of :class:`LineSplitter`
 #: (unless the line before it continues onto it)
 SEGMENT_LINES = 64
-#: segments a splitter remembers (about 130,000 lines)
-SEGMENTS_KEPT = 2048
 
 
 class LineSplitter:
@@ -185,13 +182,13 @@ class LineSplitter:
     only on its text, its lines' ids, whether it ends the file and the comment rules in force
     where it starts, so they are remembered under exactly that and the same objects are
     returned while a segment is unchanged: an edit splits only its own segment again, and code
-    comparing lines (the reader's chunks) finds the others identical at once.
+    comparing lines (the reader's chunks) finds the others identical at once. Segments are
+    kept for the last ``keep`` rounds (the owner says when a round starts: a read cache, at
+    every load).
     """
 
-    def __init__(self, size: int = SEGMENTS_KEPT) -> None:
-        self.size = size
-        self._segments: OrderedDict[tuple[object, ...], tuple[tuple[LogicalLine, ...], bool]] = OrderedDict()
-        self._lock = threading.Lock()
+    def __init__(self, keep: int = 3) -> None:
+        self._segments: Rounds[tuple[object, ...], tuple[tuple[LogicalLine, ...], bool]] = Rounds(keep)
         #: segments split and reused (observability)
         self.split_count = 0
         self.reused = 0
@@ -199,9 +196,11 @@ class LineSplitter:
     def __len__(self) -> int:
         return len(self._segments)
 
+    def next_round(self) -> None:
+        self._segments.next_round()
+
     def clear(self) -> None:
-        with self._lock:
-            self._segments.clear()
+        self._segments.clear()
 
     def lines(self, text: str, file: str, ids: Sequence[int] | None = None) -> tuple[LogicalLine, ...]:
         """The logical lines of ``text``, equal to ``logical_lines(text, file)`` with each
@@ -233,18 +232,12 @@ class LineSplitter:
             last = b == count
             part = pieces[a:b]
             key = ("\n".join(part), file, tuple(ids[a:b]), old_rules, last)
-            with self._lock:
-                found = segments.get(key)
-                if found is not None:
-                    segments.move_to_end(key)
+            found = segments.get(key)
             if found is None:
                 made, after = _join(part, last, file, ids[a:b], old_rules)
                 found = (tuple(made), after)
                 self.split_count += 1
-                with self._lock:
-                    segments[key] = found
-                    while len(segments) > self.size:
-                        segments.popitem(last=False)
+                segments.put(key, found)
             else:
                 self.reused += 1
             out.extend(found[0])

@@ -14,9 +14,9 @@ numbers, or that HTCondor would abort, is never recorded.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from ..rounds import Rounds
 from .configset import IncludeRecord
 from .lines import LineSplitter, LogicalLine
 from .model import Definition, Diagnostic, Kind
@@ -25,8 +25,10 @@ from .text import Origin, SourceText
 #: what a lookup found as far as reading can tell (None: nothing defined the name)
 Snapshot = tuple[str, SourceText, Origin | None, Kind] | None
 
-#: files and chunks remembered (a 15,000-line file has about 330 chunks)
-CACHE_SIZE = 4096
+#: loads whose recorded reads are kept: a read no load since the oldest of them used is
+#: dropped (what the current texts need stays, however many; the rest goes, however long the
+#: session; see ``condor_ls.rounds``)
+LOADS_KEPT = 3
 
 
 def snapshot(definition: Definition | None) -> Snapshot:
@@ -111,12 +113,11 @@ class ReadCache:
     settings clears the cache before using it.
     """
 
-    def __init__(self, size: int = CACHE_SIZE) -> None:
-        self.size = size
+    def __init__(self, keep: int = LOADS_KEPT) -> None:
         #: logical lines of the files read, split again only where they changed
-        self.splitter = LineSplitter()
+        self.splitter = LineSplitter(keep)
         self.fingerprint: object = None
-        self._entries: OrderedDict[Key, Entry] = OrderedDict()
+        self._entries: Rounds[Key, Entry] = Rounds(keep)
         self._lock = threading.Lock()
         #: files (and chunks of files) replayed and read since the cache was made (observability)
         self.replayed = 0
@@ -127,25 +128,24 @@ class ReadCache:
         self.copied = 0
 
     def use_for(self, fingerprint: object) -> None:
+        """Start a load with reader settings ``fingerprint`` (a load with other settings than
+        the last one starts from nothing)."""
         with self._lock:
             if fingerprint != self.fingerprint:
                 self._entries.clear()
                 self.fingerprint = fingerprint
+            self._entries.next_round()
+            self.splitter.next_round()
 
     def get(self, key: Key) -> Entry | None:
-        with self._lock:
-            return self._entries.get(key)
+        return self._entries.get(key)
 
     def put(self, key: Key, entry: Entry) -> None:
-        with self._lock:
-            self._entries.pop(key, None)
-            self._entries[key] = entry
-            while len(self._entries) > self.size:
-                self._entries.popitem(last=False)
+        self._entries.put(key, entry)
 
     def clear(self) -> None:
-        with self._lock:
-            self._entries.clear()
+        self._entries.clear()
+        self.splitter.clear()
 
     def __len__(self) -> int:
         return len(self._entries)

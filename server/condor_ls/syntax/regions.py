@@ -26,13 +26,16 @@ from typing import Generic, TypeVar
 
 from tree_sitter import Node
 
+from ..rounds import Rounds
 from .document import Document
 from .nodes import walk_with_depth
 
 #: a row whose line id is a multiple of this may start a region
 REGION_LINES = 64
-#: regions a cache keeps (about 260,000 lines of statements)
-REGIONS_KEPT = 4096
+#: versions of a document whose regions' results are kept (see ``condor_ls.rounds``)
+VERSIONS_KEPT = 3
+#: documents whose regions' results are kept
+DOCUMENTS_KEPT = 16
 
 T = TypeVar("T")
 
@@ -114,29 +117,32 @@ Compute = Callable[[Document, Region, Sequence[Node]], T]
 
 
 class RegionCache(Generic[T]):
-    """Per-region results of ``compute``, kept (least recently used first out) under each
-    region's text. ``compute`` must give positions relative to ``region.start`` and must not
-    keep nodes: the same result serves the region wherever it moves."""
+    """Per-region results of ``compute``, kept under each region's text for the regions of the
+    last few versions of each document. ``compute`` must give positions relative to
+    ``region.start`` and must not keep nodes: the same result serves the region wherever it
+    moves."""
 
-    def __init__(self, compute: Compute[T], size: int = REGIONS_KEPT, name: str = "") -> None:
+    def __init__(self, compute: Compute[T], keep: int = VERSIONS_KEPT, name: str = "") -> None:
         self.compute = compute
-        self.size = size
+        self.keep = keep
         self.name = name or getattr(compute, "__qualname__", "regions")
-        self._kept: OrderedDict[bytes, T] = OrderedDict()
+        self._by_uri: OrderedDict[str, Rounds[bytes, T]] = OrderedDict()
         self._lock = threading.Lock()
         #: the answer for the last document asked about (several rules ask in one analysis)
         self._last: tuple[weakref.ref[Document], list[tuple[Region, T]]] | None = None
-        _ALL.add(self)
         #: regions computed and reused (observability for tests)
         self.computed = 0
         self.reused = 0
+        _ALL.add(self)
 
     def __len__(self) -> int:
-        return len(self._kept)
+        with self._lock:
+            kept = list(self._by_uri.values())
+        return sum(len(rounds) for rounds in kept)
 
     def clear(self) -> None:
         with self._lock:
-            self._kept.clear()
+            self._by_uri.clear()
             self._last = None
 
     def each(self, document: Document) -> list[tuple[Region, T]]:
@@ -144,27 +150,28 @@ class RegionCache(Generic[T]):
         last = self._last
         if last is not None and last[0]() is document:
             return last[1]
-        out = list(self._each(document))
+        with self._lock:
+            kept = self._by_uri.pop(document.uri, None)
+            if kept is None:
+                kept = Rounds(self.keep)
+            self._by_uri[document.uri] = kept
+            while len(self._by_uri) > DOCUMENTS_KEPT:
+                self._by_uri.popitem(last=False)
+        kept.next_round()
+        out = list(self._each(document, kept))
         self._last = (weakref.ref(document), out)
         return out
 
-    def _each(self, document: Document) -> Iterator[tuple[Region, T]]:
+    def _each(self, document: Document, kept: Rounds[bytes, T]) -> Iterator[tuple[Region, T]]:
         shape = layout(document)
-        kept = self._kept
         for region in shape.regions:
-            with self._lock:
-                found = kept.get(region.key)
-                if found is not None:
-                    kept.move_to_end(region.key)
+            found = kept.get(region.key)
             if found is None:
                 nodes = shape.statements[region.first:region.stop]
                 found = self.compute(document, region, nodes)
                 self.computed += 1
                 if not any(node.has_error for node in nodes):
-                    with self._lock:
-                        kept[region.key] = found
-                        while len(kept) > self.size:
-                            kept.popitem(last=False)
+                    kept.put(region.key, found)
             else:
                 self.reused += 1
             yield region, found

@@ -16,11 +16,12 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from ...config.model import Definition
+from ...rounds import Rounds
 
 T = TypeVar("T")
 
-#: unit results kept per kind of result (a 15,000-line file has about 330 units)
-UNITS_KEPT = 8192
+#: config sets (rounds, see ``condor_ls.rounds``) a unit's result is kept for after its last use
+SETS_KEPT = 4
 
 #: a unit's identity: its first and last definition objects and its length (a unit is either
 #: the definitions of one recorded read, replayed as they are, or objects made afresh)
@@ -42,13 +43,13 @@ def units(configset: object) -> list[tuple[UnitKey, Sequence[Definition]]]:
 
 
 class _Kept:
-    """Results of one kind, by unit key; each entry holds its unit's definitions, so that the
-    ids in its key cannot be reused by other objects while it is kept."""
+    """Results of one kind, by unit key, for the units of the last few config sets asked about;
+    each entry holds its unit's definitions, so that the ids in its key cannot be reused by
+    other objects while it is kept."""
 
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.entries: OrderedDict[UnitKey, tuple[Sequence[Definition], object]] = OrderedDict()
-        self.lock = threading.Lock()
+    def __init__(self) -> None:
+        self.entries: Rounds[UnitKey, tuple[Sequence[Definition], object]] = Rounds(SETS_KEPT)
+        self.last: weakref.ref[object] | None = None
         self.computed = 0
         self.reused = 0
 
@@ -61,7 +62,7 @@ def _kept(kind: str) -> _Kept:
     with _kinds_lock:
         found = _kinds.get(kind)
         if found is None:
-            found = _kinds[kind] = _Kept(UNITS_KEPT)
+            found = _kinds[kind] = _Kept()
         return found
 
 
@@ -72,19 +73,16 @@ def unit_results(view: object, kind: str, compute: Callable[[Sequence[Definition
     configset = view.configset  # type: ignore[attr-defined]
     kept = _kept(kind)
     entries = kept.entries
+    if kept.last is None or kept.last() is not configset:
+        entries.next_round()
+        kept.last = weakref.ref(configset)
     out: list[tuple[Sequence[Definition], T]] = []
     for key, definitions in units(configset):
-        with kept.lock:
-            found = entries.get(key)
-            if found is not None:
-                entries.move_to_end(key)
+        found = entries.get(key)
         if found is None:
             result = compute(definitions)
             kept.computed += 1
-            with kept.lock:
-                entries[key] = (definitions, result)
-                while len(entries) > kept.size:
-                    entries.popitem(last=False)
+            entries.put(key, (definitions, result))
         else:
             result = found[1]  # type: ignore[assignment]
             kept.reused += 1
@@ -96,8 +94,8 @@ def clear() -> None:
     """Forget every kept unit result (tests compare warm and cold analyses)."""
     with _kinds_lock:
         for kept in _kinds.values():
-            with kept.lock:
-                kept.entries.clear()
+            kept.entries.clear()
+            kept.last = None
     with _states_lock:
         _states.clear()
 
@@ -107,7 +105,8 @@ def sizes() -> dict[str, int]:
     with _kinds_lock:
         out = {f"units:{kind}": len(kept.entries) for kind, kept in _kinds.items()}
     with _states_lock:
-        out.update({f"looked_up:{kind}:{path}": len(state.entries) for (kind, path, _root), state in _states.items()})
+        out.update({f"looked_up:{kind}:{path}": len(state.entries)
+                    for (path, _root), by_kind in _states.items() for kind, state in by_kind.items()})
     return out
 
 
@@ -210,9 +209,9 @@ class _State:
         self.entries: dict[UnitKey, _Found] = {}
 
 
-#: documents whose per-unit results are kept, per kind (the least recently analysed go first)
-DOCUMENTS_KEPT = 16
-_states: OrderedDict[tuple[str, str, str], _State] = OrderedDict()
+#: documents whose per-unit results are kept (the least recently analysed go first)
+DOCUMENTS_KEPT = 8
+_states: OrderedDict[tuple[str, str], dict[str, _State]] = OrderedDict()
 _states_lock = threading.Lock()
 
 
@@ -231,14 +230,17 @@ def looked_up_results(view: object, kind: str, compute: Callable[[Sequence[Defin
     budget runs out where it would without any kept result."""
     configset = view.configset  # type: ignore[attr-defined]
     table = configset.table
-    state_key = (kind, view.path, view.root)  # type: ignore[attr-defined]
+    document_key = (view.path, view.root)  # type: ignore[attr-defined]
     with _states_lock:
-        state = _states.get(state_key)
-        if state is None:
-            state = _states[state_key] = _State()
-        _states.move_to_end(state_key)
-        while len(_states) > DOCUMENTS_KEPT * 8:
+        by_kind = _states.get(document_key)
+        if by_kind is None:
+            by_kind = _states[document_key] = {}
+        _states.move_to_end(document_key)
+        while len(_states) > DOCUMENTS_KEPT:
             _states.popitem(last=False)
+        state = by_kind.get(kind)
+        if state is None:
+            state = by_kind[kind] = _State()
     changed = changed_names(state.base, configset) if state.base is not None else None
     entries: dict[UnitKey, _Found] = {}
     out: list[T] = []

@@ -42,11 +42,11 @@ from .units import unit_results
 MAX_PARENT_LEVELS = 3
 #: the file name HTCondor's installations give the root of a config set
 ROOT_NAMES = ("condor_config",)
-#: views kept in the cache (one per open config document is plenty)
-CACHE_SIZE = 32
+#: views kept in the cache (the newest two per open config document)
+CACHE_SIZE = 16
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=16384)
 def _knob_lookup(upper: str) -> object:
     return knobs.lookup(upper)
 
@@ -464,6 +464,9 @@ def _config_view(document: Document, context: AnalysisContext) -> ConfigView:
             return entry.view
     recorder = AnalysisContext(settings=context.settings, open_document=context.open_document,
                                cancelled=context.cancelled)
+    from .expansions import MEMO
+
+    MEMO.next_round()  # a new view: expansions no recent view used can go
     view = _build(document, recorder)
     own = _normal(uri_to_path(document.uri))
     ordered = sorted(d for d in recorder.dependencies if d != own)
@@ -506,7 +509,7 @@ VIEW_BUDGET = 8_000_000
 _CAP = 10**12
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _plain_references(text: str) -> tuple[tuple[str, int], ...]:
     """``$(NAME)`` references of a raw value as (name, length of the reference text); memoised
     by text, since the same values are estimated again in every view of an edited set."""

@@ -181,7 +181,7 @@ def _undefined_uses(view: ConfigView, context: AnalysisContext) -> list[_Undefin
     return [item for unit in looked_up_results(view, "undefined_uses", compute) for item in unit]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _plain_uses(text: str) -> tuple[tuple[str, int, int, int, int], ...]:
     """``$(NAME)`` references without a default in a stored value, as (name, start, end, name
     start, name end); memoised by text, since an edit leaves almost every value as it was."""
@@ -472,7 +472,7 @@ def _unit_words(definitions: Sequence[Definition]) -> frozenset[str]:
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _value_words(value: str, parts: bool = True) -> frozenset[str]:
     """Upper-cased words of one value (with the parts of dotted words when ``parts``); memoised
     by text because an edit leaves almost every value of the set as it was."""

@@ -53,7 +53,7 @@ class Parsed:
     error: ClassAdSyntaxError | None
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def is_expression_knob(name: str) -> bool:
     found = knob_info(name)
     return found is not None and found.type == "classad"
@@ -80,14 +80,25 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
         if not expansion.value.strip() or expansion.truncated:
             continue  # empty means "use the default"; truncation is reported elsewhere
         site = Site(definition.name, definition, expansion, current)
-        try:
-            out.append(Parsed(site, parse_expr(expansion.value), None))
-        except ClassAdSyntaxError as err:
-            out.append(Parsed(site, None, err.with_traceback(None)))  # its frames would hold the view
-        except Exception:  # the parser must not take the rules down with it
-            continue
+        parsed = _parse(expansion.value)
+        if parsed is None:
+            continue  # the parser must not take the rules down with it
+        out.append(Parsed(site, *parsed))
     view.memo["parsed_sites"] = out
     return out
+
+
+@lru_cache(maxsize=2048)
+def _parse(value: str) -> tuple[Expr | None, ClassAdSyntaxError | None] | None:
+    """``parse_expr(value)`` as (tree, None) or (None, error); None when the parser failed.
+    Memoised by text: every analysis parses the same expressions again, and the trees being the
+    same objects lets the evaluator's compiled forms (kept per tree) be reused, not piled up."""
+    try:
+        return parse_expr(value), None
+    except ClassAdSyntaxError as err:
+        return None, err.with_traceback(None)  # its frames would hold the view
+    except Exception:
+        return None
 
 
 def _expression_definitions(definitions: Sequence[Definition]) -> tuple[Definition, ...]:
