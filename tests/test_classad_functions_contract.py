@@ -31,13 +31,17 @@ class FakeContext:
     def list_items(self, value: ListValue) -> list[Any]:
         return [self.eval(e) for e in value.items]
 
-    def eval_in(self, expr: Any, ad: ClassAd) -> Any:
+    def eval_in(self, expr: Any, ad: ClassAd, lexical: Any = None) -> Any:
         return self.eval(expr)
 
     def parse(self, text: str) -> Any:
         return None
 
     def error(self, reason: str) -> ErrorValue:
+        return ErrorValue(reason)
+
+    def fail(self, reason: str) -> ErrorValue:
+        self.failed = reason
         return ErrorValue(reason)
 
     def charge(self, units: int) -> None:

@@ -19,12 +19,15 @@ from condor_ls.config.readcache import ReadCache
 from condor_ls.config.reader import load_config
 
 FILES = ("condor_config", "a.conf", "b.conf", "config.d/10-x", "config.d/20-y")
-NAMES = ("A", "B", "C", "LIST", "STARTD.A", "LOCAL_CONFIG_DIR", "X")
+# START has a default (True): a value equal to it is stored in its spelling, and whether the
+# name counts as set decides how the next assignment is stored
+NAMES = ("A", "B", "C", "LIST", "STARTD.A", "LOCAL_CONFIG_DIR", "X", "START", "STARTD.START")
 
 STATEMENTS = st.one_of(
     st.builds(lambda n, v: f"{n} = {v}", st.sampled_from(NAMES),
               st.sampled_from(("1", "$(A)", "$(B) more", "$(A) $(X:dflt)", "$(LIST), item", "", "config.d",
-                               "$(C)$(C)", "$(NOPE)", "$INT(A)", "$ENV(HOME)", "$RANDOM_CHOICE(1,2)"))),
+                               "$(C)$(C)", "$(NOPE)", "$INT(A)", "$ENV(HOME)", "$RANDOM_CHOICE(1,2)", "TRUE",
+                               "True"))),
     st.builds(lambda n: f"{n} = $({n}) extra", st.sampled_from(NAMES)),
     st.builds(lambda n: f"{n} += more", st.sampled_from(NAMES)),
     st.sampled_from(("include : a.conf", "include ifexist : b.conf", "include : $(X).conf",
@@ -38,7 +41,7 @@ STATEMENTS = st.one_of(
 
 def _shape(configset: ConfigSet) -> dict[str, Any]:
     def definition(d: Any) -> tuple[Any, ...]:
-        return (d.name, d.raw, d.origin, d.kind, d.via)
+        return (d.name, d.raw, d.origin, d.kind, d.via, d.as_default)
 
     return {
         "items": [(key, [definition(h) for h in d.history()]) for key, d in configset.table.items.items()],
@@ -264,3 +267,17 @@ def test_loads_with_line_ids_equal_fresh_loads_with_ids_mapped(tmp_path_factory:
                 [(d.code, mapped(Origin(d.file, d.line)).line if d.file else d.line) for d in fresh.diagnostics]
     finally:
         readcache.CHUNK_LINES = saved
+
+
+def test_replayed_reads_keep_default_matches(tmp_path: Path) -> None:
+    """a.conf sets START to its default (never stored by HTCondor), so b.conf's TRUE is a first
+    assignment again and takes the default's spelling; replaying a.conf must keep that."""
+    (tmp_path / "a.conf").write_text("START = True\n")
+    (tmp_path / "condor_config").write_text("include : a.conf\nX = 1\n")
+    cache = ReadCache()
+    _load(tmp_path, cache)
+    (tmp_path / "condor_config").write_text("include : a.conf\nX = 2\nSTART = TRUE\n")
+    cached = _load(tmp_path, cache)
+    assert cache.replayed >= 1
+    assert cached.value("START") == "True"
+    assert _shape(cached) == _shape(_load(tmp_path, None))

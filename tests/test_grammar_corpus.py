@@ -23,6 +23,7 @@ GRAMMAR_LANGUAGES = {
     "classad": LanguageId.CLASSAD,
     "condor_config": LanguageId.CONFIG,
     "condor_submit": LanguageId.SUBMIT,
+    "condor_transform": LanguageId.TRANSFORM,
 }
 
 _HEADER = re.compile(

@@ -158,7 +158,7 @@ def test_skipped_branch_and_prefixed_definitions(tmp_path: Path) -> None:
     assert skipped is not None and "This line is not read" in skipped.markdown
     taken = hover_at(d, "START = true")
     assert taken is not None
-    assert "```\ntrue\n```" in taken.markdown
+    assert "```\nTrue\n```" in taken.markdown  # equal to the default: HTCondor keeps its spelling
     assert "HTCondor uses the definition at this file:1 instead." in taken.markdown
     prefixed = hover_at(d, "STARTD.START", 8)
     assert prefixed is not None and "`KeyboardIdle (1500) > 5` is `true`" in prefixed.markdown
@@ -244,3 +244,40 @@ def test_hover_never_raises(language: str, text: str, where: int) -> None:
         found = hover(document, where, AnalysisContext())
     assert found is None or isinstance(found.markdown, str)
     assert failures == []  # the safety net caught nothing: no internal error either
+
+
+def test_values_that_vary_per_process_or_build_say_so(tmp_path: Path) -> None:
+    text = "JOB_LOG = /var/log/job.$(PID).log\nPLAT = $(CONDOR_BUILD_PLATFORM)\nFIXED = 1\n"
+    d = doc(tmp_path, text)
+    knob = hover_at(d, "JOB_LOG")
+    assert knob is not None
+    assert "**Varies per process**: it reads `PID` (each HTCondor process has its own value)" in knob.markdown
+    ref = hover_at(d, "$(PID)", 3)
+    assert ref is not None
+    assert "Varies per process: each HTCondor process has its own value." in ref.markdown  # the knob's doc
+    assert "**Varies per process**: it reads `PID`" in ref.markdown                     # its value
+    plat = hover_at(d, "$(CONDOR_BUILD_PLATFORM)", 3)
+    assert plat is not None and "**Varies per build**" in plat.markdown
+    assert "Default:" not in plat.markdown  # the table's placeholder is no build's value
+    fixed = hover_at(d, "FIXED")
+    assert fixed is not None and "Varies" not in fixed.markdown
+
+
+def test_security_defaults_show_the_compiled_values(tmp_path: Path) -> None:
+    d = doc(tmp_path, "SEC_DEFAULT_AUTHENTICATION_METHODS = FS, IDTOKENS\nX = $(SEC_DEFAULT_ENCRYPTION)\n")
+    found = hover_at(d, "SEC_DEFAULT_AUTHENTICATION_METHODS")
+    assert found is not None
+    assert "Default (Linux): `FS,IDTOKENS,KERBEROS,SCITOKENS,SSL`" in found.markdown
+    assert "On Windows: `NTSSPI,IDTOKENS,PASSWORD,KERBEROS,SSL`" in found.markdown
+    assert "FS,TOKEN" not in found.markdown
+    unset = hover_at(d, "SEC_DEFAULT_ENCRYPTION")
+    assert unset is not None and "When unset, HTCondor uses `OPTIONAL` at run time" in unset.markdown
+
+
+def test_security_levels_say_what_applies_when_unset() -> None:
+    from condor_ls.analysis.docs import knob_doc
+
+    assert "falls back to SEC_DEFAULT_ENCRYPTION" in (knob_doc("SEC_READ_ENCRYPTION") or "")
+    assert "falls back to SEC_DEFAULT_CRYPTO_METHODS" in (knob_doc("SEC_CLIENT_CRYPTO_METHODS") or "")
+    assert "`AES,BLOWFISH,3DES`" in (knob_doc("SEC_DEFAULT_CRYPTO_METHODS") or "")
+    assert "`PREFERRED`" in (knob_doc("SEC_DEFAULT_NEGOTIATION") or "")

@@ -1,13 +1,9 @@
-"""A real editor against a real server: headless Neovim runs `condor-ls serve` through its
-built-in LSP client, receives diagnostics for a broken condor_config, fixes it with a buffer
-edit and sees them cleared."""
+"""A real editor against a real server, through the plugin: headless Neovim loads editors/nvim,
+opens a broken condor_config (the plugin picks the filetype and starts `condor-ls serve`),
+receives its diagnostics, fixes it with a buffer edit and sees them cleared; after more
+incremental edits the server's tree still equals a fresh parse of the buffer."""
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,37 +12,18 @@ from condor_ls.analysis.rules.registry import load_rules
 from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 from condor_ls.syntax.nodes import format_tree
+from nvim_run import requires_nvim, run_check
 
-pytestmark = pytest.mark.nvim
-
-NVIM = shutil.which("nvim")
-SCRIPT = Path(__file__).parent / "nvim" / "lsp_check.lua"
+pytestmark = [pytest.mark.nvim, requires_nvim]
 
 
-@pytest.mark.skipif(NVIM is None, reason="nvim is not installed (apt-get install neovim)")
 def test_neovim_receives_and_clears_diagnostics(tmp_path: Path) -> None:
     config = tmp_path / "condor_config"
     config.write_text("A = 1\nif defined A\n  B = 2\n")
-    out = tmp_path / "result.json"
-    env = dict(
-        os.environ,
-        CONDOR_LS_FILE=str(config),
-        CONDOR_LS_OUT=str(out),
-        CONDOR_LS_CMD=json.dumps([sys.executable, "-m", "condor_ls", "serve"]),
-        CONDOR_LS_WAIT_MS="20000",
-        # only the syntax rules: this test is about the editor round trip, not other rules
-        CONDOR_LS_INIT=json.dumps({"rules": {"disable": sorted(set(load_rules()) - {"syntax-error", "missing-token"})}}),
-        XDG_STATE_HOME=str(tmp_path / "state"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
-    proc = subprocess.run(
-        [NVIM, "--headless", "--clean", "-n", "-u", str(SCRIPT)],
-        env=env, capture_output=True, timeout=90, stdin=subprocess.DEVNULL,
-    )
-    assert out.exists(), f"nvim wrote no result (exit {proc.returncode}): {proc.stderr.decode()[-2000:]}"
-    result = json.loads(out.read_text())
-    assert "error" not in result, result
+    # only the syntax rules: this test is about the editor round trip, not other rules
+    settings = {"rules": {"disable": sorted(set(load_rules()) - {"syntax-error", "missing-token"})}}
+    result = run_check("lsp_check.lua", tmp_path, settings=settings, CONDOR_LS_FILE=str(config))
+    assert result["filetype"] == "condor_config" and result["client"] == "condor_ls"
     assert result["stage"] == "synced", result
     (first,) = result["first"]
     assert first["lnum"] == 1 and first["col"] == 0 and first["end_col"] == 2  # the `if` keyword

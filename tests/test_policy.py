@@ -218,11 +218,11 @@ def test_cli_on_the_examples(capsys):
                  "--job", str(EXAMPLES / "job.ad")])
     out, _ = capsys.readouterr()
     assert code == 0
-    assert "slot: Claimed/Busy" in out
+    assert "slot: Unclaimed/Idle (from the machine ad)" in out
     assert "START = true" in out
     assert "because KeyboardIdle (3600) > 15 * 60 (900) is true" in out
     assert "SUSPEND = false" in out
-    assert "transition: none, the slot stays Claimed/Busy" in out
+    assert "transition: none, the slot stays Unclaimed/Idle" in out
 
 
 def test_cli_now_makes_timers_reproducible(capsys):
@@ -242,7 +242,14 @@ def test_cli_json_and_transition(capsys, tmp_path):
     code = main(["policy", "--config", str(EXAMPLES / "condor_config"), "--machine", str(busy),
                  "--job", str(EXAMPLES / "job.ad"), "--format", "json"])
     data = json.loads(capsys.readouterr()[0])
-    assert code == 0
+    assert code == 0 and (data["state"], data["activity"], data["state_source"]) == ("Unclaimed", "Idle", "machine ad")
+    assert data["transitions"][0]["to"] == ["Owner", "Idle"]  # the keyboard is busy: START is false locally
+    # a state other than the ad's starts in that state's usual activity (Busy for Claimed)
+    code = main(["policy", "--config", str(EXAMPLES / "condor_config"), "--machine", str(busy),
+                 "--job", str(EXAMPLES / "job.ad"), "--format", "json", "--state", "Claimed"])
+    data = json.loads(capsys.readouterr()[0])
+    assert code == 0 and (data["state"], data["activity"], data["state_source"]) == ("Claimed", "Busy", "given")
+    assert data["submit_requirements"] is None
     suspend = next(e for e in data["expressions"] if e["key"] == "SUSPEND")
     assert suspend["value"] == {"type": "boolean", "value": True}
     assert data["transitions"][0]["to"] == ["Claimed", "Suspended"]
@@ -285,3 +292,129 @@ def test_backfill_expressions_hidden_when_not_configured(tmp_path):
     keys = [e.key for e in run(tmp_path).expressions]
     assert "START_BACKFILL" not in keys and "EVICT_BACKFILL" not in keys
     assert keys[:3] == ["START", "START@local", "IS_OWNER"]
+
+
+# ---------------------------------------------------------------------------- state from the ad
+# The startd policy documentation's scenarios, with the slot's state taken from its own ad (no
+# --state). The current manual assumes the POLICY : Desktop template (whose IS_OWNER is
+# START =?= False); the Condor 6 manual assumed that IS_OWNER as the built-in default.
+OWNER_AD = """MyType = "Machine"
+State = "Owner"
+Activity = "Idle"
+KeyboardIdle = 34
+ConsoleIdle = 34
+LoadAvg = 0.0
+CondorLoadAvg = 0.0
+EnteredCurrentState = 1763790000
+EnteredCurrentActivity = 1763790000
+"""
+COLTRANE_AND = 'START = KeyboardIdle > 15 * $(MINUTE) && Owner == "coltrane"\n'
+COLTRANE_OR = 'START = KeyboardIdle > 15 * $(MINUTE) || Owner == "coltrane"\n'
+
+
+@pytest.mark.parametrize("prelude", ["use POLICY : Desktop\n", "IS_OWNER = (START =?= FALSE)\n"],
+                         ids=["manual-desktop-template", "condor6-default-is-owner"])
+def test_documented_coltrane_and_stays_in_owner(tmp_path, prelude):
+    """"START = KeyboardIdle > 15 * $(MINUTE) && Owner == "coltrane" ... and if KeyboardIdle is
+    34 seconds, then the machine would remain in the Owner state" (anything && FALSE is FALSE)."""
+    result = preview(config(tmp_path, prelude + COLTRANE_AND), None, parse_ad(OWNER_AD), job(), now=NOW)
+    assert (result.state, result.activity, result.state_source) == ("Owner", "Idle", "machine ad")
+    assert result.get("START@local").value is False
+    assert result.get("IS_OWNER").value is True
+    assert result.transitions == () and result.final == ("Owner", "Idle")
+
+
+@pytest.mark.parametrize("prelude", ["use POLICY : Desktop\n", "IS_OWNER = (START =?= FALSE)\n"],
+                         ids=["manual-desktop-template", "condor6-default-is-owner"])
+def test_documented_coltrane_or_becomes_unclaimed(tmp_path, prelude):
+    """"... || Owner == "coltrane" and KeyboardIdle is 34 seconds, then the machine leaves the
+    Owner state and becomes Unclaimed" (FALSE || UNDEFINED is UNDEFINED)."""
+    result = preview(config(tmp_path, prelude + COLTRANE_OR), None, parse_ad(OWNER_AD), job(), now=NOW)
+    assert (result.state, result.activity, result.state_source) == ("Owner", "Idle", "machine ad")
+    local = result.get("START@local")
+    assert local.value is UNDEFINED and any("Owner" in r and "undefined" in r for r in local.reasons)
+    assert result.get("IS_OWNER").value is False
+    assert [(t.to_state, t.to_activity, t.letter, t.number) for t in result.transitions] == [
+        ("Unclaimed", "Idle", "A", 1)]
+    # coltrane's own job would be started
+    assert run(tmp_path, prelude + COLTRANE_OR, state="Owner", activity="Idle",
+               m=parse_ad(OWNER_AD), j=job('Owner = "coltrane"')).get("START").value is True
+
+
+def test_without_the_template_is_owner_defaults_to_false(tmp_path):
+    """Today's built-in IS_OWNER is False (param table), so without the Desktop template even the
+    && example leaves Owner: the documented outcome depends on the template's IS_OWNER."""
+    result = preview(config(tmp_path, COLTRANE_AND), None, parse_ad(OWNER_AD), job(), now=NOW)
+    assert result.get("START@local").value is False and result.get("IS_OWNER").value is False
+    assert [t.to_state for t in result.transitions] == ["Unclaimed"]
+
+
+TEST_JOB_POLICY = """use POLICY : Desktop
+START      = ($(START)) || Owner == "coltrane"
+SUSPEND    = ($(SUSPEND)) && Owner != "coltrane"
+CONTINUE   = $(CONTINUE)
+PREEMPT    = ($(PREEMPT)) && Owner != "coltrane"
+KILL       = $(KILL)
+"""
+
+
+def test_documented_test_job_policy(tmp_path):
+    """The manual's test-job policy: coltrane's jobs start whatever the machine is doing and are
+    never suspended; anyone else's job on a claimed slot whose keyboard is busy is suspended."""
+    busy = parse_ad(OWNER_AD.replace('"Owner"', '"Claimed"').replace('"Idle"', '"Busy"')
+                    .replace("KeyboardIdle = 34", "KeyboardIdle = 10") + f"JobStart = {NOW - 60}\n")
+    alice = preview(config(tmp_path, TEST_JOB_POLICY), None, busy, job('Owner = "alice"'), now=NOW)
+    assert (alice.state, alice.activity) == ("Claimed", "Busy")
+    assert alice.get("START").value is False and alice.get("SUSPEND").value is True
+    assert [(t.to_activity, t.number) for t in alice.transitions] == [("Suspended", 14)]
+    coltrane = preview(config(tmp_path, TEST_JOB_POLICY), None, busy, job('Owner = "coltrane"'), now=NOW)
+    assert coltrane.get("START").value is True and coltrane.get("SUSPEND").value is False
+    assert coltrane.get("PREEMPT").value is False and coltrane.transitions == ()
+
+
+def test_cli_takes_the_state_from_the_ad(tmp_path, capsys):
+    ad = tmp_path / "owner.ad"
+    ad.write_text(OWNER_AD)
+    for text, expected in ((COLTRANE_AND, "transition: none, the slot stays Owner/Idle"),
+                           (COLTRANE_OR, "transition: Owner/Idle -> Unclaimed/Idle (letter A, #1)")):
+        path = tmp_path / "condor_config"
+        path.write_text("use POLICY : Desktop\n" + text)
+        assert main(["policy", "--config", str(path), "--machine", str(ad), "--now", str(NOW)]) == 0
+        out = capsys.readouterr()[0]
+        assert out.startswith("slot: Owner/Idle (from the machine ad)\n") and expected in out
+
+
+def test_state_and_activity_overrides(tmp_path):
+    text = "use POLICY : Desktop\n" + COLTRANE_AND
+    claimed = run(tmp_path, text, state="Claimed", activity=None, m=parse_ad(OWNER_AD))
+    assert (claimed.state, claimed.activity, claimed.state_source) == ("Claimed", "Busy", "given")
+    same = run(tmp_path, text, state="owner", activity=None, m=parse_ad(OWNER_AD))
+    assert (same.state, same.activity) == ("Owner", "Idle")
+    suspended = run(tmp_path, text, state=None, activity="Suspended",
+                    m=parse_ad(OWNER_AD.replace('"Owner"', '"Claimed"')))
+    assert (suspended.state, suspended.activity, suspended.state_source) == ("Claimed", "Suspended", "machine ad")
+    # an ad with a Claimed state keeps its own activity
+    retiring = run(tmp_path, text, state=None, activity=None,
+                   m=parse_ad(OWNER_AD.replace('"Owner"', '"Claimed"').replace('"Idle"', '"Retiring"')))
+    assert (retiring.state, retiring.activity) == ("Claimed", "Retiring")
+
+
+def test_ad_without_state_starts_in_owner(tmp_path):
+    bare = parse_ad("\n".join(line for line in OWNER_AD.splitlines() if not line.startswith(("State", "Activity"))))
+    result = run(tmp_path, "use POLICY : Desktop\n" + COLTRANE_AND, state=None, activity=None, m=bare)
+    assert (result.state, result.activity, result.state_source) == ("Owner", "Idle", "default")
+    assert any("no State" in n for n in result.notes)
+    odd = parse_ad(OWNER_AD.replace('State = "Owner"', "State = 12"))
+    assert run(tmp_path, COLTRANE_AND, state=None, activity=None, m=odd).state_source == "default"
+
+
+def test_sample_machine_ad_state_applies_without_an_ad(tmp_path):
+    """No machine ad: the bundled sample (an Unclaimed/Idle desktop) in its own state; a sample
+    ad named in the settings brings its own."""
+    result = preview(config(tmp_path), None, None, job(), now=NOW)
+    assert (result.state, result.activity, result.state_source) == ("Unclaimed", "Idle", "machine ad")
+    mine = tmp_path / "mine.ad"
+    mine.write_text(OWNER_AD)
+    settings = Settings.from_json({"sampleAds": {"machine": str(mine)}})[0]
+    owned = preview(config(tmp_path, "use POLICY : Desktop\n" + COLTRANE_AND), settings, None, job(), now=NOW)
+    assert (owned.state, owned.activity) == ("Owner", "Idle") and owned.transitions == ()

@@ -208,10 +208,30 @@ def test_unset_known_knobs_and_predefined_macros_are_not_undefined(tmp_path: Pat
     assert coded(found, "undefined-macro") == []
 
 
-def test_undefined_macro_in_a_fragment_is_information(tmp_path: Path) -> None:
+def test_undefined_macro_in_a_fragment_is_a_hint(tmp_path: Path) -> None:
     _, found = lone(tmp_path, "EVICT = $(SiteBusy)\n", name="fragment.conf")
     (diag,) = coded(found, "undefined-macro")
-    assert diag.severity is Severity.INFORMATION
+    assert diag.severity is Severity.HINT
+
+
+def test_submit_templates_keep_their_arguments_for_condor_submit(tmp_path: Path) -> None:
+    """A SUBMIT_TEMPLATE_<name> value is a submit description: ``$(1)`` and the job's own
+    macros are condor_submit's (the config only expands the macros it defines)."""
+    text = ("SiteQueue = normal\n"
+            "SUBMIT_TEMPLATE_NAMES = $(SUBMIT_TEMPLATE_NAMES) Batch\n"
+            "SUBMIT_TEMPLATE_Batch @=tpl\n"
+            "   if ! $(1?)\n"
+            "      error : Batch needs a project name\n"
+            "   endif\n"
+            "   universe = grid\n"
+            "   grid_resource = batch slurm $(3)\n"
+            "   batch_project = $(1)\n"
+            "   batch_queue = $(2:$(SiteQueue))\n"
+            "   output = out.$(Process)\n"
+            "@tpl\n"
+            "SCHEDD_NAME = ap-$(NoSuchMacro)\n")
+    document, found = lone(tmp_path, text)
+    assert [text_of(document, d) for d in coded(found, "undefined-macro")] == ["$(NoSuchMacro)"]
 
 
 def test_undefined_macro_resolved_by_the_config_set(tmp_path: Path) -> None:
@@ -319,10 +339,10 @@ def test_include_loop(tmp_path: Path) -> None:
         assert line_of(document, diag) == 1 and text_of(document, diag).startswith("include")
 
 
-def test_include_command_is_information(tmp_path: Path) -> None:
+def test_include_command_is_a_hint(tmp_path: Path) -> None:
     _, found = lone(tmp_path, "include command : /usr/bin/make-config\n")
     (diag,) = coded(found, "include-command")
-    assert diag.severity is Severity.INFORMATION
+    assert diag.severity is Severity.HINT
 
 
 def test_error_and_warning_directives(tmp_path: Path) -> None:
@@ -409,17 +429,21 @@ def test_every_rule_is_documented() -> None:
 
 
 def _doc_examples() -> list[tuple[str, str, str]]:
-    """(code, "bad"/"good", text) for every complete example in docs/rules.md."""
+    """(code, "bad"/"good", text) for every complete config example in docs/rules.md (rules of
+    both languages label their submit-file examples so)."""
     text = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
     parts = re.split(r"^### `([a-z0-9-]+)`\n", text, flags=re.MULTILINE)
-    config_codes = {code for code, entry in load_rules().items() if entry.languages == {LanguageId.CONFIG}}
+    config_codes = {code for code, entry in load_rules().items()
+                    if LanguageId.CONFIG in entry.languages and entry.languages <= {LanguageId.CONFIG, LanguageId.SUBMIT}}
     out = []
     for code, body in zip(parts[1::2], parts[2::2]):
         if code not in config_codes:
             continue  # other languages' rules are tested with their own examples
-        for label, block in re.findall(r"^(Bad|Good)[^\n]*\n```\n(.*?)```", body, re.MULTILINE | re.DOTALL):
+        for label, block in re.findall(r"^((?:Bad|Good)[^\n]*)\n```\n(.*?)```", body, re.MULTILINE | re.DOTALL):
+            if "submit file" in label:
+                continue
             if "..." not in block and code not in ("syntax-error", "missing-token", "include-loop"):
-                out.append((code, label.lower(), block))
+                out.append((code, re.match(r"[A-Za-z]+", label).group(0).lower(), block))
     return out
 
 

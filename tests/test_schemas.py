@@ -21,6 +21,7 @@ import pytest
 
 from condor_ls.classad import attributes
 from condor_ls.config import knobs
+from condor_ls.config.schemas import load_defaults
 from condor_ls.submit import commands
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,6 +37,7 @@ FILES = {
     "attributes/machine.json": "attributes.schema.json",
     "attributes/job.json": "attributes.schema.json",
     "attributes/other.json": "attributes.schema.json",
+    "attributes/names.json": "names.schema.json",
 }
 
 POLICY_KNOBS = [
@@ -181,6 +183,22 @@ def test_policy_knobs_known_and_described(name: str) -> None:
 def test_expression_knobs_are_classad(name: str) -> None:
     k = knobs.knob(name)
     assert k is not None and k.type == "classad" and k.is_expression, name
+
+
+#: knobs whose documentation mentions expressions while their values are something else (the
+#: daemons read them as a pattern, a list of names, and words the gridmanager splits itself)
+NOT_EXPRESSIONS = {
+    "DEDICATED_EXECUTE_ACCOUNT_REGEXP": "string",       # "a regular expression"
+    "SYSTEM_PERIODIC_HOLD_NAMES": "list",               # "a ... list of unique names, ... an expression"
+    "SYSTEM_PERIODIC_REMOVE_NAMES": "list",
+    "GRIDMANAGER_MAX_SUBMITTED_JOBS_PER_RESOURCE": "list",  # "200, foo.edu, 50" (baseresource.cpp)
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_EXPRESSIONS))
+def test_knobs_documented_near_expressions_keep_their_own_type(name: str) -> None:
+    k = knobs.knob(name)
+    assert k is not None and k.type == NOT_EXPRESSIONS[name] and not k.is_expression, name
 
 
 def test_knob_lookup_folds_case() -> None:
@@ -458,13 +476,60 @@ def test_plain_defaults_agree_with_the_library() -> None:
 @pytest.mark.oracle
 @wheel_only
 def test_library_drift_from_param_info_is_pinned() -> None:
-    """The wheel is newer than the param table source: its default wins and the old is kept."""
+    """The wheel is newer than the param table source: its default wins and the old is kept;
+    knobs only the wheel has get their raw default rebuilt through its param API."""
     doc = {k["name"]: k for k in _load("knobs.json")["knobs"]}
     ta = doc["TRANSFER_JOB_ATTRS"]
     assert ta["default"] == "NumShadowStarts,DAGManJobId,DAGNodeName"
-    assert ta["param_table_default"] == "NumShadowStarts"
-    # knobs only the library knows are present, typed from its values
+    assert ta["param_table_default"] == "NumShadowStarts" and ta["default_source"] == "wheel"
     assert doc["METRICD_INTERVAL"]["type"] == "int" and doc["METRICD_INTERVAL"]["sources"] == ["wheel"]
+    # raw text with its references, not the value the wheel expanded on an empty config
+    assert doc["GANGLIA_RESET_METRICS_FILE"]["default"] == "$(SPOOL)/metricsToReset.ganglia_metrics"
+    assert doc["PROMETHEUS_HTTP_PORT"]["default"] == "$(SHARED_PORT_PORT)"
+    assert doc["SUBMIT_PREVENT_MULTI_QUEUE"]["default"] == "true"  # the text, not Python's True
+    assert all(doc[n]["default_source"] == "wheel" for n in ("METRICD_LOG", "MAX_METRICD_LOG"))
+
+
+def _wheel_table_keys() -> list[str]:
+    """The wheel's knob table as its bindings expose it: ``htcondor2.param.keys()`` walks the
+    config and the compiled default table (``foreach_param``) and lists every name whose value
+    is non-empty.  Read as the TOOL subsystem after ``reload_config()``, which drops what the
+    bindings insert on import, in a fresh process with an empty config.  Knobs whose default is
+    empty are not listed (their value is empty either way)."""
+    proc = _wheel("htcondor2.set_subsystem('TOOL')\nhtcondor2.reload_config()\n"
+                  "print(json.dumps(sorted({k for k in htcondor2.param.keys() if k})))")
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+@pytest.mark.oracle
+@wheel_only
+def test_every_knob_of_the_wheel_table_is_in_the_schema() -> None:
+    names = _wheel_table_keys()
+    assert len(names) > 900
+    assert [n for n in names if knobs.knob(n) is None] == []
+    # and each has a default in the engine's table, but for the macros computed at start-up
+    table = load_defaults().generic
+    no_default = [n for n in names if not knobs.knob(n).computed
+                  and (n.lower() not in table or table[n.lower()].default is None)]
+    assert no_default == []
+
+
+def test_knob_schema_records_its_sources() -> None:
+    """knobs.json names the param table source (version, commit) and the wheel release it was
+    generated with, which is the release pinned for the tests."""
+    source = _load("knobs.json")["source"]
+    pinned = re.search(r'"htcondor==([0-9.]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert pinned is not None and source["wheel"] == pinned.group(1)
+    assert re.fullmatch(r"\d+\.\d+\.\d+", source["param_info"]["version"] or "")
+    assert re.fullmatch(r"[0-9a-f]{40}", source["param_info"]["commit"] or "")
+
+
+@pytest.mark.oracle
+@wheel_only
+def test_schema_wheel_version_is_the_installed_wheel() -> None:
+    proc = _wheel("print(htcondor2.version())")
+    assert _load("knobs.json")["wheel_version"] == proc.stdout.strip()
 
 
 @pytest.mark.oracle

@@ -11,6 +11,11 @@ descriptions, missing attributes and deprecations are in ``tools/attribute_docs.
 Attributes the negotiator adds to slot ads only while evaluating preemption (documented as
 "ephemeral" ClassAd attributes) go to the machine table with ``ephemeral: true``.
 Names containing ``<placeholders>`` become patterns with a regex.
+
+``schemas/attributes/names.json`` lists every attribute name HTCondor's sources spell out
+(``src/condor_includes/condor_attributes.h``) or its manual refers to (``:ad-attr:`` roles),
+whichever ad carries it: the unknown-attribute rule treats these as known without knowing the
+ad, and suggests spellings from them.
 """
 from __future__ import annotations
 
@@ -202,14 +207,35 @@ def build_all() -> dict[str, dict[str, Any]]:
     return {ad: _finish(ad, table) for ad, table in ads.items()}
 
 
+#: a name definition of the header (``..._PREFIX`` definitions are the start of a family, not a name)
+_HEADER_NAME = re.compile(r'^\s*#\s*define\s+ATTR_(?!\w*_PREFIX\b)\w+\s+"([A-Za-z_][A-Za-z0-9_]*)"', re.M)
+_AD_ATTR_ROLE = re.compile(r":ad-attr:`(?:[^`<]*<)?([A-Za-z_][A-Za-z0-9_]*)(?:\[[^]`]*\])?>?`")
+
+
+def build_names() -> dict[str, Any]:
+    """Attribute names from the C++ header and from the manual's ``:ad-attr:`` references."""
+    header = genutil.HTCONDOR_SRC / "src/condor_includes/condor_attributes.h"
+    found: dict[str, str] = {}
+    for name in _HEADER_NAME.findall(header.read_text(encoding="utf-8", errors="replace")):
+        found.setdefault(name.lower(), name)
+    for rst in sorted((genutil.HTCONDOR_SRC / "docs").rglob("*.rst")):
+        if "version-history" in rst.parts:
+            continue
+        for name in _AD_ATTR_ROLE.findall(rst.read_text(encoding="utf-8", errors="replace")):
+            found.setdefault(name.lower(), name)
+    return {"format": 1, "names": sorted(found.values(), key=str.lower)}
+
+
 def main() -> int:
     import argparse
     ap = argparse.ArgumentParser(description="generate schemas/attributes/*.json")
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args()
     status = 0
-    for ad, doc in build_all().items():
-        path = genutil.SCHEMAS / "attributes" / f"{ad}.json"
+    outputs = {f"{ad}.json": doc for ad, doc in build_all().items()}
+    outputs["names.json"] = build_names()
+    for name, doc in outputs.items():
+        path = genutil.SCHEMAS / "attributes" / name
         text = genutil.dumps(doc)
         if args.check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -29,8 +29,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import genutil  # noqa: E402
+import compiled_defaults  # noqa: E402
 import param_table  # noqa: E402
+import wheel_table  # noqa: E402
 
+#: the platform whose compiled-in defaults ``default`` shows (condor-ls previews Linux)
+DEFAULT_PLATFORM = "LINUX"
 TYPES = ("string", "int", "long", "bool", "double", "path", "classad", "list", "unknown")
 PARAM_TYPES = ("string", "int", "long", "bool", "double", "path")
 # Where a knob's type came from, most to least reliable: a curated override, the param table,
@@ -43,6 +47,11 @@ _EXPR_SUFFIX = re.compile(r"(_REQUIREMENTS|_CONSTRAINT|_RANK|_EXPR|_EXPRESSION)$
 # Ordered (pattern, type) rules applied to the first sentence of a knob's documentation when
 # neither the param table nor the wheel give a type.  The first match wins.
 _DOC_TYPE_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a regular expression is a pattern string, not a ClassAd expression
+    (re.compile(r"\bregular expression\b", re.I), "string"),
+    # a sentence about a list that goes on to mention expressions ("a list of names, each
+    # naming an expression") is about the list
+    (re.compile(r"^\s*An?\s+(comma|space|semicolon|white ?space)[\w\s/-]*separated list\b", re.I), "list"),
     (re.compile(r"\b(boolean|classad|integer|numeric|string)?\s*expression\b", re.I), "classad"),
     (re.compile(r"\bboolean\b|\bTrue\b or \bFalse\b", re.I), "bool"),
     (re.compile(r"\binteger\b|\bnumber of (seconds|minutes|bytes)\b", re.I), "int"),
@@ -52,20 +61,6 @@ _DOC_TYPE_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bstring\b", re.I), "string"),
 )
 
-_WHEEL_SCRIPT = r"""
-import json, htcondor2
-out = {"version": htcondor2.version(), "knobs": {}}
-names = {"bool": "bool", "int": "int", "float": "double", "str": "string"}
-for k in htcondor2.param:
-    if not k:
-        continue
-    try:
-        v = htcondor2.param[k]
-    except Exception:
-        continue
-    out["knobs"][k] = [names.get(type(v).__name__, "string"), v if isinstance(v, str) else repr(v)]
-print(json.dumps(out))
-"""
 
 # documentation page (group) -> the daemon or tool whose knobs it lists
 _GROUP_SUBSYSTEMS = {
@@ -161,11 +156,17 @@ def _range(raw: str) -> dict[str, float | int | None] | None:
     return {"min": num(m.group(1)), "max": num(m.group(2))}
 
 
+def _wheel_release(banner: str) -> str | None:
+    """``25.14.1`` from the wheel's ``$CondorVersion: 25.14.1 ... $`` banner."""
+    m = re.search(r"(\d+\.\d+\.\d+)", banner)
+    return m.group(1) if m else None
+
+
 def build() -> dict[str, Any]:
     entries = param_table.load(genutil.HTCONDOR_SRC / "src/condor_utils/param_info.in")
     hand = json.loads((genutil.TOOLS / "knob_docs.json").read_text(encoding="utf-8"))
     docs = read_docs(genutil.HTCONDOR_SRC / "docs")
-    wheel = genutil.run_wheel(_WHEEL_SCRIPT)
+    wheel = wheel_table.read()
     computed = {n.upper() for n in hand["computed"]}
 
     knobs: dict[str, dict[str, Any]] = {}   # keyed by upper-case name
@@ -214,25 +215,33 @@ def build() -> dict[str, Any]:
         if "param_table" not in k["sources"]:
             k["sources"].append("param_table")
 
-    # 2. the wheel
+    # 2. the wheel: knobs it has that the table lacks, and defaults that moved since the table
     if wheel is not None:
-        for name, (wtype, value) in sorted(wheel["knobs"].items()):
+        rebuild: list[str] = []
+        for name in sorted(wheel.text):
             known = name.upper() in knobs
             k = get(name)
             k["sources"].append("wheel")
             if name.upper() in computed:
                 continue
-            if not known:
-                k["type"] = wtype
+            if not known or k.get("default") is None:
+                k["type"] = wheel.types[name]
                 k["type_source"] = "wheel"
-                k["default"] = value
-                k["default_expanded"] = True
-            elif (wtype == "string" and "$" not in k.get("default", "$")
-                  and "subsystem_defaults" not in k
-                  and value.strip() != k["default"].strip()):
-                # the library is newer than (or differs from) the table: the library wins
+                rebuild.append(name)
+            elif "TOOL" not in {s.upper() for s in k.get("subsystem_defaults", {})}:
+                expected = wheel_table.simple_expand(k["default"], wheel)
+                if expected is not None and expected != wheel.text[name]:
+                    rebuild.append(name)  # the library is newer than the table: it wins
+        names = [k["name"] for k in knobs.values()] + list(hand["computed"])
+        for name, raw in wheel_table.raw_defaults(rebuild, names).items():
+            if wheel_table.simple_expand(raw, wheel) != wheel.text[name]:
+                print(f"gen_knobs: cannot rebuild the default of {name} from the wheel", file=sys.stderr)
+                continue
+            k = get(name)
+            if k.get("default") is not None:
                 k["param_table_default"] = k["default"]
-                k["default"] = value
+            k["default"] = raw
+            k["default_source"] = "wheel"
 
     # 3. the documentation
     patterns: list[dict[str, Any]] = []
@@ -293,6 +302,25 @@ def build() -> dict[str, Any]:
         k["default"] = None if "param_table" not in k["sources"] else k.get("default")
         if "curated" not in k["sources"]:
             k["sources"].append("curated")
+    # values compiled in from C++ macros: per platform (the default shown is Linux's), or
+    # facts of one build; and knobs whose value differs in every process
+    for name, facts in compiled_defaults.compiled_defaults(entries, genutil.HTCONDOR_SRC, hand["compiled"]).items():
+        k = get(name)
+        if "platform_defaults" in facts:
+            k["platform_defaults"] = facts["platform_defaults"]
+            k["param_table_default"] = k["default"]
+            k["default"] = facts["platform_defaults"][DEFAULT_PLATFORM]
+            k["default_source"] = "compiled"
+        if "varies" in facts:
+            k["varies"] = facts["varies"]
+    for name, per in hand["varies"].items():
+        get(name)["varies"] = per
+    for name, value in hand["when_unset"].items():
+        if not name.startswith("_"):
+            get(name)["when_unset"] = value
+    if wheel is not None and (release := _wheel_release(wheel.version)):
+        k = get("CONDOR_VERSION")  # the compiled-in release: the wheel's, which condor-ls claims
+        k["param_table_default"], k["default"], k["default_source"] = k["default"], release, "compiled"
 
     family_rx = [re.compile(p["regex"], re.I) for p in hand["patterns"] + patterns]
 
@@ -372,7 +400,11 @@ def build() -> dict[str, Any]:
     return {
         "format": 1,
         "types": list(TYPES),
-        "wheel_version": wheel["version"] if wheel else None,
+        "wheel_version": wheel.version if wheel else None,
+        # the param table source read (its release lags the wheel's: knobs and defaults the
+        # wheel has and the table lacks are marked default_source "wheel")
+        "source": {"param_info": genutil.source_revision(),
+                   "wheel": _wheel_release(wheel.version) if wheel else None},
         "knobs": sorted(knobs.values(), key=lambda k: (k["name"].upper(), k["name"])),
         "patterns": merged,
     }

@@ -7,7 +7,12 @@ Facts come from HTCondor's sources:
 * ``src/condor_utils/submit_utils.cpp``: the table of keywords copied straight into the job
   (keyword, job attribute, value form, alternate-name and disabled flags), and the
   ``submit_param*(KEY, ALT)`` look-ups of every other keyword (the look-up function gives the
-  value type, the second name is an accepted alternate spelling, often the job attribute);
+  value type, the second name is an accepted alternate spelling, often the job attribute).
+  The rows above the first ``f_special`` one are read by a loop that looks each keyword up
+  with its job attribute as the alternate name, so those attribute names are accepted keys
+  too (``JobBatchName = x`` sets ``batch_name``); the credential requests
+  ``<service>_oauth_<what>[_<handle>]`` come from the pattern ``NeedsOAuthServices`` matches
+  keys against;
 * ``src/condor_includes/condor_attributes.h``: attribute names behind ``ATTR_*``;
 * ``docs/man-pages/htcondor-jdl.rst`` (the submit description reference): which commands are
   documented and the shape of their values (``<True | False>``, ``<pathname>``, enumerations).
@@ -30,7 +35,11 @@ import genutil  # noqa: E402
 TYPES = ("string", "int", "bool", "double", "path", "classad", "list", "enum", "unknown")
 
 _DEFINE = re.compile(r'^\s*#\s*define\s+((?:SUBMIT_KEY|SUBMIT_CMD|ATTR|VMPARAM)_\w+)\s+"([^"]*)"', re.M)
-_TABLE_ROW = re.compile(r'^\s*\{\s*([A-Za-z_0-9]+|"[^"]*")\s*,\s*([A-Za-z_0-9]+|"[^"]*")\s*,\s*([^}]*)\}', re.M)
+#: a token of a table cell, and a cell: tokens side by side are C string concatenation
+_TOKEN = r'(?:[A-Za-z_0-9]+|"[^"]*")'
+_TABLE_ROW = re.compile(rf'^\s*\{{\s*({_TOKEN}(?:\s+{_TOKEN})*)\s*,\s*({_TOKEN}(?:\s+{_TOKEN})*)\s*,\s*([^}}]*)\}}', re.M)
+#: the key pattern ``NeedsOAuthServices`` matches submit keys against (its compiled literal)
+_OAUTH_REGEX = re.compile(r'pcre2_compile\([^"]*"(_oauth_\(([a-z|]+)\))"', re.I)
 _PARAM_CALL = re.compile(
     r"\bsubmit_param(|_bool|_int|_string|_long_exists|_exists|_double|_used)\s*\(\s*"
     r"([A-Za-z_0-9]+|\"[^\"]*\")\s*(?:,\s*([A-Za-z_0-9]+|\"[^\"]*\"|NULL|nullptr))?")
@@ -45,11 +54,59 @@ _CALL_TYPES = {"_bool": "bool", "_int": "int", "_long_exists": "int", "_double":
 
 
 def _resolve(token: str | None, names: dict[str, str]) -> str | None:
+    """The string a table cell or call argument stands for (None for NULL or an unknown
+    macro); adjacent tokens are joined, as the C compiler joins adjacent string literals."""
     if token is None or token in ("NULL", "nullptr"):
         return None
+    parts = re.findall(_TOKEN, token)
+    if len(parts) > 1:
+        pieces = [_resolve(part, names) for part in parts]
+        return None if any(p is None for p in pieces) else "".join(pieces)  # type: ignore[arg-type]
     if token.startswith('"'):
         return token.strip('"')
     return names.get(token)
+
+
+def read_table(cpp: str, names: dict[str, str]) -> list[tuple[str, str | None, str]]:
+    """The rows of condor_submit's keyword table as (keyword, job attribute, flags text)."""
+    start = cpp.index("prunable_keywords[] = {")
+    end = cpp.index("};", start)
+    rows = []
+    for key_tok, attr_tok, flags in _TABLE_ROW.findall(cpp[start:end]):
+        key = _resolve(key_tok, names)
+        if key is not None:
+            rows.append((key, _resolve(attr_tok, names), flags))
+    return rows
+
+
+def attribute_keys(rows: list[tuple[str, str | None, str]]) -> list[tuple[str, str]]:
+    """(keyword, attribute) for the rows whose attribute name is an accepted key as well: the
+    loop that reads the table (``do_simple_commands``) stops at the first ``f_special`` row and
+    looks each keyword up with its attribute as the alternate name."""
+    out = []
+    for key, attr, flags in rows:
+        if "f_special" in flags:
+            break
+        if attr and attr.lower() != key.lower():
+            out.append((key, attr))
+    return out
+
+
+def oauth_patterns(cpp: str, descriptions: dict[str, str]) -> list[dict[str, Any]]:
+    """``<service>_oauth_<what>[_<handle>]``: the keys a credential request is read from."""
+    match = _OAUTH_REGEX.search(cpp)
+    if match is None:
+        return []
+    out = []
+    for what in match.group(2).split("|"):
+        out.append({
+            "pattern": f"<service>_oauth_{what}[_<handle>]",
+            "regex": rf"^[A-Za-z0-9_.-]+_oauth_{what}(_[A-Za-z0-9_.-]+)?$",
+            "type": "string",
+            "description": descriptions.get(what, ""),
+            "sources": ["submit_utils.cpp"],
+        })
+    return out
 
 
 def _doc_shape(syntax: str) -> dict[str, Any]:
@@ -123,14 +180,9 @@ def build() -> dict[str, Any]:
             get(value)["sources"].append("submit_utils.h")
 
     # the keyword table
-    start = cpp.index("prunable_keywords[] = {")
-    end = cpp.index("};", start)
+    rows = read_table(cpp, names)
     previous: dict[str, Any] | None = None
-    for key_tok, attr_tok, flags in _TABLE_ROW.findall(cpp[start:end]):
-        key = _resolve(key_tok, names)
-        if key is None:
-            continue
-        attr = _resolve(attr_tok, names)
+    for key, attr, flags in rows:
         rec = get(key)
         rec["sources"].append("keyword_table")
         typ = next((t for f, t in _FLAG_TYPES if f in flags), "classad")
@@ -149,6 +201,13 @@ def build() -> dict[str, Any]:
                     rec["conflicts_with_alias"] = True
         if "f_alt_name" not in flags and "f_alt_err" not in flags:
             previous = rec
+    # job attribute names accepted as keys (on the command they stand for, not on an alias)
+    for key, attr in attribute_keys(rows):
+        rec = cmds[key.lower()]
+        rec = cmds.get(str(rec.get("alias_of", "")).lower(), rec)
+        known = {a.lower() for a in rec.get("alternates", [])} | {rec["name"].lower()}
+        if attr.lower() not in known and attr.lower() not in cmds:
+            rec.setdefault("alternates", []).append(attr)
 
     # every other look-up
     for call, key_tok, alt_tok in _PARAM_CALL.findall(cpp):
@@ -183,13 +242,23 @@ def build() -> dict[str, Any]:
         if shape.get("deprecated"):
             rec["deprecated"] = True
 
+    # a documented spelling that is a command's job attribute (the manual lists ``coresize``,
+    # which condor_submit reads as the attribute key of ``core_size``) is that command's alias
+    owners = {alt.lower(): rec for rec in cmds.values() for alt in rec.get("alternates", [])}
+    for low, rec in cmds.items():
+        owner = owners.get(low)
+        if owner is not None and owner is not rec and set(rec["sources"]) <= {"docs", "curated"}:
+            rec["alias_of"] = owner["name"]
+            if "attribute" in owner:
+                rec.setdefault("attribute", owner["attribute"])
+
     # our own knowledge
     for name, extra in hand["commands"].items():
         rec = get(name)
         rec["sources"].append("curated")
         rec.update(extra)
     # keywords that are really prefixes or suffixes (ec2_tag_<name>, <name>_container_port)
-    patterns = list(hand["patterns"])
+    patterns = list(hand["patterns"]) + oauth_patterns(cpp, hand.get("oauth", {}))
     known = {p["pattern"] for p in patterns}
     for low in sorted(cmds):
         rec = cmds[low]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -21,16 +22,35 @@ TOOLS = ROOT / "tools"
 HTCONDOR_SRC = Path(os.environ.get("HTCONDOR_SRC", "/work/htcondor-src"))
 
 
+def source_revision() -> dict[str, str | None]:
+    """Which HTCondor sources the generators read: the version CMakeLists.txt declares and the
+    commit (``HTCONDOR_SRC_COMMIT``, else the ``.commit`` file ``tools/htcondor-src.sh`` writes,
+    else the checkout's own HEAD)."""
+    version = None
+    cmake = HTCONDOR_SRC / "CMakeLists.txt"
+    if cmake.exists():
+        m = re.search(r'set\(VERSION "([^"]+)"\)', cmake.read_text(encoding="utf-8", errors="replace"))
+        version = m.group(1) if m else None
+    commit = os.environ.get("HTCONDOR_SRC_COMMIT")
+    if not commit and (HTCONDOR_SRC / ".commit").exists():
+        commit = (HTCONDOR_SRC / ".commit").read_text(encoding="utf-8").strip()
+    if not commit and (HTCONDOR_SRC / ".git").exists():
+        proc = subprocess.run(["git", "-C", str(HTCONDOR_SRC), "rev-parse", "HEAD"], capture_output=True,
+                              text=True)
+        commit = proc.stdout.strip() or None
+    return {"version": version, "commit": commit or None}
+
+
 def dumps(doc: Any) -> str:
     """Stable JSON text: sorted keys keep diffs small and generation reproducible."""
     return json.dumps(doc, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def run_wheel(script: str) -> Any:
+def run_wheel(script: str, stdin: str | None = None) -> Any:
     """Run ``script`` in a fresh interpreter that has the htcondor wheel, with an empty config.
 
-    The script must print one JSON document.  Returns None when the wheel is not importable,
-    so generators can still run (and say so) on machines without it.
+    The script must print one JSON document; ``stdin`` is fed to it.  Returns None when the
+    wheel is not importable, so generators can still run (and say so) on machines without it.
     """
     with tempfile.TemporaryDirectory() as tmp:
         cfg = Path(tmp) / "condor_config"
@@ -38,7 +58,7 @@ def run_wheel(script: str) -> Any:
         env = {k: v for k, v in os.environ.items()
                if not k.upper().startswith(("_CONDOR_", "CONDOR_"))}
         env["CONDOR_CONFIG"] = str(cfg)
-        proc = subprocess.run([sys.executable, "-c", script], env=env, cwd=tmp,
+        proc = subprocess.run([sys.executable, "-c", script], env=env, cwd=tmp, input=stdin,
                               capture_output=True, text=True, timeout=300)
     if proc.returncode != 0:
         if "No module named 'htcondor2'" in proc.stderr:

@@ -16,6 +16,9 @@ DEFAULT_SOURCE = Path("/work/htcondor-src/src/condor_utils/param_info.in")
 
 _TITLE = re.compile(r"^\[([$A-Za-z0-9_.]+)\]\s*$")
 _PROP = re.compile(r"^([A-Za-z0-9_-]+)\s*(=|:)[ ]*(.*)$")
+#: properties whose single-line values keep trailing whitespace (``default=D_PID `` is
+#: compiled with its blank: the generator trims other properties only)
+_KEEP_TRAILING = frozenset({"default", "win32_default"})
 
 
 @dataclass
@@ -49,6 +52,8 @@ def parse(text: str) -> list[Entry]:
             continue
         key, op, rest = p.group(1), p.group(2), p.group(3)
         if op == "=":
+            if key in _KEEP_TRAILING:  # the table builder keeps a default's trailing blanks
+                rest = line.split("=", 1)[1].lstrip(" ").rstrip("\r\n")
             current.props[key] = rest
             continue
         # here-document: ``key : @end`` then raw lines up to a line equal to the tag

@@ -1,5 +1,5 @@
 /*
- * External scanner shared by the condor_config and condor_submit grammars.
+ * External scanner shared by the condor_config, condor_submit and condor_transform grammars.
  *
  * It handles the one construct a context-free lexer cannot: the `NAME @=tag ... @tag` block,
  * whose closing line must repeat the tag chosen on the opening line. The scanner remembers the
@@ -14,7 +14,7 @@
  * anyway, so that the tree flags the missing `)`.)
  *
  * Each grammar's src/scanner.c defines SCANNER_PREFIX (the tree_sitter_<name> stem) and then
- * includes this file.
+ * includes this file (condor_transform adds a token of its own, see HS_CUSTOM_SCAN below).
  */
 #include "tree_sitter/parser.h"
 
@@ -198,11 +198,18 @@ static bool hs_scan_macro_open(TSLexer *lexer) {
   return true;
 }
 
-bool FN(_external_scanner_scan)(void *payload, TSLexer *lexer, const bool *valid) {
-  HeredocState *st = (HeredocState *)payload;
+static bool hs_scan(HeredocState *st, TSLexer *lexer, const bool *valid) {
   if (valid[ERROR_SENTINEL]) return false; /* error recovery: let the built-in lexer decide */
   if (valid[HEREDOC_TAG]) return hs_scan_tag(st, lexer);
   if (valid[HEREDOC_LINE] || valid[HEREDOC_END]) return hs_scan_body(st, lexer, valid);
   if (valid[MACRO_OPEN]) return hs_scan_macro_open(lexer);
   return false;
 }
+
+/* A grammar with external tokens of its own (listed after these five) defines HS_CUSTOM_SCAN,
+   writes its own entry point and calls hs_scan() for the shared tokens. */
+#ifndef HS_CUSTOM_SCAN
+bool FN(_external_scanner_scan)(void *payload, TSLexer *lexer, const bool *valid) {
+  return hs_scan((HeredocState *)payload, lexer, valid);
+}
+#endif

@@ -1,73 +1,33 @@
--- Asks condor-ls for a hover from a headless Neovim: opens the file named by CONDOR_LS_FILE,
--- waits for the server to be initialised, requests textDocument/hover at CONDOR_LS_LINE /
--- CONDOR_LS_COL (0-based) and writes the markdown it got as JSON to CONDOR_LS_OUT, together
--- with the hover range. Every wait is bounded; the result records how far it got.
-local out_path = os.getenv('CONDOR_LS_OUT')
-local file = os.getenv('CONDOR_LS_FILE')
-local cmd = vim.fn.json_decode(os.getenv('CONDOR_LS_CMD'))
-local wait_ms = tonumber(os.getenv('CONDOR_LS_WAIT_MS') or '20000')
-local line = tonumber(os.getenv('CONDOR_LS_LINE') or '0')
-local col = tonumber(os.getenv('CONDOR_LS_COL') or '0')
-local init_options = vim.fn.json_decode(os.getenv('CONDOR_LS_INIT') or '{}')
-local result = { stage = 'start' }
+-- Hover through the plugin: opens the file named by CONDOR_LS_FILE, hovers at CONDOR_LS_LINE /
+-- CONDOR_LS_COL (0-based), records the markdown, its range and how many lines Neovim's own hover
+-- window would show. Then replaces the settings with CONDOR_LS_NEW_SETTINGS through the plugin
+-- (workspace/didChangeConfiguration, after which the server reads them back with
+-- workspace/configuration) and hovers again.
+local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'harness.lua')
 
-local function finish()
-  local handle = io.open(out_path, 'w')
-  handle:write(vim.fn.json_encode(result))
-  handle:close()
-  vim.cmd('qa!')
-end
-
-local function contents_text(contents)
-  if type(contents) == 'string' then return contents end
-  if contents.value then return contents.value end
-  local parts = {}
-  for _, item in ipairs(contents) do
-    table.insert(parts, type(item) == 'string' and item or item.value)
+H.setup_plugin()
+H.run(function(result)
+  local buf = H.edit(os.getenv('CONDOR_LS_FILE'))
+  result.filetype = vim.bo[buf].filetype
+  if not H.wait_client(buf) then result.stage = 'timeout-waiting-for-client'; return end
+  result.stage = 'initialized'
+  local line = tonumber(os.getenv('CONDOR_LS_LINE'))
+  local col = tonumber(os.getenv('CONDOR_LS_COL'))
+  local markdown, range, err = H.hover(buf, line, col)
+  result.markdown, result.range, result.hover_error = markdown, range, err
+  if markdown then
+    local lines = vim.lsp.util.convert_input_to_markdown_lines({ kind = 'markdown', value = markdown })
+    result.display_lines = #lines
   end
-  return table.concat(parts, '\n')
-end
-
-local function main()
-  local ok, err = pcall(function()
-    vim.cmd('edit ' .. vim.fn.fnameescape(file))
-    local buf = vim.api.nvim_get_current_buf()
-    local ready = false
-    local config = {
-      name = 'condor-ls',
-      cmd = cmd,
-      root_dir = vim.fn.fnamemodify(file, ':h'),
-      get_language_id = function() return 'htcondor-config' end,
-      init_options = init_options,
-      on_init = function() ready = true end,
-    }
-    local client_id = vim.lsp.start_client(config)
-    vim.lsp.buf_attach_client(buf, client_id)
-    result.stage = 'started'
-    if not vim.wait(wait_ms, function() return ready end, 20) then
-      result.stage = 'timeout-waiting-for-initialize'
-      return
-    end
-    result.stage = 'initialized'
-    local params = { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = { line = line, character = col } }
-    local responses = vim.lsp.buf_request_sync(buf, 'textDocument/hover', params, wait_ms)
-    for _, response in pairs(responses or {}) do
-      if response.error then result.hover_error = response.error.message end
-      if response.result then
-        result.markdown = contents_text(response.result.contents)
-        result.range = response.result.range
-      end
-    end
-    -- what a user sees: Neovim's own hover window, built from the same response
-    if result.markdown then
-      local lines = vim.lsp.util.convert_input_to_markdown_lines({ kind = 'markdown', value = result.markdown })
-      result.display_lines = #lines
-    end
-    result.stage = 'hovered'
-    vim.lsp.stop_client(client_id)
-  end)
-  if not ok then result.error = tostring(err) end
-  finish()
-end
-
-vim.defer_fn(main, 0)
+  result.stage = 'hovered'
+  local new_settings = os.getenv('CONDOR_LS_NEW_SETTINGS')
+  if not new_settings or new_settings == '' then return end
+  require('condor_ls').set_settings(vim.fn.json_decode(new_settings))
+  -- the server applies the settings once it has read them back; poll the hover until it changes
+  local changed = vim.wait(H.wait_ms, function()
+    local again = H.hover(buf, line, col)
+    result.markdown_after = again
+    return again ~= nil and again ~= markdown
+  end, 200)
+  result.stage = changed and 'reconfigured' or 'timeout-waiting-for-new-settings'
+end)

@@ -10,6 +10,7 @@ Case file format, one directive or case per line::
     @end
     @target ...           # the same for TARGET
     @nomy / @notarget     # drop the ad; @reset drops both and goes back to exact comparison
+    @noad                 # no ad at all (not even an empty MY): ExprTree.eval() with no scope
     @compare time         # exact (default) | time | type: see compare()
     @expr  text           # a case whose text starts with '@' or has significant spaces
     @json "text"          # a case given as a JSON string (newlines, control characters)
@@ -27,6 +28,9 @@ from pathlib import Path
 from typing import Any, Iterator
 
 CASES_DIR = Path(__file__).parent / "cases"
+
+#: the MY "ad" meaning no ad at all (``reference.NO_AD``, ``ours.NO_AD``)
+NO_AD = "@none"
 
 #: comparison modes: exact; time: clock-dependent numbers may differ by TIME_SLACK seconds
 #: (strings and types must still agree, except strings are only type-checked); type: only
@@ -97,6 +101,8 @@ def parse_case_file(path: Path) -> list[Case]:
                 target = rest
         elif word == "@nomy":
             my = None
+        elif word == "@noad":
+            my, target = NO_AD, None
         elif word == "@notarget":
             target = None
         elif word == "@reset":

@@ -13,6 +13,9 @@ from typing import Any, Callable
 
 JSON = dict[str, Any]
 
+#: the MY marker for "no ad at all" (the same string as ``reference.NO_AD``)
+NO_AD = "@none"
+
 #: names the value-to-JSON function of ``classad/jsonvalue.py`` may have, in order of preference
 _JSON_FUNCTIONS = ("to_json", "value_to_json", "to_batch_json", "as_json", "jsonify")
 
@@ -61,8 +64,11 @@ def evaluate_ours(expr: str, my: str | None = None, target: str | None = None, *
             return {"type": "parse-error", "message": str(exc)}
         # A case without MY means an empty MY ad, as on the reference side (the library's own
         # bindings cannot evaluate with TARGET but no MY).
-        my_ad = parser.parse_ad(my) if my is not None else ClassAd()
-        target_ad = parser.parse_ad(target) if target is not None else None
+        if my == NO_AD:  # no scope at all, as the library's ExprTree.eval() without arguments
+            my_ad = target_ad = None
+        else:
+            my_ad = parser.parse_ad(my) if my is not None else ClassAd()
+            target_ad = parser.parse_ad(target) if target is not None else None
         new_state = getattr(evaluator, "new_state", None)
         run = getattr(evaluator, "run", None)
         if callable(new_state) and callable(run):

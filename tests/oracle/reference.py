@@ -40,6 +40,10 @@ JSON = dict[str, Any]
 #: the wrapper attribute; a case whose text mentions it is refused rather than risk confusion
 KEY = "condor_ls_oracle_expr_7f3a"
 
+#: a MY "ad" meaning no ad at all: the expression is evaluated with no scope, as
+#: ``ExprTree.eval()`` without arguments does (an absent MY is otherwise an empty ad)
+NO_AD = "@none"
+
 #: how deep lists and records inside a result are unfolded before giving up
 MAX_DEPTH = 8
 #: how many elements of one list (or attributes of one record) are unfolded
@@ -310,8 +314,13 @@ def evaluate_inprocess(expr: str, my: str | None = None, target: str | None = No
     """Evaluate one case in this process (the worker calls this)."""
     classad2 = _lib()
     try:
-        my_ad = parse_ad_text(my) if my is not None else classad2.ClassAd()
-        target_ad = parse_ad_text(target) if target is not None else None
+        if my == NO_AD:
+            if target is not None:
+                return {"type": "bad-case", "message": "a TARGET ad needs a MY ad"}
+            my_ad = target_ad = None
+        else:
+            my_ad = parse_ad_text(my) if my is not None else classad2.ClassAd()
+            target_ad = parse_ad_text(target) if target is not None else None
     except Exception as exc:
         return {"type": "bad-case", "message": f"ad does not parse: {exc}"}
     try:

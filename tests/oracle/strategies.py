@@ -341,6 +341,68 @@ def scoping_cases(draw) -> tuple[str, str | None, str | None]:
     return expr, draw(scoping_ads()), draw(st.one_of(st.none(), scoping_ads()))
 
 
+#: the MY marker for "no ad at all" (``reference.NO_AD``)
+NO_AD = "@none"
+
+_ENCLOSING_ATOMS = ("MY", "TARGET", "parent", "root", "self", "toplevel", "my", "target", "other",
+                    "ad", "LEFT", "RIGHT", "a", "b", "c", "e", "zz")
+_ENCLOSING_SELECTIONS = ("a", "b", "d", "parent", "root", "self", "my", "target", "zz", "c", "e")
+_ENCLOSING_REF = st.tuples(
+    st.sampled_from(_ENCLOSING_ATOMS), st.lists(st.sampled_from(_ENCLOSING_SELECTIONS), max_size=2)
+).map(lambda t: ".".join([t[0], *t[1]]))
+_RECORDS = "{[q=1; a=5],[q=2; d=9]}"
+
+
+def _enclosing_expr(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return st.one_of(
+        _ENCLOSING_REF,
+        inner.map(lambda e: f"[x=1; y={e}].y"),
+        inner.map(lambda e: f"[a=7; k=[y={e}]].k.y"),
+        inner.map(lambda e: f"{{{e}}}[0]"),
+        st.one_of(_ENCLOSING_REF, inner).map(lambda e: f"evalInEachContext({e}, {_RECORDS})"),
+        st.tuples(inner, st.sampled_from(("1", "2", "5", "9", "undefined"))).map(
+            lambda t: f"countMatches({t[0]} == {t[1]}, {_RECORDS})"),
+        _ENCLOSING_REF.map(lambda r: f"unresolved({r})"),
+        st.tuples(_ENCLOSING_REF, st.sampled_from(("a", "^b", "parent", "zz|e"))).map(
+            lambda t: f'unresolved({t[0]}, "{t[1]}")'),
+        inner.map(lambda e: f"isClassAd({e})"),
+        st.tuples(inner, inner).map(lambda t: f"({t[0]} =?= {t[1]})"),
+    )
+
+
+#: expressions about enclosing scopes: the scope names at top level and inside records, lists,
+#: evalInEachContext()/countMatches() records and unresolved(), three levels deep at most
+ENCLOSING_EXPRESSIONS = st.recursive(_ENCLOSING_REF, _enclosing_expr, max_leaves=6)
+
+#: (MY, TARGET): no ad at all, one ad, both ads, and TARGET with an empty MY
+_ENCLOSING_ADS = st.sampled_from([
+    (NO_AD, None),
+    ("[a=1; c=[d=3; y=parent.a]; zz2=root.a]", None),
+    ("[a=1; c=[d=3; y=parent.a]; q = TARGET.b]", "[a=2; b=2; e=[d=4; w=parent.b]; c=[d=8]]"),
+    (None, "[b=5]"),
+])
+
+#: absTime() with offsets that are reals, relative times, -1 (the library's failure marker) and
+#: out of C int range, on integer, real and relative-time arguments
+ABSTIME_OFFSETS = st.tuples(
+    st.sampled_from(("0", "7", "0.0", "0.5", "1.5e9", "relTime(5)", "-3")),
+    st.one_of(
+        st.sampled_from(("-1", "-1.5", "-1.0", "-0.9", "1.9", "3600.7", "-36000.9", "1e10", "-1e10",
+                         "2147483648.5", "relTime(-1)", "relTime(-1.5)", "relTime(90)", '"x"', "true")),
+        st.floats(-1e5, 1e5, allow_nan=False).map(repr),
+    ),
+).map(lambda t: f"absTime({t[0]}, {t[1]})")
+
+
+@st.composite
+def enclosing_scope_cases(draw) -> tuple[str, str | None, str | None]:
+    """(expression, MY, TARGET) for the enclosing-scope names with no ad, one ad or both."""
+    my, target = draw(_ENCLOSING_ADS)
+    expr = draw(st.one_of(ENCLOSING_EXPRESSIONS, ENCLOSING_EXPRESSIONS, ABSTIME_OFFSETS,
+                          ABSTIME_OFFSETS.map(lambda e: f"isError({e})")))
+    return expr, my, target
+
+
 def all_cases() -> st.SearchStrategy[tuple[str, str | None, str | None]]:
     """The mix the differential test draws from."""
     return st.one_of(cases(), cases(), scoping_cases())

@@ -1,37 +1,46 @@
-// VS Code client for condor-ls: starts the server over stdio and forwards the condorLs settings.
+/**
+ * VS Code client for condor-ls: languages and grammars come from package.json; this starts the
+ * server, keeps it in step with the settings, and adds the commands and the status item.
+ */
 import * as vscode from 'vscode';
-import { LanguageClient, LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
+import { ExtensionPackage, privateEnvironmentDir, ServerManager } from './client';
+import { registerCommands } from './commands';
+import { installServer } from './installer';
+import { clientSettings } from './config';
+import { PREVIEW_SCHEME, PreviewDocuments } from './preview';
+import { StartOnDemand } from './startOnDemand';
+import { StatusItem } from './status';
 
-let client: LanguageClient | undefined;
+let manager: ServerManager | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  const config = vscode.workspace.getConfiguration('condorLs');
-  const [command, ...args] = config.get<string[]>('serverCommand', ['condor-ls', 'serve']);
-  const serverOptions: ServerOptions = { command, args };
-  const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      { scheme: 'file', language: 'htcondor-config' },
-      { scheme: 'file', language: 'htcondor-submit' },
-      { scheme: 'file', language: 'classad' },
-      { scheme: 'untitled', language: 'htcondor-config' },
-      { scheme: 'untitled', language: 'htcondor-submit' },
-      { scheme: 'untitled', language: 'classad' },
-    ],
-    synchronize: {
-      configurationSection: 'condorLs',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/{condor_config*,config.d/*,*.config,*.conf,*.ad,*.classad}'),
-    },
-    initializationOptions: config,
+  const pkg = context.extension.packageJSON as ExtensionPackage;
+  const channel = vscode.window.createOutputChannel('condor-ls', { log: true });
+  const status = new StatusItem();
+  const previews = new PreviewDocuments();
+  const install = async (): Promise<void> => {
+    const ok = await installServer(privateEnvironmentDir(context), context.globalStorageUri.fsPath, pkg.condorLs.pipRequirement, channel);
+    if (ok) {
+      await manager?.restart();
+    }
   };
-  client = new LanguageClient('condorLs', 'HTCondor (condor-ls)', serverOptions, clientOptions);
+  manager = new ServerManager(context, pkg, channel, status, previews, install);
   context.subscriptions.push(
-    vscode.commands.registerCommand('condorLs.restart', async () => {
-      await client?.restart();
-    }),
+    channel,
+    status,
+    previews,
+    manager,
+    vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
+    ...registerCommands(manager, previews, install),
   );
-  await client.start();
+  channel.info(`condor-ls extension ${pkg.version} (needs condor-ls >= ${pkg.condorLs.minimumServerVersion})`);
+  const onDemand = new StartOnDemand(() => manager?.restart() ?? Promise.resolve(), () => clientSettings().pythonEnabled);
+  context.subscriptions.push(onDemand);
+  if (!(await onDemand.watch())) {
+    channel.info('the server starts when an HTCondor file, or a Python file that imports the htcondor bindings, is opened');
+  }
 }
 
 export async function deactivate(): Promise<void> {
-  await client?.stop();
+  await manager?.stop();
 }

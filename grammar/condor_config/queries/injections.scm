@@ -113,3 +113,59 @@
    arguments: (arguments) @injection.content)
  (#set! injection.language "classad")
  (#eq? @_fn "$EVAL("))
+
+; The schedd's job transforms and the job router's routes and transforms are written in the
+; transform language (grammar/condor_transform), unless they use the retired New-ClassAd form
+; `[ ... ]`, which is a ClassAd. The *_NAMES knobs are lists, not transforms.
+
+((assignment
+   key: (key name: (identifier) @_name)
+   value: (value) @injection.content)
+ (#set! injection.language "condor_transform")
+ (#set! injection.include-children)
+ (#match? @_name "^JOB_TRANSFORM_.*$")
+ (#not-match? @_name "^JOB_TRANSFORM_NAMES$")
+ (#not-match? @injection.content "^\\["))
+
+((assignment
+   key: (key name: (identifier) @_name)
+   value: (value) @injection.content)
+ (#set! injection.language "condor_transform")
+ (#set! injection.include-children)
+ (#match? @_name "^JOB_ROUTER_.*$")
+ (#match? @_name "^JOB_ROUTER_[RT][OR][UA][TN].*_.*$")
+ (#not-match? @_name "^JOB_ROUTER_ROUTE_NAMES$")
+ (#not-match? @_name "^JOB_ROUTER_TRANSFORM_NAMES$")
+ (#not-match? @injection.content "^\\["))
+
+((heredoc_assignment
+   key: (key name: (identifier) @_name)
+   body: (heredoc_body) @injection.content)
+ (#set! injection.language "condor_transform")
+ (#set! injection.include-children)
+ (#match? @_name "^JOB_TRANSFORM_.*$")
+ (#not-match? @injection.content "^\\["))
+
+((heredoc_assignment
+   key: (key name: (identifier) @_name)
+   body: (heredoc_body) @injection.content)
+ (#set! injection.language "condor_transform")
+ (#set! injection.include-children)
+ (#match? @_name "^JOB_ROUTER_[RT][OR][UA][TN].*_.*$")
+ (#not-match? @injection.content "^\\["))
+
+((assignment
+   key: (key name: (identifier) @_name)
+   value: (value) @injection.content)
+ (#set! injection.language "classad")
+ (#set! injection.include-children)
+ (#match? @_name "^JOB_[RT][OR][AU][NT].*_.*$")
+ (#match? @injection.content "^\\["))
+
+((heredoc_assignment
+   key: (key name: (identifier) @_name)
+   body: (heredoc_body) @injection.content)
+ (#set! injection.language "classad")
+ (#set! injection.include-children)
+ (#match? @_name "^JOB_[RT][OR][AU][NT].*_.*$")
+ (#match? @injection.content "^\\["))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..classad import attributes
 from ..classad.functions import metadata
 from ..config import knobs
+from ..config.configset import Variation
 from ..submit import commands
 
 
@@ -80,6 +81,32 @@ def inline(text: str, limit: int = 200) -> str:
     return f"{ticks}{pad}{text}{pad}{ticks}"
 
 
+#: what hover says about a value that is not one fixed text, per kind of variation
+VARIATION_TEXT = {
+    "process": "each HTCondor process has its own value",
+    "build": "fixed when HTCondor is built, so it differs between builds",
+}
+
+
+def variation_markdown(variation: Variation) -> str:
+    """Why a knob's value varies, and what the value shown stands for."""
+    reads = [f"`{n}`" for n in variation.names] + (["`$RANDOM_*`"] if variation.random else [])
+    why = [VARIATION_TEXT[k] for k in variation.kinds if k != "process" or variation.names]
+    if variation.random:
+        why.append("`$RANDOM_*` picks anew in every process")
+    return (f"**Varies per {' and '.join(variation.kinds)}**: it reads {', '.join(reads)} "
+            f"({'; '.join(why)}). The value shown is one instance, not what every daemon sees.")
+
+
+def _platform_lines(found: knobs.Knob) -> list[str]:
+    """``On WINDOWS: ...`` for each platform whose compiled-in default differs from Linux's."""
+    others = dict(found.platform_defaults)
+    if found.win32_default is not None:
+        others.setdefault("WINDOWS", found.win32_default)
+    return [f"On {platform.title()}: {inline(value) if value else '(empty)'}"
+            for platform, value in sorted(others.items()) if value != found.default]
+
+
 def knob_doc(name: str) -> str | None:
     """Schema facts about knob ``name`` (fixed name or family), or None if it is unknown."""
     found = knobs.lookup(name)
@@ -94,8 +121,15 @@ def knob_doc(name: str) -> str | None:
         lines.append(head + (f" — {'; '.join(facts)}" if facts else ""))
         if found.description:
             lines.append(found.description)
-        if found.default is not None:
-            lines.append(f"Default: {inline(found.default) if found.default else '(empty)'}")
+        if found.varies is not None:
+            lines.append(f"Varies per {found.varies}: {VARIATION_TEXT[found.varies]}.")
+        if found.default is not None and found.varies != "build":
+            where = " (Linux)" if _platform_lines(found) else ""
+            lines.append(f"Default{where}: {inline(found.default) if found.default else '(empty)'}")
+            lines.extend(_platform_lines(found))
+        if found.when_unset is not None:
+            lines.append(f"When unset, HTCondor uses {inline(found.when_unset)} at run time "
+                         "(not a configuration default: condor_config_val reports it undefined).")
         if found.deprecated or found.obsolete:
             lines.append("Deprecated" + (f": use `{found.replacement}` instead." if found.replacement else "."))
         if found.restart == "true":
@@ -139,6 +173,9 @@ def command_doc(name: str) -> str | None:
     if isinstance(found, commands.CommandPattern):
         return f"**{found.pattern}** — {found.type}\n\n{found.description}".strip()
     parts = [f"**{found.name}** — {found.type}"]
+    spelled = alternate_note(name)
+    if spelled:
+        parts.append(spelled)
     if found.description:
         parts.append(found.description)
     if found.attribute:
@@ -150,6 +187,22 @@ def command_doc(name: str) -> str | None:
     if found.deprecated:
         parts.append("Deprecated" + (f": use `{found.replacement}` instead." if found.replacement else "."))
     return "\n\n".join(parts)
+
+
+def alternate_note(name: str) -> str:
+    """For an alternate spelling (``JobBatchName``): which command it stands for, and that the
+    command's own name wins when both are set ("" for a command's own name)."""
+    readers = commands.readers_of(name)
+    if not readers:
+        return ""
+    spelled = name.strip()
+    if len(readers) == 1:
+        primary = readers[0].name
+        return (f"`{spelled}` is an alternate spelling of `{primary}`: condor_submit reads it when "
+                f"`{primary}` is not set.")
+    listed = ", ".join(f"`{r.name}`" for r in readers)
+    return (f"`{spelled}` is an alternate spelling read by {listed}: each of them falls back to it "
+            "when its own name is not set.")
 
 
 def template_doc(category: str, name: str) -> str | None:

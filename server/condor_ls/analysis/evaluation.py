@@ -79,6 +79,35 @@ def side_of_knob(name: str) -> Side:
     return MACHINE_SIDE
 
 
+#: negotiator knobs evaluated in a slot ad against a candidate job
+NEGOTIATOR_SLOT_KNOBS = frozenset({"PREEMPTION_REQUIREMENTS", "PREEMPTION_RANK", "NEGOTIATOR_PRE_JOB_RANK",
+                                   "NEGOTIATOR_POST_JOB_RANK", "SLOT_WEIGHT", "STARTD_AD_REEVAL_EXPR"})
+#: expression knobs without a subsystem that are evaluated in neither a slot nor a job ad
+#: (a daemon's own ad, a token's ad ...)
+NEITHER_SIDE_KNOBS = frozenset({"DAEMON_SHUTDOWN", "DAEMON_SHUTDOWN_FAST", "SEC_TOKEN_REVOCATION_EXPR",
+                                "DEDICATED_EXECUTE_ACCOUNT_REGEXP", "SCHEDD_ENABLE_SSH_TO_JOB",
+                                "START_LOCAL_UNIVERSE", "START_SCHEDULER_UNIVERSE", "START_VANILLA_UNIVERSE"})
+#: ... and knob families evaluated with the schedd's ad as MY and the job as TARGET
+NEITHER_SIDE_PREFIXES = ("SUBMIT_REQUIREMENT_",)
+
+
+def known_side(name: str) -> Side | None:
+    """The ad that is MY when HTCondor evaluates knob ``name``, when that is a slot or a job for
+    certain: startd policy knobs and the helper macros of HTCondor's policies (slot), schedd and
+    submit-side knobs (job), the negotiator's preemption and job ranks (slot); None for knobs
+    evaluated against other ads (collector, defrag, accounting groups, a daemon's own ad)."""
+    upper = name.upper().rsplit(".", 1)[-1]
+    if upper in NEITHER_SIDE_KNOBS or upper.startswith(NEITHER_SIDE_PREFIXES):
+        return None
+    if side_of_knob(upper) is JOB_SIDE:
+        return JOB_SIDE
+    found = knobs.lookup(upper)
+    subsystems = {s.upper() for s in getattr(found, "subsystems", ()) or ()}
+    if not subsystems or "STARTD" in subsystems or upper in NEGOTIATOR_SLOT_KNOBS:
+        return MACHINE_SIDE
+    return None
+
+
 def _parse_or_none(text: str) -> Expr | None:
     try:
         return parse_expr(text)

@@ -6,6 +6,7 @@ accepted. A value of the wrong type is ignored with a warning instead of failing
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -21,6 +22,15 @@ class SampleAds:
 
     machine: str = ""
     job: str = ""
+
+
+@dataclass(frozen=True)
+class DeclaredAttributes:
+    """Attribute names a pool publishes that no schema or config file shows (from scripts,
+    site tooling ...): the unknown-attribute rule accepts them and completion offers them."""
+
+    machine: tuple[str, ...] = ()
+    job: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -42,6 +52,11 @@ class Settings:
     debounce_ms: int = 0
     #: inlay hints showing the expanded value after each ``$(NAME)`` in config files
     inlay_expanded_values: bool = True
+    #: analyse the ClassAds and submit descriptions in Python scripts that use the bindings
+    python_enable: bool = True
+    #: code lenses with the value of each startd policy knob for the sample ads
+    policy_code_lens: bool = True
+    attributes: DeclaredAttributes = DeclaredAttributes()
 
     @classmethod
     def from_json(cls, *sources: object) -> tuple[Settings, list[str]]:
@@ -126,6 +141,26 @@ def _string_map_any(value: Any) -> Mapping[str, Any]:
     return value
 
 
+def _names(value: Any) -> tuple[str, ...]:
+    """A list of attribute names (a single string may hold several, separated by blanks or
+    commas); each must look like a ClassAd attribute name."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        value = value.replace(",", " ").split()
+    if not isinstance(value, (list, tuple)):
+        raise TypeError(f"expected a list of attribute names, got {type(value).__name__}")
+    out: list[str] = []
+    for item in value:
+        if not isinstance(item, str) or not _ATTRIBUTE_NAME.fullmatch(item.strip()):
+            raise ValueError(f"{item!r} is not an attribute name")
+        out.append(item.strip())
+    return tuple(dict.fromkeys(out))
+
+
+_ATTRIBUTE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
 def _bool(value: Any) -> bool:
     if not isinstance(value, bool):
         raise TypeError("expected true or false")
@@ -149,6 +184,10 @@ _FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
     "rules.severity": lambda s, v: replace(s, rules=replace(s.rules, severity=_severities(v))),
     "diagnostics.debounce": lambda s, v: replace(s, debounce_ms=_debounce(v)),
     "inlayHints.expandedValues": lambda s, v: replace(s, inlay_expanded_values=_bool(v)),
+    "python.enable": lambda s, v: replace(s, python_enable=_bool(v)),
+    "policy.codeLens": lambda s, v: replace(s, policy_code_lens=_bool(v)),
+    "attributes.machine": lambda s, v: replace(s, attributes=replace(s.attributes, machine=_names(v))),
+    "attributes.job": lambda s, v: replace(s, attributes=replace(s.attributes, job=_names(v))),
 }
 
 #: keys whose value is an object kept whole rather than flattened

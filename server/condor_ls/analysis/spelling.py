@@ -56,6 +56,29 @@ def edit_distance(a: str, b: str, limit: int = MAX_EDITS) -> int:
     return min(previous[-1], limit + 1)
 
 
+def transposition_distance(a: str, b: str, limit: int = MAX_EDITS) -> int:
+    """Edit distance in which swapping two neighbouring letters counts as one edit (the optimal
+    string alignment distance), or ``limit + 1`` once it certainly exceeds ``limit``. Attribute
+    typos are often swaps (``Memroy``), which plain Levenshtein counts twice."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    before: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        row = [i]
+        best = i
+        for j, cb in enumerate(b, 1):
+            value = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                value = min(value, before[j - 2] + 1)
+            row.append(value)
+            best = min(best, value)
+        if best > limit:
+            return limit + 1
+        before, previous = previous, row
+    return min(previous[-1], limit + 1)
+
+
 def _pairs(upper: str) -> frozenset[str]:
     return frozenset(upper[i:i + 2] for i in range(len(upper) - 1))
 
@@ -104,19 +127,23 @@ class NameIndex:
             pool.update(self.by_pair.get(pair, ()))
         return pool
 
-    def close(self, name: str, limit: int = 3) -> list[str]:
-        """Names within :func:`allowed_edits` of ``name`` (never ``name`` itself), nearest first."""
+    def close(self, name: str, limit: int = 3, *, swaps: bool = False) -> list[str]:
+        """Names within :func:`allowed_edits` of ``name`` (never ``name`` itself), nearest first;
+        with ``swaps``, a swap of neighbouring letters counts as one edit."""
         upper = name.upper()
         edits = allowed_edits(upper)
+        # a swap is two plain edits, so candidates are gathered with twice the budget
+        reach = 2 * edits if swaps else edits
         pairs = _pairs(upper)
-        needed = len(pairs) - 2 * edits
+        needed = len(pairs) - 2 * reach
+        measure = transposition_distance if swaps else edit_distance
         scored = []
-        for candidate in self._pool(upper, pairs, edits):
+        for candidate in self._pool(upper, pairs, reach):
             if candidate == upper or abs(len(candidate) - len(upper)) > edits:
                 continue
             if len(pairs & self.pairs[candidate]) < needed:
                 continue
-            distance = edit_distance(upper, candidate, edits)
+            distance = measure(upper, candidate, edits)
             if distance <= edits:
                 scored.append((distance, candidate))
         scored.sort()

@@ -5,6 +5,10 @@ Three tables: ``machine`` (slot ads), ``job`` and ``other`` (schedd, negotiator,
 other daemon ads).  Attribute names are case-insensitive in ClassAds, so lookups fold case.
 Families such as ``Assigned<name>`` or ``<name>Capability`` are patterns with a regex.  The
 tables are read once; a missing or broken file gives an empty table.
+
+Besides the three tables, ``attributes/names.json`` lists every name HTCondor's sources and
+manual spell out for any ad: :func:`is_known` answers "does HTCondor have this attribute at all"
+from both, without knowing which ad carries it.
 """
 from __future__ import annotations
 
@@ -119,3 +123,45 @@ def lookup(name: str, ads: tuple[str, ...] = ADS) -> AttributeInfo | AttributePa
 def names(ad: str) -> list[str]:
     """All attribute names of one ad kind, sorted (for completion)."""
     return sorted((a.name for a in table(ad).attributes.values()), key=str.lower)
+
+
+@lru_cache(maxsize=1)
+def _listed_names() -> frozenset[str]:
+    """Lower-cased names of ``attributes/names.json`` (empty when the file is missing)."""
+    text = _schema_text("attributes/names.json")
+    try:
+        data = json.loads(text) if text is not None else None
+    except ValueError:
+        data = None
+    names = data.get("names") if isinstance(data, dict) else None
+    return frozenset(n.lower() for n in names if isinstance(n, str)) if isinstance(names, list) else frozenset()
+
+
+@lru_cache(maxsize=1)
+def all_names() -> tuple[str, ...]:
+    """Every attribute name HTCondor is known to use, in its own spelling (tables first)."""
+    seen: dict[str, str] = {}
+    for ad in ADS:
+        for info in table(ad).attributes.values():
+            seen.setdefault(info.name.lower(), info.name)
+    text = _schema_text("attributes/names.json")
+    try:
+        data = json.loads(text) if text is not None else {}
+    except ValueError:
+        data = {}
+    for name in data.get("names", []) if isinstance(data, dict) else []:
+        if isinstance(name, str):
+            seen.setdefault(name.lower(), name)
+    return tuple(seen.values())
+
+
+@lru_cache(maxsize=8192)
+def is_known(name: str, ads: tuple[str, ...] = ADS) -> bool:
+    """Whether ``name`` is an attribute of one of ``ads`` (a fixed name or a family), or, when
+    all ads are asked about, any name HTCondor's sources use (memoised: rules ask on every
+    keystroke)."""
+    if not isinstance(name, str) or not name:
+        return False
+    if lookup(name, ads) is not None:
+        return True
+    return ads == ADS and name.lower() in _listed_names()

@@ -58,7 +58,7 @@ from .ast import (
     Ternary,
     Unary,
 )
-from .functions.api import REGISTRY
+from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
 from .shapes import NoShape, shape_key
 from .trace import Origin, Trace, TraceEntry
 from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Value
@@ -80,8 +80,10 @@ _STRICT_SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "parent"})
 
 Compiled = Callable[["EvalState"], Value]
 
+
+
 __all__ = [
-    "MAX_DEPTH", "DEFAULT_BUDGET", "EvalLimitError", "EvalState", "Origin", "Trace", "TraceEntry",
+    "MAX_DEPTH", "DEFAULT_BUDGET", "EvalLimitError", "FIND_FAIL", "FIND_OK", "FIND_UNDEF", "FIND_ERROR", "EvalState", "Origin", "Trace", "TraceEntry",
     "evaluate", "evaluate_traced", "evaluate_attr", "new_state", "run", "element_values",
     "attribute_values", "detach", "as_literal_value",
 ]
@@ -118,11 +120,14 @@ class EvalState:
 
     __slots__ = (
         "cur", "root", "base", "call_base", "budget", "stack", "now", "parents", "alt",
-        "my", "target", "trace", "pending_match", "specials", "strict",
+        "my", "target", "trace", "pending_match", "specials", "strict", "lex",
     )
 
     def __init__(self, now: float, budget: int, trace: Trace | None) -> None:
         self.cur: ClassAd | None = None
+        #: the ad the expression being evaluated belongs to: the enclosing scope of the list
+        #: and record literals it builds (the current ad differs inside evalInEachContext)
+        self.lex: ClassAd | None = None
         self.root: ClassAd | None = None
         self.base = MAX_DEPTH
         self.call_base = MAX_DEPTH
@@ -181,13 +186,131 @@ class EvalState:
         self.base = saved
         return out
 
-    def eval_in(self, expr: Expr, ad: ClassAd) -> Value:
-        """Evaluate ``expr`` with ``ad`` as the current scope."""
-        saved_cur, saved_base = self.cur, self.base
+    def eval_in(self, expr: Expr, ad: ClassAd, lexical: ClassAd | None = None) -> Value:
+        """Evaluate ``expr`` with ``ad`` as the current scope, as the library's
+        evalInEachContext does: the root is ``ad``'s outermost enclosing ad, and during a
+        match a record whose parent is one side (or encloses it) falls back to the other
+        side for names found nowhere in its own scopes."""
+        if self.pending_match:
+            self.get_root()  # build the match ad now: the saved root must be the real one
+        saved_cur, saved_base, saved_root = self.cur, self.base, self.root
+        alt_key, had_alt = id(ad), id(ad) in self.alt
+        saved_alt = self.alt.get(alt_key)
+        if self.target is not None:
+            other = self._side_alternate(self.parent_of(ad))
+            if other is not None:
+                self.alt = dict(self.alt)
+                self.alt[alt_key] = other
+        self.root = self._outermost(ad)
+        saved_lex = self.lex
+        if lexical is not None:
+            self.lex = lexical  # an expression bound in an ad builds its records and lists there
         self.cur, self.base = ad, self.call_base
-        v = _runner(expr, self.call_base, self.trace is not None)(self)
-        self.cur, self.base = saved_cur, saved_base
-        return v
+        try:
+            return _runner(expr, self.call_base, self.trace is not None)(self)
+        finally:
+            self.cur, self.base, self.root, self.lex = saved_cur, saved_base, saved_root, saved_lex
+            if self.alt.get(alt_key) is not saved_alt:
+                self.alt = dict(self.alt)
+                if had_alt:
+                    self.alt[alt_key] = saved_alt  # type: ignore[assignment]
+                else:
+                    del self.alt[alt_key]
+
+    def _outermost(self, ad: ClassAd) -> ClassAd | None:
+        """The top of ``ad``'s chain of enclosing ads (None on a loop), the library's
+        SetRootScope."""
+        seen = {id(ad)}
+        top = ad
+        while True:
+            up = self.parent_of(top)
+            if up is None:
+                return top
+            if id(up) in seen:
+                return None
+            seen.add(id(up))
+            top = up
+
+    def _side_alternate(self, parent: ClassAd | None) -> ClassAd | None:
+        """The other side of the match for a record whose parent is ``parent``: the library
+        checks whether the parent is the LEFT ad or one of its enclosing ads, then RIGHT."""
+        for side in (self.my, self.target):
+            probe: ClassAd | None = side
+            seen: set[int] = set()
+            while probe is not None and id(probe) not in seen:
+                if probe is parent:
+                    return self.alt.get(id(side)) if side is not None else None
+                seen.add(id(probe))
+                probe = self.parent_of(probe)
+        return None
+
+    # the library's reference lookups, for builtins that inspect references ----------------
+    def lookup_in_scope(self, start: ClassAd, key: str) -> tuple[int, object]:
+        """The library's LookupInScope from ``start``: ``(status, found)`` where ``found`` is
+        the bound expression, or for the special names the ad (or ``time()``) they stand for.
+        As in the library, the current ad moves to the ad the search stopped in."""
+        key = key.lower()
+        current: ClassAd | None = start
+        while current is not None:
+            self.cur = current
+            hit = current._attrs.get(key)
+            if hit is not None:
+                return FIND_OK, hit[1]
+            sup = None if current is self.root else self.parent_of(current)
+            if key in self.specials:
+                if key in ("root", "toplevel"):
+                    root = self.get_root()
+                    return (FIND_OK, root) if root is not None else (FIND_FAIL, None)
+                if key in ("self", "my"):
+                    return FIND_OK, current
+                if key == "parent":
+                    return (FIND_OK, sup) if sup is not None else (FIND_UNDEF, None)
+                return FIND_OK, _CURRENT_TIME
+            current = sup
+            if current is start:
+                break
+        return FIND_UNDEF, None
+
+    def find_expr(self, ref: AttrRef) -> tuple[int, object, ClassAd | None]:
+        """What the reference ``ref`` is bound to, without evaluating it (the library's
+        AttributeReference::Deref): ``(status, found, where)`` with ``status`` and ``found`` as
+        :meth:`lookup_in_scope` gives and ``where`` the ad the search stopped in, the other
+        side of a match tried for plain names. Leaves the current ad there, as the library
+        does (the builtins that call this run on in that ad)."""
+        current: ClassAd | None
+        if ref.base is None:
+            current = self.get_root() if ref.absolute else self.cur
+            if ref.absolute and current is None:
+                return FIND_FAIL, None, None
+        else:
+            try:
+                v = self.eval_in_place(ref.base)
+            except EvalLimitError:
+                return FIND_FAIL, None, None
+            if v is UNDEFINED:
+                return FIND_UNDEF, None, None
+            if type(v) is ListValue:
+                return FIND_OK, Literal(_project(self, v, ref.name.lower(), 0)), self.cur
+            if not isinstance(v, ClassAd):
+                return FIND_ERROR, None, None
+            current = v
+        if current is None:
+            return FIND_UNDEF, None, None
+        status, found = self.lookup_in_scope(current, ref.name)
+        if status == FIND_UNDEF and ref.base is None and not ref.absolute and self.alt:
+            other = self.alt.get(id(current))
+            if other is not None:
+                status, found = self.lookup_in_scope(other, ref.name)
+        return status, found, self.cur
+
+    def eval_in_place(self, expr: Expr) -> Value:
+        """Evaluate ``expr`` in the current ad at the call's depth; limit errors propagate."""
+        saved = self.base
+        self.base = self.call_base
+        try:
+            return _runner(expr, self.call_base, self.trace is not None)(self)
+        finally:
+            self.base = saved
 
     def parse(self, text: str) -> Expr | None:
         """Parse expression text for ``eval()``; None when it does not parse."""
@@ -203,6 +326,9 @@ class EvalState:
 
     def error(self, reason: str) -> ErrorValue:
         return ErrorValue(reason)
+
+    def fail(self, reason: str) -> Value:
+        raise EvalLimitError(reason)
 
     def charge(self, units: int) -> None:
         self.budget -= units
@@ -242,9 +368,16 @@ class EvalState:
 
 _SPECIAL = object()
 
+#: what ``CurrentTime`` stands for when a builtin looks the name up without evaluating it
+_CURRENT_TIME = Call("time", ())
 
-def _find(st: EvalState, start: ClassAd, key: str) -> tuple[object, object] | None:
-    """The library's LookupInScope: ``(expr, ad)``, ``(_SPECIAL, value)`` or None (undefined)."""
+
+def _find(st: EvalState, start: ClassAd, key: str, a: int = 1) -> tuple[object, object] | None:
+    """The library's LookupInScope: ``(expr, ad)``, ``(_SPECIAL, value)`` or None (undefined).
+
+    ``a`` is the depth of the referring node: ``root`` with no root scope fails the lookup
+    before anything is written, which leaves the result unwritten when that node is the root
+    of its expression (see :class:`EvalLimitError`)."""
     current: ClassAd | None = start
     while current is not None:
         hit = current._attrs.get(key)
@@ -255,7 +388,9 @@ def _find(st: EvalState, start: ClassAd, key: str) -> tuple[object, object] | No
             if key == "root" or key == "toplevel":
                 root = st.get_root()
                 if root is None:
-                    raise EvalLimitError("no root scope")
+                    exc = EvalLimitError("no root scope")
+                    exc.untouched = not a
+                    raise exc
                 return _SPECIAL, root
             if key == "self" or key == "my":
                 return _SPECIAL, current
@@ -284,8 +419,8 @@ def _deref(st: EvalState, e: Expr, where: ClassAd, a: int) -> Value:
     if st.budget < 0:
         raise EvalLimitError("evaluation work limit exceeded")
     stack.append(eid)
-    saved_cur, saved_base = st.cur, st.base
-    st.cur, st.base = where, nb
+    saved_cur, saved_base, saved_lex = st.cur, st.base, st.lex
+    st.cur, st.base, st.lex = where, nb, where
     try:
         v = fn(st)
     except EvalLimitError as exc:
@@ -293,7 +428,7 @@ def _deref(st: EvalState, e: Expr, where: ClassAd, a: int) -> Value:
         if a:
             exc.untouched = False
         raise
-    st.cur, st.base = saved_cur, saved_base
+    st.cur, st.base, st.lex = saved_cur, saved_base, saved_lex
     stack.pop()
     return v
 
@@ -316,12 +451,12 @@ def _lookup_unscoped(st: EvalState, key: str, a: int, node: Expr | None) -> Valu
         if node is not None and st.trace is not None:
             st.trace.note_origin(node, Origin(key, "missing"))
         return UNDEFINED
-    found = _find(st, cur, key)
+    found = _find(st, cur, key, a)
     fallback = False
     if found is None and st.alt:
         other = st.alt.get(id(cur))
         if other is not None:
-            found = _find(st, other, key)
+            found = _find(st, other, key, a)
             fallback = found is not None
     if node is not None and st.trace is not None:
         _note(st, node, key, found, fallback)
@@ -353,7 +488,7 @@ def _select(st: EvalState, v: Value, key: str, a: int, node: Expr | None) -> Val
         if tv is DetachedRecord:
             found = None  # the library looks the name up in a record it has already destroyed
         else:
-            found = _find(st, v, key)
+            found = _find(st, v, key, a)
         if node is not None and st.trace is not None:
             _note(st, node, key, found, False)
         return _resolve(st, found, a)
@@ -466,15 +601,15 @@ def _guarded(st: EvalState, e: Expr, scope: ClassAd | None, nb: int, list_elemen
     A list element is the exception: the library ignores the failure and keeps what the
     element left in the result, which is nothing (so undefined) when the failure came from
     the left side of a scoped reference (``L = {L[0].x}``); see :class:`EvalLimitError`."""
-    saved = (st.cur, st.base, st.call_base, len(st.stack))
-    st.cur, st.base = scope, nb
+    saved = (st.cur, st.base, st.call_base, len(st.stack), st.lex)
+    st.cur, st.base, st.lex = scope, nb, scope
     try:
         v = _runner(e, nb, st.trace is not None)(st)
     except EvalLimitError as exc:
         v = UNDEFINED if list_element and exc.untouched else ErrorValue(exc.reason)
     except RecursionError:
         v = ErrorValue("expression nested too deeply")
-    st.cur, st.base, st.call_base = saved[0], saved[1], saved[2]
+    st.cur, st.base, st.call_base, st.lex = saved[0], saved[1], saved[2], saved[4]
     del st.stack[saved[3]:]
     return v
 
@@ -720,7 +855,7 @@ def _build_call(c: _Compiler, node: Call, a: int) -> Compiled:
 
 def _build_list(c: _Compiler, node: ListExpr, a: int) -> Compiled:
     items = node.items
-    return lambda st: ListValue(items, st.cur)
+    return lambda st: ListValue(items, st.lex)
 
 
 def _build_record(c: _Compiler, node: RecordExpr, a: int) -> Compiled:
@@ -731,7 +866,7 @@ def _build_record(c: _Compiler, node: RecordExpr, a: int) -> Compiled:
         st.budget -= n
         if st.budget < 0:
             raise EvalLimitError("evaluation work limit exceeded")
-        return ClassAd(attrs, st.cur)
+        return ClassAd(attrs, st.lex)
 
     return record
 
@@ -816,7 +951,7 @@ def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
             if type(e) is Literal:
                 return e.value
             return _deref(st, e, cur, a)
-        return _resolve(st, _find(st, cur, key), a)
+        return _resolve(st, _find(st, cur, key, a), a)
 
     return my_ref
 
@@ -837,7 +972,7 @@ def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
             if type(e) is Literal:
                 return e.value
             return _deref(st, e, other, a)
-        return _resolve(st, _find(st, other, key), a)
+        return _resolve(st, _find(st, other, key, a), a)
 
     return target_ref
 
@@ -935,7 +1070,7 @@ _MATCH_TEMPLATE = ClassAd([
 def _setup(st: EvalState, my: ClassAd | None, target: ClassAd | None) -> None:
     """Arrange MY and TARGET as the Python bindings do (a match ad when both are given)."""
     st.my = my
-    st.cur = my
+    st.cur = st.lex = my
     if my is None:
         return
     if target is None or target is my:
@@ -1019,7 +1154,8 @@ def new_state(
 def run(st: EvalState, expr: Expr) -> Value:
     """Evaluate ``expr`` in ``st`` (its current scope); limits become error values."""
     _ensure_stack_room()
-    saved = (st.cur, st.base, st.call_base, len(st.stack))
+    saved = (st.cur, st.base, st.call_base, len(st.stack), st.lex)
+    st.lex = st.cur
     try:
         return _runner(expr, st.base, st.trace is not None)(st)
     except EvalLimitError as exc:
@@ -1031,7 +1167,7 @@ def run(st: EvalState, expr: Expr) -> Value:
     except Exception as exc:  # malformed input (not an AST, not a ClassAd): never a traceback
         return ErrorValue(f"cannot evaluate: {type(exc).__name__}: {exc}")
     finally:
-        st.cur, st.base, st.call_base = saved[0], saved[1], saved[2]
+        st.cur, st.base, st.call_base, st.lex = saved[0], saved[1], saved[2], saved[4]
         del st.stack[saved[3]:]
 
 

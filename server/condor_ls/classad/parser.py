@@ -46,6 +46,9 @@ __all__ = [
     "expr_from_node",
     "ad_from_node",
     "decode_string_token",
+    "convert_escapes",
+    "parse_old_value",
+    "attribute_spans",
     "lexical_errors",
     "MAX_PARSER_DEPTH",
 ]
@@ -197,6 +200,13 @@ def _quoted_parts(token: bytes, quote: int) -> bytes:
 def decode_string_token(token: bytes, quote: str = '"') -> str | None:
     """The value of a string (or quoted-name) token; None if it contains a NUL escape."""
     data = _convert_escapes(_quoted_parts(token, ord(quote)))
+    return None if data is None else data.decode("utf-8", "surrogateescape")
+
+
+def convert_escapes(text: str) -> str | None:
+    """Backslash escapes in already unquoted text (as the XML reader's strings carry them),
+    read by the library's rules; None if the result holds a NUL."""
+    data = _convert_escapes(text.encode("utf-8", "surrogateescape"))
     return None if data is None else data.decode("utf-8", "surrogateescape")
 
 
@@ -584,8 +594,11 @@ def _check_tree(root: Node, source: bytes) -> None:
         raise _problem_error(problem, source)
 
 
-def parse_expr(text: str, *, strict: bool = False) -> Expr:
+def parse_expr(text: str, *, strict: bool = False, old: bool = False) -> Expr:
     """One ClassAd expression; the whole text must be that expression (comments allowed).
+
+    ``old`` reads string literals with the old-syntax lexer (no escapes but ``\\"``), as
+    HTCondor's ``ParseClassAdRvalExpr`` does for expressions written in config and transforms.
 
     ``strict`` mirrors HTCondor's STRICT_CLASSAD_EVALUATION knob (default false, as in every
     configured HTCondor process): when false, integers written with a leading 0 (``017``,
@@ -605,7 +618,49 @@ def parse_expr(text: str, *, strict: bool = False) -> Expr:
         raise ClassAdSyntaxError("unexpected '='", eq.start_byte)
     if len(kids) > 1:
         raise ClassAdSyntaxError("unexpected text after the expression", kids[1].start_byte)
-    return _Builder(source, strict=strict).build(first)
+    return _Builder(source, strict=strict, old=old).build(first)
+
+
+#: the name the value of :func:`parse_old_value` is parsed under (any plain identifier would do)
+_OLD_VALUE_PREFIX = "_ = "
+
+
+def parse_old_value(text: str) -> Expr:
+    """The value of one old-syntax attribute line ``Name = <text>``, read exactly as it is
+    read inside an old-syntax ad (old string rules, ``#``/``//`` comments, the line ending the
+    value). ``text`` must not contain a newline. Raises :class:`ClassAdSyntaxError` with an
+    offset into ``text``; spans in the result are offsets into ``"_ = " + text``."""
+    if "\n" in text:
+        raise ClassAdSyntaxError("an old-syntax value ends at the end of its line", text.index("\n"))
+    tree, source = parse_tree(_OLD_VALUE_PREFIX + text + "\n")
+    shift = len(_OLD_VALUE_PREFIX)
+    try:
+        root = tree.root_node
+        _check_tree(root, source)
+        _check_comments(root, source, between_lines=True)
+        kids = _named_children(root)
+        attrs = _named_children(kids[0]) if len(kids) == 1 and kids[0].type == "old_ad" else []
+        if len(attrs) != 1 or attrs[0].type != "old_attribute":
+            raise ClassAdSyntaxError("expected one expression", shift)
+        return _Builder(source, old=True).build(attrs[0].child_by_field_name("value"))
+    except ClassAdSyntaxError as err:
+        raise ClassAdSyntaxError(err.message, max(err.offset - shift, 0)) from None
+
+
+def attribute_spans(record: Node, source_bytes: bytes) -> list[tuple[str, int, int]]:
+    """(name, value start, value end) of each attribute of a ``record`` node without errors,
+    names read as the parser reads them and spans as byte offsets: for readers that parse a
+    value only when it is needed (its text then parses on its own, with :func:`parse_expr`).
+    Raises :class:`ClassAdSyntaxError` for a name the library refuses or a ``#`` comment."""
+    _check_comments(record, source_bytes)
+    builder = _Builder(source_bytes)
+    spans = []
+    for attr in _named_children(record):
+        if attr.type != "attribute":
+            raise ClassAdSyntaxError(f"unexpected {attr.type.replace('_', ' ')}", attr.start_byte)
+        value = attr.child_by_field_name("value")
+        spans.append((builder.name(attr.child_by_field_name("name")), value.start_byte, value.end_byte))
+    return spans
 
 
 def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> ClassAd:

@@ -3,10 +3,14 @@
 Each file is analysed by the same :func:`condor_ls.analysis.rules.registry.diagnostics` the server
 runs, with settings taken from the command line. Directories are searched recursively for files
 whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``*.sub``, ``*.ad``
-...); a file named on the command line is checked whatever its name, its language sniffed from
-its content when the name does not tell. A ``*.conf`` / ``*.config`` file (outside ``config.d``)
-whose lines are mostly not HTCondor statements belongs to another program and is skipped with a
-note, unless ``--language`` says otherwise. Nothing in a config file is ever executed.
+..., ERB/Jinja templates of them, and ``*.py`` scripts, which only have something checked when
+they use the htcondor bindings); a file named on the command line is checked whatever its
+name, its language sniffed from its content when the name does not tell. Each file is triaged
+first (:mod:`condor_ls.analysis.triage`): other programs' ``*.conf`` files and DAGMan input files
+are skipped with a note, template tags are masked and never reported, and ClassAds in a
+``*.conf`` are read as ClassAds; ``--language`` overrides all of that. The report ends with a
+one-line summary (on stderr for JSON and SARIF, which list the files checked and skipped).
+Nothing in a config file is ever executed.
 
 Exit status: 1 when any error-level diagnostic is reported, 0 otherwise, 2 on a usage error (a
 path that does not exist, an unknown rule code).
@@ -28,7 +32,8 @@ from ..analysis.context import AnalysisContext
 from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
-from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, sniff
+from ..analysis.triage import mask_template, rendered_name, triage
+from ..syntax.detect import language_from_name
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.positions import LineIndex
@@ -68,8 +73,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--subsystem", default="STARTD", help="daemon whose view of the config to check")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="define a config macro (repeatable)")
-    parser.add_argument("--language", choices=("config", "submit", "classad"), default=None,
+    parser.add_argument("--language", choices=("config", "submit", "classad", "transform", "python"), default=None,
                         help="read every file as this language instead of detecting it")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="list every file skipped, with the reason")
 
 
 @dataclass(frozen=True)
@@ -88,7 +95,9 @@ class Candidate:
     explicit: bool       # named on the command line (checked whatever its name)
 
 
-_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD}
+_LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD,
+                   "transform": LanguageId.TRANSFORM, "python": LanguageId.PYTHON}
+_LANGUAGE_WORDS = {language: word for word, language in _LANGUAGE_NAMES.items()}
 
 
 def _codes(text: str, known: dict[str, Rule], option: str) -> frozenset[str]:
@@ -111,12 +120,14 @@ def _defines(items: Sequence[str]) -> dict[str, str]:
 
 
 def _walk(root: Path) -> Iterator[Candidate]:
-    """Files below ``root`` whose name marks them as HTCondor files, in a stable order."""
+    """Files below ``root`` whose name marks them as HTCondor files (or templates of them), in
+    a stable order."""
     for directory, dirs, files in os.walk(root, followlinks=False):
         dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
         for name in sorted(files):
             path = Path(directory) / name
-            if language_from_name(str(path)) is not None:
+            rendered, _engine = rendered_name(name)
+            if language_from_name(str(path.with_name(rendered))) is not None:
                 yield Candidate(path, False)
 
 
@@ -155,64 +166,59 @@ def _read(path: Path) -> tuple[str | None, str | None]:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            return None, f"skipped: larger than {MAX_BYTES // (1024 * 1024)} MiB"
+            return None, f"larger than {MAX_BYTES // (1024 * 1024)} MiB"
         data = path.read_bytes()
     except OSError as err:
-        return None, f"skipped: cannot read ({err.strerror or err})"
+        return None, f"cannot read ({err.strerror or err})"
     if b"\0" in data[:BINARY_SNIFF]:
-        return None, "skipped: binary file"
+        return None, "binary file"
     return data.decode("utf-8", "replace"), None
 
 
-#: name patterns other programs use too (nginx, supervisord, systemd): a file matched only by
-#: these may belong to something else
-GENERIC_SUFFIXES = (".conf", ".config")
-#: node types of lines the config grammar could not read as statements
-_UNREADABLE = ("invalid_line", "ERROR")
+@dataclass
+class FileResult:
+    """What happened to one file: checked (with its findings) or skipped (with the reason)."""
+
+    path: str                       # as shown
+    language: LanguageId | None
+    findings: list[Finding]
+    skipped: str | None = None      # why it was not analysed
+    template: str | None = None     # template engine whose tags were masked
 
 
-def _generic_name(path: Path) -> bool:
-    """True when only a generic suffix makes ``path`` look like HTCondor configuration."""
-    name = path.name.lower()
-    if not name.endswith(GENERIC_SUFFIXES) or name.startswith("condor_config"):
-        return False
-    return not any(part in CONFIG_DIRECTORIES for part in path.parts[:-1])
-
-
-def _foreign(document: Document) -> bool:
-    """A file of another program: no HTCondor construct stands out and at least half of its
-    statements (three or more) are lines HTCondor would refuse."""
-    if document.language is not LanguageId.CONFIG or sniff(document.text) is LanguageId.CONFIG:
-        return False
-    statements = [n for n in document.tree.root_node.named_children if n.type != "comment"]
-    unreadable = sum(1 for n in statements if n.type in _UNREADABLE)
-    return len(statements) >= 3 and unreadable * 2 >= len(statements)
+#: findings that cannot be judged in a template: both branches of a template conditional may
+#: define the same knob, and its variables may define macros this file uses
+_TEMPLATE_BLIND_RULES = frozenset({"duplicate-knob", "duplicate-command", "undefined-macro"})
 
 
 def check_file(candidate: Candidate, settings: Settings, language: LanguageId | None,
-               select: frozenset[str], notes: TextIO) -> list[Finding]:
+               select: frozenset[str]) -> FileResult:
+    shown = _shown(candidate.path)
     text, why = _read(candidate.path)
     if text is None:
-        print(f"{_shown(candidate.path)}: {why}", file=notes)
-        return []
-    uri = candidate.path.resolve().as_uri()
-    lang = language or detect_language(str(candidate.path), text)
-    document = Document.parse(uri, lang or LanguageId.CONFIG, text)
-    if language is None and _generic_name(candidate.path) and _foreign(document):
-        print(f"{_shown(candidate.path)}: skipped: named like a config file, but most lines are not "
-              "HTCondor statements (use --language config to check it anyway)", file=notes)
-        return []
+        return FileResult(shown, None, [], skipped=why)
+    verdict = triage(str(candidate.path), text, forced=language, explicit=candidate.explicit)
+    if verdict.skip is not None:
+        return FileResult(shown, None, [], skipped=verdict.skip)
+    lang = verdict.language or LanguageId.CONFIG
+    touched: frozenset[int] = frozenset()
+    analysed = text
+    if verdict.template:
+        analysed, touched = mask_template(text)
+    document = Document.parse(candidate.path.resolve().as_uri(), lang, analysed)
     found = diagnostics(document, AnalysisContext(settings=settings))
-    index = LineIndex(text, "utf-32")
-    shown = _shown(candidate.path)
+    index = LineIndex(analysed, "utf-32")
     out = []
     for item in found:
         if select and item.code not in select:
             continue
         start = index.offset_to_position(item.range.start)
         end = index.offset_to_position(item.range.end)
+        if verdict.template and (item.code in _TEMPLATE_BLIND_RULES
+                                 or any(line in touched for line in range(start.line, end.line + 1))):
+            continue  # a template tag's value is unknown here: never a finding about it
         out.append(Finding(shown, start.line + 1, start.character + 1, end.line + 1, end.character + 1, item))
-    return out
+    return FileResult(shown, lang, out, template=verdict.template)
 
 
 # ---------------------------------------------------------------------------- output
@@ -226,6 +232,39 @@ def format_text(findings: list[Finding], out: TextIO) -> None:
         out.write(f"{f.path}:{f.line}:{f.column}: {SEVERITY_WORDS[_severity(f)]}: {d.message} [{d.code}]\n")
 
 
+def summary_line(results: Sequence[FileResult], findings: Sequence[Finding]) -> str:
+    """One line in the manner of other linters: files checked and skipped, problems by severity."""
+    checked = sum(1 for r in results if r.skipped is None)
+    skipped = len(results) - checked
+    files = f"{checked} file{'s' if checked != 1 else ''} checked"
+    if skipped:
+        files += f", {skipped} skipped"
+    counts = {severity: 0 for severity in SEVERITY_WORDS}
+    for f in findings:
+        counts[_severity(f)] += 1
+    if not findings:
+        return f"condor-ls check: {files}; no problems found"
+    parts = [f"{n} {_PLURALS[severity] if n != 1 else SEVERITY_WORDS[severity]}"
+             for severity, n in counts.items() if n]
+    return f"condor-ls check: {files}; {', '.join(parts)}"
+
+
+_PLURALS: dict[Severity, str] = {
+    Severity.ERROR: "errors", Severity.WARNING: "warnings", Severity.INFORMATION: "infos", Severity.HINT: "hints",
+}
+
+
+def _file_entry(result: FileResult) -> dict[str, Any]:
+    entry: dict[str, Any] = {"path": result.path, "status": "skipped" if result.skipped else "checked"}
+    if result.language is not None:
+        entry["language"] = _LANGUAGE_WORDS[result.language]
+    if result.template:
+        entry["template"] = result.template
+    if result.skipped:
+        entry["reason"] = result.skipped
+    return entry
+
+
 def _json_item(f: Finding) -> dict[str, Any]:
     d = f.diagnostic
     return {
@@ -236,8 +275,9 @@ def _json_item(f: Finding) -> dict[str, Any]:
     }
 
 
-def format_json(findings: list[Finding], out: TextIO) -> None:
-    json.dump({"version": __version__, "diagnostics": [_json_item(f) for f in findings]}, out, indent=2)
+def format_json(findings: list[Finding], out: TextIO, results: Sequence[FileResult] = ()) -> None:
+    json.dump({"version": __version__, "files": [_file_entry(r) for r in results],
+               "diagnostics": [_json_item(f) for f in findings]}, out, indent=2)
     out.write("\n")
 
 
@@ -253,8 +293,9 @@ def _artifact(path: str) -> dict[str, str]:
     return {"uri": quote(path), "uriBaseId": "%SRCROOT%"}
 
 
-def sarif_log(findings: list[Finding], rules: dict[str, Rule]) -> dict[str, Any]:
-    """A SARIF 2.1.0 log with one run: every registered rule, and one result per finding."""
+def sarif_log(findings: list[Finding], rules: dict[str, Rule], results_by_file: Sequence[FileResult] = ()) -> dict[str, Any]:
+    """A SARIF 2.1.0 log with one run: every registered rule, one result per finding, every file
+    checked as an artifact, and every file skipped as a notification saying why."""
     ordered = sorted(rules)
     rule_index = {code: i for i, code in enumerate(ordered)}
     driver_rules = [{
@@ -281,12 +322,20 @@ def sarif_log(findings: list[Finding], rules: dict[str, Rule]) -> dict[str, Any]
         if d.code in rule_index:
             result["ruleIndex"] = rule_index[d.code]
         results.append(result)
+    artifacts = [{"location": _artifact(r.path), "roles": ["analysisTarget"],
+                  **({"sourceLanguage": _LANGUAGE_WORDS[r.language]} if r.language else {})}
+                 for r in results_by_file if r.skipped is None]
+    notifications = [{"level": "note", "message": {"text": f"skipped: {r.skipped}"},
+                      "locations": [{"physicalLocation": {"artifactLocation": _artifact(r.path)}}]}
+                     for r in results_by_file if r.skipped is not None]
     return {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
         "runs": [{
             "tool": {"driver": {"name": "condor-ls", "version": __version__,
                                 "informationUri": "https://htcondor.org/", "rules": driver_rules}},
+            "invocations": [{"executionSuccessful": True, "toolExecutionNotifications": notifications}],
+            "artifacts": artifacts,
             "columnKind": "unicodeCodePoints",
             "originalUriBaseIds": {"%SRCROOT%": {"uri": Path.cwd().as_uri() + "/"}},
             "results": results,
@@ -294,8 +343,9 @@ def sarif_log(findings: list[Finding], rules: dict[str, Rule]) -> dict[str, Any]
     }
 
 
-def format_sarif(findings: list[Finding], out: TextIO, rules: dict[str, Rule]) -> None:
-    json.dump(sarif_log(findings, rules), out, indent=2)
+def format_sarif(findings: list[Finding], out: TextIO, rules: dict[str, Rule],
+                 results: Sequence[FileResult] = ()) -> None:
+    json.dump(sarif_log(findings, rules, results), out, indent=2)
     out.write("\n")
 
 
@@ -323,18 +373,44 @@ def _run(args: argparse.Namespace) -> int:
     )
     language = _LANGUAGE_NAMES.get(args.language) if args.language else None
     findings: list[Finding] = []
+    results: list[FileResult] = []
     for candidate in candidates(args.paths):
         try:
-            found = check_file(candidate, settings, language, select, sys.stderr)
+            result = check_file(candidate, settings, language, select)
         except Exception as err:  # one file's internal failure must not hide the others' results
-            print(f"{_shown(candidate.path)}: skipped: internal error ({type(err).__name__}: {err})",
-                  file=sys.stderr)
-            continue
-        findings.extend(f for f in found if f.diagnostic.code not in ignore)
+            result = FileResult(_shown(candidate.path), None, [],
+                                skipped=f"internal error ({type(err).__name__}: {err})")
+        result.findings = [f for f in result.findings if f.diagnostic.code not in ignore]
+        results.append(result)
+        findings.extend(result.findings)
+    _notes(results, verbose=args.verbose, out=sys.stderr)
     writers = {
         "text": lambda: format_text(findings, sys.stdout),
-        "json": lambda: format_json(findings, sys.stdout),
-        "sarif": lambda: format_sarif(findings, sys.stdout, rules),
+        "json": lambda: format_json(findings, sys.stdout, results),
+        "sarif": lambda: format_sarif(findings, sys.stdout, rules, results),
     }
     writers[args.format]()
+    # the summary goes with the report in text, and beside it (stderr) in machine formats
+    print(summary_line(results, findings), file=sys.stdout if args.format == "text" else sys.stderr)
     return 1 if any(_severity(f) is Severity.ERROR for f in findings) else 0
+
+
+#: reasons worth a line of their own even without --verbose (the user named or may expect them)
+_ALWAYS_SHOWN = ("internal error", "cannot read", "larger than", "binary")
+
+
+def _notes(results: Sequence[FileResult], *, verbose: bool, out: TextIO) -> None:
+    """A note per skipped file with --verbose (or when it is a problem: unreadable, too big,
+    an internal error); otherwise one line counting the files of other programs passed over."""
+    quiet = 0
+    for r in results:
+        if r.skipped is None:
+            continue
+        if verbose or r.skipped.startswith(_ALWAYS_SHOWN):
+            print(f"{r.path}: skipped: {r.skipped}", file=out)
+        else:
+            quiet += 1
+    if quiet:
+        print(f"condor-ls check: skipped {quiet} file{'s' if quiet != 1 else ''} that "
+              f"{'are' if quiet != 1 else 'is'} not HTCondor's (other programs' configuration, "
+              "DAG files); --verbose lists them", file=out)

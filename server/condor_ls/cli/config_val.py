@@ -1,7 +1,9 @@
 """``condor-ls config-val``: print knobs of a config set fully expanded, like condor_config_val.
 
 Nothing in the config is executed; values that would need a command's output are reported as
-unknown on stderr.
+unknown on stderr.  A value that differs per HTCondor process or build (it reads PID,
+CONDOR_BUILD_PLATFORM, ..., or ``$RANDOM_*`` picks part of it) is printed as a marker such as
+``<varies per process: PID>``, with the reason on stderr; ``--seed`` fixes ``$RANDOM_*`` picks.
 """
 from __future__ import annotations
 
@@ -9,13 +11,17 @@ import argparse
 import json
 import sys
 
+from condor_ls.config.configset import Variation
 from condor_ls.config.model import Kind
 from condor_ls.config.reader import load_config
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", required=True, metavar="FILE", help="the root config file")
-    parser.add_argument("--subsystem", default="STARTD", help="subsystem whose view to show (default STARTD)")
+    # condor_config_val reads the config as a tool does (subsystem TOOL), so STARTD.X does not
+    # override X unless asked for; the language server keeps STARTD for its policy work
+    parser.add_argument("--subsystem", default="TOOL",
+                        help="subsystem whose view to show (default TOOL, as condor_config_val)")
     parser.add_argument("--local-name", default=None, help="local name for LOCAL.NAME lookups")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="set a knob (or a predefined macro such as FULL_HOSTNAME) after reading")
@@ -34,6 +40,25 @@ def _defines(items: list[str]) -> dict[str, str]:
             raise ValueError(f"--define expects NAME=VALUE, got {item!r}")
         out[name.strip()] = value.strip()
     return out
+
+
+#: why a value varies, per kind of variation
+_VARIATION_NOTES = {
+    "process": "each HTCondor process has its own",
+    "build": "set when HTCondor is built, so it differs between builds",
+}
+
+
+def _variation_note(knob: str, variation: Variation) -> str:
+    """``X varies per process: it reads PID (each HTCondor process has its own)``."""
+    reasons = [_VARIATION_NOTES[k] for k in variation.kinds if k != "process" or variation.names]
+    if variation.random:
+        reasons.append("$RANDOM_* picks anew in every process; --seed fixes the pick")
+    others = [n for n in variation.names if n.upper() != knob.upper()]
+    if variation.random:
+        others.append("$RANDOM_*")
+    reads = f": it reads {', '.join(others)}" if others else ""
+    return f"{knob} varies per {' and '.join(variation.kinds)}{reads} ({'; '.join(reasons)})"
 
 
 def _location(config, name: str) -> str | None:  # type: ignore[no-untyped-def]
@@ -71,12 +96,16 @@ def run(args: argparse.Namespace) -> int:
     for knob in args.knobs:
         expansion = config.expand(knob, track=False)
         value = expansion.value if expansion is not None and expansion.value else None
-        values[knob] = value
         if value is None:
             missing += 1
-        if expansion is not None and (expansion.unknown or expansion.nondeterministic):
-            note = "depends on $RANDOM_*" if expansion.nondeterministic else "contains parts condor-ls cannot compute"
-            print(f"note: {knob} {note}", file=sys.stderr)
+        elif (variation := config.variation(knob)) is not None and (variation.names or args.seed is None):
+            value = variation.marker()
+            print(f"note: {_variation_note(knob, variation)}", file=sys.stderr)
+        elif expansion is not None and expansion.nondeterministic:
+            print(f"note: {knob} depends on $RANDOM_* (picked with --seed {args.seed})", file=sys.stderr)
+        if value is not None and expansion is not None and expansion.unknown:
+            print(f"note: {knob} contains parts condor-ls cannot compute", file=sys.stderr)
+        values[knob] = value
     if args.format == "json":
         json.dump(values, sys.stdout, indent=None)
         sys.stdout.write("\n")

@@ -15,6 +15,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "config-val": ("config_val", "print fully expanded config knobs, like condor_config_val"),
     "check": ("check", "report diagnostics for files and directories (for CI and pre-commit)"),
     "policy": ("policy", "preview a config's startd policy against a machine and a job ad"),
+    "transform": ("transform", "apply a config's job transforms (or rules files) to job ads and show the changes"),
 }
 
 

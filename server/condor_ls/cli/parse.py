@@ -16,7 +16,7 @@ from ..syntax.grammar_names import INVALID_LINE_TYPES
 from ..syntax.nodes import TreeFormat, find_nodes, format_tree, problem_nodes
 
 #: command-line language names (also accepted: the LSP languageIds)
-LANGUAGE_CHOICES = ("classad", "condor_config", "submit", "config")
+LANGUAGE_CHOICES = ("classad", "condor_config", "submit", "config", "transform")
 _ALIASES = {"config": LanguageId.CONFIG}
 
 #: largest file we agree to parse; bigger is almost surely not a hand-written config

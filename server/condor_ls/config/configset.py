@@ -13,8 +13,10 @@ from .text import Origin, SourceText
 class IncludeRecord:
     """An ``include`` (or piped LOCAL_CONFIG_FILE) seen while reading.
 
-    ``kind`` is ``file``, ``command`` (never run: its output is unknown) or ``into`` (a
-    command whose cached output file already existed and was read instead).
+    ``kind`` is ``file``, ``command`` (never run: its output is unknown), ``into`` (a
+    command whose cached output file already existed and was read instead) or ``dir`` (a
+    ``LOCAL_CONFIG_DIR`` entry, recorded only when it cannot be listed). Optional
+    ``LOCAL_CONFIG_FILE`` entries that cannot be read are recorded as ``file`` without origin.
     """
 
     origin: Origin | None
@@ -23,6 +25,39 @@ class IncludeRecord:
     resolved: str | None
     kind: str
     exists: bool
+
+
+#: the kinds of variation, in the order they are named
+_KINDS = ("process", "build")
+#: definitions a varying knob's value comes from when it is not fixed by the user
+_VARYING_KINDS = (Kind.DETECTED, Kind.DEFAULT)
+
+
+@dataclass(frozen=True, slots=True)
+class Variation:
+    """Why a value is not one fixed text: it reads ``names``, knobs whose value differs per
+    HTCondor process (PID) or per build (CONDOR_BUILD_PLATFORM), or ``$RANDOM_*`` picks part of
+    it (``random``: a new pick in every process)."""
+
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    random: bool = False
+
+    def marker(self) -> str:
+        """``<varies per process: PID>``: what condor-ls shows instead of one value."""
+        what = list(self.names) + (["$RANDOM_*"] if self.random else [])
+        return f"<varies per {' and '.join(self.kinds)}: {', '.join(what)}>"
+
+
+def _varies(definition: Definition | None) -> str | None:
+    """``process``/``build`` when ``definition`` is the built-in or detected value of a knob
+    whose value differs per process or build; None for anything the configuration fixed."""
+    if definition is None or definition.kind not in _VARYING_KINDS:
+        return None
+    from . import knobs
+
+    found = knobs.knob(definition.name) or knobs.knob(definition.name.partition(".")[2])
+    return found.varies if found is not None else None
 
 
 @dataclass
@@ -87,6 +122,29 @@ class ConfigSet:
             return None
         use_track = self.track if track is None else track
         return self.expander.expand(d.raw, track=use_track, memo=None if use_track else self._memo)
+
+    def variation(self, name: str) -> Variation | None:
+        """How the value of ``name`` differs between HTCondor processes or builds (see
+        :class:`Variation`); None when it is one fixed text."""
+        expansion = self.expand(name, track=True)
+        if expansion is None:
+            return None
+        return self.variation_of(expansion, self.table.lookup(name))
+
+    def variation_of(self, expansion: Expansion, definition: Definition | None = None) -> Variation | None:
+        """The :class:`Variation` of an expansion made with provenance (of ``definition``)."""
+        found: dict[str, str] = {}
+        own = _varies(definition)
+        if own is not None and definition is not None:
+            found[definition.name] = own
+        for use in expansion.uses:
+            per = _varies(use.definition)
+            if per is not None and use.definition is not None:
+                found.setdefault(use.definition.name, per)
+        if not found and not expansion.nondeterministic:
+            return None
+        kinds = {*found.values(), *(("process",) if expansion.nondeterministic else ())}
+        return Variation(tuple(found), tuple(k for k in _KINDS if k in kinds), expansion.nondeterministic)
 
     def value(self, name: str) -> str | None:
         """The expanded value; None when undefined or empty (as ``param()`` reports)."""

@@ -198,6 +198,7 @@ class Expander:
         environ: Mapping[str, str] | None = None,
         rng: random.Random | None = None,
         limits: Limits | None = None,
+        evaluate: Callable[[str], classad_bridge.EvalResult] | None = None,
     ) -> None:
         import os
 
@@ -205,6 +206,9 @@ class Expander:
         self.environ: Mapping[str, str] = os.environ if environ is None else environ
         self.rng = rng if rng is not None else random.Random()
         self.limits = limits or Limits()
+        #: how ``$EVAL()`` evaluates its text: in an empty ad for configuration; a transform
+        #: evaluates it in the ad being transformed
+        self.evaluate = evaluate or classad_bridge.evaluate
 
     # ----------------------------------------------------------------- public API
     def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False,
@@ -860,7 +864,7 @@ class Expander:
         text, d = self._value_of(body, buf, ref, state, "$EVAL")
         had_dollar = "$" in text
         source = self._expand_if_dollar(text, d, state, buf, ref)
-        result = classad_bridge.evaluate(source.text)
+        result = self.evaluate(source.text)
         if result.parsed and result.known:
             value = result.value
             out = value if isinstance(value, str) else classad_bridge.unparse(value)

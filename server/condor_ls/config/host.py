@@ -28,6 +28,12 @@ _ARCH: dict[str, str] = {
 #: ``uname -s`` -> HTCondor's OPSYS
 _OPSYS: dict[str, str] = {"Linux": "LINUX", "Darwin": "MACOSX", "Windows": "WINDOWS", "FreeBSD": "FREEBSD"}
 
+#: subsystems of programs that never turn user-id switching on, so see CondorIsAdmin false:
+#: tools (condor_submit, condor_q, the Python bindings ...; only condor_config_val turns it on)
+#: and DAGMan, which runs as the submitting user.  Every other subsystem is a DaemonCore daemon,
+#: previewed as a system installation runs it: started as root, so CondorIsAdmin is true.
+NO_ID_SWITCHING = frozenset({"TOOL", "SUBMIT", "JOB", "DAGMAN"})
+
 #: predefined macros in the order HTCondor inserts them before reading any file
 EARLY = (
     "ARCH", "UNAME_ARCH", "OPSYS", "OPSYSVER", "OPSYSANDVER", "UNAME_OPSYS", "OPSYSMAJORVER",
@@ -167,7 +173,7 @@ def detect(subsystem: str, localname: str | None = None, overrides: Mapping[str,
         "UTSNAME_RELEASE": uname.release or None,
         "UTSNAME_VERSION": uname.version or None,
         "UTSNAME_MACHINE": machine or None,
-        "CondorIsAdmin": "true" if hasattr(os, "geteuid") and os.geteuid() == 0 else "false",
+        "CondorIsAdmin": "false" if subsystem.upper() in NO_ID_SWITCHING else "true",
         "SUBSYSTEM": subsystem,
         "LOCALNAME": localname or subsystem,
         "DETECTED_MEMORY": str(_memory_mib()),

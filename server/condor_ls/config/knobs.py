@@ -48,7 +48,16 @@ class Knob:
     obsolete: bool = False
     #: ``use`` templates (CATEGORY:NAME) whose statements assign this knob
     templates: tuple[str, ...] = ()
-    default_expanded: bool = False
+    #: where ``default`` came from when not the table's literal: ``wheel`` (the library is
+    #: newer than the table source), ``compiled`` (a C++ macro's value; see platform_defaults)
+    default_source: str | None = None
+    #: compiled-in default per platform (OPSYS name) where builds differ; ``default`` is Linux's
+    platform_defaults: Mapping[str, str] = field(default_factory=dict)
+    #: the value is not one fixed text: it differs per ``process`` or per ``build``
+    varies: str | None = None
+    #: what HTCondor uses at run time when the knob is unset (not a param default: the
+    #: security policy levels, for instance)
+    when_unset: str | None = None
     description: str = ""
     group: str | None = None
     sources: tuple[str, ...] = ()
@@ -147,7 +156,10 @@ def _knob(rec: Mapping[str, Any]) -> Knob:
         computed=bool(rec.get("computed", False)),
         obsolete=bool(rec.get("obsolete", False)),
         templates=_tuple(rec.get("templates")),
-        default_expanded=bool(rec.get("default_expanded", False)),
+        default_source=rec.get("default_source"),
+        platform_defaults=dict(rec["platform_defaults"]) if isinstance(rec.get("platform_defaults"), dict) else {},
+        varies=rec.get("varies") if rec.get("varies") in ("process", "build") else None,
+        when_unset=rec.get("when_unset") if isinstance(rec.get("when_unset"), str) else None,
         description=str(rec.get("description") or ""),
         group=rec.get("group"),
         sources=_tuple(rec.get("sources")),

@@ -26,6 +26,9 @@ class Definition:
     expanded, ``+=`` applied); other references stay unexpanded until the knob is used.
     ``origin`` is where the knob name was written; ``via`` says how the line was reached
     (``use`` templates, includes); ``previous`` is the definition this one replaced.
+    ``written`` is the value as written when a reference to the knob itself found nothing to
+    expand to (``X = $(X) more`` with no earlier ``X``): it became empty here, but a file
+    condor-ls cannot see may well define ``X`` earlier. None otherwise.
     """
 
     name: str
@@ -34,6 +37,10 @@ class Definition:
     kind: Kind = Kind.CONFIG
     via: tuple[str, ...] = ()
     previous: "Definition | None" = None
+    #: HTCondor did not insert this assignment: an unprefixed name set to its default's value
+    #: (stored here in the default's spelling); the next assignment counts as the first
+    as_default: bool = False
+    written: SourceText | None = None
 
     @property
     def value(self) -> str:

@@ -23,7 +23,7 @@ from .model import Definition, Diagnostic, Kind
 from .text import Origin, SourceText
 
 #: what a lookup found as far as reading can tell (None: nothing defined the name)
-Snapshot = tuple[str, SourceText, Origin | None, Kind] | None
+Snapshot = tuple[str, SourceText, Origin | None, Kind, bool] | None
 
 #: loads whose recorded reads are kept: a read no load since the oldest of them used is
 #: dropped (what the current texts need stays, however many; the rest goes, however long the
@@ -34,7 +34,8 @@ LOADS_KEPT = 3
 def snapshot(definition: Definition | None) -> Snapshot:
     if definition is None:
         return None
-    return (definition.key, definition.raw, definition.origin, definition.kind)
+    # as_default decides how the next assignment of the name is stored (see defaultmatch)
+    return (definition.key, definition.raw, definition.origin, definition.kind, definition.as_default)
 
 
 @dataclass
@@ -72,8 +73,9 @@ class Entry:
     trace: tuple[tuple[str, Snapshot], ...]
     texts: tuple[tuple[str, object], ...]
     exists: tuple[tuple[str, bool], ...]
-    #: (name, stored value, origin, kind, via) of each definition, in order
-    definitions: tuple[tuple[str, SourceText, Origin | None, Kind, tuple[str, ...]], ...]
+    #: (name, stored value, origin, kind, via, value as written if a self reference found
+    #: nothing, stored as matching its default) of each definition, in order
+    definitions: tuple[tuple[str, SourceText, Origin | None, Kind, tuple[str, ...], SourceText | None, bool], ...]
     diagnostics: tuple[Diagnostic, ...]
     files: tuple[str, ...]
     includes: tuple[IncludeRecord, ...]

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping, Sequence
 
 from .conditions import IfStack, judge, parse_version
+from .defaultmatch import matching_default
 from .configset import ConfigSet, IncludeRecord
 from .expander import Expander, Limits
 from .host import EARLY, LATE, HostInfo, detect
@@ -26,7 +27,7 @@ from .lines import WS, LogicalLine, cached_logical_lines
 from .model import Definition, Diagnostic, Kind, Severity
 from . import readcache
 from .readcache import Entry, Key, ReadCache, Recording, snapshot
-from .schemas import Defaults, load_defaults, load_templates
+from .schemas import Defaults, load_defaults, load_templates, platform_of
 from .table import MacroTable
 from .text import DETECTED, ENVIRONMENT, OVERRIDE, Origin, Run, SourceText
 
@@ -104,8 +105,9 @@ class Reader:
 
     def __post_init__(self) -> None:
         self.env: Mapping[str, str] = os.environ if self.environ is None else self.environ
+        self._platform = platform_of(self.defines)
         if self.defaults is None:
-            self.defaults = load_defaults()
+            self.defaults = load_defaults(self._platform)
         if self.templates is None:
             self.templates = load_templates()
         self.table = MacroTable(self.defaults, self.subsystem or None, self.localname or None)
@@ -157,10 +159,21 @@ class Reader:
         """Insert as HTCondor's ``insert_macro``: self references expanded again on replacement."""
         stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
         self._absorb(info)
-        if self._get(name) is not None:  # HTCondor's insert_macro expands self references again
+        # a self reference that found no earlier value (nor a default) was dropped: keep the text
+        unresolved = any(use.definition is None for use in info.uses)
+        existing = self._get(name)
+        as_default = False
+        if existing is not None and not existing.as_default:
+            # HTCondor's insert_macro expands self references again
             stored, info = self.expander.expand_self(stored, self._self_names(name), track=self.track)
             self._absorb(info)
-        definition = Definition(name, stored, origin, kind, via)
+        else:  # a first insertion: a value matching the default keeps the default's spelling
+            spelled = matching_default(self.defaults, name, stored.text, self._platform)
+            if spelled is not None:
+                stored = SourceText(spelled, stored.runs)
+                as_default = "." not in name
+        definition = Definition(name, stored, origin, kind, via, written=value if unresolved else None,
+                                as_default=as_default)
         self.table.set(definition)
         for recording in self._recordings:
             recording.own.add(id(definition))
@@ -306,7 +319,10 @@ class Reader:
             self._mark_incomplete()
             self.includes.append(IncludeRecord(None, 0, source, None, "command", False))
             return
+        before = len(self.files)
         self._read_file(source, None, depth=1, required=required, via=())
+        if len(self.files) == before:  # an optional file that is not here: unknown, not empty
+            self.includes.append(IncludeRecord(None, 0, source, self._resolve(source), "file", False))
 
     def _process_dirs(self, dirlist: str) -> None:
         required = self._crufty_bool("REQUIRE_LOCAL_CONFIG_FILE", True)
@@ -322,7 +338,8 @@ class Reader:
             path = self._resolve(directory)
             try:
                 names = os.listdir(path)
-            except OSError:
+            except OSError:  # not on this machine: whatever it holds there is unknown here
+                self.includes.append(IncludeRecord(None, 0, directory, path, "dir", False))
                 continue
             files = []
             for name in names:
@@ -532,7 +549,7 @@ class Reader:
             trace=tuple(dict.fromkeys(recording.trace)),
             texts=tuple(dict.fromkeys(recording.texts)),
             exists=tuple(dict.fromkeys(recording.exists)),
-            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via) for d in made),
+            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via, d.written, d.as_default) for d in made),
             diagnostics=tuple(self.diagnostics[recording.diagnostics_start:]),
             files=tuple(self.files[recording.files_start:]),
             includes=tuple(self.includes[recording.includes_start:]),
@@ -589,8 +606,8 @@ class Reader:
         else:
             if entry.made and self.cache is not None:
                 self.cache.copied += 1
-            for name, raw, origin, kind, via in entry.definitions:
-                definition = Definition(name, raw, origin, kind, via)
+            for name, raw, origin, kind, via, written, as_default in entry.definitions:
+                definition = Definition(name, raw, origin, kind, via, written=written, as_default=as_default)
                 table.set(definition)
                 for recording in self._recordings:
                     recording.own.add(id(definition))

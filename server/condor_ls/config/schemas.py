@@ -69,8 +69,33 @@ def _records(data: Any, key_field: str = "name") -> Iterable[dict[str, Any]]:
                 yield {key_field: key, "default": item, "text": item}
 
 
-def defaults_from(data: Any) -> Defaults:
-    """Build the default table from parsed knobs.json content."""
+#: the platform whose compiled-in defaults are previewed unless a setting names another
+DEFAULT_PLATFORM = "LINUX"
+
+
+def platform_of(defines: Mapping[str, str] | None) -> str:
+    """The platform to preview: ``OPSYS`` as given in ``defines`` (``WINDOWS``, ``MACOSX``,
+    ...), else Linux.  The host condor-ls runs on does not decide: a config is usually
+    edited away from the machines that read it."""
+    for key, value in (defines or {}).items():
+        if key.strip().upper() == "OPSYS" and value.strip():
+            return value.strip().upper()
+    return DEFAULT_PLATFORM
+
+
+def _platform_default(rec: dict[str, Any], platform: str) -> Any:
+    """The default a build for ``platform`` compiles in: its entry of ``platform_defaults``,
+    else (on Windows) the table's ``win32_default``, else ``default``."""
+    per = rec.get("platform_defaults")
+    if isinstance(per, dict) and isinstance(per.get(platform), str):
+        return per[platform]
+    if platform == "WINDOWS" and isinstance(rec.get("win32_default"), str):
+        return rec["win32_default"]
+    return rec.get("default")
+
+
+def defaults_from(data: Any, platform: str = DEFAULT_PLATFORM) -> Defaults:
+    """Build the default table of a ``platform`` build from parsed knobs.json content."""
     generic: dict[str, KnobDefault] = {}
     by_sub: dict[str, dict[str, KnobDefault]] = {}
     for rec in _records(data):
@@ -78,9 +103,9 @@ def defaults_from(data: Any) -> Defaults:
         if not isinstance(name, str) or not name:
             continue
         sources = rec.get("sources")
-        if isinstance(sources, list) and "param_table" not in sources:
+        if isinstance(sources, list) and "param_table" not in sources and not rec.get("default_source"):
             continue  # documented only: HTCondor's lookup has no default for it
-        default = rec.get("default")
+        default = _platform_default(rec, platform)
         if default is not None and not isinstance(default, str):
             default = str(default).lower() if isinstance(default, bool) else str(default)
         kd = KnobDefault(name, default, str(rec.get("type") or "string"))
@@ -116,10 +141,11 @@ def with_essentials(defaults: Defaults) -> Defaults:
     return Defaults(generic, defaults.by_subsystem)
 
 
-@lru_cache(maxsize=1)
-def load_defaults() -> Defaults:
+@lru_cache(maxsize=8)
+def load_defaults(platform: str = DEFAULT_PLATFORM) -> Defaults:
+    """The default table of a ``platform`` build (see :func:`platform_of`)."""
     data = _read_json("knobs.json")
-    return with_essentials(defaults_from(data) if data is not None else EMPTY_DEFAULTS)
+    return with_essentials(defaults_from(data, platform) if data is not None else EMPTY_DEFAULTS)
 
 
 #: category (lower) -> template name (lower) -> (canonical "CATEGORY:NAME", text)

@@ -16,6 +16,7 @@ from ..analysis.context import AnalysisContext
 from ..analysis.hover.config import hover
 from ..analysis.completion.signature import SignatureHelp, signature_help
 from ..syntax.document import Document
+from ..syntax.languages import LanguageId
 from .convert import to_range
 
 if TYPE_CHECKING:
@@ -45,8 +46,10 @@ def _context(ls: CondorLanguageServer, cancelled: threading.Event) -> AnalysisCo
 
 
 async def _run(ls: CondorLanguageServer, uri: str, position: types.Position,
-               fn: Callable[[Document, int, AnalysisContext], T]) -> tuple[Document, T] | None:
-    document = ls.store.get(uri)
+               fn: Callable[[Document, int, AnalysisContext], T], scripts: bool = False) -> tuple[Document, T] | None:
+    """Run ``fn`` at ``position`` in a worker thread; Python scripts only when ``scripts`` (the
+    features that look inside their strings)."""
+    document = ls.store.get_any(uri) if scripts else ls.store.get(uri)
     if document is None:
         return None
     offset = document.line_index.position_to_offset((position.line, position.character))
@@ -107,7 +110,7 @@ def register(server: Any) -> None:
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     async def on_hover(ls: CondorLanguageServer, params: types.HoverParams) -> types.Hover | None:
-        ran = await _run(ls, params.text_document.uri, params.position, hover)
+        ran = await _run(ls, params.text_document.uri, params.position, hover, scripts=True)
         if ran is None or ran[1] is None:
             return None
         document, found = ran
@@ -116,11 +119,13 @@ def register(server: Any) -> None:
 
     @server.feature(types.TEXT_DOCUMENT_COMPLETION,
                     types.CompletionOptions(trigger_characters=COMPLETION_TRIGGERS, resolve_provider=True))
-    async def on_completion(ls: CondorLanguageServer, params: types.CompletionParams) -> types.CompletionList:
-        ran = await _run(ls, params.text_document.uri, params.position, completion)
+    async def on_completion(ls: CondorLanguageServer, params: types.CompletionParams) -> types.CompletionList | None:
+        ran = await _run(ls, params.text_document.uri, params.position, completion, scripts=True)
         if ran is None:
             return types.CompletionList(is_incomplete=False, items=[])
         document, found = ran
+        if document.language is LanguageId.PYTHON and not found.items:
+            return None  # outside the strings we understand: the user's Python server answers
         return to_completion_list(found, document)
 
     @server.feature(types.COMPLETION_ITEM_RESOLVE)

@@ -11,7 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 
+from ..analysis.context import AnalysisCancelled, AnalysisContext
+from ..analysis.presentation.expression_ranges import expression_ranges
 from ..analysis.presentation.semantic_tokens import TOKEN_MODIFIERS, TOKEN_TYPES, delta, semantic_tokens
+from ..syntax.document import Document
 
 if TYPE_CHECKING:
     from .server import CondorLanguageServer
@@ -45,6 +48,16 @@ class _Results:
         return found[1] if found is not None and found[0] == result_id else None
 
 
+def _tokens(document: Document, byte_range: tuple[int, int] | None, context: AnalysisContext) -> list[int]:
+    """Tokens with ClassAd tokens in the values HTCondor reads as expressions (which values
+    those are may depend on the rest of the config set, read through ``context``)."""
+    try:
+        ranges = expression_ranges(document, context)
+    except AnalysisCancelled:
+        ranges = []
+    return semantic_tokens(document, byte_range, ranges)
+
+
 def register(server: Any) -> None:
     """Add the semantic-token handlers to ``server``."""
     results = _Results()
@@ -53,7 +66,8 @@ def register(server: Any) -> None:
         document = ls.store.get(uri)
         if document is None:
             return None
-        return await asyncio.get_running_loop().run_in_executor(None, semantic_tokens, document, byte_range)
+        context = AnalysisContext(settings=ls.settings, open_document=ls.store.by_path)
+        return await asyncio.get_running_loop().run_in_executor(None, _tokens, document, byte_range, context)
 
     @server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
     async def on_full(ls: CondorLanguageServer, params: types.SemanticTokensParams) -> types.SemanticTokens:

@@ -23,7 +23,9 @@ from ..analysis.context import AnalysisContext, uri_to_path
 from ..analysis.rules.registry import diagnostics
 from ..analysis.model import Diagnostic
 from ..analysis.settings import SECTION, Settings
+from ..python.chunks import imports_bindings
 from ..syntax.document import Document
+from ..syntax.languages import LanguageId
 from ..syntax.nodes import format_tree
 from ..syntax.positions import LineIndex, PositionEncoding
 from .code_actions import code_actions
@@ -32,6 +34,7 @@ from .features import register as register_features
 from .idle_gc import IdleCollector
 from .inlay import register as register_inlay_hints
 from .navigation import register as register_navigation
+from .policy import LensRefresher, register as register_policy
 from .protocol import CondorProtocol
 from .scheduler import Scheduler
 from .semantic import register as register_semantic_tokens
@@ -64,7 +67,7 @@ class CondorLanguageServer(LanguageServer):
         self.store = DocumentStore()
         self.settings = Settings()
         self.initialization_options: Any = None
-        self.scheduler: Scheduler[AnalysisResult] = Scheduler(self._analyse, self.store.get, self._publish)
+        self.scheduler: Scheduler[AnalysisResult] = Scheduler(self._analyse, self.store.get_any, self._publish)
         self._watched_dirs: set[str] = set()
         #: the findings last published per document, with the version they belong to (quick fixes)
         self.published: dict[str, tuple[int | None, list[Diagnostic]]] = {}
@@ -72,6 +75,8 @@ class CondorLanguageServer(LanguageServer):
         self._background: set[asyncio.Task[Any]] = set()
         #: full garbage collections happen when the user pauses (see ``idle_gc``)
         self.idle_gc = IdleCollector()
+        #: asks the client to refresh the policy code lenses when what they read changes
+        self.lenses = LensRefresher(self)
 
     # -- settings ------------------------------------------------------------------------
     def apply_settings(self, *sources: Any) -> None:
@@ -95,8 +100,11 @@ class CondorLanguageServer(LanguageServer):
                 source = result[0] if result else None
             except Exception as err:  # the client may refuse; keep what we had
                 log.warning("workspace/configuration failed: %s", err)
+        before = self.settings
         self.apply_settings(source)
-        self.reanalyse(self.store.all(), delay=0.0)
+        self.reanalyse(self.store.all_any(), delay=0.0)
+        if self.settings != before:
+            self.lenses.schedule()
 
     # -- analysis ------------------------------------------------------------------------
     @property
@@ -130,6 +138,12 @@ class CondorLanguageServer(LanguageServer):
 
     def _publish(self, document: Document, result: AnalysisResult) -> None:
         found, dependencies = result
+        if document.language is LanguageId.PYTHON and not self._publishes_for(document):
+            # a script that does not use the bindings is the user's Python server's alone: no
+            # diagnostics are sent for it, except once to clear what an earlier version had
+            if document.uri in self.published:
+                self.clear_diagnostics(document.uri)
+            return
         self.store.set_dependencies(document.uri, dependencies)
         self.watch_paths(dependencies)
         self.published[document.uri] = (document.version, found)
@@ -139,13 +153,16 @@ class CondorLanguageServer(LanguageServer):
         )
         self.idle_gc.settled()
 
+    def _publishes_for(self, document: Document) -> bool:
+        return self.settings.python_enable and imports_bindings(document.text)
+
     def clear_diagnostics(self, uri: str) -> None:
         self.published.pop(uri, None)
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     def _index_for(self, uri: str) -> LineIndex | None:
         """Line index for a related location's document: the open buffer, else the disk file."""
-        document = self.store.get(uri)
+        document = self.store.get_any(uri)
         if document is not None:
             return document.line_index
         try:
@@ -216,7 +233,8 @@ class CondorLanguageServer(LanguageServer):
             if change.uri in self.store:
                 continue  # the editor's buffer, not the disk, is the truth for open files
             affected.update(self.store.dependents(uri_to_path(change.uri)))
-        self.reanalyse([d for uri in sorted(affected) if (d := self.store.get(uri)) is not None], delay=0.0)
+        self.reanalyse([d for uri in sorted(affected) if (d := self.store.get_any(uri)) is not None], delay=0.0)
+        self.lenses.paths_changed(uri_to_path(c.uri) for c in changes if c.uri not in self.store)
         return sorted(affected)
 
 
@@ -252,6 +270,7 @@ def create_server() -> CondorLanguageServer:
         item = params.text_document
         document = ls.store.open(item.uri, item.text, item.version, item.language_id, ls.position_encoding())
         ls.scheduler.schedule(document.uri, 0.0)
+        ls.lenses.paths_changed([uri_to_path(item.uri)], source=item.uri)  # the buffer now wins over the disk
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: CondorLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
@@ -259,6 +278,7 @@ def create_server() -> CondorLanguageServer:
         document = ls.store.change(params.text_document.uri, params.text_document.version, params.content_changes)
         if document is not None:
             ls.scheduler.schedule(document.uri, ls.debounce)
+            ls.lenses.paths_changed([uri_to_path(document.uri)], source=document.uri, delay=ls.debounce)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: CondorLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
@@ -266,6 +286,8 @@ def create_server() -> CondorLanguageServer:
         ls.scheduler.cancel(uri)
         ls.store.close(uri)
         ls.clear_diagnostics(uri)
+        ls.lenses.forget(uri)
+        ls.lenses.paths_changed([uri_to_path(uri)])  # the disk is the truth again
 
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(ls: CondorLanguageServer, params: types.DidChangeConfigurationParams) -> None:
@@ -288,7 +310,7 @@ def create_server() -> CondorLanguageServer:
         if uri not in ls.store:
             return []
         await ls.scheduler.settled(uri)
-        document = ls.store.get(uri)
+        document = ls.store.get_any(uri)
         version, found = ls.published.get(uri, (None, []))
         if document is None or version != document.version:
             return []
@@ -298,6 +320,7 @@ def create_server() -> CondorLanguageServer:
     register_navigation(server)  # definition, references, rename, symbols, folding, links
     register_semantic_tokens(server)  # semantic tokens: full, delta, range
     register_inlay_hints(server)  # expanded values after $(NAME) in config files
+    register_policy(server)  # policy code lenses; previewPolicy, evaluate and expandedValue commands
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:

@@ -9,6 +9,7 @@ from typing import Any
 from ..analysis.context import uri_to_path
 from ..syntax.detect import detect_language
 from ..syntax.document import Document
+from ..syntax.languages import has_grammar
 from ..syntax.positions import PositionEncoding
 
 log = logging.getLogger(__name__)
@@ -29,9 +30,21 @@ class DocumentStore:
         return len(self._documents)
 
     def get(self, uri: str) -> Document | None:
+        """The document of one of our languages at ``uri`` (None for a Python script: only
+        diagnostics, hover and completion look into those, through :meth:`get_any`)."""
+        document = self._documents.get(uri)
+        return document if document is not None and has_grammar(document.language) else None
+
+    def get_any(self, uri: str) -> Document | None:
+        """The open document at ``uri``, whatever its language."""
         return self._documents.get(uri)
 
     def all(self) -> list[Document]:
+        """The open documents of our languages."""
+        return [d for d in self._documents.values() if has_grammar(d.language)]
+
+    def all_any(self) -> list[Document]:
+        """Every open document, Python scripts included."""
         return list(self._documents.values())
 
     def open(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from .. import schemas
 from typing import Any, Mapping
@@ -50,6 +50,9 @@ class CommandTable:
     commands: Mapping[str, SubmitCommand]        # lower-case name or alternate -> command
     patterns: tuple[CommandPattern, ...]
     queue: Mapping[str, Any]
+    #: lower-case alternate spelling -> every command that reads it (a job attribute such as
+    #: ``EC2AccessKeyId`` can be the fallback key of several commands)
+    readers: Mapping[str, tuple[SubmitCommand, ...]] = field(default_factory=dict)
 
 
 def _schema_text(filename: str) -> str | None:
@@ -70,7 +73,7 @@ def table() -> CommandTable:
     if not isinstance(data, dict):
         return CommandTable({}, (), {})
     cmds: dict[str, SubmitCommand] = {}
-    alts: dict[str, SubmitCommand] = {}
+    alts: dict[str, list[SubmitCommand]] = {}
     for rec in data.get("commands", []):
         if not isinstance(rec, dict) or not isinstance(rec.get("name"), str):
             continue
@@ -83,9 +86,9 @@ def table() -> CommandTable:
             macro=bool(rec.get("macro")), description=str(rec.get("description") or ""))
         cmds[cmd.name.lower()] = cmd
         for alt in cmd.alternates:
-            alts.setdefault(alt.lower(), cmd)
-    for key, cmd in alts.items():
-        cmds.setdefault(key, cmd)
+            alts.setdefault(alt.lower(), []).append(cmd)
+    for key, readers in alts.items():
+        cmds.setdefault(key, readers[0])
     pats = []
     for rec in data.get("patterns", []):
         try:
@@ -95,7 +98,7 @@ def table() -> CommandTable:
         except (KeyError, TypeError, re.error):
             continue
     queue = data.get("queue") if isinstance(data.get("queue"), dict) else {}
-    return CommandTable(cmds, tuple(pats), queue)
+    return CommandTable(cmds, tuple(pats), queue, {k: tuple(v) for k, v in alts.items()})
 
 
 def command(name: str) -> SubmitCommand | None:
@@ -116,6 +119,28 @@ def lookup(name: str) -> SubmitCommand | CommandPattern | None:
         if p.regex.match(name.strip()):
             return p
     return None
+
+
+def is_alternate(name: str) -> bool:
+    """True when ``name`` is an alternate spelling (often the job attribute) of a command rather
+    than a command's own name."""
+    found = command(name)
+    return found is not None and found.name.lower() != name.strip().lower()
+
+
+def readers_of(name: str) -> tuple[SubmitCommand, ...]:
+    """The commands that accept ``name`` as an alternate spelling (empty for a command's own
+    name and for unknown names)."""
+    if not isinstance(name, str) or not is_alternate(name):
+        return ()
+    return table().readers.get(name.strip().lower(), ())
+
+
+def alternate_names() -> list[tuple[str, SubmitCommand]]:
+    """Each alternate spelling once, with the command it stands for (for completion), sorted."""
+    out = [(alt, cmd) for cmd in all_commands() for alt in cmd.alternates if is_alternate(alt)]
+    unique = {alt.lower(): (alt, cmd) for alt, cmd in reversed(out)}
+    return [unique[k] for k in sorted(unique)]
 
 
 def is_known(name: str) -> bool:

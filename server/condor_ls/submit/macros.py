@@ -27,8 +27,9 @@ PREDEFINED: dict[str, str | None] = {
     "request_cpus": None, "request_memory": None, "requestcpus": None, "requestmemory": None,
     "vm_memory": None, "vm_vcpus": None,
     "factory.iwd": None, "dollar": None,
-    # DAGMan passes these to every node job it submits
-    "job": None, "retry": None, "failed_count": None, "dag_status": None,
+    # DAGMan passes these to every node job it submits (submit.dag.DAGMAN_MACROS)
+    "job": None, "retry": None, "failed_count": None, "dag_status": None, "dag_parent_names": None,
+    "dagmanjobid": None, "dag_node_name": None,
 }
 #: names condor_submit never calls unused (set by DAGMan templates, or submit's own switches)
 NEVER_UNUSED: frozenset[str] = frozenset(n.lower() for n in (

@@ -7,6 +7,7 @@ typedef struct TSLanguage TSLanguage;
 const TSLanguage *tree_sitter_classad(void);
 const TSLanguage *tree_sitter_condor_config(void);
 const TSLanguage *tree_sitter_condor_submit(void);
+const TSLanguage *tree_sitter_condor_transform(void);
 
 #define LANGUAGE_FN(name)                                                          \
     static PyObject *language_##name(PyObject *self, PyObject *args) {             \
@@ -16,11 +17,13 @@ const TSLanguage *tree_sitter_condor_submit(void);
 LANGUAGE_FN(classad)
 LANGUAGE_FN(condor_config)
 LANGUAGE_FN(condor_submit)
+LANGUAGE_FN(condor_transform)
 
 static PyMethodDef methods[] = {
     {"language_classad", language_classad, METH_NOARGS, "The ClassAd grammar."},
     {"language_condor_config", language_condor_config, METH_NOARGS, "The condor_config grammar."},
     {"language_condor_submit", language_condor_submit, METH_NOARGS, "The submit-file grammar."},
+    {"language_condor_transform", language_condor_transform, METH_NOARGS, "The transform-rules grammar."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -22,6 +22,11 @@ LSP_LANGUAGE_IDS: dict[str, LanguageId] = {
     "condor-config": LanguageId.CONFIG,
     "condor_submit": LanguageId.SUBMIT,
     "submit": LanguageId.SUBMIT,
+    "htcondor-transform": LanguageId.TRANSFORM,
+    "condor_transform": LanguageId.TRANSFORM,
+    "condor-transform": LanguageId.TRANSFORM,
+    "transform": LanguageId.TRANSFORM,
+    "python": LanguageId.PYTHON,
 }
 
 #: our language -> the languageId we advertise to clients
@@ -29,6 +34,8 @@ LSP_LANGUAGE_OF: dict[LanguageId, str] = {
     LanguageId.CONFIG: "htcondor-config",
     LanguageId.SUBMIT: "htcondor-submit",
     LanguageId.CLASSAD: "classad",
+    LanguageId.TRANSFORM: "htcondor-transform",
+    LanguageId.PYTHON: "python",
 }
 
 #: (glob on the lower-cased base name, language); first match wins
@@ -41,9 +48,14 @@ NAME_PATTERNS: tuple[tuple[str, LanguageId], ...] = (
     ("*.submit", LanguageId.SUBMIT),
     ("*.jdl", LanguageId.SUBMIT),
     ("*.condor", LanguageId.SUBMIT),
+    ("*.xform", LanguageId.TRANSFORM),
+    ("*.transform", LanguageId.TRANSFORM),
     ("*.ad", LanguageId.CLASSAD),
     ("*.classad", LanguageId.CLASSAD),
     ("*.ads", LanguageId.CLASSAD),
+    # scripts using the htcondor bindings (one that does not import them is only scanned)
+    ("*.py", LanguageId.PYTHON),
+    ("*.pyw", LanguageId.PYTHON),
 )
 
 #: directories whose every file is configuration (HTCondor reads LOCAL_CONFIG_DIR = config.d)
@@ -69,6 +81,16 @@ _SNIFF_RULES: tuple[tuple[re.Pattern[str], LanguageId, int], ...] = tuple(
         (r"^[ \t]*\w+[ \t]*@=", LanguageId.CONFIG, 3),
         (r"^[ \t]*(daemon_list|condor_host|local_dir|start|suspend|preempt|kill|"
          r"(startd|schedd|collector|negotiator|master)\.\w+)[ \t]*=", LanguageId.CONFIG, 2),
+        # config that defines transforms holds transform statements inside its values
+        (r"^[ \t]*(JOB_TRANSFORM_|JOB_ROUTER_)\w*[ \t]*(@=|=)", LanguageId.CONFIG, 10),
+        # transform rules (condor_transform_ads): statements without `=` after the keyword
+        (r"^[ \t]*(SET|DEFAULT|EVALSET|EVALMACRO|COPY|RENAME|DELETE)[ \t]+[^\s=:]", LanguageId.TRANSFORM, 4),
+        (r"^[ \t]*(REQUIREMENTS|TRANSFORM)[ \t]+[^\s=:]", LanguageId.TRANSFORM, 3),
+        # macro references: never ClassAd syntax; a config file is full of them, a submit
+        # file uses them too (its own queue statement usually decides between the two)
+        (r"\$\(", LanguageId.CONFIG, 3),
+        (r"\$\(", LanguageId.SUBMIT, 1),
+        (r"\$\(", LanguageId.TRANSFORM, 2),  # transforms use them too; their statements decide
         # ClassAds: new syntax brackets, or the attributes every daemon/job ad carries
         (r"\A\s*\[", LanguageId.CLASSAD, 6),
         (r"^[ \t]*(MyType|TargetType|ClusterId|ProcId|JobStatus|SlotID|"
@@ -77,6 +99,9 @@ _SNIFF_RULES: tuple[tuple[re.Pattern[str], LanguageId, int], ...] = tuple(
          LanguageId.CLASSAD, 1),
     )
 )
+
+
+_MACRO_REFERENCE = re.compile(r"\$\([A-Za-z_]")
 
 
 def language_from_lsp_id(language_id: str | None) -> LanguageId | None:
@@ -106,9 +131,39 @@ def language_from_name(path_or_uri: str | None) -> LanguageId | None:
     return None
 
 
+#: config that defines transforms (its values hold transform statements too)
+_TRANSFORM_KNOB = re.compile(r"^[ \t]*(JOB_TRANSFORM_|JOB_ROUTER_)\w*[ \t]*(@=|=)", re.IGNORECASE | re.MULTILINE)
+#: a first statement that only transform rules start with (editors' "first line" match)
+FIRST_LINE_TRANSFORM = re.compile(
+    r"[ \t]*(SET|DEFAULT|EVALSET|EVALMACRO|COPY|RENAME|DELETE|REQUIREMENTS|TRANSFORM)[ \t]+[^\s=:]",
+    re.IGNORECASE)
+
+
+#: a first comment line that names the file as transform rules (the VS Code extension's
+#: ``firstLine`` pattern for htcondor-transform)
+FIRST_COMMENT_TRANSFORM = re.compile(r"#.*\b(condor_transform_ads|[Jj]ob [Tt]ransform)\b")
+
+
+def first_line(text: str) -> LanguageId | None:
+    """The language the first line (a comment naming condor_transform_ads or a job transform)
+    or the first statement after comments and blank lines announces, if any."""
+    lines = text[:_SNIFF_LIMIT].splitlines()
+    if lines and FIRST_COMMENT_TRANSFORM.match(lines[0].strip()):
+        return LanguageId.TRANSFORM
+    for line in lines:
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        return LanguageId.TRANSFORM if FIRST_LINE_TRANSFORM.match(line) else None
+    return None
+
+
 def sniff(text: str) -> LanguageId | None:
-    """Guess a language from content alone; None when nothing characteristic is present."""
+    """Guess a language from content alone; None when nothing characteristic is present. A file
+    whose first statement is a transform statement is transform rules."""
     sample = text[:_SNIFF_LIMIT]
+    if first_line(sample) is LanguageId.TRANSFORM and _TRANSFORM_KNOB.search(sample) is None:
+        return LanguageId.TRANSFORM
     scores: dict[LanguageId, int] = {}
     for pattern, language, weight in _SNIFF_RULES:
         hits = len(pattern.findall(sample))
@@ -116,6 +171,10 @@ def sniff(text: str) -> LanguageId | None:
             scores[language] = scores.get(language, 0) + weight * min(hits, 5)
     if not scores:
         return None
+    if LanguageId.CLASSAD in scores and _MACRO_REFERENCE.search(sample):
+        del scores[LanguageId.CLASSAD]  # `$(` cannot appear in ClassAd syntax
+        if not scores:
+            return None
     best = max(scores.values())
     winners = [lang for lang, score in scores.items() if score == best]
     return winners[0] if len(winners) == 1 else None

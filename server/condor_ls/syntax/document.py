@@ -20,7 +20,7 @@ from typing import Any
 
 from tree_sitter import Parser, Range, Tree
 
-from .languages import LanguageId, parser as new_parser
+from .languages import LanguageId, has_grammar, parser as new_parser
 from .lineids import renumber, rows_with_id_multiple
 from .positions import LineIndex, Point, Position, PositionEncoding
 
@@ -102,6 +102,12 @@ class _ParserPool:
 _PARSERS = _ParserPool()
 
 
+def _empty_tree() -> Tree:
+    """The tree of a document in a host language (Python): it has no grammar of ours, so its
+    tree is that of an empty text, and everything that walks trees finds nothing in it."""
+    return _PARSERS.get(LanguageId.CLASSAD).parse(b"")
+
+
 @dataclass(frozen=True, eq=False)
 class Document:
     """One version of one document: its text and syntax tree.
@@ -136,7 +142,7 @@ class Document:
     ) -> Document:
         """Parse ``text`` from scratch."""
         lang = LanguageId(language)
-        tree = _PARSERS.get(lang).parse(encode(text))
+        tree = _PARSERS.get(lang).parse(encode(text)) if has_grammar(lang) else _empty_tree()
         return cls(uri, lang, version, text, tree, PositionEncoding(encoding))
 
     @cached_property
@@ -205,7 +211,8 @@ class Document:
         """
         text = self.text
         index: LineIndex | None = self.line_index
-        tree: Tree | None = self.tree.copy()
+        grammar = has_grammar(self.language)
+        tree: Tree | None = self.tree.copy() if grammar else None
         ids: tuple[int, ...] | None = self.line_ids
         next_id = self.next_line_id if self.next_line_id >= 0 else self.row_count
         for raw in changes:
@@ -241,8 +248,15 @@ class Document:
                     old_end_point=old_end_point,
                     new_end_point=_end_point(start_point, inserted),
                 )
-        parser = _PARSERS.get(self.language)
         source = encode(text)
+        if not grammar:
+            document = Document(self.uri, self.language, self.version + 1 if version is None else version,
+                                text, self.tree, self.encoding, None, ids, next_id)
+            document.__dict__["source"] = source
+            if index is not None:
+                document.__dict__["line_index"] = index
+            return document
+        parser = _PARSERS.get(self.language)
         new_tree = parser.parse(source, tree) if tree is not None else parser.parse(source)
         if (tree is not None and deterministic and new_tree.root_node.has_error
                 and len(source) <= DETERMINISTIC_LIMIT):

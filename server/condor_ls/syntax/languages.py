@@ -1,4 +1,6 @@
-"""The three tree-sitter languages condor-ls parses, loaded once from the compiled extension."""
+"""The languages condor-ls reads: its tree-sitter grammars, loaded once from the compiled
+extension, and Python, the host language of scripts that embed ClassAds and submit descriptions
+(read with parso by :mod:`condor_ls.python`, so it has no tree-sitter grammar here)."""
 from __future__ import annotations
 
 from enum import Enum
@@ -10,18 +12,31 @@ from . import _languages
 
 
 class LanguageId(str, Enum):
-    """Our language names (also the tree-sitter grammar names, except ``submit``)."""
+    """Our language names (also the tree-sitter grammar names, except ``submit`` and
+    ``transform``, whose grammars are ``condor_submit`` and ``condor_transform``)."""
 
     CLASSAD = "classad"
     CONFIG = "condor_config"
     SUBMIT = "submit"
+    #: ClassAd transform rules (condor_transform_ads files; also embedded in config values)
+    TRANSFORM = "transform"
+    PYTHON = "python"
 
 
 _GRAMMAR = {
     LanguageId.CLASSAD: _languages.language_classad,
     LanguageId.CONFIG: _languages.language_condor_config,
     LanguageId.SUBMIT: _languages.language_condor_submit,
+    LanguageId.TRANSFORM: _languages.language_condor_transform,
 }
+
+
+#: languages parsed with our tree-sitter grammars (the others are hosts of embedded text)
+GRAMMAR_LANGUAGES: frozenset[LanguageId] = frozenset(_GRAMMAR)
+
+
+def has_grammar(lang: LanguageId | str) -> bool:
+    return LanguageId(lang) in _GRAMMAR
 
 
 @cache

@@ -5,6 +5,9 @@ scope inside ``$(``, macro functions after ``$``, fixed values of a knob (``True
 for booleans), and in expression knobs ClassAd functions (as snippets) and attribute names
 (``MY.``/``TARGET.`` pick the ad). Submit files: commands, ``+Attr`` job attributes, macros,
 and machine attributes in ``requirements``/``rank``. ClassAd files: functions and attributes.
+Transforms (rules files and transform knobs): statements, job attributes after ``SET``,
+``DEFAULT``, ``COPY``, ``RENAME``, ``DELETE`` and in expressions, and inside ``$(`` the
+transform's variables, its defaults, ``MY.<attr>`` and the configuration's macros.
 
 Items whose set never changes (knob names, functions, commands, attributes) are built once.
 Items carry no documentation: each documented item has a small ``data`` key (such as
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -28,8 +31,8 @@ from ...submit.macros import PREDEFINED as SUBMIT_PREDEFINED
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisCancelled, AnalysisContext
-from ..docs import MACRO_FUNCTION_BY_NAME, MACRO_FUNCTIONS, attribute_doc, function_doc
-from ..evaluation import side_of_knob
+from ..docs import MACRO_FUNCTION_BY_NAME, MACRO_FUNCTIONS, alternate_note, attribute_doc, function_doc
+from ..evaluation import Side
 from ..model import TextRange
 
 log = logging.getLogger(__name__)
@@ -114,12 +117,22 @@ def function_items() -> tuple[CompletionItem, ...]:
                  for info in metadata.all_functions())
 
 
-@lru_cache(maxsize=4)
-def attribute_items(ad: str) -> tuple[CompletionItem, ...]:
+@lru_cache(maxsize=8)
+def attribute_items(ad: str, rank: str = "") -> tuple[CompletionItem, ...]:
+    """The schema's attributes of ``ad``; ``rank`` prefixes their sort text (a bare name offers
+    both ads' attributes, those of the ad it is usually looked up in first)."""
     table = attributes.table(ad)
     return tuple(CompletionItem(info.name, "attribute", f"{info.type} ({ad} ad)", ("attribute", ad, info.name),
-                                sort_text=("1" if info.deprecated else "0") + info.name.lower())
+                                sort_text=rank + ("1" if info.deprecated else "0") + info.name.lower())
                  for info in table.attributes.values() if not info.ephemeral)
+
+
+def declared_items(names: Mapping[str, Iterable[str]], ad: str, rank: str = "") -> tuple[CompletionItem, ...]:
+    """Attributes of ``ad`` that the documents in play add (``STARTD_ATTRS``, ``+Attr``, the
+    settings ...), except those the schema already lists."""
+    table = attributes.table(ad).attributes
+    return tuple(CompletionItem(name, "attribute", f"declared ({ad} ad)", sort_text=rank + "0" + name.lower())
+                 for name in names.get(ad, ()) if name.lower() not in table)
 
 
 @lru_cache(maxsize=1)
@@ -128,6 +141,10 @@ def command_items() -> tuple[CompletionItem, ...]:
                           sort_text=("1" if c.deprecated or not c.documented else "0") + c.name.lower())
            for c in commands.all_commands() if not c.disabled]
     out.extend(CompletionItem(k, "keyword", sort_text="2" + k) for k in SUBMIT_KEYWORDS)
+    # alternate spellings (mostly job attribute names) come after every command's own name
+    out.extend(CompletionItem(alt, "command", f"alternate spelling of {c.name}", ("command", alt),
+                              sort_text="3" + alt.lower())
+               for alt, c in commands.alternate_names() if not c.disabled)
     return tuple(out)
 
 
@@ -172,10 +189,17 @@ def resolve(data: object) -> str:
             return attribute_doc(attr) if attr is not None else ""
         if kind == "command" and len(rest) == 1:
             command = commands.command(rest[0])
-            return (command.description or "") if command is not None else ""
+            if command is None:
+                return ""
+            return "\n\n".join(p for p in (alternate_note(rest[0]), command.description) if p)
         if kind == "macro_function" and len(rest) == 1:
             found_function = MACRO_FUNCTION_BY_NAME.get(rest[0].upper())
             return found_function.description if found_function is not None else ""
+        if kind == "transform" and len(rest) == 1:
+            from ...transform.keywords import DOCS, KEYWORDS, keyword
+
+            found_kw = keyword(rest[0])
+            return f"`{KEYWORDS[found_kw].usage}`\n\n{DOCS[found_kw]}" if found_kw is not None else ""
         if kind == "template" and len(rest) == 2:
             from ..docs import template_doc
 
@@ -251,6 +275,10 @@ def _typed_word(before: str) -> str:
 
 # ---------------------------------------------------------------------------- config files
 def _config(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    if _in_transform_knob(document, offset):
+        match = _ASSIGNMENT.match(before)
+        value = match.group(2).lstrip() if match and "@=" not in before else before
+        return transform_line(document, offset, value, context)
     match = _USE_TEMPLATE.match(before)
     if match:
         names = knobs.template_names(match.group(1))
@@ -278,7 +306,7 @@ def _config(document: Document, offset: int, before: str, context: AnalysisConte
         return _replacing(offset, typed, knob_items() + keyword_items(CONFIG_KEYWORDS))
     match = _ASSIGNMENT.match(before)
     if match:
-        return _config_value(offset, match.group(1), match.group(2))
+        return _config_value(document, offset, match.group(1), match.group(2), context)
     return None
 
 
@@ -330,32 +358,92 @@ def _predefined_macro_items() -> tuple[CompletionItem, ...]:
     return tuple(items)
 
 
-def _config_value(offset: int, key: str, value: str) -> CompletionList | None:
+def _config_value(document: Document, offset: int, key: str, value: str,
+                  context: AnalysisContext) -> CompletionList | None:
     found = knobs.lookup(key)
     kind = getattr(found, "type", "unknown")
     typed = _typed_word(value)
     if kind == "bool" and value.strip() == typed:
         return _replacing(offset, typed, keyword_items(BOOLEAN_VALUES, "value", "0"))
-    if kind != "classad":
+    found_side = _config_expression_side(document, offset, key, kind, context)
+    if found_side is None:
         return None
-    side = side_of_knob(key)
-    return _expression_items(offset, value, side.my, side.target)
+    side, declared = found_side
+    return _expression_items(offset, value, side.my, side.target, declared=declared)
 
 
-def _expression_items(offset: int, value: str, my: str, target: str, unscoped: str | None = None) -> CompletionList | None:
+def _config_expression_side(document: Document, offset: int, key: str, kind: str, context: AnalysisContext
+                            ) -> tuple[Side, Mapping[str, Iterable[str]]] | None:
+    """Who evaluates the value being typed, when it is an expression: an expression knob, a
+    macro such a knob uses (a helper), or a value that plainly reads as one (then the slot is
+    MY, as for startd policy); with the attribute names the config set declares."""
+    from ..attribute_names import config_names
+    from ..configview.view import config_view
+    from ..expression_text import expression_use, reads_as_expression, side_of
+
+    try:
+        view = config_view(document, context)
+    except AnalysisCancelled:
+        raise
+    except Exception:
+        log.exception("config set for completion")
+        view = None
+    use = expression_use(view, key) if view is not None else None
+    if use is not None:
+        side = use.side
+    elif kind == "classad" or reads_as_expression(_line_value(document, offset)):
+        side = side_of(key)
+    else:
+        return None
+    declared: Mapping[str, Iterable[str]] = {}
+    if view is not None:
+        names = config_names(view, context)
+        declared = {ad: tuple(names.declared[ad].values()) for ad in names.declared}
+    return side, declared
+
+
+def _line_value(document: Document, offset: int) -> str:
+    """The value on the line of ``offset`` (after its ``=``), including what follows the cursor."""
+    source = document.source
+    start = source.rfind(b"\n", 0, offset) + 1
+    end = source.find(b"\n", offset)
+    line = source[start:len(source) if end < 0 else end].decode("utf-8", "replace")
+    return line.split("=", 1)[1] if "=" in line else ""
+
+
+def _expression_items(offset: int, value: str, my: str, target: str, unscoped: str | None = None,
+                      declared: Mapping[str, Iterable[str]] | None = None) -> CompletionList | None:
     """Functions and attributes inside an expression; after ``MY.`` / ``TARGET.`` only the
-    attributes of that ad. ``unscoped`` is the ad bare names usually refer to (MY's by default)."""
+    attributes of that ad. A bare name may be either ad's (MY's is looked up first, so by default
+    its attributes come first; ``unscoped`` names the ad to put first instead). ``declared``
+    adds attribute names per ad beyond the schema's."""
+    declared = declared or {}
     if _inside_string(value):
         return None
     scoped = _SCOPED.search(value)
     if scoped:
         ad = my if scoped.group(1).upper() == "MY" else target
-        return _replacing(offset, scoped.group(2) or "", attribute_items(ad))
+        return _replacing(offset, scoped.group(2) or "", _unique(declared_items(declared, ad) + attribute_items(ad)))
     if value.endswith(".") or (value and not _typed_word(value) and value[-1:].isalnum()):
         return None
     typed = _typed_word(value)
-    ad = unscoped or my
-    return _replacing(offset, typed, function_items() + attribute_items(ad) + keyword_items(EXPRESSION_KEYWORDS))
+    first = unscoped or my
+    second = target if first == my else my
+    names = (declared_items(declared, first) + attribute_items(first) + declared_items(declared, second, "1")
+             + attribute_items(second, "1"))
+    return _replacing(offset, typed, function_items() + _unique(names) + keyword_items(EXPRESSION_KEYWORDS))
+
+
+def _unique(items: tuple[CompletionItem, ...]) -> tuple[CompletionItem, ...]:
+    """Items with distinct labels (ignoring case), the first of each kept."""
+    seen: set[str] = set()
+    out = []
+    for item in items:
+        low = item.label.lower()
+        if low not in seen:
+            seen.add(low)
+            out.append(item)
+    return tuple(out)
 
 
 def _inside_string(text: str) -> bool:
@@ -388,7 +476,7 @@ def _submit(document: Document, offset: int, before: str, context: AnalysisConte
         return _replacing(offset, typed, command_items())
     match = _ASSIGNMENT.match(before)
     if match:
-        return _submit_value(offset, match.group(1), match.group(2))
+        return _submit_value(document, offset, match.group(1), match.group(2), context)
     return None
 
 
@@ -409,9 +497,18 @@ def _submit_macro_items(document: Document) -> tuple[CompletionItem, ...]:
     return tuple(items)
 
 
-def _submit_value(offset: int, key: str, value: str) -> CompletionList | None:
+def _submit_declared(document: Document, context: AnalysisContext) -> Mapping[str, Iterable[str]]:
+    """Attribute names the submit file (``+Attr``, ``request_<name>`` ...) and the settings add."""
+    from ..attribute_names import submit_names
+
+    names = submit_names(document, context)
+    return {ad: tuple(names.declared[ad].values()) for ad in names.declared}
+
+
+def _submit_value(document: Document, offset: int, key: str, value: str,
+                  context: AnalysisContext) -> CompletionList | None:
     if key.startswith(("+", "-")) or key.upper().startswith("MY."):
-        return _expression_items(offset, value, "job", "machine")
+        return _expression_items(offset, value, "job", "machine", declared=_submit_declared(document, context))
     found = commands.lookup(key)
     kind = getattr(found, "type", "unknown")
     typed = _typed_word(value)
@@ -424,7 +521,7 @@ def _submit_value(offset: int, key: str, value: str) -> CompletionList | None:
         return None
     name = getattr(found, "name", key).lower()
     unscoped = "machine" if name in MACHINE_FACING_COMMANDS else "job"
-    return _expression_items(offset, value, "job", "machine", unscoped)
+    return _expression_items(offset, value, "job", "machine", unscoped, declared=_submit_declared(document, context))
 
 
 # ---------------------------------------------------------------------------- ClassAd files
@@ -453,8 +550,148 @@ def _document_attribute_names(document: Document) -> list[str]:
     return sorted(set(names))
 
 
+# ---------------------------------------------------------------------------- transforms
+_T_STATEMENT_START = re.compile(r"^\s*([A-Za-z_]*)\Z")
+_T_FIRST = re.compile(r"^\s*(SET|DEFAULT|EVALSET|EVALMACRO|COPY|RENAME|DELETE)\s+([A-Za-z_]\w*)?\Z", re.IGNORECASE)
+_T_SECOND_NAME = re.compile(r"^\s*(COPY|RENAME)\s+[^\s/]\S*\s+(?:[=,]\s+)?([A-Za-z_]\w*)?\Z", re.IGNORECASE)
+_T_EXPRESSION = re.compile(r"^\s*(?:(?:SET|DEFAULT|EVALSET|EVALMACRO)\s+\S+\s+(?:[=,]\s+)?|REQUIREMENTS\s+)(.*)\Z",
+                           re.IGNORECASE | re.DOTALL)
+_T_DEFINED = re.compile(r"^\s*(?:if|elif)\s+(?:!\s*)?defined\s+([A-Za-z_][\w.]*)?\Z", re.IGNORECASE)
+#: statements and directives offered at the start of a transform line
+TRANSFORM_WORDS = ("SET", "DEFAULT", "EVALSET", "EVALMACRO", "COPY", "RENAME", "DELETE", "REQUIREMENTS", "NAME",
+                   "UNIVERSE", "TRANSFORM", "if", "elif", "else", "endif", "error", "warning")
+#: the transform defaults every transform may read
+TRANSFORM_DEFAULTS = ("IsLinux", "IsWindows", "Iterating", "IsClusterAd", "LateMaterialization", "Row", "Step",
+                      "ItemIndex", "XFormId", "RulesFile")
+
+
+@lru_cache(maxsize=1)
+def transform_statement_items() -> tuple[CompletionItem, ...]:
+    from ...transform.keywords import KEYWORDS, keyword
+
+    out = []
+    for word in TRANSFORM_WORDS:
+        kw = keyword(word)
+        detail = KEYWORDS[kw].usage if kw is not None else ""
+        data = ("transform", kw.value) if kw is not None else None
+        out.append(CompletionItem(word, "keyword", detail, data, sort_text=("0" if kw else "1") + word.lower()))
+    return tuple(out)
+
+
+def _transform_variables(document: Document, offset: int, context: AnalysisContext) -> list[str]:
+    """Variables set by the transform under the cursor (assignments and EVALMACRO)."""
+    from ...transform.reader import Kind
+    from ..transforms.units import locate, units
+
+    spot = locate(document, offset, context)
+    found, _view = units(document, context)
+    unit = spot.unit if spot is not None else (found[0] if len(found) == 1 else None)
+    if unit is None:
+        return []
+    names: list[str] = []
+    for line in unit.transform.lines:
+        if line.kind in (Kind.ASSIGN, Kind.HEREDOC):
+            names.append(line.name)
+        elif line.kind is Kind.STATEMENT and line.statement is not None and line.statement.keyword is not None \
+                and line.statement.keyword.value == "EVALMACRO" and line.statement.first is not None:
+            names.append(line.statement.attribute)
+    return list(dict.fromkeys(names))
+
+
+def _transform_macro_items(document: Document, offset: int, context: AnalysisContext,
+                           typed: str) -> tuple[str, tuple[CompletionItem, ...]]:
+    """(what the items replace, the items) inside ``$(`` in a transform: ``MY.<attr>`` for the
+    ad's attributes, the transform's variables, its defaults, then the configuration's macros."""
+    if typed.upper().startswith("MY."):
+        return typed[3:], attribute_items("job")
+    items = [CompletionItem(n, "macro", "transform variable", sort_text="0" + n.lower())
+             for n in _transform_variables(document, offset, context)]
+    items.append(CompletionItem("MY.", "macro", "an attribute of the ad being transformed", sort_text="0my."))
+    items.extend(CompletionItem(n, "macro", "transform default", sort_text="1" + n.lower()) for n in TRANSFORM_DEFAULTS)
+    if document.language is LanguageId.CONFIG:
+        items.extend(_config_macro_items(document, context))
+    return typed, tuple(items)
+
+
+def transform_line(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    """Completions on a line of a transform (``before`` is the line's text up to the cursor)."""
+    match = _MACRO_OPEN.search(before)
+    if match:
+        typed, items = _transform_macro_items(document, offset, context, match.group(1) or "")
+        return _replacing(offset, typed, items)
+    match = _MACRO_FUNCTION.search(before)
+    if match and not before.endswith("$$"):
+        return _replacing(offset, "$" + match.group(1), macro_function_items())
+    match = _T_DEFINED.match(before)
+    if match:
+        typed, items = _transform_macro_items(document, offset, context, match.group(1) or "")
+        return _replacing(offset, typed, items)
+    match = _T_STATEMENT_START.match(before)
+    if match:
+        return _replacing(offset, match.group(1), transform_statement_items())
+    match = _T_FIRST.match(before)
+    if match:
+        if match.group(1).upper() == "EVALMACRO":
+            return None  # a new variable's name
+        return _replacing(offset, match.group(2) or "", attribute_items("job"))
+    match = _T_SECOND_NAME.match(before)
+    if match:
+        return _replacing(offset, match.group(2) or "", attribute_items("job"))
+    match = _T_EXPRESSION.match(before)
+    if match:
+        return _expression_items(offset, match.group(1), "job", "machine", "job")
+    return None
+
+
+def _transform(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    return transform_line(document, offset, before, context)
+
+
+def _in_transform_knob(document: Document, offset: int) -> bool:
+    """The cursor is in the value (or @= block) of a transform knob of a config document."""
+    from ...transform.sources import is_transform_knob
+
+    node = document.tree.root_node.descendant_for_byte_range(max(offset - 1, 0), max(offset - 1, 0))
+    while node is not None and node.type not in ("assignment", "heredoc_assignment"):
+        node = node.parent
+    if node is None:
+        return False
+    key = node.child_by_field_name("key")
+    body = node.child_by_field_name("value") or node.child_by_field_name("body")
+    if key is None or body is None and node.type == "assignment":
+        return False
+    if body is not None and offset < body.start_byte and node.type == "assignment":
+        return False
+    if node.type == "heredoc_assignment":
+        tag = node.child_by_field_name("tag")
+        if tag is not None and offset <= tag.end_byte:
+            return False
+    name = document.source[key.start_byte:key.end_byte].decode("utf-8", "replace").strip()
+    return is_transform_knob(name)
+def _python(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    from .python import python_completion
+
+    return python_completion(document, offset, context)
+
+
 _HANDLERS: dict[LanguageId, Callable[[Document, int, str, AnalysisContext], CompletionList | None]] = {
+    LanguageId.TRANSFORM: _transform,
     LanguageId.CONFIG: _config,
     LanguageId.SUBMIT: _submit,
     LanguageId.CLASSAD: _classad,
+    LanguageId.PYTHON: _python,
 }
+
+
+# ---------------------------------------------------------------------------- for embedded text
+def expression_completion(offset: int, before: str, my: str, target: str,
+                          unscoped: str | None = None) -> CompletionList | None:
+    """Completion inside an expression whose text before the cursor is ``before`` (an
+    expression embedded in another language); the list replaces the word ending at byte
+    ``offset``."""
+    return _expression_items(offset, before, my, target, unscoped)
+
+
+def replacing(offset: int, typed: str, items: Iterable[CompletionItem]) -> CompletionList:
+    """``items`` filtered and ranked by what was typed, replacing it (it ends at ``offset``)."""
+    return _replacing(offset, typed, items)

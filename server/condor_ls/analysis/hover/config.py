@@ -9,12 +9,15 @@ config set reads through ``context``). It dispatches on the document's language:
   sub-expression of an expression knob's value (its value in the same context);
 * submit files: commands, ``+Attr`` attributes, and ``requirements``/``rank`` (and their parts)
   evaluated with the sample job as MY and the sample machine as TARGET;
-* ClassAd files: functions, attributes and their values.
+* ClassAd files: functions, attributes and their values;
+* transforms (rules files, and the transform knobs of config files): statements, the attributes
+  and variables they name, and a transform's effect on the sample job (:mod:`.transform`).
 """
 from __future__ import annotations
 
 import bisect
 import logging
+from dataclasses import dataclass
 
 from tree_sitter import Node
 
@@ -26,11 +29,15 @@ from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from . import classad as hover_classad
 from . import submit as hover_submit
+from . import transform as hover_transform
+from ...transform import sources as transform_sources
+from ..transforms.units import definition_unit, locate
 from ..configview.view import ConfigView, config_view, expansion_too_big
 from ..context import AnalysisCancelled, AnalysisContext
 from ..docs import (category_doc, code, function_doc, inline, knob_doc, macro_function, macro_function_doc,
-                   template_doc)
-from ..evaluation import ads_for, explain, explanation_markdown, side_of_knob, source_text_of
+                   template_doc, variation_markdown)
+from ..evaluation import Side, ads_for, explain, explanation_markdown, source_text_of
+from ..expression_text import expression_use
 from .common import Hover, attribute_hover_text, deepest_node, node_at, word_range
 from ..model import TextRange
 
@@ -62,11 +69,75 @@ def _config_hover(document: Document, offset: int, context: AnalysisContext) -> 
     if node is None:
         return None
     ancestors = _ancestors(node)
+    found = _transform_hover(document, offset, context, ancestors)
+    if found is not None:
+        return found
     for kind, handler in _CONFIG_NODE_HANDLERS:
         found = ancestors.get(kind)
         if found is not None:
             return handler(document, offset, context, found, ancestors)
     return None
+
+
+def _transform_hover(document: Document, offset: int, context: AnalysisContext,
+                     ancestors: dict[str, Node]) -> Hover | None:
+    """Inside a transform knob's value: the transform hover; on a transform knob's name or on a
+    name in a *_NAMES list: the knob's hover with the transform's effect on the sample job."""
+    assignment = _assignment_of(ancestors)
+    key = assignment.child_by_field_name("key") if assignment is not None else None
+    if key is None:
+        return None
+    full = _text(document, key).strip()
+    if ancestors.get("key") is not None:
+        if not transform_sources.is_transform_knob(full):
+            return None
+        view = config_view(document, context)
+        definition = _definition_here(view, full, key.start_byte)
+        unit = definition_unit(definition) if definition is not None else None
+        base = _key_hover(document, offset, context, key, ancestors)
+        if base is not None and definition is not None and transform_sources.is_old_form(definition.value):
+            return Hover(base.markdown + "\n\n" + _old_form_conversion(view, definition), base.range)
+        if unit is None or base is None:
+            return base
+        effect = hover_transform.effect_markdown(document, context, unit)
+        return Hover(base.markdown + ("\n\n" + effect if effect else ""), base.range)
+    if transform_sources.is_transform_knob(full):
+        return hover_transform.transform_hover(document, offset, context)
+    family = next((f for f in transform_sources.FAMILIES if f.names_knob == full.rsplit(".", 1)[-1].upper()), None)
+    if family is None or ancestors.get("value") is None:
+        return None
+    word = word_range(document, offset)
+    if word is None:
+        return None
+    name = document.source[word.start:word.end].decode("utf-8", "replace")
+    view = config_view(document, context)
+    body = view.configset.table.lookup(family.prefix + name)
+    if body is None:
+        return Hover(f"**{family.prefix}{name}** is not defined: {family.missing}.", word)
+    if transform_sources.is_old_form(body.value):
+        return Hover(f"**{family.prefix}{name}** is in the New-ClassAd form, which is no longer read.", word)
+    unit = definition_unit(body)
+    if unit is None:
+        return None
+    return hover_transform.name_hover(document, context, unit, word,
+                                      f"**{name}**: {family.prefix}{name} ({_where(view, body)})")
+
+
+def _old_form_conversion(view: ConfigView, definition: Definition) -> str:
+    """How condor_transform_ads converts a New-ClassAd route or transform."""
+    from ...transform.routes import ClassAdSyntaxError, convert_text
+
+    text = view.configset.expand_text(definition.raw, track=False).value if "$" in definition.value \
+        else definition.value
+    name = definition.name.rsplit("_", 1)[-1] if "_" in definition.name else definition.name
+    family = transform_sources.knob_family(definition.name)
+    try:
+        converted = convert_text(text, family[1] if family else name)
+    except ClassAdSyntaxError as err:
+        return f"Not a valid ClassAd ({err.message}), so it cannot be converted either."
+    body = "\n\n".join(c.text for c in converted[:4])
+    return ("The schedd and the job router no longer read this form; `condor_transform_ads` converts it "
+            "to:\n" + code(_clip(body)))
 
 
 def _ancestors(node: Node) -> dict[str, Node]:
@@ -113,8 +184,10 @@ def _macro_hover(document: Document, offset: int, context: AnalysisContext, ref:
     view = config_view(document, context)
     definition = view.configset.definition(name)
     if definition is None:
-        return Hover(f"**$({name})** is not defined in this configuration: it expands to the empty string "
-                     "(or to its default after `:`).", TextRange.of(ref))
+        text = (f"**$({name})** is not defined in this configuration: it expands to the empty string "
+                "(or to its default after `:`).")
+        doc = knob_doc(name)
+        return Hover(text + (f"\n\n{doc}" if doc else ""), TextRange.of(ref))
     parts = [f"**$({name})**"]
     doc = knob_doc(name)
     if doc:
@@ -146,6 +219,9 @@ def _chain_markdown(view: ConfigView, definition: Definition) -> str:
     if chain_lines:
         lines.append("Expansion chain:\n" + "\n".join(chain_lines))
     lines.append("Expands to:\n" + code(_clip(expansion.value)))
+    variation = view.configset.variation_of(expansion, definition)
+    if variation is not None:
+        lines.append(variation_markdown(variation))
     return "\n\n".join(lines)
 
 
@@ -219,11 +295,17 @@ def _key_hover(document: Document, offset: int, context: AnalysisContext, key: N
 
 
 def _value_section(view: ConfigView, shown: Definition, current: Definition | None) -> str:
+    if transform_sources.is_transform_knob(shown.name):
+        # a transform's references are expanded when it runs, in its own context
+        return "**Value** (expanded by the transform when it runs):\n" + code(_clip(shown.value) or "(empty)")
     if expansion_too_big(view, shown.value):
         return "Value: (too large to expand)"
     expansion = view.configset.expand_text(shown.raw, track=False)
     value = expansion.value
     text = "**Value**" + (" (expanded)" if value != shown.value else "") + ":\n" + code(_clip(value) or "(empty)")
+    variation = view.configset.variation_of(view.configset.expand_text(shown.raw, track=True), shown)
+    if variation is not None:
+        text += "\n\n" + variation_markdown(variation)
     if current is not None and current is not shown:
         text += f"\n\nHTCondor uses the definition at {_where(view, current)} instead."
     return text
@@ -242,28 +324,56 @@ def _history_section(view: ConfigView, key: str, shown: Definition, current: Def
     return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class _Evaluated:
+    """An expression to evaluate for a hover: the parsed text, where it came from, who is MY,
+    and for a helper macro the knob it is evaluated as part of."""
+
+    expr: Expr
+    expansion: Expansion
+    side: Side
+    via: str | None
+
+
 def _evaluation_section(view: ConfigView, context: AnalysisContext, name: str, shown: Definition) -> str | None:
-    parsed = _parsed_value(view, shown)
-    if parsed is None:
+    evaluated = _expression_of(view, shown, whole=True)
+    if evaluated is None:
         return None
-    expr, expansion = parsed
-    side = side_of_knob(name)
-    my, target = ads_for(side, view, context)
-    return explanation_markdown(explain(expr, my, target, source=expansion.value), side)
+    my, target = ads_for(evaluated.side, view, context)
+    explained = explain(evaluated.expr, my, target, source=evaluated.expansion.value)
+    return explanation_markdown(explained, evaluated.side, ads=_ads_words(evaluated))
 
 
-def _is_expression_knob(name: str) -> bool:
-    from ...config import knobs
+def _ads_words(evaluated: _Evaluated) -> str | None:
+    """How the hover names the ads: a helper says which knob it is evaluated as part of."""
+    if evaluated.via is None:
+        return None
+    side = evaluated.side
+    return f"as part of {evaluated.via}: sample {side.my} ad as MY, {side.target} ad as TARGET"
 
-    found = knobs.lookup(name)
-    return found is not None and found.type == "classad"
+
+def _expression_of(view: ConfigView, definition: Definition, *, whole: bool = False) -> _Evaluated | None:
+    """The expression a definition's value is, or is part of: the value itself for an
+    expression knob or a helper macro whose text parses alone; for a helper that is only a
+    fragment (``&& KeyboardIdle > 600``), the knob using it (unless ``whole``, where only a
+    complete value will do)."""
+    use = expression_use(view, definition.name)
+    if use is None or not definition.value.strip():
+        return None
+    via = use.knob if use.helper else None
+    parsed = _parsed_value(view, definition)
+    if parsed is not None:
+        return _Evaluated(parsed[0], parsed[1], use.side, via)
+    if not use.helper or whole:
+        return None
+    root = view.configset.definition(use.knob)
+    parsed = _parsed_value(view, root) if root is not None else None
+    return _Evaluated(parsed[0], parsed[1], use.side, via) if parsed is not None else None
 
 
 def _parsed_value(view: ConfigView, definition: Definition) -> tuple[Expr, Expansion] | None:
-    """The expanded, parsed value of an expression knob's definition (None otherwise)."""
-    if not _is_expression_knob(definition.name) or not definition.value.strip():
-        return None
-    if expansion_too_big(view, definition.value):
+    """The expanded, parsed value of a definition (None when it does not parse)."""
+    if not definition.value.strip() or expansion_too_big(view, definition.value):
         return None
     expansion = view.configset.expand_text(definition.raw, track=True)
     if not expansion.value.strip() or expansion.truncated:
@@ -288,10 +398,10 @@ def _value_hover(document: Document, offset: int, context: AnalysisContext, valu
     definition = _definition_here(view, full, key.start_byte)
     if definition is None:
         return None
-    parsed = _parsed_value(view, definition)
-    if parsed is None:
+    evaluated = _expression_of(view, definition)
+    if evaluated is None:
         return None
-    expr, expansion = parsed
+    expr, expansion, side = evaluated.expr, evaluated.expansion, evaluated.side
     index = _expanded_index(view, expansion, offset)
     if index is None:
         return None
@@ -299,7 +409,6 @@ def _value_hover(document: Document, offset: int, context: AnalysisContext, valu
     node = deepest_node(expr, byte)
     if node is None:
         return None
-    side = side_of_knob(full)
     my, target = ads_for(side, view, context)
     word = word_range(document, offset)
     if isinstance(node, Call) and node.name_span is not None and node.name_span[0] <= byte < node.name_span[1]:
@@ -311,7 +420,8 @@ def _value_hover(document: Document, offset: int, context: AnalysisContext, valu
     if isinstance(node, Literal):
         return None
     explained = explain(expr, my, target, node, source=expansion.value)
-    text = code(_clip(source_text_of(expansion.value, expr)(node)), "classad") + "\n\n" + explanation_markdown(explained, side)
+    text = (code(_clip(source_text_of(expansion.value, expr)(node)), "classad") + "\n\n"
+            + explanation_markdown(explained, side, ads=_ads_words(evaluated)))
     return Hover(text, _node_range(view, expansion, node) or word or TextRange(offset, offset))
 
 
@@ -373,10 +483,30 @@ _CONFIG_NODE_HANDLERS = (
     ("heredoc_body", _value_hover),
 )
 
+def _rules_file_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    found = hover_transform.transform_hover(document, offset, context)
+    if found is not None:
+        return found
+    spot = locate(document, offset, context)
+    if spot is not None and spot.line.meta is not None and spot.line.meta.value == "NAME":
+        from ..transforms.units import Placer
+
+        where = Placer(document, None).line_range(spot.line, spot.line.value, len(spot.line.text))
+        if where is not None:
+            return hover_transform.name_hover(document, context, spot.unit, where)
+    return None
+def _python_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    from .python import python_hover
+
+    return python_hover(document, offset, context)
+
+
 _HANDLERS = {
+    LanguageId.TRANSFORM: _rules_file_hover,
     LanguageId.CONFIG: _config_hover,
     LanguageId.SUBMIT: hover_submit.submit_hover,
     LanguageId.CLASSAD: hover_classad.classad_hover,
+    LanguageId.PYTHON: _python_hover,
 }
 
 __all__ = ["Hover", "hover"]

@@ -1,5 +1,7 @@
-"""Hover in submit files: commands, ``+Attr`` job attributes, and the job's ``requirements`` and
-``rank`` evaluated as the negotiator does (the job ad is MY, a machine ad TARGET)."""
+"""Hover in submit files: commands, ``+Attr`` job attributes, and every expression the file holds
+(``requirements``, ``rank``, the ``periodic_*`` and ``on_exit_*`` policies, ``+Attr`` values ...)
+evaluated with this job as MY and the sample machine as TARGET, as the negotiator and the schedd
+do."""
 from __future__ import annotations
 
 from ...classad import attributes
@@ -15,8 +17,6 @@ from .common import Hover, attribute_hover_text, deepest_node, word_range
 from ..model import TextRange
 from ..samples import sample_ad
 
-#: commands whose value is evaluated against the sample machine in hover
-EVALUATED = frozenset({"requirements", "rank"})
 #: how the ads are described in submit hovers
 SUBMIT_ADS = "this job as MY: the sample job ad with this file's settings; the sample machine ad as TARGET"
 #: command value types copied into the job ad as expressions (others need condor_submit's
@@ -51,16 +51,16 @@ def job_ad_for(document: Document, context: AnalysisContext) -> ClassAd:
         if assignment.kind is Kind.REMOVAL:
             job.remove(assignment.name)
             continue
-        name = assignment.name
+        name = command = assignment.name
         if assignment.kind is Kind.COMMAND:
             found = commands.command(assignment.name)
             if found is None or not found.attribute or found.type not in EXPRESSION_TYPES:
                 continue
-            name = found.attribute
+            name, command = found.attribute, found.name  # ``RequestMemory = 4G`` is request_memory
         expanded = expander.expand(assignment.value)
         if expanded is None or not expanded.text.strip():
             continue
-        expr = _size_expr(assignment.name.lower(), expanded.text)
+        expr = _size_expr(command.lower(), expanded.text)
         if expr is None:
             try:
                 expr = parse_expr(expanded.text)
@@ -86,9 +86,8 @@ def _site_for(document: Document, offset: int):  # type: ignore[no-untyped-def]
     return None
 
 
-def _evaluation(document: Document, context: AnalysisContext, name: str, offset: int) -> str | None:
-    if name.lower() not in EVALUATED:
-        return None
+def _evaluation(document: Document, context: AnalysisContext, offset: int) -> str | None:
+    """The value of the expression whose text starts at ``offset`` (None for other values)."""
     site = _site_for(document, offset)
     if site is None or site.tree is None:
         return None
@@ -157,15 +156,14 @@ def submit_hover(document: Document, offset: int, context: AnalysisContext) -> H
 
 def _key_hover(document: Document, context: AnalysisContext, assignment, offset: int) -> Hover | None:  # type: ignore[no-untyped-def]
     rng = TextRange(*assignment.key_range)
+    evaluation = _evaluation(document, context, assignment.value_range[0])
+    suffix = f"\n\n{evaluation}" if evaluation else ""
     if assignment.kind is Kind.COMMAND:
         text = command_doc(assignment.name)
-        if text is None:
-            return None
-        evaluation = _evaluation(document, context, assignment.name, assignment.value_range[0])
-        return Hover(text + (f"\n\n{evaluation}" if evaluation else ""), rng)
+        return Hover(text + suffix, rng) if text is not None else None
     info = attributes.lookup(assignment.name, ("job",))
     text = attribute_doc(info) if info is not None else f"**{assignment.name}**: a custom attribute of the job ad"
-    return Hover(text, rng)
+    return Hover(text + suffix, rng)
 
 
 def _value_hover(document: Document, context: AnalysisContext, offset: int) -> Hover | None:

@@ -429,6 +429,8 @@ _DEFINITION: dict[LanguageId, Callable[[Document, int, AnalysisContext], list[Lo
     LanguageId.SUBMIT: lambda document, offset, context: (_submit_definition(document, offset)
                                                           or _linked_file(document, offset, context)),
     LanguageId.CLASSAD: lambda document, offset, context: [],
+    # a rules file's variables are defined in the file itself, before their use
+    LanguageId.TRANSFORM: lambda document, offset, context: _submit_definition(document, offset),
 }
 
 

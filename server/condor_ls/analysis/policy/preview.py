@@ -37,8 +37,8 @@ from .transitions import (BACKFILL_ENABLED, RETIREMENT_OVER, STATES, TRANSITIONS
                                  transitions_from)
 from ..settings import Settings
 
-__all__ = ["Evaluated", "PolicyPreview", "Rule", "STATES", "SPECS", "TRANSITIONS", "Transition", "preview",
-           "retirement_left", "transitions_from"]
+__all__ = ["Evaluated", "PolicyPreview", "Rule", "STATES", "SPECS", "Slot", "TRANSITIONS", "Transition",
+           "default_activity", "prepare_slot", "preview", "sample_slot", "retirement_left", "starting_state", "transitions_from"]
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +78,8 @@ class PolicyPreview:
     #: the transitions taken, in order (empty: the slot stays where it is)
     transitions: tuple[Transition, ...]
     notes: tuple[str, ...] = ()
+    #: where the starting state came from: ``given`` (the caller), ``machine ad`` or ``default``
+    state_source: str = "given"
 
     @property
     def transition(self) -> Transition | None:
@@ -274,35 +276,126 @@ def _settings_and_context(context_or_settings: AnalysisContext | Settings | None
 
 def preview(config: ConfigInput | None, context_or_settings: AnalysisContext | Settings | None = None,
             machine_ad: ClassAd | None = None, job_ad: ClassAd | None = None,
-            state: str = "Claimed", activity: str = "Busy", *, now: float | None = None) -> PolicyPreview:
-    """Evaluate the startd policy of ``config`` for a slot in (``state``, ``activity``) running
-    ``job_ad``, and the transition the startd would take. Missing ads are the sample ads (the
-    user's ``sampleAds`` settings, else the bundled ones). Never raises."""
+            state: str | None = None, activity: str | None = None, *, now: float | None = None) -> PolicyPreview:
+    """Evaluate the startd policy of ``config`` for a slot running ``job_ad``, and the
+    transition the startd would take. Missing ads are the sample ads (the user's ``sampleAds``
+    settings, else the bundled ones). The slot starts in the ``State``/``Activity`` of its
+    machine ad; ``state``/``activity`` override them (see :func:`starting_state`). Never raises."""
     notes: list[str] = []
     try:
-        context = _settings_and_context(context_or_settings)
-        view: ConfigView | None = None
-        configset: ConfigSet | None = None
-        if isinstance(config, Document):
-            view = config_view(config, context)
-        elif isinstance(config, ConfigView):
-            view = config
-        elif isinstance(config, ConfigSet):
-            configset = config
-        if view is not None:
-            configset = view.configset
+        context, configset, view = _config_inputs(config, context_or_settings)
         machine = copy_ad(machine_ad) if machine_ad is not None else sample_ad("machine", context).ad
         job = copy_ad(job_ad) if job_ad is not None else sample_ad("job", context).ad
         return _preview(configset, view, machine, job, state, activity, notes,
                         time.time() if now is None else now)
     except Exception as err:  # analysis must not take its caller down
         log.exception("policy preview failed")
-        return PolicyPreview(state, activity, (), (), (f"internal error: {err}",))
+        return PolicyPreview(str(state or ""), str(activity or ""), (), (), (f"internal error: {err}",))
 
 
-def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: ClassAd, job: ClassAd,
-             state: str, activity: str, notes: list[str], now: float) -> PolicyPreview:
-    state, activity = str(state or ""), str(activity or "")
+def _config_inputs(config: ConfigInput | None, context_or_settings: AnalysisContext | Settings | None
+                   ) -> tuple[AnalysisContext, ConfigSet | None, ConfigView | None]:
+    context = _settings_and_context(context_or_settings)
+    view: ConfigView | None = None
+    configset: ConfigSet | None = None
+    if isinstance(config, Document):
+        view = config_view(config, context)
+    elif isinstance(config, ConfigView):
+        view = config
+    elif isinstance(config, ConfigSet):
+        configset = config
+    if view is not None:
+        configset = view.configset
+    return context, configset, view
+
+
+def sample_slot(config: ConfigInput | None, context: AnalysisContext, *, now: float | None = None) -> Slot:
+    """The sample machine ad (in its own state) with ``config``'s policy published, against the
+    sample job: what the editor's code lenses evaluate."""
+    _, configset, view = _config_inputs(config, context)
+    machine = sample_ad("machine", context).ad
+    job = sample_ad("job", context).ad
+    return prepare_slot(configset, view, machine, job, None, None, time.time() if now is None else now)
+
+
+# ---------------------------------------------------------------------------- the starting state
+#: where the startd puts a new slot, used when neither the caller nor the ad names a state
+INITIAL_STATE = "Owner"
+
+
+def default_activity(state: str) -> str:
+    """The activity a slot in ``state`` is assumed to be in when none is known: Busy for a
+    claimed slot (running a job is what a policy preview is usually about), else the state's
+    first activity."""
+    canonical = _canonical(state, list(STATES))
+    if canonical == "Claimed":
+        return "Busy"
+    return STATES[canonical][0] if canonical is not None else "Idle"
+
+
+def _ad_string(machine: ClassAd, name: str, now: float) -> str | None:
+    """``name`` of the machine ad evaluated on its own, when it is a non-empty string."""
+    expr = machine.lookup(name)
+    if expr is None:
+        return None
+    try:
+        value, _ = evaluate_traced(expr, machine, None, now=now)
+    except Exception:
+        return None
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def starting_state(machine: ClassAd, state: str | None, activity: str | None,
+                   now: float) -> tuple[str, str, str, list[str]]:
+    """(state, activity, source, notes): the caller's state wins, then the ad's ``State``,
+    then Owner, where the startd starts every slot. The activity is the caller's, else the
+    ad's when the slot is in the ad's state, else :func:`default_activity`."""
+    notes: list[str] = []
+    ad_state, ad_activity = _ad_string(machine, "State", now), _ad_string(machine, "Activity", now)
+    if state:
+        chosen, source = str(state), "given"
+    elif ad_state is not None:
+        chosen, source = ad_state, "machine ad"
+    else:
+        chosen, source = INITIAL_STATE, "default"
+        notes.append(f"the machine ad has no State: taking {INITIAL_STATE}, where the startd starts a slot")
+    if activity:
+        return chosen, str(activity), source, notes
+    same_state = ad_state is not None and ad_state.lower() == chosen.strip().lower()
+    if ad_activity is not None and same_state:
+        return chosen, ad_activity, source, notes
+    return chosen, default_activity(chosen), source, notes
+
+
+@dataclass
+class Slot:
+    """A slot ad ready for evaluation: the config's policy knobs published into it, its state
+    and activity set, and the job it is evaluated against."""
+
+    machine: ClassAd
+    job: ClassAd
+    state: str
+    activity: str
+    state_source: str
+    #: attribute (lower case) -> the expanded text the config gave it (see ``_publish``)
+    texts: Mapping[str, str]
+    universe: int | None
+    now: float
+    notes: list[str]
+
+    def evaluate(self, name: str, local: bool = False, key: str | None = None) -> Evaluated:
+        """One knob (as published in the slot ad) evaluated, with the terms that decided it."""
+        return _evaluate(key or name, name, self.machine, self.job, local, self.texts, self.now)
+
+    def evaluate_spec(self, spec: Spec) -> Evaluated:
+        return _evaluate_spec(spec, self.machine, self.job, self.texts, self.universe, self.now)
+
+
+def prepare_slot(configset: ConfigSet | None, view: ConfigView | None, machine: ClassAd, job: ClassAd,
+                 state: str | None, activity: str | None, now: float) -> Slot:
+    """The slot in its starting state (see :func:`starting_state`) with the config's policy
+    knobs published; ``machine`` is modified (pass a copy)."""
+    state, activity, source, notes = starting_state(machine, state, activity, now)
     canonical_state = _canonical(state, list(STATES))
     if canonical_state is None:
         notes.append(f"unknown state {state!r} (expected one of {', '.join(STATES)})")
@@ -312,12 +405,18 @@ def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: Clas
         allowed = ", ".join(STATES.get(canonical_state, ())) or "none known"
         notes.append(f"activity {activity!r} is not one of {canonical_state}'s ({allowed})")
         canonical_activity = activity
-    state, activity = canonical_state, canonical_activity
     texts = _publish(configset, machine, view) if configset is not None else {}
-    machine.set("State", parse_expr(_quoted(state)))
-    machine.set("Activity", parse_expr(_quoted(activity)))
-    universe = _universe(job, now)
-    results = {s.key: _evaluate_spec(s, machine, job, texts, universe, now) for s in SPECS}
+    machine.set("State", parse_expr(_quoted(canonical_state)))
+    machine.set("Activity", parse_expr(_quoted(canonical_activity)))
+    return Slot(machine, job, canonical_state, canonical_activity, source, texts, _universe(job, now), now, notes)
+
+
+def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: ClassAd, job: ClassAd,
+             state: str | None, activity: str | None, notes: list[str], now: float) -> PolicyPreview:
+    slot = prepare_slot(configset, view, machine, job, state, activity, now)
+    notes.extend(slot.notes)
+    state, activity, source = slot.state, slot.activity, slot.state_source
+    results = {s.key: slot.evaluate_spec(s) for s in SPECS}
     is_owner = results["IS_OWNER"]
     if not is_owner.defined or as_bool(is_owner.value) is None:
         notes.append("IS_OWNER does not evaluate to a boolean locally: the startd treats that as a fatal error")
@@ -335,7 +434,7 @@ def _preview(configset: ConfigSet | None, view: ConfigView | None, machine: Clas
     if not steps and state in ("Preempting", "Backfill", "Drained"):
         notes.append(f"{state} is left when the job exits or on outside events, not by a policy expression")
     shown = tuple(e for s, e in zip(SPECS, results.values()) if e.defined or not s.optional)
-    return PolicyPreview(state, activity, shown, tuple(steps), tuple(notes))
+    return PolicyPreview(state, activity, shown, tuple(steps), tuple(notes), source)
 
 
 def _is_true_text(text: str | None) -> bool:

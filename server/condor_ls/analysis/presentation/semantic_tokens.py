@@ -1,6 +1,6 @@
 """Semantic tokens from the grammars' highlight queries.
 
-The three ``highlights.scm`` files (copied from ``grammar/*/queries/`` into this package's
+The ``highlights.scm`` files (copied from ``grammar/*/queries/`` into this package's
 ``data/`` so an installed server has them; a test keeps the copies identical) are run over the
 document's tree; each capture name maps to an LSP token type (and modifiers) through
 ``CAPTURES``, the longest dotted prefix winning (``keyword.conditional.ternary`` before
@@ -11,21 +11,29 @@ token cuts a hole in the outer one; of two captures of the same node the later p
 (the convention of Neovim's highlighter). Tokens never span lines: a multi-line node becomes one
 token per line, so clients without multi-line token support see the same thing.
 
+Config and submit values are text to their grammars; the ranges the caller names as ClassAd
+expressions (:mod:`.expression_ranges`: expression knobs, the helper macros they use, submit
+expressions) are parsed with the ClassAd grammar and get its tokens instead. Macro references
+inside them keep the config grammar's tokens: they are masked out before parsing.
+
 The result is LSP's relative encoding (five integers per token) in the document's position
 encoding; :func:`delta` turns two results into the single edit of ``semanticTokens/full/delta``.
 """
 from __future__ import annotations
 
+import re
 import threading
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from tree_sitter import Query, QueryCursor
+from collections.abc import Sequence
+
+from tree_sitter import Node, Query, QueryCursor
 
 from ...syntax.document import Document
-from ...syntax.languages import LanguageId, language
+from ...syntax.languages import LanguageId, language, parser
 
 #: the legend, in the order the integers in the encoded data refer to
 TOKEN_TYPES: tuple[str, ...] = (
@@ -61,6 +69,7 @@ _GRAMMAR_FILE = {
     LanguageId.CLASSAD: "highlights-classad.scm",
     LanguageId.CONFIG: "highlights-condor_config.scm",
     LanguageId.SUBMIT: "highlights-condor_submit.scm",
+    LanguageId.TRANSFORM: "highlights-condor_transform.scm",
 }
 
 #: tokens are not computed for larger documents (an editor falls back to its own highlighting)
@@ -116,6 +125,97 @@ def _captures(document: Document, start: int, end: int) -> list[_Capture]:
                 if node_end > node_start:
                     out.append((node_start, node_end, pattern, token))
     return out
+
+
+#: nodes of the config and submit grammars that stand for text HTCondor substitutes
+_MACRO_NODES = frozenset({"macro_reference", "macro_function", "machine_reference"})
+#: added to the pattern index of ClassAd captures, so that they win over a config capture of the
+#: same range (the later pattern is taken as the inner one)
+_EMBEDDED = 1 << 20
+#: an expression value longer than this keeps the grammar's plain tokens
+MAX_EXPRESSION_BYTES = 64 * 1024
+
+
+#: a macro reference in text the grammar keeps raw (the body of an ``@=`` value)
+_RAW_MACRO = re.compile(rb"\$[A-Za-z_]*\$?\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\)")
+
+
+def _macro_spans(document: Document, start: int, end: int) -> list[tuple[int, int]]:
+    """Byte ranges of the macro references inside ``start..end`` (found in the syntax tree, or
+    by their shape where the grammar keeps the text raw)."""
+    if b"$" not in document.source[start:end]:
+        return []
+    spans = _tree_macro_spans(document, start, end)
+    if not spans:
+        spans = [(start + m.start(), start + m.end()) for m in _RAW_MACRO.finditer(document.source[start:end])]
+    return spans
+
+
+def _tree_macro_spans(document: Document, start: int, end: int) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    node: Node | None = document.tree.root_node.descendant_for_byte_range(start, max(start, end - 1))
+    while node is not None and not (node.start_byte <= start and node.end_byte >= end):
+        node = node.parent
+    stack = [node] if node is not None else []
+    while stack:
+        current = stack.pop()
+        if current.end_byte <= start or current.start_byte >= end:
+            continue
+        if current.type in _MACRO_NODES:
+            spans.append((current.start_byte, current.end_byte))
+            continue
+        stack.extend(current.named_children)
+    return spans
+
+
+def _masked(source: bytes, start: int, end: int, macros: list[tuple[int, int]]) -> bytes:
+    """``source[start:end]`` with each macro reference replaced by an identifier of the same
+    length and each line-continuation backslash by a blank, so the ClassAd grammar reads it."""
+    text = bytearray(source[start:end])
+    for lo, hi in macros:
+        text[max(lo - start, 0):max(hi - start, 0)] = b"_" * (min(hi, end) - max(lo, start))
+    index = text.find(b"\\")
+    while index >= 0:
+        rest = text[index + 1:index + 3]
+        if rest.startswith(b"\n") or rest.startswith(b"\r\n"):
+            text[index] = 0x20
+        index = text.find(b"\\", index + 1)
+    return bytes(text)
+
+
+def _expression_captures(document: Document, ranges: Sequence[tuple[int, int]], start: int, end: int
+                         ) -> tuple[list[_Capture], list[tuple[int, int]], list[tuple[int, int]]]:
+    """ClassAd captures of the expression ranges overlapping ``start..end``, the ranges used,
+    and the macro references inside them."""
+    out: list[_Capture] = []
+    used: list[tuple[int, int]] = []
+    masked_spans: list[tuple[int, int]] = []
+    classad = None
+    for lo, hi in ranges:
+        if hi <= start or lo >= end or hi - lo > MAX_EXPRESSION_BYTES:
+            continue
+        macros = _macro_spans(document, lo, hi)
+        if classad is None:
+            classad = parser(LanguageId.CLASSAD)
+        tree = classad.parse(_masked(document.source, lo, hi, macros))
+        used.append((lo, hi))
+        masked_spans.extend(macros)
+        cursor = QueryCursor(_query(LanguageId.CLASSAD))
+        for pattern, captures in cursor.matches(tree.root_node):
+            for name, nodes in captures.items():
+                token = _classify(name)
+                if token is None:
+                    continue
+                for node in nodes:
+                    node_start, node_end = node.start_byte + lo, node.end_byte + lo
+                    if node_end <= node_start or any(a < node_end and node_start < b for a, b in macros):
+                        continue
+                    out.append((node_start, node_end, pattern + _EMBEDDED, token))
+    return out, used, masked_spans
+
+
+def _inside(ranges: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(lo <= start and end <= hi for lo, hi in ranges)
 
 
 def _flatten(captures: list[_Capture]) -> list[tuple[int, int, tuple[int, int]]]:
@@ -178,14 +278,26 @@ class _Positions:
         return self.index.offset_to_position(self.index.position_to_offset((line, 1 << 30)))[1]
 
 
-def semantic_tokens(document: Document, byte_range: tuple[int, int] | None = None) -> list[int]:
-    """The encoded tokens of ``document`` (or of the part overlapping ``byte_range``)."""
+def semantic_tokens(document: Document, byte_range: tuple[int, int] | None = None,
+                    expressions: Sequence[tuple[int, int]] = ()) -> list[int]:
+    """The encoded tokens of ``document`` (or of the part overlapping ``byte_range``);
+    ``expressions`` are byte ranges of values holding ClassAd text, which get ClassAd tokens."""
     source_length = len(document.source)
     if source_length > MAX_BYTES:
         return []
     start, end = byte_range if byte_range is not None else (0, source_length)
     start, end = max(0, min(start, source_length)), max(0, min(end, source_length))
-    segments = _flatten(_captures(document, start, max(start, end)))
+    captures = _captures(document, start, max(start, end))
+    if expressions and document.language is not LanguageId.CLASSAD:
+        embedded, used, macros = _expression_captures(document, expressions, start, max(start, end))
+        if used:
+            string = _classify("string")
+            # the value's own "text" tokens give way to the ClassAd ones (not those of a
+            # macro's default value, which stays config text)
+            captures = [c for c in captures
+                        if not (c[3] == string and _inside(used, c[0], c[1]) and not _inside(macros, c[0], c[1]))]
+            captures += embedded
+    segments = _flatten(captures)
     positions = _Positions(document)
     data: list[int] = []
     last_line = last_char = 0

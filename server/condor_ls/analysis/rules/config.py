@@ -8,34 +8,35 @@ a misspelt name) use the syntax tree. The config engine's own findings (missing 
 from __future__ import annotations
 
 import difflib
-import os
 import re
 import threading
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from tree_sitter import Node
 
 from ...config import knobs
-from ...config.host import EARLY, LATE
 from ...config.model import Definition
 from ...config.scanner import Func, config_prefix, find_macro
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
-from ...syntax.nodes import find_nodes, walk_with_depth
+from ...syntax.nodes import walk_with_depth
 from ...syntax.regions import Region, RegionCache, find_in
-from ..configview.view import (ROOT_NAMES, USER_KINDS, ConfigView, budget_spent, charge, config_view,
-                                expansion_too_big, here_definitions, knob_info, may_expand)
+from ..configview.view import (USER_KINDS, ConfigView, budget_spent, charge, config_view, expansion_too_big,
+                                knob_info, may_expand)
 from ..context import AnalysisContext
 from .registry import rule
 from .knob_values import judge_value
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import value_range
 from ..configview.units import changed_keys, looked_up_results, probe, unit_results
+from ..configview.unknowns import PREDEFINED, UNKNOWN_CONTEXT, dependence, gaps, is_fragment
 from ..spelling import NameIndex, close_knobs
+from ..transforms.units import knobs_used_by_transforms
+from ...transform.sources import is_transform_knob
 
 CONFIG = (LanguageId.CONFIG,)
 
@@ -49,10 +50,6 @@ def _text(document: Document, node: Node) -> str:
 
 
 # ---------------------------------------------------------------------------- undefined macros
-#: macros HTCondor computes for the host; they may be missing where condor-ls runs (TILDE needs a
-#: ``condor`` account) but exist where the configuration is used
-PREDEFINED = frozenset(n.upper() for n in (*EARLY, *LATE, "CONFIG_ROOT", "CONDOR_VERSION", "HOSTNAME",
-                                           "FULL_HOSTNAME", "FILESYSTEM_DOMAIN", "UID_DOMAIN"))
 
 
 def _defined_somewhere(view: ConfigView, name: str) -> bool:
@@ -112,14 +109,16 @@ def _macro_suggestions(view: ConfigView, name: str) -> list[str]:
     return out[:3]
 
 
-def is_fragment(view: ConfigView) -> bool:
-    """A file read on its own that does not look like the root of a config set: the macros it
-    uses may well be defined by the configuration it is meant to join."""
-    return view.standalone and os.path.basename(view.path) not in ROOT_NAMES
-
-
 def _line_start(document: Document, offset: int) -> int:
     return document.source.rfind(b"\n", 0, offset) + 1
+
+
+def _is_submit_template(name: str) -> bool:
+    """``SUBMIT_TEMPLATE_<name>``: a submit template (``use <name>(args)`` in a submit file).
+    The schedd and condor_submit expand only the config macros it names that are defined; the
+    others (``$(1)``, ``$(Process)`` ...) are left for condor_submit."""
+    upper = name.upper()
+    return upper.startswith("SUBMIT_TEMPLATE_") and upper != "SUBMIT_TEMPLATE_NAMES"
 
 
 @rule("undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro defined nowhere",
@@ -129,11 +128,23 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
     define: it expands to nothing, silently, which often turns an expression into nonsense or a
     path into the wrong directory. ``$(NAME:default)`` is never reported (the default is the
     point). Macros defined in other files of the same config set count as defined. The quick
-    fixes offer close spellings among defined macros and known knobs, or add a definition."""
+    fixes offer close spellings among defined macros and known knobs, or add a definition.
+    Transform knobs are left to the transform rules (their references are expanded when the
+    transform runs), ``$(MY.<attr>)`` in a knob a transform reads means the transformed ad, and
+    a submit template (``SUBMIT_TEMPLATE_<name>``) keeps its undefined references for
+    condor_submit."""
     view = _view(document, context)
     fragment = is_fragment(view)
+    unseen = gaps(view)
     seen: set[tuple[int, int]] = set()
+    read_by_transforms = knobs_used_by_transforms(view)
     for definition, name, dollar, end, body, close in _undefined_uses(view, context):
+        if is_transform_knob(definition.name):
+            continue  # expanded when the transform runs, with its own variables (rules.transform)
+        if _is_submit_template(definition.name):
+            continue  # condor_submit expands the rest, with the template's arguments $(1) ...
+        if name[:3].upper() == "MY." and definition.key in read_by_transforms:
+            continue  # the attribute of the ad being transformed
         where = _raw_range(view, definition, dollar, end)
         if where is None or (where.start, where.end) in seen:
             continue
@@ -153,7 +164,11 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
         if fragment:
             message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
                        "that reads this file was found), so it may expand to nothing")
-            severity = Severity.INFORMATION
+            severity = UNKNOWN_CONTEXT
+        elif unseen:
+            message = (f"$({name}) is not defined in the files condor-ls can read, so it expands to nothing "
+                       f"here; it may come from {unseen[0].what}")
+            severity = UNKNOWN_CONTEXT
         if suggestions:
             message += f"; did you mean {' or '.join(f'$({s})' for s in suggestions)}?"
         yield Diagnostic(where, message, severity=severity, fixes=tuple(fixes))
@@ -441,6 +456,14 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
                 continue
             if knob_info(item.key) is not None:
                 continue  # extending a known knob that is still unset (``STARTD_ATTRS``) is harmless
+            depends = dependence(view, mine)
+            earlier = next((i for i in depends.inputs if i.text.lower() == f"$({mine.name.lower()})"), None) \
+                if depends is not None else None
+            if earlier is not None:  # a file condor-ls cannot read may define it first
+                yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself and nothing condor-ls can "
+                                 f"read defines it earlier, so $({item.key}) expands to nothing here; {earlier.why}",
+                                 severity=UNKNOWN_CONTEXT)
+                continue
             yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself, but nothing defines it "
                              f"earlier, so $({item.key}) expands to nothing here")
 
@@ -629,10 +652,30 @@ def knob_type(document: Document, context: AnalysisContext) -> Iterator[Diagnost
         where = value_range(view, definition)
         if where is None:
             continue
+        message = f"{definition.name}: {verdict.message}"
+        severity, note = _uncertainty(view, definition, lambda text: _rejected(kind, text))
+        if note is not None:
+            yield Diagnostic(where, f"{message}; {note}", severity=severity)
+            continue
         fixes: tuple[Fix, ...] = ()
         if verdict.fix and definition.raw.text.strip() == value.strip():
             fixes = (Fix(f"write {verdict.fix}", (TextEdit(document.uri, where, verdict.fix),), preferred=True),)
-        yield Diagnostic(where, f"{definition.name}: {verdict.message}", fixes=fixes)
+        yield Diagnostic(where, message, fixes=fixes)
+
+
+def _rejected(kind: str, text: str) -> bool:
+    verdict = judge_value(kind, text)
+    return verdict is not None and bool(verdict.message)
+
+
+def _uncertainty(view: ConfigView, definition: Definition,
+                 still_wrong: Callable[[str], bool]) -> tuple[Severity | None, str | None]:
+    """(None, None) for a finding that holds whatever the unknown parts of the value hold;
+    information and a note naming the unknown input for one that follows from them."""
+    depends = dependence(view, definition)
+    if depends is None or depends.everywhere(still_wrong):
+        return None, None
+    return UNKNOWN_CONTEXT, depends.note()
 
 
 @rule("knob-range", severity=Severity.WARNING, summary="a numeric knob outside its allowed range",
@@ -656,8 +699,18 @@ def knob_range(document: Document, context: AnalysisContext) -> Iterator[Diagnos
         elif high is not None and number > high:
             problem = f"above the maximum {_number(high)}"
         where = value_range(view, definition) if problem else None
-        if where is not None:
-            yield Diagnostic(where, f"{definition.name} = {_number(number)} is {problem}; HTCondor uses the limit instead")
+        if where is None:
+            continue
+        message = f"{definition.name} = {_number(number)} is {problem}; HTCondor uses the limit instead"
+        severity, note = _uncertainty(view, definition, lambda text: _outside(kind, text, low, high))
+        yield Diagnostic(where, f"{message}; {note}" if note else message, severity=severity)
+
+
+def _outside(kind: str, text: str, low: float | None, high: float | None) -> bool:
+    verdict = judge_value(kind, text)
+    if verdict is None or verdict.number is None:
+        return False
+    return (low is not None and verdict.number < low) or (high is not None and verdict.number > high)
 
 
 def _number(x: float) -> str:

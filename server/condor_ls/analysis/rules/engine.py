@@ -14,10 +14,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ...config.expander import Expansion
-from ...config.model import Definition
+from ...config.model import Definition, Kind
 from ...config.model import Diagnostic as EngineDiagnostic
 from ...config.model import Severity as EngineSeverity
-from ...config.text import Origin
+from ...config.text import Origin, SourceText
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ...syntax.nodes import walk
@@ -30,6 +30,7 @@ from .registry import clamp_range, rule
 from ..configview.expansions import MEMO
 from ..model import Diagnostic, Severity, TextRange
 from ..configview.provenance import value_range
+from ..configview.unknowns import UNKNOWN_CONTEXT, dependence
 from .expressions import parsed_sites
 from .syntax import INVALID_LINES
 
@@ -67,7 +68,7 @@ ENGINE_RULES: tuple[EngineRule, ...] = (
                """A file includes itself, directly or through other files, or includes nest more
                than HTCondor's limit of 20 levels. HTCondor refuses such a configuration.""",
                frozenset({"config.include-loop", "config.include-depth"})),
-    EngineRule("include-command", Severity.INFORMATION, "an include whose content comes from a command",
+    EngineRule("include-command", UNKNOWN_CONTEXT, "an include whose content comes from a command",
                """``include command : ...`` (or a ``LOCAL_CONFIG_FILE`` ending in ``|``) runs a
                program and reads its output as configuration. condor-ls never runs commands, so
                whatever that output defines is unknown to the other rules; findings that depend
@@ -130,14 +131,34 @@ def _all_engine_findings(view: ConfigView, context: AnalysisContext) -> list[Eng
     found: list[EngineDiagnostic] = list(view.configset.diagnostics)
     pairs = [pair for unit in _here_expansion_findings(view, context) for pair in unit]
     pairs += [(p.site.definition, p.site.expansion) for p in parsed_sites(view, context)]
+    owners: dict[int, Definition] = {}
     for definition, expansion in pairs:
         for item in expansion.diagnostics:
             if item.code in _AT_DEFINITION:  # the limit is the knob's problem, not its first character's
                 item = EngineDiagnostic.at(item.code, item.message, item.severity, definition.origin,
                                            len(definition.name))
             found.append(item)
+            owners.setdefault(id(item), definition)
     view.memo["engine_findings"] = found
+    view.memo["engine_finding_owners"] = owners
     return found
+
+
+#: expansion findings that may follow from what condor-ls cannot know (a ``$INT()`` of a macro
+#: that an unreadable include defines): information when they do not hold in every context
+_CONTEXTUAL = frozenset({"config.macro-function"})
+
+
+def _context_note(view: ConfigView, item: EngineDiagnostic) -> str | None:
+    """A note naming the unknown input ``item`` follows from, or None when it holds anyway."""
+    if item.code not in _CONTEXTUAL:
+        return None
+    owners = view.memo.get("engine_finding_owners")
+    owner = owners.get(id(item)) if isinstance(owners, dict) else None
+    depends = dependence(view, owner) if owner is not None else None
+    if depends is None or depends.expander_finds(item.code):
+        return None
+    return depends.note()
 
 
 #: expansion findings shown on the knob being expanded rather than where the text started
@@ -235,15 +256,57 @@ def _make_engine_rule(entry: EngineRule) -> None:
                 continue
             seen.add(key)
             message, severity = item.message, None
-            if entry.code == "include-missing" and _elsewhere(view, item.message):
-                message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
-                    " on this machine (it may exist where the configuration is used)"
-                severity = Severity.WARNING
+            note = _context_note(view, item)
+            if note is not None:
+                message, severity = f"{message}; {note}", UNKNOWN_CONTEXT
+            if entry.code == "include-missing":
+                found = _path_note(view, item)
+                if found is not None:  # the file's name is only known where the configuration is used
+                    written, note = found
+                    message = (f"cannot tell whether {written} exists where the configuration is used "
+                               f"(here it names {_missing_path(item.message)}); {note}")
+                    severity = UNKNOWN_CONTEXT
+                elif _elsewhere(view, item.message):
+                    message = item.message.replace(" (HTCondor refuses this configuration)", "") + \
+                        " on this machine (it may exist where the configuration is used)"
+                    severity = UNKNOWN_CONTEXT
             yield Diagnostic(where, message, severity=severity)
 
     check.__doc__ = entry.doc
     check.__name__ = f"engine_{entry.code.replace('-', '_')}"
     rule(entry.code, severity=entry.severity, summary=entry.summary, languages=CONFIG)(check)
+
+
+#: the path in the reader's messages about a file it cannot read
+_MISSING_PATH = re.compile(r"(?:cannot read config file|can't open file) (.*?): ")
+
+
+def _missing_path(message: str) -> str:
+    """The path a missing-file message names (as the reader expanded it), or "a missing file"."""
+    match = _MISSING_PATH.search(message)
+    return f"`{match.group(1)}`" if match else "a missing file"
+
+
+def _path_note(view: ConfigView, item: EngineDiagnostic) -> tuple[str, str] | None:
+    """For a missing include or LOCAL_CONFIG_FILE whose name uses something unknown here
+    (``$(TILDE)``, an unset ``$ENV()``, a macro only an unreadable file defines): the name as
+    written and the note that says what it depends on; None when the name is known."""
+    if item.code == "config.missing-file":
+        owner = view.configset.definition("LOCAL_CONFIG_FILE")
+    elif item.file is not None and _same_file(view, item.file):
+        row = view.row_of(Origin(item.file, item.line))  # the reader numbers the buffer's lines by id
+        target = next((node.child_by_field_name("target") for node in walk(view.document.tree.root_node)
+                       if node.type == "include" and node.start_point[0] == row), None)
+        if target is None:
+            return None
+        text = _text(view.document, target).strip()
+        owner = Definition("include", SourceText.at(text, None), None, Kind.DEFINE) if "$" in text else None
+    else:
+        return None
+    depends = dependence(view, owner) if owner is not None else None
+    if depends is None or owner is None:
+        return None
+    return f"`{owner.raw.text.strip()}`", depends.note()
 
 
 def _loop_include(view: ConfigView, message: str) -> TextRange | None:

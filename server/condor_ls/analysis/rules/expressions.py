@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ...classad import attributes
 from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript,
@@ -20,7 +21,8 @@ from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Litera
 from ...classad.evaluator import evaluate
 from ...classad.functions import metadata
 from ...classad.parser import ClassAdSyntaxError, parse_expr
-from ...classad.values import UNDEFINED, ErrorValue, Value, describe_type
+from ...classad.ad import ClassAd
+from ...classad.values import UNDEFINED, ErrorValue, ListValue, Value, describe_type
 from ...config.model import Definition, Kind
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
@@ -31,6 +33,10 @@ from ..configview.expansions import MEMO
 from ..configview.units import unit_results
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
+from ..configview.unknowns import UNKNOWN_CONTEXT, dependence
+
+if TYPE_CHECKING:
+    from .units import Finding
 
 CONFIG = (LanguageId.CONFIG,)
 #: definitions of these kinds are checked (defaults and detected values are HTCondor's own)
@@ -248,6 +254,10 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
             continue  # most likely an empty expansion of an undefined macro, which says so itself
         at = char_index(value, parsed.error.offset)
         fixes: tuple[Fix, ...] = ()
+        severity, note = _uncertainty(view, parsed, _does_not_parse)
+        if note is None and severity is None and openers and dependence(view, parsed.site.definition):
+            stray = []  # wrong whatever the unknown parts hold: the bracket is what stays wrong
+            at = len(value)
         if stray and stray[0] <= at:
             index = stray[0]
             message = f"unmatched `{value[index]}`"
@@ -261,8 +271,29 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
             if index >= len(value.rstrip()):
                 index = max(len(value.rstrip()) - 1, 0)
             message = f"ClassAd syntax error: {parsed.error.message}"
-        found.extend(place(view, parsed.site, index, index + 1, message, fixes=fixes))
+        if note is not None:
+            message, fixes = f"{message}; {note}", ()
+        found.extend(place(view, parsed.site, index, index + 1, message, severity=severity, fixes=fixes))
     yield from dedupe(found)
+
+
+def _does_not_parse(text: str) -> bool:
+    try:
+        parse_expr(text)
+    except ClassAdSyntaxError:
+        return True
+    return False
+
+
+def _uncertainty(view: ConfigView, parsed: Parsed,
+                 still_wrong: Callable[[str], bool]) -> tuple[Severity | None, str | None]:
+    """(severity, note) for a finding about ``parsed``: (None, None) when it holds in every
+    context the value could be read in; information and a note naming the unknown input when
+    it follows from something condor-ls cannot know here (see :mod:`..configview.unknowns`)."""
+    depends = dependence(view, parsed.site.definition)
+    if depends is None or depends.everywhere(still_wrong):
+        return None, None
+    return UNKNOWN_CONTEXT, depends.note()
 
 
 # ---------------------------------------------------------------------------- functions
@@ -345,11 +376,11 @@ def type_name(value: Value) -> str:
     return "record" if name == "classad" else name
 
 
-def _attribute_free(root: Expr) -> dict[int, bool]:
-    """For each node (by id): True when its subtree refers to no attribute (and calls only
-    known builtins), so its value is the same in every ad."""
+def _attribute_free(nodes: list[Expr]) -> dict[int, bool]:
+    """For each node (by id) of a tree listed children first: True when its subtree refers to
+    no attribute (and calls only known builtins), so its value is the same in every ad."""
     free: dict[int, bool] = {}
-    for node in _post_order(root):
+    for node in nodes:
         ok = all(free[id(child)] for child in children(node))
         if isinstance(node, AttrRef) or isinstance(node, RecordExpr):
             ok = False
@@ -381,42 +412,73 @@ _FOLDABLE = (Binary, Unary, Call, Subscript, Ternary, Elvis)
 
 
 @rule("constant-error", severity=Severity.WARNING, summary="an operation that always evaluates to error",
-      languages=CONFIG)
+      languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def constant_error(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """A part of an expression that refers to no attribute, so its value is fixed, and that
     value is ``error``: arithmetic on a string (``"coltrane" * 1000000000000``), a list compared
     with a number, ``int("abc")``... Macros are expanded first, so a macro that holds a constant
-    counts as that constant. Only the innermost failing operation is reported."""
-    view = _view(document, context)
+    counts as that constant. Only the innermost failing operation is reported. Config knobs and
+    submit expressions (``requirements``, ``rank``, ``periodic_*``, ``+Attr`` ...) alike."""
+    from .units import expression_units, findings, report_all
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        nodes = _post_order(parsed.tree)
-        if len(nodes) > MAX_FOLD_NODES:
-            continue
-        free = _attribute_free(parsed.tree)
-        values: dict[int, Value] = {}
-        for node in nodes:
-            context.check_cancelled()
-            if not free[id(node)]:
-                continue
-            try:
-                values[id(node)] = evaluate(node)
-            except Exception:
-                continue
-            value = values[id(node)]
-            if not isinstance(value, ErrorValue) or not isinstance(node, _FOLDABLE):
-                continue
-            if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
-                continue  # an explicit error(), or a wrong argument count (function-arity says so)
-            kids = [values.get(id(child)) for child in children(node)]
-            if any(isinstance(k, ErrorValue) or k is None for k in kids):
-                continue  # an inner part already fails (or could not be evaluated)
-            start, end = _chars(parsed, node.span)
-            message = _always_error_message(node, value, kids)  # type: ignore[arg-type]
-            found.extend(place(view, parsed.site, start, end, message))
+    for unit in expression_units(document, context):
+        found.extend(report_all(unit, findings("constant-error", unit, _constant_errors, context.check_cancelled),
+                                recheck=_constant_errors))
     yield from dedupe(found)
+
+
+def _constant_errors(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    """The always-error parts of one expression (see :func:`constant_error`)."""
+    from .units import Finding, chars
+
+    nodes = _post_order(tree)
+    if len(nodes) > MAX_FOLD_NODES:
+        return
+    free = _attribute_free(nodes)
+    values: dict[int, Value] = {}
+    for node in nodes:
+        if not free[id(node)]:
+            continue
+        check()
+        try:
+            values[id(node)] = evaluate(node)
+        except Exception:
+            continue
+        value = values[id(node)]
+        if not isinstance(value, ErrorValue) or not isinstance(node, _FOLDABLE):
+            continue
+        if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
+            continue  # an explicit error(), or a wrong argument count (function-arity says so)
+        kids = [values.get(id(child)) for child in children(node)]
+        if any(isinstance(k, ErrorValue) or k is None for k in kids):
+            continue  # an inner part already fails (or could not be evaluated)
+        yield Finding(*chars(text, node.span), _always_error_message(node, value, kids))  # type: ignore[arg-type]
+    for node, constant, other in _arithmetic_on_non_numbers(nodes, free, values):
+        other_text = text[slice(*chars(text, other.span))]
+        message = (f"`{node.op}` on a {type_name(constant)} is always error, whatever `{other_text}` holds "
+                   "(undefined only when that is undefined)")
+        yield Finding(*chars(text, node.span), message)
+
+
+#: arithmetic operators, which are error with a string, list or record operand whatever the other
+#: operand is (undefined when it is undefined)
+_ARITHMETIC = frozenset({"+", "-", "*", "/", "%"})
+
+
+def _arithmetic_on_non_numbers(nodes: list[Expr], free: dict[int, bool],
+                               values: dict[int, Value]) -> Iterator[tuple[Binary, Value, Expr]]:
+    """``Memory * "2"``: arithmetic between an attribute-dependent part and a constant that is a
+    string, a list or a record; the result is never a number."""
+    for node in nodes:
+        if not isinstance(node, Binary) or node.op not in _ARITHMETIC or free[id(node)]:
+            continue
+        for constant, other in ((node.left, node.right), (node.right, node.left)):
+            if not free[id(constant)] or free[id(other)]:
+                continue
+            value = values.get(id(constant))
+            if isinstance(value, (str, ListValue, ClassAd)):
+                yield node, value, other
 
 
 # ---------------------------------------------------------------------------- == UNDEFINED
@@ -429,37 +491,39 @@ def _is_undefined_literal(node: Expr) -> bool:
 
 
 @rule("undefined-comparison", severity=Severity.WARNING,
-      summary="`==`/`!=` against UNDEFINED (always undefined)", languages=CONFIG)
+      summary="`==`/`!=` against UNDEFINED (always undefined)", languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def undefined_comparison(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """``x == UNDEFINED`` and ``x != UNDEFINED`` never test anything: comparing with undefined
     gives undefined whatever ``x`` is, and an undefined ``START`` or ``Requirements`` means
     "no". The meta-operators ``=?=`` (``is``) and ``=!=`` (``isnt``) compare identity and do what
-    was meant; the quick fix swaps the operator."""
-    view = _view(document, context)
+    was meant; the quick fix swaps the operator. Config knobs and submit expressions alike."""
+    from .units import expression_units, findings, report_all
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        value = parsed.site.expansion.value
-        for node in walk(parsed.tree):
-            if not isinstance(node, Binary) or node.op not in _META_OPS:
-                continue
-            if not (_is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
-                continue
-            if node.left.span is None or node.right.span is None:
-                continue
-            gap_start = char_index(value, node.left.span[1])
-            gap_end = char_index(value, node.right.span[0])
-            at = value.find(node.op, gap_start, gap_end)
-            if at < 0:
-                continue
-            new = _META_OPS[node.op]
-            where = written_here(view, parsed, at, at + len(node.op))
-            fixes = (Fix(f"use `{new}`", (TextEdit(document.uri, where, new),), preferred=True),) \
-                if where is not None else ()
-            message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
-            found.extend(place(view, parsed.site, at, at + len(node.op), message, fixes=fixes))
+    for unit in expression_units(document, context):
+        found.extend(report_all(unit, findings("undefined-comparison", unit, _undefined_comparisons,
+                                               context.check_cancelled), recheck=_undefined_comparisons))
     yield from dedupe(found)
+
+
+def _undefined_comparisons(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    from .units import Finding, Replacement
+
+    for node in walk(tree):
+        if not isinstance(node, Binary) or node.op not in _META_OPS:
+            continue
+        if not (_is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
+            continue
+        if node.left.span is None or node.right.span is None:
+            continue
+        gap_start = char_index(text, node.left.span[1])
+        gap_end = char_index(text, node.right.span[0])
+        at = text.find(node.op, gap_start, gap_end)
+        if at < 0:
+            continue
+        new = _META_OPS[node.op]
+        message = f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for undefined"
+        yield Finding(at, at + len(node.op), message, (Replacement(f"use `{new}`", new, preferred=True),))
 
 
 # ---------------------------------------------------------------------------- IS_OWNER
@@ -558,35 +622,119 @@ def attribute_replacement(name: str) -> tuple[bool, str | None]:
 
 
 @rule("deprecated-attribute", severity=Severity.WARNING, summary="an attribute name HTCondor no longer publishes",
-      languages=CONFIG)
+      languages=(LanguageId.CONFIG, LanguageId.SUBMIT))
 def deprecated_attribute(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """An expression refers to an attribute under a retired name (``VirtualMachineID``,
     ``TotalVirtualMachines``, ``vm1_Activity`` ...). Current HTCondor no longer publishes it, so
     the reference is undefined. The quick fix renames it to its replacement (``SlotID``,
-    ``TotalSlots``, ``slot1_Activity``)."""
-    view = _view(document, context)
+    ``TotalSlots``, ``slot1_Activity``). Config knobs and submit expressions alike."""
+    from .units import expression_units, findings, report_all
+
     found: list[Diagnostic] = []
-    for parsed in parsed_sites(view, context):
-        if parsed.tree is None:
-            continue
-        for node in walk(parsed.tree):
-            if not isinstance(node, AttrRef) or node.span is None:
-                continue
-            if node.base is not None and not (isinstance(node.base, AttrRef) and node.base.base is None):
-                continue
-            old, new = attribute_replacement(node.name)
-            if not old:
-                continue
-            start, end = _chars(parsed, node.span)
-            value = parsed.site.expansion.value
-            name_at = value.rfind(node.name, start, end)
-            if name_at < 0:
-                continue
-            name_end = name_at + len(node.name)
-            where = written_here(view, parsed, name_at, name_end)
-            fixes = (Fix(f"rename to {new}", (TextEdit(document.uri, where, new),), preferred=True),) \
-                if where is not None and new else ()
-            message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
-            found.extend(place(view, parsed.site, name_at, name_end, message, fixes=fixes,
-                               tags=(Tag.DEPRECATED,)))
+    for unit in expression_units(document, context):
+        found.extend(report_all(unit, findings("deprecated-attribute", unit, _deprecated_attributes,
+                                               context.check_cancelled)))
     yield from dedupe(found)
+
+
+def _deprecated_attributes(tree: Expr, text: str, check: Callable[[], None]) -> Iterator["Finding"]:
+    from .units import Finding, Replacement, chars
+
+    for node in walk(tree):
+        if not isinstance(node, AttrRef) or node.span is None:
+            continue
+        if node.base is not None and not (isinstance(node.base, AttrRef) and node.base.base is None):
+            continue
+        old, new = attribute_replacement(node.name)
+        if not old:
+            continue
+        start, end = chars(text, node.span)
+        name_at = text.rfind(node.name, start, end)
+        if name_at < 0:
+            continue
+        replacements = (Replacement(f"rename to {new}", new, preferred=True),) if new else ()
+        message = f"attribute {node.name} is obsolete" + (f"; use {new}" if new else "")
+        yield Finding(name_at, name_at + len(node.name), message, replacements, (Tag.DEPRECATED,))
+
+
+# ---------------------------------------------------------------------------- one expression
+@dataclass(frozen=True)
+class ExprProblem:
+    """A finding of the checks above in one parsed expression, by character index into its text;
+    ``replacement`` is the text a quick fix may put at ``start:end``."""
+
+    code: str
+    start: int
+    end: int
+    message: str
+    replacement: str | None = None
+    severity: Severity | None = None
+
+
+def expression_problems(tree: Expr, value: str) -> list[ExprProblem]:
+    """The checks the expression rules above make, on one expression outside the config set
+    (a transform's ``SET`` value, for instance): unknown functions, argument counts, constant
+    errors, comparisons with UNDEFINED and obsolete attribute names. ``value`` is the text the
+    tree was parsed from (spans are byte offsets into it)."""
+    out: list[ExprProblem] = []
+
+    def chars(span: tuple[int, int] | None) -> tuple[int, int]:
+        if span is None:
+            return 0, len(value)
+        return char_index(value, span[0]), char_index(value, span[1])
+
+    nodes = _post_order(tree)
+    for node in nodes:
+        if isinstance(node, Call):
+            info = metadata.lookup(node.name)
+            if info is None:
+                start, end = chars(node.name_span or node.span)
+                hints = function_suggestions(node.name)
+                message = f"unknown function {node.name}()" + (
+                    f"; did you mean {' or '.join(s + '()' for s in hints)}?" if hints else "")
+                out.append(ExprProblem("unknown-function", start, end, message, hints[0] if hints else None))
+            elif not info.accepts(len(node.args)):
+                start, end = chars(node.span)
+                out.append(ExprProblem("function-arity", start, end,
+                                       f"{info.name}() takes {_describe_arity(info)} argument"
+                                       f"{'' if info.max_args == 1 and info.min_args == 1 else 's'}, "
+                                       f"but is given {len(node.args)}"))
+        elif isinstance(node, Binary) and node.op in _META_OPS and node.left.span and node.right.span and (
+                _is_undefined_literal(node.left) or _is_undefined_literal(node.right)):
+            at = value.find(node.op, char_index(value, node.left.span[1]), char_index(value, node.right.span[0]))
+            if at >= 0:
+                new = _META_OPS[node.op]
+                out.append(ExprProblem("undefined-comparison", at, at + len(node.op),
+                                       f"`{node.op}` with UNDEFINED is always undefined; use `{new}` to test for "
+                                       "undefined", new))
+        elif isinstance(node, AttrRef) and node.span is not None and (
+                node.base is None or (isinstance(node.base, AttrRef) and node.base.base is None)):
+            old, new = attribute_replacement(node.name)
+            if old:
+                start, end = chars(node.span)
+                at = value.rfind(node.name, start, end)
+                if at >= 0:
+                    out.append(ExprProblem("deprecated-attribute", at, at + len(node.name),
+                                           f"attribute {node.name} is obsolete" + (f"; use {new}" if new else ""), new))
+    if len(nodes) <= MAX_FOLD_NODES:
+        free = _attribute_free(nodes)
+        values: dict[int, Value] = {}
+        for node in nodes:
+            if not free[id(node)]:
+                continue
+            try:
+                values[id(node)] = evaluate(node)
+            except Exception:
+                continue
+            result = values[id(node)]
+            if not isinstance(result, ErrorValue) or not isinstance(node, _FOLDABLE):
+                continue
+            if isinstance(node, Call) and (node.name.lower() == "error" or not _arity_ok(node)):
+                continue
+            kids = [values.get(id(child)) for child in children(node)]
+            if any(isinstance(k, ErrorValue) or k is None for k in kids):
+                continue
+            start, end = chars(node.span)
+            out.append(ExprProblem("constant-error", start, end,
+                                   _always_error_message(node, result, kids)))  # type: ignore[arg-type]
+    return out

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from ...syntax.document import Document
-from ...syntax.languages import LanguageId
+from ...syntax.languages import GRAMMAR_LANGUAGES, LanguageId
 from ..context import AnalysisCancelled, AnalysisContext
 from ..model import Diagnostic, Severity, TextRange
 
@@ -23,10 +23,12 @@ log = logging.getLogger(__name__)
 
 RuleCheck = Callable[[Document, AnalysisContext], Iterable[Diagnostic]]
 
-ALL_LANGUAGES: frozenset[LanguageId] = frozenset(LanguageId)
+#: the default of :func:`rule`: every language with a grammar of ours (a host language such as
+#: Python gets only the rules that name it)
+ALL_LANGUAGES: frozenset[LanguageId] = GRAMMAR_LANGUAGES
 
 #: modules (under condor_ls.analysis.rules) whose import registers rules
-RULE_MODULES: tuple[str, ...] = ("syntax", "config", "engine", "expressions", "submit")
+RULE_MODULES: tuple[str, ...] = ("syntax", "config", "engine", "expressions", "submit", "attributes", "transform", "python")
 
 #: a document never gets more diagnostics than this from one rule (the rest is noise)
 MAX_PER_RULE = 200
@@ -99,8 +101,25 @@ def diagnostics(document: Document, context: AnalysisContext | None = None) -> l
             raise
         except Exception:  # a bug in one rule must not hide the others' findings
             log.exception("rule %s failed on %s", code, document.uri)
+    if document.language is LanguageId.PYTHON:
+        found.extend(_embedded(document, context))
     found.sort(key=lambda d: (d.range, d.code))
     return found
+
+
+def _embedded(document: Document, context: AnalysisContext) -> list[Diagnostic]:
+    """Findings of our rules inside the HTCondor text a script embeds: the rules run on
+    documents assembled from its strings, so their codes, severities and the user's
+    ``rules.disable`` apply as in files of those languages."""
+    from ..python.diagnostics import embedded_diagnostics
+
+    try:
+        return embedded_diagnostics(document, context)
+    except AnalysisCancelled:
+        raise
+    except Exception:
+        log.exception("embedded analysis failed on %s", document.uri)
+        return []
 
 
 def clamp_range(document: Document, start: int, end: int) -> TextRange:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import difflib
 import os
+from os.path import commonprefix
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...config.scanner import iter_macros
 from ...submit import commands
 from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
+from ...submit.dag import DAGMAN_MACROS, Dag, nodes_running, read_dag, splices_of
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
 from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
 from ...syntax.document import Document
@@ -51,15 +53,14 @@ SIZE_COMMANDS: dict[str, tuple[str, bool, bool]] = {
 #: a size as condor_submit's byte-quantity reader accepts it: digits, up to three decimals kept,
 #: blank space, then one of K M G T (any case) optionally followed by b/B, then blank space
 _SIZE = re.compile(r"[ \t]*[+-]?\d+(?:\.\d*)?[ \t]*(?:[KMGTkmgt][bB]?)?[ \t]*")
-#: command families condor_submit recognises that the command table does not list: credential
-#: requests ``<service>_oauth_permissions[_<handle>]`` (also ``_resource``, ``_options``)
-EXTRA_FAMILIES: tuple[re.Pattern[str], ...] = (
-    re.compile(r"^[A-Za-z0-9_.-]+_oauth_(permissions|resource|options)(_\w+)?$", re.I),
-)
 #: names condor_submit reads that the command table does not list (condor_submit.V6/submit.cpp)
 EXTRA_COMMANDS: frozenset[str] = frozenset({"rendezvousdirectory", "rendezvous_directory"})
 #: a family match (``request_<resource>``) within this many edits of a fixed command is a typo
+#: (one edit always; two only for a longer name part, see :func:`_near_miss`)
 NEAR_MISS = 2
+#: the shortest name part in which two edits still read as a typo (``memorie``), not as another
+#: word (``cogs`` is two edits from ``cpus``)
+NEAR_MISS_LENGTH = 6
 #: characters that separate the fields of a queue item (condor_submit's defaults)
 ITEM_SEPARATORS = ", \t"
 #: commands with a fixed set of values (compared without regard to case), as condor_submit reads
@@ -78,10 +79,6 @@ ENUM_VALUES: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
 }
 #: universes HTCondor knows by name but no longer runs
 RETIRED_UNIVERSES = frozenset({"standard", "pipe", "linda", "pvm", "pvmd", "mpi"})
-#: commands evaluated against the machine ad (their bare names may be machine attributes)
-MATCH_COMMANDS = frozenset({"requirements", "rank"})
-#: attribute scopes in a reference ``SCOPE.Name``
-_MACHINE_SCOPES = frozenset({"target"})
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -189,27 +186,44 @@ def known_command(name: str) -> tuple[bool, tuple[str, ...]]:
     expensive part, and a file repeats its names.)"""
     if commands.command(name) is not None or name.lower() in EXTRA_COMMANDS:
         return True, ()
-    if any(regex.match(name) for regex in EXTRA_FAMILIES):
-        return True, ()
     suggestions = tuple(s for s in commands.did_you_mean(name) if s.lower() != name.lower())
     family = commands.lookup(name)
-    if family is not None and not any(_edit_distance(name.lower(), s.lower()) <= NEAR_MISS for s in suggestions):
+    if family is not None and not any(_near_miss(name.lower(), s.lower()) for s in suggestions):
         return True, ()
     return False, suggestions
 
 
+def _near_miss(name: str, command: str) -> bool:
+    """Whether ``name`` reads as a mistyped ``command`` rather than a member of its family: the
+    parts after their shared prefix (``memry``/``memory`` of ``request_``) start alike (people
+    rarely mistype the first letter: ``tpus`` is a resource, not ``cpus``) and are one edit
+    apart (a swap of neighbours counts as one), or two in a longer part."""
+    shared = len(commonprefix([name, command]))
+    cut = name.rfind("_", 0, shared) + 1
+    mine, theirs = name[cut:], command[cut:]
+    if not mine or not theirs or mine[0] != theirs[0]:
+        return False
+    distance = _edit_distance(mine, theirs)
+    return distance <= 1 or (distance <= NEAR_MISS and len(mine) >= NEAR_MISS_LENGTH)
+
+
 def _edit_distance(a: str, b: str, limit: int = 3) -> int:
-    """Levenshtein distance, or ``limit + 1`` once it is certainly larger than ``limit``."""
+    """Edit distance counting a swap of neighbouring characters as one edit (optimal string
+    alignment), or ``limit + 1`` once it is certainly larger than ``limit``."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    before: list[int] = []
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         row = [i]
         for j, cb in enumerate(b, 1):
-            row.append(min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb)))
+            best = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                best = min(best, before[j - 2] + 1)
+            row.append(best)
         if min(row) > limit:
             return limit + 1
-        previous = row
+        before, previous = previous, row
     return previous[-1]
 
 
@@ -311,14 +325,20 @@ def _has_template_use(document: Document) -> bool:
     return any(child.type == "use" for child in document.tree.root_node.named_children)
 
 
-@rule("missing-executable", severity=Severity.ERROR, summary="a submit file that queues jobs without an executable",
+@rule("missing-executable", severity=Severity.WARNING,
+      summary="a submit file that queues jobs without an executable (fine for `condor_submit -interactive`)",
       languages=SUBMIT)
 def missing_executable(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """A file with a ``queue`` statement but no ``executable`` anywhere: condor_submit stops with
-    "No 'executable' parameter was provided". Jobs of the docker and container universes (or
-    with a ``container_image``/``docker_image``, which implies the container universe) and jobs
-    that set ``shell`` need none. Files with an ``include`` or a ``use`` line are not judged:
-    the executable may come from there."""
+    """A file with a ``queue`` statement but no ``executable`` (nor its alternate spelling
+    ``Cmd``) before it. A plain ``condor_submit`` stops with "No 'executable' parameter was
+    provided"; ``condor_submit -interactive`` does not, because it runs the configured
+    ``INTERACTIVE_SUBMIT_CMD_OVERRIDE`` (``/bin/sh`` by default) instead, and files written for
+    interactive sessions often leave the executable out. Hence a warning that names both uses,
+    not an error: condor_submit's source has no universe in which the file fails in every mode.
+    Jobs of the docker and container universes (or with a ``container_image``/``docker_image``,
+    which implies the container universe) need no executable at all, nor do jobs that set
+    ``shell`` or ``interactive_executable``. Files with an ``include`` or a ``use`` line are not
+    judged: the executable may come from there."""
     submit = _submit(document)
     if not submit.queues or submit.includes or _has_template_use(document):
         return
@@ -335,7 +355,8 @@ def missing_executable(document: Document, context: AnalysisContext) -> Iterator
     first = submit.queues[0]
     end = document.source.find(b"\n", first.start)
     yield Diagnostic(_range(document, (first.start, first.end if end < 0 else min(end, first.end))),
-                     "no `executable` is set before this queue statement; condor_submit refuses the file")
+                     "no `executable` is set before this queue statement: `condor_submit` refuses the file, "
+                     "though `condor_submit -interactive` accepts it (it starts a shell instead)")
 
 
 def _blank_macros(text: str) -> str:
@@ -456,12 +477,37 @@ def duplicate_command(document: Document, context: AnalysisContext) -> Iterator[
         seen[key] = assignment
         if earlier is None or assignment.operator.startswith("+") or _refers_to_itself(assignment):
             continue  # `+=` and `X = $(X) ...` build on the earlier value
+        if earlier.name.lower() != assignment.name.lower() and assignment.kind is Kind.COMMAND:
+            yield from _two_spellings(document, earlier, assignment)
+            continue
         related = (Related(Location(document.uri, _range(document, earlier.key_range)), "first set here"),)
         yield Diagnostic(
             _range(document, assignment.key_range),
             f"`{assignment.key}` is already set on line {_line_of(document, earlier.key_range[0])}; "
             "only this later value is used",
             related=related)
+
+
+def _two_spellings(document: Document, first: Assignment, second: Assignment) -> Iterator[Diagnostic]:
+    """One command set under its own name and under an alternate spelling (``batch_name`` and
+    ``JobBatchName``): condor_submit looks the own name up first, whatever the order of the
+    lines, so the alternate is the line without effect."""
+    found = commands.command(second.name)
+    if found is None:
+        return
+    own = found.name.lower()
+    if second.name.lower() == own:
+        ignored, used = first, second
+    elif first.name.lower() == own:
+        ignored, used = second, first
+    else:
+        return  # two alternate spellings: which one is read depends on the command's code
+    related = (Related(Location(document.uri, _range(document, used.key_range)), f"`{used.key}` is set here"),)
+    yield Diagnostic(
+        _range(document, ignored.key_range),
+        f"`{ignored.key}` has no effect: `{used.key}` (line {_line_of(document, used.key_range[0])}) sets the same "
+        "command, and condor_submit reads that spelling first",
+        related=related)
 
 
 # ---------------------------------------------------------------------------- queue statements
@@ -703,7 +749,9 @@ class ExprSite:
         return self.expanded.source_range(start, end)
 
 
-def _is_expression_command(assignment: Assignment) -> bool:
+def is_expression_command(assignment: Assignment) -> bool:
+    """Whether an assignment holds a ClassAd expression (a job attribute or an expression-valued
+    command that condor_submit knows)."""
     if assignment.kind is Kind.ATTRIBUTE:
         return True
     if assignment.kind is not Kind.COMMAND:
@@ -724,7 +772,7 @@ def expression_sites(document: Document) -> list[ExprSite]:
     expander = _expander(document)
     out: list[ExprSite] = []
     for assignment in _submit(document).assignments:
-        if not _is_expression_command(assignment):
+        if not is_expression_command(assignment):
             continue
         expanded = expander.expand(assignment.value)
         if expanded is None or not expanded.text.strip() or "$$" in expanded.text:
@@ -841,57 +889,6 @@ def submit_function_arity(document: Document, context: AnalysisContext) -> Itera
                              f"{'' if info.min_args == info.max_args == 1 else 's'}, but is given {len(call.args)}")
 
 
-def _job_defined(document: Document) -> set[str]:
-    """Lower-cased attribute names the job ad will have because this file sets them."""
-    names: set[str] = set()
-    for assignment in _submit(document).assignments:
-        if assignment.kind is Kind.ATTRIBUTE:
-            names.add(assignment.name.lower())
-        elif assignment.kind is Kind.COMMAND:
-            found = commands.command(assignment.name)
-            if found is not None and found.attribute:
-                names.add(found.attribute.lower())
-    return names
-
-
-def _machine_attribute_refs(tree: Expr) -> Iterator[tuple[AttrRef, bool]]:
-    """Attribute references the matchmaker may look up in the machine ad: bare names (which
-    may also be job attributes: flag False) and ``TARGET.Name`` (flag True)."""
-    bases = {id(node.base) for node in walk_expr(tree) if isinstance(node, AttrRef) and node.base is not None}
-    for node in walk_expr(tree):
-        if not isinstance(node, AttrRef) or node.absolute or id(node) in bases:
-            continue
-        if node.base is None:
-            yield node, False
-        elif isinstance(node.base, AttrRef) and node.base.base is None and node.base.name.lower() in _MACHINE_SCOPES:
-            yield node, True
-
-
-@rule("unknown-machine-attribute", severity=Severity.HINT,
-      summary="requirements/rank refer to an attribute machine ads do not have", languages=SUBMIT)
-def unknown_machine_attribute(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """``requirements`` or ``rank`` refers to an attribute that is not in HTCondor's machine-ad
-    schema and that the job does not define itself (with ``+Attr``, ``MY.Attr`` or a command).
-    A pool may advertise custom attributes, so this is only a hint; a misspelling (``Memroy``)
-    makes the reference undefined and the job may never match."""
-    job_defined = _job_defined(document)
-    for site in expression_sites(document):
-        if site.tree is None or site.assignment.kind is not Kind.COMMAND:
-            continue
-        if site.assignment.name.lower() not in MATCH_COMMANDS:
-            continue
-        for ref, explicit in _machine_attribute_refs(site.tree):
-            low = ref.name.lower()
-            if attributes.lookup(ref.name, ("machine",)) is not None:
-                continue
-            if not explicit and (low in job_defined or attributes.lookup(ref.name, ("job",)) is not None):
-                continue
-            span = ref.span
-            where = _range(document, site.source(span))
-            yield Diagnostic(where, f"`{ref.name}` is not an attribute of HTCondor's machine ads "
-                                    "(a pool may still advertise it)")
-
-
 # ---------------------------------------------------------------------------- macros
 def _included_definitions(document: Document, context: AnalysisContext) -> set[str] | None:
     """Macro names defined by the file's includes (read, never run); None when some include
@@ -916,6 +913,31 @@ def _included_definitions(document: Document, context: AnalysisContext) -> set[s
     return names
 
 
+def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
+    """Macro names DAGMan gives this submit file: the VARS of the nodes that run it in the DAG
+    files of its directory or the one above (read, never run), and DAGMan's own names."""
+    path = uri_to_path(document.uri)
+    here = os.path.dirname(path)
+    dags: list[tuple[str, str, Dag]] = []   # (folder, file, DAG) of every DAG file around
+    for folder in dict.fromkeys((here, os.path.dirname(here))):
+        for entry in context.list_dir(folder) or []:
+            if entry.lower().endswith(".dag"):
+                context.check_cancelled()
+                text = context.read_text(os.path.join(folder, entry))
+                if text:
+                    dags.append((folder, os.path.join(folder, entry), read_dag(text)))
+    names: set[str] = set()
+    for folder, file, dag in dags:
+        nodes = nodes_running(dag, folder, path)
+        if not nodes:
+            continue
+        names.update(dag.defined_for(nodes) | DAGMAN_MACROS)
+        for outer_folder, _, outer in dags:  # a DAG splicing this one sets VARS as splice+node
+            for splice in splices_of(outer, outer_folder, file):
+                names.update(outer.defined_for(frozenset(f"{splice}+{node}" for node in nodes)))
+    return frozenset(names)
+
+
 @rule("submit-undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro the submit file never defines",
       languages=SUBMIT)
 def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
@@ -934,9 +956,13 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
     if any(q.args.qualifier == "table" for q in queues):
         return  # a table's header row names the variables
     defined = submit.defined_names() | included | loop_variables(document)
-    for use in submit.uses:
+    missing = [use for use in submit.uses
+               if not (use.has_default or "." in use.name or use.name.lower() in defined or is_predefined(use.name))]
+    if missing:
+        defined = defined | _dag_definitions(document, context)
+    for use in missing:
         low = use.name.lower()
-        if use.has_default or "." in use.name or low in defined or is_predefined(use.name):
+        if low in defined:
             continue
         message = f"`$({use.name})` is not defined in this file and is not predefined by condor_submit"
         if low == "item":

@@ -408,11 +408,12 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
 
 @functools.lru_cache(maxsize=256)
 def compile_pattern(pattern: bytes, flags: frozenset[str]) -> Compiled:
-    """Translate and compile; raises PatternError. ``flags`` holds i, m, s, x."""
+    """Translate and compile; raises PatternError. ``flags`` holds i, m, s, x (and U, PCRE's
+    ungreedy option, which transforms' regexes accept)."""
     if len(pattern) > MAX_PATTERN_BYTES:
         raise PatternError(f"pattern longer than {MAX_PATTERN_BYTES} bytes", unsupported=True)
     body, dollar = translate(pattern, "x" in flags)
-    prefix = "".join(f for f in "ims" if f in flags)
+    prefix = "".join(f for f in "imsU" if f in flags)
     src = (b"(?" + prefix.encode() + b")" if prefix else b"") + body
     try:
         rx = re2.compile(src, _OPTS)

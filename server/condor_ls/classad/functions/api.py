@@ -36,8 +36,14 @@ class EvalContext(Protocol):
         """Evaluate every element of a list value. As in the library's builtins, elements are
         evaluated in the *caller's* scope (a subscript ``l[i]`` uses the list's own ad)."""
 
-    def eval_in(self, expr: "Expr", ad: "ClassAd") -> "Value":
-        """Evaluate ``expr`` with ``ad`` as the current (MY) scope (used by evalInEachContext)."""
+    def eval_in(self, expr: "Expr", ad: "ClassAd", lexical: "ClassAd | None" = None) -> "Value":
+        """Evaluate ``expr`` with ``ad`` as the current (MY) scope (used by evalInEachContext);
+        ``lexical`` is the ad ``expr`` is bound in, when it came from one."""
+
+    def find_expr(self, ref: "Expr") -> "tuple[int, object, ClassAd | None]":
+        """What an attribute reference is bound to, without evaluating it, as the library's
+        lookup finds it: ``(FIND_*, expression or record, the ad it was found in)``. Moves the
+        current ad to where the name was found, as the library does."""
 
     def parse(self, text: str) -> "Expr | None":
         """Parse ClassAd expression text (for ``eval``); None if it does not parse."""
@@ -45,10 +51,17 @@ class EvalContext(Protocol):
     def error(self, reason: str) -> "ErrorValue":
         """An error value carrying ``reason`` (shown by hover and traces)."""
 
+    def fail(self, reason: str) -> "Value":
+        """Fail the whole evaluation, as a library builtin that returns false does (its
+        caller gets no value, and the top-level result is an error carrying ``reason``)."""
+
     def charge(self, units: int) -> None:
         """Account for work done (string or list sizes); raises the evaluator's limit error
         past the evaluation budget, so no builtin can make evaluation unbounded."""
 
+
+#: outcomes of :meth:`EvalContext.find_expr` (the library's EVAL_FAIL, EVAL_OK, EVAL_UNDEF, EVAL_ERROR)
+FIND_FAIL, FIND_OK, FIND_UNDEF, FIND_ERROR = 0, 1, 2, 3
 
 Builtin = Callable[["EvalContext", Sequence["Expr"]], "Value"]
 

@@ -120,7 +120,7 @@ _RNG = _random.Random()
 @builtin("random")
 def random_(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """An integer in [0, n) or a real in [0, x); no argument means random(1.0). The library
-    fails the whole evaluation for a non-positive bound; that becomes an error value here."""
+    fails the whole evaluation for a non-positive bound, and so do we."""
     if len(args) > 1:
         return ctx.error("random() takes at most one argument")
     v: Value = ctx.eval(args[0]) if args else 1.0
@@ -128,10 +128,10 @@ def random_(ctx: EvalContext, args: Sequence[Expr]) -> Value:
         n = v & 0xFFFFFFFF
         n = n - (1 << 32) if n >= (1 << 31) else n  # read into a C int
         if n <= 0:
-            return ctx.error("random() bound must be positive")
+            return ctx.fail("random() bound must be positive")
         return _RNG.randrange(n)
     if isinstance(v, float):
         if v <= 0:
-            return ctx.error("random() bound must be positive")
+            return ctx.fail("random() bound must be positive")
         return v * _RNG.random()
     return ctx.error("random() bound must be a number")

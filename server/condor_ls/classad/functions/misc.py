@@ -11,9 +11,9 @@ from ..ast import AttrRef, Expr, ListExpr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._pcre import PatternError, compile_pattern, substitute
 from ._support import c_bytes, eval_nested, is_record, is_undef, literal_list, strict
-from .api import EvalContext, builtin
+from .api import FIND_OK, EvalContext, builtin
 from .convert import to_string
-from .references import external_references
+from .references import state_references
 
 
 @builtin("ifThenElse")
@@ -87,30 +87,41 @@ def unparse_(ctx: EvalContext, args: Sequence[Expr]) -> Value:
 
 @builtin("unresolved")
 def unresolved(ctx: EvalContext, args: Sequence[Expr]) -> Value:
-    """The attributes an attribute's expression refers to that the ad does not define,
-    comma-separated; with a pattern, whether any of them matches it (case-insensitive)."""
+    """The attributes an attribute's expression refers to that its scopes do not define,
+    comma-separated; with a pattern, whether any of them matches it (case-insensitive).
+
+    The reference is looked up as the library does (special names, scoped references and,
+    for a plain name, the other side of a match), and the expression it is bound to is
+    walked from the ad it was found in; the library's lookup leaves the evaluation in that
+    ad for the rest of the call (the pattern is evaluated there)."""
     if not 1 <= len(args) <= 2 or not isinstance(args[0], AttrRef):
         return ctx.error("unresolved() takes an attribute reference and an optional pattern")
-    ad = _current_ad(ctx)
-    ref = args[0]
-    key = ref.name
-    bound = None
-    if ad is not None and (ref.base is None or (isinstance(ref.base, AttrRef)
-                                                and ref.base.name.lower() == "my" and ref.base.base is None)):
-        bound = ad.lookup(key)
-    if bound is None:
+    find = getattr(ctx, "find_expr", None)
+    if find is None:  # an evaluation context without the library's lookups
         return UNDEFINED
-    names = external_references(bound, ad)
-    if len(args) == 1:
+    status, found, _where = find(args[0])
+    if status != FIND_OK:
+        return UNDEFINED
+    compiled = None
+    if len(args) == 2:
+        pattern = ctx.eval(args[1])
+        if not isinstance(pattern, str):
+            return ctx.error("unresolved() pattern must be a string")
+        try:
+            compiled = compile_pattern(c_bytes(pattern), frozenset("i"))
+        except PatternError as exc:
+            return ctx.error(exc.reason)
+    names: list[str] = []
+    if found is not None and _current_ad(ctx) is not None:
+        walked = state_references(ctx, found, getattr(ctx, "call_base", 400))  # type: ignore[arg-type]
+        names = [_without_target(n) for n in walked] if walked is not None else []
+    if compiled is None:
         return ",".join(names)
-    pattern = ctx.eval(args[1])
-    if not isinstance(pattern, str):
-        return ctx.error("unresolved() pattern must be a string")
-    try:
-        compiled = compile_pattern(c_bytes(pattern), frozenset("i"))
-    except PatternError as exc:
-        return ctx.error(exc.reason)
     return any(n and substitute(compiled, c_bytes(n), None, False, False) is True for n in names)
+
+
+def _without_target(name: str) -> str:
+    return name[7:] if name[:7].lower() == "target." else name
 
 
 @builtin("debug")
@@ -123,14 +134,15 @@ def debug(ctx: EvalContext, vals: Sequence[Value]) -> Value:
 
 def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> list[Value] | Value:
     expr, nested = args
-    if isinstance(expr, AttrRef):
-        # an attribute reference stands for the expression it is bound to here, when it is
-        ad = _current_ad(ctx)
-        name = _plain_name(expr) or _my_name(expr)
-        if ad is not None and name is not None:
-            bound = ad.lookup(name)
-            if bound is not None:
-                expr = bound
+    lexical: ClassAd | None = None
+    find = getattr(ctx, "find_expr", None)
+    if isinstance(expr, AttrRef) and find is not None:
+        # an attribute reference stands for what it is bound to, looked up as the library
+        # does (which leaves the evaluation in the ad it was found in, for the list too)
+        status, found, where = find(expr)
+        if status == FIND_OK and found is not None:
+            expr = found if not isinstance(found, ClassAd) else Literal(found)
+            lexical = where
     if isinstance(nested, ListExpr):
         items: list[Value] = [ctx.eval(item) for item in nested.items]
     else:
@@ -144,7 +156,7 @@ def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> l
     out: list[Value] = []
     for item in items:
         if is_record(item):
-            out.append(ctx.eval_in(expr, item))  # type: ignore[arg-type]
+            out.append(ctx.eval_in(expr, item, lexical))  # type: ignore[arg-type]
         elif is_undef(item):
             out.append(UNDEFINED)
         else:

@@ -1,109 +1,130 @@
-"""External references of an expression (what ``unresolved()`` reports).
+"""External references of an expression, found as the library finds them (``unresolved()``).
 
-An external reference is an attribute the expression needs that the ad does not define. Like
-the library, references to attributes the ad does define are followed into their expressions,
-``TARGET.x`` counts as external (reported as ``x``), ``MY.x`` is looked up in the ad, and the
-result is sorted case-insensitively. Nested-record scoping is approximated: ``rec.x`` follows
-``x`` into a record literal bound to ``rec``, otherwise it is reported as ``rec.x``.
+The library walks the expression with the evaluation's own state: a plain name is looked up
+from the current ad through its enclosing ads (no fallback to the other side of a match, so a
+name only TARGET defines counts as external); ``base.name`` evaluates ``base`` and, when it is
+undefined, reports the whole reference as written (``'parent'.a``, ``TARGET.x``); a name that
+is found is followed into its expression, in the ad it was found in. The walk gives up (and
+the caller reports nothing) when a base fails to evaluate or is not a record, when ``root``
+has no root scope, or when following names runs out of depth (a reference cycle).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..ad import ClassAd
 from ..ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript, Ternary, Unary
+from ..values import UNDEFINED, ListValue
+from .api import FIND_OK, FIND_UNDEF
 
-_SELF = frozenset({"my", "self", "toplevel", "root"})  # all name the ad itself at top level
-_TARGET = frozenset({"target"})
-MAX_VISITS = 10_000
+if TYPE_CHECKING:
+    from ..evaluator import EvalState
+
+
+class _GiveUp(Exception):
+    """The library's ``_GetExternalReferences`` returned false."""
 
 
 def _children(e: Expr) -> list[Expr]:
-    if isinstance(e, (Unary, Paren)):
-        return [e.operand if isinstance(e, Unary) else e.expr]
-    if isinstance(e, Binary):
+    """Sub-expressions in the order the library visits them."""
+    if isinstance(e, Unary):
+        return [e.operand]
+    if isinstance(e, Paren):
+        return [e.expr]
+    if isinstance(e, (Binary, Elvis)):
         return [e.left, e.right]
     if isinstance(e, Ternary):
         return [e.cond, e.then, e.else_]
-    if isinstance(e, Elvis):
-        return [e.left, e.right]
     if isinstance(e, Subscript):
         return [e.base, e.index]
-    if isinstance(e, Call):
-        return list(e.args)
-    if isinstance(e, ListExpr):
-        return list(e.items)
-    if isinstance(e, RecordExpr):
-        return [x for _, x in e.attrs]
     return []
 
 
-def _chain(ref: AttrRef) -> list[str] | None:
-    """``a.b.c`` -> ["a", "b", "c"]; None when a base is not a plain name."""
-    names = [ref.name]
-    base = ref.base
-    while base is not None:
-        if not isinstance(base, AttrRef) or base.absolute:
-            return None
-        names.append(base.name)
-        base = base.base
-    return names[::-1]
+def _sort_key(name: str) -> bytes:
+    """The library's case-insensitive order (ASCII letters folded, bytes compared)."""
+    return name.encode("utf-8", "surrogatepass").lower()
 
 
-def external_references(expr: Expr, ad: ClassAd | None) -> list[str]:
-    """Sorted names ``expr`` needs from outside ``ad`` (first spelling seen wins)."""
-    found: dict[str, str] = {}
-    seen: set[int] = set()
-    stack: list[Expr] = [expr]
-    visits = 0
-    while stack and visits < MAX_VISITS:
-        e = stack.pop()
-        visits += 1
-        if isinstance(e, Literal):
-            continue
-        if not isinstance(e, AttrRef):
-            stack.extend(reversed(_children(e)))  # left to right, as the library walks
-            continue
-        names = _chain(e)
-        if names is None:
-            stack.append(e.base)  # type: ignore[arg-type]
-            continue
-        root = names[0].lower()
-        if root in _TARGET and len(names) > 1:
-            text = ".".join(names[1:])
-            found.setdefault("target." + text.lower(), text)
-            continue
-        if root in _SELF and len(names) > 1:
-            names = names[1:]
-        bound = _lookup(ad, names[0])
-        if bound is None or (len(names) > 1 and not isinstance(bound, RecordExpr)):
-            text = ".".join(_quote(n) for n in names)
-            found.setdefault(text.lower(), text)
-            continue
-        if len(names) > 1:
-            inner = _lookup(bound, names[1])  # type: ignore[arg-type]
-            if inner is None:
-                found.setdefault(names[-1].lower(), names[-1])
-                continue
-            bound = inner
-        if id(bound) not in seen:
-            seen.add(id(bound))
-            stack.append(bound)
-    return [found[k] for k in sorted(found)]
-
-
-def _quote(name: str) -> str:
-    """A name as the unparser spells it (reserved words are quoted: 'parent')."""
-    from ..unparse import quote_name
-
-    return quote_name(name)
-
-
-def _lookup(scope: ClassAd | RecordExpr | None, name: str) -> Expr | None:
-    if scope is None:
+def state_references(st: "EvalState", found: object, depth: int) -> list[str] | None:
+    """The external references of ``found`` (an expression, or a record value a special name
+    stood for) from the state's current ad, sorted as the library's set keeps them; None
+    when the library's walk gives up."""
+    refs: dict[str, str] = {}
+    saved = st.cur
+    try:
+        _walk(st, found, refs, depth)
+    except _GiveUp:
         return None
-    if isinstance(scope, ClassAd):
-        return scope.lookup(name)
-    low = name.lower()
-    for attr, x in scope.attrs:
-        if attr.lower() == low:
-            return x
-    return None
+    finally:
+        st.cur = saved
+    return [refs[k] for k in sorted(refs, key=_sort_key)]
+
+
+def _add(refs: dict[str, str], name: str) -> None:
+    refs.setdefault(name.lower(), name)
+
+
+def _walk(st: "EvalState", e: object, refs: dict[str, str], depth: int) -> None:
+    from ..evaluator import EvalLimitError
+    from ..unparse import unparse
+
+    st.charge(1)
+    if depth <= 0:
+        raise _GiveUp
+    if isinstance(e, ClassAd):  # a record value (what MY, parent, root stand for)
+        for _name, expr in list(e.items()):
+            _walk(st, expr, refs, depth - 1)
+        return
+    if isinstance(e, Literal):
+        value = e.value
+        if isinstance(value, ClassAd):
+            _walk(st, value, refs, depth)
+        elif isinstance(value, ListValue):
+            for item in value.items:
+                _walk(st, item, refs, depth - 1)
+        return
+    if isinstance(e, AttrRef):
+        if e.base is None:
+            start = st.get_root() if e.absolute else st.cur
+            if start is None:
+                if e.absolute:
+                    raise _GiveUp
+                _add(refs, e.name)
+                return
+        else:
+            try:
+                value = st.eval_in_place(e.base)
+            except EvalLimitError:
+                raise _GiveUp from None
+            if value is UNDEFINED:
+                _add(refs, f"{unparse(e.base)}.{e.name}")
+                return
+            if not isinstance(value, ClassAd):
+                raise _GiveUp
+            start = value
+        current = st.cur
+        status, found = st.lookup_in_scope(start, e.name)
+        try:
+            if status == FIND_UNDEF:
+                _add(refs, e.name)
+            elif status == FIND_OK:
+                _walk(st, found, refs, depth - 1)
+            else:
+                raise _GiveUp
+        finally:
+            st.cur = current
+        return
+    if isinstance(e, Call):
+        for arg in e.args:
+            _walk(st, arg, refs, depth - 1)
+        return
+    if isinstance(e, RecordExpr):
+        for _name, expr in e.attrs:
+            _walk(st, expr, refs, depth - 1)
+        return
+    if isinstance(e, ListExpr):
+        for item in e.items:
+            _walk(st, item, refs, depth - 1)
+        return
+    for child in _children(e):  # type: ignore[arg-type]
+        _walk(st, child, refs, depth)

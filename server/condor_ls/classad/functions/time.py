@@ -124,7 +124,13 @@ def _conv_time(ctx: EvalContext, vals: list[Value], relative: bool) -> Value:
         if relative:
             return RelTime(float(wrap32(arg)))
         secs = wrap32(arg)
-        return AbsTime(secs, local_offset(secs) if offset is None else offset)
+        zone = local_offset(secs) if offset is None else offset
+        if zone == -1:
+            # the library takes an offset of -1 second for its own "no offset" marker and fails
+            # the evaluation, but only when the time is an integer (a real or relative time
+            # keeps the offset); a real offset is truncated first, so -1.5 is -1 too
+            return ctx.fail("absTime() offset of -1 second")
+        return AbsTime(secs, zone)
     if isinstance(arg, float):
         if relative:
             return RelTime(arg)
@@ -280,7 +286,7 @@ def _int_field(ctx: EvalContext, ad: ClassAd, name: str) -> int | None:
     expr = ad.lookup(name)
     if expr is None:
         return None
-    v = ctx.eval_in(expr, ad)
+    v = ctx.eval_in(expr, ad, ad)
     return wrap32(v) if is_int(v) else None
 
 

@@ -1,0 +1,376 @@
+"""Which attribute names the ads in play carry, beyond HTCondor's schemas.
+
+An expression that names an attribute no ad has is silently undefined, so the unknown-attribute
+rule needs to know every name an ad may carry. HTCondor's schemas and sources give the names its
+daemons publish (:func:`condor_ls.classad.attributes.is_known`); on top of those:
+
+* a configuration makes the startd publish more: the knobs its ``STARTD_ATTRS`` lists name
+  (also ``STARTD_EXPRS``, ``SLOT<N>_STARTD_ATTRS``, ``SLOT_TYPE_<N>_STARTD_ATTRS``, the latch
+  and requirement-clause lists), its policy knobs under their own names, and for each custom
+  resource (``MACHINE_RESOURCE_<name>``, ``MACHINE_RESOURCE_INVENTORY_<name>``,
+  ``MACHINE_RESOURCE_NAMES``, and the GPUs HTCondor detects by default) the family the startd
+  derives from the name; jobs get ``Request<name>``. Knobs that publish whatever a script prints
+  (``STARTD_CRON_*``, inventory scripts) make the slot's names unknowable: the rule stays quiet;
+* a submit file adds the attributes it sets (``+Attr``, ``MY.Attr``, the commands that set one,
+  ``request_<name>``);
+* the sample ads in use, and the names a team declares in ``condorLs.attributes.machine`` /
+  ``condorLs.attributes.job`` (for what its pool publishes from scripts).
+
+Names are compared without regard to case, as ClassAds do. Results are memoised per config
+view or per submit reading: the rules ask on every keystroke.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ..classad import attributes
+from ..submit import commands
+from ..submit.directives import Kind, SubmitFile, read_submit
+from ..syntax.document import Document
+from .configview.view import ConfigView, expansion_too_big
+from .context import AnalysisContext
+from .samples import sample_ad
+from .spelling import NameIndex
+
+MACHINE = "machine"
+JOB = "job"
+SIDES = (MACHINE, JOB)
+
+#: names the startd puts into the slot ad from its configuration under the knob's own name
+#: (the policy expressions it evaluates in the slot ad; condor_startd.V6/ResMgr.cpp)
+STARTD_PUBLISHED_KNOBS: tuple[str, ...] = (
+    "START", "SUSPEND", "CONTINUE", "PREEMPT", "KILL", "WANT_SUSPEND", "WANT_VACATE", "WANT_HOLD",
+    "WANT_HOLD_REASON", "WANT_HOLD_SUBCODE", "CLAIM_WORKLIFE", "MaxJobRetirementTime", "MachineMaxVacateTime",
+    "STARTD_REHOME_ALLOW_REBOOT", "PERIODIC_CHECKPOINT", "RunBenchmarks", "Rank", "SUSPEND_VANILLA",
+    "CONTINUE_VANILLA", "PREEMPT_VANILLA", "KILL_VANILLA", "WANT_SUSPEND_VANILLA", "WANT_VACATE_VANILLA",
+    "START_BACKFILL", "EVICT_BACKFILL", "FetchWorkDelay", "HIBERNATE", "Unhibernate", "SlotWeight", "IsOwner",
+    "IS_OWNER", "CpuBusy", "cpu_busy", "Healthy", "HealthExprs", "HealthFactor", "WithinResourceLimits",
+)
+#: knobs whose value lists further knobs the startd publishes by name in the slot ad: the
+#: ``(SLOT<N>_|SLOT_TYPE_<N>_)`` forms and ``SUBSYS.``/``LOCALNAME.`` prefixes count too
+_PUBLISHING = re.compile(
+    r"(?:^|[._])(?:SYSTEM_)?STARTD_(?:ATTRS|EXPRS|LATCH_EXPRS|JOB_ATTRS|JOB_EXPRS)$"
+    r"|(?:^|[._])[PD]?SLOT_REQUIREMENTS_CLAUSES$", re.IGNORECASE)
+#: list knobs whose defaults publish names too (they are usually not set in a config file)
+_DEFAULT_LISTS = ("SYSTEM_STARTD_ATTRS", "SYSTEM_STARTD_LATCH_EXPRS", "STARTD_ATTRS", "STARTD_EXPRS")
+#: knobs whose names (``Child<attr>``) the startd adds for partitionable slots
+_CHILD_LISTS = ("STARTD_PARTITIONABLE_SLOT_ATTRS",)
+#: a custom resource declared by quantity or by an inventory script
+_RESOURCE = re.compile(r"^MACHINE_RESOURCE_(INVENTORY_)?([A-Za-z0-9_]+)$", re.IGNORECASE)
+#: knobs whose presence means a script publishes attributes nobody can list here
+_SCRIPT_PUBLISHERS = re.compile(r"^(STARTD_CRON_|MACHINE_RESOURCE_INVENTORY_|STARTD_PUBLISH_WINREG$)",
+                                re.IGNORECASE)
+#: resources the startd always knows, and GPUs (detected by default: STARTD_DETECT_GPUS)
+_BUILTIN_RESOURCES = ("GPUs",)
+#: what the startd derives from a custom resource's name in the slot ad (``<>`` is the name;
+#: condor_startd.V6/ResAttributes.cpp and Resource.cpp)
+RESOURCE_MACHINE_FAMILY = ("<>", "Total<>", "TotalSlot<>", "Detected<>", "Assigned<>", "Available<>", "Offline<>",
+                           "Child<>", "BrokenSlot<>", "Consumption<>", "Device<>AverageUsage",
+                           "Device<>MemoryPeakUsage", "<>Usage", "<>AverageUsage", "<>MemoryUsage")
+#: ... and in the job ad
+RESOURCE_JOB_FAMILY = ("Request<>", "Require<>", "Assigned<>", "<>Usage", "<>AverageUsage", "<>MemoryUsage")
+#: names of open-ended families HTCondor writes: per-slot copies (``STARTD_SLOT_ATTRS``) and the
+#: negotiator's ``SlotN_`` names, the match history (``match_list_length``), the machine
+#: attributes copied into the job (``job_machine_attrs``), cloud labels and EC2 tags and
+#: parameters, grid ``Remote_`` settings, transform bodies
+_FAMILIES = re.compile(r"^(slot\d+_\w|LastMatchName\d+$|MachineAttr\w+\d+$|CloudLabel\w|EC2Tag\w|EC2Param\w"
+                       r"|Remote_\w|TransformBody_)", re.IGNORECASE)
+#: no more names than this are taken from one list (a generated config could hold thousands)
+MAX_LISTED = 2000
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+@dataclass(frozen=True)
+class KnownNames:
+    """Attribute names the document's ads carry besides HTCondor's own, per side."""
+
+    #: lower-cased name -> spelling, per side
+    declared: dict[str, dict[str, str]] = field(default_factory=lambda: {MACHINE: {}, JOB: {}})
+    #: lower-cased prefixes: any name starting with one is published (resource properties)
+    prefixes: dict[str, tuple[str, ...]] = field(default_factory=lambda: {MACHINE: (), JOB: ()})
+    #: why a side's names cannot be listed ("" when they can)
+    open: dict[str, str] = field(default_factory=lambda: {MACHINE: "", JOB: ""})
+    #: spelling indexes of the declared names, built when first asked for
+    _indexes: dict[str, NameIndex] = field(default_factory=dict, compare=False, repr=False)
+    #: answers of :meth:`knows` so far (a document repeats its names many times)
+    _answers: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
+
+    def declares(self, name: str, side: str | None = None) -> bool:
+        """Whether the document's context makes ``side`` (either side for None) carry ``name``."""
+        low = name.lower()
+        for which in (side,) if side else SIDES:
+            if low in self.declared[which] or low.startswith(self.prefixes[which]):
+                return True
+        return False
+
+    def knows(self, name: str) -> bool:
+        """Whether ``name`` is an attribute anything in play may carry: HTCondor's own names
+        (any ad), per-slot copies, and everything declared for either side."""
+        found = self._answers.get(name)
+        if found is None:
+            found = attributes.is_known(name) or bool(_FAMILIES.match(name)) or self.declares(name)
+            if len(self._answers) < 100_000:
+                self._answers[name] = found
+        return found
+
+    def unknowable(self, sides: Iterable[str]) -> str:
+        """Why names looked up in ``sides`` cannot be judged ("" when they can)."""
+        return next((self.open[s] for s in sides if self.open[s]), "")
+
+    def suggestions(self, name: str, sides: Iterable[str], limit: int = 2) -> tuple[str, ...]:
+        """Known names ``name`` may be a misspelling of: the sides' own names first."""
+        out: list[str] = []
+        ordered = tuple(sides)
+        for side in ordered:
+            out += self._index(side).close(name, limit, swaps=True)
+            out += _static_close(name, side)
+        out += _static_close(name, None)
+        seen: set[str] = set()
+        kept = []
+        for candidate in out:
+            low = candidate.lower()
+            if low in seen or low == name.lower() or _digits_only_difference(name, candidate):
+                continue
+            seen.add(low)
+            kept.append(candidate)
+        return tuple(kept[:limit])
+
+    def _index(self, side: str) -> NameIndex:
+        index = self._indexes.get(side)
+        if index is None:
+            index = self._indexes[side] = NameIndex(self.declared[side].values())
+        return index
+
+
+@lru_cache(maxsize=3)
+def _static_index(side: str | None) -> NameIndex:
+    if side is None:
+        return NameIndex(attributes.all_names())
+    return NameIndex(attributes.names(side))
+
+
+@lru_cache(maxsize=8192)
+def _static_close(name: str, side: str | None) -> tuple[str, ...]:
+    if len(name) < 3 or len(name) > attributes.MAX_NAME_LENGTH:
+        return ()
+    return tuple(_static_index(side).close(name, 3, swaps=True))
+
+
+def _digits_only_difference(a: str, b: str) -> bool:
+    """``Slot2_State`` vs ``Slot1_State``: a different number, not a misspelling."""
+    return re.sub(r"\d", "", a.lower()) == re.sub(r"\d", "", b.lower())
+
+
+def _words(value: str | None) -> list[str]:
+    return _WORD.findall(value or "")[:MAX_LISTED]
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.declared: dict[str, dict[str, str]] = {MACHINE: {}, JOB: {}}
+        self.prefixes: dict[str, list[str]] = {MACHINE: [], JOB: []}
+        self.open: dict[str, str] = {MACHINE: "", JOB: ""}
+
+    def add(self, side: str, names: Iterable[str]) -> None:
+        table = self.declared[side]
+        for name in names:
+            if name and len(table) < 20 * MAX_LISTED:
+                table.setdefault(name.lower(), name)
+
+    def resource(self, tag: str) -> None:
+        self.add(MACHINE, (form.replace("<>", tag) for form in RESOURCE_MACHINE_FAMILY))
+        self.add(JOB, (form.replace("<>", tag) for form in RESOURCE_JOB_FAMILY))
+        self.prefixes[MACHINE].append(tag.lower() + "_")
+
+    def context(self, context: AnalysisContext) -> None:
+        """Names of the sample ads and of the settings."""
+        for side in SIDES:
+            self.add(side, sample_ad(side, context).ad.names())
+        declared = context.settings.attributes
+        self.add(MACHINE, declared.machine)
+        self.add(JOB, declared.job)
+
+    def build(self) -> KnownNames:
+        return KnownNames(self.declared, {s: tuple(p) for s, p in self.prefixes.items()}, dict(self.open))
+
+
+# ---------------------------------------------------------------------------- config sets
+#: what a config knob's name says about the attributes it adds (bits of :func:`_flags`)
+_LISTS, _CHILDREN, _RESOURCE_QUANTITY, _SCRIPT, _TRANSFORM = 1, 2, 4, 8, 16
+#: flags per lower-cased knob name (names repeat from one keystroke's config set to the next),
+#: and the names known to have none (a set, so a config set's thousands of names are sifted by
+#: one set difference in C instead of a Python loop)
+_FLAG_CACHE: dict[str, int] = {}
+_UNFLAGGED: set[str] = set()
+_FLAG_CACHE_SIZE = 200_000
+
+
+def _flagged(keys: Iterable[str]) -> list[str]:
+    """The (lower-cased) names among ``keys`` that belong to one of the families."""
+    return [key for key in set(keys) - _UNFLAGGED if _flags(key)]
+
+
+def _flags(key: str) -> int:
+    """Which of the knob families above the (lower-cased) name ``key`` belongs to."""
+    found = _FLAG_CACHE.get(key)
+    if found is not None:
+        return found
+    flags = 0
+    if _PUBLISHING.search(key):
+        flags |= _LISTS
+    if key.upper().endswith(_CHILD_LISTS):
+        flags |= _CHILDREN
+    match = _RESOURCE.match(key)
+    if match and match.group(2).upper() != "NAMES":
+        flags |= _RESOURCE_QUANTITY
+    if _SCRIPT_PUBLISHERS.match(key):
+        flags |= _SCRIPT
+    if key.startswith(("job_transform_", "submit_transform_")):
+        flags |= _TRANSFORM
+    if len(_FLAG_CACHE) > _FLAG_CACHE_SIZE:
+        _FLAG_CACHE.clear()
+        _UNFLAGGED.clear()
+    _FLAG_CACHE[key] = flags
+    if not flags:
+        _UNFLAGGED.add(key)
+    return flags
+
+
+def config_names(view: ConfigView, context: AnalysisContext) -> KnownNames:
+    """What the config set of ``view`` makes the ads carry (memoised per view and settings)."""
+    key = f"known_attribute_names:{context.settings.attributes}:{context.settings.sample_ads}"
+    cached = view.memo.get(key)
+    if isinstance(cached, KnownNames):
+        return cached
+    builder = _Builder()
+    builder.add(MACHINE, STARTD_PUBLISHED_KNOBS)
+    listing_knobs = list(_DEFAULT_LISTS)
+    tags = list(_BUILTIN_RESOURCES)
+    transforms: list[str] = []
+    items = view.configset.table.items  # never changes once the set is read
+    # only the few flagged names are looked at: a loop that allocates per knob of a 10,000-line
+    # set costs more in garbage collection than in work
+    for name_key in _flagged(items.keys()):
+        definition = items[name_key]
+        flags = _flags(name_key)
+        if not definition.value.strip():
+            continue
+        name = definition.name
+        if flags & _SCRIPT and not builder.open[MACHINE]:
+            builder.open[MACHINE] = f"{name} makes a script publish slot attributes"
+        if flags & (_LISTS | _CHILDREN):
+            listing_knobs.append(name)
+        if flags & _RESOURCE_QUANTITY:
+            tags.append(_RESOURCE.match(name).group(2))  # type: ignore[union-attr]
+        if flags & _TRANSFORM and "\n" in definition.value:
+            transforms += [a or b for a, b in _TRANSFORM_WRITE.findall(definition.value)]
+    tags += _words(_value(view, "MACHINE_RESOURCE_NAMES"))
+    for tag in tags:
+        builder.resource(tag)
+    for listing in dict.fromkeys(listing_knobs):
+        names = _words(_value(view, listing))
+        if listing.upper().endswith(_CHILD_LISTS):
+            names = ["Child" + n for n in names]
+        builder.add(MACHINE, names)
+        if re.search(r"STARTD_JOB_(ATTRS|EXPRS)$", listing, re.IGNORECASE):
+            builder.add(JOB, names)  # copied from the job, so the job has them
+    for listing in ("SUBMIT_ATTRS", "SUBMIT_EXPRS"):
+        builder.add(JOB, _words(_value(view, listing)))
+    builder.add(JOB, extended_submit_commands(_value(view, "EXTENDED_SUBMIT_COMMANDS")))
+    builder.add(JOB, transforms[:MAX_LISTED])
+    builder.context(context)
+    known = builder.build()
+    view.memo[key] = known
+    return known
+
+
+def _value(view: ConfigView, name: str) -> str | None:
+    definition = view.configset.definition(name)
+    if definition is None or not definition.value.strip() or expansion_too_big(view, definition.value):
+        return None
+    try:
+        return view.configset.value(name)
+    except Exception:  # an expansion problem is reported by its own rule
+        return None
+
+
+#: a line of ``EXTENDED_SUBMIT_COMMANDS``: ``name = type`` (a ClassAd in the old syntax)
+_EXTENDED_COMMAND = re.compile(r"^[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*(\S*)", re.MULTILINE)
+
+
+def extended_submit_commands(value: str | None) -> list[str]:
+    """The submit commands ``EXTENDED_SUBMIT_COMMANDS`` adds: condor_submit sets the job attribute
+    of the same name (``error`` disables a command and ``undefined`` drops it: neither sets one)."""
+    return [name for name, kind in _EXTENDED_COMMAND.findall(value or "")[:MAX_LISTED]
+            if kind.lower() not in ("error", "undefined")]
+
+
+def context_names(context: AnalysisContext) -> KnownNames:
+    """The names of the sample ads and the settings alone (for a document without a
+    configuration, such as a transform rules file with no ``configRoot``)."""
+    key = f"known_attribute_names:{context.settings.attributes}:{context.settings.sample_ads}"
+    cached = context.memo.get(key)
+    if isinstance(cached, KnownNames):
+        return cached
+    builder = _Builder()
+    builder.context(context)
+    known = context.memo[key] = builder.build()
+    return known
+
+
+#: ``SET``/``DEFAULT``/``EVALSET``/``COPY``/``RENAME`` lines of a job transform name the attribute
+#: they write
+_TRANSFORM_WRITE = re.compile(r"^\s*(?:SET|DEFAULT|EVALSET|EVALMACRO)\s+([A-Za-z_]\w*)"
+                              r"|^\s*(?:COPY|RENAME)\s+\S+\s+([A-Za-z_]\w*)", re.IGNORECASE | re.MULTILINE)
+
+
+# ---------------------------------------------------------------------------- submit files
+_REQUEST = re.compile(r"^(request|require)_([A-Za-z_][A-Za-z0-9_]*)$", re.IGNORECASE)
+#: a line that may be a ``use`` statement (the syntax tree is asked only when one may be there)
+_USE_LINE = re.compile(rb"(?im)^[ \t]*use[ \t]")
+
+
+def submit_names(document: Document, context: AnalysisContext) -> KnownNames:
+    """What a submit file makes its job carry (memoised per reading and settings)."""
+    submit = read_submit(document)
+    key = f"known_attribute_names:{context.settings.attributes}:{context.settings.sample_ads}"
+    cached = submit.memo.get(key)
+    if isinstance(cached, KnownNames):
+        return cached
+    builder = _Builder()
+    builder.add(JOB, job_attributes_set(submit))
+    for tag in _BUILTIN_RESOURCES:
+        builder.resource(tag)
+    for assignment in submit.assignments:
+        if assignment.kind is not Kind.COMMAND:
+            continue
+        match = _REQUEST.match(assignment.name)
+        if match and commands.command(assignment.name) is None:
+            builder.resource(match.group(2))
+    if submit.includes or (_USE_LINE.search(document.source)
+                           and any(child.type == "use" for child in document.tree.root_node.named_children)):
+        builder.open[JOB] = "an included file or template may set job attributes"
+    builder.context(context)
+    known = builder.build()
+    submit.memo[key] = known
+    return known
+
+
+def job_attributes_set(submit: SubmitFile) -> list[str]:
+    """Job attributes a submit file sets: ``+Attr``, ``MY.Attr`` and commands that set one."""
+    out: list[str] = []
+    for assignment in submit.assignments:
+        if assignment.kind is Kind.ATTRIBUTE:
+            out.append(assignment.name)
+        elif assignment.kind is Kind.COMMAND:
+            found = commands.command(assignment.name)
+            if found is not None and found.attribute:
+                out.append(found.attribute)
+    return out
+
+
+__all__ = ["KnownNames", "config_names", "context_names", "extended_submit_commands", "submit_names",
+           "job_attributes_set", "MACHINE", "JOB", "SIDES"]

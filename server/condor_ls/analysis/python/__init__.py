@@ -1,0 +1,1 @@
+"""Analyses of the HTCondor languages embedded in Python scripts that use the bindings."""

@@ -1,0 +1,116 @@
+"""Findings in the HTCondor languages a Python script embeds, placed in the script.
+
+Expressions, submit descriptions and ads are assembled into documents of our languages
+(:mod:`.embedding`) and run through the same rule registry as files of those languages, so
+every rule for submit files and expressions applies to them, including rules added later. A
+few findings say nothing true about text built in Python and are dropped (see
+:data:`DROPPED_FOR_COMMANDS` and :data:`SIDE_CODES`).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...python.sites import ExprSite, SubmitSite
+from ...syntax.document import Document
+from ..context import AnalysisContext
+from ..model import Diagnostic
+from .embedding import Assembled, ad_document, expressions_document, map_diagnostic, sites_of, submit_document
+
+#: findings of submit rules dropped for descriptions built from a dict of commands: a Python dict
+#: overriding a default set a line earlier is normal, and item data handed to ``Schedd.submit``
+#: elsewhere defines macros nobody can see here
+DROPPED_FOR_COMMANDS = frozenset({"duplicate-command"})
+#: dropped unless the description's queue arguments are known and no item data is passed
+DROPPED_WITHOUT_QUEUE = frozenset({"submit-undefined-macro", "missing-executable"})
+#: findings about attribute names, which need to know which ad an expression is evaluated in;
+#: dropped for expressions whose ad is not known (an ``ExprTree``, a query of daemon ads)
+SIDE_CODES = frozenset({"unknown-attribute", "unquoted-word"})
+#: findings from the assembled documents kept per script at most
+MAX_FINDINGS = 1000
+
+
+def embedded_diagnostics(document: Document, context: AnalysisContext) -> list[Diagnostic]:
+    """Every finding inside the HTCondor strings of a Python script (nothing for a script that
+    does not import the bindings, or when ``python.enable`` is off)."""
+    if not context.settings.python_enable:
+        return []
+    sites = sites_of(document)
+    if not sites.imports_bindings:
+        return []
+    from ..rules.registry import diagnostics
+
+    found: list[Diagnostic] = []
+    for assembled in assembled_documents(document, sites):
+        context.check_cancelled()
+        inner_context = AnalysisContext(settings=context.settings, open_document=context.open_document,
+                                        cancelled=context.cancelled, dependencies=context.dependencies)
+        for item in diagnostics(assembled.document, inner_context):
+            if not _kept(assembled, item):
+                continue
+            mapped = map_diagnostic(assembled, item, document)
+            if mapped is not None:
+                found.append(mapped)
+            if len(found) >= MAX_FINDINGS:
+                break
+    found.sort(key=lambda d: (d.range, d.code))
+    return _dedupe(found)
+
+
+def assembled_documents(document: Document, sites: object) -> list[Assembled]:
+    """The documents assembled from a script's sites: one for all expressions, one per submit
+    description, one per ad text."""
+    from ...python.sites import PythonSites
+
+    assert isinstance(sites, PythonSites)
+    out: list[Assembled] = []
+    expressions = expressions_document(document.uri, sites.expressions)
+    if expressions is not None:
+        out.append(expressions)
+    for index, site in enumerate(sites.submits):
+        submit = submit_document(document.uri, site, index)
+        if submit is not None:
+            out.append(submit)
+    for index, ad in enumerate(sites.ads):
+        assembled = ad_document(document.uri, ad.text, index)
+        if assembled is not None:
+            out.append(assembled)
+    return out
+
+
+def _kept(assembled: Assembled, item: Diagnostic) -> bool:
+    owner = assembled.owner
+    if isinstance(owner, SubmitSite) and owner.text is None:
+        if item.code in DROPPED_FOR_COMMANDS:
+            return False
+        queue_known = owner.queue is not None and not owner.queue.has_holes()
+        if item.code in DROPPED_WITHOUT_QUEUE and (not queue_known or owner.itemdata or owner.open_ended):
+            return False
+        if item.code == "unknown-command" and not item.data.get("suggestions") and (owner.open_ended or not queue_known):
+            # "nothing uses it as $(name)": the queue statement, given elsewhere or at run time,
+            # may; a name close to a command is still reported (that is the typo case)
+            return False
+    if assembled.lines and item.code in SIDE_CODES:
+        site = _line_site(assembled, item)
+        return site is not None and site.side is not None
+    return True
+
+
+def _line_site(assembled: Assembled, item: Diagnostic) -> ExprSite | None:
+    char = assembled.document.line_index.offset_to_char(item.range.start)
+    owner = None
+    for start, site in assembled.lines:
+        if start > char:
+            break
+        owner = site
+    return owner
+
+
+def _dedupe(found: list[Diagnostic]) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
+    seen: set[tuple[object, ...]] = set()
+    for item in found:
+        key = (item.range, item.code, item.message)
+        if key not in seen:
+            seen.add(key)
+            out.append(replace(item))
+    return out

@@ -1,0 +1,1 @@
+"""Transforms as analyses see them: where a document holds them, and their diagnostics."""

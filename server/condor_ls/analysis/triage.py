@@ -1,0 +1,270 @@
+"""Which files are HTCondor's, for whole-tree scans (``condor-ls check DIR``).
+
+A repository that deploys HTCondor also holds other programs' ``*.conf`` files (rsyslog,
+supervisord, httpd, rsyncd ...), configuration templates rendered by ERB or Jinja, and DAGMan
+input files. Reporting their lines as broken HTCondor statements buries the real findings, so
+each file is triaged first: what language it is, whether it is skipped (and why), and whether
+template tags must be masked before it is analysed.
+
+Content decides where the name cannot: a file named like generic configuration counts as
+HTCondor's only when HTCondor constructs or knobs it knows stand out and other programs'
+syntax does not; a ``*.conf`` holding ClassAds (condor_gangliad's ``metrics.d``) is a ClassAd
+file.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from ..classad.parser import parse_ads
+from ..config import knobs
+from ..python.chunks import imports_bindings
+from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, sniff
+from ..syntax.languages import LanguageId
+
+#: name suffixes of template engines, removed to find the name of the rendered file
+TEMPLATE_SUFFIXES: tuple[str, ...] = (".erb", ".j2", ".jinja", ".jinja2", ".tmpl", ".tpl")
+#: template tags: ERB ``<% %>``/``<%= %>``/``<%# %>`` and Jinja ``{% %}``/``{{ }}``/``{# #}``
+TEMPLATE_TAG = re.compile(r"<%.*?%>|\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.S)
+#: a line that is nothing but block tags (control flow of the template, no HTCondor text)
+_TAG_ONLY_LINE = re.compile(r"^[ \t]*(?:(?:<%[^=].*?%>|\{%.*?%\}|\{#.*?#\}|<%#.*?%>)[ \t]*)+$", re.M)
+
+#: name patterns other programs use too; a file matched only by these may belong to another
+GENERIC_SUFFIXES: tuple[str, ...] = (".conf", ".config")
+
+#: DAGMan input file statements (a DAG file is not a submit file or a config file)
+_DAG_LINE = re.compile(
+    r"^[ \t]*(JOB|DATA|SUBDAG[ \t]+EXTERNAL|SPLICE|PARENT|SCRIPT|PRE_SKIP|RETRY|ABORT-DAG-ON|VARS|"
+    r"PRIORITY|CATEGORY|MAXJOBS|CONFIG|SET_JOB_ATTR|DOT|NODE_STATUS_FILE|JOBSTATE_LOG|FINAL|"
+    r"PROVISIONER|SERVICE|REJECT|DONE|INCLUDE|SAVE_POINT_FILE|ENV)\b[ \t]+\S", re.I | re.M)
+_DAG_EDGE = re.compile(r"^[ \t]*PARENT[ \t]+.+[ \t]+CHILD[ \t]+\S", re.I | re.M)
+
+#: other programs' syntax: ini section headers, XML-like directives, rsyslog/Apache forms
+_FOREIGN_MARKERS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"^[ \t]*\[[^\]=;\"]+\][ \t]*$", re.M),            # [section]
+    re.compile(r"^[ \t]*</?[A-Za-z][\w-]*(?:[ \t][^>]*)?>[ \t]*$", re.M),  # <Directory ...>
+    re.compile(r"^[ \t]*\$[A-Za-z]\w*[ \t]+\S", re.M),            # $ModLoad imuxsock
+    re.compile(r"^[ \t]*\w+\([^)]*\)[ \t]*$", re.M),             # module(load="imjournal")
+)
+#: HTCondor-only constructs: metaknobs, includes, conditionals, macro references, @= values
+_HTCONDOR_MARKERS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"^[ \t]*use[ \t]+\w+[ \t]*:", re.I | re.M),
+    re.compile(r"^[ \t]*include[ \t]*(?:ifexist)?[ \t]*:", re.I | re.M),
+    re.compile(r"^[ \t]*(?:if|elif)[ \t]+(?:defined|version|true|false|\$\()", re.I | re.M),
+    re.compile(r"\$\([A-Za-z_][\w.]*(?::[^)]*)?\)"),
+    re.compile(r"^[ \t]*[A-Za-z_][\w.]*[ \t]*@=", re.M),
+)
+_ASSIGNMENT = re.compile(r"^[ \t]*([A-Za-z_][\w.]*)[ \t]*[:]?=", re.M)
+_SNIFF_LIMIT = 64 * 1024
+
+
+@dataclass(frozen=True)
+class Triage:
+    """What to do with one file."""
+
+    language: LanguageId | None
+    #: why the file is skipped (None: analyse it)
+    skip: str | None = None
+    #: the template engine whose tags must be masked ("erb", "jinja"), if any
+    template: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+
+def rendered_name(name: str) -> tuple[str, str | None]:
+    """The name a template renders to, and the engine (``condor_config.local.erb`` ->
+    ``condor_config.local``, "erb")."""
+    lower = name.lower()
+    for suffix in TEMPLATE_SUFFIXES:
+        if lower.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)], "erb" if suffix == ".erb" else "jinja"
+    return name, None
+
+
+def template_engine(text: str) -> str | None:
+    """The engine whose tags appear in ``text`` (ERB or Jinja), or None."""
+    sample = text[:_SNIFF_LIMIT]
+    if "<%" in sample and "%>" in sample and re.search(r"<%.*?%>", sample, re.S):
+        return "erb"
+    if re.search(r"\{%.*?%\}|\{\{.*?\}\}", sample, re.S):
+        return "jinja"
+    return None
+
+
+def mask_template(text: str) -> tuple[str, frozenset[int]]:
+    """``text`` with template tags blanked out (same length and line structure, so positions
+    stay exact), and the 0-based numbers of the lines a tag touched.
+
+    A line holding only block tags becomes empty; a tag inside HTCondor text (a value such as
+    ``CONDOR_HOST = {{ host }}``) becomes a run of ``x`` so the statement still reads; the
+    lines touched are reported so that findings there can be dropped: a tag's value is unknown
+    here."""
+    touched: set[int] = set()
+
+    def line_of(offset: int) -> int:
+        return text.count("\n", 0, offset)
+
+    out = list(text)
+    for match in _TAG_ONLY_LINE.finditer(text):
+        first, last = line_of(match.start()), line_of(match.end())
+        touched.update(range(first, last + 1))
+        for i in range(match.start(), match.end()):
+            if out[i] != "\n":
+                out[i] = " "
+    for match in TEMPLATE_TAG.finditer(text):
+        if all(out[i] in (" ", "\n") for i in range(match.start(), match.end())):
+            continue  # already blanked as a tag-only line
+        first, last = line_of(match.start()), line_of(match.end())
+        touched.update(range(first, last + 1))
+        for i in range(match.start(), match.end()):
+            if out[i] != "\n":
+                out[i] = "x"
+    return "".join(out), frozenset(touched)
+
+
+def is_dag(text: str) -> bool:
+    """A DAGMan input file: JOB/PARENT ... CHILD lines make up most of its statements."""
+    sample = text[:_SNIFF_LIMIT]
+    statements = [l for l in sample.splitlines() if l.strip() and not l.lstrip().startswith("#")]
+    if not statements:
+        return False
+    dag_lines = len(_DAG_LINE.findall(sample))
+    has_jobs = re.search(r"^[ \t]*(JOB|SUBDAG[ \t]+EXTERNAL|SPLICE)[ \t]+\S+[ \t]+\S", sample, re.I | re.M)
+    return bool(has_jobs) and (dag_lines * 2 >= len(statements) or bool(_DAG_EDGE.search(sample)))
+
+
+#: the header lines of a unified or context diff, and its hunk markers
+_DIFF_HEADER = re.compile(r"^(?:--- \S.*\n\+\+\+ \S|\*\*\* \S.*\n--- \S|diff (?:-\S+ )*\S+ \S|Index: \S)", re.M)
+_DIFF_HUNK = re.compile(r"^(?:@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@|\*{15})", re.M)
+
+
+def is_patch(text: str) -> bool:
+    """A diff (``condor_config.generic.rpm.patch``): file headers and hunks, whatever the
+    name says; its lines are changes to a file, not statements."""
+    sample = text[:_SNIFF_LIMIT]
+    return bool(_DIFF_HEADER.search(sample)) and bool(_DIFF_HUNK.search(sample))
+
+
+#: lines that open or continue a configuration statement
+_STATEMENT_LINE = re.compile(
+    r"^[ \t]*(?:[A-Za-z_$][\w.$()-]*[ \t]*(?:[:+]?=|@=)|(?:use|include|if|elif|else|endif|error|warning)\b)",
+    re.I)
+_BLOCK_START = re.compile(r"@=[ \t]*(\w+)[ \t]*$")
+#: a file needs this many lines that are no statement before it can be called prose
+_PROSE_MINIMUM = 5
+
+
+def reads_as_prose(text: str) -> bool:
+    """Most lines are neither statements nor comments (a README named ``*.config``): lines
+    inside ``@=`` values and continuation lines are not counted."""
+    statements = prose = 0
+    block: str | None = None
+    continued = False
+    for line in text[:_SNIFF_LIMIT].splitlines():
+        stripped = line.strip()
+        if block is not None:
+            if stripped.startswith("@" + block):
+                block = None
+            continue
+        if continued:
+            continued = stripped.endswith("\\")
+            continue
+        if not stripped or stripped.startswith("#"):
+            continue
+        if _STATEMENT_LINE.match(line):
+            statements += 1
+            opened = _BLOCK_START.search(line)
+            block = opened.group(1) if opened else None
+            continued = stripped.endswith("\\")
+        else:
+            prose += 1
+    return prose >= _PROSE_MINIMUM and prose > statements
+
+
+def _generic_name(path: PurePosixPath) -> bool:
+    """True when only a generic suffix makes ``path`` look like HTCondor configuration."""
+    name = path.name.lower()
+    if not name.endswith(GENERIC_SUFFIXES) or name.startswith("condor_config"):
+        return False
+    return not any(part in CONFIG_DIRECTORIES for part in path.parts[:-1])
+
+
+def _is_classad_file(text: str) -> bool:
+    """New-syntax ClassAds (``[ Name = ...; ]``), as condor_gangliad's metric files are."""
+    stripped = text.lstrip()
+    if not stripped.startswith("[") or "=" not in stripped:
+        return False
+    try:
+        return bool(parse_ads(text[:_SNIFF_LIMIT * 4]))
+    except Exception:
+        return False
+
+
+def htcondor_config_evidence(text: str) -> tuple[int, int, int]:
+    """(HTCondor evidence, foreign evidence, assignments) in a config-shaped file: HTCondor
+    constructs and assignments to knobs HTCondor knows, against other programs' syntax."""
+    sample = text[:_SNIFF_LIMIT]
+    ours = sum(len(p.findall(sample)) for p in _HTCONDOR_MARKERS)
+    names = _ASSIGNMENT.findall(sample)
+    ours += sum(1 for name in names if knobs.is_known(name))
+    foreign = sum(len(p.findall(sample)) for p in _FOREIGN_MARKERS)
+    return ours, foreign, len(names)
+
+
+def looks_foreign(text: str) -> bool:
+    """A generic-named config file that belongs to another program: nothing HTCondor stands
+    out, or other programs' syntax outweighs what does."""
+    ours, foreign, assignments = htcondor_config_evidence(text)
+    if ours == 0:
+        statements = sum(1 for l in text[:_SNIFF_LIMIT].splitlines()
+                         if l.strip() and not l.lstrip().startswith("#"))
+        return statements > 0
+    return foreign > ours
+
+
+def triage(path: str, text: str, forced: LanguageId | None = None, explicit: bool = False) -> Triage:
+    """Decide how to treat ``path`` with content ``text``.
+
+    ``forced`` is a language the user insisted on (no skipping); ``explicit`` marks a file named
+    on the command line, which is analysed whatever its name unless its content says it is a
+    DAG or another program's configuration."""
+    pure = PurePosixPath(path.replace("\\", "/"))
+    if forced is LanguageId.PYTHON or (forced is None and language_from_name(str(pure)) is LanguageId.PYTHON):
+        # a script: no template tags or DAG lines to look for (f-strings have ``{{``)
+        if forced is None and not explicit and not imports_bindings(text):
+            return Triage(None, skip="a Python script that does not import the htcondor bindings")
+        return Triage(LanguageId.PYTHON)
+    name, engine = rendered_name(pure.name)
+    shown_as = pure.with_name(name) if engine else pure
+    engine = engine or template_engine(text)
+    if forced is not None:
+        return Triage(forced, template=engine)
+    if is_dag(text) or pure.name.lower().endswith(".dag"):
+        if is_dag(text):
+            return Triage(None, skip="a DAGMan input file (not configuration or a submit file)")
+    if is_patch(text):
+        return Triage(None, skip="a patch (diff) of a file, not the file itself")
+    named = language_from_name(str(shown_as))
+    if named is LanguageId.CONFIG and _generic_name(shown_as):
+        if _is_classad_file(text):
+            return Triage(LanguageId.CLASSAD, template=engine)
+        masked = mask_template(text)[0] if engine else text
+        if looks_foreign(masked):
+            return Triage(None, skip="named like a config file, but it is another program's "
+                                     "(no HTCondor knobs or constructs stand out)")
+        if reads_as_prose(masked):
+            return Triage(None, skip="named like a config file, but most of its lines are text, "
+                                     "not configuration statements")
+        return Triage(LanguageId.CONFIG, template=engine)
+    if named is not None:
+        return Triage(named, template=engine)
+    if not explicit and engine is None:
+        return Triage(None, skip="not an HTCondor file name")
+    masked = mask_template(text)[0] if engine else text
+    language = detect_language(str(shown_as), masked, default=None) or sniff(masked)
+    if language is None:
+        if explicit:
+            language = LanguageId.CONFIG
+        else:
+            return Triage(None, skip="nothing in it reads as HTCondor configuration, submit file or ClassAd")
+    return Triage(language, template=engine)

@@ -1,0 +1,343 @@
+/**
+ * The language client's life: find the server, check its version, start it, restart it when
+ * the settings that shape it change, and pass server-side commands through.
+ */
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import {
+  DidCloseTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  ExecuteCommandRequest,
+  LanguageClient,
+  LanguageClientOptions,
+  RevealOutputChannelOn,
+  ServerOptions,
+  State,
+} from 'vscode-languageclient/node';
+import which from 'which';
+import { run } from './common/process';
+import { PythonDocuments } from './common/pythonDocuments';
+import { Resolution, resolveServer, ServerCommand } from './common/resolve';
+import { documentSelector, needsRestart, PackageJson, SECTION } from './common/settings';
+import { checkServerVersion } from './common/version';
+import { clientSettings, firstWorkspaceFolder, serverSettings } from './config';
+import { PreviewDocuments } from './preview';
+import { activeInterpreter, onInterpreterChange } from './python';
+import { StatusItem } from './status';
+
+/** Commands the server runs through `workspace/executeCommand` (see HELPERS.md's contract). */
+export const SERVER_COMMANDS = {
+  previewPolicy: 'condorLs.previewPolicy',
+  evaluate: 'condorLs.evaluate',
+  expandedValue: 'condorLs.expandedValue',
+} as const;
+
+export interface ExtensionPackage extends PackageJson {
+  version: string;
+  condorLs: { minimumServerVersion: string; pipRequirement: string };
+}
+
+export interface PolicyPreviewResult {
+  markdown: string;
+  preview?: unknown;
+}
+
+/** The private environment's directory in the extension's global storage. */
+export function privateEnvironmentDir(context: vscode.ExtensionContext): string {
+  return path.join(context.globalStorageUri.fsPath, 'venv');
+}
+
+export class ServerManager implements vscode.Disposable {
+  private client: LanguageClient | undefined;
+  server: ServerCommand | undefined;
+  /** restarts run one after another */
+  private queue: Promise<void> = Promise.resolve();
+  private readonly subscriptions: vscode.Disposable[] = [];
+  /** what the user was last told, so a restart loop does not repeat a notification */
+  private lastNotice = '';
+  /** see `started` */
+  private wanted = false;
+
+  constructor(
+    private readonly context: vscode.ExtensionContext,
+    private readonly pkg: ExtensionPackage,
+    readonly channel: vscode.LogOutputChannel,
+    private readonly status: StatusItem,
+    private readonly previews: PreviewDocuments,
+    /** offered in the "not found" notification */
+    private readonly install: () => Promise<void>,
+  ) {
+    this.subscriptions.push(
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (this.started && needsRestart((section) => event.affectsConfiguration(section))) {
+          this.channel.info('server settings changed: restarting');
+          void this.restart();
+        }
+      }),
+      vscode.workspace.onDidGrantWorkspaceTrust(() => {
+        if (this.started) {
+          this.channel.info('workspace trusted: restarting with its settings');
+          void this.restart();
+        }
+      }),
+    );
+    void onInterpreterChange(() => {
+      if (this.started && (this.server === undefined || this.server.dependsOnInterpreter)) {
+        this.channel.info('the selected Python interpreter changed: restarting');
+        void this.restart();
+      }
+    }).then((disposable) => disposable && this.subscriptions.push(disposable));
+  }
+
+  /**
+   * True once the server has been asked for (a document that needs it was opened, or a command
+   * ran); until then nothing is started, so Python projects without the bindings cost nothing.
+   */
+  get started(): boolean {
+    return this.wanted;
+  }
+
+  get running(): boolean {
+    return this.client?.state === State.Running;
+  }
+
+  /** Stop the current server (if any) and start again with the current settings. */
+  restart(): Promise<void> {
+    this.wanted = true;
+    this.queue = this.queue.then(
+      () => this.doRestart(),
+      () => this.doRestart(),
+    );
+    return this.queue;
+  }
+
+  stop(): Promise<void> {
+    this.queue = this.queue.then(() => this.doStop());
+    return this.queue;
+  }
+
+  private async doStop(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    if (client) {
+      try {
+        await client.stop(5000);
+      } catch (error) {
+        this.channel.warn(`stopping the server: ${String(error)}`);
+      }
+      await client.dispose().catch(() => undefined);
+    }
+    this.status.set('stopped');
+  }
+
+  private async doRestart(): Promise<void> {
+    await this.doStop();
+    this.status.set('starting');
+    const settings = clientSettings();
+    const resolution = await this.resolve(settings.serverPath, settings.serverArgs);
+    for (const note of resolution.notes) {
+      this.channel.info(`server search: ${note}`);
+    }
+    if (!resolution.ok) {
+      this.server = undefined;
+      this.status.set('missing', resolution.notes.join('\n'));
+      void this.notifyMissing(resolution);
+      return;
+    }
+    const server = resolution.server;
+    this.server = server;
+    this.channel.info(`starting ${[server.command, ...server.args].join(' ')} (${server.source}; ${server.versionOutput})`);
+    const outdated = this.checkVersion(server);
+
+    const serverOptions: ServerOptions = {
+      command: server.command,
+      args: server.args,
+      options: { env: { ...process.env, PYTHONUNBUFFERED: '1' } },
+    };
+    const python = new PythonDocuments<vscode.TextDocument>({
+      open: (document): Promise<void> => client.sendNotification(DidOpenTextDocumentNotification.type, client.code2ProtocolConverter.asOpenTextDocumentParams(document)),
+      close: (document): Promise<void> => client.sendNotification(DidCloseTextDocumentNotification.type, client.code2ProtocolConverter.asCloseTextDocumentParams(document)),
+    });
+    const client: LanguageClient = new LanguageClient(SECTION, 'condor-ls', serverOptions, this.clientOptions(settings.pythonEnabled, python));
+    client.onDidChangeState(({ newState }) => {
+      if (this.client !== client) {
+        return;
+      }
+      if (newState === State.Running) {
+        this.status.set(outdated ? 'outdated' : 'running', this.describe(server));
+      } else if (newState === State.Starting) {
+        this.status.set('starting');
+      } else {
+        this.status.set('stopped');
+      }
+    });
+    this.client = client;
+    try {
+      await client.start();
+      this.status.set(outdated ? 'outdated' : 'running', this.describe(server));
+    } catch (error) {
+      this.status.set('failed', String(error));
+      this.channel.error(`the server did not start: ${String(error)}`);
+      void vscode.window.showErrorMessage(`condor-ls did not start: ${String(error)}`, 'Show Output').then((choice) => {
+        if (choice) {
+          this.channel.show();
+        }
+      });
+    }
+  }
+
+  private describe(server: ServerCommand): string {
+    return `${server.versionOutput} (${server.source}: ${server.command})`;
+  }
+
+  private clientOptions(pythonEnabled: boolean, python: PythonDocuments<vscode.TextDocument>): LanguageClientOptions {
+    return {
+      documentSelector: documentSelector(pythonEnabled),
+      outputChannel: this.channel,
+      revealOutputChannelOn: RevealOutputChannelOn.Never,
+      initializationOptions: serverSettings(this.pkg),
+      synchronize: { configurationSection: SECTION },
+      middleware: {
+        // Python documents reach the server only while they import the bindings
+        ...python.middleware(),
+        workspace: {
+          // the server pulls its section: answer with exactly what initializationOptions held
+          configuration: async (params, token, next) => {
+            const answers = await next(params, token);
+            if (!Array.isArray(answers)) {
+              return answers;
+            }
+            return params.items.map((item, i) =>
+              item.section === SECTION ? serverSettings(this.pkg, item.scopeUri ? vscode.Uri.parse(item.scopeUri) : undefined) : answers[i],
+            );
+          },
+        },
+        // a policy code lens runs the server command; show what it returns
+        executeCommand: async (command, args, next) => {
+          const result: unknown = await next(command, args);
+          if (command === SERVER_COMMANDS.previewPolicy) {
+            await this.showPolicyPreview(result);
+          }
+          return result;
+        },
+      },
+    };
+  }
+
+  /** Display a `condorLs.previewPolicy` answer. */
+  async showPolicyPreview(result: unknown): Promise<void> {
+    const markdown = (result as PolicyPreviewResult | null)?.markdown;
+    if (typeof markdown !== 'string') {
+      void vscode.window.showWarningMessage('condor-ls returned no policy preview for this file.');
+      return;
+    }
+    await this.previews.show('policy-preview', markdown);
+  }
+
+  /**
+   * Run a server command. Fails with a readable message when the server is not running or
+   * does not offer the command (an older condor-ls).
+   */
+  async executeServerCommand(command: string, args: unknown[]): Promise<unknown> {
+    const client = this.client;
+    if (!client || client.state !== State.Running) {
+      throw new Error('the condor-ls server is not running (see the condor-ls output)');
+    }
+    const offered = client.initializeResult?.capabilities.executeCommandProvider?.commands ?? [];
+    if (!offered.includes(command)) {
+      const version = this.server?.versionOutput ?? 'this condor-ls';
+      throw new Error(`${version} does not offer the ${command} command; a newer condor-ls is needed`);
+    }
+    return client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+  }
+
+  private resolve(settingPath: string, extraArgs: string[]): Promise<Resolution> {
+    return resolveServer({
+      settingPath,
+      extraArgs,
+      workspaceFolder: firstWorkspaceFolder(),
+      home: os.homedir(),
+      platform: process.platform,
+      findOnPath: async (name) => (await which(name, { nothrow: true })) ?? undefined,
+      exists: async (file) => {
+        try {
+          return (await fs.stat(file)).isFile();
+        } catch {
+          return false;
+        }
+      },
+      activeInterpreter: () => activeInterpreter(vscode.workspace.workspaceFolders?.[0]?.uri, (m) => this.channel.warn(m)),
+      privateEnvironment: privateEnvironmentDir(this.context),
+      probe: async (command, args) => {
+        const result = await run(command, args, { timeoutMs: 30_000 });
+        if (result.code === 0) {
+          return { ok: true, output: result.stdout };
+        }
+        const reason = result.error ?? `exit code ${result.code}`;
+        const detail = result.stderr.trim().split('\n').pop() ?? '';
+        return { ok: false, output: detail ? `${reason}: ${detail}` : reason };
+      },
+    });
+  }
+
+  /** Warn when the server is older than the extension's minimum; true when it is. */
+  private checkVersion(server: ServerCommand): boolean {
+    const minimum = this.pkg.condorLs.minimumServerVersion;
+    const check = checkServerVersion(server.versionOutput, minimum);
+    if (check.status === 'unknown') {
+      this.channel.warn(`could not read the server version from ${JSON.stringify(check.output)}`);
+      return false;
+    }
+    if (check.status === 'ok') {
+      return false;
+    }
+    const message = `condor-ls ${check.found.text} is older than ${minimum}, the oldest this extension works with: some features will be missing. Update it (pip install --upgrade condor-ls).`;
+    this.channel.warn(message);
+    this.notifyOnce(message, () => vscode.window.showWarningMessage(message, 'Show Output'));
+    return true;
+  }
+
+  private async notifyMissing(resolution: Extract<Resolution, { ok: false }>): Promise<void> {
+    const detail = resolution.notes.map((note) => `• ${note}`).join('\n');
+    const actions: string[] = [];
+    if (resolution.settingFailed) {
+      actions.push('Open Settings');
+    } else {
+      actions.push('Install condor-ls');
+      if (resolution.pythonExtensionInstalled) {
+        actions.push('Select Interpreter');
+      }
+      actions.push('Open Settings');
+    }
+    actions.push('Show Output');
+    const message = resolution.settingFailed
+      ? `condor-ls: the server set in condorLs.server.path cannot be used.\n${detail}`
+      : `condor-ls: the language server was not found, so only highlighting works. Install it into a private environment, select a Python interpreter that has it, or set condorLs.server.path.\n${detail}`;
+    const choice = await this.notifyOnce(message, () => vscode.window.showWarningMessage(message, ...actions));
+    if (choice === 'Install condor-ls') {
+      await this.install();
+    } else if (choice === 'Select Interpreter') {
+      await vscode.commands.executeCommand('python.setInterpreter');
+    } else if (choice === 'Open Settings') {
+      await vscode.commands.executeCommand('workbench.action.openSettings', `${SECTION}.server`);
+    } else if (choice === 'Show Output') {
+      this.channel.show();
+    }
+  }
+
+  private async notifyOnce<T>(message: string, show: () => Thenable<T>): Promise<T | undefined> {
+    if (message === this.lastNotice) {
+      return undefined;
+    }
+    this.lastNotice = message;
+    return show();
+  }
+
+  dispose(): void {
+    for (const subscription of this.subscriptions) {
+      subscription.dispose();
+    }
+  }
+}
