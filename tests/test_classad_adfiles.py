@@ -510,3 +510,12 @@ def test_read_text_of_an_empty_file_and_a_missing_one(tmp_path):
     assert read_text(str(tmp_path / "empty")) == ""
     with pytest.raises(OSError):
         read_text(str(tmp_path / "missing"))
+
+
+@pytest.mark.parametrize("text", ["A = 1\n\na = 1\n\nA = 1\n\na = 1\n", '[{"A": 1}, {"a": 1}]'])
+def test_each_ad_keeps_its_own_spelling_of_a_shared_value(text):
+    # the parse cache is shared by the ads of a file; a pair carries the spelling of the ad it came from
+    got = read_ads(text, lazy=True)
+    eager = read_ads(text)
+    assert [[n for n, _ in ad.items()] for ad in got.ads] == [[n for n, _ in ad.items()] for ad in eager.ads]
+    assert [ad.names() for ad in got.ads][:2] == [["A"], ["a"]]

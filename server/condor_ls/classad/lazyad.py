@@ -151,7 +151,7 @@ def _parse_function(syntax: Syntax) -> Callable[[str], Expr]:
 class ValueParser:
     """Parses the raw attribute values of the ads read from one file, with a shared cache.
 
-    Parses are cached by (lower-cased name, text): the same text under one name in many ads
+    Parses are cached by (attribute spelling, text): the same text under one name in many ads
     gives one expression object, as the library's expression cache shares them. Two attributes
     of one ad never share a non-literal node, because the evaluator's cycle check goes by node
     identity (the library's does too)."""
@@ -161,18 +161,20 @@ class ValueParser:
     def __init__(self, syntax: Syntax) -> None:
         self.syntax: Syntax = syntax
         self._parse: Callable[[str], Expr] = _parse_function(syntax)
-        self._cache: dict[tuple[str, str], Pair] = {}
+        self._cache: dict[tuple[str, str], Pair] = {}  # (spelling, raw text) -> pair
         #: (attribute, text, message) of values that did not parse, the first few
         self.failures: list[tuple[str, str, str]] = []
 
     def resolve(self, key: str, raw: str, table: "Table") -> Pair:
         """The ``(spelling, expression)`` pair for raw value text ``raw`` of attribute ``key``
         (of ``table``, which knows the attribute's spelling)."""
+        # keyed by the spelling, not the key: the pair carries the spelling, and ads of one file
+        # may write one attribute differently ("A" in one, "a" in the next)
+        spelling = table._spelling(key)
         cache = self._cache
-        hit = cache.get((key, raw))
+        hit = cache.get((spelling, raw))
         if hit is not None:
             return hit
-        spelling = table._spelling(key)
         expr: Expr | None = _plain_literal(raw)
         if expr is None:
             try:
@@ -183,7 +185,7 @@ class ValueParser:
                 expr = self.failed(spelling, raw, str(err) or type(err).__name__)
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
-        hit = cache[(key, raw)] = (spelling, expr)
+        hit = cache[(spelling, raw)] = (spelling, expr)
         return hit
 
     def failed(self, spelling: str, raw: str, message: str) -> Literal:
