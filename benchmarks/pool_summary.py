@@ -23,7 +23,8 @@ Python modules are compiled to bytecode once, into a cache under the benchmark's
 (``PYTHONPYCACHEPREFIX``), as an installed package has its ``.pyc`` files; ``--cold`` keeps the
 environment as it is (with ``PYTHONDONTWRITEBYTECODE`` set, every run compiles every module).
 
-    python benchmarks/pool_summary.py [--slots 10000] [--rounds 3] [--workers 1,2] [--keep DIR] [--cold]
+    python benchmarks/pool_summary.py [--slots 10000] [--rounds 3] [--workers 1,2] [--cli-workers 2]
+                                      [--keep DIR [--reuse]] [--cold] [--no-classad2]
 """
 from __future__ import annotations
 
@@ -369,11 +370,12 @@ def _cli_command() -> list[str]:
     return [found] if found else [sys.executable, "-m", "condor_ls.cli.main"]
 
 
-def run_cli(directory: Path, env: dict[str, str]) -> dict[str, object]:
+def run_cli(directory: Path, env: dict[str, str], workers: int | None = None) -> dict[str, object]:
     """The command a user runs, timed from outside; the JSON summary's counts."""
     out, outside = _timed(_cli_command() + ["policy", "--machine", str(directory / "pool.ads"), "--job",
                                             str(directory / "job.ad"), "--config", str(directory / "condor_config"),
-                                            "--now", "1764000000", "--format", "json"], env)
+                                            "--now", "1764000000", "--format", "json"]
+                          + (["--workers", str(workers)] if workers else []), env)
     summary = json.loads(out)
     job = summary["jobs"][0]
     return {**outside, "slots": summary["slots"], "matched": job["matched"], "idle_matched": job["idle_matched"]}
@@ -387,7 +389,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--slots", type=int, default=10_000)
     ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--workers", default="1,2", help="worker counts to measure, comma separated")
+    ap.add_argument("--workers", default="1,2", help="worker counts to measure in-process, comma separated")
+    ap.add_argument("--cli-workers", default="", help="--workers values to run the command with too, comma separated "
+                                                         "(the command's default is always run)")
     ap.add_argument("--keep", metavar="DIR", help="write the pool, config and job here and keep them")
     ap.add_argument("--reuse", action="store_true", help="with --keep: use the pool already there")
     ap.add_argument("--cold", action="store_true",
@@ -423,12 +427,15 @@ def main() -> None:
     print(f"startup, condor-ls --version: {startup['wall']:.2f} s (cpu {startup['cpu']:.2f} s)")
     _, startup = _timed([sys.executable, "-c", "import condor_ls.cli.policy"], env)
     print(f"imports of condor-ls policy: {startup['wall']:.2f} s (cpu {startup['cpu']:.2f} s)")
-    workers = [int(w) for w in args.workers.split(",")]
+    workers = [int(w) for w in args.workers.split(",") if w]
+    cli_workers = [int(w) for w in args.cli_workers.split(",") if w]
     print(f"{'round':>5} {'side':>13} {'wall s':>7} {'cpu s':>7} {'peak MB':>8}  notes")
     best: dict[str, float] = {}
     for round_number in range(1, args.rounds + 1):
         print(f"{round_number:>5} load average {_load()}")
         results: dict[str, dict[str, object]] = {"cli": run_cli(directory, env)}
+        for w in cli_workers:
+            results[f"cli/{w}"] = run_cli(directory, env, w)
         for w in workers:
             results[f"ours/{w}"] = _fresh("ours", directory, w, env)
         if not args.no_classad2:
@@ -440,7 +447,8 @@ def main() -> None:
             note = (f"parse {r['parse']:.2f} s, " if "parse" in r else "") + f"matched {r['matched']}"
             print(f"{round_number:>5} {side:>13} {r['wall']:7.2f} {r['cpu']:7.2f} {r['peak_mb']:8.0f}  {note}")
         if "classad2" in results:
-            for side, other in [("cli", "classad2 e2e")] + [(f"ours/{w}", "classad2") for w in workers]:
+            for side, other in ([("cli", "classad2 e2e")] + [(f"cli/{w}", "classad2 e2e") for w in cli_workers]
+                                + [(f"ours/{w}", "classad2") for w in workers]):
                 print(f"{'':>5} {'ratio':>13} {side} / {other} = {results[side]['wall'] / results[other]['wall']:.2f}")  # type: ignore[operator]
         print(f"{'':>5} load average {_load()}")
     print("best:", ", ".join(f"{side} {value:.2f} s" for side, value in best.items()))
