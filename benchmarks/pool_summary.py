@@ -24,7 +24,7 @@ Python modules are compiled to bytecode once, into a cache under the benchmark's
 environment as it is (with ``PYTHONDONTWRITEBYTECODE`` set, every run compiles every module).
 
     python benchmarks/pool_summary.py [--slots 10000] [--rounds 3] [--workers 1,2] [--cli-workers 2]
-                                      [--keep DIR [--reuse]] [--cold] [--no-classad2]
+                                      [--keep DIR [--reuse]] [--cold] [--no-classad2] [--before SERVER_DIR]
 """
 from __future__ import annotations
 
@@ -397,6 +397,9 @@ def main() -> None:
     ap.add_argument("--cold", action="store_true",
                     help="leave the bytecode settings of the environment alone (no shared .pyc cache)")
     ap.add_argument("--no-classad2", action="store_true", help="skip the classad2 side")
+    ap.add_argument("--before", metavar="SERVER_DIR",
+                    help="also run the command from another source tree (its server/ directory, e.g. an older "
+                         "checkout's), as 'cli before', for before/after figures in the same rounds")
     ap.add_argument("--one", choices=("ours", "classad2"), help=argparse.SUPPRESS)
     ap.add_argument("--dir", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -419,10 +422,14 @@ def main() -> None:
           f"(ready in {time.perf_counter() - started:.1f} s), in {directory}")
     del text
     env = _environment(directory, args.cold)
+    before_env = dict(env, PYTHONPATH=str(Path(args.before).resolve())) if args.before else None
     if not args.cold:  # compile the modules the command imports once, as installing would
         (directory / "warm.ads").write_text(generate(50))
-        _timed(_cli_command() + ["policy", "--machine", str(directory / "warm.ads"), "--job", str(directory / "job.ad"),
-                                 "--config", str(directory / "condor_config")], env)
+        for warm_env in (env, before_env):
+            if warm_env is not None:
+                _timed(_cli_command() + ["policy", "--machine", str(directory / "warm.ads"), "--job",
+                                         str(directory / "job.ad"), "--config", str(directory / "condor_config")],
+                       warm_env)
     _, startup = _timed(_cli_command() + ["--version"], env)
     print(f"startup, condor-ls --version: {startup['wall']:.2f} s (cpu {startup['cpu']:.2f} s)")
     _, startup = _timed([sys.executable, "-c", "import condor_ls.cli.policy"], env)
@@ -433,7 +440,10 @@ def main() -> None:
     best: dict[str, float] = {}
     for round_number in range(1, args.rounds + 1):
         print(f"{round_number:>5} load average {_load()}")
-        results: dict[str, dict[str, object]] = {"cli": run_cli(directory, env)}
+        results: dict[str, dict[str, object]] = {}
+        if before_env is not None:
+            results["cli before"] = run_cli(directory, before_env)
+        results["cli"] = run_cli(directory, env)
         for w in cli_workers:
             results[f"cli/{w}"] = run_cli(directory, env, w)
         for w in workers:
@@ -447,7 +457,8 @@ def main() -> None:
             note = (f"parse {r['parse']:.2f} s, " if "parse" in r else "") + f"matched {r['matched']}"
             print(f"{round_number:>5} {side:>13} {r['wall']:7.2f} {r['cpu']:7.2f} {r['peak_mb']:8.0f}  {note}")
         if "classad2" in results:
-            for side, other in ([("cli", "classad2 e2e")] + [(f"cli/{w}", "classad2 e2e") for w in cli_workers]
+            for side, other in ([(c, "classad2 e2e") for c in ("cli before", "cli") if c in results]
+                                + [(f"cli/{w}", "classad2 e2e") for w in cli_workers]
                                 + [(f"ours/{w}", "classad2") for w in workers]):
                 print(f"{'':>5} {'ratio':>13} {side} / {other} = {results[side]['wall'] / results[other]['wall']:.2f}")  # type: ignore[operator]
         print(f"{'':>5} load average {_load()}")
