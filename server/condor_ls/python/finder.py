@@ -28,6 +28,7 @@ from parso.tree import BaseNode
 from . import api
 from .api import Role, Signature
 from .chunks import IMPORT_LINE, Chunk, chunks, chunks_mentioning, imports_bindings, word_pattern
+from .gcpause import collector_paused
 from .literals import Embedded, Piece, decode_parts
 from .sites import AdSite, ExprSite, NameSite, PythonSites, SubmitEntry, SubmitSite
 
@@ -139,7 +140,8 @@ def find_sites(text: str) -> PythonSites:
         return PythonSites(False)
     finder = _Finder(text)
     try:
-        finder.run()
+        with collector_paused():
+            finder.run()
     except RecursionError:
         log.warning("python sites: nesting too deep")
     except Exception:
