@@ -1,21 +1,26 @@
 """Edit-to-diagnostics, hover and completion latency through a running `condor-ls serve`.
 
-Writes the generated config set of ``config_load.py`` (a root ``condor_config`` including four
-files, a ``LOCAL_CONFIG_DIR``, ``use`` templates, if/else blocks, here-doc values; about 10,000
-lines in all), starts the server over stdio with every rule enabled and the diagnostics
-debounce set to 0 (so the figure is the server's work, not its deliberate wait), opens one file
-of the set and then, per edit:
+Two shapes of configuration, each measured through the server over stdio with the server's
+**default settings** (every rule enabled, the default diagnostics debounce; ``--debounce MS``
+overrides it):
 
-* sends a one-character ``didChange`` in the middle of the file (alternately typing and
-  deleting a character inside a value) and times until the ``publishDiagnostics`` carrying that
-  version arrives;
+* ``set``: the generated config set of ``config_load.py`` (a root ``condor_config`` including
+  four files, a ``LOCAL_CONFIG_DIR``, ``use`` templates, if/else blocks, here-doc values; about
+  10,000 lines in all). One file of the set is opened and edited in the middle of a value,
+  alternately typing and deleting a character.
+* ``file``: one generated 15,700-line ``condor_config`` (``big_config.py``: 10,000 knobs, 10% of
+  them in ``if defined ... else ... endif`` blocks, continuation lines, ``$(NAME)`` references),
+  edited everywhere: knob names, values, inside ``if`` blocks, lines added and removed, each edit
+  followed by its undo.
 
-and afterwards times ``hover`` on a ``$(KNOB)`` reference, ``completion`` inside ``$(`` and
-``semanticTokens/full`` of the whole file.
+Per edit the benchmark sends the ``didChange`` and times until the ``publishDiagnostics``
+carrying *that* version arrives. Afterwards (``set`` shape) it times ``hover`` on a
+``$(KNOB)`` reference, ``completion`` inside ``$(`` and ``semanticTokens/full`` of the file.
 With ``--profile`` it also runs each registered rule once in-process on the same document and
-prints the slowest rules (where edit-to-diagnostics time goes).
+prints the slowest rules.
 
-    python benchmarks/lsp_latency.py [--lines 10000] [--edits 50] [--requests 100] [--file condor_config]
+    python benchmarks/lsp_latency.py [--shape set|file|both] [--edits 50] [--requests 100]
+                                     [--lines 10000] [--file condor_config] [--debounce MS]
 """
 from __future__ import annotations
 
@@ -30,6 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from big_config import KINDS, edits as file_edits, generate_single  # noqa: E402
 from config_load import count_lines, generate  # noqa: E402
 from features import StdioClient, percentile  # noqa: E402
 
@@ -93,40 +99,132 @@ def profile_rules(path: Path, root: Path) -> None:
         print(f"  {code:32} {ms:9.1f} {found:6}")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lines", type=int, default=10_000)
-    parser.add_argument("--edits", type=int, default=50)
-    parser.add_argument("--requests", type=int, default=100)
-    parser.add_argument("--file", default="condor_config", help="file of the set to open and edit")
-    parser.add_argument("--profile", action="store_true", help="also time each rule in-process")
-    parser.add_argument("--all", action="store_true", help="also print every edit's latency, in order")
-    args = parser.parse_args()
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time the process has used (from /proc; 0 where there is none)."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def start(root: Path, settings: dict[str, object]) -> StdioClient:
+    client = StdioClient(settings)
+    client.request("initialize", {"processId": None, "rootUri": root.as_uri(), "capabilities": {},
+                                  "initializationOptions": {"condorLs": settings}})
+    client.notify("initialized", {})
+    return client
+
+
+def open_document(client: StdioClient, uri: str, text: str) -> None:
+    t0 = time.perf_counter()
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "htcondor-config", "version": 1, "text": text}})
+    first = wait_version(client, uri, 1)
+    print(f"open -> first diagnostics: {(time.perf_counter() - t0) * 1000:.1f} ms, "
+          f"{len(first.get('diagnostics') or [])} findings")  # type: ignore[arg-type]
+
+
+def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
+    """The ``file`` shape: one large condor_config edited everywhere."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        path = root / "condor_config"
+        text = generate_single()
+        path.write_text(text)
+        print(f"\n== one file: condor_config, {len(text.splitlines())} lines; load average {load_average()}")
+        client = start(root, settings)
+        try:
+            uri = path.as_uri()
+            open_document(client, uri, text)
+            by_kind: dict[str, list[float]] = {kind: [] for kind in KINDS}
+            latencies = []
+            cpu_before = cpu_seconds(client.proc.pid)
+            for i, edit in enumerate(file_edits(text, args.edits)):
+                version = i + 2
+                t0 = time.perf_counter()
+                client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                         "contentChanges": [edit.change()]})
+                wait_version(client, uri, version)
+                latencies.append((time.perf_counter() - t0) * 1000)
+                by_kind[edit.kind].append(latencies[-1])
+            cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
+            bursts = typing_bursts(client, uri, text, len(latencies) + 2, args.bursts)
+            print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
+            print(f"{'edit -> diagnostics, all edits':34} {stats(latencies)}")
+            for kind, samples in by_kind.items():
+                if samples:
+                    print(f"{'  ' + kind:34} {stats(samples)}")
+            if bursts:
+                print(f"{'typing burst: last key -> diags':34} {stats(bursts)}")
+            if args.all:
+                print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
+            print(f"server CPU time per edit: {cpu:.1f} ms (user + system, from /proc)")
+            print(f"load average after: {load_average()}")
+        finally:
+            client.close()
+
+
+#: keystrokes per burst, and the time between them (a quick typist)
+BURST_KEYS = 6
+BURST_GAP = 0.06
+
+
+def typing_bursts(client: StdioClient, uri: str, text: str, version: int, count: int) -> list[float]:
+    """Type a word (``BURST_KEYS`` characters ``BURST_GAP`` seconds apart) into a value, then
+    time from the last keystroke to the diagnostics of that version; delete it again the same
+    way. Analyses the next keystroke supersedes must stop, or they delay the last one's."""
+    lines = text.split("\n")
+    rows = [i for i, line in enumerate(lines) if " = " in line and not line.startswith(("if", "#", " "))]
+    out = []
+    for burst in range(count):
+        row = rows[(burst * 7919) % len(rows)]
+        column = len(lines[row])
+        for step in range(2 * BURST_KEYS):
+            typing = step < BURST_KEYS
+            at = column + (step if typing else 2 * BURST_KEYS - step - 1)
+            change = {"range": {"start": {"line": row, "character": at},
+                                "end": {"line": row, "character": at + (0 if typing else 1)}},
+                      "text": "k" if typing else ""}
+            client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                     "contentChanges": [change]})
+            if step in (BURST_KEYS - 1, 2 * BURST_KEYS - 1):
+                t0 = time.perf_counter()
+                wait_version(client, uri, version)
+                out.append((time.perf_counter() - t0) * 1000)
+            else:
+                time.sleep(BURST_GAP)
+            version += 1
+    return out
+
+
+def config_set(args: argparse.Namespace, settings: dict[str, object]) -> None:
+    """The ``set`` shape: one file of the generated 10,000-line set, edited in the middle."""
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         generate(root, args.lines)
         path = root / args.file
         text = path.read_text()
         lines = text.splitlines()
-        print(f"machine: {platform.machine()}, {os.cpu_count()} cores, load average "
-              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}, Python {platform.python_version()}")
-        print(f"config set: {count_lines(root)} lines; editing {args.file} ({len(lines)} lines)")
-        settings = {"configRoot": str(root / "condor_config"), "diagnostics": {"debounce": 0}}
+        print(f"\n== config set: {count_lines(root)} lines; editing {args.file} ({len(lines)} lines); "
+              f"load average {load_average()}")
+        settings = {"configRoot": str(root / "condor_config"), **settings}
         client = StdioClient(settings)
         try:
             client.request("initialize", {"processId": None, "rootUri": root.as_uri(), "capabilities": {},
                                           "initializationOptions": {"condorLs": settings}})
             client.notify("initialized", {})
             uri = path.as_uri()
-            t0 = time.perf_counter()
-            client.notify("textDocument/didOpen", {"textDocument": {
-                "uri": uri, "languageId": "htcondor-config", "version": 1, "text": text}})
-            first = wait_version(client, uri, 1)
-            print(f"open -> first diagnostics: {(time.perf_counter() - t0) * 1000:.1f} ms, "
-                  f"{len(first.get('diagnostics') or [])} findings")  # type: ignore[arg-type]
+            open_document(client, uri, text)
 
             row, column = edit_target(lines)
             latencies = []
+            cpu_before = cpu_seconds(client.proc.pid)
             for i in range(args.edits):
                 version = i + 2
                 typing = i % 2 == 0
@@ -138,8 +236,10 @@ def main() -> int:
                                                          "contentChanges": [change]})
                 wait_version(client, uri, version)
                 latencies.append((time.perf_counter() - t0) * 1000)
+            cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
             print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
             print(f"{'edit -> diagnostics':34} {stats(latencies)}")
+            print(f"  server CPU time per edit: {cpu:.1f} ms")
             if args.all:
                 print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
 
@@ -160,10 +260,35 @@ def main() -> int:
                     samples.append((time.perf_counter() - t0) * 1000)
                 assert found, f"{label}: no result"
                 print(f"{label:34} {stats(samples)}")
+            print(f"load average after: {load_average()}")
         finally:
             client.close()
         if args.profile:
             profile_rules(path, root)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shape", choices=("set", "file", "both"), default="both")
+    parser.add_argument("--lines", type=int, default=10_000, help="size of the config set (set shape)")
+    parser.add_argument("--edits", type=int, default=50)
+    parser.add_argument("--requests", type=int, default=100)
+    parser.add_argument("--bursts", type=int, default=10, help="typing bursts (file shape)")
+    parser.add_argument("--file", default="condor_config", help="file of the set to open and edit (set shape)")
+    parser.add_argument("--debounce", type=int, default=None,
+                        help="diagnostics debounce in ms (default: the server's own default)")
+    parser.add_argument("--profile", action="store_true", help="also time each rule in-process (set shape)")
+    parser.add_argument("--all", action="store_true", help="also print every edit's latency, in order")
+    args = parser.parse_args()
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    settings: dict[str, object] = {}
+    if args.debounce is not None:
+        settings["diagnostics"] = {"debounce": args.debounce}
+    print("settings: " + (str(settings) if settings else "defaults"))
+    if args.shape in ("file", "both"):
+        single_file(args, settings)
+    if args.shape in ("set", "both"):
+        config_set(args, settings)
     return 0
 
 

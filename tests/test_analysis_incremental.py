@@ -190,3 +190,32 @@ def test_analyses_leave_no_reference_cycles_behind(tmp_path: Path) -> None:
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def test_a_superseded_analysis_stops_at_the_next_poll_even_while_reading_the_set(tmp_path: Path) -> None:
+    """With no debounce, every keystroke starts an analysis and the next one cancels it: the
+    cancel flag is polled while the config set is read (not only between rules), and the
+    analysis stops at the first poll after it was set."""
+    import pytest
+
+    from condor_ls.analysis.context import AnalysisCancelled
+
+    path = tmp_path / "condor_config"
+    text = "".join(f"K{i} = $(K{max(i - 1, 0)}) v{i}\n" for i in range(2000))
+    path.write_text(text)
+    store = DocumentStore()
+    document = store.open(path.as_uri(), text, 1, "htcondor-config")
+    config_view_module.clear_caches()
+    polls: list[bool] = []
+
+    def cancelled() -> bool:
+        polls.append(len(polls) >= 10)
+        return polls[-1]
+
+    with pytest.raises(AnalysisCancelled):
+        diagnostics(document, AnalysisContext(open_document=store.by_path, cancelled=cancelled))
+    assert len(polls) == 11
+    assert not config_view_module._cache  # nothing half-read was kept
+    # the next analysis (the one that superseded it) gives what a cold one gives
+    assert diagnostics(document, AnalysisContext(open_document=store.by_path)) == \
+        _cold(store, path.as_uri(), AnalysisContext(open_document=store.by_path))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -181,6 +182,91 @@ def test_a_definition_made_earlier_can_hide_the_files_own(tmp_path: Path) -> Non
     configset = _load(tmp_path, cache)
     assert configset.table.lookup("A").value == "9"
     assert _shape(configset) == _shape(_load(tmp_path, None))
+
+
+def test_a_cancelled_load_stops_at_once_and_leaves_the_cache_usable(tmp_path: Path) -> None:
+    """The reader polls ``cancelled`` between chunks (and every few dozen lines): a load that is
+    no longer wanted stops at the next poll, and the recorded reads stay consistent."""
+    from condor_ls.config.reader import LoadCancelled
+
+    lines = [f"K{i} = $(K{i - 1}) v{i}" if i else "K0 = 1" for i in range(600)]
+    lines[300:300] = ["if defined K5", "IN = yes", "else", "IN = no", "endif"]
+    (tmp_path / "condor_config").write_text("\n".join(lines) + "\n")
+    cache = ReadCache()
+    _load(tmp_path, cache)
+    polls = 0
+
+    def cancelled() -> bool:
+        nonlocal polls
+        polls += 1
+        return polls > 5
+
+    lines[450] = "K450 = changed"
+    (tmp_path / "condor_config").write_text("\n".join(lines) + "\n")
+    with pytest.raises(LoadCancelled):
+        load_config(str(tmp_path / "condor_config"), seed=0, cache=cache, environ={"HOME": "/home/x"},
+                    cwd=str(tmp_path), cancelled=cancelled)
+    assert polls == 6  # stopped at the first poll that said so
+    assert _shape(_load(tmp_path, cache)) == _shape(_load(tmp_path, None))
+    counted = 0
+
+    def never() -> bool:
+        nonlocal counted
+        counted += 1
+        return False
+
+    load_config(str(tmp_path / "condor_config"), seed=0, cache=cache, environ={"HOME": "/home/x"},
+                cwd=str(tmp_path), cancelled=never)
+    assert counted >= 600 // readcache.CHUNK_LINES  # at least once per chunk
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+@given(files=st.lists(STATEMENTS, min_size=8, max_size=30),
+       edits=st.lists(st.tuples(st.integers(0, 40), STATEMENTS, st.sampled_from(("insert", "delete", "replace"))),
+                      min_size=1, max_size=6))
+def test_loads_with_line_ids_equal_fresh_loads_with_ids_mapped(tmp_path_factory: Any, files: list[str],
+                                                             edits: list[tuple[int, str, str]]) -> None:
+    """An editor's buffer names its lines by id: a cached load of it, chunk by chunk, equals a
+    fresh load of the same text with every origin's row replaced by that row's id."""
+    from condor_ls.config.text import Origin, Run, SourceText
+    from condor_ls.syntax.document import Document, TextChange
+    from condor_ls.syntax.positions import Position
+
+    root: Path = tmp_path_factory.mktemp("ids")
+    path = str(root / "condor_config")
+    saved = readcache.CHUNK_LINES
+    readcache.CHUNK_LINES = 3
+    try:
+        document = Document.parse(Path(path).as_uri(), "condor_config", "\n".join(files) + "\n", 1)
+        cache = ReadCache()
+        for row, statement, what in [(0, "", "none"), *edits]:
+            if what != "none":
+                rows = document.text.split("\n")
+                row %= len(rows)
+                change = {"insert": TextChange(statement + "\n", (Position(row, 0), Position(row, 0))),
+                          "delete": TextChange("", (Position(row, 0), Position(row + 1, 0))),
+                          "replace": TextChange(statement, (Position(row, 0), Position(row, len(rows[row]))))}[what]
+                document = document.apply_changes([change])
+            ids = list(document.ids())
+
+            def mapped(origin: Any) -> Any:
+                if origin is None or origin.file != path:
+                    return origin
+                return Origin(origin.file, ids[origin.line] if origin.line < len(ids) else origin.line,
+                              origin.col, origin.advance)
+
+            def raw(text: SourceText) -> SourceText:
+                return SourceText(text.text, tuple(Run(r.start, mapped(r.origin), r.chain) for r in text.runs))
+
+            cached = load_config(path, text=document.text, seed=0, cache=cache, environ={"HOME": "/home/x"},
+                                 cwd=str(root), line_ids={path: document.ids()})
+            fresh = load_config(path, text=document.text, seed=0, environ={"HOME": "/home/x"}, cwd=str(root))
+            assert [(d.name, d.raw, d.origin, d.kind) for d in cached.table.log] == \
+                [(d.name, raw(d.raw), mapped(d.origin), d.kind) for d in fresh.table.log], document.text
+            assert [(d.code, d.line) for d in cached.diagnostics] == \
+                [(d.code, mapped(Origin(d.file, d.line)).line if d.file else d.line) for d in fresh.diagnostics]
+    finally:
+        readcache.CHUNK_LINES = saved
 
 
 def test_replayed_reads_keep_default_matches(tmp_path: Path) -> None:

@@ -108,3 +108,35 @@ def test_serve_over_tcp_answers_initialize() -> None:
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+def test_notifications_leave_no_futures_behind() -> None:
+    """pygls files a future per notification handler under a fresh id that nothing removes;
+    the server's protocol drops it once the handler is done (else a long session grows by two
+    entries per keystroke)."""
+    import asyncio
+
+    from condor_ls.lsp.server import create_server
+
+    async def session() -> None:
+        server = create_server()
+        protocol = server.protocol
+        structure = protocol._converter.structure
+        uri = "untitled:soak"
+        protocol._handle_notification(types.TEXT_DOCUMENT_DID_OPEN, structure(
+            {"textDocument": {"uri": uri, "languageId": "classad", "version": 1, "text": "[ a = 1 ]"}},
+            types.DidOpenTextDocumentParams))
+        for version in range(2, 52):
+            protocol._handle_notification(types.TEXT_DOCUMENT_DID_CHANGE, structure(
+                {"textDocument": {"uri": uri, "version": version},
+                 "contentChanges": [{"range": {"start": {"line": 0, "character": 6},
+                                               "end": {"line": 0, "character": 7}}, "text": str(version % 10)}]},
+                types.DidChangeTextDocumentParams))
+        await asyncio.sleep(0.05)  # done-callbacks of asyncio futures run on the loop
+        try:
+            assert server.store.get(uri).version == 51  # type: ignore[union-attr]
+            assert not protocol._request_futures
+        finally:
+            server.scheduler.shutdown()
+
+    asyncio.run(session())

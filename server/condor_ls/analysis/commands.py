@@ -133,7 +133,7 @@ def _where(view: ConfigView, definition: Definition) -> str:
         return "HTCondor's default"
     if origin.file.startswith("<"):
         return origin.file.strip("<>") + (f" via {', '.join(definition.via)}" if definition.via else "")
-    return f"{'this file' if view.is_here(origin) else origin.file}:{origin.line + 1}"
+    return f"{'this file' if view.is_here(origin) else origin.file}:{view.row_of(origin) + 1}"
 
 
 def expanded_value(document: Document, offset: int, context: AnalysisContext) -> ExpandedValue | None:
@@ -179,7 +179,7 @@ def _config_value(document: Document, offset: int, context: AnalysisContext) -> 
     name = _text(document, key.start_byte, key.end_byte).strip()
     line = document.source.count(b"\n", 0, key.start_byte)
     here = next((d for d in view.configset.history(name)
-                 if d.origin is not None and view.is_here(d.origin) and d.origin.line == line), None)
+                 if d.origin is not None and view.is_here(d.origin) and view.row_of(d.origin) == line), None)
     current = view.configset.definition(name)
     shown = here or current
     if shown is None:

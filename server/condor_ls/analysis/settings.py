@@ -46,8 +46,10 @@ class Settings:
     config_root: str = ""
     defines: Mapping[str, str] = field(default_factory=dict)
     rules: RuleSettings = RuleSettings()
-    #: quiet time after the last edit before diagnostics are computed
-    debounce_ms: int = 150
+    #: quiet time after the last edit before diagnostics are computed: none by default, since
+    #: an analysis after a keystroke costs tens of milliseconds and a newer edit cancels it
+    #: (see docs/performance.md, "Debounce")
+    debounce_ms: int = 0
     #: inlay hints showing the expanded value after each ``$(NAME)`` in config files
     inlay_expanded_values: bool = True
     #: analyse the ClassAds and submit descriptions in Python scripts that use the bindings

@@ -27,9 +27,21 @@ def allowed_edits(name: str) -> int:
 
 
 def edit_distance(a: str, b: str, limit: int = MAX_EDITS) -> int:
-    """Levenshtein distance, or ``limit + 1`` as soon as it is known to exceed ``limit``."""
+    """Levenshtein distance, or ``limit + 1`` as soon as it is known to exceed ``limit``. A
+    common prefix and suffix never change the distance, so only what lies between is compared
+    (``SITE_KNOB_6732`` against ``SITE_KNOB_6733`` compares ``2`` with ``3``)."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    head = 0
+    shortest = min(len(a), len(b))
+    while head < shortest and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < shortest - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    a, b = a[head:len(a) - tail], b[head:len(b) - tail]
+    if not a or not b:
+        return min(max(len(a), len(b)), limit + 1)
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         row = [i]
@@ -72,22 +84,39 @@ def _pairs(upper: str) -> frozenset[str]:
 
 
 class NameIndex:
-    """Names (kept in their own spelling) indexed by letter pair and by length, upper-cased."""
+    """Names (kept in their own spelling) indexed by letter pair and by length, upper-cased.
+    Names can be added and removed, so that an index of a config set's macros can follow edits
+    instead of being built again."""
 
-    def __init__(self, names: Iterable[str]) -> None:
+    def __init__(self, names: Iterable[str] = ()) -> None:
         self.spelling: dict[str, str] = {}
-        self.by_length: dict[int, list[str]] = defaultdict(list)
-        self.by_pair: dict[str, list[str]] = defaultdict(list)
+        self.by_length: dict[int, set[str]] = defaultdict(set)
+        self.by_pair: dict[str, set[str]] = defaultdict(set)
         self.pairs: dict[str, frozenset[str]] = {}
         for name in names:
-            upper = name.upper()
-            if upper in self.spelling:
-                continue
-            self.spelling[upper] = name
-            self.pairs[upper] = _pairs(upper)
-            self.by_length[len(upper)].append(upper)
-            for pair in self.pairs[upper]:
-                self.by_pair[pair].append(upper)
+            self.add(name)
+
+    def __len__(self) -> int:
+        return len(self.spelling)
+
+    def add(self, name: str) -> None:
+        """Index ``name`` (a name already there keeps its first spelling)."""
+        upper = name.upper()
+        if upper in self.spelling:
+            return
+        self.spelling[upper] = name
+        pairs = self.pairs[upper] = _pairs(upper)
+        self.by_length[len(upper)].add(upper)
+        for pair in pairs:
+            self.by_pair[pair].add(upper)
+
+    def discard(self, name: str) -> None:
+        upper = name.upper()
+        if self.spelling.pop(upper, None) is None:
+            return
+        self.by_length[len(upper)].discard(upper)
+        for pair in self.pairs.pop(upper):
+            self.by_pair[pair].discard(upper)
 
     def _pool(self, upper: str, pairs: frozenset[str], edits: int) -> Iterable[str]:
         if len(pairs) <= 2 * edits:  # too short for the pair argument: every name of about that length
@@ -126,7 +155,7 @@ def _knob_index() -> NameIndex:
     return NameIndex(k.name for k in knobs.table().knobs.values())
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def close_knobs(name: str) -> tuple[str, ...]:
     """Known knob names a misspelling of ``name`` could have meant (memoised: the same names are
     asked about on every keystroke)."""

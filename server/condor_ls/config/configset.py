@@ -82,6 +82,10 @@ class ConfigSet:
     track: bool = True
     #: full expansions reused across value() calls (the table never changes after loading)
     _memo: dict = field(default_factory=dict, repr=False)
+    #: ``table.log`` divided into the stretches made by reading one file or one chunk of a file
+    #: (start, end): with a read cache, a stretch replayed from an earlier load holds the very
+    #: definition objects of that load, which lets analyses keep per-stretch results
+    units: list[tuple[int, int]] = field(default_factory=list, repr=False)
 
     def names(self) -> list[str]:
         """Names defined by the configuration itself (not the built-in defaults), in first-definition order."""

@@ -8,9 +8,12 @@ Each logical line remembers where its characters were, for provenance and diagno
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..rounds import Rounds
+from ..syntax.lineids import rows_with_id_multiple
 from .text import Origin, Run, SourceText
 
 WS = " \t\n\v\f\r"
@@ -90,13 +93,20 @@ def logical_lines(text: str, file: str) -> list[LogicalLine]:
     """
     # HTCondor reads with fgets: only '\n' ends a line (a lone '\r' or '\f' does not)
     pieces = text.split("\n")
-    physical = [p + "\n" for p in pieces[:-1]]
-    if pieces[-1]:
+    return _join(pieces, True, file, range(len(pieces)), False)[0]
+
+
+def _join(pieces: list[str], last: bool, file: str, ids: "Sequence[int]", old_rules: bool) -> tuple[list[LogicalLine], bool]:
+    """Logical lines of ``pieces`` (physical lines without their ``\\n``); ``last``: they end
+    the file, so the final piece has no line break. Origins and the lines' first and last lines
+    name each physical line by ``ids[i]``. Returns the lines and the comment rules in force
+    after them."""
+    physical = [p + "\n" for p in pieces[:-1]] if last else [p + "\n" for p in pieces]
+    if last and pieces[-1]:
         physical.append(pieces[-1])
     out: list[LogicalLine] = []
     i = 0
     n = len(physical)
-    old_rules = False
     while i < n:
         raw = physical[i]
         if raw.endswith("\n"):
@@ -110,8 +120,9 @@ def logical_lines(text: str, file: str) -> list[LogicalLine]:
                         old_rules = False
                 stripped = seg.lstrip(WS)
                 col = len(seg) - len(stripped)
-                runs = (Run(0, Origin(file, i, col)),) if stripped else ()
-                out.append(LogicalLine(stripped, runs, i, i))
+                row = ids[i]
+                runs = (Run(0, Origin(file, row, col)),) if stripped else ()
+                out.append(LogicalLine(stripped, runs, row, row))
                 i += 1
                 continue
         buf = ""
@@ -121,7 +132,7 @@ def logical_lines(text: str, file: str) -> list[LogicalLine]:
             if i >= n:
                 break
             raw = physical[i]
-            lineno = i
+            lineno = ids[i]
             i += 1
             if not raw.endswith("\n"):
                 # HTCondor reads a last line with no newline as-is: no trimming, no joining
@@ -146,8 +157,8 @@ def logical_lines(text: str, file: str) -> list[LogicalLine]:
                 if not in_comment:
                     continue
             break
-        out.append(LogicalLine(buf, tuple(runs), first, i - 1))
-    return out
+        out.append(LogicalLine(buf, tuple(runs), ids[first], ids[i - 1]))
+    return out, old_rules
 
 
 @lru_cache(maxsize=256)
@@ -155,3 +166,80 @@ def cached_logical_lines(text: str, file: str) -> tuple[LogicalLine, ...]:
     """:func:`logical_lines`, remembered: an editor re-reads the same unchanged included files
     on every keystroke, and splitting them is pure work on (text, file)."""
     return tuple(logical_lines(text, file))
+
+
+#: a physical line whose id is a multiple of this starts a new segment of :class:`LineSplitter`
+#: (unless the line before it continues onto it)
+SEGMENT_LINES = 64
+
+
+class LineSplitter:
+    """:func:`logical_lines` for texts that change a little at a time.
+
+    The text is cut into segments of about ``SEGMENT_LINES`` physical lines at lines chosen by
+    their *id* (see ``syntax.document``: an id stays with its line while lines are added or
+    removed elsewhere), never after a line ending in ``\\``. A segment's logical lines depend
+    only on its text, its lines' ids, whether it ends the file and the comment rules in force
+    where it starts, so they are remembered under exactly that and the same objects are
+    returned while a segment is unchanged: an edit splits only its own segment again, and code
+    comparing lines (the reader's chunks) finds the others identical at once. Segments are
+    kept for the last ``keep`` rounds (the owner says when a round starts: a read cache, at
+    every load).
+    """
+
+    def __init__(self, keep: int = 3) -> None:
+        self._segments: Rounds[tuple[object, ...], tuple[tuple[LogicalLine, ...], bool]] = Rounds(keep)
+        #: segments split and reused (observability)
+        self.split_count = 0
+        self.reused = 0
+
+    def __len__(self) -> int:
+        return len(self._segments)
+
+    def next_round(self) -> None:
+        self._segments.next_round()
+
+    def clear(self) -> None:
+        self._segments.clear()
+
+    def lines(self, text: str, file: str, ids: Sequence[int] | None = None) -> tuple[LogicalLine, ...]:
+        """The logical lines of ``text``, equal to ``logical_lines(text, file)`` with each
+        physical line named by ``ids[row]`` (by its row when ``ids`` is None)."""
+        pieces = text.split("\n")
+        count = len(pieces)
+        if ids is None or len(ids) != count:
+            ids = range(count)
+        step = SEGMENT_LINES
+        marks = range(step, count, step) if isinstance(ids, range) else rows_with_id_multiple(ids, step)
+        cuts = [0]
+        for mark in marks:
+            # cut only after a line that certainly ends a logical line: one with content not
+            # ending in a backslash (an empty line may still be swallowed by a continuation
+            # whose text ends in several backslashes); else at the first such line after it
+            row = max(mark, cuts[-1] + 8)
+            while row < count:
+                before = pieces[row - 1].rstrip(WS)
+                if before and not before.endswith("\\"):
+                    break
+                row += 1
+            if row < count and row > cuts[-1]:
+                cuts.append(row)
+        cuts.append(count)
+        out: list[LogicalLine] = []
+        old_rules = False
+        segments = self._segments
+        for a, b in zip(cuts, cuts[1:]):
+            last = b == count
+            part = pieces[a:b]
+            key = ("\n".join(part), file, tuple(ids[a:b]), old_rules, last)
+            found = segments.get(key)
+            if found is None:
+                made, after = _join(part, last, file, ids[a:b], old_rules)
+                found = (tuple(made), after)
+                self.split_count += 1
+                segments.put(key, found)
+            else:
+                self.reused += 1
+            out.extend(found[0])
+            old_rules = found[1]
+        return tuple(out)

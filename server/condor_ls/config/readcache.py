@@ -14,19 +14,21 @@ numbers, or that HTCondor would abort, is never recorded.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from ..rounds import Rounds
 from .configset import IncludeRecord
-from .lines import LogicalLine
+from .lines import LineSplitter, LogicalLine
 from .model import Definition, Diagnostic, Kind
 from .text import Origin, SourceText
 
 #: what a lookup found as far as reading can tell (None: nothing defined the name)
 Snapshot = tuple[str, SourceText, Origin | None, Kind, bool] | None
 
-#: files remembered (a config set rarely has more than a few dozen)
-CACHE_SIZE = 512
+#: loads whose recorded reads are kept: a read no load since the oldest of them used is
+#: dropped (what the current texts need stays, however many; the rest goes, however long the
+#: session; see ``condor_ls.rounds``)
+LOADS_KEPT = 3
 
 
 def snapshot(definition: Definition | None) -> Snapshot:
@@ -49,22 +51,27 @@ class Recording:
     own: set[int] = field(default_factory=set)
     #: lookups answered by earlier definitions, in order: (name, what was found)
     trace: list[tuple[str, Snapshot]] = field(default_factory=list)
+    #: keys an exact-name question found undefined (checked in bulk on replay)
+    absent: set[str] = field(default_factory=set)
     #: texts read from the files it includes, None for one that could not be read (the
-    #: file's own text is compared separately)
-    texts: list[tuple[str, str | None]] = field(default_factory=list)
+    #: file's own text is compared separately); with their line ids when they have them
+    texts: list[tuple[str, object]] = field(default_factory=list)
     #: existence checks of included paths
     exists: list[tuple[str, bool]] = field(default_factory=list)
     incomplete: bool = False
     cacheable: bool = True
+    #: position in the reader's list of units when the read started
+    units_start: int = 0
 
 
 @dataclass(frozen=True)
 class Entry:
     """A recorded file read: its inputs and its effect."""
 
-    text: str
+    #: the file's text (with its line ids when it has them)
+    text: object
     trace: tuple[tuple[str, Snapshot], ...]
-    texts: tuple[tuple[str, str | None], ...]
+    texts: tuple[tuple[str, object], ...]
     exists: tuple[tuple[str, bool], ...]
     #: (name, stored value, origin, kind, via, value as written if a self reference found
     #: nothing, stored as matching its default) of each definition, in order
@@ -76,6 +83,16 @@ class Entry:
     #: for a stretch of a file (a chunk): its logical lines, and ``#opt:strict`` after it
     lines: tuple[LogicalLine, ...] = ()
     strict_after: bool = False
+    #: keys that must be undefined for the recorded read to hold
+    absent: frozenset[str] = frozenset()
+    #: the definitions the read made, reused as they are by a replay into a table where each
+    #: one's earlier definition (``outside``: key and the object it replaced) is the same object
+    made: tuple[Definition, ...] = ()
+    outside: tuple[tuple[str, Definition], ...] = ()
+    #: the last of ``made`` per key (what the read leaves in the table)
+    final: dict[str, Definition] = field(default_factory=dict)
+    #: how ``made`` divides into the units of the files and chunks read inside (start, end)
+    units: tuple[tuple[int, int], ...] = ()
 
 
 #: a file: (resolved path, depth, via, template?, include chain); a chunk adds its first
@@ -83,8 +100,11 @@ class Entry:
 Key = tuple[object, ...]
 
 #: logical lines per chunk: a file longer than this is also recorded in stretches of about as
-#: many lines (cut where no ``if`` block or multi-line value is open), so that an edit re-reads
-#: only the stretch it falls in when the stretches around it can be replayed
+#: many lines, so that an edit re-reads only the stretch it falls in when the stretches around
+#: it can be replayed. A stretch ends at the first place where no ``if`` block or multi-line
+#: value is open after a line whose first physical line's id (see ``syntax.document``) is a
+#: multiple of this: where stretches end depends on their content only, so lines added or
+#: removed in one stretch do not move the ends of the others
 CHUNK_LINES = 48
 
 
@@ -95,37 +115,39 @@ class ReadCache:
     settings clears the cache before using it.
     """
 
-    def __init__(self, size: int = CACHE_SIZE) -> None:
-        self.size = size
+    def __init__(self, keep: int = LOADS_KEPT) -> None:
+        #: logical lines of the files read, split again only where they changed
+        self.splitter = LineSplitter(keep)
         self.fingerprint: object = None
-        self._entries: OrderedDict[Key, Entry] = OrderedDict()
+        self._entries: Rounds[Key, Entry] = Rounds(keep)
         self._lock = threading.Lock()
         #: files (and chunks of files) replayed and read since the cache was made (observability)
         self.replayed = 0
         self.read = 0
         self.chunks_replayed = 0
         self.chunks_read = 0
+        #: replays that could not reuse the recorded definitions (an earlier one was replaced)
+        self.copied = 0
 
     def use_for(self, fingerprint: object) -> None:
+        """Start a load with reader settings ``fingerprint`` (a load with other settings than
+        the last one starts from nothing)."""
         with self._lock:
             if fingerprint != self.fingerprint:
                 self._entries.clear()
                 self.fingerprint = fingerprint
+            self._entries.next_round()
+            self.splitter.next_round()
 
     def get(self, key: Key) -> Entry | None:
-        with self._lock:
-            return self._entries.get(key)
+        return self._entries.get(key)
 
     def put(self, key: Key, entry: Entry) -> None:
-        with self._lock:
-            self._entries.pop(key, None)
-            self._entries[key] = entry
-            while len(self._entries) > self.size:
-                self._entries.popitem(last=False)
+        self._entries.put(key, entry)
 
     def clear(self) -> None:
-        with self._lock:
-            self._entries.clear()
+        self._entries.clear()
+        self.splitter.clear()
 
     def __len__(self) -> int:
         return len(self._entries)

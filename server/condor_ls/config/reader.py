@@ -55,6 +55,14 @@ class _Abort(Exception):
     """A fatal config error: HTCondor stops reading (and a daemon would refuse to start)."""
 
 
+class LoadCancelled(Exception):
+    """The caller lost interest in the load (``load_config(cancelled=...)`` said so)."""
+
+
+#: logical lines read between two polls of ``cancelled``
+_POLL_LINES = 64
+
+
 def _default_read(path: str) -> str:
     with open(path, "rb") as fh:
         data = fh.read(64 * 1024 * 1024)
@@ -89,6 +97,11 @@ class Reader:
     limits: Limits = field(default_factory=Limits)
     #: recorded file reads of earlier loads of the same set (see ``readcache``)
     cache: ReadCache | None = None
+    #: ids of the physical lines of some files (by resolved path; see ``syntax.document``): the
+    #: origins of those files' lines name lines by id instead of by row
+    line_ids: Mapping[str, Sequence[int]] = field(default_factory=dict)
+    #: polled between chunks (and every few dozen lines): True stops the load with LoadCancelled
+    cancelled: Callable[[], bool] | None = None
 
     def __post_init__(self) -> None:
         self.env: Mapping[str, str] = os.environ if self.environ is None else self.environ
@@ -107,6 +120,10 @@ class Reader:
         self.fatal = False
         self.incomplete = False
         self.nondeterministic = False
+        #: where ``table.log`` divides into the stretches that reading files and chunks of files
+        #: made, each recorded or replayed as a whole (see ``ConfigSet.units``)
+        self.units: list[tuple[int, int]] = []
+        self._unit_start = 0
         self._version = parse_version(self.version) or (25, 14, 1)
         self._strict = False
         self._cwd = self.cwd or os.getcwd()
@@ -229,6 +246,7 @@ class Reader:
             pass
         for key, value in self.defines.items():
             self._store(key, SourceText.at(value, Origin(OVERRIDE, 0, 0, False)), Origin(OVERRIDE), Kind.DEFINE)
+        self._end_unit()
         return ConfigSet(
             table=self.table,
             expander=self.expander,
@@ -241,6 +259,7 @@ class Reader:
             subsystem=self.subsystem,
             localname=self.localname,
             track=self.track,
+            units=self.units,
         )
 
     def _user_config(self, values: Mapping[str, str | None]) -> None:
@@ -367,15 +386,15 @@ class Reader:
     def _read_parsed(self, resolved: str, text: str, source: _Source, depth: int) -> None:
         """Read one file's statements, or replay an earlier read of it whose inputs all hold."""
         for recording in self._recordings:
-            recording.texts.append((resolved, text))
+            recording.texts.append((resolved, self._content(resolved, text)))
         cache = self.cache
         if cache is None:
             self.files.append(resolved)
-            self._parse(cached_logical_lines(text, resolved), source, depth)
+            self._parse(self._split(text, resolved), source, depth)
             return
         key: Key = (resolved, depth, source.via, source.is_template, tuple(self._active))
         entry = cache.get(key)
-        if entry is not None and entry.text == text and self._replay(entry):
+        if entry is not None and entry.text == self._content(resolved, text) and self._replay(entry):
             cache.replayed += 1
             return
         if entry is not None:
@@ -383,21 +402,42 @@ class Reader:
             # being edited, which its chunks serve better than a whole-file record remade on
             # every keystroke
             self.files.append(resolved)
-            self._parse(cached_logical_lines(text, resolved), source, depth)
+            self._parse(self._split(text, resolved), source, depth)
             cache.read += 1
             return
         recording = self._push_recording()
         try:
             self.files.append(resolved)
-            self._parse(cached_logical_lines(text, resolved), source, depth)
+            self._parse(self._split(text, resolved), source, depth)
         finally:
             self._pop_recording()
         cache.read += 1
         if recording.cacheable and not self.nondeterministic:
-            cache.put(key, self._entry(recording, text))
+            cache.put(key, self._entry(recording, self._content(resolved, text)))
+
+    def _content(self, resolved: str, text: str | None) -> object:
+        """What a recorded read compares a file's text by: the text, and its line ids when the
+        file has them (the origins a read makes depend on both)."""
+        ids = self.line_ids.get(resolved)
+        return text if ids is None or text is None else (text, ids)
+
+    def _split(self, text: str, resolved: str) -> Sequence[LogicalLine]:
+        """The file's logical lines (with a cache, split again only where the text changed)."""
+        if self.cache is None:
+            return cached_logical_lines(text, resolved)
+        return self.cache.splitter.lines(text, resolved, self.line_ids.get(resolved))
+
+    def _end_unit(self) -> None:
+        """Close the stretch of the log made since the last one ended."""
+        end = len(self.table.log)
+        if end > self._unit_start:
+            self.units.append((self._unit_start, end))
+            self._unit_start = end
 
     def _push_recording(self) -> Recording:
-        recording = Recording(len(self.table.log), len(self.diagnostics), len(self.files), len(self.includes))
+        self._end_unit()
+        recording = Recording(len(self.table.log), len(self.diagnostics), len(self.files), len(self.includes),
+                              units_start=len(self.units))
         self._recordings.append(recording)
         if len(self._recordings) == 1:
             self._lookup = self.expander.lookup = self._traced_lookup
@@ -405,6 +445,7 @@ class Reader:
         return recording
 
     def _pop_recording(self) -> None:
+        self._end_unit()
         self._recordings.pop()
         if not self._recordings:
             self._lookup = self.expander.lookup = self.table.lookup
@@ -441,8 +482,13 @@ class Reader:
         """A lookup's answer is an input of every recorded read. When the read made the answer
         itself, what it depends on is only that nothing made before it would have been found
         first (``STARTD.A`` defined earlier hides the read's own ``A``)."""
-        seen = snapshot(found)
         exact = name.startswith(_GET)
+        if exact and found is None:  # checked in bulk on replay
+            key = name[len(_GET):].lower()
+            for recording in self._recordings:
+                recording.absent.add(key)
+            return
+        seen = snapshot(found)
         for recording in self._recordings:
             if found is None or id(found) not in recording.own:
                 recording.trace.append((name, seen))
@@ -487,7 +533,17 @@ class Reader:
         return exists
 
     def _entry(self, recording: Recording, text: str) -> Entry:
-        made = self.table.log[recording.log_start:]
+        made = tuple(self.table.log[recording.log_start:])
+        mine = {id(d) for d in made}
+        absent = frozenset(recording.absent)
+        outside = []
+        for d in made:
+            previous = d.previous
+            if previous is None:
+                if d.key not in absent:  # (every store asks first, so this does not happen)
+                    outside.append((d.key, previous))
+            elif id(previous) not in mine:
+                outside.append((d.key, previous))
         return Entry(
             text=text,
             trace=tuple(dict.fromkeys(recording.trace)),
@@ -498,6 +554,12 @@ class Reader:
             files=tuple(self.files[recording.files_start:]),
             includes=tuple(self.includes[recording.includes_start:]),
             incomplete=recording.incomplete,
+            absent=absent,
+            made=made,
+            outside=tuple(outside),  # type: ignore[arg-type]
+            final={d.key: d for d in made},
+            units=tuple((start - recording.log_start, end - recording.log_start)
+                        for start, end in self.units[recording.units_start:]),
         )
 
     def _replay(self, entry: Entry) -> bool:
@@ -507,11 +569,15 @@ class Reader:
                 current: str | None = self.read_file(path)
             except Exception:
                 current = None
-            if current != text:
+            if self._content(path, current) != text:
                 return False
         for path, exists in entry.exists:
             if os.path.exists(path) != exists:
                 return False
+        table = self.table
+        items = table.items
+        if entry.absent and not items.keys().isdisjoint(entry.absent):
+            return False
         found: list[Definition | None] = []
         for name, seen in entry.trace:
             holds, answer = self._holds(name, seen)
@@ -521,16 +587,36 @@ class Reader:
         for recording in self._recordings:  # the replayed read's inputs are the enclosing reads' too
             recording.texts.extend(entry.texts)
             recording.exists.extend(entry.exists)
+            recording.absent.update(entry.absent)
             for (name, seen), answer in zip(entry.trace, found):
                 if answer is None or id(answer) not in recording.own:
                     recording.trace.append((name, seen))
                 elif not name.startswith(_GET):
                     recording.trace.append((name, (_OWN, self._rank(name, answer))))
-        for name, raw, origin, kind, via, written, as_default in entry.definitions:
-            definition = Definition(name, raw, origin, kind, via, written=written, as_default=as_default)
-            self.table.set(definition)
+        self._end_unit()
+        if entry.made and all(items.get(key) is previous for key, previous in entry.outside):
+            # every definition replaces what it replaced when recorded: the recorded objects
+            # are this read's definitions as they are
+            items.update(entry.final)
+            table.log.extend(entry.made)
+            if table._lookups:
+                table._lookups = {}
             for recording in self._recordings:
-                recording.own.add(id(definition))
+                recording.own.update(id(d) for d in entry.made)
+        else:
+            if entry.made and self.cache is not None:
+                self.cache.copied += 1
+            for name, raw, origin, kind, via, written, as_default in entry.definitions:
+                definition = Definition(name, raw, origin, kind, via, written=written, as_default=as_default)
+                table.set(definition)
+                for recording in self._recordings:
+                    recording.own.add(id(definition))
+        if entry.units and entry.units[-1][1] == len(entry.definitions):
+            # the units of the files and chunks the recorded read was made of
+            base = self._unit_start
+            self.units.extend((base + start, base + end) for start, end in entry.units)
+            self._unit_start = len(table.log)
+        self._end_unit()
         self.diagnostics.extend(entry.diagnostics)
         self.files.extend(entry.files)
         self.includes.extend(entry.includes)
@@ -553,26 +639,37 @@ class Reader:
         chunk that is unchanged and whose inputs hold is replayed instead of read."""
         size = readcache.CHUNK_LINES
         chunked = self.cache is not None and len(lines) > size
+        longest = 8 * size  # a chunk ends here even without a line that asks for it
         ifs = IfStack()
         here: tuple[str, str, Origin | None, LogicalLine] | None = None
         here_parts: list[SourceText] = []
         last: LogicalLine | None = None
         chunk: tuple[int, Key, Recording] | None = None
+        due = False  # a line since the chunk began asks for a new one (see CHUNK_LINES)
         index = 0
         count = len(lines)
+        cancelled = self.cancelled
         try:
             while index < count:
-                if chunked and here is None and not ifs.inside_if() and (
-                        chunk is None or index - chunk[0] >= size):
-                    if chunk is not None:
-                        self._end_chunk(chunk, lines, index)
-                        chunk = None
-                    replayed = self._replay_chunk(lines, index, source, depth)
-                    if replayed:
-                        index += replayed
-                        last = lines[index - 1]
-                        continue
-                    chunk = (index, self._chunk_key(lines, index, source, depth), self._push_recording())
+                if cancelled is not None and not index % _POLL_LINES and cancelled():
+                    raise LoadCancelled
+                if chunked:
+                    if not lines[index].first_line % size:
+                        due = True
+                    if here is None and not ifs.inside_if() and (
+                            chunk is None or (due or index - chunk[0] >= longest) and index > chunk[0]):
+                        if chunk is not None:
+                            self._end_chunk(chunk, lines, index)
+                            chunk = None
+                        due = False
+                        if cancelled is not None and cancelled():
+                            raise LoadCancelled
+                        replayed = self._replay_chunk(lines, index, source, depth)
+                        if replayed:
+                            index += replayed
+                            last = lines[index - 1]
+                            continue
+                        chunk = (index, self._chunk_key(lines, index, source, depth), self._push_recording())
                 line = lines[index]
                 index += 1
                 last = line
@@ -999,7 +1096,16 @@ class Reader:
 
     def _auto_use(self) -> None:
         pattern = re.compile(r"AUTO_USE_([A-Za-z]+)_(.+)", re.IGNORECASE)
-        for key in list(self.table.items):
+        # the candidates, found by one scan of all keys rather than a loop over them (keys are
+        # lower case; the loop remains for the odd key holding a line break)
+        joined = "\n".join(self.table.items)
+        if "auto_use_" not in joined:
+            candidates = []
+        elif joined.count("\n") == max(len(self.table.items) - 1, 0):
+            candidates = _AUTO_USE_KEY.findall(joined)
+        else:
+            candidates = list(self.table.items)
+        for key in candidates:
             d = self.table.items[key]
             m = pattern.match(d.name)
             if not m:
@@ -1025,6 +1131,9 @@ class Reader:
 
 
 # ---------------------------------------------------------------------- helpers
+_AUTO_USE_KEY = re.compile(r"^auto_use_[^\n]*", re.MULTILINE)
+
+
 def _compile_regex(pattern: str):  # type: ignore[no-untyped-def]
     """A user-supplied pattern: RE2 (linear time) when available, so no pattern can hang us."""
     try:
@@ -1184,8 +1293,16 @@ def load_config(
     seed: int | None = None,
     track: bool = True,
     cache: ReadCache | None = None,
+    line_ids: Mapping[str, Sequence[int]] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> ConfigSet:
     """Read a config set rooted at ``path`` (or ``text`` standing for that file's contents).
+
+    ``line_ids`` gives, for files of the set read through ``cache``, an id per physical line
+    that origins use instead of its row (an editor's buffer whose lines keep their ids while
+    others are added or removed; see ``syntax.document``). ``cancelled`` is polled while
+    reading; once it returns True the load stops with :class:`LoadCancelled` (a read cache is
+    left as it was before the chunk being read).
 
     Never raises for bad input: problems become ``ConfigSet.diagnostics``.
     """
@@ -1203,6 +1320,9 @@ def load_config(
         seed=seed,
         track=track,
         cache=cache,
+        # a range is the ids lines have anyway (their rows)
+        line_ids={path: tuple(ids) for path, ids in (line_ids or {}).items() if not isinstance(ids, range)},
+        cancelled=cancelled,
     )
     try:
         return reader.load(path, text)

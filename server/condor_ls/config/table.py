@@ -28,6 +28,9 @@ class MacroTable:
     _prefix_info: tuple[tuple[str | None, str | None], tuple[tuple[str, str, Mapping[str, KnobDefault] | None], ...]] | None = None
     #: answers since the last change (most lookups repeat while expanding)
     _lookups: dict[str, Definition | None] = field(default_factory=dict)
+    #: while set, every name looked up (lower-cased) is added to it: what a result computed
+    #: meanwhile depends on (see ``analysis.configview.units``)
+    probes: set[str] | None = None
 
     def _prefixes(self) -> tuple[str, ...]:
         """``localname.`` and ``subsys.`` lower-cased, computed once."""
@@ -40,7 +43,10 @@ class MacroTable:
 
     def get(self, name: str) -> Definition | None:
         """The config's own definition of exactly ``name`` (no prefixes, no defaults)."""
-        return self.items.get(name.lower())
+        low = name.lower()
+        if self.probes is not None:
+            self.probes.add(low)
+        return self.items.get(low)
 
     def set(self, definition: Definition) -> None:
         if self._lookups:
@@ -75,6 +81,8 @@ class MacroTable:
 
     def lookup(self, name: str) -> Definition | None:
         """HTCondor's ``lookup_macro``: prefixed config, prefixed default, plain, default."""
+        if self.probes is not None:
+            self.probes.add(name.lower())
         try:
             return self._lookups[name]
         except KeyError:

@@ -3,6 +3,13 @@
 Editing follows tree-sitter's protocol: each change is described to a *copy* of the old tree
 with ``Tree.edit`` (so the old ``Document`` stays valid), then the new text is parsed with that
 edited tree as a hint, which lets tree-sitter reuse every subtree the edit did not touch.
+
+Each version also numbers its lines (split at ``\n``, as tree-sitter rows) with *line ids*
+that survive edits: a line keeps its id while text is inserted or removed above it, and lines an
+edit adds get ids never used before in the document's history. Results computed from a stretch
+of lines and keyed by their ids (the config reader's chunks, the rules' per-chunk findings) stay
+valid when an edit elsewhere moves the stretch; positions are turned back into rows only for
+what is shown (:meth:`Document.row_of_id`).
 """
 from __future__ import annotations
 
@@ -14,6 +21,7 @@ from typing import Any
 from tree_sitter import Parser, Range, Tree
 
 from .languages import LanguageId, has_grammar, parser as new_parser
+from .lineids import renumber, rows_with_id_multiple
 from .positions import LineIndex, Point, Position, PositionEncoding
 
 
@@ -117,6 +125,11 @@ class Document:
     encoding: PositionEncoding = PositionEncoding.UTF16
     edited_from: Tree | None = field(default=None, repr=False)
     """The previous version's tree with this version's edits applied (None after a fresh parse)."""
+    line_ids: tuple[int, ...] | None = field(default=None, repr=False)
+    """The id of each ``\n``-separated line; None when every line's id is its row (a fresh
+    parse, or edits that never added or removed a line)."""
+    next_line_id: int = field(default=-1, repr=False)
+    """The first id no line of this document's history has had (-1: the line count)."""
 
     @classmethod
     def parse(
@@ -148,6 +161,36 @@ class Document:
         return LineIndex(self.text, self.encoding)
 
     @property
+    def row_count(self) -> int:
+        """Number of ``\n``-separated lines (a final line break opens an empty last line)."""
+        ids = self.line_ids
+        return len(ids) if ids is not None else self.text.count("\n") + 1
+
+    def ids(self) -> tuple[int, ...] | range:
+        """The id of each line (row order)."""
+        return self.line_ids if self.line_ids is not None else range(self.row_count)
+
+    def rows_with_id_multiple(self, step: int) -> list[int]:
+        """Rows (after the first) whose line id is a multiple of ``step``: places to cut the
+        document that stay with their lines as other lines come and go."""
+        ids = self.line_ids
+        if ids is None:
+            return list(range(step, self.row_count, step))
+        return rows_with_id_multiple(ids, step)
+
+    @cached_property
+    def _rows_by_id(self) -> dict[int, int]:
+        ids = self.line_ids
+        return dict(zip(ids, range(len(ids)))) if ids is not None else {}
+
+    def row_of_id(self, line_id: int) -> int:
+        """The row of the line with ``line_id`` in this version; an id this version does not
+        have (a line since removed) maps to itself."""
+        if self.line_ids is None:
+            return line_id
+        return self._rows_by_id.get(line_id, line_id)
+
+    @property
     def has_errors(self) -> bool:
         return self.tree.root_node.has_error
 
@@ -170,11 +213,17 @@ class Document:
         index: LineIndex | None = self.line_index
         grammar = has_grammar(self.language)
         tree: Tree | None = self.tree.copy() if grammar else None
+        ids: tuple[int, ...] | None = self.line_ids
+        next_id = self.next_line_id if self.next_line_id >= 0 else self.row_count
         for raw in changes:
             change = as_text_change(raw)
             if index is None:  # only rebuilt when a further ranged change needs it
                 index = LineIndex(text, self.encoding)
             if change.range is None:
+                # a new text: its lines are new too
+                count = change.text.count("\n") + 1
+                ids = tuple(range(next_id, next_id + count))
+                next_id += count
                 text, tree, index = change.text, None, None
                 continue
             start_pos, end_pos = change.range
@@ -185,7 +234,12 @@ class Document:
             text = text[:start_char] + change.text + text[end_char:]
             index = None
             inserted = encode(change.text)
-            if tree is not None and grammar:
+            added = inserted.count(b"\n")
+            if added or old_end_point.row != start_point.row:
+                if ids is None:
+                    ids = tuple(range(next_id))
+                ids, next_id = renumber(ids, next_id, start_point, old_end_point, added)
+            if tree is not None:
                 tree.edit(
                     start_byte=start,
                     old_end_byte=old_end,
@@ -197,7 +251,7 @@ class Document:
         source = encode(text)
         if not grammar:
             document = Document(self.uri, self.language, self.version + 1 if version is None else version,
-                                text, self.tree, self.encoding, None)
+                                text, self.tree, self.encoding, None, ids, next_id)
             document.__dict__["source"] = source
             if index is not None:
                 document.__dict__["line_index"] = index
@@ -218,6 +272,8 @@ class Document:
             new_tree,
             self.encoding,
             tree,
+            ids,
+            next_id,
         )
         document.__dict__["source"] = source  # computed already; seed the cache
         if index is not None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import bisect
 import re
-from itertools import accumulate
+from itertools import accumulate, repeat
+from operator import add
 from enum import Enum
 from typing import NamedTuple
 
@@ -82,8 +83,10 @@ def _line_starts(text: str | bytes, has_cr: bool) -> list[int]:
         pattern = _LSP_EOL if isinstance(text, str) else _LSP_EOL_BYTES
         return [0] + [m.end() for m in pattern.finditer(text)]  # type: ignore[arg-type]
     sep = "\n" if isinstance(text, str) else b"\n"
-    sums = accumulate(map(len, text.split(sep)))  # type: ignore[arg-type]
-    return [0] + [total + i for i, total in enumerate(sums, 1)][:-1]
+    # each line's length plus its terminator, summed (all in C)
+    starts = list(accumulate(map(add, map(len, text.split(sep)), repeat(1)), initial=0))  # type: ignore[arg-type]
+    starts.pop()
+    return starts
 
 
 class LineIndex:

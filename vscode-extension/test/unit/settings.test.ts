@@ -40,7 +40,7 @@ test('dotted names become the nested object the server reads', () => {
 test('the declared defaults make a complete settings object', () => {
   const nested = toServerSettings(serverSettingKeys(pkg), (key) => declaredDefault(pkg, key)) as Record<string, Record<string, unknown>>;
   assert.equal(nested.subsystem, 'STARTD');
-  assert.equal(nested.diagnostics.debounce, 150);
+  assert.equal(nested.diagnostics.debounce, 0);
   assert.equal(nested.inlayHints.expandedValues, true);
 });
 

@@ -13,20 +13,20 @@ from __future__ import annotations
 
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Callable
 
 from ...config.configset import ConfigSet
 from ...config.expander import Expander, Expansion
 from ...config.model import Definition, Kind
 from ...config.text import Origin, SourceText
+from ...rounds import Rounds
 
 #: what a lookup found, as far as an expansion can tell: name key, stored text with its
 #: provenance, where and how it was defined (None: the name was undefined)
 Snapshot = tuple[str, SourceText, Origin | None, Kind] | None
 
-#: remembered expansions (one per distinct value text; a 10,000-line set has about as many)
-MEMO_SIZE = 50_000
+#: analyses (rounds, see ``condor_ls.rounds``) an expansion is kept for after its last use
+ROUNDS_KEPT = 4
 
 
 def snapshot(definition: Definition | None) -> Snapshot:
@@ -44,21 +44,27 @@ class _Entry:
 
 
 class ExpansionMemo:
-    """Tracked expansions keyed by the value expanded, each valid while its lookups hold."""
+    """Tracked expansions keyed by the value expanded, each valid while its lookups hold, and
+    kept until ``keep`` rounds (analyses: see :meth:`next_round`) have passed without a use."""
 
-    def __init__(self, size: int = MEMO_SIZE) -> None:
-        self.size = size
-        self._entries: OrderedDict[SourceText, _Entry] = OrderedDict()
+    def __init__(self, keep: int = ROUNDS_KEPT) -> None:
+        self._entries: Rounds[SourceText, _Entry] = Rounds(keep)
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def next_round(self) -> None:
+        """An analysis starts: expansions no analysis of the last few used are dropped."""
+        self._entries.next_round()
 
     def expand(self, configset: ConfigSet, raw: SourceText) -> Expansion:
         """``configset.expand_text(raw, track=True)``, reused from an earlier set when valid.
         The returned expansion is shared: callers must not change it."""
         lookup = configset.table.lookup
-        with self._lock:
-            entry = self._entries.get(raw)
+        entry = self._entries.get(raw)
         if entry is not None and all(snapshot(lookup(name)) == seen for name, seen in entry.trace):
             self.hits += 1  # (entries leave in the order they came: hashing a value again costs)
             return entry.expansion
@@ -66,16 +72,12 @@ class ExpansionMemo:
         expansion = _recording_expander(configset, trace).expand(raw, track=True)
         with self._lock:
             self.misses += 1
-            if _cacheable(expansion):
-                self._entries.pop(raw, None)
-                self._entries[raw] = _Entry(expansion, tuple(trace.items()))
-                while len(self._entries) > self.size:
-                    self._entries.popitem(last=False)
+        if _cacheable(expansion):
+            self._entries.put(raw, _Entry(expansion, tuple(trace.items())))
         return expansion
 
     def clear(self) -> None:
-        with self._lock:
-            self._entries.clear()
+        self._entries.clear()
 
 
 def _recording_expander(configset: ConfigSet, trace: dict[str, Snapshot]) -> Expander:

@@ -83,7 +83,7 @@ def gaps(view: ConfigView) -> tuple[Gap, ...]:
         origin = record.origin
         if record.kind == "command":
             written = _line(view, origin) or record.target
-            found.append(Gap(f"`{written}`, a command condor-ls never runs", *_place(origin)))
+            found.append(Gap(f"`{written}`, a command condor-ls never runs", *_place(view, origin)))
         elif record.kind == "dir" and not record.exists:
             found.append(Gap(f"the LOCAL_CONFIG_DIR `{record.target}`, which is not on this machine"))
         elif record.kind == "file" and not record.exists:
@@ -92,14 +92,15 @@ def gaps(view: ConfigView) -> tuple[Gap, ...]:
                 continue
             written = _line(view, origin) or f"include : {record.target}"
             reason = _why_missing(view, written, record.target)
-            found.append(Gap(f"`{written}`, {reason}", *_place(origin)))
+            found.append(Gap(f"`{written}`, {reason}", *_place(view, origin)))
     result = tuple(found)
     view.memo["gaps"] = result
     return result
 
 
-def _place(origin) -> tuple[str | None, int]:  # type: ignore[no-untyped-def]
-    return (origin.file, origin.line) if origin is not None else (None, -1)
+def _place(view: ConfigView, origin) -> tuple[str | None, int]:  # type: ignore[no-untyped-def]
+    """Where a gap is: its file and row (the edited buffer's origins are line ids)."""
+    return (origin.file, view.row_of(origin)) if origin is not None else (None, -1)
 
 
 def _line(view: ConfigView, origin) -> str:  # type: ignore[no-untyped-def]
@@ -107,9 +108,10 @@ def _line(view: ConfigView, origin) -> str:  # type: ignore[no-untyped-def]
     if origin is None or origin.file.startswith("<"):
         return ""
     lines = view.lines if view.is_here(origin) else view._lines_of(os.path.normpath(os.path.abspath(origin.file)))
-    if lines is None or not 0 <= origin.line < len(lines.lines):
+    row = view.row_of(origin)
+    if lines is None or not 0 <= row < len(lines.lines):
         return ""
-    text = lines.lines[origin.line].strip()
+    text = lines.lines[row].strip()
     return text if len(text) <= 120 else text[:119] + "…"
 
 
@@ -134,7 +136,7 @@ def _gap_before(view: ConfigView, gap: Gap, definition: Definition) -> bool:
     gap_file = os.path.normpath(os.path.abspath(gap.file))
     own_file = os.path.normpath(os.path.abspath(origin.file))
     if gap_file == own_file:
-        return gap.line < origin.line
+        return gap.line < view.row_of(origin)
     files = [os.path.normpath(os.path.abspath(f)) for f in view.configset.files]
     if gap_file in files and own_file in files:
         return files.index(gap_file) < files.index(own_file)

@@ -13,12 +13,15 @@ are cached per document version and reused while none of the files they read has
 from __future__ import annotations
 
 import os
+import re
 import threading
+import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import accumulate
 
 from ...config import knobs
 from ...config.configset import ConfigSet
@@ -26,22 +29,24 @@ from ...config.knobs import Knob, KnobPattern
 from ...config.model import Definition, Kind
 from ...config.model import Diagnostic as EngineDiagnostic
 from ...config.expander import Limits
+from ...config.host import HostInfo, detect
 from ...config.readcache import ReadCache
-from ...config.reader import load_config
+from ...config.reader import LoadCancelled, load_config
 from ...config.text import Origin
 from ...syntax.document import Document
-from ..context import AnalysisContext, path_to_uri, uri_to_path
+from ..context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
 from ..model import Location, TextRange
+from .units import unit_results
 
 #: parent directories searched for a ``condor_config`` that reaches the document
 MAX_PARENT_LEVELS = 3
 #: the file name HTCondor's installations give the root of a config set
 ROOT_NAMES = ("condor_config",)
-#: views kept in the cache (one per open config document is plenty)
-CACHE_SIZE = 32
+#: views kept in the cache (the newest two per open config document)
+CACHE_SIZE = 16
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=16384)
 def _knob_lookup(upper: str) -> object:
     return knobs.lookup(upper)
 
@@ -57,27 +62,41 @@ USER_KINDS = frozenset({Kind.CONFIG})
 
 
 def here_definitions(view: "ConfigView") -> Iterator[Definition]:
-    """Every definition written in the view's document, overridden ones included (listed once
-    per view: most rules walk them, and telling where each definition lives is not free)."""
+    """Every definition written in the view's document, overridden ones included, in reading
+    order (listed once per view, from lists kept per unit of the set: most rules walk them,
+    and telling where each definition lives is not free)."""
     cached = view.memo.get("here_definitions")
     if not isinstance(cached, list):
-        cached = [definition
-                  for current in list(view.configset.table.items.values())
-                  for definition in current.history()
-                  if definition.kind in USER_KINDS and view.is_here(definition.origin)]
+        cached = []
+        for _definitions, by_file in unit_results(view, "user_definitions_by_file", _user_definitions_by_file):
+            cached.extend(by_file.get(view.path, ()))
         view.memo["here_definitions"] = cached
     return iter(cached)
+
+
+def _user_definitions_by_file(definitions: Sequence[Definition]) -> dict[str, tuple[Definition, ...]]:
+    """A unit's user-written definitions by the (normalised) file they were written in."""
+    out: dict[str, list[Definition]] = {}
+    for definition in definitions:
+        if definition.kind in USER_KINDS and definition.origin is not None:
+            out.setdefault(_normal(definition.origin.file), []).append(definition)
+    return {file: tuple(found) for file, found in out.items()}
 
 
 class LineMap:
     """Converts the config engine's (line, character column) origins into byte offsets.
 
-    The engine numbers lines as ``str.splitlines`` does, so the same split is used here, which
-    keeps the two in step even for unusual line separators."""
+    The engine numbers lines by ``\\n`` only, as HTCondor's reader does (and as tree-sitter
+    numbers rows), so the same split is used here."""
 
     def __init__(self, text: str) -> None:
-        self.lines = text.splitlines(keepends=True)
-        self.starts: list[int] = []
+        pieces = text.split("\n")
+        self.lines = [line + "\n" for line in pieces[:-1]] + ([pieces[-1]] if pieces[-1] else [])
+        if text.isascii():  # characters are bytes: running sums, in C
+            self.starts = [0, *accumulate(map(len, self.lines))]
+            self.size = self.starts.pop()
+            return
+        self.starts = []
         total = 0
         for line in self.lines:
             self.starts.append(total)
@@ -105,7 +124,13 @@ class LineMap:
 
 @dataclass
 class ConfigView:
-    """A document seen through its config set."""
+    """A document seen through its config set.
+
+    The origins of the document's own definitions name lines by their id (see
+    ``syntax.document``), which is their row until lines are added or removed above them:
+    :meth:`row_of` gives the row, and :meth:`range_at` and :meth:`location` place an origin in
+    the current text.
+    """
 
     document: Document
     configset: ConfigSet
@@ -114,20 +139,43 @@ class ConfigView:
     #: the root file that was read (the document itself when it stands alone)
     root: str
     standalone: bool
-    lines: LineMap
     #: per-view results shared by the rules (expanded and parsed expressions ...)
     memo: dict[str, object] = field(default_factory=dict)
     _other_lines: dict[str, LineMap | None] = field(default_factory=dict)
     _reader: AnalysisContext | None = None
+    _lines: LineMap | None = None
+
+    @property
+    def lines(self) -> LineMap:
+        """The document's line starts (made on first use: most analyses place few findings)."""
+        if self._lines is None:
+            self._lines = LineMap(self.document.text)
+        return self._lines
 
     def is_here(self, origin: Origin | None) -> bool:
         """True when ``origin`` is a position in this document."""
         return origin is not None and _normal(origin.file) == self.path
 
+    def row_of(self, origin: Origin) -> int:
+        """The row (0-based, lines split at ``\\n``) ``origin`` names in its file."""
+        if _normal(origin.file) == self.path:
+            return self.document.row_of_id(origin.line)
+        return origin.line
+
+    def describe_via(self, step: str) -> str:
+        """A step of a definition's ``via`` (``use ROLE:Execute at FILE:LINE``) with the line of
+        this document given as its row."""
+        match = _VIA_AT.search(step)
+        if match is None or _normal(match.group(1)) != self.path:
+            return step
+        row = self.document.row_of_id(int(match.group(2)) - 1)
+        return f"{step[:match.start(2)]}{row + 1}"
+
     def range_at(self, origin: Origin, length: int = 0) -> TextRange:
         """Byte range of ``length`` characters at ``origin`` in this document."""
-        start = self.lines.offset(origin.line, origin.col)
-        end = self.lines.offset(origin.line, origin.col + (length if origin.advance else 0))
+        row = self.document.row_of_id(origin.line)
+        start = self.lines.offset(row, origin.col)
+        end = self.lines.offset(row, origin.col + (length if origin.advance else 0))
         return TextRange(start, max(end, start))
 
     def location(self, origin: Origin | None, length: int = 0) -> Location | None:
@@ -150,6 +198,10 @@ class ConfigView:
             text = self._reader.read_text(path) if self._reader is not None else None
             self._other_lines[path] = LineMap(text) if text is not None else None
         return self._other_lines[path]
+
+
+#: the place a ``use`` line was read at, as the reader writes it into ``via``
+_VIA_AT = re.compile(r" at (.+):(\d+)$")
 
 
 @lru_cache(maxsize=4096)
@@ -199,8 +251,10 @@ MAX_SKIPS = 8
 
 
 def _blank_statement(text: str, line: int) -> str:
-    """``text`` with physical line ``line`` (and the lines it continues onto) emptied."""
-    lines = text.splitlines(keepends=True)
+    """``text`` with physical line ``line`` (and the lines it continues onto) emptied (lines
+    split at ``\\n``, as the engine numbers them)."""
+    lines = [piece + "\n" for piece in text.split("\n")]
+    lines[-1] = lines[-1][:-1]
     index = line
     while 0 <= index < len(lines):
         content = lines[index].rstrip("\r\n")
@@ -228,8 +282,31 @@ def _read_cache(root: str) -> ReadCache:
         return cache
 
 
+#: seconds host facts (host name, addresses, memory) are reused for before being looked up again
+HOST_SECONDS = 60.0
+_hosts: dict[tuple[object, ...], tuple[float, HostInfo]] = {}
+
+
+def _host(subsystem: str, environ: Mapping[str, str]) -> HostInfo:
+    """The predefined macros of this host, looked up at most once a minute: asking the system
+    (name resolution, the password database, /proc) on every keystroke costs time and can
+    stall on a slow resolver, and the answers seldom change."""
+    key = (subsystem, environ.get("OMP_THREAD_LIMIT"), environ.get("SLURM_CPUS_ON_NODE"))
+    now = time.monotonic()
+    with _lock:
+        known = _hosts.get(key)
+    if known is not None and now - known[0] < HOST_SECONDS:
+        return known[1]
+    found = detect(subsystem, None, None, environ)
+    with _lock:
+        if len(_hosts) > 16:
+            _hosts.clear()
+        _hosts[key] = (now, found)
+    return found
+
+
 def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext,
-               environ: Mapping[str, str]) -> ConfigSet:
+               environ: Mapping[str, str], line_ids: Mapping[str, Sequence[int]]) -> ConfigSet:
     def read(name: str) -> str:
         normal = _normal(name)
         if normal in overrides:
@@ -240,25 +317,39 @@ def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext
         return text
 
     settings = context.settings
+    subsystem = settings.subsystem or "STARTD"
+    try:
+        return _load_config(root, overrides, context, environ, line_ids, read, subsystem)
+    except LoadCancelled:
+        raise AnalysisCancelled from None
+
+
+def _load_config(root: str, overrides: Mapping[str, str], context: AnalysisContext, environ: Mapping[str, str],
+                 line_ids: Mapping[str, Sequence[int]], read: Callable[[str], str], subsystem: str) -> ConfigSet:
+    settings = context.settings
     return load_config(
         root,
         text=overrides.get(root),
-        subsystem=settings.subsystem or "STARTD",
+        subsystem=subsystem,
         defines=dict(settings.defines),
         environ=environ,
+        host=_host(subsystem, environ),
         cwd=os.path.dirname(root) or None,
         read_file=read,
         seed=0,
         cache=_read_cache(root),
+        line_ids=line_ids,
+        cancelled=context.cancelled,
     )
 
 
 def _load(root: str, document: Document, path: str, context: AnalysisContext,
           environ: Mapping[str, str]) -> ConfigSet:
     overrides: dict[str, str] = {path: document.text}
+    line_ids = {path: document.ids()}
     refusals: list[EngineDiagnostic] = []
     for _ in range(MAX_SKIPS + 1):
-        configset = _load_once(root, overrides, context, environ)
+        configset = _load_once(root, overrides, context, environ, line_ids)
         refusal = next((d for d in reversed(configset.diagnostics) if d.code in SKIPPABLE_REFUSALS), None)
         if not configset.fatal or refusal is None or refusal.file is None:
             break
@@ -267,7 +358,8 @@ def _load(root: str, document: Document, path: str, context: AnalysisContext,
         current = overrides.get(file) if file in overrides else context.read_text(file)
         if current is None:
             break
-        overrides[file] = _blank_statement(current, refusal.line)
+        row = document.row_of_id(refusal.line) if file == path else refusal.line
+        overrides[file] = _blank_statement(current, row)
     if refusals:
         configset.fatal = True
         seen = {(d.code, d.file, d.line, d.message) for d in configset.diagnostics}
@@ -289,10 +381,9 @@ def _build(document: Document, context: AnalysisContext) -> ConfigView:
                 continue
             configset = _load(candidate, document, path, context, environ)
             if path in {_normal(f) for f in configset.files}:
-                return ConfigView(document, configset, path, candidate, False, LineMap(document.text),
-                                  _reader=context)
+                return ConfigView(document, configset, path, candidate, False, _reader=context)
     configset = _load(path, document, path, context, environ)
-    return ConfigView(document, configset, path, path, True, LineMap(document.text), _reader=context)
+    return ConfigView(document, configset, path, path, True, _reader=context)
 
 
 # ---------------------------------------------------------------------------- the cache
@@ -333,12 +424,16 @@ def _key(document: Document, context: AnalysisContext) -> tuple[object, ...]:
 
 def clear_caches() -> None:
     """Forget every view and remembered expansion (tests compare warm and cold analyses)."""
+    from ...syntax import regions
+    from . import units
     from .expansions import MEMO
 
     with _lock:
         _cache.clear()
         _read_caches.clear()
     MEMO.clear()
+    units.clear()
+    regions.clear()
 
 
 def config_view(document: Document, context: AnalysisContext) -> ConfigView:
@@ -369,6 +464,9 @@ def _config_view(document: Document, context: AnalysisContext) -> ConfigView:
             return entry.view
     recorder = AnalysisContext(settings=context.settings, open_document=context.open_document,
                                cancelled=context.cancelled)
+    from .expansions import MEMO
+
+    MEMO.next_round()  # a new view: expansions no recent view used can go
     view = _build(document, recorder)
     own = _normal(uri_to_path(document.uri))
     ordered = sorted(d for d in recorder.dependencies if d != own)
@@ -411,7 +509,7 @@ VIEW_BUDGET = 8_000_000
 _CAP = 10**12
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _plain_references(text: str) -> tuple[tuple[str, int], ...]:
     """``$(NAME)`` references of a raw value as (name, length of the reference text); memoised
     by text, since the same values are estimated again in every view of an edited set."""
@@ -434,6 +532,19 @@ def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
     """(characters, substitutions) a full expansion of ``text`` would roughly take, computed
     over the macro graph without expanding (memoised per view; cycles count as empty). The
     graph is walked with an explicit stack, so chains of any length are fine."""
+    probes = view.configset.table.probes
+    if probes is not None:
+        # a result kept per unit is being computed: estimates are shared with that computation
+        # only, so that the lookups it depends on are all seen (answers memoised for the view
+        # would hide them)
+        scoped = view.memo.get("scoped_estimates")
+        if not isinstance(scoped, tuple) or scoped[0] is not probes:
+            scoped = (probes, {}, {})
+            view.memo["scoped_estimates"] = scoped
+        known = scoped[1].get(text)
+        if known is None:
+            known = scoped[1][text] = _estimate(view, text, scoped[2])
+        return known  # type: ignore[no-any-return]
     per_text = view.memo.setdefault("estimate_of_text", {})
     assert isinstance(per_text, dict)
     known = per_text.get(text)
@@ -442,8 +553,9 @@ def estimate_expansion(view: ConfigView, text: str) -> tuple[int, int]:
     return known
 
 
-def _estimate(view: ConfigView, text: str) -> tuple[int, int]:
-    memo = view.memo.setdefault("estimates", {})
+def _estimate(view: ConfigView, text: str, memo: dict[str, tuple[int, int]] | None = None) -> tuple[int, int]:
+    if memo is None:
+        memo = view.memo.setdefault("estimates", {})  # type: ignore[assignment]
     assert isinstance(memo, dict)
     table = view.configset.table
 
@@ -525,3 +637,21 @@ def may_expand(view: ConfigView, text: str) -> bool:
 
 def budget_exhausted(view: ConfigView) -> bool:
     return bool(view.memo.get("budget_exhausted"))
+
+
+def budget_spent(view: ConfigView) -> tuple[int, bool]:
+    """(expansion budget spent so far, whether it ran out) of the view."""
+    spent = view.memo.get("spent", 0)
+    assert isinstance(spent, int)
+    return spent, budget_exhausted(view)
+
+
+def charge(view: ConfigView, cost: int) -> bool:
+    """Charge the view's expansion budget for work already done once (a result kept from an
+    earlier view): False, charging nothing, when it does not fit, as :func:`may_expand` would
+    have refused some of that work."""
+    spent, exhausted = budget_spent(view)
+    if exhausted or spent + cost > VIEW_BUDGET:
+        return False
+    view.memo["spent"] = spent + cost
+    return True

@@ -235,10 +235,10 @@ def _where(view: ConfigView, definition: Definition) -> str:
     if definition.kind is Kind.DEFAULT or origin is None:
         return "HTCondor's default"
     if origin.file.startswith("<"):
-        via = f" via {', '.join(definition.via)}" if definition.via else ""
+        via = f" via {', '.join(view.describe_via(step) for step in definition.via)}" if definition.via else ""
         return f"{origin.file.strip('<>')}{via}"
     label = "this file" if view.is_here(origin) else origin.file
-    return f"{label}:{origin.line + 1}"
+    return f"{label}:{view.row_of(origin) + 1}"
 
 
 def _macro_function_hover(document: Document, offset: int, context: AnalysisContext, call: Node,
@@ -265,7 +265,7 @@ def _definition_here(view: ConfigView, key: str, offset: int) -> Definition | No
     line = _line_of(view, offset)
     for definition in view.configset.history(key):
         origin = definition.origin
-        if view.is_here(origin) and origin is not None and origin.line == line:
+        if view.is_here(origin) and origin is not None and view.row_of(origin) == line:
             return definition
     return None
 
@@ -433,7 +433,7 @@ def _expanded_index(view: ConfigView, expansion: Expansion, offset: int) -> int 
     col = len(text.encode("utf-8", "surrogatepass")[: max(offset - start, 0)].decode("utf-8", "ignore"))
     for span in expansion.spans:
         origin = span.origin
-        if origin is None or not origin.advance or origin.line != line or not view.is_here(origin):
+        if origin is None or not origin.advance or not view.is_here(origin) or view.row_of(origin) != line:
             continue
         if origin.col <= col < origin.col + (span.end - span.start):
             return span.start + (col - origin.col)

@@ -68,7 +68,7 @@ def _include_links(view: ConfigView, document: Document, context: AnalysisContex
     records = {}
     for record in view.configset.includes:
         if record.origin is not None and view.is_here(record.origin) and record.kind in ("file", "into"):
-            records.setdefault(record.origin.line, record)
+            records.setdefault(view.row_of(record.origin), record)
     out = []
     for node in find_nodes(document.tree, ("include",)):
         target = node.child_by_field_name("target")
@@ -89,7 +89,7 @@ def _include_links(view: ConfigView, document: Document, context: AnalysisContex
 
 def _definition_on(view: ConfigView, name: str, line: int) -> Definition | None:
     for definition in view.configset.history(name):
-        if view.is_here(definition.origin) and definition.origin is not None and definition.origin.line == line:
+        if view.is_here(definition.origin) and definition.origin is not None and view.row_of(definition.origin) == line:
             return definition
     return None
 

@@ -281,13 +281,14 @@ def _definition_location(view: ConfigView, definition: Definition, documents: di
     path = os.path.normpath(os.path.abspath(origin.file))
     document = documents.get(path)
     if definition.kind is Kind.CONFIG and document is not None:
-        start = document.line_index.point_to_offset((origin.line, 0))
+        row = view.row_of(origin)
+        start = document.line_index.point_to_offset((row, 0))
         for occurrence in document_occurrences(document):
             if occurrence.definition and occurrence.range.start >= start:
                 line = document.line_index.offset_to_point(occurrence.range.start)[0]
-                if line == origin.line:
+                if line == row:
                     return Location(document.uri, occurrence.range)
-                if line > origin.line:
+                if line > row:
                     break
     return view.location(origin, len(definition.name))
 
@@ -305,7 +306,7 @@ def _enclosing_definition(view: ConfigView, occurrence: Occurrence, name: str) -
         return None
     line = statement.start_point[0]
     for definition in view.configset.history(name):
-        if view.is_here(definition.origin) and definition.origin is not None and definition.origin.line == line:
+        if view.is_here(definition.origin) and definition.origin is not None and view.row_of(definition.origin) == line:
             return definition
     return None
 
@@ -348,7 +349,7 @@ def _read_before(view: ConfigView, order: dict[str, int], origin_file: str, orig
         parent = parents[current]
         parent_file = os.path.normpath(os.path.abspath(parent.file))
         if parent_file == here:
-            return parent.line < line
+            return view.row_of(parent) < line
         current, hops = parent_file, hops + 1
     return order.get(origin_file, len(order)) < order.get(here, len(order))
 
@@ -366,7 +367,7 @@ def _definition_when_read(view: ConfigView, occurrence: Occurrence, name: str) -
             if origin is None or origin.file.startswith("<"):
                 continue
             path = os.path.normpath(os.path.abspath(origin.file))
-            if _read_before(view, order, path, origin.line, view.path, line):
+            if _read_before(view, order, path, view.row_of(origin), view.path, line):
                 return definition
     return None
 

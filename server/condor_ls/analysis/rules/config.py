@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import difflib
 import re
+import threading
 import weakref
-from collections.abc import Callable, Iterator
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,14 +23,16 @@ from ...config.model import Definition
 from ...config.scanner import Func, config_prefix, find_macro
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
-from ...syntax.nodes import find_nodes, walk_with_depth
-from ..configview.view import (USER_KINDS, ConfigView, config_view, expansion_too_big, here_definitions,
-                          knob_info, may_expand)
+from ...syntax.nodes import walk_with_depth
+from ...syntax.regions import Region, RegionCache, find_in
+from ..configview.view import (USER_KINDS, ConfigView, budget_spent, charge, config_view, expansion_too_big,
+                                knob_info, may_expand)
 from ..context import AnalysisContext
 from .registry import rule
 from .knob_values import judge_value
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import value_range
+from ..configview.units import changed_keys, looked_up_results, probe, unit_results
 from ..configview.unknowns import PREDEFINED, UNKNOWN_CONTEXT, dependence, gaps, is_fragment
 from ..spelling import NameIndex, close_knobs
 from ..transforms.units import knobs_used_by_transforms
@@ -55,6 +59,7 @@ def _defined_somewhere(view: ConfigView, name: str) -> bool:
     table = view.configset.table
     if table.lookup(name) is not None or name.upper() in PREDEFINED or knob_info(name) is not None:
         return True
+    probe(view.configset, "*." + name.lower())  # the answer depends on every PREFIX.NAME
     prefixed = view.memo.get("prefixed_names")
     if not isinstance(prefixed, set):  # NAME part of every PREFIX.NAME defined
         prefixed = {key.split(".", 1)[1] for key in table.items if "." in key}
@@ -62,12 +67,41 @@ def _defined_somewhere(view: ConfigView, name: str) -> bool:
     return name.lower() in prefixed
 
 
+#: per document: the config set the macro index was last brought up to date with, and the index
+_MACRO_INDEXES: "OrderedDict[tuple[str, str], tuple[object, NameIndex]]" = OrderedDict()
+_macro_indexes_lock = threading.Lock()
+
+
+def _macro_index(view: ConfigView) -> NameIndex:
+    """The names of the user-written macros of the set, for did-you-mean: kept per document and
+    brought up to date with only the keys an edit changed (indexing 10,000 names takes a
+    while)."""
+    items = view.configset.table.items
+    state_key = (view.path, view.root)
+    with _macro_indexes_lock:
+        state = _MACRO_INDEXES.pop(state_key, None)
+    keys = changed_keys(state[0], view.configset) if state is not None else None
+    if state is None or keys is None:
+        index = NameIndex(d.name for d in items.values() if d.kind in USER_KINDS)
+    else:
+        index = state[1]
+        for key in keys:
+            index.discard(key)
+            current = items.get(key)
+            if current is not None and current.kind in USER_KINDS:
+                index.add(current.name)
+    with _macro_indexes_lock:
+        _MACRO_INDEXES[state_key] = (view.configset, index)
+        while len(_MACRO_INDEXES) > 8:
+            _MACRO_INDEXES.popitem(last=False)
+    return index
+
+
 def _macro_suggestions(view: ConfigView, name: str) -> list[str]:
     """Defined macros, then known knobs, within two edits of ``name``."""
     index = view.memo.get("macro_index")
     if not isinstance(index, NameIndex):
-        index = NameIndex(d.name for d in view.configset.table.items.values() if d.kind in USER_KINDS)
-        view.memo["macro_index"] = index
+        index = view.memo["macro_index"] = _macro_index(view)
     out = index.close(name, limit=2)
     for known in close_knobs(name):
         if known.upper() not in {o.upper() for o in out}:
@@ -104,48 +138,65 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
     unseen = gaps(view)
     seen: set[tuple[int, int]] = set()
     read_by_transforms = knobs_used_by_transforms(view)
-    for definition in here_definitions(view):
-        context.check_cancelled()
+    for definition, name, dollar, end, body, close in _undefined_uses(view, context):
         if is_transform_knob(definition.name):
             continue  # expanded when the transform runs, with its own variables (rules.transform)
         if _is_submit_template(definition.name):
             continue  # condor_submit expands the rest, with the template's arguments $(1) ...
-        in_transform_context = definition.key in read_by_transforms
-        for name, dollar, end, body, close in _plain_uses(definition.raw.text):
-            if _defined_somewhere(view, name):
-                continue
-            if in_transform_context and name[:3].upper() == "MY.":
-                continue  # the attribute of the ad being transformed
-            where = _raw_range(view, definition, dollar, end)
-            if where is None or (where.start, where.end) in seen:
-                continue
-            seen.add((where.start, where.end))
-            suggestions = _macro_suggestions(view, name)
-            fixes: list[Fix] = []
-            for i, other in enumerate(suggestions):
-                name_range = _raw_range(view, definition, body, close)
-                if name_range is not None:
-                    fixes.append(Fix(f"change to $({other})", (TextEdit(document.uri, name_range, other),),
-                                     preferred=i == 0))
-            if not suggestions and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
-                line = _line_start(document, value_range(view, definition).start)  # type: ignore[union-attr]
-                fixes.append(Fix(f"define {name}", (TextEdit(document.uri, TextRange(line, line), f"{name} = \n"),)))
-            message = f"$({name}) is not defined anywhere, so it expands to nothing"
-            severity = None
-            if fragment:
-                message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
-                           "that reads this file was found), so it may expand to nothing")
-                severity = UNKNOWN_CONTEXT
-            elif unseen:
-                message = (f"$({name}) is not defined in the files condor-ls can read, so it expands to nothing "
-                           f"here; it may come from {unseen[0].what}")
-                severity = UNKNOWN_CONTEXT
-            if suggestions:
-                message += f"; did you mean {' or '.join(f'$({s})' for s in suggestions)}?"
-            yield Diagnostic(where, message, severity=severity, fixes=tuple(fixes))
+        if name[:3].upper() == "MY." and definition.key in read_by_transforms:
+            continue  # the attribute of the ad being transformed
+        where = _raw_range(view, definition, dollar, end)
+        if where is None or (where.start, where.end) in seen:
+            continue
+        seen.add((where.start, where.end))
+        suggestions = _macro_suggestions(view, name)
+        fixes: list[Fix] = []
+        for i, other in enumerate(suggestions):
+            name_range = _raw_range(view, definition, body, close)
+            if name_range is not None:
+                fixes.append(Fix(f"change to $({other})", (TextEdit(document.uri, name_range, other),),
+                                 preferred=i == 0))
+        if not suggestions and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name):
+            line = _line_start(document, value_range(view, definition).start)  # type: ignore[union-attr]
+            fixes.append(Fix(f"define {name}", (TextEdit(document.uri, TextRange(line, line), f"{name} = \n"),)))
+        message = f"$({name}) is not defined anywhere, so it expands to nothing"
+        severity = None
+        if fragment:
+            message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
+                       "that reads this file was found), so it may expand to nothing")
+            severity = UNKNOWN_CONTEXT
+        elif unseen:
+            message = (f"$({name}) is not defined in the files condor-ls can read, so it expands to nothing "
+                       f"here; it may come from {unseen[0].what}")
+            severity = UNKNOWN_CONTEXT
+        if suggestions:
+            message += f"; did you mean {' or '.join(f'$({s})' for s in suggestions)}?"
+        yield Diagnostic(where, message, severity=severity, fixes=tuple(fixes))
 
 
-@lru_cache(maxsize=65536)
+#: an undefined reference: the definition holding it, the name, and where in its stored text
+#: the reference (``$`` to ``)``) and the name are
+_Undefined = tuple[Definition, str, int, int, int, int]
+
+
+def _undefined_uses(view: ConfigView, context: AnalysisContext) -> list[_Undefined]:
+    """References to undefined macros in the definitions written here, worked out per unit of
+    the set and kept while the names they looked up stay as they were."""
+    def compute(definitions: Sequence[Definition]) -> list[_Undefined]:
+        out: list[_Undefined] = []
+        for definition in definitions:
+            if "$" not in definition.value or definition.kind not in USER_KINDS or not view.is_here(definition.origin):
+                continue
+            context.check_cancelled()
+            for name, dollar, end, body, close in _plain_uses(definition.raw.text):
+                if not _defined_somewhere(view, name):
+                    out.append((definition, name, dollar, end, body, close))
+        return out
+
+    return [item for unit in looked_up_results(view, "undefined_uses", compute) for item in unit]
+
+
+@lru_cache(maxsize=8192)
 def _plain_uses(text: str) -> tuple[tuple[str, int, int, int, int], ...]:
     """``$(NAME)`` references without a default in a stored value, as (name, start, end, name
     start, name end); memoised by text, since an edit leaves almost every value as it was."""
@@ -191,52 +242,139 @@ class Assignment:
 
 _ASSIGNMENT_TYPES = ("assignment", "heredoc_assignment")
 _BRANCH_TYPES = ("elif_clause", "else_clause")
-
-
-#: assignments of each live document version (several rules ask for them per analysis)
-_ASSIGNMENTS: "weakref.WeakKeyDictionary[Document, list[Assignment]]" = weakref.WeakKeyDictionary()
-
-
-def assignments(document: Document) -> list[Assignment]:
-    """Every assignment of the document with the branch it sits in (computed once per version;
-    the list is shared, so callers must not change it)."""
-    cached = _ASSIGNMENTS.get(document)
-    if cached is None:
-        cached = _collect_assignments(document)
-        _ASSIGNMENTS[document] = cached
-    return cached
-
-
 #: statements that hold other statements (the walk for assignments enters nothing else)
 _CONTAINERS = frozenset({"source_file", "if_block", *_BRANCH_TYPES, "ERROR"})
 
 
-def _collect_assignments(document: Document) -> list[Assignment]:
+@dataclass(frozen=True, slots=True)
+class _Item:
+    """An assignment of a region (see ``syntax.regions``), positions relative to the region."""
+
+    start: int
+    key: str
+    key_start: int
+    key_end: int
+    name: str
+    operator: str
+    value: str
+    branch: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _RegionAssignments:
+    """A region's assignments and what the rules about assignments need from them, worked out
+    once per region text: the work of a keystroke is then one region's statements."""
+
+    items: tuple[_Item, ...]
+    #: lower-cased keys assigned outside any ``if`` block, with their first and last item
+    top: frozenset[str]
+    first_top: dict[str, int]
+    last_top: dict[str, int]
+    #: (earlier, later) items where the later one replaces the earlier in the same branch
+    inner: tuple[tuple[int, int], ...]
+    #: items that refer to their own knob with a plain ``=``
+    self_refs: tuple[int, ...]
+    #: items whose name looks like a misspelt knob, with the knobs meant
+    near_misses: tuple[tuple[int, tuple[str, ...]], ...]
+    #: items naming a deprecated knob, with its replacement
+    deprecated: tuple[tuple[int, str | None], ...]
+    #: words used in the values (see ``_words_in_values``)
+    words: frozenset[str]
+
+
+def _region_assignments(document: Document, region: Region, statements: Sequence[Node]) -> _RegionAssignments:
     """A cursor walk that enters only statements holding statements (no recursion; cheaper
     than a query, which visits every token)."""
+    items: list[_Item] = []
+    base = region.start
+    for statement in statements:
+        # per depth: [node type, start byte, clauses seen (if_block) or own index (clause)]
+        path: list[list[object]] = []
+        for node, depth, _field in walk_with_depth(statement, prune=lambda n: n.type not in _CONTAINERS):
+            del path[depth:]
+            kind = node.type
+            if kind in _BRANCH_TYPES and path and path[-1][0] == "if_block":
+                path[-1][2] = int(path[-1][2]) + 1  # type: ignore[call-overload]
+                path.append([kind, node.start_byte - base, path[-1][2]])
+                continue
+            path.append([kind, node.start_byte - base, 0])
+            if kind not in _ASSIGNMENT_TYPES:
+                continue
+            key = node.child_by_field_name("key")
+            name = key.child_by_field_name("name") if key is not None else None
+            if key is None or name is None or key.has_error:
+                continue
+            operator = node.child_by_field_name("operator")
+            value = node.child_by_field_name("value") or node.child_by_field_name("body")
+            items.append(_Item(node.start_byte - base, _text(document, key), key.start_byte - base,
+                               key.end_byte - base, _text(document, name),
+                               _text(document, operator).strip() if operator is not None else "@=",
+                               _text(document, value) if value is not None else "", _branch(path)))
+    first: dict[tuple[str, tuple[tuple[int, int], ...]], int] = {}
+    first_top: dict[str, int] = {}
+    last_top: dict[str, int] = {}
+    inner: list[tuple[int, int]] = []
+    self_refs: list[int] = []
+    near: list[tuple[int, tuple[str, ...]]] = []
+    deprecated: list[tuple[int, str | None]] = []
+    words: set[str] = set()
+    for index, item in enumerate(items):
+        low = item.key.lower()
+        slot = (low, item.branch)
+        earlier = first.get(slot)
+        first[slot] = index
+        if not item.branch:
+            first_top.setdefault(low, index)
+            last_top[low] = index
+        if earlier is not None and _replaces(item):
+            inner.append((earlier, index))
+        if item.operator in ("=", "@=") and _refers_to(item.value, item.key, item.name):
+            self_refs.append(index)
+        if len(item.name) >= 5 and knob_info(item.key) is None and knob_info(item.name) is None:
+            suggestions = close_knobs(item.name)
+            if suggestions:
+                near.append((index, tuple(suggestions)))
+        old, new = knob_replacement(item.name)
+        if old:
+            deprecated.append((index, new))
+        words.update(_value_words(item.value, parts=False))
+    return _RegionAssignments(tuple(items), frozenset(last_top), first_top, last_top, tuple(inner), tuple(self_refs),
+                              tuple(near), tuple(deprecated), frozenset(words))
+
+
+def _replaces(item: _Item) -> bool:
+    """Whether ``item`` silently replaces an earlier assignment of its knob in its branch."""
+    return item.operator in ("=", "@=", ":") and not _refers_to(item.value, item.key, item.name)
+
+
+#: assignments of each region text, shared by the rules about assignments
+_REGION_ASSIGNMENTS: RegionCache[_RegionAssignments] = RegionCache(_region_assignments)
+
+
+def _regions(document: Document) -> list[tuple[Region, _RegionAssignments]]:
+    return _REGION_ASSIGNMENTS.each(document)
+
+
+def _key_range(region: Region, item: _Item) -> TextRange:
+    return TextRange(region.start + item.key_start, region.start + item.key_end)
+
+
+def assignments(document: Document) -> list[Assignment]:
+    """Every assignment of the document with the branch it sits in (block starts are byte
+    offsets in the document). Rules use the per-region form; this one makes a node per
+    assignment, which costs a lookup each."""
     out: list[Assignment] = []
-    # per depth: [node type, start byte, clauses seen (if_block) or own index (clause)]
-    path: list[list[object]] = []
-    for node, depth, _field in walk_with_depth(document.tree, prune=lambda n: n.type not in _CONTAINERS):
-        del path[depth:]
-        kind = node.type
-        if kind in _BRANCH_TYPES and path and path[-1][0] == "if_block":
-            path[-1][2] = int(path[-1][2]) + 1  # type: ignore[call-overload]
-            path.append([kind, node.start_byte, path[-1][2]])
-            continue
-        path.append([kind, node.start_byte, 0])
-        if kind not in _ASSIGNMENT_TYPES:
-            continue
-        key = node.child_by_field_name("key")
-        name = key.child_by_field_name("name") if key is not None else None
-        if key is None or name is None or key.has_error:
-            continue
-        operator = node.child_by_field_name("operator")
-        value = node.child_by_field_name("value") or node.child_by_field_name("body")
-        out.append(Assignment(node, _text(document, key), TextRange.of(key), _text(document, name),
-                              _text(document, operator).strip() if operator is not None else "@=",
-                              _text(document, value) if value is not None else "",
-                              _branch(path)))
+    root = document.tree.root_node
+    for region, found in _regions(document):
+        for item in found.items:
+            node = root.descendant_for_byte_range(region.start + item.start, region.start + item.start)
+            while node is not None and node.type not in _ASSIGNMENT_TYPES:
+                node = node.parent
+            if node is None:
+                continue
+            branch = tuple((region.start + start, index) for start, index in item.branch)
+            out.append(Assignment(node, item.key, _key_range(region, item), item.name, item.operator,
+                                  item.value, branch))
     return out
 
 
@@ -266,18 +404,31 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
     replaces the earlier one, which is then dead text (often an edit left half done). ``+=``,
     a later value that builds on the earlier one with ``$(NAME)``, and assignments in different
     ``if``/``else`` branches are not reported."""
-    first: dict[tuple[str, tuple[tuple[int, int], ...]], Assignment] = {}
-    for item in assignments(document):
+    regions = _regions(document)
+    seen: set[str] = set()  # keys assigned outside any ``if`` in the regions so far
+    for number, (region, found) in enumerate(regions):
         context.check_cancelled()
-        slot = (item.key.lower(), item.branch)
-        earlier = first.get(slot)
-        first[slot] = item
-        if earlier is None or item.operator not in ("=", "@=", ":") or _refers_to(item.value, item.key, item.name):
-            continue
-        line = document.source.count(b"\n", 0, earlier.node.start_byte) + 1
-        related = (Related(Location(document.uri, earlier.key_range), "the earlier assignment"),)
-        yield Diagnostic(item.key_range, f"{item.key} is already set on line {line}; this assignment replaces it",
-                         related=related)
+        pairs = [((region, found, earlier), (region, found, later)) for earlier, later in found.inner]
+        if not found.top.isdisjoint(seen):  # assigned in an earlier region too: rare
+            for key in found.top & seen:
+                later = found.first_top[key]
+                if not _replaces(found.items[later]):
+                    continue
+                for before_region, before in reversed(regions[:number]):
+                    if key in before.top:
+                        pairs.append(((before_region, before, before.last_top[key]), (region, found, later)))
+                        break
+        seen.update(found.top)
+        for (first_region, first_found, earlier), (later_region, later_found, index) in sorted(
+                pairs, key=lambda pair: pair[1][1].items[pair[1][2]].start):
+            before_item = first_found.items[earlier]
+            item = later_found.items[index]
+            line = document.line_index.offset_to_point(first_region.start + before_item.start).row + 1
+            related = (Related(Location(document.uri, _key_range(first_region, before_item)),
+                               "the earlier assignment"),)
+            yield Diagnostic(_key_range(later_region, item),
+                             f"{item.key} is already set on line {line}; this assignment replaces it",
+                             related=related)
 
 
 @rule("self-reference", severity=Severity.WARNING, summary="`X = $(X) ...` with no earlier value of X",
@@ -288,31 +439,33 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
     to nothing, so the line only sets ``more``; usually a line meant to extend a value that was
     never set, or a typo in the name. Known knobs are exempt: extending an unset list such as
     ``STARTD_ATTRS`` this way is the usual idiom."""
-    view = _view(document, context)
-    table = view.configset.table
-    for item in assignments(document):
-        if item.operator not in ("=", "@=") or not _refers_to(item.value, item.key, item.name):
-            continue
-        current = table.get(item.key)
-        if current is None:
-            continue
-        row = document.source.count(b"\n", 0, item.node.start_byte)
-        mine = next((d for d in current.history() if view.is_here(d.origin) and d.origin is not None
-                     and d.origin.line == row), None)
-        if mine is None or mine.previous is not None or table.default_for(item.key) is not None:
-            continue
-        if knob_info(item.key) is not None:
-            continue  # extending a known knob that is still unset (``STARTD_ATTRS``) is harmless
-        depends = dependence(view, mine)
-        earlier = next((i for i in depends.inputs if i.text.lower() == f"$({mine.name.lower()})"), None) \
-            if depends is not None else None
-        if earlier is not None:  # a file condor-ls cannot read may define it first
-            yield Diagnostic(item.key_range, f"{item.key} refers to itself and nothing condor-ls can read defines it "
-                             f"earlier, so $({item.key}) expands to nothing here; {earlier.why}",
-                             severity=UNKNOWN_CONTEXT)
-            continue
-        yield Diagnostic(item.key_range, f"{item.key} refers to itself, but nothing defines it earlier, "
-                         f"so $({item.key}) expands to nothing here")
+    view: ConfigView | None = None
+    for region, found in _regions(document):
+        for index in found.self_refs:
+            item = found.items[index]
+            if view is None:
+                view = _view(document, context)
+            table = view.configset.table
+            current = table.get(item.key)
+            if current is None:
+                continue
+            row = document.line_index.offset_to_point(region.start + item.start).row
+            mine = next((d for d in current.history() if view.is_here(d.origin) and d.origin is not None
+                         and view.row_of(d.origin) == row), None)
+            if mine is None or mine.previous is not None or table.default_for(item.key) is not None:
+                continue
+            if knob_info(item.key) is not None:
+                continue  # extending a known knob that is still unset (``STARTD_ATTRS``) is harmless
+            depends = dependence(view, mine)
+            earlier = next((i for i in depends.inputs if i.text.lower() == f"$({mine.name.lower()})"), None) \
+                if depends is not None else None
+            if earlier is not None:  # a file condor-ls cannot read may define it first
+                yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself and nothing condor-ls can "
+                                 f"read defines it earlier, so $({item.key}) expands to nothing here; {earlier.why}",
+                                 severity=UNKNOWN_CONTEXT)
+                continue
+            yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself, but nothing defines it "
+                             f"earlier, so $({item.key}) expands to nothing here")
 
 
 # ---------------------------------------------------------------------------- knob names
@@ -324,19 +477,25 @@ def _words_in_values(view: ConfigView, document: Document) -> set[str]:
     if isinstance(cached, set):
         return cached
     words: set[str] = set()
-    for current in view.configset.table.items.values():
-        for definition in current.history():
-            words.update(_value_words(definition.value))
-    for item in assignments(document):
-        words.update(_value_words(item.value, parts=False))
+    for _definitions, found in unit_results(view, "value_words", _unit_words):
+        words.update(found)
+    for _region, found_here in _regions(document):
+        words.update(found_here.words)
     view.memo["value_words"] = words
     return words
+
+
+def _unit_words(definitions: Sequence[Definition]) -> frozenset[str]:
+    words: set[str] = set()
+    for definition in definitions:
+        words.update(_value_words(definition.value))
+    return frozenset(words)
 
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _value_words(value: str, parts: bool = True) -> frozenset[str]:
     """Upper-cased words of one value (with the parts of dotted words when ``parts``); memoised
     by text because an edit leaves almost every value of the set as it was."""
@@ -357,21 +516,20 @@ def unknown_knob(document: Document, context: AnalysisContext) -> Iterator[Diagn
     Sites define their own macros freely, so only near-misses are reported, and never a name
     the configuration uses elsewhere (as ``$(NAME)``, in a list, in an expression). The quick
     fix renames it."""
-    view = _view(document, context)
-    for item in assignments(document):
-        if len(item.name) < 5 or knob_info(item.key) is not None or knob_info(item.name) is not None:
-            continue
-        suggestions = list(close_knobs(item.name))  # remembered per name, unlike the set's words
-        if not suggestions:
-            continue
-        used = _words_in_values(view, document)
-        if item.name.upper() in used or item.key.upper() in used:
-            continue
-        name_range = TextRange(item.key_range.end - len(item.name.encode("utf-8")), item.key_range.end)
-        fixes = tuple(Fix(f"rename to {s}", (TextEdit(document.uri, name_range, s),), preferred=i == 0)
-                      for i, s in enumerate(suggestions))
-        yield Diagnostic(name_range, f"{item.name} is not a knob HTCondor knows; did you mean "
-                         f"{' or '.join(suggestions)}?", fixes=fixes)
+    used: set[str] | None = None
+    for region, found in _regions(document):
+        for index, suggestions in found.near_misses:
+            item = found.items[index]
+            if used is None:
+                used = _words_in_values(_view(document, context), document)
+            if item.name.upper() in used or item.key.upper() in used:
+                continue
+            key_range = _key_range(region, item)
+            name_range = TextRange(key_range.end - len(item.name.encode("utf-8")), key_range.end)
+            fixes = tuple(Fix(f"rename to {s}", (TextEdit(document.uri, name_range, s),), preferred=i == 0)
+                          for i, s in enumerate(suggestions))
+            yield Diagnostic(name_range, f"{item.name} is not a knob HTCondor knows; did you mean "
+                             f"{' or '.join(suggestions)}?", fixes=fixes)
 
 
 #: retired naming families: regex over the whole name -> replacement template
@@ -420,14 +578,15 @@ def deprecated_knob(document: Document, context: AnalysisContext) -> Iterator[Di
     Depending on the knob HTCondor still reads the old name with a warning or ignores it
     altogether. The quick fix renames it to the current name (``STARTD_ATTRS``, ``NUM_SLOTS``,
     ``SLOT1_...``)."""
-    for item in assignments(document):
-        old, new = knob_replacement(item.name)
-        if not old:
-            continue
-        name_range = TextRange(item.key_range.end - len(item.name.encode("utf-8")), item.key_range.end)
-        fixes = (Fix(f"rename to {new}", (TextEdit(document.uri, name_range, new),), preferred=True),) if new else ()
-        message = f"{item.name} is deprecated" + (f"; use {new}" if new else "")
-        yield Diagnostic(name_range, message, fixes=fixes, tags=(Tag.DEPRECATED,))
+    for region, found in _regions(document):
+        for index, new in found.deprecated:
+            item = found.items[index]
+            key_range = _key_range(region, item)
+            name_range = TextRange(key_range.end - len(item.name.encode("utf-8")), key_range.end)
+            fixes = (Fix(f"rename to {new}", (TextEdit(document.uri, name_range, new),), preferred=True),) \
+                if new else ()
+            message = f"{item.name} is deprecated" + (f"; use {new}" if new else "")
+            yield Diagnostic(name_range, message, fixes=fixes, tags=(Tag.DEPRECATED,))
 
 
 # ---------------------------------------------------------------------------- typed values
@@ -447,24 +606,35 @@ def _range_of(name: str) -> tuple[float | None, float | None]:
 
 
 def _typed_definitions(view: ConfigView, context: AnalysisContext) -> list[tuple[Definition, str, str]]:
-    """(definition, knob type, expanded value) for typed knobs written here (once per view)."""
+    """(definition, knob type, expanded value) for typed knobs written here (once per view, from
+    results kept per unit of the set while the names they looked up stay as they were)."""
     cached = view.memo.get("typed_definitions")
     if isinstance(cached, list):
         return cached
-    out: list[tuple[Definition, str, str]] = []
-    for definition in here_definitions(view):
-        kind = _type_of(definition.name)
-        if kind not in ("int", "long", "double", "bool") or not definition.value.strip():
-            continue
-        context.check_cancelled()
-        if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
-            continue
-        expansion = view.configset.expand_text(definition.raw, track=False)
-        if expansion.truncated or expansion.unknown or not expansion.value.strip():
-            continue
-        out.append((definition, kind, expansion.value))
-    view.memo["typed_definitions"] = out
-    return out
+
+    def compute(definitions: Sequence[Definition]) -> list[tuple[Definition, str, str]]:
+        out: list[tuple[Definition, str, str]] = []
+        for definition in definitions:
+            if definition.kind not in USER_KINDS or not view.is_here(definition.origin):
+                continue
+            kind = _type_of(definition.name)
+            if kind not in ("int", "long", "double", "bool") or not definition.value.strip():
+                continue
+            context.check_cancelled()
+            if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
+                continue
+            expansion = view.configset.expand_text(definition.raw, track=False)
+            if expansion.truncated or expansion.unknown or not expansion.value.strip():
+                continue
+            out.append((definition, kind, expansion.value))
+        return out
+
+    found = [item for unit in looked_up_results(view, "typed_definitions", compute,
+                                                budget=lambda cost: charge(view, cost),
+                                                spent=lambda: budget_spent(view))
+             for item in unit]
+    view.memo["typed_definitions"] = found
+    return found
 
 
 @rule("knob-type", severity=Severity.ERROR, summary="a typed knob whose value is not of its type",
@@ -558,7 +728,7 @@ def _template_nodes(document: Document) -> Iterator[tuple[Node, Node, Node | Non
     found = _TEMPLATE_NODES.get(document)
     if found is None:
         found = []
-        for node in find_nodes(document.tree, ("use",)):
+        for node in find_in(document, ("use",)):
             category = node.child_by_field_name("category")
             if category is None:
                 continue

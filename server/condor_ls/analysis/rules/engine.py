@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ...config.expander import Expansion
@@ -20,9 +20,11 @@ from ...config.model import Severity as EngineSeverity
 from ...config.text import Origin, SourceText
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
-from ...syntax.nodes import find_nodes, walk
-from ..configview.view import (USER_KINDS, ConfigView, beyond_engine_limits, config_view, expansion_too_big,
-                          here_definitions, may_expand)
+from ...syntax.nodes import walk
+from ...syntax.regions import find_in
+from ..configview.view import (USER_KINDS, ConfigView, beyond_engine_limits, budget_spent, charge, config_view,
+                                expansion_too_big, here_definitions, may_expand)
+from ..configview.units import looked_up_results
 from ..context import AnalysisContext
 from .registry import clamp_range, rule
 from ..configview.expansions import MEMO
@@ -127,7 +129,7 @@ def _all_engine_findings(view: ConfigView, context: AnalysisContext) -> list[Eng
     if isinstance(cached, list):
         return cached
     found: list[EngineDiagnostic] = list(view.configset.diagnostics)
-    pairs = [(d, e) for d, e in _here_expansions(view, context).values()]
+    pairs = [pair for unit in _here_expansion_findings(view, context) for pair in unit]
     pairs += [(p.site.definition, p.site.expansion) for p in parsed_sites(view, context)]
     owners: dict[int, Definition] = {}
     for definition, expansion in pairs:
@@ -163,16 +165,45 @@ def _context_note(view: ConfigView, item: EngineDiagnostic) -> str | None:
 _AT_DEFINITION = frozenset({"config.expansion-limit"})
 
 
+def _here_expansion_findings(view: ConfigView, context: AnalysisContext) -> list[list[tuple[Definition, Expansion]]]:
+    """Per unit of the set (see ``configview.units``): each definition written here whose
+    expansion has findings, with that expansion. Kept per unit while the macros its expansions
+    looked up stay the same, so a keystroke expands only what it could have changed."""
+    cached = view.memo.get("here_expansion_findings")
+    if isinstance(cached, list):
+        return cached
+    path = view.path
+
+    def compute(definitions: Sequence[Definition]) -> list[tuple[Definition, Expansion]]:
+        out = []
+        for definition, expansion in _expand_here(view, context, definitions, path).values():
+            if expansion.diagnostics:
+                out.append((definition, expansion))
+        return out
+
+    found = looked_up_results(view, "here_expansion_findings", compute,
+                              budget=lambda cost: charge(view, cost), spent=lambda: budget_spent(view))
+    view.memo["here_expansion_findings"] = found
+    return found
+
+
 def _here_expansions(view: ConfigView, context: AnalysisContext) -> dict[int, tuple[Definition, Expansion]]:
     """Each definition written here, expanded once (keyed by ``id`` of the definition)."""
     cached = view.memo.get("here_expansions")
     if isinstance(cached, dict):
         return cached
+    out = _expand_here(view, context, list(here_definitions(view)), view.path)
+    view.memo["here_expansions"] = out
+    return out
+
+
+def _expand_here(view: ConfigView, context: AnalysisContext, definitions: Sequence[Definition],
+                 path: str) -> dict[int, tuple[Definition, Expansion]]:
     out: dict[int, tuple[Definition, Expansion]] = {}
-    for definition in here_definitions(view):
-        context.check_cancelled()
-        if "$" not in definition.value:
+    for definition in definitions:
+        if "$" not in definition.value or definition.kind not in USER_KINDS or not view.is_here(definition.origin):
             continue
+        context.check_cancelled()
         if beyond_engine_limits(view, definition.value):
             too_big = EngineDiagnostic.at("config.expansion-limit", "the expansion of this value grows "
                                           "beyond what condor-ls expands (runaway or exponential macro growth)",
@@ -182,7 +213,6 @@ def _here_expansions(view: ConfigView, context: AnalysisContext) -> dict[int, tu
         if expansion_too_big(view, definition.value) or not may_expand(view, definition.value):
             continue  # too costly to expand for this analysis (HTCondor itself would manage)
         out[id(definition)] = (definition, MEMO.expand(view.configset, definition.raw))
-    view.memo["here_expansions"] = out
     return out
 
 
@@ -192,12 +222,12 @@ def _engine_range(view: ConfigView, item: EngineDiagnostic) -> TextRange:
     if item.end_line == item.line and item.end_col > item.col:
         end = view.range_at(origin, item.end_col - item.col).end
     else:
-        end = view.lines.line_end(item.line)
+        end = view.lines.line_end(view.row_of(origin))
     return TextRange(start, max(start, end))
 
 
 def _has_syntax_errors(document: Document) -> bool:
-    return document.tree.root_node.has_error or bool(find_nodes(document.tree, INVALID_LINES))
+    return document.tree.root_node.has_error or bool(find_in(document, INVALID_LINES))
 
 
 def _make_engine_rule(entry: EngineRule) -> None:
@@ -264,8 +294,9 @@ def _path_note(view: ConfigView, item: EngineDiagnostic) -> tuple[str, str] | No
     if item.code == "config.missing-file":
         owner = view.configset.definition("LOCAL_CONFIG_FILE")
     elif item.file is not None and _same_file(view, item.file):
+        row = view.row_of(Origin(item.file, item.line))  # the reader numbers the buffer's lines by id
         target = next((node.child_by_field_name("target") for node in walk(view.document.tree.root_node)
-                       if node.type == "include" and node.start_point[0] == item.line), None)
+                       if node.type == "include" and node.start_point[0] == row), None)
         if target is None:
             return None
         text = _text(view.document, target).strip()

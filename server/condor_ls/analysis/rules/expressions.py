@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -23,13 +23,14 @@ from ...classad.functions import metadata
 from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...classad.ad import ClassAd
 from ...classad.values import UNDEFINED, ErrorValue, ListValue, Value, describe_type
-from ...config.model import Kind
+from ...config.model import Definition, Kind
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..configview.view import ConfigView, config_view, expansion_too_big, knob_info, may_expand
 from ..context import AnalysisContext
 from .registry import rule
 from ..configview.expansions import MEMO
+from ..configview.units import unit_results
 from ..model import Diagnostic, Fix, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import Site, char_index, dedupe, origin_of, place, value_end
 from ..configview.unknowns import UNKNOWN_CONTEXT, dependence
@@ -58,7 +59,7 @@ class Parsed:
     error: ClassAdSyntaxError | None
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def is_expression_knob(name: str) -> bool:
     found = knob_info(name)
     return found is not None and found.type == "classad"
@@ -71,13 +72,10 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
     if isinstance(cached, list):
         return cached
     out: list[Parsed] = []
-    candidates = []
-    for current in list(view.configset.table.items.values()):
-        if not is_expression_knob(current.name):
-            continue
-        for definition in current.history():
-            if definition.kind in CHECKED_KINDS and definition.value.strip():
-                candidates.append((definition, definition is current))
+    items = view.configset.table.items
+    candidates = [(definition, items.get(definition.key) is definition)
+                  for _definitions, found in unit_results(view, "expression_definitions", _expression_definitions)
+                  for definition in found]
     # definitions written in this document first: they matter most if the budget runs out
     candidates.sort(key=lambda item: not view.is_here(item[0].origin))
     for definition, current in candidates[:MAX_SITES]:
@@ -88,14 +86,31 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
         if not expansion.value.strip() or expansion.truncated:
             continue  # empty means "use the default"; truncation is reported elsewhere
         site = Site(definition.name, definition, expansion, current)
-        try:
-            out.append(Parsed(site, parse_expr(expansion.value), None))
-        except ClassAdSyntaxError as err:
-            out.append(Parsed(site, None, err.with_traceback(None)))  # its frames would hold the view
-        except Exception:  # the parser must not take the rules down with it
-            continue
+        parsed = _parse(expansion.value)
+        if parsed is None:
+            continue  # the parser must not take the rules down with it
+        out.append(Parsed(site, *parsed))
     view.memo["parsed_sites"] = out
     return out
+
+
+@lru_cache(maxsize=2048)
+def _parse(value: str) -> tuple[Expr | None, ClassAdSyntaxError | None] | None:
+    """``parse_expr(value)`` as (tree, None) or (None, error); None when the parser failed.
+    Memoised by text: every analysis parses the same expressions again, and the trees being the
+    same objects lets the evaluator's compiled forms (kept per tree) be reused, not piled up."""
+    try:
+        return parse_expr(value), None
+    except ClassAdSyntaxError as err:
+        return None, err.with_traceback(None)  # its frames would hold the view
+    except Exception:
+        return None
+
+
+def _expression_definitions(definitions: Sequence[Definition]) -> tuple[Definition, ...]:
+    """The checked definitions of expression knobs among a unit's definitions."""
+    return tuple(d for d in definitions
+                 if d.kind in CHECKED_KINDS and is_expression_knob(d.name) and d.value.strip())
 
 
 def _view(document: Document, context: AnalysisContext) -> ConfigView:

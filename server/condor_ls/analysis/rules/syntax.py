@@ -13,7 +13,8 @@ from tree_sitter import Node
 from ...syntax.document import Document
 from ...syntax.grammar_names import HEREDOC_END, INVALID_LINE_TYPES
 from ...syntax.languages import LanguageId
-from ...syntax.nodes import find_nodes, problem_nodes, walk
+from ...syntax.nodes import problem_nodes, walk
+from ...syntax.regions import find_in
 from ..context import AnalysisContext
 from .registry import clamp_range, rule
 from ..model import Diagnostic, Location, Related, Severity, TextRange
@@ -190,8 +191,7 @@ def syntax_errors(document: Document, context: AnalysisContext) -> Iterator[Diag
     with no operator, or the unexpected text itself."""
     found = [(node.start_byte, _explain_error, node) for node in problem_nodes(document.tree) if node.is_error]
     if document.language is not LanguageId.TRANSFORM:  # transform rules name the statement instead
-        found += [(node.start_byte, _explain_invalid_line, node)
-                  for node in find_nodes(document.tree, INVALID_LINE_TYPES)]
+        found += [(node.start_byte, _explain_invalid_line, node) for node in find_in(document, INVALID_LINE_TYPES)]
     for _start, explain, node in sorted(found, key=lambda item: item[0]):
         context.check_cancelled()
         yield explain(document, node)

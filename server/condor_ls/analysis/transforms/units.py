@@ -75,6 +75,10 @@ class Placer:
             return self.view.is_here(origin)
         return os.path.normpath(origin.file) == self.path
 
+    def row(self, origin: Origin) -> int:
+        """The row ``origin`` names (the config reader gives an edited buffer's lines ids)."""
+        return self.view.row_of(origin) if self.view is not None else origin.line
+
     def range(self, origin: Origin | None, length: int = 0) -> TextRange | None:
         if not self.is_here(origin):
             return None
@@ -249,7 +253,7 @@ def locate(document: Document, offset: int, context: AnalysisContext) -> Spot | 
             runs = line.source.runs
             for i, run in enumerate(runs):
                 origin = run.origin
-                if origin is None or origin.line != row or not origin.advance or not placer.is_here(origin):
+                if origin is None or not origin.advance or not placer.is_here(origin) or placer.row(origin) != row:
                     continue
                 run_end = runs[i + 1].start if i + 1 < len(runs) else len(line.text)
                 if origin.col <= col <= origin.col + (run_end - run.start):

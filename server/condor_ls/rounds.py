@@ -1,0 +1,79 @@
+"""Results kept for the last few rounds of work, for caches that must stay bounded however long
+an editing session lasts.
+
+The caches that make a keystroke cheap (recorded chunk reads, logical lines per segment,
+per-region and per-unit results, expansions) hold what the *current* versions of the open
+documents need. A least-recently-used bound sized for the largest file would let every edit
+that makes new text leave its results behind until the bound is reached, tens of megabytes
+later. :class:`Rounds` keeps instead what was used in the last ``keep`` rounds, a round being
+one pass of its owner over its current input (one read of a config set, one analysis of a
+document): results the current versions use stay, whatever they are, and anything else is
+dropped a few rounds after it was last used, so memory follows the documents instead of the
+session's history.
+
+This module imports nothing from condor-ls: every layer may use it.
+"""
+from __future__ import annotations
+
+import threading
+from collections.abc import Hashable
+from typing import Generic, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class Rounds(Generic[K, V]):
+    """A mapping whose entries live until ``keep`` rounds have passed without them being used."""
+
+    def __init__(self, keep: int = 2) -> None:
+        if keep < 1:
+            raise ValueError("keep at least one round")
+        self.keep = keep
+        self._rounds: list[dict[K, V]] = [{} for _ in range(keep)]
+        self._lock = threading.Lock()
+
+    def get(self, key: K) -> V | None:
+        """The value kept for ``key`` (marking it used in this round), or None."""
+        with self._lock:
+            rounds = self._rounds
+            found = rounds[0].get(key)
+            if found is not None:
+                return found
+            for older in rounds[1:]:
+                found = older.get(key)
+                if found is not None:
+                    rounds[0][key] = found
+                    return found
+            return None
+
+    def put(self, key: K, value: V) -> None:
+        with self._lock:
+            self._rounds[0][key] = value
+
+    def next_round(self) -> None:
+        """Start a new round: what no round since the oldest kept one used is dropped."""
+        with self._lock:
+            self._rounds.insert(0, {})
+            self._rounds.pop()
+
+    def clear(self) -> None:
+        with self._lock:
+            self._rounds = [{} for _ in range(self.keep)]
+
+    def __len__(self) -> int:
+        """Entries kept (each counted once)."""
+        with self._lock:
+            if self.keep == 1:
+                return len(self._rounds[0])
+            keys: set[K] = set()
+            for kept in self._rounds:
+                keys.update(kept)
+            return len(keys)
+
+    def values(self) -> list[V]:
+        with self._lock:
+            seen: dict[K, V] = {}
+            for kept in reversed(self._rounds):
+                seen.update(kept)
+            return list(seen.values())

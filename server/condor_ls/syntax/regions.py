@@ -1,0 +1,244 @@
+"""Stretches of a document's top-level statements, so that work on the syntax tree can be kept
+per stretch and redone only where an edit fell.
+
+A rule that walks every statement of a 15,000-line config on every keystroke spends its time
+on statements the keystroke did not touch. :func:`regions` cuts the document into *regions*:
+runs of whole top-level statements, cut at rows whose line id (see ``syntax.document``) is a
+multiple of ``REGION_LINES``, where no statement spans the cut. Line ids stay with their lines
+when text is added or removed elsewhere, so an edit changes the text of one region (two, if it
+moves a cut) and leaves the others as they were. Results computed from a region's statements,
+with positions relative to the region's start, are a function of the region's text: a
+:class:`RegionCache` keeps them under that text and computes only the regions it has not seen.
+
+A region's statements parse the same wherever the region stands, because it starts and ends
+between top-level statements (checked on the current tree on every call). Regions holding a
+syntax error are never kept: error recovery may look further than the region.
+"""
+from __future__ import annotations
+
+import bisect
+import threading
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from tree_sitter import Node
+
+from ..rounds import Rounds
+from .document import Document
+from .nodes import walk_with_depth
+
+#: a row whose line id is a multiple of this may start a region
+REGION_LINES = 64
+#: versions of a document whose regions' results are kept (see ``condor_ls.rounds``)
+VERSIONS_KEPT = 3
+#: documents whose regions' results are kept
+DOCUMENTS_KEPT = 16
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """Bytes ``start..end`` of the source, holding top-level statements ``first..stop-1``."""
+
+    start: int
+    end: int
+    first: int
+    stop: int
+    #: the region's source bytes: what results computed from it are kept under
+    key: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """One document version's top-level statements and its regions."""
+
+    statements: tuple[Node, ...]
+    regions: tuple[Region, ...]
+
+
+_LAYOUTS: "weakref.WeakKeyDictionary[Document, Layout]" = weakref.WeakKeyDictionary()
+_layouts_lock = threading.Lock()
+
+
+def layout(document: Document) -> Layout:
+    """The top-level statements and regions of ``document`` (computed once per version)."""
+    with _layouts_lock:
+        found = _LAYOUTS.get(document)
+    if found is not None:
+        return found
+    found = _layout(document)
+    with _layouts_lock:
+        _LAYOUTS[document] = found
+    return found
+
+
+def regions(document: Document) -> tuple[Region, ...]:
+    return layout(document).regions
+
+
+def _layout(document: Document) -> Layout:
+    statements = tuple(document.tree.root_node.children)
+    starts = [node.start_byte for node in statements]
+    ends = [node.end_byte for node in statements]
+    source = document.source
+    size = len(source)
+    index = document.line_index
+    cuts = [0]
+    for row in document.rows_with_id_multiple(REGION_LINES):
+        at = index.point_to_offset((row, 0))
+        if at <= cuts[-1] or at >= size:
+            continue
+        i = bisect.bisect_left(starts, at)
+        if i and ends[i - 1] > at:
+            continue  # a statement spans the row: not a place to cut
+        cuts.append(at)
+    cuts.append(size)
+    out: list[Region] = []
+    first = 0
+    for start, end in zip(cuts, cuts[1:]):
+        stop = bisect.bisect_left(starts, end, first)
+        out.append(Region(start, end, first, stop, source[start:end]))
+        first = stop
+    if first < len(statements):  # statements beyond the last byte (cannot happen; be safe)
+        last = out[-1]
+        out[-1] = Region(last.start, last.end, last.first, len(statements), last.key)
+    return Layout(statements, tuple(out))
+
+
+#: every region cache made (for clearing and counting)
+_ALL: "weakref.WeakSet[RegionCache[object]]" = weakref.WeakSet()
+
+#: computes a region's result from its statements and the region (positions relative to its start)
+Compute = Callable[[Document, Region, Sequence[Node]], T]
+
+
+class RegionCache(Generic[T]):
+    """Per-region results of ``compute``, kept under each region's text for the regions of the
+    last few versions of each document. ``compute`` must give positions relative to
+    ``region.start`` and must not keep nodes: the same result serves the region wherever it
+    moves."""
+
+    def __init__(self, compute: Compute[T], keep: int = VERSIONS_KEPT, name: str = "") -> None:
+        self.compute = compute
+        self.keep = keep
+        self.name = name or getattr(compute, "__qualname__", "regions")
+        self._by_uri: OrderedDict[str, Rounds[bytes, T]] = OrderedDict()
+        self._lock = threading.Lock()
+        #: the answer for the last document asked about (several rules ask in one analysis)
+        self._last: tuple[weakref.ref[Document], list[tuple[Region, T]]] | None = None
+        #: regions computed and reused (observability for tests)
+        self.computed = 0
+        self.reused = 0
+        _ALL.add(self)
+
+    def __len__(self) -> int:
+        with self._lock:
+            kept = list(self._by_uri.values())
+        return sum(len(rounds) for rounds in kept)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._by_uri.clear()
+            self._last = None
+
+    def each(self, document: Document) -> list[tuple[Region, T]]:
+        """(region, result) for every region of ``document``, in order."""
+        last = self._last
+        if last is not None and last[0]() is document:
+            return last[1]
+        with self._lock:
+            kept = self._by_uri.pop(document.uri, None)
+            if kept is None:
+                kept = Rounds(self.keep)
+            self._by_uri[document.uri] = kept
+            while len(self._by_uri) > DOCUMENTS_KEPT:
+                self._by_uri.popitem(last=False)
+        kept.next_round()
+        out = list(self._each(document, kept))
+        self._last = (weakref.ref(document), out)
+        return out
+
+    def _each(self, document: Document, kept: Rounds[bytes, T]) -> Iterator[tuple[Region, T]]:
+        shape = layout(document)
+        for region in shape.regions:
+            found = kept.get(region.key)
+            if found is None:
+                nodes = shape.statements[region.first:region.stop]
+                found = self.compute(document, region, nodes)
+                self.computed += 1
+                if not any(node.has_error for node in nodes):
+                    kept.put(region.key, found)
+            else:
+                self.reused += 1
+            yield region, found
+
+
+# ---------------------------------------------------------------------------- nodes by type
+#: per region: (statement index in the region, start and end relative to the region, type)
+_Found = tuple[tuple[int, int, int, str], ...]
+
+
+def _types_in(types: tuple[str, ...]) -> Compute[_Found]:
+    wanted = frozenset(types)
+
+    def compute(document: Document, region: Region, nodes: Sequence[Node]) -> _Found:
+        out: list[tuple[int, int, int, str]] = []
+        for index, statement in enumerate(nodes):
+            for node, _depth, _field in walk_with_depth(statement):
+                if node.type in wanted and node.is_named:
+                    out.append((index, node.start_byte - region.start, node.end_byte - region.start, node.type))
+        return tuple(out)
+
+    return compute
+
+
+_by_types: dict[tuple[str, ...], RegionCache[_Found]] = {}
+
+
+def find_in(document: Document, types: tuple[str, ...]) -> list[Node]:
+    """Every named node of ``types`` in ``document``, in document order, as
+    ``syntax.nodes.find_nodes`` finds them, with the search kept per region: after an edit only
+    the regions it changed are searched again. Meant for types that are rare in a file (``use``
+    lines, includes, invalid lines): each node found is looked up again by position."""
+    key = tuple(types)
+    cache = _by_types.get(key)
+    if cache is None:
+        cache = _by_types.setdefault(key, RegionCache(_types_in(key), name=f"find_in{key}"))
+    statements = layout(document).statements
+    out: list[Node] = []
+    for region, found in cache.each(document):
+        for index, start, end, kind in found:
+            node = _node(statements[region.first + index], region.start + start, region.start + end, kind)
+            if node is not None:
+                out.append(node)
+    return out
+
+
+def _node(statement: Node, start: int, end: int, kind: str) -> Node | None:
+    """The named node of ``kind`` spanning exactly ``start..end`` inside ``statement``."""
+    node: Node | None = statement.descendant_for_byte_range(start, end)
+    while node is not None:
+        if node.type == kind and node.start_byte == start and node.end_byte == end and node.is_named:
+            return node
+        if node == statement or node.start_byte < start or node.end_byte > end:
+            break
+        node = node.parent
+    return None
+
+
+def sizes() -> dict[str, int]:
+    """Entries of every region cache (for tests of boundedness)."""
+    return {f"regions:{cache.name}": len(cache) for cache in list(_ALL)}
+
+
+def clear() -> None:
+    """Forget every region result (tests compare warm and cold analyses)."""
+    for cache in list(_ALL):
+        cache.clear()
+
+
+__all__ = ["REGION_LINES", "Layout", "Region", "RegionCache", "layout", "regions", "find_in"]
