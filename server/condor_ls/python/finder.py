@@ -273,7 +273,7 @@ class _Finder:
                 continue
             if children is None:
                 continue
-            comp = _comprehension_for(node)
+            comp = _comprehension_for(node) if kind in _COMPREHENSION_PARENTS else None
             if comp is not None:
                 inner = _Scope("comprehension", scope, parsed)
                 self.scope_of[id(node)] = inner
@@ -1182,6 +1182,13 @@ def _binding_statement(name: str) -> re.Pattern[str]:
     or ``try`` binds module names): the name before any ``=`` or ``(`` of the line (``NAME = ``, ``NAME: T = ``, ``NAME["k"] = ``, ``A, NAME = ``,
     ``for NAME in``, ``with f() as NAME``; a call such as ``print(NAME)`` is not one)."""
     return re.compile(r"(?m)^(?:with[^\n#]*\bas[ \t]+)?[^\n=#(]*?(?<![\w.])" + re.escape(name) + r"(?!\w)")
+
+
+#: the nodes that can hold a comprehension's ``for`` (parso's grammar: ``[x for ...]``,
+#: ``{k: v for ...}``, ``f(x for ...)``, the ``for`` and ``if`` before a nested ``for``; error
+#: nodes of half-typed ones): only these are searched for one
+_COMPREHENSION_PARENTS = frozenset({"testlist_comp", "dictorsetmaker", "argument", "sync_comp_for", "comp_for",
+                                    "comp_if", "error_node"})
 
 
 def _comprehension_for(node: Any) -> Any | None:
