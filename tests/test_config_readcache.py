@@ -281,3 +281,28 @@ def test_replayed_reads_keep_default_matches(tmp_path: Path) -> None:
     assert cache.replayed >= 1
     assert cached.value("START") == "True"
     assert _shape(cached) == _shape(_load(tmp_path, None))
+
+
+def test_a_burst_of_cancelled_loads_keeps_what_the_last_finished_load_used(tmp_path: Path) -> None:
+    """A quick typist's keystrokes each start a load that the next one cancels. Cancelled loads
+    are not rounds of the cache: however many there are, the next finished load replays every
+    chunk the last finished one recorded instead of reading the file again from nothing."""
+    from condor_ls.config.reader import LoadCancelled
+
+    lines = [f"K{i} = $(K{i - 1}) v{i}" if i else "K0 = 1" for i in range(400)]
+    (tmp_path / "condor_config").write_text("\n".join(lines) + "\n")
+    cache = ReadCache()
+    _load(tmp_path, cache)
+    for keystroke in range(readcache.LOADS_KEPT + 3):
+        lines[100] = f"K100 = typing{keystroke}"  # a new text each time, as typing makes
+        (tmp_path / "condor_config").write_text("\n".join(lines) + "\n")
+        with pytest.raises(LoadCancelled):
+            load_config(str(tmp_path / "condor_config"), seed=0, cache=cache, environ={"HOME": "/home/x"},
+                        cwd=str(tmp_path), cancelled=lambda: True)
+    lines[100] = "K100 = $(K99) v100"
+    lines[200] = "K200 = changed"
+    (tmp_path / "condor_config").write_text("\n".join(lines) + "\n")
+    read_before = cache.chunks_read
+    cached = _load(tmp_path, cache)
+    assert cache.chunks_read - read_before <= 2  # the edited chunk (and at most its neighbour)
+    assert _shape(cached) == _shape(_load(tmp_path, None))

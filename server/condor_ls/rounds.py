@@ -31,6 +31,8 @@ class Rounds(Generic[K, V]):
             raise ValueError("keep at least one round")
         self.keep = keep
         self._rounds: list[dict[K, V]] = [{} for _ in range(keep)]
+        #: what the last ``next_round`` dropped, until the round after it starts
+        self._dropped: dict[K, V] | None = None
         self._lock = threading.Lock()
 
     def get(self, key: K) -> V | None:
@@ -55,11 +57,25 @@ class Rounds(Generic[K, V]):
         """Start a new round: what no round since the oldest kept one used is dropped."""
         with self._lock:
             self._rounds.insert(0, {})
-            self._rounds.pop()
+            self._dropped = self._rounds.pop()
+
+    def abandon_round(self) -> None:
+        """The round just started was cut short (an analysis a newer edit cancelled): it does
+        not count. What it used joins the round before it, and what starting it dropped comes
+        back, so that a burst of cancelled rounds cannot push out what the last finished one
+        used (the next round would otherwise start from nothing)."""
+        with self._lock:
+            if self._dropped is None:
+                return
+            newest = self._rounds.pop(0)
+            self._rounds[0].update(newest)
+            self._rounds.append(self._dropped)
+            self._dropped = None
 
     def clear(self) -> None:
         with self._lock:
             self._rounds = [{} for _ in range(self.keep)]
+            self._dropped = None
 
     def __len__(self) -> int:
         """Entries kept (each counted once)."""

@@ -199,6 +199,9 @@ class LineSplitter:
     def next_round(self) -> None:
         self._segments.next_round()
 
+    def abandon_round(self) -> None:
+        self._segments.abandon_round()
+
     def clear(self) -> None:
         self._segments.clear()
 

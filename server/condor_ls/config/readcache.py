@@ -139,6 +139,13 @@ class ReadCache:
             self._entries.next_round()
             self.splitter.next_round()
 
+    def abandon_load(self) -> None:
+        """The load begun by the last :meth:`use_for` was cancelled: it is not a round (see
+        ``Rounds.abandon_round``)."""
+        with self._lock:
+            self._entries.abandon_round()
+            self.splitter.abandon_round()
+
     def get(self, key: Key) -> Entry | None:
         return self._entries.get(key)
 

@@ -1326,6 +1326,10 @@ def load_config(
     )
     try:
         return reader.load(path, text)
+    except LoadCancelled:
+        if cache is not None:
+            cache.abandon_load()
+        raise
     except RecursionError:  # pragma: no cover - nesting is capped far below this
         reader.diagnostics.append(Diagnostic("config.internal", "config nesting too deep", Severity.ERROR))
         return reader.load(None)

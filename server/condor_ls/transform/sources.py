@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from ..config.configset import ConfigSet
 from ..config.model import Definition
@@ -73,14 +74,18 @@ def split_names(text: str | None) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=16384)
 def is_transform_knob(name: str) -> bool:
-    """``name`` (with or without ``SUBSYS.`` prefixes) holds a transform."""
+    """``name`` (with or without ``SUBSYS.`` prefixes) holds a transform. Memoised: the rules ask
+    it of every knob of the set on each keystroke, and the names hardly change."""
     base = name.rsplit(".", 1)[-1].upper()
     return base.startswith(BODY_PREFIXES) and base not in NAMES_KNOBS and not base.endswith("_NAMES")
 
 
+@lru_cache(maxsize=16384)
 def knob_family(name: str) -> tuple[str, str] | None:
-    """(body prefix, transform name) of a transform knob, or None."""
+    """(body prefix, transform name) of a transform knob, or None (memoised like
+    :func:`is_transform_knob`)."""
     base = name.rsplit(".", 1)[-1]
     upper = base.upper()
     if not is_transform_knob(name):
@@ -89,6 +94,12 @@ def knob_family(name: str) -> tuple[str, str] | None:
         if upper.startswith(prefix) and len(base) > len(prefix):
             return prefix, base[len(prefix):]
     return None
+
+
+@lru_cache(maxsize=16384)
+def is_old_router_knob(name: str) -> bool:
+    """``name`` (with or without ``SUBSYS.`` prefixes) is one of the router's retired knobs."""
+    return name.rsplit(".", 1)[-1].upper() in OLD_ROUTER_KNOBS
 
 
 def is_old_form(text: str) -> bool:

@@ -60,6 +60,10 @@ class ExpansionMemo:
         """An analysis starts: expansions no analysis of the last few used are dropped."""
         self._entries.next_round()
 
+    def abandon_round(self) -> None:
+        """The analysis begun by the last :meth:`next_round` was cancelled: not a round."""
+        self._entries.abandon_round()
+
     def expand(self, configset: ConfigSet, raw: SourceText) -> Expansion:
         """``configset.expand_text(raw, track=True)``, reused from an earlier set when valid.
         The returned expansion is shared: callers must not change it."""

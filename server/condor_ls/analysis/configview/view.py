@@ -467,7 +467,11 @@ def _config_view(document: Document, context: AnalysisContext) -> ConfigView:
     from .expansions import MEMO
 
     MEMO.next_round()  # a new view: expansions no recent view used can go
-    view = _build(document, recorder)
+    try:
+        view = _build(document, recorder)
+    except AnalysisCancelled:
+        MEMO.abandon_round()
+        raise
     own = _normal(uri_to_path(document.uri))
     ordered = sorted(d for d in recorder.dependencies if d != own)
     for dep in recorder.dependencies:

@@ -19,13 +19,14 @@ from ...transform import sources
 from ...transform.reader import Kind
 from ...transform.sources import FAMILIES, Role
 from ..configview.provenance import value_range
-from ..configview.view import ConfigView, config_view, here_definitions, knob_info
+from ..configview.view import ConfigView, config_view, knob_info
 from ..context import AnalysisContext
 from ..model import Diagnostic, Severity, TextRange
 from ..attribute_names import config_names, context_names
 from ..transforms.attribute_checks import attribute_diagnostics
 from ..transforms.checks import CODES, Environment, analyse, place
-from ..transforms.units import Placer, Unit, config_units, definition_unit, units, view_for
+from ..transforms.units import (Placer, Unit, config_units, definition_unit, here_transform_definitions, units,
+                               view_for)
 from ..transforms.writes import Writes, transform_writes
 from .registry import RULES, rule
 
@@ -233,11 +234,11 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
             what = "is not defined" if body is None else "is empty"
             yield Diagnostic(_name_range(view, names_definition, name) or TextRange(0, 0),
                              f"{family.prefix}{name} {what}, so {family.missing}", severity=severity)
-    for definition in here_definitions(view):
-        if definition.kind is not DefinitionKind.CONFIG or definition is not config.table.get(definition.name):
+    for definition in here_transform_definitions(view):
+        family = sources.knob_family(definition.name)  # memoised: cheapest test first
+        if family is None or "." in definition.name or definition.kind is not DefinitionKind.CONFIG:
             continue
-        family = sources.knob_family(definition.name)
-        if family is None or "." in definition.name:
+        if definition is not config.table.get(definition.name):
             continue
         prefix, name = family
         if sources.listed_by(config, prefix, name):
@@ -258,13 +259,13 @@ def transform_old_form(document: Document, context: AnalysisContext) -> Iterator
     router no longer read this form (only ``condor_transform_ads`` still converts it); the value is still
     parsed as a ClassAd, and a syntax error in it is reported as an error."""
     view = config_view(document, context)
-    for definition in here_definitions(view):
+    for definition in here_transform_definitions(view):
+        old_knob = sources.is_old_router_knob(definition.name)  # memoised name tests first
+        if not old_knob and not (sources.is_transform_knob(definition.name) and sources.is_old_form(definition.value)):
+            continue
         if definition.kind is not DefinitionKind.CONFIG:
             continue
         base = definition.name.rsplit(".", 1)[-1].upper()
-        old_knob = base in sources.OLD_ROUTER_KNOBS
-        if not old_knob and not (sources.is_transform_knob(definition.name) and sources.is_old_form(definition.value)):
-            continue
         where = _key_range(view, definition)
         if where is None:
             continue

@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 import os
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -23,7 +24,8 @@ from ...syntax.languages import LanguageId
 from ...transform import sources
 from ...transform.reader import Line, Mode, Transform, read_text, read_transform, split_source
 from ...transform.sources import Role
-from ..configview.view import ConfigView, LineMap, config_view, here_definitions
+from ..configview.units import unit_results
+from ..configview.view import ConfigView, LineMap, _user_definitions_by_file, config_view
 from ..context import AnalysisContext, path_to_uri, uri_to_path
 from ..model import TextRange
 
@@ -134,14 +136,41 @@ def _read_value(raw: SourceText, name: str) -> Transform:
     return read_transform(split_source(raw), name, Mode.CONFIG)
 
 
+def here_transform_definitions(view: ConfigView) -> list[Definition]:
+    """The definitions written in the view's document whose knobs hold transforms or the
+    router's retired route knobs, in reading order. Kept per unit of the set: the transform
+    rules would otherwise test every knob's name on each keystroke."""
+    cached = view.memo.get("here_transform_definitions")
+    if isinstance(cached, list):
+        return cached
+    out: list[Definition] = []
+    for _definitions, by_file in unit_results(view, "transform_definitions_by_file", _transform_definitions_by_file):
+        out.extend(by_file.get(view.path, ()))
+    view.memo["here_transform_definitions"] = out
+    return out
+
+
+def _transform_definitions_by_file(definitions: Sequence[Definition]) -> dict[str, tuple[Definition, ...]]:
+    out: dict[str, tuple[Definition, ...]] = {}
+    for path, found in _user_definitions_by_file(definitions).items():
+        mine = tuple(d for d in found if sources.is_transform_knob(d.name) or sources.is_old_router_knob(d.name))
+        if mine:
+            out[path] = mine
+    return out
+
+
+def _transform_knob_definitions(definitions: Sequence[Definition]) -> tuple[Definition, ...]:
+    return tuple(d for d in definitions if sources.is_transform_knob(d.name))
+
+
 def config_units(view: ConfigView) -> list[Unit]:
     """Transform knobs written in the view's document (overridden ones too), native form only."""
     cached = view.memo.get("transform_units")
     if isinstance(cached, list):
         return cached
     out: list[Unit] = []
-    for definition in here_definitions(view):
-        if definition.kind is not DefinitionKind.CONFIG or not sources.is_transform_knob(definition.name):
+    for definition in here_transform_definitions(view):
+        if not sources.is_transform_knob(definition.name) or definition.kind is not DefinitionKind.CONFIG:
             continue
         if not definition.value.strip() or sources.is_old_form(definition.value):
             continue
@@ -216,8 +245,11 @@ def knobs_used_by_transforms(view: ConfigView) -> frozenset[str]:
                 seen.add(name.lower())
                 stack.append(name)
 
-    for definition in sources.body_definitions(view.configset):
-        refer(definition.value)
+    items = table.items
+    for _definitions, bodies in unit_results(view, "transform_knob_definitions", _transform_knob_definitions):
+        for definition in bodies:
+            if items.get(definition.key) is definition:  # the current body (as sources.body_definitions)
+                refer(definition.value)
     while stack:
         found = table.lookup(stack.pop())
         if found is not None:
