@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...python.sites import ExprSite, SubmitSite
+from ...python.gcpause import collector_paused
+from ...python.sites import ExprSite, PythonSites, SubmitSite
 from ...syntax.document import Document
 from ..context import AnalysisContext
 from ..model import Diagnostic
@@ -37,6 +38,11 @@ def embedded_diagnostics(document: Document, context: AnalysisContext) -> list[D
     sites = sites_of(document)
     if not sites.imports_bindings:
         return []
+    with collector_paused():
+        return _findings(document, context, sites)
+
+
+def _findings(document: Document, context: AnalysisContext, sites: PythonSites) -> list[Diagnostic]:
     from ..rules.registry import diagnostics
 
     found: list[Diagnostic] = []
