@@ -6,7 +6,11 @@ the results, and ordinary Python (argument parsing, file handling, bookkeeping) 
 touches the bindings. ``--dense`` makes every function use the bindings (the worst case).
 Each round checks the script cold (a new document, parso's cache emptied) and then the same
 script without its import of the bindings, interleaved with CPython's own parser on the same
-text as a yardstick (``ast.parse`` is C; its time says how fast the machine is right now).
+text as a yardstick (``ast.parse`` is C; its time says how fast the machine is right now). The
+check holds Python's cyclic collector off while it works (:mod:`condor_ls.python.gcpause`), so
+the yardstick is timed with the collector held off too: otherwise it pays for collections of
+the trees the check left behind and looks slower than it is. The load average is printed
+before and after: on a shared machine CPU time is inflated too (caches, memory bandwidth).
 
     python benchmarks/python_check.py [--lines 5000] [--rounds 7] [--dense]
 """
@@ -14,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import ast
+import gc
+import os
 import statistics
 import time
 
@@ -173,9 +179,24 @@ def check(text: str) -> tuple[float, float, int]:
 
 
 def timed(fn, *args):  # type: ignore[no-untyped-def]
-    wall, cpu = time.perf_counter(), CLOCK()
-    fn(*args)
-    return time.perf_counter() - wall, CLOCK() - cpu
+    """(wall, CPU) seconds of ``fn(*args)`` with the cyclic collector held off, as in a check."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        wall, cpu = time.perf_counter(), CLOCK()
+        fn(*args)
+        return time.perf_counter() - wall, CLOCK() - cpu
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20, method="inclusive")[18] if len(values) > 1 else values[0]
+
+
+def load() -> str:
+    return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def main() -> None:
@@ -189,6 +210,7 @@ def main() -> None:
     ast.parse(text)  # the generated script is valid Python
     plain = text.replace("import classad2 as classad\nimport htcondor2 as htcondor\n", "")
     sites = find_sites(text)
+    print(f"{time.strftime('%Y-%m-%d %H:%M', time.gmtime())} UTC, {os.cpu_count()} CPUs, {load()} (start)")
     checks, plains, yardsticks = [], [], []
     found = 0
     for _ in range(args.rounds):
@@ -201,10 +223,10 @@ def main() -> None:
           f"{len(sites.names)} attribute names; {found} findings")
     for label, runs in (("check, cold", checks), ("without the import", plains), ("ast.parse (yardstick)", yardsticks)):
         walls, cpus = [r[0] * 1000 for r in runs], [r[1] * 1000 for r in runs]
-        print(f"{label + ':':24} wall median {statistics.median(walls):8.2f} ms (best {min(walls):.2f}); "
-              f"CPU median {statistics.median(cpus):8.2f} ms (best {min(cpus):.2f})")
+        print(f"{label + ':':24} wall median {statistics.median(walls):8.2f} ms (p95 {p95(walls):.2f}, best "
+              f"{min(walls):.2f}); CPU median {statistics.median(cpus):8.2f} ms (p95 {p95(cpus):.2f}, best {min(cpus):.2f})")
     ratio = statistics.median(c[1] / max(y[1], 1e-9) for c, y in zip(checks, yardsticks))
-    print(f"check / ast.parse, CPU: {ratio:.1f}")
+    print(f"check / ast.parse, CPU (median of the rounds' ratios): {ratio:.1f}; {load()} (end)")
 
 
 if __name__ == "__main__":

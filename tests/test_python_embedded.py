@@ -426,3 +426,39 @@ def test_edited_scripts_never_fail(index: int, edits: list[tuple[int, int, str]]
     assert [r.getMessage() for r in records if r.levelno >= logging.ERROR] == []
     for item in found:
         assert 0 <= item.range.start <= item.range.end <= len(document.source)
+
+
+CUSTOM_ATTRIBUTE_SCRIPT = '''import htcondor2
+
+schedd = htcondor2.Schedd()
+job = htcondor2.Submit({{
+    "executable": "run.sh",
+    {key}: '"stage-1"',
+}})
+schedd.submit(job, count=1)
+for ad in schedd.query(constraint='Campaign == "stage-1" && Campain == "x"', projection=["Owner"]):
+    print(ad["Owner"])
+'''
+
+
+@pytest.mark.parametrize("key", ['"+Campaign"', '"MY.Campaign"'])
+def test_attributes_the_script_submits_are_known_to_its_queries(key: str) -> None:
+    """A job attribute the script's own submit description sets (``+Campaign``) is no unknown
+    name in the script's queries; a misspelling of it still is."""
+    document, found = check(CUSTOM_ATTRIBUTE_SCRIPT.format(key=key))
+    unknown = [written(document, d) for d in found if d.code == "unknown-attribute"]
+    assert "Campaign" not in unknown
+    assert "Campain" in unknown
+
+
+def test_attributes_set_in_submit_text_are_known_to_the_script_s_queries() -> None:
+    text = ('import htcondor2\n'
+            'job = htcondor2.Submit("""\n'
+            'executable = run.sh\n'
+            '+Campaign = "stage-1"\n'
+            'queue\n'
+            '""")\n'
+            'ads = htcondor2.Schedd().query(constraint=\'Campaign == "stage-1" && Campain == "x"\')\n')
+    document, found = check(text)
+    unknown = [written(document, d) for d in found if d.code == "unknown-attribute"]
+    assert "Campaign" not in unknown and "Campain" in unknown

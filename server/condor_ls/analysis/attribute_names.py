@@ -97,6 +97,9 @@ class KnownNames:
     _indexes: dict[str, NameIndex] = field(default_factory=dict, compare=False, repr=False)
     #: answers of :meth:`knows` so far (a document repeats its names many times)
     _answers: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
+    #: suggestions already worked out (a script repeats the same unknown name in many strings)
+    _suggested: dict[tuple[str, tuple[str, ...], int], tuple[str, ...]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     def declares(self, name: str, side: str | None = None) -> bool:
         """Whether the document's context makes ``side`` (either side for None) carry ``name``."""
@@ -122,8 +125,17 @@ class KnownNames:
 
     def suggestions(self, name: str, sides: Iterable[str], limit: int = 2) -> tuple[str, ...]:
         """Known names ``name`` may be a misspelling of: the sides' own names first."""
-        out: list[str] = []
         ordered = tuple(sides)
+        key = (name, ordered, limit)
+        found = self._suggested.get(key)
+        if found is None:
+            found = self._suggest(name, ordered, limit)
+            if len(self._suggested) < 10_000:
+                self._suggested[key] = found
+        return found
+
+    def _suggest(self, name: str, ordered: tuple[str, ...], limit: int) -> tuple[str, ...]:
+        out: list[str] = []
         for side in ordered:
             out += self._index(side).close(name, limit, swaps=True)
             out += _static_close(name, side)

@@ -28,6 +28,7 @@ from parso.tree import BaseNode
 from . import api
 from .api import Role, Signature
 from .chunks import IMPORT_LINE, Chunk, chunks, chunks_mentioning, imports_bindings, word_pattern
+from .gcpause import collector_paused
 from .literals import Embedded, Piece, decode_parts
 from .sites import AdSite, ExprSite, NameSite, PythonSites, SubmitEntry, SubmitSite
 
@@ -139,7 +140,8 @@ def find_sites(text: str) -> PythonSites:
         return PythonSites(False)
     finder = _Finder(text)
     try:
-        finder.run()
+        with collector_paused():
+            finder.run()
     except RecursionError:
         log.warning("python sites: nesting too deep")
     except Exception:
@@ -240,7 +242,7 @@ class _Finder:
     # ------------------------------------------------------------------ phase 1: binding
     def _bind_chunk(self, parsed: _Parsed) -> set[str]:
         """Record what every statement of the chunk binds; returns the module-level names
-        bound by assignments (whose uses elsewhere are worth parsing too)."""
+        bound by assignments and definitions (whose uses elsewhere are worth parsing too)."""
         module_names: set[str] = set()
         stack: list[tuple[Any, _Scope]] = [(parsed.module, self.module_scope)]
         while stack:
@@ -252,6 +254,8 @@ class _Finder:
                     stack.extend([(c, scope) for c in reversed(children) if isinstance(c, BaseNode)])
                     continue
                 self._bind_function(node, scope, parsed, stack)
+                if scope is self.module_scope:  # what it returns may be a Schedd, ads ...
+                    module_names.add(node.name.value)
                 continue
             if kind == "classdef":
                 name = node.name.value
@@ -269,7 +273,7 @@ class _Finder:
                 continue
             if children is None:
                 continue
-            comp = _comprehension_for(node)
+            comp = _comprehension_for(node) if kind in _COMPREHENSION_PARENTS else None
             if comp is not None:
                 inner = _Scope("comprehension", scope, parsed)
                 self.scope_of[id(node)] = inner
@@ -288,8 +292,7 @@ class _Finder:
                 continue
             if kind == "expr_stmt":
                 names = self._bind_assignment(node, scope, parsed)
-                if scope is self.module_scope:
-                    module_names |= names
+                module_names |= names if scope is self.module_scope else names & scope.globals
             elif kind == "for_stmt":
                 names = self._bind_target(children[1], scope, "iter", children[3], scope, parsed)
                 if scope is self.module_scope:
@@ -700,12 +703,13 @@ class _Finder:
         return []
 
     def _load_module_name(self, name: str) -> bool:
-        """Parse the top-level statements assigning ``name`` that were not parsed yet (a
-        constant holding a constraint, defined far from where it is used); True when any was."""
+        """Parse the top-level statements that may bind ``name`` and were not parsed yet (a
+        constant holding a constraint, defined far from where it is used, and the statements
+        adding items to it); True when any was."""
         if name in self.loaded_names or not name.isidentifier():
             return False
         self.loaded_names.add(name)
-        pattern = re.compile(r"(?m)^" + re.escape(name) + r"[ \t]*(?::[^=\n]*)?=(?!=)")
+        pattern = _binding_statement(name)
         found = False
         for index in chunks_mentioning(pattern, self.text, self.pieces, self.piece_starts):
             if index in self.done:
@@ -1171,6 +1175,20 @@ def _item_target(target: Any) -> tuple[str, Any] | None:
     if trailer.type != "trailer" or trailer.children[0].value != "[" or len(trailer.children) != 3:
         return None
     return target.children[0].value, trailer.children[1]
+
+
+def _binding_statement(name: str) -> re.Pattern[str]:
+    """Lines that may bind ``name`` or set its items (indented ones too: a module-level ``if``
+    or ``try`` binds module names): the name before any ``=`` or ``(`` of the line (``NAME = ``, ``NAME: T = ``, ``NAME["k"] = ``, ``A, NAME = ``,
+    ``for NAME in``, ``with f() as NAME``; a call such as ``print(NAME)`` is not one)."""
+    return re.compile(r"(?m)^(?:with[^\n#]*\bas[ \t]+)?[^\n=#(]*?(?<![\w.])" + re.escape(name) + r"(?!\w)")
+
+
+#: the nodes that can hold a comprehension's ``for`` (parso's grammar: ``[x for ...]``,
+#: ``{k: v for ...}``, ``f(x for ...)``, the ``for`` and ``if`` before a nested ``for``; error
+#: nodes of half-typed ones): only these are searched for one
+_COMPREHENSION_PARENTS = frozenset({"testlist_comp", "dictorsetmaker", "argument", "sync_comp_for", "comp_for",
+                                    "comp_if", "error_node"})
 
 
 def _comprehension_for(node: Any) -> Any | None:

@@ -8,9 +8,11 @@ few findings say nothing true about text built in Python and are dropped (see
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
-from ...python.sites import ExprSite, SubmitSite
+from ...python.gcpause import collector_paused
+from ...python.sites import ExprSite, PythonSites, SubmitSite
 from ...syntax.document import Document
 from ..context import AnalysisContext
 from ..model import Diagnostic
@@ -37,12 +39,22 @@ def embedded_diagnostics(document: Document, context: AnalysisContext) -> list[D
     sites = sites_of(document)
     if not sites.imports_bindings:
         return []
+    with collector_paused():
+        return _findings(document, context, sites)
+
+
+def _findings(document: Document, context: AnalysisContext, sites: PythonSites) -> list[Diagnostic]:
     from ..rules.registry import diagnostics
 
     found: list[Diagnostic] = []
+    settings = context.settings
+    own = script_job_attributes(sites)
+    if own:  # the job attributes the script's own submit descriptions set are known names
+        attributes = replace(settings.attributes, job=tuple(dict.fromkeys((*settings.attributes.job, *own))))
+        settings = replace(settings, attributes=attributes)
     for assembled in assembled_documents(document, sites):
         context.check_cancelled()
-        inner_context = AnalysisContext(settings=context.settings, open_document=context.open_document,
+        inner_context = AnalysisContext(settings=settings, open_document=context.open_document,
                                         cancelled=context.cancelled, dependencies=context.dependencies)
         for item in diagnostics(assembled.document, inner_context):
             if not _kept(assembled, item):
@@ -54,6 +66,26 @@ def embedded_diagnostics(document: Document, context: AnalysisContext) -> list[D
                 break
     found.sort(key=lambda d: (d.range, d.code))
     return _dedupe(found)
+
+
+#: a custom job attribute set by a submit description: ``+Name`` or ``MY.Name`` (as a dict key,
+#: or at the start of a line of submit text followed by ``=``)
+_CUSTOM_KEY = re.compile(r"^\s*(?:\+|MY\.)([A-Za-z_][A-Za-z0-9_]*)\s*$", re.IGNORECASE)
+_CUSTOM_LINE = re.compile(r"^[ \t]*(?:\+|MY\.)([A-Za-z_][A-Za-z0-9_]*)[ \t]*=", re.IGNORECASE | re.MULTILINE)
+
+
+def script_job_attributes(sites: PythonSites) -> list[str]:
+    """Job attributes the script's submit descriptions set (``+Campaign``, ``MY.Campaign``):
+    the script's own queries and constraints may name them without their being misspelt."""
+    out: list[str] = []
+    for site in sites.submits:
+        for entry in site.entries:
+            match = _CUSTOM_KEY.match(entry.key.text)
+            if match:
+                out.append(match.group(1))
+        if site.text is not None:
+            out += _CUSTOM_LINE.findall(site.text.text)
+    return list(dict.fromkeys(out))
 
 
 def assembled_documents(document: Document, sites: object) -> list[Assembled]:

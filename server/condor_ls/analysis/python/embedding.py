@@ -16,6 +16,7 @@ is left out (its command still counts as set).
 """
 from __future__ import annotations
 
+import bisect
 import re
 import threading
 from collections import OrderedDict
@@ -67,11 +68,24 @@ class Assembled:
     prefixes: tuple[str, ...] = ()
     #: line starts (characters) of expression documents, and the site of each line
     lines: list[tuple[int, ExprSite]] = field(default_factory=list)
+    #: the segments' starts, for :meth:`segment_at`
+    _starts: list[int] = field(default_factory=list, compare=False, repr=False)
 
     # ------------------------------------------------------------------ mapping
     def segment_at(self, char: int, prefer_end: bool = False) -> Segment | None:
+        """The segment holding assembled character ``char`` (the first such; with
+        ``prefer_end``, the last, counting a segment that ends at ``char``)."""
+        segments = self.segments
+        starts = self._starts
+        if len(starts) != len(segments):  # segments are written in order, so starts ascend
+            starts = self._starts = [seg.start for seg in segments]
+        # only segments starting at or before ``char`` can hold it; the ones that do end at or
+        # after it, so they sit just before that bound (ends ascend as starts do)
+        first = last = bisect.bisect_right(starts, char)
+        while first > 0 and segments[first - 1].end >= char:
+            first -= 1
         best = None
-        for seg in self.segments:
+        for seg in segments[first:last]:
             if seg.start <= char < seg.end or (char == seg.end and (prefer_end or seg.start == seg.end)):
                 best = seg
                 if not prefer_end:
