@@ -8,21 +8,31 @@ dynamic slots, a node of static slots, or a desktop whose owner comes and goes; 
 activities; per-machine load and keyboard values; site attributes (racks, GPUs, Docker, a
 desktop flag) that some slots lack or leave undefined. The default is 10,000 slots, about 45 MB.
 
-Each round runs two fresh processes, one after the other (the machine's speed drifts, so the
-sides are interleaved): *ours* reads the dump lazily and builds the whole summary for one job
-(in ``--workers`` processes); *classad2* parses the dump (``parseOne`` per ad: ``parseAds`` on the whole
-text is quadratic in the bindings) and evaluates the job's Requirements, the slot's START and the slot's Requirements (with the config's policy
-inserted into every slot) for every slot. Times are measured inside the processes (startup and
-imports excluded, reported once separately); peak memory is the process's maximum resident
-set, its workers included.
+Each round runs fresh processes, one after the other (the machine's speed drifts, so the sides
+are interleaved): *cli* is the command a user types, ``condor-ls policy --machine pool.ads --job
+job.ad --config condor_config --format json``, timed from outside (wall-clock, CPU and peak
+resident set of the process, interpreter start-up and imports included); *ours* reads the dump
+lazily and builds the whole summary for one job inside a process (in ``--workers`` processes;
+start-up and imports excluded); *classad2* parses the dump (``parseOne`` per ad: ``parseAds`` on
+the whole text is quadratic in the bindings) and evaluates the job's Requirements, the slot's
+START and the slot's Requirements (with the config's policy inserted into every slot) for every
+slot, timed inside the process and, as *classad2 e2e*, from outside. Peak memory is the
+process's maximum resident set, its workers included. Each round prints the load average.
 
-    python benchmarks/pool_summary.py [--slots 10000] [--rounds 3] [--workers 1,2] [--keep DIR]
+Python modules are compiled to bytecode once, into a cache under the benchmark's directory
+(``PYTHONPYCACHEPREFIX``), as an installed package has its ``.pyc`` files; ``--cold`` keeps the
+environment as it is (with ``PYTHONDONTWRITEBYTECODE`` set, every run compiles every module).
+
+    python benchmarks/pool_summary.py [--slots 10000] [--rounds 3] [--workers 1,2] [--cli-workers 2]
+                                      [--keep DIR [--reuse]] [--cold] [--no-classad2] [--before SERVER_DIR]
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import shutil
 import resource
 import subprocess
 import sys
@@ -265,14 +275,14 @@ def _peak_mb() -> float:
 
 def run_ours(directory: Path, workers: int) -> dict[str, object]:
     from condor_ls.analysis.policy.pool import finish, publication
-    from condor_ls.classad.adfiles import read_ads
+    from condor_ls.classad.adfiles import read_ads, read_text
     from condor_ls.cli import policy_pool
     from condor_ls.config.reader import load_config
 
     started, cpu = time.perf_counter(), time.process_time()
     config = load_config(str(directory / "condor_config"), subsystem="STARTD")
     jobs = read_ads((directory / "job.ad").read_text()).ads
-    text = (directory / "pool.ads").read_text(encoding="utf-8", errors="surrogateescape")
+    text = read_text(str(directory / "pool.ads"))
     layers = publication(config)
     counts, failures = policy_pool.count_pool(text, None, "long", layers, jobs, 1_764_000_000.0, workers, False,
                                               expected_slots=text.count("\n\n") + 1)
@@ -318,18 +328,78 @@ def run_classad2(directory: Path) -> dict[str, object]:
             "peak_mb": _peak_mb(), "slots": len(ads), "matched": matched}
 
 
-def _fresh(side: str, directory: Path, workers: int) -> dict[str, object]:
-    out = subprocess.run([sys.executable, __file__, "--one", side, "--dir", str(directory), "--workers", str(workers)],
-                         check=True, capture_output=True, text=True)
-    return json.loads(out.stdout)
+def _timed(command: list[str], env: dict[str, str]) -> tuple[str, dict[str, float]]:
+    """Run ``command``; its output and, from outside, its wall-clock time, CPU time (user and
+    system, its own children included) and peak resident set (``wait4``'s account of it)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdout=out, stderr=err, env=env)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        if process.returncode:
+            raise SystemExit(f"{' '.join(command)} failed:\n{err.read().decode(errors='replace')}")
+        return out.read().decode(), {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime,
+                                     "peak_mb": usage.ru_maxrss / 1024}
+
+
+def _environment(directory: Path, cold: bool) -> dict[str, str]:
+    env = dict(os.environ)
+    if not cold:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(directory / "pycache")
+    return env
+
+
+def _fresh(side: str, directory: Path, workers: int, env: dict[str, str]) -> dict[str, object]:
+    out, outside = _timed([sys.executable, __file__, "--one", side, "--dir", str(directory), "--workers", str(workers)],
+                          env)
+    result = json.loads(out)
+    result["outside"] = outside
+    return result
+
+
+def _cli_command() -> list[str]:
+    """``condor-ls`` as installed beside this interpreter (else through ``-m``)."""
+    script = Path(sys.executable).with_name("condor-ls")
+    if script.exists():
+        return [str(script)]
+    found = shutil.which("condor-ls")
+    return [found] if found else [sys.executable, "-m", "condor_ls.cli.main"]
+
+
+def run_cli(directory: Path, env: dict[str, str], workers: int | None = None) -> dict[str, object]:
+    """The command a user runs, timed from outside; the JSON summary's counts."""
+    out, outside = _timed(_cli_command() + ["policy", "--machine", str(directory / "pool.ads"), "--job",
+                                            str(directory / "job.ad"), "--config", str(directory / "condor_config"),
+                                            "--now", "1764000000", "--format", "json"]
+                          + (["--workers", str(workers)] if workers else []), env)
+    summary = json.loads(out)
+    job = summary["jobs"][0]
+    return {**outside, "slots": summary["slots"], "matched": job["matched"], "idle_matched": job["idle_matched"]}
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--slots", type=int, default=10_000)
     ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--workers", default="1,2", help="worker counts to measure, comma separated")
+    ap.add_argument("--workers", default="1,2", help="worker counts to measure in-process, comma separated")
+    ap.add_argument("--cli-workers", default="", help="--workers values to run the command with too, comma separated "
+                                                         "(the command's default is always run)")
     ap.add_argument("--keep", metavar="DIR", help="write the pool, config and job here and keep them")
+    ap.add_argument("--reuse", action="store_true", help="with --keep: use the pool already there")
+    ap.add_argument("--cold", action="store_true",
+                    help="leave the bytecode settings of the environment alone (no shared .pyc cache)")
+    ap.add_argument("--no-classad2", action="store_true", help="skip the classad2 side")
+    ap.add_argument("--before", metavar="SERVER_DIR",
+                    help="also run the command from another source tree (its server/ directory, e.g. an older "
+                         "checkout's), as 'cli before', for before/after figures in the same rounds")
     ap.add_argument("--one", choices=("ours", "classad2"), help=argparse.SUPPRESS)
     ap.add_argument("--dir", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -341,35 +411,60 @@ def main() -> None:
     directory = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="pool-bench-"))
     directory.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    text = generate(args.slots)
-    (directory / "pool.ads").write_text(text)
+    if not (args.reuse and (directory / "pool.ads").exists()):
+        (directory / "pool.ads").write_text(generate(args.slots))
     (directory / "condor_config").write_text(CONFIG)
     (directory / "job.ad").write_text(JOB)
+    text = (directory / "pool.ads").read_text()
+    slots = text.count("\n\n") + 1
     lines = text.count("\n") - text.count("\n\n")
-    print(f"pool: {args.slots} slots, {len(text.encode()) / 1e6:.1f} MB, {lines / args.slots:.0f} attributes per slot "
-          f"(generated in {time.perf_counter() - started:.1f} s), in {directory}")
-    started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "import condor_ls.cli.main"], check=True)
-    print(f"startup (python + condor_ls imports): {time.perf_counter() - started:.2f} s")
-    workers = [int(w) for w in args.workers.split(",")]
-    print(f"{'round':>5} {'side':>10} {'wall s':>7} {'cpu s':>7} {'peak MB':>8}  notes")
+    print(f"pool: {slots} slots, {len(text.encode()) / 1e6:.1f} MB, {lines / slots:.0f} attributes per slot "
+          f"(ready in {time.perf_counter() - started:.1f} s), in {directory}")
+    del text
+    env = _environment(directory, args.cold)
+    before_env = dict(env, PYTHONPATH=str(Path(args.before).resolve())) if args.before else None
+    if not args.cold:  # compile the modules the command imports once, as installing would
+        (directory / "warm.ads").write_text(generate(50))
+        for warm_env in (env, before_env):
+            if warm_env is not None:
+                _timed(_cli_command() + ["policy", "--machine", str(directory / "warm.ads"), "--job",
+                                         str(directory / "job.ad"), "--config", str(directory / "condor_config")],
+                       warm_env)
+    _, startup = _timed(_cli_command() + ["--version"], env)
+    print(f"startup, condor-ls --version: {startup['wall']:.2f} s (cpu {startup['cpu']:.2f} s)")
+    _, startup = _timed([sys.executable, "-c", "import condor_ls.cli.policy"], env)
+    print(f"imports of condor-ls policy: {startup['wall']:.2f} s (cpu {startup['cpu']:.2f} s)")
+    workers = [int(w) for w in args.workers.split(",") if w]
+    cli_workers = [int(w) for w in args.cli_workers.split(",") if w]
+    print(f"{'round':>5} {'side':>13} {'wall s':>7} {'cpu s':>7} {'peak MB':>8}  notes")
     best: dict[str, float] = {}
     for round_number in range(1, args.rounds + 1):
-        results = {}
+        print(f"{round_number:>5} load average {_load()}")
+        results: dict[str, dict[str, object]] = {}
+        if before_env is not None:
+            results["cli before"] = run_cli(directory, before_env)
+        results["cli"] = run_cli(directory, env)
+        for w in cli_workers:
+            results[f"cli/{w}"] = run_cli(directory, env, w)
         for w in workers:
-            results[f"ours/{w}"] = _fresh("ours", directory, w)
-        results["classad2"] = _fresh("classad2", directory, 1)
+            results[f"ours/{w}"] = _fresh("ours", directory, w, env)
+        if not args.no_classad2:
+            results["classad2"] = _fresh("classad2", directory, 1, env)
+            results["classad2 e2e"] = {**results["classad2"], **results["classad2"]["outside"]}  # type: ignore[dict-item]
+            del results["classad2 e2e"]["parse"]
         for side, r in results.items():
-            best[side] = min(best.get(side, float("inf")), r["wall"])
+            best[side] = min(best.get(side, float("inf")), r["wall"])  # type: ignore[arg-type]
             note = (f"parse {r['parse']:.2f} s, " if "parse" in r else "") + f"matched {r['matched']}"
-            print(f"{round_number:>5} {side:>10} {r['wall']:7.2f} {r['cpu']:7.2f} {r['peak_mb']:8.0f}  {note}")
-        for w in workers:
-            print(f"{'':>5} {'ratio':>10} ours/{w} / classad2 = {results[f'ours/{w}']['wall'] / results['classad2']['wall']:.2f}")
+            print(f"{round_number:>5} {side:>13} {r['wall']:7.2f} {r['cpu']:7.2f} {r['peak_mb']:8.0f}  {note}")
+        if "classad2" in results:
+            for side, other in ([(c, "classad2 e2e") for c in ("cli before", "cli") if c in results]
+                                + [(f"cli/{w}", "classad2 e2e") for w in cli_workers]
+                                + [(f"ours/{w}", "classad2") for w in workers]):
+                print(f"{'':>5} {'ratio':>13} {side} / {other} = {results[side]['wall'] / results[other]['wall']:.2f}")  # type: ignore[operator]
+        print(f"{'':>5} load average {_load()}")
     print("best:", ", ".join(f"{side} {value:.2f} s" for side, value in best.items()))
     if not args.keep:
-        for name in ("pool.ads", "condor_config", "job.ad"):
-            (directory / name).unlink()
-        directory.rmdir()
+        shutil.rmtree(directory)
 
 
 if __name__ == "__main__":

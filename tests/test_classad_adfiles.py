@@ -401,3 +401,121 @@ def test_lazy_new_syntax_equals_eager(ads, as_list):
         for (name, a), (_, b) in zip(lazy_ad.items(), eager_ad.items()):
             assert _same_expr(a, b), (name, a, b)
     assert not lazy.value_failures()
+
+
+# -- the fast path of long-form reading: blocks found by offsets, layouts matched and reused ----------------
+
+from condor_ls.classad.adfiles import read_text  # noqa: E402
+
+#: names of a few layouts that share most lines: the variants differ in the first line, in one line in
+#: the middle, in the last line, or by a line more or less (the reader must never take one for another)
+_BASE_NAMES = ["Arch", "Cpus", "Memory", "Disk", "State", "Activity", "Start", "Rank", "KeyboardIdle", "Name"]
+_LAYOUTS = [
+    _BASE_NAMES,
+    ["OpSys"] + _BASE_NAMES[1:],
+    _BASE_NAMES[:4] + ["GPUs"] + _BASE_NAMES[5:],
+    _BASE_NAMES[:-1] + ["Machine"],
+    _BASE_NAMES + ["ChildCpus"],
+    _BASE_NAMES[:-1],
+    ["name"] + _BASE_NAMES[1:-1] + ["Name"],  # a repeated name: not a plain block
+]
+_VALUES = ["1", "-2", "3.5", '"s"', "true", "undefined", "A + B", '"a\\\\b"', "Memory * 2", "KeyboardIdle > 15 * 60",
+           "{ 1, 2 }", "0", '"é"', " 5", '"a = b"', "x"]
+# now and then a comment opener in a string (the block then goes to the grammar); values that do not parse
+# are left to the test above (one refuses the whole file eagerly, which would hide the rest)
+_FAST_VALUES = st.sampled_from(_VALUES * 4 + ['"x /* y"'])
+_SEPARATORS = st.sampled_from(["\n\n", "\n\n", "\n\n", "\n\n\n", "\n\n\n\n", "\n \n", "\n\n# c\n"])
+
+
+def _block_text(layout, values):
+    return "\n".join(f"{name} = {value}" for name, value in zip(layout, values))
+
+
+# mostly the first two layouts, so that layouts repeat (a layout's pattern is compiled on its second block)
+_BLOCKS = st.sampled_from([0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 4, 5, 6]).flatmap(
+    lambda i: st.lists(_FAST_VALUES, min_size=len(_LAYOUTS[i]), max_size=len(_LAYOUTS[i])).map(
+        lambda values: _block_text(_LAYOUTS[i], values)))
+
+
+@SETTINGS
+@given(st.lists(st.tuples(_BLOCKS, _SEPARATORS), min_size=4, max_size=16),
+       st.sampled_from(["", "\n", "\n\n", "\n\n\n"]), st.sampled_from(["", "\n", "\n\n\n"]), st.booleans())
+def test_layout_fast_path_equals_eager_reading(blocks, leading, trailing, crlf):
+    text = leading + "".join(block + sep for block, sep in blocks[:-1]) + blocks[-1][0] + trailing
+    if crlf:
+        text = text.replace("\n", "\r\n")
+    eager = _read(text, False)
+    lazy = _read(text, True)
+    if eager is None:
+        if lazy is not None:
+            for ad in lazy.ads:
+                ad.items()
+            assert lazy.value_failures()
+        return
+    assert lazy is not None and len(lazy.ads) == len(eager.ads)
+    for lazy_ad, eager_ad in zip(lazy.ads, eager.ads):
+        assert lazy_ad.names() == eager_ad.names()
+        for name in eager_ad.names():  # one lookup at a time, as an evaluation reads them
+            assert _same_expr(lazy_ad.lookup(name), eager_ad.lookup(name)), name
+        assert lazy_ad.lookup("NoSuchAttribute") is None
+
+
+def test_repeated_layouts_are_matched_once_and_values_cut_from_the_match():
+    text = "\n\n".join(f'Name = "slot{i}"\nCpus = {i}\nStart = KeyboardIdle > {i}' for i in range(6))
+    got = read_ads(text + "\n", lazy=True)
+    tables = [ad.table for ad in got.ads]
+    # the first blocks of a layout are checked line by line; once seen twice its pattern is compiled,
+    # and the later blocks keep the pattern's match
+    assert [t.found is not None for t in tables] == [False, False, True, True, True, True]
+    assert len({id(t.layout) for t in tables}) == 1
+    assert all(t.text is got.ads[0].table.text for t in tables)  # no block was copied out of the text
+    assert [ad.lookup("Cpus").value for ad in got.ads] == list(range(6))
+    assert got.ads[5].lookup("Name").value == "slot5" and got.ads[5].table.block.startswith('Name = "slot5"')
+
+
+def test_a_block_like_the_last_but_for_one_line_is_not_taken_for_it():
+    same = ['A = 1\nB = 2\nC = 3'] * 3
+    middle = 'A = 1\nX = 2\nC = 3'
+    longer = 'A = 1\nB = 2\nC = 3\nD = 4'
+    last = 'A = 1\nB = 2\nD = 3'
+    comment = 'A = 1\nB = /* c */ 2\nC = 3'
+    text = "\n\n".join(same + [middle, *same, longer, *same, last, comment, *same])
+    got = read_ads(text, lazy=True)
+    assert [ad.names() for ad in got.ads] == [["A", "B", "C"]] * 3 + [["A", "X", "C"]] + [["A", "B", "C"]] * 3 + [
+        ["A", "B", "C", "D"]] + [["A", "B", "C"]] * 3 + [["A", "B", "D"], ["A", "B", "C"]] + [["A", "B", "C"]] * 3
+    assert got.ads[14].lookup("B").value == 2  # the comment went to the grammar
+
+
+def test_trailing_attribute_without_a_newline_and_blank_runs():
+    for text in ("A = 1\nB = 2\n\n\n\nA = 3\nB = 4", "\n\n\nA = 1\nB = 2\n\nA = 3\nB = 4\n\n\n",
+                 "A = 1\r\nB = 2\r\n\r\nA = 3\r\nB = 4"):
+        for lazy in (True, False):
+            ads = read_ads(text, lazy=lazy).ads
+            assert [(a.lookup("A").value, a.lookup("B").value) for a in ads] == [(1, 2), (3, 4)], (text, lazy)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.binary(max_size=64).map(lambda b: b.replace(b"\x00", b"")) | st.lists(
+    st.sampled_from([b"A = 1", b"\r\n", b"\r", b"\n", b"\xff", b"\xc3\xa9", b"\xef\xbb\xbf", b" "]),
+    max_size=12).map(b"".join))
+def test_read_text_reads_as_a_text_mode_read(tmp_path_factory, data):
+    path = tmp_path_factory.mktemp("read") / "ads"
+    path.write_bytes(data)
+    with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+        assert read_text(str(path)) == handle.read()
+
+
+def test_read_text_of_an_empty_file_and_a_missing_one(tmp_path):
+    (tmp_path / "empty").write_bytes(b"")
+    assert read_text(str(tmp_path / "empty")) == ""
+    with pytest.raises(OSError):
+        read_text(str(tmp_path / "missing"))
+
+
+@pytest.mark.parametrize("text", ["A = 1\n\na = 1\n\nA = 1\n\na = 1\n", '[{"A": 1}, {"a": 1}]'])
+def test_each_ad_keeps_its_own_spelling_of_a_shared_value(text):
+    # the parse cache is shared by the ads of a file; a pair carries the spelling of the ad it came from
+    got = read_ads(text, lazy=True)
+    eager = read_ads(text)
+    assert [[n for n, _ in ad.items()] for ad in got.ads] == [[n for n, _ in ad.items()] for ad in eager.ads]
+    assert [ad.names() for ad in got.ads][:2] == [["A"], ["a"]]

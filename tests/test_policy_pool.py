@@ -402,6 +402,51 @@ def test_every_input_form_gives_the_same_summary(files, capsys):
         assert got["jobs"] == expected["jobs"], form
 
 
+@pytest.mark.parametrize("variant", ["crlf", "blank runs", "no final newline", "banners"])
+def test_long_form_variants_give_the_same_summary(files, capsys, variant):
+    tmp, config, machines, jobs = files
+    base = ["--config", config, "--job", jobs, "--now", NOW, "--format", "json", "--workers", 1]
+    code, out, _ = _run(capsys, *base, "--machine", machines)
+    expected = json.loads(out)
+    text = machines.read_text()
+    changed = {"crlf": lambda t: t.replace("\n", "\r\n"),
+               "blank runs": lambda t: "\n\n\n" + t.replace("\n\n", "\n\n\n\n").rstrip("\n") + "\n\n\n",
+               "no final newline": lambda t: t.rstrip("\n"),
+               "banners": lambda t: "-- Startd: banner\n" + t.replace("\n\n", "\n\n# a comment\n")}[variant](text)
+    assert changed != text
+    path = tmp / "variant.ads"
+    path.write_bytes(changed.encode())
+    code, out, err = _run(capsys, *base, "--machine", path)
+    assert code == 0, err
+    got = json.loads(out)
+    assert got["format"] == "long" and got["slots"] == expected["slots"] and got["jobs"] == expected["jobs"]
+
+
+def _old_has_several_blocks(text):
+    stripped = text.strip()
+    return "\n\n" in stripped or "\n \n" in stripped or "\n\t\n" in stripped
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["\n", " ", "\t", "A = 1", "x", "\u2003", "\r"]), max_size=14).map("".join))
+def test_several_blocks_found_without_copying_the_text(text):
+    from condor_ls.cli.policy import _has_several_blocks
+
+    assert _has_several_blocks(text) == _old_has_several_blocks(text)
+
+
+def test_slot_count_exact_or_estimated():
+    from condor_ls.cli.policy import _COUNTED, _count_blocks
+
+    block = "A = 1\nB = 2\n"
+    small = "\n".join([block] * 10)
+    assert _count_blocks(small, exact=False) == _count_blocks(small, exact=True) == 10
+    big = "\n".join([block] * (2 * _COUNTED // len(block)))
+    exact = _count_blocks(big, exact=True)
+    assert exact == big.count("\n\n") + 1
+    assert abs(_count_blocks(big, exact=False) - exact) <= exact * 0.01
+
+
 def test_job_file_as_json(files, capsys):
     tmp, config, machines, _ = files
     jobs = tmp / "jobs.json"

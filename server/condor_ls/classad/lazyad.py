@@ -151,7 +151,7 @@ def _parse_function(syntax: Syntax) -> Callable[[str], Expr]:
 class ValueParser:
     """Parses the raw attribute values of the ads read from one file, with a shared cache.
 
-    Parses are cached by (lower-cased name, text): the same text under one name in many ads
+    Parses are cached by (attribute spelling, text): the same text under one name in many ads
     gives one expression object, as the library's expression cache shares them. Two attributes
     of one ad never share a non-literal node, because the evaluator's cycle check goes by node
     identity (the library's does too)."""
@@ -161,18 +161,20 @@ class ValueParser:
     def __init__(self, syntax: Syntax) -> None:
         self.syntax: Syntax = syntax
         self._parse: Callable[[str], Expr] = _parse_function(syntax)
-        self._cache: dict[tuple[str, str], Pair] = {}
+        self._cache: dict[tuple[str, str], Pair] = {}  # (spelling, raw text) -> pair
         #: (attribute, text, message) of values that did not parse, the first few
         self.failures: list[tuple[str, str, str]] = []
 
     def resolve(self, key: str, raw: str, table: "Table") -> Pair:
         """The ``(spelling, expression)`` pair for raw value text ``raw`` of attribute ``key``
         (of ``table``, which knows the attribute's spelling)."""
+        # keyed by the spelling, not the key: the pair carries the spelling, and ads of one file
+        # may write one attribute differently ("A" in one, "a" in the next)
+        spelling = table._spelling(key)
         cache = self._cache
-        hit = cache.get((key, raw))
+        hit = cache.get((spelling, raw))
         if hit is not None:
             return hit
-        spelling = table._spelling(key)
         expr: Expr | None = _plain_literal(raw)
         if expr is None:
             try:
@@ -183,7 +185,7 @@ class ValueParser:
                 expr = self.failed(spelling, raw, str(err) or type(err).__name__)
         if len(cache) >= _CACHE_LIMIT:
             cache.clear()
-        hit = cache[(key, raw)] = (spelling, expr)
+        hit = cache[(spelling, raw)] = (spelling, expr)
         return hit
 
     def failed(self, spelling: str, raw: str, message: str) -> Literal:
@@ -427,45 +429,67 @@ class Layout:
         """Whether ``lines`` are this layout's lines (each starts with its ``Name = ``)."""
         return len(lines) == len(self.prefixes) and all(map(str.startswith, lines, self.prefixes))
 
-    def matches(self, block: str) -> bool:
-        """Whether ``block`` is this layout's lines, by its compiled pattern (False while the
-        layout has no pattern yet)."""
+    def match(self, text: str, start: int = 0, end: int | None = None) -> re.Match[str] | None:
+        """The match of this layout's compiled pattern with all of ``text[start:end]`` (None when
+        the block does not have its lines, or while the layout has no pattern yet). Group
+        ``i + 1`` is line ``i``'s value."""
         pattern = self._pattern
-        return pattern is not None and pattern.fullmatch(block) is not None
+        return None if pattern is None else pattern.fullmatch(text, start, len(text) if end is None else end)
+
+    def matches(self, text: str, start: int = 0, end: int | None = None) -> bool:
+        """Whether ``text[start:end]`` is this layout's lines (False while it has no pattern)."""
+        return self.match(text, start, end) is not None
 
     def count_use(self) -> None:
         self.seen += 1
         if self._pattern is None and self.seen >= self.COMPILE_AFTER:
-            self._pattern = re.compile("\n".join(re.escape(p) + "[^\n]*" for p in self.prefixes))
+            # '.' stops at a newline as [^\n] does, and the engine skips over it faster; a group
+            # per value costs little in the scan and makes a lookup one call instead of a search
+            self._pattern = re.compile("\n".join(re.escape(p) + "(.*)" for p in self.prefixes))
 
 
 class BlockTable(Table):
     """The attributes of a block of ``Name = value`` lines whose names are ``layout``'s, in
-    that order (the reader has checked it). A value is cut out of the block when looked up:
-    its line is found by its ``Name = `` prefix, which no other line can hold."""
+    that order (the reader has checked it): ``text[start:end]``, where ``text`` may be the
+    whole file (the block is not copied out of it). A value is cut out of the block when looked
+    up: from the layout pattern's match with the block when there is one (``found``: where
+    each value is, which the check of the block found anyway), else from the line found by its
+    ``Name = `` prefix, which no other line can hold."""
 
-    __slots__ = ("block", "layout")
+    __slots__ = ("text", "start", "end", "layout", "found")
 
-    def __init__(self, block: str, layout: Layout, parser: ValueParser) -> None:
+    def __init__(self, text: str, layout: Layout, parser: ValueParser, start: int = 0, end: int | None = None,
+                 found: re.Match[str] | None = None) -> None:
         super().__init__(parser)
-        self.block = block
+        self.text = text
+        self.start = start
+        self.end = len(text) if end is None else end
         self.layout = layout
+        self.found = found
+
+    @property
+    def block(self) -> str:
+        """The block's text."""
+        return self.text[self.start:self.end]
 
     def value_text(self, i: int) -> str:
-        block, layout = self.block, self.layout
+        found = self.found
+        if found is not None:
+            return found.group(i + 1)
+        text, layout, base, stop = self.text, self.layout, self.start, self.end
         if i:
             marker = layout.markers[i]
             hints = layout.hints
             begin = hints[i] - 256
-            at = block.find(marker, begin) if begin > 0 else block.find(marker)
+            at = text.find(marker, base + begin, stop) if begin > 0 else text.find(marker, base, stop)
             if at < 0:
-                at = block.find(marker)  # the line is earlier than the hint: the marker is unique
-            hints[i] = at
+                at = text.find(marker, base, stop)  # the line is earlier than the hint: the marker is unique
+            hints[i] = at - base
             start = at + 1 + layout.skip[i]
         else:
-            start = layout.skip[0]
-        end = block.find("\n", start)
-        return block[start:] if end < 0 else block[start:end]
+            start = base + layout.skip[0]
+        end = text.find("\n", start, stop)
+        return text[start:stop] if end < 0 else text[start:end]
 
     def _raw_base(self, key: str) -> object:
         i = self.layout.index.get(key)

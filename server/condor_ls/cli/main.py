@@ -19,19 +19,47 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: looks the installed version up only when asked (reading the package
+    metadata costs tens of milliseconds that every other run would pay)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)  # type: ignore[arg-type]
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(f"condor-ls {installed_version()}")
+        parser.exit()
+
+
+def _chosen(argv: list[str]) -> str | None:
+    """The subcommand named on the command line: its first argument that is not an option
+    (the top-level parser has no option that takes a value)."""
+    for arg in argv:
+        if not arg.startswith("-"):
+            return arg if arg in SUBCOMMANDS else None
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
     parser = argparse.ArgumentParser(prog="condor-ls", description="HTCondor language tooling")
-    parser.add_argument("--version", action="version", version=f"condor-ls {installed_version()}",
+    parser.add_argument("--version", action=_VersionAction,
                         help="print the version and exit (editor clients check it)")
     sub = parser.add_subparsers(dest="command", required=True)
-    modules = {}
+    # only the chosen subcommand's module is imported: the others (the language server's,
+    # the linter's) would add their imports to the start-up of every run
+    chosen = _chosen(argv)
+    module = None
     for name, (module_name, help_text) in SUBCOMMANDS.items():
-        module = importlib.import_module(f"condor_ls.cli.{module_name}")
-        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
-        modules[name] = module
+        subparser = sub.add_parser(name, help=help_text, description=help_text)
+        if name == chosen:
+            module = importlib.import_module(f"condor_ls.cli.{module_name}")
+            module.add_arguments(subparser)
     args = parser.parse_args(argv)
+    assert module is not None and args.command == chosen  # argparse exits on anything else
     try:
-        return int(modules[args.command].run(args) or 0)
+        return int(module.run(args) or 0)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 
@@ -23,13 +24,15 @@ from condor_ls.analysis.policy.report import as_json, as_text
 from condor_ls.analysis.policy.schedd import SubmitReport, names_submit_requirements, submit_report
 from condor_ls.analysis.samples import sample_ad
 from condor_ls.classad.ad import ClassAd
-from condor_ls.classad.adfiles import AdFile, AdFileError, detect_format, read_ads
+from condor_ls.classad.adfiles import AdFile, AdFileError, detect_format, read_ads, read_text
 from condor_ls.config.configset import ConfigSet
 from condor_ls.config.reader import load_config
 
 from . import policy_pool
 
 __all__ = ["add_arguments", "as_json", "as_text", "run"]
+
+_NON_BLANK = re.compile(r"\S")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -56,8 +59,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _read_text(path: str, what: str) -> str:
     try:
-        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-            return handle.read()
+        return read_text(path)
     except OSError as err:
         raise ValueError(f"cannot read {what} ads {path}: {err.strerror or err}") from None
 
@@ -143,13 +145,17 @@ def _run_pool(args: argparse.Namespace, config: ConfigSet, text: str | None, job
             ad_file = _read_ads(args.machine, "machine", text, lazy=True)
             if len(ad_file.ads) == 1 and len(job_ads) == 1:
                 return None
-    expected = len(ad_file.ads) if ad_file is not None else (text or "").count("\n\n") + 1
+    show_progress = sys.stderr.isatty()
+    if ad_file is not None:
+        expected = len(ad_file.ads)
+    else:  # the bar wants the count; choosing the workers, an estimate will do
+        expected = _count_blocks(text or "", exact=show_progress)
     workers = args.workers or policy_pool.default_workers(expected)
     layers = publication(config, args.state, args.activity)
     now = time.time() if args.now is None else args.now
     try:
         counts, failures = policy_pool.count_pool(
-            text or "", ad_file, fmt, layers, job_ads, now, workers, sys.stderr.isatty(), expected_slots=expected)
+            text or "", ad_file, fmt, layers, job_ads, now, workers, show_progress, expected_slots=expected)
     except AdFileError as err:
         raise ValueError(f"cannot read machine ads {args.machine}: {err}") from None
     if counts.slots == 1 and len(job_ads) == 1 and ad_file is None:
@@ -163,5 +169,25 @@ def _run_pool(args: argparse.Namespace, config: ConfigSet, text: str | None, job
 def _has_several_blocks(text: str) -> bool:
     """Whether long-form text has text after a blank line that follows text (two ads or more,
     give or take banner and comment lines)."""
-    stripped = text.strip()
-    return "\n\n" in stripped or "\n \n" in stripped or "\n\t\n" in stripped
+    first = _NON_BLANK.search(text)
+    if first is None:
+        return False
+    for separator in ("\n\n", "\n \n", "\n\t\n"):
+        # the first separator after the first text decides: text follows it if any does
+        at = text.find(separator, first.start())
+        if at >= 0 and _NON_BLANK.search(text, at + len(separator)) is not None:
+            return True
+    return False
+
+
+#: blocks counted exactly in a dump up to this size; beyond, estimated from its first part
+_COUNTED = 4_000_000
+
+
+def _count_blocks(text: str, exact: bool) -> int:
+    """About how many blank-line separated blocks (slots) long-form ``text`` holds: exactly
+    when asked or when the text is small, else extrapolated from its first megabytes (searching
+    tens of megabytes costs tens of milliseconds, and only the choice of workers needs it)."""
+    if exact or len(text) <= _COUNTED:
+        return text.count("\n\n") + 1
+    return round(text.count("\n\n", 0, _COUNTED) * len(text) / _COUNTED) + 1

@@ -9,11 +9,10 @@ the run is long enough to want one.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from condor_ls.analysis.policy.pool import (START_VALUES, JobSummary, PoolCounter, PoolCounts, PoolSummary,
                                              Publication, merge_counts)
@@ -21,6 +20,9 @@ from condor_ls.analysis.policy.report import submit_json, submit_text
 from condor_ls.analysis.policy.schedd import SubmitReport
 from condor_ls.classad.ad import ClassAd
 from condor_ls.classad.adfiles import AdFile, Format, read_ads, split_long
+
+if TYPE_CHECKING:
+    import multiprocessing.context
 
 #: slot x job evaluations below which no progress bar is worth showing
 PROGRESS_THRESHOLD = 2000
@@ -45,6 +47,8 @@ def default_workers(slots: int | None = None) -> int:
 
 
 def _fork_context() -> multiprocessing.context.BaseContext | None:
+    import multiprocessing  # only with workers: one process is the default, and the import costs
+
     try:
         return multiprocessing.get_context("fork")
     except ValueError:  # no fork on this platform: count in this process
