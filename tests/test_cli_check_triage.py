@@ -332,3 +332,20 @@ def test_config_val_reads_as_a_tool_by_default(tmp_path: Path, capsys: pytest.Ca
     assert capsys.readouterr().out.strip() == "plain"
     assert cli_main.main(["config-val", "--config", str(config), "--subsystem", "STARTD", "X"]) == 0
     assert capsys.readouterr().out.strip() == "startd"
+
+
+def test_cmd_files_in_a_directory_are_checked_when_they_are_submit_descriptions(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """HTCondor's own test suite names its submit files ``*.cmd``, as Windows names batch
+    files: a directory's ``.cmd`` files are checked when they read as submit descriptions and
+    left alone (not even listed) otherwise."""
+    (tmp_path / "job.cmd").write_text("universe = vanilla\nexecutable = run.sh\narguements = 1\nqueue\n")
+    (tmp_path / "build.cmd").write_text("@echo off\r\nset PATH=C:\\tools;%PATH%\r\nmsbuild /m project.sln\r\n")
+    status, out, _err = _check(str(tmp_path), capsys=capsys)
+    assert status == 0
+    assert "job.cmd:3:1: warning: `arguements` is not a submit command" in out
+    assert "build.cmd" not in out
+    assert out.splitlines()[-1] == "condor-ls check: 1 file checked; 1 warning"
+    verdict = triage("job.cmd", (tmp_path / "job.cmd").read_text())
+    assert verdict.language is LanguageId.SUBMIT and verdict.skip is None
+    assert triage("build.cmd", (tmp_path / "build.cmd").read_text()).language is None

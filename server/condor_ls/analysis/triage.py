@@ -23,6 +23,13 @@ from ..python.chunks import imports_bindings
 from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, sniff
 from ..syntax.languages import LanguageId
 
+#: name suffixes HTCondor users give submit files that other programs use too (``*.cmd`` in
+#: HTCondor's own test suite, and for Windows batch files): such a file is a submit description
+#: when its first lines read as one
+SNIFFED_SUBMIT_SUFFIXES: tuple[str, ...] = (".cmd",)
+#: characters of such a file sniffed
+_SUBMIT_SNIFF_CHARS = 16 * 1024
+
 #: name suffixes of template engines, removed to find the name of the rendered file
 TEMPLATE_SUFFIXES: tuple[str, ...] = (".erb", ".j2", ".jinja", ".jinja2", ".tmpl", ".tpl")
 #: template tags: ERB ``<% %>``/``<%= %>``/``<%# %>`` and Jinja ``{% %}``/``{{ }}``/``{# #}``
@@ -258,6 +265,8 @@ def triage(path: str, text: str, forced: LanguageId | None = None, explicit: boo
         return Triage(LanguageId.CONFIG, template=engine)
     if named is not None:
         return Triage(named, template=engine)
+    if shown_as.name.lower().endswith(SNIFFED_SUBMIT_SUFFIXES) and sniff(text[:_SUBMIT_SNIFF_CHARS]) is LanguageId.SUBMIT:
+        return Triage(LanguageId.SUBMIT, template=engine)
     if not explicit and engine is None:
         return Triage(None, skip="not an HTCondor file name")
     masked = mask_template(text)[0] if engine else text

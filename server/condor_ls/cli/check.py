@@ -32,8 +32,8 @@ from ..analysis.context import AnalysisContext
 from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
-from ..analysis.triage import mask_template, rendered_name, triage
-from ..syntax.detect import language_from_name
+from ..analysis.triage import SNIFFED_SUBMIT_SUFFIXES, mask_template, rendered_name, triage
+from ..syntax.detect import language_from_name, sniff
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.positions import LineIndex
@@ -119,9 +119,13 @@ def _defines(items: Sequence[str]) -> dict[str, str]:
     return out
 
 
+#: bytes read to sniff an ambiguously named file (triage.SNIFFED_SUBMIT_SUFFIXES)
+_SNIFF_BYTES = 16 * 1024
+
+
 def _walk(root: Path) -> Iterator[Candidate]:
-    """Files below ``root`` whose name marks them as HTCondor files (or templates of them), in
-    a stable order."""
+    """Files below ``root`` whose name marks them as HTCondor files (or templates of them), and
+    ambiguously named ones whose content is a submit description, in a stable order."""
     for directory, dirs, files in os.walk(root, followlinks=False):
         dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
         for name in sorted(files):
@@ -129,6 +133,17 @@ def _walk(root: Path) -> Iterator[Candidate]:
             rendered, _engine = rendered_name(name)
             if language_from_name(str(path.with_name(rendered))) is not None:
                 yield Candidate(path, False)
+            elif rendered.lower().endswith(SNIFFED_SUBMIT_SUFFIXES) and _sniffs_as_submit(path):
+                yield Candidate(path, False)
+
+
+def _sniffs_as_submit(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(_SNIFF_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return False
+    return sniff(head) is LanguageId.SUBMIT
 
 
 def candidates(paths: Sequence[str]) -> list[Candidate]:
