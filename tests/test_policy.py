@@ -418,3 +418,40 @@ def test_sample_machine_ad_state_applies_without_an_ad(tmp_path):
     settings = Settings.from_json({"sampleAds": {"machine": str(mine)}})[0]
     owned = preview(config(tmp_path, "use POLICY : Desktop\n" + COLTRANE_AND), settings, None, job(), now=NOW)
     assert (owned.state, owned.activity) == ("Owner", "Idle") and owned.transitions == ()
+
+
+def test_a_captured_ad_is_previewed_at_its_own_clock(tmp_path):
+    """Without a time given, time() is the machine ad's MyCurrentTime (when the daemon made
+    the ad): the timers of an ad captured long ago read as they did then, not as days since."""
+    captured = machine(entered=1_700_000_000, extra="MyCurrentTime = 1700000120")
+    result = preview(config(tmp_path), None, captured, job(), "Preempting", "Vacating")
+    kill = next(e for e in result.expressions if e.key == "KILL")
+    assert kill.value is False
+    assert any("MyCurrentTime (2023-11-14 22:15:20 UTC)" in note for note in result.notes)
+    later = preview(config(tmp_path), None, captured, job(), "Preempting", "Vacating", now=1_700_003_600)
+    assert next(e for e in later.expressions if e.key == "KILL").value is True
+    assert not any("MyCurrentTime" in note for note in later.notes)  # a time given wins
+
+
+@pytest.mark.parametrize("clock", ["", "MyCurrentTime = \"soon\"", "MyCurrentTime = -5"])
+def test_without_a_usable_clock_the_preview_uses_the_current_time(tmp_path, clock):
+    result = preview(config(tmp_path), None, machine(entered=1_700_000_000, extra=clock), job(),
+                     "Preempting", "Vacating")
+    assert next(e for e in result.expressions if e.key == "KILL").value is True  # years since 2023
+    assert not any("MyCurrentTime" in note for note in result.notes)
+
+
+def test_bundled_sample_slot_has_consistent_timers(capsys):
+    """The bundled sample machine ad entered its state five minutes before its own clock, so
+    a desktop policy's timers are plausible (no KILL after three years of idling)."""
+    assert main(["policy", "--config", str(EXAMPLES / "condor_config")]) == 0
+    out = capsys.readouterr()[0]
+    assert "KILL = false" in out and "(time() - EnteredCurrentActivity) (300) > 10 * 60 (600) is false" in out
+
+
+def test_reals_reached_through_an_ad_print_as_written(capsys):
+    """A macro's literal reached through an attribute is printed as people write it (0.5),
+    not in the library's unparsed form (5.000000000000000E-01)."""
+    assert main(["policy", "--config", str(EXAMPLES / "condor_config")]) == 0
+    out = capsys.readouterr()[0]
+    assert "E-01" not in out and ">= 0.5 is false" in out

@@ -195,6 +195,9 @@ def _operand_text(node: Expr, trace: Trace, text_of: TextOf) -> str:
     """An operand as written, with its value in parentheses when it is not a literal."""
     text = text_of(node)
     if isinstance(node, Literal):
+        if (isinstance(node.value, float) and getattr(node, "spelling", None) is None
+                and text == unparse(node)):
+            return _real(node.value)  # a literal reached through an ad: printed as people write it
         return text
     value = trace.value(node)
     return f"{text} ({value_text(value)})" if value is not None else text

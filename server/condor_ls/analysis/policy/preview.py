@@ -286,8 +286,13 @@ def preview(config: ConfigInput | None, context_or_settings: AnalysisContext | S
         context, configset, view = _config_inputs(config, context_or_settings)
         machine = copy_ad(machine_ad) if machine_ad is not None else sample_ad("machine", context).ad
         job = copy_ad(job_ad) if job_ad is not None else sample_ad("job", context).ad
-        return _preview(configset, view, machine, job, state, activity, notes,
-                        time.time() if now is None else now)
+        if now is None:
+            clock = ad_clock(machine)
+            if clock is not None:
+                notes.append(f"time() is the machine ad's MyCurrentTime ({_utc(clock)}), so timers read as they "
+                             "did when the ad was made")
+            now = time.time() if clock is None else clock
+        return _preview(configset, view, machine, job, state, activity, notes, now)
     except Exception as err:  # analysis must not take its caller down
         log.exception("policy preview failed")
         return PolicyPreview(str(state or ""), str(activity or ""), (), (), (f"internal error: {err}",))
@@ -315,7 +320,29 @@ def sample_slot(config: ConfigInput | None, context: AnalysisContext, *, now: fl
     _, configset, view = _config_inputs(config, context)
     machine = sample_ad("machine", context).ad
     job = sample_ad("job", context).ad
-    return prepare_slot(configset, view, machine, job, None, None, time.time() if now is None else now)
+    if now is None:
+        now = ad_clock(machine) or time.time()
+    return prepare_slot(configset, view, machine, job, None, None, now)
+
+
+def ad_clock(machine: ClassAd) -> float | None:
+    """The machine ad's own clock, ``MyCurrentTime`` (when the daemon made the ad), if it is a
+    positive number. A captured ad is previewed at that moment: with today's time every timer
+    (``time() - EnteredCurrentActivity`` ...) would count the days since the ad was captured."""
+    expr = machine.lookup("MyCurrentTime")
+    if expr is None:
+        return None
+    try:
+        value, _ = evaluate_traced(expr, machine, None, now=time.time())
+    except Exception:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        return None
+    return float(value)
+
+
+def _utc(epoch: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(epoch))
 
 
 # ---------------------------------------------------------------------------- the starting state
