@@ -281,3 +281,13 @@ def test_security_levels_say_what_applies_when_unset() -> None:
     assert "falls back to SEC_DEFAULT_CRYPTO_METHODS" in (knob_doc("SEC_CLIENT_CRYPTO_METHODS") or "")
     assert "`AES,BLOWFISH,3DES`" in (knob_doc("SEC_DEFAULT_CRYPTO_METHODS") or "")
     assert "`PREFERRED`" in (knob_doc("SEC_DEFAULT_NEGOTIATION") or "")
+
+
+def test_timers_in_hover_read_at_the_sample_slot_s_own_clock(tmp_path: Path) -> None:
+    """time() in a hover's evaluation is the machine ad's MyCurrentTime: the bundled slot
+    entered its activity five minutes before its clock, whatever today's date."""
+    d = doc(tmp_path, "KILL = (time() - EnteredCurrentActivity) > 10 * 60\n")
+    found = hover_at(d, "KILL =")
+    assert found is not None
+    assert "**Evaluates to** `false`" in found.markdown
+    assert "(time() - EnteredCurrentActivity) (300)" in found.markdown

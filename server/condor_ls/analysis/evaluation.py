@@ -234,11 +234,28 @@ class Explained:
     reasons: tuple[str, ...]
 
 
+def ad_clock(ad: ClassAd) -> float | None:
+    """The ad's own clock, ``MyCurrentTime`` (when the daemon made the ad), if it is a positive
+    number. A captured ad is evaluated at that moment: with today's time every timer
+    (``time() - EnteredCurrentActivity`` ...) would count the days since the ad was captured."""
+    expr = ad.lookup("MyCurrentTime")
+    if expr is None:
+        return None
+    try:
+        value, _ = evaluate_traced(expr, ad, None, now=time.time())
+    except Exception:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        return None
+    return float(value)
+
+
 def explain(expr: Expr, my: ClassAd, target: ClassAd, node: Expr | None = None,
             source: str | None = None) -> Explained:
     """Evaluate ``expr`` (MY, TARGET) and describe what decided the value of ``node`` (the whole
-    expression by default). A node that short-circuiting skipped is evaluated on its own."""
-    now = time.time()
+    expression by default). A node that short-circuiting skipped is evaluated on its own.
+    ``time()`` is the clock of the machine ad among the two (see :func:`ad_clock`)."""
+    now = ad_clock(my) or ad_clock(target) or time.time()
     value, trace = evaluate_traced(expr, my, target, now=now)
     focus = node if node is not None else expr
     if focus is not expr:

@@ -31,7 +31,8 @@ from ...config.configset import ConfigSet
 from ...syntax.document import Document
 from ..configview.view import ConfigView, config_view, expansion_too_big
 from ..context import AnalysisContext
-from ..evaluation import PUBLISHED_AS, PUBLISHING_LISTS, STARTD_POLICY_KNOBS, describe, source_text_of, value_text
+from ..evaluation import (PUBLISHED_AS, PUBLISHING_LISTS, STARTD_POLICY_KNOBS, ad_clock, describe, source_text_of,
+                          value_text)
 from ..samples import copy_ad, sample_ad
 from .transitions import (BACKFILL_ENABLED, RETIREMENT_OVER, STATES, TRANSITIONS, Rule, Transition,
                                  transitions_from)
@@ -323,22 +324,6 @@ def sample_slot(config: ConfigInput | None, context: AnalysisContext, *, now: fl
     if now is None:
         now = ad_clock(machine) or time.time()
     return prepare_slot(configset, view, machine, job, None, None, now)
-
-
-def ad_clock(machine: ClassAd) -> float | None:
-    """The machine ad's own clock, ``MyCurrentTime`` (when the daemon made the ad), if it is a
-    positive number. A captured ad is previewed at that moment: with today's time every timer
-    (``time() - EnteredCurrentActivity`` ...) would count the days since the ad was captured."""
-    expr = machine.lookup("MyCurrentTime")
-    if expr is None:
-        return None
-    try:
-        value, _ = evaluate_traced(expr, machine, None, now=time.time())
-    except Exception:
-        return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-        return None
-    return float(value)
 
 
 def _utc(epoch: float) -> str:
