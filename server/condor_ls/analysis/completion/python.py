@@ -12,7 +12,7 @@ from ...python.sites import AdSite, ExprSite, NameSite, SubmitSite
 from ...syntax.document import Document
 from ..context import AnalysisContext
 from ..model import TextRange
-from ..python.embedding import Assembled, ad_document, sites_of, submit_document
+from ..python.embedding import Assembled, ad_document, string_at, submit_document
 from .items import CompletionList, attribute_items, completion, expression_completion, replacing
 
 #: (MY, TARGET, the ad bare names refer to) for each side of an expression
@@ -21,31 +21,22 @@ SIDES = {"job": ("job", "machine", "job"), "machine": ("machine", "job", "machin
 
 def python_completion(document: Document, offset: int, context: AnalysisContext) -> CompletionList | None:
     """Completions at byte ``offset`` of a script, or None outside the strings understood."""
-    if not context.settings.python_enable:
+    spot = string_at(document, offset, context.settings.python_enable)
+    if spot is None:
         return None
-    sites = sites_of(document)
-    if not sites.imports_bindings:
-        return None
-    char = document.line_index.offset_to_char(offset)
-    for embedded, site in sites.strings():
-        start, end = embedded.span
-        if not start <= char <= end:
-            continue
-        index = embedded.index_at(char)
-        if index is None:
-            continue
-        before = embedded.text[:index]
-        if isinstance(site, ExprSite):
-            my, target, unscoped = SIDES[site.side]
-            return expression_completion(offset, before, my, target, unscoped)
-        if isinstance(site, NameSite):
-            if before and not before.replace("_", "a").isalnum():
-                return None
-            return replacing(offset, before, attribute_items(site.side or "job"))
-        if isinstance(site, SubmitSite):
-            return _assembled(document, submit_document(document.uri, site, 0), char, context)
-        if isinstance(site, AdSite):
-            return _assembled(document, ad_document(document.uri, site.text, 0), char, context)
+    site, char = spot.site, spot.char
+    before = spot.embedded.text[:spot.index]
+    if isinstance(site, ExprSite):
+        my, target, unscoped = SIDES[site.side]
+        return expression_completion(offset, before, my, target, unscoped)
+    if isinstance(site, NameSite):
+        if before and not before.replace("_", "a").isalnum():
+            return None
+        return replacing(offset, before, attribute_items(site.side or "job"))
+    if isinstance(site, SubmitSite):
+        return _assembled(document, submit_document(document.uri, site, 0), char, context)
+    if isinstance(site, AdSite):
+        return _assembled(document, ad_document(document.uri, site.text, 0), char, context)
     return None
 
 

@@ -21,7 +21,7 @@ from ..context import AnalysisContext
 from ..docs import attribute_doc, code, function_doc
 from ..evaluation import JOB_SIDE, MACHINE_SIDE, Side, ads_for, explain, explanation_markdown, source_text_of
 from ..model import TextRange
-from ..python.embedding import (Assembled, ad_document, expression_fill, sites_of, submit_document)
+from ..python.embedding import Assembled, ad_document, expression_fill, string_at, submit_document
 from .common import Hover, attribute_hover_text
 
 #: how the ads are described in the hover of each side
@@ -34,27 +34,18 @@ ADS_WORDS = {
 
 def python_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
     """The hover at byte ``offset`` of a script, or None outside the strings understood."""
-    if not context.settings.python_enable:
+    spot = string_at(document, offset, context.settings.python_enable)
+    if spot is None:
         return None
-    sites = sites_of(document)
-    if not sites.imports_bindings:
-        return None
-    char = document.line_index.offset_to_char(offset)
-    for embedded, site in sites.strings():
-        start, end = embedded.span
-        if not start <= char <= end:
-            continue
-        index = embedded.index_at(char)
-        if index is None:
-            continue
-        if isinstance(site, ExprSite):
-            return _expression_hover(document, site, index, context)
-        if isinstance(site, NameSite):
-            return _name_hover(document, site)
-        if isinstance(site, SubmitSite):
-            return _assembled_hover(document, submit_document(document.uri, site, 0), char, context)
-        if isinstance(site, AdSite):
-            return _assembled_hover(document, ad_document(document.uri, site.text, 0), char, context)
+    site, char = spot.site, spot.char
+    if isinstance(site, ExprSite):
+        return _expression_hover(document, site, spot.index, context)
+    if isinstance(site, NameSite):
+        return _name_hover(document, site)
+    if isinstance(site, SubmitSite):
+        return _assembled_hover(document, submit_document(document.uri, site, 0), char, context)
+    if isinstance(site, AdSite):
+        return _assembled_hover(document, ad_document(document.uri, site.text, 0), char, context)
     return None
 
 

@@ -376,6 +376,36 @@ _cache: OrderedDict[int, tuple[Document, PythonSites]] = OrderedDict()
 _cache_lock = threading.Lock()
 
 
+@dataclass(frozen=True)
+class StringSpot:
+    """The string of a script under a position: its decoded text, the site using it, the
+    index of the position in the decoded text and the position as a character of the script."""
+
+    embedded: Embedded
+    site: object
+    index: int
+    char: int
+
+
+def string_at(document: Document, offset: int, python_enable: bool) -> StringSpot | None:
+    """The understood string under byte ``offset`` of a script that imports the bindings (what
+    hover and completion answer inside), or None."""
+    if not python_enable:
+        return None
+    sites = sites_of(document)
+    if not sites.imports_bindings:
+        return None
+    char = document.line_index.offset_to_char(offset)
+    for embedded, site in sites.strings():
+        start, end = embedded.span
+        if not start <= char <= end:
+            continue
+        index = embedded.index_at(char)
+        if index is not None:
+            return StringSpot(embedded, site, index, char)
+    return None
+
+
 def sites_of(document: Document) -> PythonSites:
     """The script's sites (cached per document value: diagnostics, hover and completion of
     one version share them)."""
