@@ -65,9 +65,9 @@ def _line_insert_log(text: str, at_line: int) -> tuple[Counter[str], int]:
     return events, edited.root_node.named_child_count
 
 
-def test_a_line_added_moves_only_the_runs_up_to_the_next_if_block() -> None:
-    """Runs also end at an `if` block, so a line added near the top of a long file
-    without blank lines leaves the runs after the next `if` block as they were: the re-parse
+def test_a_line_added_moves_only_the_runs_up_to_the_next_if_block_or_comment() -> None:
+    """Runs also end at an `if` block or a comment, so a line added near the top of a long file
+    without blank lines leaves the runs after the next such line as they were: the re-parse
     reuses them instead of reading the rest of the file again."""
     parts = []
     for i in range(3000):

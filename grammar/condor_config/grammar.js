@@ -22,7 +22,7 @@ module.exports = grammar({
     source_file: ($) => seq(repeat(choice($._paragraph, $._newline)), optional($._statement)),
 
     // Statement lines are grouped, invisibly, into runs of at most RUN_LINES lines that end at
-    // a blank line or an `if` block. An incremental re-parse reuses a run the edit
+    // a blank line, a comment or an `if` block. An incremental re-parse reuses a run the edit
     // did not touch as one subtree; the nodes a `repeat` builds cannot be reused that way
     // (tree-sitter marks them fragile), so a run is one flat rule whose length choice is settled
     // when the parser is generated. Ending runs at lines chosen by their content keeps a line
@@ -35,17 +35,16 @@ module.exports = grammar({
 
     _run_line: ($) => seq($._plain_statement, $._newline),
 
-    _closing_line: ($) => seq($.if_block, $._newline),
+    _closing_line: ($) => seq(choice($.comment, $.if_block), $._newline),
 
     _line: ($) => seq(optional($._statement), $._newline),
 
-    _statement: ($) => choice($._plain_statement, $.if_block),
+    _statement: ($) => choice($._plain_statement, $.comment, $.if_block),
 
     _plain_statement: ($) =>
       choice(
         // A line may start with `:`, which the reader drops (a pre-8.1.5 way to hide if-bodies).
         seq(':', $._statement),
-        $.comment,
         $.pragma,
         $.section,
         $.assignment,
