@@ -22,29 +22,18 @@ module.exports = grammar({
     source_file: ($) => seq(repeat(choice($._paragraph, $._newline)), optional($._statement)),
 
     // Statement lines are grouped, invisibly, into runs of at most RUN_LINES lines that end at
-    // a blank line, a comment or an `if` block. An incremental re-parse reuses a run the edit
-    // did not touch as one subtree; the nodes a `repeat` builds cannot be reused that way
-    // (tree-sitter marks them fragile), so a run is one flat rule whose length choice is settled
-    // when the parser is generated. Ending runs at lines chosen by their content keeps a line
-    // added or removed from moving the runs after the next such line (with runs cut by count
-    // alone, every later run would shift and nothing after the edit could be reused).
-    _paragraph: ($) => prec.right(choice(
-      upTo(RUN_LINES, $._run_line),
-      seq(optional(upTo(RUN_LINES - 1, $._run_line)), $._closing_line),
-    )),
-
-    _run_line: ($) => seq($._plain_statement, $._newline),
-
-    _closing_line: ($) => seq(choice($.comment, $.if_block), $._newline),
+    // a blank line. An incremental re-parse reuses a run the edit did not touch as one subtree;
+    // the nodes a `repeat` builds cannot be reused that way (tree-sitter marks them fragile), so
+    // a run is one flat rule whose length choice is settled when the parser is generated.
+    _paragraph: ($) => prec.right(upTo(RUN_LINES, seq($._statement, $._newline))),
 
     _line: ($) => seq(optional($._statement), $._newline),
 
-    _statement: ($) => choice($._plain_statement, $.comment, $.if_block),
-
-    _plain_statement: ($) =>
+    _statement: ($) =>
       choice(
         // A line may start with `:`, which the reader drops (a pre-8.1.5 way to hide if-bodies).
         seq(':', $._statement),
+        $.comment,
         $.pragma,
         $.section,
         $.assignment,
@@ -53,6 +42,7 @@ module.exports = grammar({
         $.use,
         $.error_directive,
         $.warning_directive,
+        $.if_block,
         $.invalid_line,
         alias($._garbage_line, $.invalid_line),
       ),
