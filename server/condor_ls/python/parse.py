@@ -1,0 +1,383 @@
+"""Parsing one top-level statement of a script with CPython's own parser, half-typed ones too.
+
+:func:`ast.parse` is written in C and is many times faster than any parser written in Python,
+but it refuses a statement with a syntax error as a whole, and in an editor the statement being
+typed always has one. So a statement ``ast`` refuses is repaired, keeping every position, and
+parsed again, in bounded steps:
+
+1. strings left open are closed at the end of their line (or of the statement, for triple
+   quotes), and brackets left open are closed at the end of the last line indented deeper than
+   the line that opened them: ``x = schedd.query("Owner == 1"`` becomes a complete call;
+2. parso (error-tolerant, in Python, slow, so used only here) parses what is left, and the
+   characters it places in error nodes and leaves are blanked (spaces; line breaks kept);
+3. while ``ast`` still refuses, the line its ``SyntaxError`` names is blanked, at most
+   :data:`MAX_BLANKED_LINES` times; then the statement is given up (it yields nothing).
+
+Blanked characters keep their place; the closing quotes and brackets of step 1 are inserted at
+line ends only, and :attr:`Parsed.inserted` lists them so positions map back to the source.
+A string whose closing quote was inserted is not a complete literal (see :meth:`Parsed.repaired`).
+
+``ast`` counts columns in UTF-8 bytes; :meth:`Parsed.offset` turns them into characters.
+"""
+from __future__ import annotations
+
+import ast
+import bisect
+import re
+import threading
+import warnings
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+#: lines blanked one by one after the parso pass, before a statement is given up
+MAX_BLANKED_LINES = 24
+#: parsed statements kept across analyses, by text (an edit re-parses only the statement it touched)
+CACHE_CHARS = 8 * 1024 * 1024
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+#: characters ``ast`` refuses anywhere in its input (NUL, lone surrogates), replaced by ones of
+#: the same width in characters before parsing (literals are decoded from the source itself)
+_UNPARSABLE = re.compile("[\0\ud800-\udfff]")
+#: strings (unterminated ones running to the end of their line, or of the text for triple
+#: quotes), comments, brackets and line breaks: what the repair of step 1 needs to see
+_SCAN = re.compile(
+    r"""(?P<s>[rRbBuUfF]{0,2}(?:
+        \"\"\"[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*(?P<t1>\"\"\"|\Z)
+      | '''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*(?P<t2>'''|\Z)
+      | "[^"\\\r\n]*(?:\\(?:\r\n|.)[^"\\\r\n]*)*(?P<t3>"|(?=[\r\n])|\Z)
+      | '[^'\\\r\n]*(?:\\(?:\r\n|.)[^'\\\r\n]*)*(?P<t4>'|(?=[\r\n])|\Z)))
+    | (?P<c>\#[^\r\n]*)
+    | (?P<o>[(\[{])
+    | (?P<x>[)\]}])
+    | (?P<n>\r\n|\r|\n)""",
+    re.VERBOSE | re.DOTALL,
+)
+_CLOSER = {"(": ")", "[": "]", "{": "}"}
+_HEADER_LINE = re.compile(r"on line (\d+)")
+
+
+@dataclass
+class Parsed:
+    """The ``ast`` module of one statement's text, with what maps its positions to the text."""
+
+    module: ast.Module
+    #: the text ``ast`` parsed: the statement's, or its repair (same positions but ``inserted``)
+    text: str
+    line_starts: list[int]
+    #: indices in ``text`` of characters the repair inserted (closing quotes and brackets)
+    inserted: list[int] = field(default_factory=list)
+    ascii: bool = True
+
+    def offset(self, line: int, column: int) -> int:
+        """Character offset, in the statement's own text, of ``ast``'s (line, byte column)."""
+        starts = self.line_starts
+        index = min(max(line - 1, 0), len(starts) - 1)
+        at = starts[index]
+        if not self.ascii and column:
+            end = starts[index + 1] if index + 1 < len(starts) else len(self.text)
+            segment = self.text[at:end]
+            if not segment.isascii():
+                column = len(segment.encode("utf-8")[:column].decode("utf-8", "ignore"))
+        at += column
+        if self.inserted:
+            at -= bisect.bisect_left(self.inserted, at)
+        return at
+
+    def position(self, line: int, column: int) -> int:
+        """Like :meth:`offset`, but in ``text`` (the repaired text, before mapping back)."""
+        starts = self.line_starts
+        index = min(max(line - 1, 0), len(starts) - 1)
+        at = starts[index]
+        if not self.ascii and column:
+            end = starts[index + 1] if index + 1 < len(starts) else len(self.text)
+            segment = self.text[at:end]
+            if not segment.isascii():
+                column = len(segment.encode("utf-8")[:column].decode("utf-8", "ignore"))
+        return at + column
+
+    def unmap(self, at: int) -> int:
+        """The source offset of position ``at`` of ``text``."""
+        return at - bisect.bisect_left(self.inserted, at) if self.inserted else at
+
+    def repaired(self, start: int, end: int) -> bool:
+        """True when the repair inserted a character in ``text[start:end]``."""
+        if not self.inserted:
+            return False
+        i = bisect.bisect_left(self.inserted, start)
+        return i < len(self.inserted) and self.inserted[i] < end
+
+
+def parse(text: str) -> Parsed:
+    """``text`` (one top-level statement) parsed by ``ast``, repaired first if it must be.
+    Never raises: what cannot be repaired parses to an empty module."""
+    source = _UNPARSABLE.sub(_stand_in, text) if _UNPARSABLE.search(text) else text
+    module = _try(source)
+    if module is not None:
+        return _parsed(module, source, [])
+    repaired, inserted = _close_open_tokens(source)
+    module = _try(repaired) if inserted else None
+    if module is None:
+        repaired = _blank_parso_errors(repaired)
+        module = _try(repaired)
+    for _ in range(MAX_BLANKED_LINES):
+        if module is not None:
+            break
+        error = _error(repaired)
+        if error is None:
+            break
+        blanked = _blank_named_line(repaired, error)
+        if blanked is None:
+            break
+        repaired = blanked
+        module = _try(repaired)
+    if module is None:
+        module = ast.Module(body=[], type_ignores=[])
+    return _parsed(module, repaired, inserted)
+
+
+def _stand_in(match: re.Match[str]) -> str:
+    return " " if match.group(0) == "\0" else "\ufffd"
+
+
+def _parsed(module: ast.Module, text: str, inserted: list[int]) -> Parsed:
+    starts = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+    return Parsed(module, text, starts, inserted, text.isascii())
+
+
+def quiet_parse(text: str, mode: str = "exec") -> Any:
+    """:func:`ast.parse` without its warnings (``"\\d"`` is an invalid escape, which
+    Python reports on stderr when compiling: not ours to report, and not on our output)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return ast.parse(text, mode=mode)
+
+
+def _try(text: str) -> ast.Module | None:
+    try:
+        return quiet_parse(text)  # type: ignore[no-any-return]
+    except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
+        return None
+
+
+def _error(text: str) -> SyntaxError | None:
+    try:
+        quiet_parse(text)
+    except SyntaxError as error:
+        return error
+    except (ValueError, MemoryError, RecursionError, OverflowError):
+        return None
+    return None
+
+
+# ---------------------------------------------------------------------------- step 1
+def _close_open_tokens(text: str) -> tuple[str, list[int]]:
+    """``text`` with its unterminated strings and unclosed brackets closed (see the module's
+    docstring), and the indices of the inserted characters in the result."""
+    insertions: list[tuple[int, str]] = []  # (index in text, what to insert before it)
+    lines = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+    stack: list[tuple[str, int]] = []  # (opener, indentation of its line)
+    token_end = 0  # the end of the last string or bracket
+    comment_at: int | None = None  # where the comment of the current line starts
+
+    def code_end(line_end: int) -> int:
+        """Where the code of the line ending at ``line_end`` ends (before a comment and
+        trailing blanks, but never before the last string or bracket)."""
+        end = comment_at if comment_at is not None else line_end
+        while end > token_end and text[end - 1] in " \t\f":
+            end -= 1
+        return end
+
+    for match in _SCAN.finditer(text):
+        kind = match.lastgroup
+        if kind == "s":
+            token_end = match.end()
+            body = match.group(0).lstrip("rRbBuUfF")
+            quote = body[:3] if body[:3] in ('"""', "'''") else body[:1]
+            if not any(match.group(g) for g in ("t1", "t2", "t3", "t4")):
+                insertions.append((match.end(), quote))
+        elif kind == "c":
+            comment_at = match.start()
+        elif kind == "o":
+            token_end = match.end()
+            stack.append((match.group(0), _indentation(text, lines, match.start())))
+        elif kind == "x":
+            token_end = match.end()
+            if stack and _CLOSER[stack[-1][0]] == match.group(0):
+                stack.pop()
+        else:  # a line break
+            if stack:
+                following = _next_code_line(text, match.end())
+                if following is None or (_indent_width(text, following) <= stack[0][1]
+                                         and not _closes_first(text, following)):
+                    insertions.append((code_end(match.start()), _closers(stack)))
+                    stack.clear()
+            comment_at = None
+    if stack:
+        insertions.append((code_end(len(text)), _closers(stack)))
+    if not insertions:
+        return text, []
+    insertions.sort(key=lambda item: item[0])
+    out: list[str] = []
+    inserted: list[int] = []
+    last = 0
+    size = 0
+    for at, what in insertions:
+        out.append(text[last:at])
+        size += at - last
+        inserted.extend(range(size, size + len(what)))
+        out.append(what)
+        size += len(what)
+        last = at
+    out.append(text[last:])
+    return "".join(out), inserted
+
+
+def _closers(stack: list[tuple[str, int]]) -> str:
+    return "".join(_CLOSER[opener] for opener, _ in reversed(stack))
+
+
+def _closes_first(text: str, line: int) -> bool:
+    """True when the code of the line at ``line`` starts with a closing bracket (``)`` written
+    below the statement it closes is ordinary Python)."""
+    stripped = text[line:line + 256].lstrip(" \t\f")
+    return stripped[:1] in (")", "]", "}")
+
+
+def _indentation(text: str, lines: list[int], at: int) -> int:
+    start = lines[bisect.bisect_right(lines, at) - 1]
+    return _indent_width(text, start)
+
+
+def _indent_width(text: str, start: int) -> int:
+    width = 0
+    for ch in text[start:start + 256]:
+        if ch == " ":
+            width += 1
+        elif ch == "\t":
+            width += 8 - width % 8
+        elif ch == "\f":
+            width = 0
+        else:
+            break
+    return width
+
+
+def _next_code_line(text: str, start: int) -> int | None:
+    """Where the next line holding code begins (blank and comment-only lines skipped)."""
+    at = start
+    size = len(text)
+    while at < size:
+        end = _LINE_BREAK.search(text, at)
+        line_end = end.start() if end else size
+        stripped = text[at:line_end].strip(" \t\f")
+        if stripped and not stripped.startswith("#"):
+            return at
+        if end is None:
+            return None
+        at = end.end()
+    return None
+
+
+# ---------------------------------------------------------------------------- step 2
+_grammar_lock = threading.Lock()
+_grammar: Any = None
+
+
+def _parso_grammar() -> Any:
+    global _grammar
+    with _grammar_lock:
+        if _grammar is None:
+            import parso  # only half-typed statements need it
+
+            _grammar = parso.load_grammar()
+        return _grammar
+
+
+def _blank_parso_errors(text: str) -> str:
+    """``text`` with what parso's error recovery puts in error nodes and leaves blanked."""
+    try:
+        module = _parso_grammar().parse(text, error_recovery=True)
+    except Exception:  # parso has its own limits (recursion); the line pass follows
+        return text
+    lines = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+    spans: list[tuple[int, int]] = []
+    stack = [module]
+    while stack:
+        node = stack.pop()
+        kind = node.type
+        if kind in ("error_node", "error_leaf"):
+            start = _parso_offset(lines, node.start_pos)
+            end = _parso_offset(lines, node.end_pos)
+            if end > start:
+                spans.append((start, end))
+            continue
+        children = getattr(node, "children", None)
+        if children:
+            stack.extend(children)
+    if not spans:
+        return text
+    chars = list(text)
+    for start, end in spans:
+        for i in range(start, min(end, len(chars))):
+            if chars[i] not in "\r\n":
+                chars[i] = " "
+    return "".join(chars)
+
+
+def _parso_offset(lines: list[int], pos: tuple[int, int]) -> int:
+    line, column = pos
+    return lines[min(max(line - 1, 0), len(lines) - 1)] + column
+
+
+# ---------------------------------------------------------------------------- step 3
+def _blank_named_line(text: str, error: SyntaxError) -> str | None:
+    """``text`` with the line ``error`` names blanked (or, when that one is blank already, the
+    line of the block header it names, or the line before); None when nothing is left to blank."""
+    lines = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+    candidates: list[int] = []
+    if error.lineno:
+        candidates.append(error.lineno)
+    header = _HEADER_LINE.search(error.msg or "")
+    if header:
+        candidates.append(int(header.group(1)))
+    if error.lineno:
+        candidates.extend(range(error.lineno - 1, 0, -1))
+    for number in candidates[:64]:
+        if not 1 <= number <= len(lines):
+            continue
+        start = lines[number - 1]
+        end = lines[number] if number < len(lines) else len(text)
+        line = text[start:end]
+        content = line.rstrip("\r\n")
+        if content.strip(" \t\f"):
+            return text[:start] + " " * len(content) + line[len(content):] + text[end:]
+    return None
+
+
+class ParseCache:
+    """Parsed statements by text, least recently used first out, bounded by total size."""
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[str, Parsed] = OrderedDict()
+        self._size = 0
+        self._lock = threading.Lock()
+
+    def get(self, text: str) -> Parsed:
+        with self._lock:
+            hit = self._items.get(text)
+            if hit is not None:
+                self._items.move_to_end(text)
+                return hit
+        parsed = parse(text)
+        with self._lock:
+            if text not in self._items:
+                self._items[text] = parsed
+                self._size += len(text)
+                while self._size > CACHE_CHARS and self._items:
+                    old, _ = self._items.popitem(last=False)
+                    self._size -= len(old)
+        return parsed
+
+
+__all__ = ["Parsed", "parse", "quiet_parse", "ParseCache", "MAX_BLANKED_LINES", "CACHE_CHARS"]
