@@ -6,18 +6,24 @@ typed always has one. So a statement ``ast`` refuses is repaired, keeping every 
 parsed again, in bounded steps:
 
 1. strings left open are closed at the end of their line (or of the statement, for triple
-   quotes), and brackets left open are closed at the end of the last line indented deeper than
-   the line that opened them: ``x = schedd.query("Owner == 1"`` becomes a complete call;
-2. parso (error-tolerant, in Python, slow, so used only here) parses what is left, and the
-   characters it places in error nodes and leaves are blanked (spaces; line breaks kept);
-3. while ``ast`` still refuses, the line its ``SyntaxError`` names is blanked, at most
-   :data:`MAX_BLANKED_LINES` times; then the statement is given up (it yields nothing).
+   quotes), and brackets left open at the end of the last line indented deeper than the line
+   that opened them: ``x = schedd.query("Owner == 1"`` becomes a complete call;
+2. then, while ``ast`` refuses, what its ``SyntaxError`` names is blanked (spaces; line breaks
+   kept), at most :data:`MAX_MENDS` times: the token, when it names one (``slif ots = ...``),
+   else the whole logical line (its brackets, strings and continuations followed). A blanked
+   line with a deeper-indented block under it becomes ``if 1:`` (a broken ``def`` header), and
+   a line indented under nothing, or dedented to no enclosing level, is dealt with as such;
+3. if that is not enough, parso (error-tolerant, written in Python, so used only here) parses
+   what is left, the characters it places in error nodes and leaves are blanked, and step 2 is
+   tried once more; then the statement is given up (it yields nothing).
 
-Blanked characters keep their place; the closing quotes and brackets of step 1 are inserted at
-line ends only, and :attr:`Parsed.inserted` lists them so positions map back to the source.
-A string whose closing quote was inserted is not a complete literal (see :meth:`Parsed.repaired`).
-
-``ast`` counts columns in UTF-8 bytes; :meth:`Parsed.offset` turns them into characters.
+Step 2 comes before parso because it loses less: on randomly edited scripts it kept about as
+many sites as the parso-only finder did, and parso's error nodes often swallow a whole
+statement. Nothing moves: blanking keeps every character's place, and the closing quotes and
+brackets of step 1 are inserted at line ends only, listed in :attr:`Parsed.inserted` so that
+positions map back to the source (a string whose closing quote was inserted is not a complete
+literal: :meth:`Parsed.repaired`). ``ast`` counts columns in UTF-8 bytes; :meth:`Parsed.offset`
+turns them into characters.
 """
 from __future__ import annotations
 
@@ -30,8 +36,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-#: lines blanked one by one after the parso pass, before a statement is given up
-MAX_BLANKED_LINES = 24
+#: mends (a token or a logical line blanked) tried before parso's pass, and again after it
+MAX_MENDS = 16
 #: parsed statements kept across analyses, by text (an edit re-parses only the statement it touched)
 CACHE_CHARS = 8 * 1024 * 1024
 
@@ -118,19 +124,9 @@ def parse(text: str) -> Parsed:
     repaired, inserted = _close_open_tokens(source)
     module = _try(repaired) if inserted else None
     if module is None:
-        repaired = _blank_parso_errors(repaired)
-        module = _try(repaired)
-    for _ in range(MAX_BLANKED_LINES):
-        if module is not None:
-            break
-        error = _error(repaired)
-        if error is None:
-            break
-        blanked = _blank_named_line(repaired, error)
-        if blanked is None:
-            break
-        repaired = blanked
-        module = _try(repaired)
+        module, repaired = _mend(repaired, MAX_MENDS)
+    if module is None:
+        module, repaired = _mend(_blank_parso_errors(repaired), MAX_MENDS)
     if module is None:
         module = ast.Module(body=[], type_ignores=[])
     return _parsed(module, repaired, inserted)
@@ -158,16 +154,6 @@ def _try(text: str) -> ast.Module | None:
         return quiet_parse(text)  # type: ignore[no-any-return]
     except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
         return None
-
-
-def _error(text: str) -> SyntaxError | None:
-    try:
-        quiet_parse(text)
-    except SyntaxError as error:
-        return error
-    except (ValueError, MemoryError, RecursionError, OverflowError):
-        return None
-    return None
 
 
 # ---------------------------------------------------------------------------- step 1
@@ -279,7 +265,7 @@ def _next_code_line(text: str, start: int) -> int | None:
     return None
 
 
-# ---------------------------------------------------------------------------- step 2
+# ---------------------------------------------------------------------------- step 3
 _grammar_lock = threading.Lock()
 _grammar: Any = None
 
@@ -330,29 +316,160 @@ def _parso_offset(lines: list[int], pos: tuple[int, int]) -> int:
     return lines[min(max(line - 1, 0), len(lines) - 1)] + column
 
 
-# ---------------------------------------------------------------------------- step 3
-def _blank_named_line(text: str, error: SyntaxError) -> str | None:
-    """``text`` with the line ``error`` names blanked (or, when that one is blank already, the
-    line of the block header it names, or the line before); None when nothing is left to blank."""
+# ---------------------------------------------------------------------------- step 2
+def _mend(text: str, budget: int) -> tuple[ast.Module | None, str]:
+    """Parse ``text``, blanking what each ``SyntaxError`` names, at most ``budget`` times."""
+    tried: set[tuple[int, int]] = set()
+    for _ in range(budget):
+        module, error = _attempt(text)
+        if module is not None or error is None:
+            return module, text
+        mended = _mend_once(text, error, tried)
+        if mended is None or mended == text:
+            return None, text
+        text = mended
+    return _attempt(text)[0], text
+
+
+def _attempt(text: str) -> tuple[ast.Module | None, SyntaxError | None]:
+    try:
+        return quiet_parse(text), None
+    except SyntaxError as error:
+        return None, error
+    except (ValueError, MemoryError, RecursionError, OverflowError):
+        return None, None
+
+
+def _mend_once(text: str, error: SyntaxError, tried: set[tuple[int, int]]) -> str | None:
+    """One repair for ``error``: the token it names blanked (``slif ots = ...``: the stray
+    name), or else a whole logical line (see :func:`_blank_logical_line`)."""
     lines = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+    line, offset = error.lineno or 0, error.offset or 0
+    message = error.msg or ""
+    if message.startswith("unexpected indent") and 1 <= line <= len(lines):
+        # a line indented under nothing: the line before is a broken block header (``def f(x``
+        # being typed), unless it stands on its own, and then this line is the mistake
+        previous = _previous_code_line(text, lines, line)
+        if previous is not None and not _complete_alone(text, previous):
+            return _blank_logical_line(text, lines[previous - 1])
+        before = _previous_code_line(text, lines, previous) if previous is not None else None
+        if previous is not None and before is not None \
+                and _indent_width(text, lines[line - 1]) <= _indent_width(text, lines[before - 1]):
+            # the line before stands out to the left of its block (a line break typed into it)
+            return _blank_logical_line(text, lines[previous - 1], header=False)
+        return _blank_logical_line(text, lines[line - 1], header=False)
+    if message.startswith("unindent does not match") and 1 <= line <= len(lines):
+        # a line dedented to no enclosing level: it becomes ``if 1:`` at the level of the line
+        # before, so that the block under it still parses
+        previous = _previous_code_line(text, lines, line)
+        if previous is not None:
+            return _blank_logical_line(text, lines[line - 1], lines[previous - 1])
+        return _blank_logical_line(text, lines[line - 1])
+    if (1 <= line <= len(lines) and error.end_lineno == line and error.end_offset and offset
+            and error.end_offset > offset and (line, offset) not in tried):
+        tried.add((line, offset))
+        start = lines[line - 1] + offset - 1
+        end = min(lines[line - 1] + error.end_offset - 1, lines[line] if line < len(lines) else len(text))
+        if text[start:end].strip() and not _LINE_BREAK.search(text, start, end):
+            return text[:start] + " " * (end - start) + text[end:]
     candidates: list[int] = []
-    if error.lineno:
-        candidates.append(error.lineno)
-    header = _HEADER_LINE.search(error.msg or "")
-    if header:
+    header = _HEADER_LINE.search(message)
+    if header and message.startswith("expected an indented block"):
         candidates.append(int(header.group(1)))
-    if error.lineno:
-        candidates.extend(range(error.lineno - 1, 0, -1))
-    for number in candidates[:64]:
-        if not 1 <= number <= len(lines):
-            continue
-        start = lines[number - 1]
-        end = lines[number] if number < len(lines) else len(text)
-        line = text[start:end]
-        content = line.rstrip("\r\n")
-        if content.strip(" \t\f"):
-            return text[:start] + " " * len(content) + line[len(content):] + text[end:]
+    if line:
+        candidates.append(line)
+        candidates.extend(range(line - 1, max(line - 64, 0), -1))
+    for number in candidates:
+        if 1 <= number <= len(lines):
+            at = lines[number - 1]
+            end = lines[number] if number < len(lines) else len(text)
+            if text[at:end].strip():
+                return _blank_logical_line(text, at)
     return None
+
+
+def _previous_code_line(text: str, lines: list[int], line: int) -> int | None:
+    for number in range(line - 1, 0, -1):
+        end = lines[number] if number < len(lines) else len(text)
+        stripped = text[lines[number - 1]:end].strip()
+        if stripped and not stripped.startswith("#"):
+            return number
+    return None
+
+
+def _complete_alone(text: str, line: int) -> bool:
+    """True when the logical line holding physical line ``line`` parses on its own."""
+    start, end = _logical_span(text, line)
+    lines = text[start:end].splitlines()
+    width = len(lines[0]) - len(lines[0].lstrip()) if lines else 0
+    alone = "\n".join(l[width:] if l[:width].isspace() or not l[:width] else l for l in lines)
+    return _attempt(alone)[0] is not None
+
+
+def _logical_span(text: str, line: int) -> tuple[int, int]:
+    lines = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+    at = lines[min(max(line, 1), len(lines)) - 1]
+    logical = _logical_lines(text)
+    index = bisect.bisect_right(logical, at) - 1
+    return logical[max(index, 0)], logical[index + 1] if index + 1 < len(logical) else len(text)
+
+
+def _blank_logical_line(text: str, at: int, level: int | None = None, header: bool = True) -> str:
+    """``text`` with the logical line holding offset ``at`` blanked (brackets, strings and
+    continuations followed, line breaks kept). When the next line holding code is indented
+    deeper, the blanked line becomes ``if 1:`` instead, so that the block under a broken header
+    still parses (written in the space of the old header, so nothing moves), indented like
+    the line at ``level`` when that is given, else as the blanked line was."""
+    logical = _logical_lines(text)
+    index = bisect.bisect_right(logical, at) - 1
+    start = logical[max(index, 0)]
+    end = logical[index + 1] if index + 1 < len(logical) else len(text)
+    blanked = _LINE_CONTENT.sub(_spaces, text[start:end])
+    indent = _indent_width(text, start)
+    following = _next_code_line(text, end)
+    first_line = _LINE_BREAK.search(text, start, end)
+    first = text[start:first_line.start() if first_line else end]
+    lead = first[:len(first) - len(first.lstrip(" \t\f"))]
+    if level is not None:
+        lead = text[level:level + 256]
+        lead = lead[:len(lead) - len(lead.lstrip(" \t\f"))]
+        indent = _indent_width(text, level)
+    if header and following is not None and _indent_width(text, following) > indent \
+            and len(first) >= len(lead) + 5:
+        blanked = lead + "if 1:" + blanked[len(lead) + 5:]
+    return text[:start] + blanked + text[end:]
+
+
+_LINE_CONTENT = re.compile(r"[^\r\n]+")
+
+
+def _spaces(match: re.Match[str]) -> str:
+    return " " * len(match.group(0))
+
+
+def _logical_lines(text: str) -> list[int]:
+    """Where the logical lines of ``text`` begin (a line break inside brackets or a string, or
+    after a backslash, does not end one; a bracket left open ends where step 1 would close it)."""
+    starts = [0]
+    lines = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+    depth = 0
+    base = 0  # the indentation of the line that opened the outermost bracket
+    for match in _SCAN.finditer(text):
+        kind = match.lastgroup
+        if kind == "o":
+            if depth == 0:
+                base = _indentation(text, lines, match.start())
+            depth += 1
+        elif kind == "x":
+            depth = max(depth - 1, 0)
+        elif kind == "n" and not (match.start() > 0 and text[match.start() - 1] == "\\"):
+            if depth:
+                following = _next_code_line(text, match.end())
+                if following is None or _indent_width(text, following) > base or _closes_first(text, following):
+                    continue
+                depth = 0
+            starts.append(match.end())
+    return starts
 
 
 class ParseCache:
@@ -380,4 +497,4 @@ class ParseCache:
         return parsed
 
 
-__all__ = ["Parsed", "parse", "quiet_parse", "ParseCache", "MAX_BLANKED_LINES", "CACHE_CHARS"]
+__all__ = ["Parsed", "parse", "quiet_parse", "ParseCache", "MAX_MENDS", "CACHE_CHARS"]
