@@ -60,6 +60,11 @@ _SCAN = re.compile(
     re.VERBOSE | re.DOTALL,
 )
 _CLOSER = {"(": ")", "[": "]", "{": "}"}
+#: a line that can only begin a statement, never continue an expression (``for``, ``if`` and
+#: ``else`` can: comprehensions and conditional expressions), so brackets still open before
+#: it were never closed (``def f(x,`` being typed above the body)
+_STATEMENT = re.compile(r"[ \t\f]*(?:return|while|with|try|raise|pass|import|del|assert|global|nonlocal|def|"
+                        r"class|elif|except|finally|break|continue)(?![\w.])")
 _HEADER_LINE = re.compile(r"on line (\d+)")
 
 
@@ -194,8 +199,8 @@ def _close_open_tokens(text: str) -> tuple[str, list[int]]:
         else:  # a line break
             if stack:
                 following = _next_code_line(text, match.end())
-                if following is None or (_indent_width(text, following) <= stack[0][1]
-                                         and not _closes_first(text, following)):
+                if following is None or _STATEMENT.match(text, following) is not None or (
+                        _indent_width(text, following) <= stack[0][1] and not _closes_first(text, following)):
                     insertions.append((code_end(match.start()), _closers(stack)))
                     stack.clear()
             comment_at = None
