@@ -24,11 +24,13 @@ IMPORT_LINE = re.compile(
     re.MULTILINE,
 )
 
-# Strings (any prefix, any quote, unterminated ones up to the end of their line or the text),
-# comments, brackets, and the line ends before a line starting in column 0 with code: enough to
-# find where top-level statements begin (other line ends cannot begin one, so they are skipped).
+# Strings (any quote, unterminated ones up to the end of their line or the text; a prefix
+# changes nothing about where a string ends, so it is not matched, which keeps the set of
+# characters a match can start with small), comments, brackets, and the line ends before a line
+# starting in column 0 with code: enough to find where top-level statements begin (other line
+# ends cannot begin one, so they are skipped).
 _SCAN = re.compile(
-    r"""(?P<s>[rRbBuUfF]{0,2}(?:
+    r"""(?P<s>(?:
         \"\"\"[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*(?:\"\"\"|\Z)
       | '''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*(?:'''|\Z)
       | "[^"\\\n]*(?:\\.[^"\\\n]*)*(?:"|(?=\n)|\Z)
@@ -104,12 +106,32 @@ def chunks(text: str) -> list[Chunk]:
     return out
 
 
-def word_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
+class WordPattern:
+    """Finds any of some names as a whole identifier, not after a dot (an attribute of
+    something else). The character before a hit is checked here rather than by a look-behind
+    in the expression: an expression starting with the names lets the regular-expression engine
+    skip to the characters they begin with, several times faster on a long script."""
+
+    def __init__(self, names: list[str]) -> None:
+        self._pattern = re.compile(r"(?:" + "|".join(map(re.escape, names)) + r")(?!\w)")
+
+    def search(self, text: str, position: int = 0) -> re.Match[str] | None:
+        while True:
+            match = self._pattern.search(text, position)
+            if match is None or match.start() == 0 or not _NAME_OR_DOT.match(text, match.start() - 1):
+                return match
+            position = match.start() + 1
+
+
+_NAME_OR_DOT = re.compile(r"[\w.]")
+
+
+def word_pattern(names: Iterable[str]) -> WordPattern | None:
     """A pattern finding any of ``names`` as a whole identifier."""
     unique = sorted({n for n in names if n.isidentifier()}, key=len, reverse=True)
     if not unique:
         return None
-    return re.compile(r"(?<![\w.])(?:" + "|".join(map(re.escape, unique)) + r")(?!\w)")
+    return WordPattern(unique)
 
 
 def attribute_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
@@ -120,7 +142,7 @@ def attribute_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(r"\.[ \t]*(?:" + "|".join(map(re.escape, unique)) + r")(?!\w)")
 
 
-def chunks_mentioning(pattern: re.Pattern[str], text: str, pieces: list[Chunk],
+def chunks_mentioning(pattern: re.Pattern[str] | WordPattern, text: str, pieces: list[Chunk],
                       starts: list[int] | None = None) -> set[int]:
     """Indices of the chunks in which ``pattern`` matches."""
     starts = starts if starts is not None else [c.start for c in pieces]

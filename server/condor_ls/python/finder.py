@@ -656,7 +656,18 @@ class _Finder:
         tree = parsed.tree
         start = tree.position(node.lineno, node.col_offset)
         end = tree.position(node.end_lineno, node.end_col_offset)
-        tokens = string_tokens(tree.text, start, end)
+        source = tree.text
+        value = node.value if type(node) is ast.Constant else None
+        if value is not None and end - start == len(value) + 2 and source[start] in "\"'" \
+                and source[end - 1] == source[start] and not tree.repaired(start, end) \
+                and self.text.startswith(value, parsed.base + tree.unmap(start) + 1):
+            # the common case: one plain quoted token whose every character is itself
+            at = parsed.base + tree.unmap(start)
+            inner = at + 1
+            return Embedded(value, tuple(range(inner, inner + len(value))),
+                            tuple(range(inner + 1, inner + len(value) + 1)),
+                            (Piece(at, at + len(value) + 2, source[start], False, False),))
+        tokens = string_tokens(source, start, end)
         if tokens is None:
             return None
         base = parsed.base
