@@ -1,12 +1,13 @@
 """The cheap passes over a Python file: does it import the bindings, and where are its
 top-level statements.
 
-Parsing Python with parso costs far more than everything else condor-ls does to a script, so
-the whole text is only ever scanned with regular expressions (which run in C): first for an
+Parsing a statement (:mod:`.parse`) and walking its tree costs far more per character than a
+regular-expression scan (which runs in C), so the whole text is only ever scanned: first for an
 import of the bindings (a file without one costs nothing more), then for the extents of its
 top-level statements ("chunks": a function, a class, an assignment). Only the chunks that
-mention a name tied to the bindings are parsed, each on its own, so a large script whose
-HTCondor code is a small part of it pays for that part.
+mention a name tied to the bindings are parsed, each on its own (and cached by its text, so an
+edit re-parses only the chunk it touched), so a large script whose HTCondor code is a small
+part of it pays for that part.
 """
 from __future__ import annotations
 
@@ -41,8 +42,8 @@ _SCAN = re.compile(
     | (?P<n>\n(?=[^ \t\r\n\#\f\\]))""",
     re.VERBOSE | re.DOTALL,
 )
-#: a line that starts a new top-level statement even inside an unclosed bracket (how parso and
-#: CPython recover from a bracket left open while typing)
+#: a line that starts a new top-level statement even inside an unclosed bracket (a bracket left
+#: open while typing must not swallow the rest of the script into one chunk)
 _FRESH_START = re.compile(r"(?:def|class|async[ \t]+def|import|from)[ \t]|@")
 #: top-level lines that continue the statement before them
 _CONTINUES = re.compile(r"(?:else|elif|except|finally)\b")

@@ -5,7 +5,8 @@ a finding about character 12 of that value must be shown at whatever source char
 it: one character in a plain or raw string, two for ``\\"``, six for ``\\u00e9``, and across the
 gap between the parts of an implicitly concatenated literal. :class:`Embedded` keeps, for each
 decoded character, the source range it came from (offsets are character indices into the Python
-text, as parso counts columns).
+text). :func:`string_tokens` finds the tokens of a literal in the source: CPython's parser gives
+one node for implicitly concatenated parts, with their value but not where each came from.
 
 f-strings: their literal parts are decoded like any string; each replacement field becomes one
 placeholder character (:data:`HOLE`) standing for the whole ``{...}`` source range, listed in
