@@ -177,3 +177,15 @@ def test_an_edit_parses_only_the_statement_it_touched(monkeypatch: pytest.Monkey
     edited = text.replace("A == 3", "A == 33")
     assert len(find_sites(edited).expressions) == 5
     assert parsed == ["def f3():\n    return schedd.query('A == 33')\n\n"]
+
+
+def test_the_parse_cache_is_bounded_by_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(parse_module, "CACHE_CHARS", 1000)
+    cache = parse_module.ParseCache()
+    texts = [f"x{i} = '{'a' * 90}'\n" for i in range(30)]
+    for text in texts:
+        cache.get(text)
+    assert 0 < cache._size <= 1000 and len(cache._items) == cache._size // len(texts[0])
+    assert texts[-1] in cache._items and texts[0] not in cache._items  # the oldest went first
+    first = cache.get(texts[-1])
+    assert cache.get(texts[-1]) is first  # a hit is the same parse

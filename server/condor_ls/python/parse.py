@@ -82,21 +82,11 @@ class Parsed:
 
     def offset(self, line: int, column: int) -> int:
         """Character offset, in the statement's own text, of ``ast``'s (line, byte column)."""
-        starts = self.line_starts
-        index = min(max(line - 1, 0), len(starts) - 1)
-        at = starts[index]
-        if not self.ascii and column:
-            end = starts[index + 1] if index + 1 < len(starts) else len(self.text)
-            segment = self.text[at:end]
-            if not segment.isascii():
-                column = len(segment.encode("utf-8")[:column].decode("utf-8", "ignore"))
-        at += column
-        if self.inserted:
-            at -= bisect.bisect_left(self.inserted, at)
-        return at
+        return self.unmap(self.position(line, column))
 
     def position(self, line: int, column: int) -> int:
-        """Like :meth:`offset`, but in ``text`` (the repaired text, before mapping back)."""
+        """The index in ``text`` (the repaired text, before mapping back) of ``ast``'s (line,
+        byte column)."""
         starts = self.line_starts
         index = min(max(line - 1, 0), len(starts) - 1)
         at = starts[index]
@@ -148,10 +138,15 @@ def _parsed(module: ast.Module, text: str, inserted: list[int]) -> Parsed:
 
 def quiet_parse(text: str, mode: str = "exec") -> Any:
     """:func:`ast.parse` without its warnings (``"\\d"`` is an invalid escape, which
-    Python reports on stderr when compiling: not ours to report, and not on our output)."""
-    with warnings.catch_warnings():
+    Python reports on stderr when compiling: not ours to report, and not on our output).
+    Changing the warning filters is process-wide, so parses hold a lock while they do it
+    (analyses run in more than one thread)."""
+    with _quiet_lock, warnings.catch_warnings():
         warnings.simplefilter("ignore")
         return ast.parse(text, mode=mode)
+
+
+_quiet_lock = threading.Lock()
 
 
 def _try(text: str) -> ast.Module | None:
