@@ -9,10 +9,11 @@ parsed again, in bounded steps:
    quotes), and brackets left open at the end of the last line indented deeper than the line
    that opened them: ``x = schedd.query("Owner == 1"`` becomes a complete call;
 2. then, while ``ast`` refuses, what its ``SyntaxError`` names is blanked (spaces; line breaks
-   kept), at most :data:`MAX_MENDS` times: the token, when it names one (``slif ots = ...``),
-   else the whole logical line (its brackets, strings and continuations followed). A blanked
-   line with a deeper-indented block under it becomes ``if 1:`` (a broken ``def`` header), and
-   a line indented under nothing, or dedented to no enclosing level, is dealt with as such;
+   kept), at most :data:`MAX_MENDS` times (fewer for a long statement): the token, when it
+   names one (``slif ots = ...``), else the whole logical line (its brackets, strings and
+   continuations followed). A blanked line with a deeper-indented block under it becomes
+   ``if 1:`` (a broken ``def`` header), and a line indented under nothing, or dedented to no
+   enclosing level, is dealt with as such;
 3. if that is not enough, parso (error-tolerant, written in Python, so used only here) parses
    what is left, the characters it places in error nodes and leaves are blanked, and step 2 is
    tried once more; then the statement is given up (it yields nothing).
@@ -38,6 +39,8 @@ from typing import Any
 
 #: mends (a token or a logical line blanked) tried before parso's pass, and again after it
 MAX_MENDS = 16
+#: ... and fewer for long statements: about this many characters parsed again in each pass
+MEND_CHARS = 512 * 1024
 #: parsed statements kept across analyses, by text (an edit re-parses only the statement it touched)
 CACHE_CHARS = 8 * 1024 * 1024
 
@@ -118,10 +121,12 @@ def parse(text: str) -> Parsed:
         return _parsed(module, source, [])
     repaired, inserted = _close_open_tokens(source)
     module = _try(repaired) if inserted else None
+    # each mend parses the whole statement again: fewer of them for a long one
+    budget = min(MAX_MENDS, max(2, MEND_CHARS // max(len(repaired), 1)))
     if module is None:
-        module, repaired = _mend(repaired, MAX_MENDS)
+        module, repaired = _mend(repaired, budget)
     if module is None:
-        module, repaired = _mend(_blank_parso_errors(repaired), MAX_MENDS)
+        module, repaired = _mend(_blank_parso_errors(repaired), budget)
     if module is None:
         module = ast.Module(body=[], type_ignores=[])
     return _parsed(module, repaired, inserted)
@@ -497,4 +502,4 @@ class ParseCache:
         return parsed
 
 
-__all__ = ["Parsed", "parse", "quiet_parse", "ParseCache", "MAX_MENDS", "CACHE_CHARS"]
+__all__ = ["Parsed", "parse", "quiet_parse", "ParseCache", "MAX_MENDS", "MEND_CHARS", "CACHE_CHARS"]
