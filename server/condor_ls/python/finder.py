@@ -215,13 +215,17 @@ class _Finder:
         module_names: set[str] = set()
         module_scope = self.module_scope
         parsed_of = self.parsed_of
+        child_fields = _CHILD_FIELDS
+        leaves = _LEAVES
+        node_type = ast.AST
         stack: list[tuple[Any, _Scope]] = [(root, root_scope)]
+        push = stack.append
         while stack:
             node, scope = stack.pop()
             kind = type(node)
-            if kind in _LEAVES:
-                continue
-            if kind is ast.Constant or kind is ast.JoinedStr or kind is ast.keyword:
+            if kind not in _SPECIAL:
+                pass  # most nodes: only their children matter
+            elif kind is ast.Constant or kind is ast.JoinedStr or kind is ast.keyword:
                 parsed_of[id(node)] = parsed
                 if kind is ast.JoinedStr:
                     module_names |= self._bind_fields(parsed, node, scope, found)
@@ -272,7 +276,21 @@ class _Finder:
             elif kind is ast.MatchMapping:
                 if node.rest:
                     scope.bind(node.rest, "unknown", None, scope, parsed)
-            _push_children(node, scope, stack)
+            elif kind in leaves:
+                continue
+            fields = child_fields.get(kind)
+            if fields is None:
+                fields = _child_fields(kind)
+            children: list[Any] = []
+            for name in fields:
+                value = getattr(node, name, None)
+                if value.__class__ is list:
+                    children.extend(value)
+                elif value is not None:
+                    children.append(value)
+            for child in reversed(children):  # the first child on top: statements in order
+                if isinstance(child, node_type) and type(child) not in leaves:
+                    push((child, scope))
         return module_names
 
     def _bind_fields(self, parsed: _Parsed, node: Any, scope: _Scope,
@@ -976,19 +994,9 @@ class _Finder:
 
 
 # ---------------------------------------------------------------------------- helpers
-def _push_children(node: Any, scope: _Scope, stack: list[tuple[Any, _Scope]]) -> None:
-    """Push the child nodes of ``node`` (first child on top)."""
-    fields = _CHILD_FIELDS.get(type(node))
-    if fields is None:
-        fields = _CHILD_FIELDS[type(node)] = tuple(f for f in type(node)._fields if f not in _NOT_NODES)
-    children: list[Any] = []
-    for name in fields:
-        value = getattr(node, name, None)
-        if type(value) is list:
-            children.extend(value)
-        elif value is not None:
-            children.append(value)
-    stack.extend([(c, scope) for c in reversed(children) if isinstance(c, ast.AST)])
+def _child_fields(kind: type) -> tuple[str, ...]:
+    fields = _CHILD_FIELDS[kind] = tuple(f for f in kind._fields if f not in _NOT_NODES)  # type: ignore[attr-defined]
+    return fields
 
 
 #: node types with nothing below them worth a visit
@@ -999,6 +1007,11 @@ _NOT_NODES = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "names"
                         "type_comment", "is_async", "conversion", "lineno", "col_offset", "end_lineno",
                         "end_col_offset", "asname", "rest", "cls"})
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+#: node types the binding walk does more with than visit their children
+_SPECIAL = frozenset({ast.Constant, ast.JoinedStr, ast.keyword, ast.Call, ast.Subscript, *_SCOPES, *_COMPREHENSIONS,
+                      ast.Import, ast.ImportFrom, ast.Global, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For,
+                      ast.AsyncFor, ast.withitem, ast.NamedExpr, ast.ExceptHandler, ast.MatchAs, ast.MatchStar,
+                      ast.MatchMapping, *_LEAVES})
 
 
 def _source_order(item: tuple[Any, _Scope, _Parsed]) -> tuple[int, int]:
