@@ -52,12 +52,14 @@ EDITS = st.tuples(st.integers(0, 200), st.sampled_from(("insert", "delete", "rep
 
 @pytest.fixture
 def small_pieces() -> Any:
-    """Chunks, segments and regions of a few lines, so that short files are cut into many."""
-    saved = (readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES)
-    readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES = 3, 4, 4
+    """Chunks, blocks of chunks, segments and regions of a few lines, so that short files are
+    cut into many."""
+    saved = (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES)
+    readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES = 3, 2, 4, 4
     config_view_module.clear_caches()
     yield
-    readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES = saved
+    (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES,
+     regions.REGION_LINES) = saved
     config_view_module.clear_caches()
 
 

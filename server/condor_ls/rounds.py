@@ -53,6 +53,10 @@ class Rounds(Generic[K, V]):
         with self._lock:
             self._rounds[0][key] = value
 
+    def put_many(self, items: dict[K, V]) -> None:
+        with self._lock:
+            self._rounds[0].update(items)
+
     def next_round(self) -> None:
         """Start a new round: what no round since the oldest kept one used is dropped."""
         with self._lock:
