@@ -158,6 +158,9 @@ def test_nodes_found_per_region_equal_a_whole_tree_search(small_pieces: Any, sta
         assert found == [(n.start_byte, n.end_byte, n.type) for n in find_nodes(document.tree, types)]
         shape = regions.layout(document)
         assert [r.start for r in shape.regions][0] == 0 and shape.regions[-1].end == len(document.source)
+        statements = []
         for region in shape.regions:  # no statement crosses a cut
-            for node in shape.statements[region.first:region.stop]:
+            for node in shape.statements_in(region):
                 assert region.start <= node.start_byte and node.end_byte <= region.end
+                statements.append(node)
+        assert statements == list(shape.statements)  # and each is in one region
