@@ -164,3 +164,10 @@ def test_nodes_found_per_region_equal_a_whole_tree_search(small_pieces: Any, sta
                 assert region.start <= node.start_byte and node.end_byte <= region.end
                 statements.append(node)
         assert statements == list(shape.statements)  # and each is in one region
+        # and the document is cut at every row no statement spans
+        spans = [(node.start_byte, node.end_byte) for node in shape.statements]
+        rows = [document.line_index.point_to_offset((row, 0))
+                for row in document.rows_with_id_multiple(regions.REGION_LINES)]
+        free = sorted({at for at in rows if 0 < at < len(document.source)
+                       and not any(start < at < end for start, end in spans)})
+        assert [region.start for region in shape.regions[1:]] == free

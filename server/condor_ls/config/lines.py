@@ -173,6 +173,11 @@ def cached_logical_lines(text: str, file: str) -> tuple[LogicalLine, ...]:
 SEGMENT_LINES = 64
 
 
+#: a segment of a split: its text, its lines' ids, the comment rules at its start, whether it
+#: ends the file, and its logical lines with the rules after them
+_Segment = tuple[str, tuple[int, ...], bool, bool, tuple[tuple[LogicalLine, ...], bool]]
+
+
 class LineSplitter:
     """:func:`logical_lines` for texts that change a little at a time.
 
@@ -189,6 +194,11 @@ class LineSplitter:
 
     def __init__(self, keep: int = 3) -> None:
         self._segments: Rounds[tuple[object, ...], tuple[tuple[LogicalLine, ...], bool]] = Rounds(keep)
+        #: per file, the segments of its last split by their rows: (text, ids, comment rules at
+        #: the start, ends the file?, what it split into). A segment of the next text at the
+        #: same rows (or as far from the end) is checked against them in place, without
+        #: joining its lines and hashing the result
+        self._previous: Rounds[str, tuple[int, dict[tuple[int, int], _Segment]]] = Rounds(keep)
         #: segments split and reused (observability)
         self.split_count = 0
         self.reused = 0
@@ -198,12 +208,15 @@ class LineSplitter:
 
     def next_round(self) -> None:
         self._segments.next_round()
+        self._previous.next_round()
 
     def abandon_round(self) -> None:
         self._segments.abandon_round()
+        self._previous.abandon_round()
 
     def clear(self) -> None:
         self._segments.clear()
+        self._previous.clear()
 
     def lines(self, text: str, file: str, ids: Sequence[int] | None = None) -> tuple[LogicalLine, ...]:
         """The logical lines of ``text``, equal to ``logical_lines(text, file)`` with each
@@ -231,18 +244,37 @@ class LineSplitter:
         out: list[LogicalLine] = []
         old_rules = False
         segments = self._segments
+        before = self._previous.get(file)
+        shift = count - before[0] if before is not None else 0
+        previous = before[1] if before is not None else {}
+        now: dict[tuple[int, int], _Segment] = {}
+        offset = 0  # where the segment starts in the text
         for a, b in zip(cuts, cuts[1:]):
             last = b == count
             part = pieces[a:b]
-            key = ("\n".join(part), file, tuple(ids[a:b]), old_rules, last)
-            found = segments.get(key)
-            if found is None:
-                made, after = _join(part, last, file, ids[a:b], old_rules)
-                found = (tuple(made), after)
-                self.split_count += 1
-                segments.put(key, found)
-            else:
+            length = sum(map(len, part)) + b - a - 1
+            part_ids = tuple(ids[a:b])
+            old = previous.get((a, b))
+            if old is None and shift:
+                old = previous.get((a - shift, b - shift))
+            if (old is not None and old[1] == part_ids and old[2] == old_rules and old[3] == last
+                    and len(old[0]) == length and text.startswith(old[0], offset)):
+                joined, found = old[0], old[4]
                 self.reused += 1
+            else:
+                joined = "\n".join(part)
+                key = (joined, file, part_ids, old_rules, last)
+                found = segments.get(key)
+                if found is None:
+                    made, after = _join(part, last, file, part_ids, old_rules)
+                    found = (tuple(made), after)
+                    self.split_count += 1
+                    segments.put(key, found)
+                else:
+                    self.reused += 1
+            now[(a, b)] = (joined, part_ids, old_rules, last, found)
             out.extend(found[0])
             old_rules = found[1]
+            offset += length + 1
+        self._previous.put(file, (count, now))
         return tuple(out)
