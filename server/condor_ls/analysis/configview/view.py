@@ -33,6 +33,7 @@ from ...config.host import HostInfo, detect
 from ...config.readcache import ReadCache
 from ...config.reader import LoadCancelled, load_config
 from ...config.text import Origin
+from ...rounds import release_later
 from ...syntax.document import Document
 from ..context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
 from ..model import Location, TextRange
@@ -498,7 +499,7 @@ def _forget_older_versions(key: tuple[object, ...]) -> None:
     older = [k for k in _cache if k[0] == uri and k != key and isinstance(k[1], int)
              and isinstance(version, int) and k[1] < version]
     for stale in sorted(older, key=lambda k: k[1])[:max(len(older) - OLDER_VERSIONS_KEPT, 0)]:  # type: ignore[arg-type, return-value]
-        del _cache[stale]
+        release_later(_cache.pop(stale))  # freed after the analysis is published
 
 
 # ---------------------------------------------------------------------------- expansion size
