@@ -106,7 +106,7 @@ _pending: list[object] = []
 _pending_lock = threading.Lock()
 #: dropped results held at most (a caller that never calls ``release_pending``, such as the
 #: command line, frees them a few analyses late instead of never)
-PENDING_KEPT = 8
+PENDING_KEPT = 32
 
 
 def release_later(item: object) -> None:
