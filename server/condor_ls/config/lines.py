@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate, repeat
+from operator import add
 
 from ..rounds import Rounds
 from ..syntax.lineids import rows_with_id_multiple
@@ -218,11 +220,26 @@ class LineSplitter:
         self._segments.clear()
         self._previous.clear()
 
-    def lines(self, text: str, file: str, ids: Sequence[int] | None = None) -> tuple[LogicalLine, ...]:
+    def lines(self, text: str, file: str, ids: Sequence[int] | None = None,
+              starts: Sequence[int] | None = None) -> tuple[LogicalLine, ...]:
         """The logical lines of ``text``, equal to ``logical_lines(text, file)`` with each
-        physical line named by ``ids[row]`` (by its row when ``ids`` is None)."""
-        pieces = text.split("\n")
-        count = len(pieces)
+        physical line named by ``ids[row]`` (by its row when ``ids`` is None). ``starts``, if
+        given, is where each ``\n``-separated line of ``text`` starts (an editor's line index
+        has them): then the text is not split into lines at all, only the segments that
+        changed are."""
+        if starts is not None and (not starts or starts[0] != 0 or starts[-1] > len(text)
+                                   or (len(starts) > 1 and text[starts[-1] - 1] != "\n")):
+            starts = None
+        if starts is None:
+            pieces = text.split("\n")
+            starts = list(accumulate(map(add, map(len, pieces), repeat(1)), initial=0))  # (in C)
+            starts.pop()
+        count = len(starts)
+        size = len(text)
+
+        def end_of(row: int) -> int:  # where the text of line ``row`` ends (before its \n)
+            return starts[row + 1] - 1 if row + 1 < count else size
+
         if ids is None or len(ids) != count:
             ids = range(count)
         step = SEGMENT_LINES
@@ -234,7 +251,7 @@ class LineSplitter:
             # whose text ends in several backslashes); else at the first such line after it
             row = max(mark, cuts[-1] + 8)
             while row < count:
-                before = pieces[row - 1].rstrip(WS)
+                before = text[starts[row - 1]:starts[row] - 1].rstrip(WS)
                 if before and not before.endswith("\\"):
                     break
                 row += 1
@@ -248,11 +265,10 @@ class LineSplitter:
         shift = count - before[0] if before is not None else 0
         previous = before[1] if before is not None else {}
         now: dict[tuple[int, int], _Segment] = {}
-        offset = 0  # where the segment starts in the text
         for a, b in zip(cuts, cuts[1:]):
             last = b == count
-            part = pieces[a:b]
-            length = sum(map(len, part)) + b - a - 1
+            offset = starts[a]
+            length = end_of(b - 1) - offset
             part_ids = tuple(ids[a:b])
             old = previous.get((a, b))
             if old is None and shift:
@@ -262,11 +278,11 @@ class LineSplitter:
                 joined, found = old[0], old[4]
                 self.reused += 1
             else:
-                joined = "\n".join(part)
+                joined = text[offset:offset + length]
                 key = (joined, file, part_ids, old_rules, last)
                 found = segments.get(key)
                 if found is None:
-                    made, after = _join(part, last, file, part_ids, old_rules)
+                    made, after = _join(joined.split("\n"), last, file, part_ids, old_rules)
                     found = (tuple(made), after)
                     self.split_count += 1
                     segments.put(key, found)
@@ -275,6 +291,5 @@ class LineSplitter:
             now[(a, b)] = (joined, part_ids, old_rules, last, found)
             out.extend(found[0])
             old_rules = found[1]
-            offset += length + 1
         self._previous.put(file, (count, now))
         return tuple(out)

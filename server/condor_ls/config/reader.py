@@ -107,6 +107,9 @@ class Reader:
     line_ids: Mapping[str, Sequence[int]] = field(default_factory=dict)
     #: polled between chunks (and every few dozen lines): True stops the load with LoadCancelled
     cancelled: Callable[[], bool] | None = None
+    #: where each line of some files starts (by resolved path, as for ``line_ids``), so that
+    #: they need not be split into lines again
+    line_starts: Mapping[str, Sequence[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.env: Mapping[str, str] = os.environ if self.environ is None else self.environ
@@ -430,7 +433,7 @@ class Reader:
         """The file's logical lines (with a cache, split again only where the text changed)."""
         if self.cache is None:
             return cached_logical_lines(text, resolved)
-        return self.cache.splitter.lines(text, resolved, self.line_ids.get(resolved))
+        return self.cache.splitter.lines(text, resolved, self.line_ids.get(resolved), self.line_starts.get(resolved))
 
     def _end_unit(self) -> None:
         """Close the stretch of the log made since the last one ended."""
@@ -1389,12 +1392,15 @@ def load_config(
     cache: ReadCache | None = None,
     line_ids: Mapping[str, Sequence[int]] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    line_starts: Mapping[str, Sequence[int]] | None = None,
 ) -> ConfigSet:
     """Read a config set rooted at ``path`` (or ``text`` standing for that file's contents).
 
     ``line_ids`` gives, for files of the set read through ``cache``, an id per physical line
     that origins use instead of its row (an editor's buffer whose lines keep their ids while
-    others are added or removed; see ``syntax.document``). ``cancelled`` is polled while
+    others are added or removed; see ``syntax.document``); ``line_starts`` where the lines of
+    such files start in the texts given for them (an editor's line index), which spares
+    splitting them again. ``cancelled`` is polled while
     reading; once it returns True the load stops with :class:`LoadCancelled` (a read cache is
     left as it was before the chunk being read).
 
@@ -1417,6 +1423,7 @@ def load_config(
         # a range is the ids lines have anyway (their rows)
         line_ids={path: tuple(ids) for path, ids in (line_ids or {}).items() if not isinstance(ids, range)},
         cancelled=cancelled,
+        line_starts=dict(line_starts or {}),
     )
     try:
         return reader.load(path, text)

@@ -120,6 +120,11 @@ class LineIndex:
         else:
             self._rows = _line_starts(data if data is not None else text.encode("ascii"), False)
 
+    def row_starts(self) -> list[int] | None:
+        """Where each ``\n``-separated line starts, as indices into the text (what a config
+        reader splits by), when the text has no CR (so that its lines are those); else None."""
+        return self._char_starts if self._rows is self._byte_starts else None
+
     def edited(self, text: str, start: int, end: int, inserted: str) -> LineIndex | None:
         """The index of ``text``: this index's text with characters ``start..end`` replaced by
         ``inserted``. Worked out from this one's line starts (shifting those after the edit, in
