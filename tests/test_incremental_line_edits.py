@@ -173,3 +173,22 @@ def test_nodes_found_per_region_equal_a_whole_tree_search(small_pieces: Any, sta
         free = sorted({at for at in rows if 0 < at < len(document.source)
                        and not any(start < at < end for start, end in spans)})
         assert [region.start for region in shape.regions[1:]] == free
+
+
+def test_regions_of_a_tree_whose_root_is_an_error_are_not_kept(small_pieces: Any, tmp_path: Path) -> None:
+    """An unclosed ``if`` made the whole file one ERROR node whose children are pieces of
+    statements; a region's results were kept under its text and, after a line was added above
+    it, applied to the same text parsed into other statements (the syntax rules failed)."""
+    start = ["A = 1", "A = 1", "A = $(A) extra", "A = $(A) extra", "if defined A", "A = $(A) extra", "if defined A",
+             "elif version >= 9.0", "A = $(A) extra", "   continued $(B)"]
+    path = tmp_path / "condor_config"
+    text = "\n".join(start) + "\n"
+    path.write_text(text)
+    store = DocumentStore()
+    document = store.open(path.as_uri(), text, 1, "htcondor-config")
+    context = AnalysisContext(open_document=store.by_path)
+    diagnostics(document, context)
+    document = store.change(path.as_uri(), 2, [TextChange("B = $(B) extra\n", (Position(0, 0), Position(0, 0)))])  # type: ignore[assignment]
+    warm = diagnostics(document, AnalysisContext(open_document=store.by_path))
+    assert warm == _cold(document, context)
+    assert {d.code for d in warm} >= {"syntax-error"}

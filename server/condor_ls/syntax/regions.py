@@ -189,7 +189,9 @@ class RegionCache(Generic[T]):
                 nodes = shape.statements_in(region)
                 found = self.compute(document, region, nodes)
                 self.computed += 1
-                if not any(node.has_error for node in nodes):
+                # (a root that is itself an error holds pieces of statements, which parse
+                # otherwise elsewhere: nothing of such a tree is kept)
+                if not shape.root.is_error and not any(node.has_error for node in nodes):
                     kept.put(region.key, found)
             else:
                 self.reused += 1
@@ -232,6 +234,8 @@ def find_in(document: Document, types: tuple[str, ...]) -> list[Node]:
     for region, found in cache.each(document):
         statements = shape.statements_in(region) if found else []
         for index, start, end, kind in found:
+            if index >= len(statements):
+                continue
             node = _node(statements[index], region.start + start, region.start + end, kind)
             if node is not None:
                 out.append(node)
