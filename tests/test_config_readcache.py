@@ -61,15 +61,17 @@ def _load(root: Path, cache: ReadCache | None) -> ConfigSet:
 @given(files=st.lists(st.lists(STATEMENTS, max_size=12), min_size=len(FILES), max_size=len(FILES)),
        edits=st.lists(st.tuples(st.integers(0, len(FILES) - 1), st.integers(0, 20), STATEMENTS, st.booleans()),
                       min_size=1, max_size=5),
-       chunk=st.sampled_from((2, 3, 5, 48)))
+       chunk=st.sampled_from((2, 3, 5, 48)), per_block=st.sampled_from((1, 2, 3, 16)))
 def test_cached_loads_equal_fresh_loads_after_edits(tmp_path_factory: Any, files: list[list[str]],
-                                                    edits: list[tuple[int, int, str, bool]], chunk: int) -> None:
-    saved = readcache.CHUNK_LINES
-    readcache.CHUNK_LINES = chunk  # small chunks, so that files of a few lines are read in several
+                                                    edits: list[tuple[int, int, str, bool]], chunk: int,
+                                                    per_block: int) -> None:
+    saved = readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK
+    # small chunks and blocks, so that files of a few lines are read in several
+    readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK = chunk, per_block
     try:
         _edit_and_compare(tmp_path_factory.mktemp("set"), files, edits)
     finally:
-        readcache.CHUNK_LINES = saved
+        readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK = saved
 
 
 def _edit_and_compare(root: Path, files: list[list[str]], edits: list[tuple[int, int, str, bool]]) -> None:
@@ -215,9 +217,12 @@ def test_a_cancelled_load_stops_at_once_and_leaves_the_cache_usable(tmp_path: Pa
         counted += 1
         return False
 
+    steps = (cache.chunks_read, cache.chunks_replayed, cache.blocks_replayed)
     load_config(str(tmp_path / "condor_config"), seed=0, cache=cache, environ={"HOME": "/home/x"},
                 cwd=str(tmp_path), cancelled=never)
-    assert counted >= 600 // readcache.CHUNK_LINES  # at least once per chunk
+    # at least once per chunk read or replayed and per block replayed whole
+    assert counted >= sum(after - before for after, before in
+                          zip((cache.chunks_read, cache.chunks_replayed, cache.blocks_replayed), steps)) >= 1
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
@@ -234,8 +239,8 @@ def test_loads_with_line_ids_equal_fresh_loads_with_ids_mapped(tmp_path_factory:
 
     root: Path = tmp_path_factory.mktemp("ids")
     path = str(root / "condor_config")
-    saved = readcache.CHUNK_LINES
-    readcache.CHUNK_LINES = 3
+    saved = readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK
+    readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK = 3, 2
     try:
         document = Document.parse(Path(path).as_uri(), "condor_config", "\n".join(files) + "\n", 1)
         cache = ReadCache()
@@ -266,7 +271,7 @@ def test_loads_with_line_ids_equal_fresh_loads_with_ids_mapped(tmp_path_factory:
             assert [(d.code, d.line) for d in cached.diagnostics] == \
                 [(d.code, mapped(Origin(d.file, d.line)).line if d.file else d.line) for d in fresh.diagnostics]
     finally:
-        readcache.CHUNK_LINES = saved
+        readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK = saved
 
 
 def test_replayed_reads_keep_default_matches(tmp_path: Path) -> None:

@@ -52,12 +52,14 @@ EDITS = st.tuples(st.integers(0, 200), st.sampled_from(("insert", "delete", "rep
 
 @pytest.fixture
 def small_pieces() -> Any:
-    """Chunks, segments and regions of a few lines, so that short files are cut into many."""
-    saved = (readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES)
-    readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES = 3, 4, 4
+    """Chunks, blocks of chunks, segments and regions of a few lines, so that short files are
+    cut into many."""
+    saved = (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES)
+    readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES = 3, 2, 4, 4
     config_view_module.clear_caches()
     yield
-    readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES = saved
+    (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES,
+     regions.REGION_LINES) = saved
     config_view_module.clear_caches()
 
 
@@ -134,12 +136,14 @@ def test_segmented_logical_lines_equal_whole_file_ones(pieces: list[str], end: s
         splitter = LineSplitter()
         got = splitter.lines(text, "f", ids)
         again = splitter.lines(text, "f", ids)
+        starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+        given = LineSplitter().lines(text, "f", ids, starts)  # line starts given, not split for
     finally:
         lines_module.SEGMENT_LINES = saved
     expected = [LogicalLine(line.text, tuple(Run(run.start, Origin(run.origin.file, ids[run.origin.line], run.origin.col))
                                              for run in line.runs), ids[line.first_line], ids[line.last_line])
                 for line in logical_lines(text, "f")]
-    assert list(got) == expected
+    assert list(got) == expected == list(given)
     assert all(a is b for a, b in zip(got, again))  # the second split reuses every segment
 
 
@@ -156,6 +160,35 @@ def test_nodes_found_per_region_equal_a_whole_tree_search(small_pieces: Any, sta
         assert found == [(n.start_byte, n.end_byte, n.type) for n in find_nodes(document.tree, types)]
         shape = regions.layout(document)
         assert [r.start for r in shape.regions][0] == 0 and shape.regions[-1].end == len(document.source)
+        statements = []
         for region in shape.regions:  # no statement crosses a cut
-            for node in shape.statements[region.first:region.stop]:
+            for node in shape.statements_in(region):
                 assert region.start <= node.start_byte and node.end_byte <= region.end
+                statements.append(node)
+        assert statements == list(shape.statements)  # and each is in one region
+        # and the document is cut at every row no statement spans
+        spans = [(node.start_byte, node.end_byte) for node in shape.statements]
+        rows = [document.line_index.point_to_offset((row, 0))
+                for row in document.rows_with_id_multiple(regions.REGION_LINES)]
+        free = sorted({at for at in rows if 0 < at < len(document.source)
+                       and not any(start < at < end for start, end in spans)})
+        assert [region.start for region in shape.regions[1:]] == free
+
+
+def test_regions_of_a_tree_whose_root_is_an_error_are_not_kept(small_pieces: Any, tmp_path: Path) -> None:
+    """An unclosed ``if`` made the whole file one ERROR node whose children are pieces of
+    statements; a region's results were kept under its text and, after a line was added above
+    it, applied to the same text parsed into other statements (the syntax rules failed)."""
+    start = ["A = 1", "A = 1", "A = $(A) extra", "A = $(A) extra", "if defined A", "A = $(A) extra", "if defined A",
+             "elif version >= 9.0", "A = $(A) extra", "   continued $(B)"]
+    path = tmp_path / "condor_config"
+    text = "\n".join(start) + "\n"
+    path.write_text(text)
+    store = DocumentStore()
+    document = store.open(path.as_uri(), text, 1, "htcondor-config")
+    context = AnalysisContext(open_document=store.by_path)
+    diagnostics(document, context)
+    document = store.change(path.as_uri(), 2, [TextChange("B = $(B) extra\n", (Position(0, 0), Position(0, 0)))])  # type: ignore[assignment]
+    warm = diagnostics(document, AnalysisContext(open_document=store.by_path))
+    assert warm == _cold(document, context)
+    assert {d.code for d in warm} >= {"syntax-error"}

@@ -115,3 +115,31 @@ def test_utf16_columns_match_a_reference_count(text: str) -> None:
         units = len(line.encode("utf-16-le")) // 2
         offset = index.position_to_offset((line_no, units))
         assert index.offset_to_position(offset) == Position(line_no, units)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.one_of(st.text(alphabet="ab \n\t", max_size=60), st.text(alphabet="ab \n\r\té", max_size=60)),
+       edits=st.lists(st.tuples(st.integers(0, 80), st.integers(0, 5),
+                                st.one_of(st.text(alphabet="xy\n", max_size=6), st.text(alphabet="xy\n\r€", max_size=6))),
+                      min_size=1, max_size=5))
+def test_an_index_worked_out_from_the_last_one_equals_a_fresh_one(text: str, edits: list[tuple[int, int, str]]) -> None:
+    """``LineIndex.edited`` (line starts shifted past an edit) answers as an index built from the
+    new text, or declines (non-ASCII, CR) and the caller builds one."""
+    index = LineIndex(text)
+    for at, length, inserted in edits:
+        start = min(at, len(text))
+        end = min(start + length, len(text))
+        text = text[:start] + inserted + text[end:]
+        fresh = LineIndex(text)
+        edited = index.edited(text, start, end, inserted)
+        if edited is not None:
+            assert (edited._char_starts, edited._byte_starts, edited._rows, edited.length) == \
+                (fresh._char_starts, fresh._byte_starts, fresh._rows, fresh.length)
+            assert all(edited.offset_to_position(o) == fresh.offset_to_position(o) for o in range(len(text) + 2))
+        index = edited or fresh
+
+
+def test_an_ascii_edit_shifts_the_line_starts() -> None:
+    index = LineIndex("a = 1\nb = 2\nc = 3\n").edited("a = 1\nb = 2\nx\nc = 3\n", 12, 12, "x\n")
+    assert index is not None and index.line_count == 5 and index.line_text(3) == "c = 3"
+    assert LineIndex("é\n").edited("éx\n", 1, 1, "x") is None  # non-ASCII: built afresh

@@ -53,10 +53,15 @@ class Rounds(Generic[K, V]):
         with self._lock:
             self._rounds[0][key] = value
 
+    def put_many(self, items: dict[K, V]) -> None:
+        with self._lock:
+            self._rounds[0].update(items)
+
     def next_round(self) -> None:
         """Start a new round: what no round since the oldest kept one used is dropped."""
         with self._lock:
             self._rounds.insert(0, {})
+            release_later(self._dropped)
             self._dropped = self._rounds.pop()
 
     def abandon_round(self) -> None:
@@ -93,3 +98,36 @@ class Rounds(Generic[K, V]):
             for kept in reversed(self._rounds):
                 seen.update(kept)
             return list(seen.values())
+
+
+# ---------------------------------------------------------------------------- freeing later
+#: results dropped while an analysis was running, freed once it has been published
+_pending: list[object] = []
+_pending_lock = threading.Lock()
+#: dropped results held at most (a caller that never calls ``release_pending``, such as the
+#: command line, frees them a few analyses late instead of never)
+PENDING_KEPT = 32
+
+
+def release_later(item: object) -> None:
+    """Hold ``item`` (a dropped result, often the only reference to thousands of objects)
+    until :func:`release_pending`: freeing a large config set's view takes milliseconds that
+    the analysis the user waits for need not spend."""
+    if item is None:
+        return
+    with _pending_lock:
+        _pending.append(item)
+        overflow = _pending[:-PENDING_KEPT] if len(_pending) > PENDING_KEPT else []
+        del _pending[:len(overflow)]
+    del overflow  # the oldest, freed here (outside the lock)
+
+
+def release_pending() -> int:
+    """Free what :func:`release_later` holds (the language server calls this once a result is
+    published); returns how many items were held."""
+    with _pending_lock:
+        items = _pending[:]
+        _pending.clear()
+    count = len(items)
+    del items
+    return count

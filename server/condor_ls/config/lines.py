@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate, repeat
+from operator import add
 
 from ..rounds import Rounds
 from ..syntax.lineids import rows_with_id_multiple
@@ -173,6 +175,11 @@ def cached_logical_lines(text: str, file: str) -> tuple[LogicalLine, ...]:
 SEGMENT_LINES = 64
 
 
+#: a segment of a split: its text, its lines' ids, the comment rules at its start, whether it
+#: ends the file, and its logical lines with the rules after them
+_Segment = tuple[str, tuple[int, ...], bool, bool, tuple[tuple[LogicalLine, ...], bool]]
+
+
 class LineSplitter:
     """:func:`logical_lines` for texts that change a little at a time.
 
@@ -189,6 +196,11 @@ class LineSplitter:
 
     def __init__(self, keep: int = 3) -> None:
         self._segments: Rounds[tuple[object, ...], tuple[tuple[LogicalLine, ...], bool]] = Rounds(keep)
+        #: per file, the segments of its last split by their rows: (text, ids, comment rules at
+        #: the start, ends the file?, what it split into). A segment of the next text at the
+        #: same rows (or as far from the end) is checked against them in place, without
+        #: joining its lines and hashing the result
+        self._previous: Rounds[str, tuple[int, dict[tuple[int, int], _Segment]]] = Rounds(keep)
         #: segments split and reused (observability)
         self.split_count = 0
         self.reused = 0
@@ -198,18 +210,36 @@ class LineSplitter:
 
     def next_round(self) -> None:
         self._segments.next_round()
+        self._previous.next_round()
 
     def abandon_round(self) -> None:
         self._segments.abandon_round()
+        self._previous.abandon_round()
 
     def clear(self) -> None:
         self._segments.clear()
+        self._previous.clear()
 
-    def lines(self, text: str, file: str, ids: Sequence[int] | None = None) -> tuple[LogicalLine, ...]:
+    def lines(self, text: str, file: str, ids: Sequence[int] | None = None,
+              starts: Sequence[int] | None = None) -> tuple[LogicalLine, ...]:
         """The logical lines of ``text``, equal to ``logical_lines(text, file)`` with each
-        physical line named by ``ids[row]`` (by its row when ``ids`` is None)."""
-        pieces = text.split("\n")
-        count = len(pieces)
+        physical line named by ``ids[row]`` (by its row when ``ids`` is None). ``starts``, if
+        given, is where each ``\n``-separated line of ``text`` starts (an editor's line index
+        has them): then the text is not split into lines at all, only the segments that
+        changed are."""
+        if starts is not None and (not starts or starts[0] != 0 or starts[-1] > len(text)
+                                   or (len(starts) > 1 and text[starts[-1] - 1] != "\n")):
+            starts = None
+        if starts is None:
+            pieces = text.split("\n")
+            starts = list(accumulate(map(add, map(len, pieces), repeat(1)), initial=0))  # (in C)
+            starts.pop()
+        count = len(starts)
+        size = len(text)
+
+        def end_of(row: int) -> int:  # where the text of line ``row`` ends (before its \n)
+            return starts[row + 1] - 1 if row + 1 < count else size
+
         if ids is None or len(ids) != count:
             ids = range(count)
         step = SEGMENT_LINES
@@ -221,7 +251,7 @@ class LineSplitter:
             # whose text ends in several backslashes); else at the first such line after it
             row = max(mark, cuts[-1] + 8)
             while row < count:
-                before = pieces[row - 1].rstrip(WS)
+                before = text[starts[row - 1]:starts[row] - 1].rstrip(WS)
                 if before and not before.endswith("\\"):
                     break
                 row += 1
@@ -231,18 +261,35 @@ class LineSplitter:
         out: list[LogicalLine] = []
         old_rules = False
         segments = self._segments
+        before = self._previous.get(file)
+        shift = count - before[0] if before is not None else 0
+        previous = before[1] if before is not None else {}
+        now: dict[tuple[int, int], _Segment] = {}
         for a, b in zip(cuts, cuts[1:]):
             last = b == count
-            part = pieces[a:b]
-            key = ("\n".join(part), file, tuple(ids[a:b]), old_rules, last)
-            found = segments.get(key)
-            if found is None:
-                made, after = _join(part, last, file, ids[a:b], old_rules)
-                found = (tuple(made), after)
-                self.split_count += 1
-                segments.put(key, found)
-            else:
+            offset = starts[a]
+            length = end_of(b - 1) - offset
+            part_ids = tuple(ids[a:b])
+            old = previous.get((a, b))
+            if old is None and shift:
+                old = previous.get((a - shift, b - shift))
+            if (old is not None and old[1] == part_ids and old[2] == old_rules and old[3] == last
+                    and len(old[0]) == length and text.startswith(old[0], offset)):
+                joined, found = old[0], old[4]
                 self.reused += 1
+            else:
+                joined = text[offset:offset + length]
+                key = (joined, file, part_ids, old_rules, last)
+                found = segments.get(key)
+                if found is None:
+                    made, after = _join(joined.split("\n"), last, file, part_ids, old_rules)
+                    found = (tuple(made), after)
+                    self.split_count += 1
+                    segments.put(key, found)
+                else:
+                    self.reused += 1
+            now[(a, b)] = (joined, part_ids, old_rules, last, found)
             out.extend(found[0])
             old_rules = found[1]
+        self._previous.put(file, (count, now))
         return tuple(out)

@@ -64,6 +64,11 @@ class Recording:
     units_start: int = 0
 
 
+#: a file: (resolved path, depth, via, template?, include chain); a chunk (or block) adds its
+#: first physical line and whether ``#opt:strict`` was in force
+Key = tuple[object, ...]
+
+
 @dataclass(frozen=True)
 class Entry:
     """A recorded file read: its inputs and its effect."""
@@ -91,13 +96,20 @@ class Entry:
     outside: tuple[tuple[str, Definition], ...] = ()
     #: the last of ``made`` per key (what the read leaves in the table)
     final: dict[str, Definition] = field(default_factory=dict)
+    #: how many keys of ``final`` were undefined before the read (the rest are ``outside``),
+    #: and the keys of ``absent`` not among them: a replay reusing ``made`` checks those, and
+    #: the others by how much the table grows when ``final`` goes in
+    fresh: int = 0
+    absent_elsewhere: frozenset[str] = frozenset()
     #: how ``made`` divides into the units of the files and chunks read inside (start, end)
     units: tuple[tuple[int, int], ...] = ()
+    #: for a chunk: whether a line after its first asks for the block it is in to end (see
+    #: CHUNKS_PER_BLOCK)
+    marked: bool = False
+    #: for a block: its chunks' records, kept as long as it is (a replayed block does not look
+    #: them up, and they are what an edit to it replays)
+    parts: dict[Key, Entry] = field(default_factory=dict)
 
-
-#: a file: (resolved path, depth, via, template?, include chain); a chunk adds its first
-#: physical line and whether ``#opt:strict`` was in force
-Key = tuple[object, ...]
 
 #: logical lines per chunk: a file longer than this is also recorded in stretches of about as
 #: many lines, so that an edit re-reads only the stretch it falls in when the stretches around
@@ -106,6 +118,13 @@ Key = tuple[object, ...]
 #: multiple of this: where stretches end depends on their content only, so lines added or
 #: removed in one stretch do not move the ends of the others
 CHUNK_LINES = 48
+
+#: chunks per block, about: consecutive chunks are also recorded together as blocks, ending
+#: after a chunk holding a line (after its first) whose id is a multiple of ``CHUNK_LINES *
+#: CHUNKS_PER_BLOCK`` (so, like chunks, where blocks end depends on their content only). An
+#: unchanged block whose inputs hold is replayed in one step: an edit costs a replay per block
+#: and one per chunk of its own block, instead of one per chunk of the file
+CHUNKS_PER_BLOCK = 16
 
 
 class ReadCache:
@@ -126,8 +145,12 @@ class ReadCache:
         self.read = 0
         self.chunks_replayed = 0
         self.chunks_read = 0
+        self.blocks_replayed = 0
+        self.blocks_read = 0
         #: replays that could not reuse the recorded definitions (an earlier one was replaced)
         self.copied = 0
+        #: replays undone because a key they define first turned out to be defined already
+        self.undone = 0
 
     def use_for(self, fingerprint: object) -> None:
         """Start a load with reader settings ``fingerprint`` (a load with other settings than
@@ -151,6 +174,10 @@ class ReadCache:
 
     def put(self, key: Key, entry: Entry) -> None:
         self._entries.put(key, entry)
+
+    def keep(self, entries: dict[Key, Entry]) -> None:
+        """Mark ``entries`` used in this load (the chunks of a block replayed whole)."""
+        self._entries.put_many(entries)
 
     def clear(self) -> None:
         self._entries.clear()

@@ -51,6 +51,11 @@ _GET = "\0get:"
 _OWN = "\0own"
 
 
+#: a block being recorded: where it began, its key, its recording, and its chunks' records so
+#: far (None once one of them could not be recorded)
+_Block = tuple[int, Key, Recording, "dict[Key, Entry] | None"]
+
+
 class _Abort(Exception):
     """A fatal config error: HTCondor stops reading (and a daemon would refuse to start)."""
 
@@ -102,6 +107,9 @@ class Reader:
     line_ids: Mapping[str, Sequence[int]] = field(default_factory=dict)
     #: polled between chunks (and every few dozen lines): True stops the load with LoadCancelled
     cancelled: Callable[[], bool] | None = None
+    #: where each line of some files starts (by resolved path, as for ``line_ids``), so that
+    #: they need not be split into lines again
+    line_starts: Mapping[str, Sequence[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.env: Mapping[str, str] = os.environ if self.environ is None else self.environ
@@ -425,7 +433,7 @@ class Reader:
         """The file's logical lines (with a cache, split again only where the text changed)."""
         if self.cache is None:
             return cached_logical_lines(text, resolved)
-        return self.cache.splitter.lines(text, resolved, self.line_ids.get(resolved))
+        return self.cache.splitter.lines(text, resolved, self.line_ids.get(resolved), self.line_starts.get(resolved))
 
     def _end_unit(self) -> None:
         """Close the stretch of the log made since the last one ended."""
@@ -451,32 +459,71 @@ class Reader:
             self._lookup = self.expander.lookup = self.table.lookup
             self._get = self.table.get
 
-    def _chunk_key(self, lines: Sequence[LogicalLine], start: int, source: _Source, depth: int) -> Key:
-        return ("chunk", source.file, lines[start].first_line, depth, source.via, source.is_template,
+    def _chunk_key(self, lines: Sequence[LogicalLine], start: int, source: _Source, depth: int,
+                   tag: str = "chunk") -> Key:
+        return (tag, source.file, lines[start].first_line, depth, source.via, source.is_template,
                 tuple(self._active), self._strict)
 
-    def _replay_chunk(self, lines: Sequence[LogicalLine], start: int, source: _Source, depth: int) -> int:
-        """Replay the recorded stretch of lines starting at ``start`` if it is unchanged and its
-        inputs hold; returns the number of lines replayed (0: read them)."""
-        assert self.cache is not None
-        entry = self.cache.get(self._chunk_key(lines, start, source, depth))
+    def _replay_chunk(self, key: Key, lines: Sequence[LogicalLine], start: int,
+                      parts: dict[Key, Entry] | None = None) -> Entry | None:
+        """Replay the recorded chunk or block (``key``) of lines starting at ``start`` if it is
+        unchanged and its inputs hold; returns its entry (None: read it). A chunk not in the
+        cache may still be among ``parts`` (those of the block recorded where it is). A block
+        is replayed only with its recorded definitions as they are: when one of them replaced a
+        definition that is now another object, its chunks are replayed one by one, so that only
+        the chunk concerned makes copies."""
+        cache = self.cache
+        assert cache is not None
+        entry = cache.get(key)
+        if entry is None and parts is not None:
+            entry = parts.get(key)
         if entry is None:
-            return 0
+            return None
         count = len(entry.lines)
-        if tuple(lines[start:start + count]) != entry.lines or not self._replay(entry):
-            return 0
+        block = key[0] == "block"
+        if tuple(lines[start:start + count]) != entry.lines or not self._replay(entry, block):
+            return None
         self._strict = entry.strict_after
-        self.cache.chunks_replayed += 1
-        return count
+        if block:
+            cache.blocks_replayed += 1
+            cache.keep(entry.parts)
+        else:
+            cache.chunks_replayed += 1
+            if parts is not None and cache.get(key) is None:
+                cache.put(key, entry)
+        return entry
 
-    def _end_chunk(self, chunk: tuple[int, Key, Recording], lines: Sequence[LogicalLine], end: int) -> None:
+    @staticmethod
+    def _marked(lines: Sequence[LogicalLine], start: int, end: int) -> bool:
+        """Whether a chunk of these lines asks for the block it is in to end (see CHUNKS_PER_BLOCK)."""
+        step = readcache.CHUNK_LINES * readcache.CHUNKS_PER_BLOCK
+        return any(not line.first_line % step for line in lines[start:end])
+
+    def _end_chunk(self, chunk: tuple[int, Key, Recording], lines: Sequence[LogicalLine], end: int,
+                   block: _Block | None) -> _Block | None:
+        """Record the chunk just read, also among the parts of ``block``; returns the block."""
         start, key, recording = chunk
         self._pop_recording()
         assert self.cache is not None
         self.cache.chunks_read += 1
-        if recording.cacheable and not self.nondeterministic:
-            entry = self._entry(recording, "")
-            self.cache.put(key, replace(entry, lines=tuple(lines[start:end]), strict_after=self._strict))
+        if not recording.cacheable or self.nondeterministic:
+            return None if block is None else (block[0], block[1], block[2], None)
+        entry = replace(self._entry(recording, ""), lines=tuple(lines[start:end]), strict_after=self._strict,
+                        marked=self._marked(lines, start, end))
+        self.cache.put(key, entry)
+        if block is not None and block[3] is not None:
+            block[3][key] = entry
+        return block
+
+    def _end_block(self, block: _Block, lines: Sequence[LogicalLine], end: int) -> None:
+        start, key, recording, parts = block
+        self._pop_recording()
+        assert self.cache is not None
+        self.cache.blocks_read += 1
+        if parts is not None and recording.cacheable and not self.nondeterministic:
+            entry = self._entry(recording, "", copyable=False)
+            self.cache.put(key, replace(entry, lines=tuple(lines[start:end]), strict_after=self._strict,
+                                        parts=parts))
 
     def _note(self, name: str, found: Definition | None) -> None:
         """A lookup's answer is an input of every recorded read. When the read made the answer
@@ -532,10 +579,11 @@ class Reader:
             recording.exists.append((path, exists))
         return exists
 
-    def _entry(self, recording: Recording, text: str) -> Entry:
+    def _entry(self, recording: Recording, text: str, copyable: bool = True) -> Entry:
         made = tuple(self.table.log[recording.log_start:])
         mine = {id(d) for d in made}
         absent = frozenset(recording.absent)
+        final = {d.key: d for d in made}
         outside = []
         for d in made:
             previous = d.previous
@@ -549,7 +597,8 @@ class Reader:
             trace=tuple(dict.fromkeys(recording.trace)),
             texts=tuple(dict.fromkeys(recording.texts)),
             exists=tuple(dict.fromkeys(recording.exists)),
-            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via, d.written, d.as_default) for d in made),
+            definitions=tuple((d.name, d.raw, d.origin, d.kind, d.via, d.written, d.as_default)
+                              for d in made) if copyable else (),
             diagnostics=tuple(self.diagnostics[recording.diagnostics_start:]),
             files=tuple(self.files[recording.files_start:]),
             includes=tuple(self.includes[recording.includes_start:]),
@@ -557,13 +606,16 @@ class Reader:
             absent=absent,
             made=made,
             outside=tuple(outside),  # type: ignore[arg-type]
-            final={d.key: d for d in made},
+            final=final,
+            fresh=len(final) - sum(1 for _, previous in outside if previous is not None),
+            absent_elsewhere=absent.difference(final),
             units=tuple((start - recording.log_start, end - recording.log_start)
                         for start, end in self.units[recording.units_start:]),
         )
 
-    def _replay(self, entry: Entry) -> bool:
-        """Apply a recorded read if every input it had still holds; False (nothing done) if not."""
+    def _replay(self, entry: Entry, reuse_only: bool = False) -> bool:
+        """Apply a recorded read if every input it had still holds; False (nothing done) if not
+        (nor, with ``reuse_only``, when its recorded definitions cannot be reused as they are)."""
         for path, text in entry.texts:
             try:
                 current: str | None = self.read_file(path)
@@ -576,7 +628,7 @@ class Reader:
                 return False
         table = self.table
         items = table.items
-        if entry.absent and not items.keys().isdisjoint(entry.absent):
+        if entry.absent_elsewhere and not items.keys().isdisjoint(entry.absent_elsewhere):
             return False
         found: list[Definition | None] = []
         for name, seen in entry.trace:
@@ -584,6 +636,27 @@ class Reader:
             if not holds:
                 return False
             found.append(answer)
+        # every definition replaces what it replaced when recorded: the recorded objects are
+        # this read's definitions as they are
+        reuse = bool(entry.made) and all(items.get(key) is previous for key, previous in entry.outside)
+        if reuse_only and entry.made and not reuse:
+            return False
+        if reuse:
+            # the keys of ``final`` not in ``outside`` must be undefined: then putting ``final``
+            # in adds exactly ``fresh`` keys (one lookup per key in C, instead of in Python)
+            size = len(items)
+            items.update(entry.final)
+            if len(items) - size != entry.fresh:
+                items.clear()  # one was defined: back to what the log says
+                for d in table.log:
+                    items[d.key] = d
+                if self.cache is not None:
+                    self.cache.undone += 1
+                return False
+            if table._lookups:
+                table._lookups = {}
+        elif entry.absent and not items.keys().isdisjoint(entry.absent):
+            return False
         for recording in self._recordings:  # the replayed read's inputs are the enclosing reads' too
             recording.texts.extend(entry.texts)
             recording.exists.extend(entry.exists)
@@ -594,13 +667,8 @@ class Reader:
                 elif not name.startswith(_GET):
                     recording.trace.append((name, (_OWN, self._rank(name, answer))))
         self._end_unit()
-        if entry.made and all(items.get(key) is previous for key, previous in entry.outside):
-            # every definition replaces what it replaced when recorded: the recorded objects
-            # are this read's definitions as they are
-            items.update(entry.final)
+        if reuse:
             table.log.extend(entry.made)
-            if table._lookups:
-                table._lookups = {}
             for recording in self._recordings:
                 recording.own.update(id(d) for d in entry.made)
         else:
@@ -611,7 +679,7 @@ class Reader:
                 table.set(definition)
                 for recording in self._recordings:
                     recording.own.add(id(definition))
-        if entry.units and entry.units[-1][1] == len(entry.definitions):
+        if entry.units and entry.units[-1][1] == len(entry.made):
             # the units of the files and chunks the recorded read was made of
             base = self._unit_start
             self.units.extend((base + start, base + end) for start, end in entry.units)
@@ -635,17 +703,23 @@ class Reader:
 
     def _parse_lines(self, lines: Sequence[LogicalLine], source: _Source, depth: int) -> None:
         """HTCondor's ``Parse_macros`` over one file's logical lines. With a read cache, a long
-        file is also recorded in chunks (cut where no ``if`` or ``@=`` value is open), and each
-        chunk that is unchanged and whose inputs hold is replayed instead of read."""
+        file is also recorded in chunks (cut where no ``if`` or ``@=`` value is open) and in blocks
+        of chunks; each block (else each chunk) that is unchanged and whose inputs hold is
+        replayed instead of read."""
         size = readcache.CHUNK_LINES
         chunked = self.cache is not None and len(lines) > size
         longest = 8 * size  # a chunk ends here even without a line that asks for it
+        longest_block = 2 * readcache.CHUNKS_PER_BLOCK * size  # likewise for a block
         ifs = IfStack()
         here: tuple[str, str, Origin | None, LogicalLine] | None = None
         here_parts: list[SourceText] = []
         last: LogicalLine | None = None
         chunk: tuple[int, Key, Recording] | None = None
+        block: _Block | None = None
+        #: the chunks of the block recorded here before, to replay one by one if it fails
+        stale: dict[Key, Entry] | None = None
         due = False  # a line since the chunk began asks for a new one (see CHUNK_LINES)
+        marked = False  # a chunk since the block began asks for a new one (see CHUNKS_PER_BLOCK)
         index = 0
         count = len(lines)
         cancelled = self.cancelled
@@ -659,17 +733,36 @@ class Reader:
                     if here is None and not ifs.inside_if() and (
                             chunk is None or (due or index - chunk[0] >= longest) and index > chunk[0]):
                         if chunk is not None:
-                            self._end_chunk(chunk, lines, index)
+                            block = self._end_chunk(chunk, lines, index, block)
+                            marked = marked or self._marked(lines, chunk[0], index)
                             chunk = None
                         due = False
+                        if block is not None and (marked or index - block[0] >= longest_block):
+                            self._end_block(block, lines, index)
+                            block = None
                         if cancelled is not None and cancelled():
                             raise LoadCancelled
-                        replayed = self._replay_chunk(lines, index, source, depth)
-                        if replayed:
-                            index += replayed
+                        if block is None:
+                            marked = False
+                            key = self._chunk_key(lines, index, source, depth, "block")
+                            replayed = self._replay_chunk(key, lines, index)
+                            if replayed is not None:
+                                index += len(replayed.lines)
+                                last = lines[index - 1]
+                                continue
+                            recorded = self.cache.get(key) if self.cache is not None else None
+                            stale = recorded.parts if recorded is not None else None
+                            block = (index, key, self._push_recording(), {})
+                        key = self._chunk_key(lines, index, source, depth)
+                        replayed = self._replay_chunk(key, lines, index, stale)
+                        if replayed is not None:
+                            index += len(replayed.lines)
                             last = lines[index - 1]
+                            marked = marked or replayed.marked
+                            if block[3] is not None:
+                                block[3][key] = replayed
                             continue
-                        chunk = (index, self._chunk_key(lines, index, source, depth), self._push_recording())
+                        chunk = (index, key, self._push_recording())
                 line = lines[index]
                 index += 1
                 last = line
@@ -707,11 +800,15 @@ class Reader:
                 self._fatal("config.missing-endif", "endif(s) not found before end-of-file",
                             last.origin(0) if last else None)
         except BaseException:
-            if chunk is not None:  # an aborted chunk is not recorded
+            if chunk is not None:  # an aborted chunk (or block) is not recorded
+                self._pop_recording()
+            if block is not None:
                 self._pop_recording()
             raise
         if chunk is not None:
-            self._end_chunk(chunk, lines, count)
+            block = self._end_chunk(chunk, lines, count, block)
+        if block is not None:
+            self._end_block(block, lines, count)
 
     def _condition(self, expr: str, line: LogicalLine, col: int) -> tuple[bool, str]:
         inverted = False
@@ -1295,12 +1392,15 @@ def load_config(
     cache: ReadCache | None = None,
     line_ids: Mapping[str, Sequence[int]] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    line_starts: Mapping[str, Sequence[int]] | None = None,
 ) -> ConfigSet:
     """Read a config set rooted at ``path`` (or ``text`` standing for that file's contents).
 
     ``line_ids`` gives, for files of the set read through ``cache``, an id per physical line
     that origins use instead of its row (an editor's buffer whose lines keep their ids while
-    others are added or removed; see ``syntax.document``). ``cancelled`` is polled while
+    others are added or removed; see ``syntax.document``); ``line_starts`` where the lines of
+    such files start in the texts given for them (an editor's line index), which spares
+    splitting them again. ``cancelled`` is polled while
     reading; once it returns True the load stops with :class:`LoadCancelled` (a read cache is
     left as it was before the chunk being read).
 
@@ -1323,6 +1423,7 @@ def load_config(
         # a range is the ids lines have anyway (their rows)
         line_ids={path: tuple(ids) for path, ids in (line_ids or {}).items() if not isinstance(ids, range)},
         cancelled=cancelled,
+        line_starts=dict(line_starts or {}),
     )
     try:
         return reader.load(path, text)

@@ -14,6 +14,10 @@ from .schemas import Defaults, KnobDefault
 from .text import DEFAULT, Origin, SourceText
 
 
+#: no answer remembered yet
+_UNKNOWN = object()
+
+
 @dataclass(slots=True)
 class MacroTable:
     defaults: Defaults
@@ -83,12 +87,10 @@ class MacroTable:
         """HTCondor's ``lookup_macro``: prefixed config, prefixed default, plain, default."""
         if self.probes is not None:
             self.probes.add(name.lower())
-        try:
-            return self._lookups[name]
-        except KeyError:
-            found = self._lookup(name)
-            self._lookups[name] = found
-            return found
+        found = self._lookups.get(name, _UNKNOWN)
+        if found is _UNKNOWN:  # (a sentinel, not KeyError: after a change most lookups miss)
+            found = self._lookups[name] = self._lookup(name)
+        return found  # type: ignore[return-value]
 
     def _prefix_tables(self) -> tuple[tuple[str, str, Mapping[str, KnobDefault] | None], ...]:
         """What each lookup needs per prefix, computed once (lookups are the hot path)."""

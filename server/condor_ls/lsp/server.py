@@ -24,6 +24,7 @@ from ..analysis.rules.registry import diagnostics
 from ..analysis.model import Diagnostic
 from ..analysis.settings import SECTION, Settings
 from ..python.chunks import imports_bindings
+from ..rounds import release_pending
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.nodes import format_tree
@@ -151,6 +152,7 @@ class CondorLanguageServer(LanguageServer):
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=document.uri, diagnostics=items, version=document.version)
         )
+        release_pending()  # what the analysis dropped, freed now that its result is out
         self.idle_gc.settled()
 
     def _publishes_for(self, document: Document) -> bool:

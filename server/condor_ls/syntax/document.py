@@ -232,7 +232,7 @@ class Document:
             start_char, end_char = index.offset_to_char(start), index.offset_to_char(old_end)
             start_point, old_end_point = index.offset_to_point(start), index.offset_to_point(old_end)
             text = text[:start_char] + change.text + text[end_char:]
-            index = None
+            index = index.edited(text, start_char, end_char, change.text)
             inserted = encode(change.text)
             added = inserted.count(b"\n")
             if added or old_end_point.row != start_point.row:

@@ -120,6 +120,35 @@ class LineIndex:
         else:
             self._rows = _line_starts(data if data is not None else text.encode("ascii"), False)
 
+    def row_starts(self) -> list[int] | None:
+        """Where each ``\n``-separated line starts, as indices into the text (what a config
+        reader splits by), when the text has no CR (so that its lines are those); else None."""
+        return self._char_starts if self._rows is self._byte_starts else None
+
+    def edited(self, text: str, start: int, end: int, inserted: str) -> LineIndex | None:
+        """The index of ``text``: this index's text with characters ``start..end`` replaced by
+        ``inserted``. Worked out from this one's line starts (shifting those after the edit, in
+        C) when both texts are ASCII without CR; None otherwise (build one from the text)."""
+        if not self._ascii or self._rows is not self._char_starts or not inserted.isascii() or "\r" in inserted:
+            return None
+        starts = self._char_starts
+        first = bisect.bisect_right(starts, start) - 1
+        last = bisect.bisect_right(starts, end) - 1
+        delta = len(inserted) - (end - start)
+        made = starts[:first + 1]
+        at = inserted.find("\n")
+        while at >= 0:
+            made.append(start + at + 1)
+            at = inserted.find("\n", at + 1)
+        made.extend(map(add, starts[last + 1:], repeat(delta)) if delta else starts[last + 1:])
+        index = LineIndex.__new__(LineIndex)
+        index.text = text
+        index.encoding = self.encoding
+        index.length = len(text)
+        index._ascii = True
+        index._char_starts = index._byte_starts = index._rows = made
+        return index
+
     # -- helpers -------------------------------------------------------------------------
     def _content(self, line: int) -> tuple[str, int, bool]:
         """(content without terminator, its byte length, whether it is ASCII) of an LSP line."""

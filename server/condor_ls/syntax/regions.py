@@ -16,7 +16,6 @@ syntax error are never kept: error recovery may look further than the region.
 """
 from __future__ import annotations
 
-import bisect
 import threading
 import weakref
 from collections import OrderedDict
@@ -42,22 +41,49 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class Region:
-    """Bytes ``start..end`` of the source, holding top-level statements ``first..stop-1``."""
+    """Bytes ``start..end`` of the source, holding the top-level statements that start there."""
 
     start: int
     end: int
-    first: int
-    stop: int
     #: the region's source bytes: what results computed from it are kept under
     key: bytes
 
 
-@dataclass(frozen=True, slots=True)
 class Layout:
-    """One document version's top-level statements and its regions."""
+    """One document version's regions (its top-level statements are found per region when asked
+    for: making a node object for each of a large file's thousands of statements costs more
+    than the rest of an edit's work on the tree)."""
 
-    statements: tuple[Node, ...]
-    regions: tuple[Region, ...]
+    __slots__ = ("root", "regions")
+
+    def __init__(self, root: Node, regions: tuple[Region, ...]) -> None:
+        self.root = root
+        self.regions = regions
+
+    @property
+    def statements(self) -> tuple[Node, ...]:
+        """Every top-level statement."""
+        return tuple(self.root.children)
+
+    def statements_in(self, region: Region) -> list[Node]:
+        """The top-level statements that start in ``region``, in order."""
+        root = self.root
+        child = root.child
+        # the first statement starting in the region, by bisection (a child by index is found
+        # by descending the tree's balanced hidden nodes)
+        lo, hi = 0, root.child_count
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if child(mid).start_byte < region.start:  # type: ignore[union-attr]
+                lo = mid + 1
+            else:
+                hi = mid
+        out: list[Node] = []
+        node = child(lo) if lo < root.child_count else None
+        while node is not None and node.start_byte < region.end:
+            out.append(node)
+            node = node.next_sibling
+        return out
 
 
 _LAYOUTS: "weakref.WeakKeyDictionary[Document, Layout]" = weakref.WeakKeyDictionary()
@@ -81,9 +107,7 @@ def regions(document: Document) -> tuple[Region, ...]:
 
 
 def _layout(document: Document) -> Layout:
-    statements = tuple(document.tree.root_node.children)
-    starts = [node.start_byte for node in statements]
-    ends = [node.end_byte for node in statements]
+    root = document.tree.root_node
     source = document.source
     size = len(source)
     index = document.line_index
@@ -92,21 +116,16 @@ def _layout(document: Document) -> Layout:
         at = index.point_to_offset((row, 0))
         if at <= cuts[-1] or at >= size:
             continue
-        i = bisect.bisect_left(starts, at)
-        if i and ends[i - 1] > at:
+        # the top-level statement holding the row's start, if any (the smallest node there,
+        # then up)
+        node: Node | None = root.descendant_for_byte_range(at, at)
+        while node is not None and node.parent is not None and node.parent != root:
+            node = node.parent
+        if node is not None and node != root and node.start_byte < at < node.end_byte:
             continue  # a statement spans the row: not a place to cut
         cuts.append(at)
     cuts.append(size)
-    out: list[Region] = []
-    first = 0
-    for start, end in zip(cuts, cuts[1:]):
-        stop = bisect.bisect_left(starts, end, first)
-        out.append(Region(start, end, first, stop, source[start:end]))
-        first = stop
-    if first < len(statements):  # statements beyond the last byte (cannot happen; be safe)
-        last = out[-1]
-        out[-1] = Region(last.start, last.end, last.first, len(statements), last.key)
-    return Layout(statements, tuple(out))
+    return Layout(root, tuple(Region(start, end, source[start:end]) for start, end in zip(cuts, cuts[1:])))
 
 
 #: every region cache made (for clearing and counting)
@@ -167,10 +186,12 @@ class RegionCache(Generic[T]):
         for region in shape.regions:
             found = kept.get(region.key)
             if found is None:
-                nodes = shape.statements[region.first:region.stop]
+                nodes = shape.statements_in(region)
                 found = self.compute(document, region, nodes)
                 self.computed += 1
-                if not any(node.has_error for node in nodes):
+                # (a root that is itself an error holds pieces of statements, which parse
+                # otherwise elsewhere: nothing of such a tree is kept)
+                if not shape.root.is_error and not any(node.has_error for node in nodes):
                     kept.put(region.key, found)
             else:
                 self.reused += 1
@@ -208,11 +229,14 @@ def find_in(document: Document, types: tuple[str, ...]) -> list[Node]:
     cache = _by_types.get(key)
     if cache is None:
         cache = _by_types.setdefault(key, RegionCache(_types_in(key), name=f"find_in{key}"))
-    statements = layout(document).statements
+    shape = layout(document)
     out: list[Node] = []
     for region, found in cache.each(document):
+        statements = shape.statements_in(region) if found else []
         for index, start, end, kind in found:
-            node = _node(statements[region.first + index], region.start + start, region.start + end, kind)
+            if index >= len(statements):
+                continue
+            node = _node(statements[index], region.start + start, region.start + end, kind)
             if node is not None:
                 out.append(node)
     return out

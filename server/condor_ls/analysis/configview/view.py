@@ -33,6 +33,7 @@ from ...config.host import HostInfo, detect
 from ...config.readcache import ReadCache
 from ...config.reader import LoadCancelled, load_config
 from ...config.text import Origin
+from ...rounds import release_later
 from ...syntax.document import Document
 from ..context import AnalysisCancelled, AnalysisContext, path_to_uri, uri_to_path
 from ..model import Location, TextRange
@@ -306,7 +307,8 @@ def _host(subsystem: str, environ: Mapping[str, str]) -> HostInfo:
 
 
 def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext,
-               environ: Mapping[str, str], line_ids: Mapping[str, Sequence[int]]) -> ConfigSet:
+               environ: Mapping[str, str], line_ids: Mapping[str, Sequence[int]],
+               line_starts: Mapping[str, Sequence[int]]) -> ConfigSet:
     def read(name: str) -> str:
         normal = _normal(name)
         if normal in overrides:
@@ -319,13 +321,14 @@ def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext
     settings = context.settings
     subsystem = settings.subsystem or "STARTD"
     try:
-        return _load_config(root, overrides, context, environ, line_ids, read, subsystem)
+        return _load_config(root, overrides, context, environ, line_ids, read, subsystem, line_starts)
     except LoadCancelled:
         raise AnalysisCancelled from None
 
 
 def _load_config(root: str, overrides: Mapping[str, str], context: AnalysisContext, environ: Mapping[str, str],
-                 line_ids: Mapping[str, Sequence[int]], read: Callable[[str], str], subsystem: str) -> ConfigSet:
+                 line_ids: Mapping[str, Sequence[int]], read: Callable[[str], str], subsystem: str,
+                 line_starts: Mapping[str, Sequence[int]] | None = None) -> ConfigSet:
     settings = context.settings
     return load_config(
         root,
@@ -340,6 +343,7 @@ def _load_config(root: str, overrides: Mapping[str, str], context: AnalysisConte
         cache=_read_cache(root),
         line_ids=line_ids,
         cancelled=context.cancelled,
+        line_starts=line_starts,
     )
 
 
@@ -347,9 +351,11 @@ def _load(root: str, document: Document, path: str, context: AnalysisContext,
           environ: Mapping[str, str]) -> ConfigSet:
     overrides: dict[str, str] = {path: document.text}
     line_ids = {path: document.ids()}
+    starts = document.line_index.row_starts()
+    line_starts = {path: starts} if starts is not None else {}
     refusals: list[EngineDiagnostic] = []
     for _ in range(MAX_SKIPS + 1):
-        configset = _load_once(root, overrides, context, environ, line_ids)
+        configset = _load_once(root, overrides, context, environ, line_ids, line_starts)
         refusal = next((d for d in reversed(configset.diagnostics) if d.code in SKIPPABLE_REFUSALS), None)
         if not configset.fatal or refusal is None or refusal.file is None:
             break
@@ -360,6 +366,7 @@ def _load(root: str, document: Document, path: str, context: AnalysisContext,
             break
         row = document.row_of_id(refusal.line) if file == path else refusal.line
         overrides[file] = _blank_statement(current, row)
+        line_starts.pop(file, None)  # (another text now)
     if refusals:
         configset.fatal = True
         seen = {(d.code, d.file, d.line, d.message) for d in configset.diagnostics}
@@ -498,7 +505,7 @@ def _forget_older_versions(key: tuple[object, ...]) -> None:
     older = [k for k in _cache if k[0] == uri and k != key and isinstance(k[1], int)
              and isinstance(version, int) and k[1] < version]
     for stale in sorted(older, key=lambda k: k[1])[:max(len(older) - OLDER_VERSIONS_KEPT, 0)]:  # type: ignore[arg-type, return-value]
-        del _cache[stale]
+        release_later(_cache.pop(stale))  # freed after the analysis is published
 
 
 # ---------------------------------------------------------------------------- expansion size
