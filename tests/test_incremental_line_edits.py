@@ -53,11 +53,12 @@ EDITS = st.tuples(st.integers(0, 200), st.sampled_from(("insert", "delete", "rep
 @pytest.fixture
 def small_pieces() -> Any:
     """Chunks, segments and regions of a few lines, so that short files are cut into many."""
-    saved = (readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES)
-    readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES = 3, 4, 4
+    saved = (readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES, regions.SMALL_DOCUMENT)
+    # no document is small enough to be searched whole: the per-region search is what is tested
+    readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES, regions.SMALL_DOCUMENT = 3, 4, 4, 0
     config_view_module.clear_caches()
     yield
-    readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES = saved
+    readcache.CHUNK_LINES, lines_module.SEGMENT_LINES, regions.REGION_LINES, regions.SMALL_DOCUMENT = saved
     config_view_module.clear_caches()
 
 

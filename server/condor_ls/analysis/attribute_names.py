@@ -198,7 +198,19 @@ class _Builder:
         self.prefixes[MACHINE].append(tag.lower() + "_")
 
     def context(self, context: AnalysisContext) -> None:
-        """Names of the sample ads and of the settings."""
+        """Names of the sample ads and of the settings (added after the names already here, as
+        :meth:`add` would, from the table :func:`context_names` keeps for the analysis)."""
+        shared = context_names(context).declared
+        for side in SIDES:
+            table, extra = self.declared[side], shared[side]
+            if len(table) + len(extra) >= 20 * MAX_LISTED:
+                self.add(side, extra.values())  # near the bound: one by one, as add() counts
+                continue
+            mine = dict(table)
+            table.update(extra)
+            table.update(mine)  # a name already here keeps its spelling and its place
+
+    def context_alone(self, context: AnalysisContext) -> None:
         for side in SIDES:
             self.add(side, sample_ad(side, context).ad.names())
         declared = context.settings.attributes
@@ -328,7 +340,7 @@ def context_names(context: AnalysisContext) -> KnownNames:
     if isinstance(cached, KnownNames):
         return cached
     builder = _Builder()
-    builder.context(context)
+    builder.context_alone(context)
     known = context.memo[key] = builder.build()
     return known
 

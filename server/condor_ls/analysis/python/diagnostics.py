@@ -52,10 +52,13 @@ def _findings(document: Document, context: AnalysisContext, sites: PythonSites) 
     if own:  # the job attributes the script's own submit descriptions set are known names
         attributes = replace(settings.attributes, job=tuple(dict.fromkeys((*settings.attributes.job, *own))))
         settings = replace(settings, attributes=attributes)
+    # one context for every assembled document: its memo keeps what depends only on the
+    # settings and the script's place on disk (the sample ads' names, the DAG files around it),
+    # so that tens of small documents do not each list the directory and copy the sample ads
+    inner_context = AnalysisContext(settings=settings, open_document=context.open_document,
+                                    cancelled=context.cancelled, dependencies=context.dependencies)
     for assembled in assembled_documents(document, sites):
         context.check_cancelled()
-        inner_context = AnalysisContext(settings=settings, open_document=context.open_document,
-                                        cancelled=context.cancelled, dependencies=context.dependencies)
         for item in diagnostics(assembled.document, inner_context):
             if not _kept(assembled, item):
                 continue

@@ -32,7 +32,7 @@ from ...syntax.languages import LanguageId
 from ..context import AnalysisContext, uri_to_path
 from .registry import clamp_range, rule
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
-from .expressions import CLOSER_OF, function_suggestions, unbalanced_brackets, walk as walk_expr
+from .expressions import CLOSER_OF, function_suggestions, parse_remembered, unbalanced_brackets, walk as walk_expr
 
 SUBMIT = (LanguageId.SUBMIT,)
 
@@ -785,12 +785,10 @@ def expression_sites(document: Document) -> list[ExprSite]:
         if name == "request_memory" or name == "request_disk":
             if expanded.text.strip().lower() == "undefined":
                 continue
-        try:
-            out.append(ExprSite(assignment, expanded, parse_expr(expanded.text), None))
-        except ClassAdSyntaxError as err:
-            out.append(ExprSite(assignment, expanded, None, err))
-        except Exception:
+        parsed = parse_remembered(expanded.text)  # a script's descriptions repeat their expressions
+        if parsed is None:
             continue
+        out.append(ExprSite(assignment, expanded, *parsed))
     memo["expression_sites"] = out
     return out
 
@@ -915,8 +913,20 @@ def _included_definitions(document: Document, context: AnalysisContext) -> set[s
 
 def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
     """Macro names DAGMan gives this submit file: the VARS of the nodes that run it in the DAG
-    files of its directory or the one above (read, never run), and DAGMan's own names."""
+    files of its directory or the one above (read, never run), and DAGMan's own names.
+    Memoised per path in the analysis context (the documents a Python script's submit
+    descriptions are assembled into all share the script's path)."""
     path = uri_to_path(document.uri)
+    key = f"dag_definitions:{path}"
+    cached = context.memo.get(key)
+    if isinstance(cached, frozenset):
+        return cached
+    found = _dags_naming(path, context)
+    context.memo[key] = found
+    return found
+
+
+def _dags_naming(path: str, context: AnalysisContext) -> frozenset[str]:
     here = os.path.dirname(path)
     dags: list[tuple[str, str, Dag]] = []   # (folder, file, DAG) of every DAG file around
     for folder in dict.fromkeys((here, os.path.dirname(here))):
