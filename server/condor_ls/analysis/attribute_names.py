@@ -180,6 +180,14 @@ def _words(value: str | None) -> list[str]:
     return _WORD.findall(value or "")[:MAX_LISTED]
 
 
+@lru_cache(maxsize=256)
+def _resource_names(tag: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The slot's and the job's attribute names for custom resource ``tag`` (every submit file
+    and config set asks for GPUs)."""
+    return (tuple(form.replace("<>", tag) for form in RESOURCE_MACHINE_FAMILY),
+            tuple(form.replace("<>", tag) for form in RESOURCE_JOB_FAMILY))
+
+
 class _Builder:
     def __init__(self) -> None:
         self.declared: dict[str, dict[str, str]] = {MACHINE: {}, JOB: {}}
@@ -193,8 +201,9 @@ class _Builder:
                 table.setdefault(name.lower(), name)
 
     def resource(self, tag: str) -> None:
-        self.add(MACHINE, (form.replace("<>", tag) for form in RESOURCE_MACHINE_FAMILY))
-        self.add(JOB, (form.replace("<>", tag) for form in RESOURCE_JOB_FAMILY))
+        machine, job = _resource_names(tag)
+        self.add(MACHINE, machine)
+        self.add(JOB, job)
         self.prefixes[MACHINE].append(tag.lower() + "_")
 
     def context(self, context: AnalysisContext) -> None:

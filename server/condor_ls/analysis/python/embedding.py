@@ -122,7 +122,14 @@ class Assembled:
         return None
 
     def in_hole(self, start: int, end: int) -> bool:
-        return any(a < max(end, start + 1) and start < b for a, b in self.holes)
+        """Whether assembled characters ``start..end`` (at least one) touch an f-string field.
+        Fields are written in order and never overlap, so only the last one starting before
+        the range's end can reach into it."""
+        holes = self.holes
+        if not holes:
+            return False
+        last = bisect.bisect_left(holes, (max(end, start + 1),)) - 1
+        return last >= 0 and start < holes[last][1]
 
 
 def _script_offset(seg: Segment, char: int) -> int:

@@ -13,6 +13,8 @@ import difflib
 import os
 from os.path import commonprefix
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -833,10 +835,27 @@ def unclosed_brackets(text: str) -> list[int]:
     return [] if stray else openers
 
 
-def _calls(tree: Expr) -> Iterator[Call]:
-    for node in walk_expr(tree):
-        if isinstance(node, Call):
-            yield node
+#: the calls in each tree, by the tree's id (the tree is kept with them, so the id stays its):
+#: trees are shared by every site with the same text (see ``parse_remembered``), and two rules
+#: walk each one
+_CALLS: OrderedDict[int, tuple[Expr, tuple[Call, ...]]] = OrderedDict()
+_CALLS_LOCK = threading.Lock()
+MAX_CALLS_KEPT = 2048
+
+
+def _calls(tree: Expr) -> tuple[Call, ...]:
+    key = id(tree)
+    with _CALLS_LOCK:
+        known = _CALLS.get(key)
+        if known is not None and known[0] is tree:
+            _CALLS.move_to_end(key)
+            return known[1]
+    found = tuple(node for node in walk_expr(tree) if isinstance(node, Call))
+    with _CALLS_LOCK:
+        _CALLS[key] = (tree, found)
+        while len(_CALLS) > MAX_CALLS_KEPT:
+            _CALLS.popitem(last=False)
+    return found
 
 
 @rule("submit-unknown-function", severity=Severity.ERROR, summary="a submit expression calls a function ClassAds do not have",
