@@ -157,6 +157,12 @@ class _Writer:
         text = embedded.text
         if one_line:
             text = text.replace("\r", " ").replace("\n", " ")
+        if not embedded.holes:  # the common case: the whole string as one run
+            at = self.size
+            self.parts.append(text)
+            self.size = at + len(text)
+            self.segments.append(Segment(at, self.size, embedded, 0))
+            return
         run = 0
         for index in embedded.holes:
             self._run(embedded, text, run, index)
@@ -299,7 +305,10 @@ def submit_document(uri: str, site: object, index: int) -> Assembled | None:
 
 def _plain_key(key: str) -> bool:
     """A dict key that can be written as a submit command (no line break, no ``=``)."""
-    return bool(key.strip()) and not any(c in key for c in "=\n\r#") and key.strip() == key
+    return bool(key.strip()) and not _NOT_IN_KEY.search(key) and key.strip() == key
+
+
+_NOT_IN_KEY = re.compile(r"[=\n\r#]")
 
 
 def ad_document(uri: str, embedded: Embedded, index: int) -> Assembled | None:
