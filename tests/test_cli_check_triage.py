@@ -172,6 +172,28 @@ def test_a_mixed_tree_reports_only_htcondor_files(tree: Path, monkeypatch: pytes
     assert out.splitlines()[-1].startswith("condor-ls check: 4 files checked, 5 skipped; ")
 
 
+def test_source_files_named_after_the_config_are_not_read_as_config(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # HTCondor's own source tree has condor_config.cpp and condor_config.h beside its example
+    # configs; a directory walk must check the configs and leave the C++ alone
+    files = {
+        "src/condor_utils/condor_config.cpp": '#include "condor_config.h"\nint config_host(const char *host) {\n  return 0;\n}\n',
+        "src/condor_includes/condor_config.h": "#ifndef CONDOR_CONFIG_H\n#define CONDOR_CONFIG_H\nint config_host(const char *);\n#endif\n",
+        "src/condor_examples/condor_config.generic": "DAEMON_LIST = MASTER, STARTD\nSTART = TRUE\n",
+    }
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    monkeypatch.chdir(tmp_path)
+    status, out, err = _check("--verbose", ".", capsys=capsys)
+    assert status == 0, out
+    assert out.splitlines()[-1] == "condor-ls check: 1 file checked; no problems found", out
+    assert "condor_config.cpp" not in out + err and "condor_config.h" not in out + err
+    _status, out, _err = _check("--format", "json", ".", capsys=capsys)
+    assert [f["path"] for f in json.loads(out)["files"]] == ["src/condor_examples/condor_config.generic"]
+
+
 def test_verbose_lists_each_skipped_file_with_its_reason(tree: Path, monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.chdir(tree)

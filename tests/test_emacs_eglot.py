@@ -44,6 +44,10 @@ CondorLoadAvg = 0.0
 #: file name -> (content, major mode)
 DETECTION = {
     "condor_config.local": ("A = 1\n", "condor-config-mode"),
+    "condor_config.generic": ("A = 1\n", "condor-config-mode"),
+    # HTCondor's own sources are named after the config file; their extension decides
+    "src/condor_config.cpp": ('#include "condor_config.h"\nint x = 0;\n', "c++-mode"),
+    "src/condor_config.py": ("import os\n", "python-mode"),
     "etc/condor/config.d/10-policy": ("START = TRUE\n", "condor-config-mode"),
     "pool.config": ("DAEMON_LIST = MASTER, STARTD\n", "condor-config-mode"),
     "job.sub": ("executable = /bin/true\nqueue\n", "condor-submit-mode"),

@@ -14,6 +14,10 @@ pytestmark = [pytest.mark.nvim, requires_nvim]
 #: path (relative to the test directory) -> (content, the filetype Neovim should end up with)
 DETECTION: dict[str, tuple[str, str]] = {
     "condor_config.local": ("A = 1\n", "condor_config"),
+    "condor_config.generic": ("A = 1\n", "condor_config"),
+    # HTCondor's own C++ sources are named after the config file
+    "src/condor_config.cpp": ('#include "condor_config.h"\nint x = 0;\n', "cpp"),
+    "src/condor_config.h": ("#define CONDOR_CONFIG_H\nint config(void);\n", "cpp"),
     "etc/condor/config.d/10-policy": ("# execute node policy\nSTART = TRUE\n", "condor_config"),
     "pool.config": ("DAEMON_LIST = MASTER, STARTD\n", "condor_config"),
     "web.config": ('<?xml version="1.0"?>\n<configuration/>\n', "xml"),
@@ -38,6 +42,18 @@ DETECTION: dict[str, tuple[str, str]] = {
 
 
 OURS = {"condor_config", "condor_submit", "classad"}
+
+
+def test_foreign_extensions_agree_with_the_server() -> None:
+    """languages.lua's `foreign` list is the server's FOREIGN_SUFFIXES (one decision, two places)."""
+    import re
+
+    from condor_ls.syntax.detect import FOREIGN_SUFFIXES
+
+    lua = (Path(__file__).parents[1] / "editors" / "nvim" / "lua" / "condor_ls" / "languages.lua").read_text()
+    block = re.search(r"foreign = \{(.*?)\n    \}", lua, re.DOTALL)
+    assert block is not None
+    assert set(re.findall(r"\['([^']+)'\] = true", block.group(1))) == FOREIGN_SUFFIXES
 
 
 @pytest.mark.parametrize("detection", ["legacy", "lua"])

@@ -25,6 +25,15 @@ CONFIG, SUBMIT, CLASSAD = LanguageId.CONFIG, LanguageId.SUBMIT, LanguageId.CLASS
         ("slot1.ad", CLASSAD),
         ("machine.classad", CLASSAD),
         ("notes.txt", None),
+        # HTCondor's own sources: the base name says config, the extension says C++ or Python
+        ("src/condor_utils/condor_config.cpp", None),
+        ("src/condor_includes/condor_config.h", None),
+        ("tools/condor_config.py", LanguageId.PYTHON),
+        ("docs/condor_config.md", None),
+        ("condor_config.generic", CONFIG),
+        ("condor_config.local.rpmsave", CONFIG),
+        ("condor_config.annotated", CONFIG),
+        ("config.d/condor_config.cpp", CONFIG),  # HTCondor reads every file of config.d
         ("job", None),
         ("", None),
     ],

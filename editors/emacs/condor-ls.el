@@ -7,9 +7,10 @@
 
 ;;; Commentary:
 
-;; Four major modes, `condor-config-mode' (condor_config, condor_config.*, config.d/*,
-;; *.config), `condor-submit-mode' (*.sub, *.submit, *.jdl), `condor-transform-mode' (job
-;; transform rule files, *.xform, *.transform) and `classad-mode' (*.ad, *.ads, *.classad),
+;; Four major modes, `condor-config-mode' (condor_config, condor_config.* unless another
+;; mode claims the extension, config.d/*, *.config), `condor-submit-mode' (*.sub, *.submit,
+;; *.jdl), `condor-transform-mode' (job transform rule files, *.xform, *.transform) and
+;; `classad-mode' (*.ad, *.ads, *.classad),
 ;; each with a syntax table, comment rules, basic font-lock and imenu; files whose
 ;; name says nothing are recognised by their content.  With Eglot loaded, the modes are
 ;; registered in `eglot-server-programs' so that M-x eglot (or `eglot-ensure' in the mode hooks)
@@ -336,7 +337,10 @@ is ours unless its first lines match the other language's regexp (XML for
 
 ;;;###autoload
 (progn
-  (add-to-list 'auto-mode-alist '("/condor_config\\(?:\\.[^/]*\\)?\\'" . condor-config-mode))
+  (add-to-list 'auto-mode-alist '("/condor_config\\'" . condor-config-mode))
+  ;; condor_config.local, condor_config.generic ... after every other rule, so that a mode
+  ;; claiming the extension wins: condor_config.cpp and condor_config.h are HTCondor's C++
+  (add-to-list 'auto-mode-alist '("/condor_config\\.[^/]*\\'" . condor-config-mode) t)
   (add-to-list 'auto-mode-alist '("\\.\\(?:submit\\|jdl\\)\\'" . condor-submit-mode))
   (add-to-list 'auto-mode-alist '("\\.classad\\'" . classad-mode))
   (add-to-list 'auto-mode-alist '("\\.\\(?:xform\\|transform\\)\\'" . condor-transform-mode))

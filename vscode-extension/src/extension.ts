@@ -3,6 +3,7 @@
  * server, keeps it in step with the settings, and adds the commands and the status item.
  */
 import * as vscode from 'vscode';
+import { ClaimPlainText } from './claim';
 import { ExtensionPackage, privateEnvironmentDir, ServerManager } from './client';
 import { registerCommands } from './commands';
 import { installServer } from './installer';
@@ -33,6 +34,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
     ...registerCommands(manager, previews, install),
   );
+  // before the server waits for a document of ours: a claimed condor_config.<name> is one
+  context.subscriptions.push(new ClaimPlainText());
   channel.info(`condor-ls extension ${pkg.version} (needs condor-ls >= ${pkg.condorLs.minimumServerVersion})`);
   const onDemand = new StartOnDemand(() => manager?.restart() ?? Promise.resolve(), () => clientSettings().pythonEnabled);
   context.subscriptions.push(onDemand);

@@ -1,6 +1,7 @@
 /**
  * Starting the server only when a document needs it. The extension activates for every Python
- * file (`onLanguage:python`), most of which never touch HTCondor; the server process starts once
+ * file (`onLanguage:python`) and every plain-text one (`onLanguage:plaintext`, to claim
+ * `condor_config.<name>` files: src/claim.ts), most of which never touch HTCondor; the server process starts once
  * a file of our languages, or a Python file importing the bindings, is open, or when a command
  * asks for it (Restart Server). Before that nothing runs but the import test on Python edits.
  */

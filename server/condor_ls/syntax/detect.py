@@ -58,6 +58,18 @@ NAME_PATTERNS: tuple[tuple[str, LanguageId], ...] = (
     ("*.pyw", LanguageId.PYTHON),
 )
 
+#: extensions of source code, documents, data and archives: ``condor_config.cpp`` and
+#: ``condor_config.h`` (HTCondor's own sources) or ``condor_config.py`` are not configuration,
+#: whatever their base name says. Editors' set-ups follow the same list (Neovim's languages.lua
+#: ``foreign``; VS Code and Emacs leave such names to the modes that claim the extension).
+FOREIGN_SUFFIXES: frozenset[str] = frozenset(
+    "c cc cpp cxx c++ h hh hpp hxx h++ ipp tcc java kt scala go rs swift cs m mm js mjs cjs ts "
+    "rb pl pm php lua sh bash zsh ksh csh tcsh fish ps1 psm1 bat vbs r jl sql cmake mk "
+    "py pyw pyi pyc pyo ipynb md markdown rst tex html htm xml xsl json yaml yml toml csv svg "
+    "png jpg jpeg gif ico pdf o obj so a dll exe dylib class jar gz bz2 xz zst tgz tar zip rpm deb".split())
+#: the name patterns a foreign extension overrules (the others name an extension themselves)
+_BASE_NAME_PATTERNS: frozenset[str] = frozenset({"condor_config.*"})
+
 #: directories whose every file is configuration (HTCondor reads LOCAL_CONFIG_DIR = config.d)
 CONFIG_DIRECTORIES: frozenset[str] = frozenset({"config.d"})
 
@@ -123,8 +135,9 @@ def language_from_name(path_or_uri: str | None) -> LanguageId | None:
         return None
     path = _path_of(path_or_uri)
     name = path.name.lower()
+    foreign = name.rpartition(".")[2] in FOREIGN_SUFFIXES
     for pattern, language in NAME_PATTERNS:
-        if fnmatchcase(name, pattern):
+        if fnmatchcase(name, pattern) and not (foreign and pattern in _BASE_NAME_PATTERNS):
             return language
     if any(part in CONFIG_DIRECTORIES for part in path.parts[:-1]):
         return LanguageId.CONFIG

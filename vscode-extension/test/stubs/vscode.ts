@@ -73,6 +73,8 @@ export const state = {
   /** make executeCommand throw for these command ids */
   failingCommands: new Set<string>(),
   shownDocuments: [] as string[],
+  /** languages.setTextDocumentLanguage calls: `path -> language` */
+  languageChanges: [] as string[],
 };
 
 /** A text document as far as the extension reads one. */
@@ -111,6 +113,13 @@ export const workspace = {
   workspaceFolders: undefined as { uri: Uri }[] | undefined,
   async openTextDocument(uri: Uri) {
     return { uri };
+  },
+};
+
+export const languages = {
+  async setTextDocumentLanguage(document: TextDocument, languageId: string): Promise<TextDocument> {
+    state.languageChanges.push(`${document.uri.path} -> ${languageId}`);
+    return new TextDocument(document.uri, languageId, document.text, document.version);
   },
 };
 

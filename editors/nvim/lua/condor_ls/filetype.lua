@@ -140,14 +140,14 @@ function M.detect(path, bufnr)
   end
   local name = basename(path)
   local lower = name:lower()
+  local ext = lower:match('%.([^.]+)$')
   for _, row in ipairs(languages) do
     for _, pattern in ipairs(row.names or {}) do
-      if lower:match('^' .. pattern .. '$') then
+      if lower:match('^' .. pattern .. '$') and not (ext and (row.foreign or {})[ext]) then
         return row.filetype, false
       end
     end
   end
-  local ext = lower:match('%.([^.]+)$')
   if ext then
     for _, row in ipairs(languages) do
       local other = (row.contested or {})[ext]

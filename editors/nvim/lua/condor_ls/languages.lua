@@ -12,6 +12,8 @@
 --   contested  extension -> filetype another tool uses it for; ours unless the content looks
 --              like that other language (see filetype.lua `looks_like`)
 --   directories files under a directory of this name are ours when nothing else claims them
+--   foreign    extensions that make a `names` match someone else's: condor_config.cpp and
+--              condor_config.h are HTCondor's C++ sources (the server's detect.FOREIGN_SUFFIXES)
 local M = {
   {
     filetype = 'condor_config',
@@ -19,6 +21,25 @@ local M = {
     parser = 'condor_config',
     grammar = 'condor_config',
     names = { 'condor_config', 'condor_config%..+' },
+    foreign = {
+      ['a'] = true, ['bash'] = true, ['bat'] = true, ['bz2'] = true, ['c'] = true, ['c++'] = true,
+      ['cc'] = true, ['cjs'] = true, ['class'] = true, ['cmake'] = true, ['cpp'] = true,
+      ['cs'] = true, ['csh'] = true, ['csv'] = true, ['cxx'] = true, ['deb'] = true,
+      ['dll'] = true, ['dylib'] = true, ['exe'] = true, ['fish'] = true, ['gif'] = true,
+      ['go'] = true, ['gz'] = true, ['h'] = true, ['h++'] = true, ['hh'] = true, ['hpp'] = true,
+      ['htm'] = true, ['html'] = true, ['hxx'] = true, ['ico'] = true, ['ipp'] = true,
+      ['ipynb'] = true, ['jar'] = true, ['java'] = true, ['jl'] = true, ['jpeg'] = true,
+      ['jpg'] = true, ['js'] = true, ['json'] = true, ['ksh'] = true, ['kt'] = true,
+      ['lua'] = true, ['m'] = true, ['markdown'] = true, ['md'] = true, ['mjs'] = true,
+      ['mk'] = true, ['mm'] = true, ['o'] = true, ['obj'] = true, ['pdf'] = true, ['php'] = true,
+      ['pl'] = true, ['pm'] = true, ['png'] = true, ['ps1'] = true, ['psm1'] = true, ['py'] = true,
+      ['pyc'] = true, ['pyi'] = true, ['pyo'] = true, ['pyw'] = true, ['r'] = true, ['rb'] = true,
+      ['rpm'] = true, ['rs'] = true, ['rst'] = true, ['scala'] = true, ['sh'] = true,
+      ['so'] = true, ['sql'] = true, ['svg'] = true, ['swift'] = true, ['tar'] = true,
+      ['tcc'] = true, ['tcsh'] = true, ['tex'] = true, ['tgz'] = true, ['toml'] = true,
+      ['ts'] = true, ['vbs'] = true, ['xml'] = true, ['xsl'] = true, ['xz'] = true,
+      ['yaml'] = true, ['yml'] = true, ['zip'] = true, ['zsh'] = true, ['zst'] = true,
+    },
     contested = { config = 'xml' },
     directories = { 'config.d' },
   },
