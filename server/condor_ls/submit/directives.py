@@ -392,13 +392,22 @@ _cache: OrderedDict[int, tuple[Document, SubmitFile]] = OrderedDict()
 _cache_lock = threading.Lock()
 
 
+#: the last document read and its reading: each rule asks again for the document it checks
+_last: tuple[Document, SubmitFile] | None = None
+
+
 def read_submit(document: Document) -> SubmitFile:
     """The statements of a submit document (cached per document value)."""
+    global _last
+    last = _last  # one read of a global: safe against another thread replacing it
+    if last is not None and last[0] is document:
+        return last[1]
     key = id(document)
     with _cache_lock:
         hit = _cache.get(key)
         if hit is not None and hit[0] is document:
             _cache.move_to_end(key)
+            _last = hit
             return hit[1]
     try:
         result = _Reader(document).read()
@@ -406,7 +415,7 @@ def read_submit(document: Document) -> SubmitFile:
         log.exception("reading submit statements of %s failed", document.uri)
         result = SubmitFile(document)
     with _cache_lock:
-        _cache[key] = (document, result)
+        _cache[key] = _last = (document, result)
         while len(_cache) > _CACHE_SIZE:
             _cache.popitem(last=False)
     return result
