@@ -4,7 +4,7 @@ The script is made of blocks of the kinds real automation has: functions buildin
 descriptions for a DAG, monitoring functions querying the schedd and the collector and reading
 the results, and ordinary Python (argument parsing, file handling, bookkeeping) that never
 touches the bindings. ``--dense`` makes every function use the bindings (the worst case).
-Each round checks the script cold (a new document, parso's cache emptied) and then the same
+Each round checks the script cold (a new document, the parse cache emptied) and then the same
 script without its import of the bindings, interleaved with CPython's own parser on the same
 text as a yardstick (``ast.parse`` is C; its time says how fast the machine is right now). The
 check holds Python's cyclic collector off while it works (:mod:`condor_ls.python.gcpause`), so

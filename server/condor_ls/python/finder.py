@@ -1,10 +1,12 @@
 """Finding the HTCondor languages in a Python script: imports, names, calls, literals.
 
 The script is cut into top-level statements (:mod:`.chunks`); those that mention a name tied
-to the bindings are parsed with parso (error-tolerant, so half-typed code still yields its
-complete parts), and the names they bind are followed until nothing new turns up. Then every
-call is resolved against the bindings' API (:mod:`.api`) and its string arguments become sites
-(:mod:`.sites`).
+to the bindings are parsed with CPython's :mod:`ast` (:mod:`.parse`, which repairs half-typed
+statements first, so they still yield their complete parts), and the names they bind are
+followed until nothing new turns up. Then every call is resolved against the bindings' API
+(:mod:`.api`) and its string arguments become sites (:mod:`.sites`). String literals are
+decoded from the script's text (:mod:`.literals`): ``ast`` gives their values, not where each
+character was written.
 
 Names are resolved per scope and without regard to order: a name has a type only when every
 assignment to it in its scope agrees (``schedd = htcondor.Schedd()``; ``for ad in ads``;
@@ -14,22 +16,19 @@ parameter called ``schedd`` is a Schedd and one called ``collector`` or ``coll``
 """
 from __future__ import annotations
 
+import ast
 import logging
 import re
-import threading
-from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
-
-import parso
-from parso.tree import BaseNode
 
 from . import api
 from .api import Role, Signature
 from .chunks import IMPORT_LINE, Chunk, chunks, chunks_mentioning, imports_bindings, word_pattern
 from .gcpause import collector_paused
-from .literals import Embedded, Piece, decode_parts
+from .literals import Embedded, Piece, decode_parts, field_expression, string_tokens
+from .parse import _LINE_BREAK, CACHE_CHARS, ParseCache as _ParseCache, Parsed as _Tree, parse, quiet_parse
 from .sites import AdSite, ExprSite, NameSite, PythonSites, SubmitEntry, SubmitSite
 
 log = logging.getLogger(__name__)
@@ -42,62 +41,33 @@ _JOB_ID = re.compile(r"\s*\d+(?:\.\d+)?\s*\Z")
 MAX_NAME_HOPS = 4
 #: builtins that hand back the items they are given
 PASS_THROUGH = frozenset({"list", "sorted", "tuple", "reversed", "iter"})
-#: parsed chunks kept across analyses, by text (an edit re-parses only the statement it touched)
-CACHE_CHARS = 8 * 1024 * 1024
 #: rounds of following names from chunk to chunk
 MAX_ROUNDS = 12
 
-_grammar_lock = threading.Lock()
-_grammar: Any = None
-
-
-def _parser() -> Any:
-    global _grammar
-    with _grammar_lock:
-        if _grammar is None:
-            _grammar = parso.load_grammar()
-        return _grammar
-
-
-class _ParseCache:
-    """parso modules by chunk text, least recently used first out, bounded by total size."""
-
-    def __init__(self) -> None:
-        self._items: OrderedDict[str, Any] = OrderedDict()
-        self._size = 0
-        self._lock = threading.Lock()
-
-    def get(self, text: str) -> Any:
-        with self._lock:
-            hit = self._items.get(text)
-            if hit is not None:
-                self._items.move_to_end(text)
-                return hit
-        module = _parser().parse(text, error_recovery=True)
-        with self._lock:
-            if text not in self._items:
-                self._items[text] = module
-                self._size += len(text)
-                while self._size > CACHE_CHARS and self._items:
-                    old, _ = self._items.popitem(last=False)
-                    self._size -= len(old)
-        return module
-
-
+#: parsed chunks kept across analyses, by text (bounded by :data:`.parse.CACHE_CHARS` characters)
 PARSE_CACHE = _ParseCache()
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+#: values whose items a description may be built from (what a name holding one is followed to)
+_BUILT = (ast.Dict, ast.Set, ast.List, ast.Tuple, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp,
+          ast.Call, ast.Attribute, ast.Subscript, ast.Await)
+_STRINGS = (ast.Constant, ast.JoinedStr)
 
 
 @dataclass
 class _Parsed:
-    chunk: Chunk
-    module: Any
-    line_starts: list[int]
+    """A chunk of this script and its parse (or the parse of an f-string's replacement field
+    in that chunk: its own small tree, whose text begins ``base`` characters into the script)."""
 
-    def offset(self, pos: tuple[int, int]) -> int:
-        line, col = pos
-        index = min(max(line - 1, 0), len(self.line_starts) - 1)
-        return self.chunk.start + self.line_starts[index] + col
+    chunk: Chunk
+    tree: _Tree
+    base: int
+
+    @property
+    def module(self) -> ast.AST:
+        return self.tree.module
 
 
 @dataclass(frozen=True)
@@ -161,8 +131,11 @@ class _Finder:
         self.handled: set[int] = set()
         self.submit_sites: dict[int, SubmitSite] = {}
         self.seen_strings: set[tuple[tuple[int, int], str, str | None]] = set()
-        self.parsed_by_root: dict[int, _Parsed] = {}
+        #: the chunk of every node a position is asked of (strings, numbers, keywords)
         self.parsed_of: dict[int, _Parsed] = {}
+        #: calls, subscripts and assignments, with their scopes, for phase 2
+        self.sites_of: dict[int, list[tuple[Any, _Scope, _Parsed]]] = {}
+        self.texts: set[str] = set()
         self.pieces: list[Chunk] = []
         self.piece_starts: list[int] = []
         self.done: set[int] = set()
@@ -171,11 +144,12 @@ class _Finder:
         self.literal_memo: dict[int, Embedded | None] = {}
         self.resolved: dict[tuple[int, str], Value | None] = {}
         self.returns: dict[int, Value | None] = {}
-        self.call_memo: dict[tuple[int, Value], Value | None] = {}
 
     # ------------------------------------------------------------------ parsing what matters
     def run(self) -> None:
         pieces = self.pieces = chunks(self.text)
+        if pieces and self.text.startswith("\ufeff"):  # a byte order mark is no Python
+            pieces[0] = Chunk(1, pieces[0].end)
         self.result.total_chunks = len(pieces)
         starts = self.piece_starts = [c.start for c in pieces]
         wanted = chunks_mentioning(IMPORT_LINE, self.text, pieces, starts)  # the imports seed the search
@@ -211,164 +185,246 @@ class _Finder:
 
     def _parse(self, chunk: Chunk) -> _Parsed:
         text = self.text[chunk.start:chunk.end]
-        module = PARSE_CACHE.get(text)
-        starts = [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
-        parsed = _Parsed(chunk, module, starts)
+        # the same text twice in one script (two equal statements) must not share nodes, which
+        # are told apart by identity: the second is parsed afresh
+        tree = PARSE_CACHE.get(text) if text not in self.texts else parse(text)
+        self.texts.add(text)
+        parsed = _Parsed(chunk, tree, chunk.start)
         self.parsed.append(parsed)
-        self.parsed_by_root[id(module)] = parsed
         return parsed
 
-    def _offset(self, node: Any, pos: tuple[int, int] | None = None) -> int | None:
-        """Character offset in the script of ``pos`` (default: where ``node`` starts)."""
-        climbed = []
-        current = node
-        parsed = None
-        while current is not None:
-            key = id(current)
-            parsed = self.parsed_of.get(key)
-            if parsed is not None:
-                break
-            climbed.append(key)
-            if current.parent is None:
-                parsed = self.parsed_by_root.get(key)
-                break
-            current = current.parent
+    def _offset(self, node: Any, end: bool = False) -> int | None:
+        """Character offset in the script where ``node`` starts (or ends)."""
+        parsed = self.parsed_of.get(id(node))
         if parsed is None:
             return None
-        for key in climbed:  # the next string under the same statement stops early
-            self.parsed_of[key] = parsed
-        return parsed.offset(node.start_pos if pos is None else pos)
+        if end:
+            return parsed.base + parsed.tree.offset(node.end_lineno, node.end_col_offset)
+        return parsed.base + parsed.tree.offset(node.lineno, node.col_offset)
 
     # ------------------------------------------------------------------ phase 1: binding
     def _bind_chunk(self, parsed: _Parsed) -> set[str]:
-        """Record what every statement of the chunk binds; returns the module-level names
-        bound by assignments and definitions (whose uses elsewhere are worth parsing too)."""
+        """Record what every statement of the chunk binds, and where its strings, calls and
+        subscripts are; returns the module-level names bound by assignments and definitions
+        (whose uses elsewhere are worth parsing too)."""
+        found = self.sites_of.setdefault(id(parsed), [])
+        return self._bind_tree(parsed, parsed.module, self.module_scope, found)
+
+    def _bind_tree(self, parsed: _Parsed, root: Any, root_scope: _Scope,
+                   found: list[tuple[Any, _Scope, _Parsed]]) -> set[str]:
         module_names: set[str] = set()
-        stack: list[tuple[Any, _Scope]] = [(parsed.module, self.module_scope)]
+        module_scope = self.module_scope
+        parsed_of = self.parsed_of
+        child_fields = _CHILD_FIELDS
+        leaves = _LEAVES
+        node_type = ast.AST
+        stack: list[tuple[Any, _Scope]] = [(root, root_scope)]
+        push = stack.append
         while stack:
             node, scope = stack.pop()
-            kind = node.type
-            children = getattr(node, "children", None)
-            if kind in ("funcdef", "async_funcdef", "async_stmt"):
-                if kind != "funcdef":
-                    stack.extend([(c, scope) for c in reversed(children) if isinstance(c, BaseNode)])
+            kind = type(node)
+            if kind not in _SPECIAL:
+                pass  # most nodes: only their children matter
+            elif kind is ast.Constant or kind is ast.JoinedStr or kind is ast.keyword:
+                parsed_of[id(node)] = parsed
+                if kind is ast.JoinedStr:
+                    module_names |= self._bind_fields(parsed, node, scope, found)
+                if kind is not ast.keyword:
                     continue
-                self._bind_function(node, scope, parsed, stack)
-                if scope is self.module_scope:  # what it returns may be a Schedd, ads ...
-                    module_names.add(node.name.value)
+            elif kind is ast.Call or kind is ast.Subscript:
+                found.append((node, scope, parsed))
+            elif kind in _SCOPES:
+                self._bind_scope(node, scope, parsed, stack)
+                if scope is module_scope and kind is not ast.ClassDef and kind is not ast.Lambda:
+                    module_names.add(node.name)  # what it returns may be a Schedd, ads ...
                 continue
-            if kind == "classdef":
-                name = node.name.value
-                scope.bind(name, "unknown", None, scope, parsed)
-                inner = _Scope("class", scope, parsed)
-                self.scope_of[id(node)] = inner
-                stack.extend([(c, inner) for c in reversed(children) if isinstance(c, BaseNode)])
+            elif kind in _COMPREHENSIONS:
+                self._bind_comprehension(node, scope, parsed, stack)
                 continue
-            if kind == "lambdef":
-                inner = _Scope("function", scope, parsed)
-                self.scope_of[id(node)] = inner
-                for param in _lambda_params(node):
-                    inner.bind(param, "unknown", None, inner, parsed)
-                stack.extend([(c, inner) for c in reversed(children) if isinstance(c, BaseNode)])
-                continue
-            if children is None:
-                continue
-            comp = _comprehension_for(node) if kind in _COMPREHENSION_PARENTS else None
-            if comp is not None:
-                inner = _Scope("comprehension", scope, parsed)
-                self.scope_of[id(node)] = inner
-                for target, iterable in _comp_targets(comp):
-                    self._bind_target(target, inner, "iter", iterable, scope, parsed)
-                stack.extend([(c, inner) for c in reversed(children) if isinstance(c, BaseNode)])
-                continue
-            if kind in ("import_name", "import_from"):
+            elif kind is ast.Import or kind is ast.ImportFrom:
                 names = self._bind_import(node, scope, parsed)
-                if scope is self.module_scope:
+                if scope is module_scope:
                     module_names |= names
                 continue
-            if kind == "global_stmt" or kind == "nonlocal_stmt":
-                if kind == "global_stmt":
-                    scope.globals.update(c.value for c in children[1:] if c.type == "name")
+            elif kind is ast.Global:
+                scope.globals.update(node.names)
                 continue
-            if kind == "expr_stmt":
+            elif kind is ast.Assign or kind is ast.AnnAssign or kind is ast.AugAssign:
+                if kind is ast.Assign:
+                    found.append((node, scope, parsed))
                 names = self._bind_assignment(node, scope, parsed)
-                module_names |= names if scope is self.module_scope else names & scope.globals
-            elif kind == "for_stmt":
-                names = self._bind_target(children[1], scope, "iter", children[3], scope, parsed)
-                if scope is self.module_scope:
+                module_names |= names if scope is module_scope else names & scope.globals
+            elif kind is ast.For or kind is ast.AsyncFor:
+                names = self._bind_target(node.target, scope, "iter", node.iter, scope, parsed)
+                if scope is module_scope:
                     module_names |= names
-            elif kind == "with_item" and len(children) == 3:
-                self._bind_target(children[2], scope, "value", children[0], scope, parsed)
-            elif kind == "namedexpr_test":
+            elif kind is ast.withitem:
+                if node.optional_vars is not None:
+                    self._bind_target(node.optional_vars, scope, "value", node.context_expr, scope, parsed)
+            elif kind is ast.NamedExpr:
                 target = scope
                 while target.kind == "comprehension" and target.parent is not None:
                     target = target.parent
-                target.bind(children[0].value, "value", children[2], scope, parsed)
-            elif kind == "except_clause" and len(children) >= 4 and children[-1].type == "name":
-                scope.bind(children[-1].value, "unknown", None, scope, parsed)
-            stack.extend([(c, scope) for c in reversed(children) if isinstance(c, BaseNode)])
+                if isinstance(node.target, ast.Name):
+                    target.bind(node.target.id, "value", node.value, scope, parsed)
+            elif kind is ast.ExceptHandler:
+                if node.name:
+                    scope.bind(node.name, "unknown", None, scope, parsed)
+            elif kind is ast.MatchAs or kind is ast.MatchStar:
+                if node.name:
+                    scope.bind(node.name, "unknown", None, scope, parsed)
+            elif kind is ast.MatchMapping:
+                if node.rest:
+                    scope.bind(node.rest, "unknown", None, scope, parsed)
+            elif kind in leaves:
+                continue
+            fields = child_fields.get(kind)
+            if fields is None:
+                fields = _child_fields(kind)
+            children: list[Any] = []
+            for name in fields:
+                value = getattr(node, name, None)
+                if value.__class__ is list:
+                    children.extend(value)
+                elif value is not None:
+                    children.append(value)
+            for child in reversed(children):  # the first child on top: statements in order
+                if isinstance(child, node_type) and type(child) not in leaves:
+                    push((child, scope))
         return module_names
 
-    def _bind_function(self, node: Any, scope: _Scope, parsed: _Parsed, stack: list[tuple[Any, _Scope]]) -> None:
-        inner = _Scope("function", scope, parsed)
+    def _bind_fields(self, parsed: _Parsed, node: Any, scope: _Scope,
+                     found: list[tuple[Any, _Scope, _Parsed]]) -> set[str]:
+        """The expressions in the replacement fields of an f-string, each parsed from its own
+        text (before Python 3.12 ``ast`` gives them no reliable positions)."""
+        if getattr(node, "end_lineno", None) is None:
+            return set()
+        tree = parsed.tree
+        start = tree.position(node.lineno, node.col_offset)
+        end = tree.position(node.end_lineno, node.end_col_offset)
+        names: set[str] = set()
+        for _a, _b, fparts in string_tokens(tree.text, start, end) or ():
+            for kind, a, b in fparts or ():
+                if kind != "field":
+                    continue
+                span = field_expression(tree.text, a, b)
+                if span is None:
+                    continue
+                source = "(" + tree.text[span[0]:span[1]] + ")"
+                try:
+                    expression = quiet_parse(source, mode="eval")
+                except (SyntaxError, ValueError, MemoryError, RecursionError):
+                    continue
+                inner = _Parsed(parsed.chunk, _tree_of(expression, source), parsed.base + tree.unmap(span[0]) - 1)
+                names |= self._bind_tree(inner, expression.body, scope, found)
+        return names
+
+    def _bind_scope(self, node: Any, scope: _Scope, parsed: _Parsed, stack: list[tuple[Any, _Scope]]) -> None:
+        """A function, lambda or class: its own scope for its body, the enclosing one for its
+        decorators, defaults, annotations and bases."""
+        outer: list[Any] = list(getattr(node, "decorator_list", ()))
+        if isinstance(node, ast.ClassDef):
+            inner = _Scope("class", scope, parsed)
+            scope.bind(node.name, "unknown", None, scope, parsed)
+            outer += node.bases
+            outer += node.keywords
+            body: list[Any] = node.body
+        else:
+            inner = _Scope("function", scope, parsed)
+            args = node.args
+            positional = [*args.posonlyargs, *args.args]
+            defaults: list[Any] = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
+            lam = isinstance(node, ast.Lambda)
+            if not lam:
+                scope.bind(node.name, "function", node, inner, parsed)
+            params: list[tuple[ast.arg, Any, bool]] = [(a, d, True) for a, d in zip(positional, defaults)]
+            if args.vararg is not None:
+                params.append((args.vararg, None, False))
+            params += [(a, d, True) for a, d in zip(args.kwonlyargs, args.kw_defaults)]
+            if args.kwarg is not None:
+                params.append((args.kwarg, None, False))
+            for index, (arg, default, plain) in enumerate(params):
+                if lam or not plain:
+                    inner.bind(arg.arg, "unknown", None, inner, parsed)
+                else:
+                    inner.bind(arg.arg, "param", (arg.annotation, default), scope, parsed)
+                if index == 0 and plain and scope.kind == "class" and arg in positional and not lam:
+                    inner.self_name = arg.arg
+                    inner.class_scope = scope
+                if arg.annotation is not None:
+                    outer.append(arg.annotation)
+            outer += [d for d in args.defaults]
+            outer += [d for d in args.kw_defaults if d is not None]
+            if not lam and node.returns is not None:
+                outer.append(node.returns)
+            body = node.body if not lam else [node.body]
         self.scope_of[id(node)] = inner
-        scope.bind(node.name.value, "function", node, inner, parsed)
-        params = []
-        try:
-            params = node.get_params()
-        except Exception:
-            pass
-        for index, param in enumerate(params):
-            name = param.name.value
-            inner.bind(name, "param" if param.star_count == 0 else "unknown", param, scope, parsed)
-            if index == 0 and scope.kind == "class" and param.star_count == 0:
-                inner.self_name = name
-                inner.class_scope = scope
-        stack.extend([(c, inner) for c in reversed(node.children) if isinstance(c, BaseNode)])
+        stack.extend([(c, inner) for c in reversed(body)])
+        stack.extend([(c, scope) for c in reversed(outer)])
+
+    def _bind_comprehension(self, node: Any, scope: _Scope, parsed: _Parsed,
+                            stack: list[tuple[Any, _Scope]]) -> None:
+        inner = _Scope("comprehension", scope, parsed)
+        self.scope_of[id(node)] = inner
+        inside: list[Any] = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+        for index, generator in enumerate(node.generators):
+            # the first iterable is evaluated outside the comprehension, the others inside
+            self._bind_target(generator.target, inner, "iter", generator.iter, scope if index == 0 else inner,
+                              parsed)
+            stack.append((generator.iter, scope if index == 0 else inner))
+            inside += generator.ifs
+            inside.append(generator.target)
+        stack.extend([(c, inner) for c in reversed(inside)])
 
     def _bind_import(self, node: Any, scope: _Scope, parsed: _Parsed) -> set[str]:
         """Bind the names an import defines; returns those that stand for the bindings."""
         names: set[str] = set()
-        try:
-            if node.type == "import_from" and node.is_star_import():
-                path = [n.value for n in node.get_from_names()]
-                kind = api.MODULE_KIND.get(path[0]) if len(path) == 1 else None
-                if kind is not None:
-                    for member in api.MODULE_MEMBERS[kind]:
-                        scope.bind(member, "import", _member_value(kind, member), scope, parsed)
-                        names.add(member)
+        if isinstance(node, ast.ImportFrom):
+            if node.level or not node.module:
+                for alias in node.names:  # a relative import: the project's own modules
+                    if alias.name != "*":
+                        scope.bind(alias.asname or alias.name, "import", None, scope, parsed)
                 return names
-            for name in node.get_defined_names():
-                path = [n.value for n in node.get_path_for_name(name)]
-                value = _import_value(node.type, path, name.value)
-                scope.bind(name.value, "import", value, scope, parsed)
+            module_path = node.module.split(".")
+            for alias in node.names:
+                if alias.name == "*":
+                    kind = api.MODULE_KIND.get(module_path[0]) if len(module_path) == 1 else None
+                    if kind is not None:
+                        for member in api.MODULE_MEMBERS[kind]:
+                            scope.bind(member, "import", _member_value(kind, member), scope, parsed)
+                            names.add(member)
+                    continue
+                bound = alias.asname or alias.name
+                value = _import_value("import_from", [*module_path, alias.name], bound)
+                scope.bind(bound, "import", value, scope, parsed)
                 if value is not None:
-                    names.add(name.value)
-        except Exception:
-            log.debug("unreadable import statement", exc_info=True)
+                    names.add(bound)
+            return names
+        for alias in node.names:
+            path = alias.name.split(".")
+            bound = alias.asname or path[0]
+            value = _import_value("import_name", path, bound)
+            scope.bind(bound, "import", value, scope, parsed)
+            if value is not None:
+                names.add(bound)
         return names
 
     def _bind_assignment(self, node: Any, scope: _Scope, parsed: _Parsed) -> set[str]:
-        children = node.children
         names: set[str] = set()
-        if len(children) >= 2 and children[1].type == "annassign":
-            ann = children[1].children
-            value = ann[3] if len(ann) >= 4 else None
-            target = children[0]
-            if target.type == "name":
-                how, what = ("value", value) if value is not None else ("annotation", ann[1])
-                scope.bind(target.value, how, what, scope, parsed)
-                names.add(target.value)
-            elif value is not None:
-                names |= self._bind_target(target, scope, "value", value, scope, parsed)
+        if isinstance(node, ast.AnnAssign):
+            target = node.target
+            if isinstance(target, ast.Name):
+                how, what = ("value", node.value) if node.value is not None else ("annotation", node.annotation)
+                scope.bind(target.id, how, what, scope, parsed)
+                names.add(target.id)
+            elif node.value is not None:
+                names |= self._bind_target(target, scope, "value", node.value, scope, parsed)
             return names
-        if len(children) >= 3 and children[1].type == "operator" and children[1].value != "=":
+        if isinstance(node, ast.AugAssign):
             # augmented assignment: the name keeps a value we do not follow
-            return self._bind_target(children[0], scope, "unknown", None, scope, parsed)
-        if len(children) < 3:
-            return names
-        value = children[-1]
-        for target in children[:-1:2]:
+            return self._bind_target(node.target, scope, "unknown", None, scope, parsed)
+        value = node.value
+        for target in node.targets:
             names |= self._bind_target(target, scope, "value", value, scope, parsed)
             item = _item_target(target)
             if item is not None:  # ``options["request_gpus"] = "1"``: remembered for Submit(options)
@@ -378,36 +434,32 @@ class _Finder:
     def _bind_target(self, target: Any, scope: _Scope, how: str, what: Any, value_scope: _Scope,
                      parsed: _Parsed) -> set[str]:
         """Bind the names of an assignment target; unpacking targets get an unknown value."""
-        kind = target.type
-        if kind == "name":
-            scope.bind(target.value, how, what, value_scope, parsed)
-            return {target.value}
-        if kind in ("atom_expr", "power") and self._self_attribute(target, scope) is not None:
+        kind = type(target)
+        if kind is ast.Name:
+            scope.bind(target.id, how, what, value_scope, parsed)
+            return {target.id}
+        if kind is ast.Attribute:
             attr = self._self_attribute(target, scope)
             method = _function_scope(scope)
-            if method is not None and method.class_scope is not None and attr is not None:
+            if attr is not None and method is not None and method.class_scope is not None:
                 method.class_scope.bind("self." + attr, how, what, value_scope, parsed)
                 return {attr}
             return set()
         names: set[str] = set()
-        if kind in ("testlist_star_expr", "exprlist", "testlist", "atom", "testlist_comp", "star_expr"):
-            for leaf in _names_in(target):
-                scope.bind(leaf.value, "unknown", None, value_scope, parsed)
-                names.add(leaf.value)
+        if kind in (ast.Tuple, ast.List, ast.Starred):
+            for name in _names_in(target):
+                scope.bind(name, "unknown", None, value_scope, parsed)
+                names.add(name)
         return names
 
     def _self_attribute(self, node: Any, scope: _Scope) -> str | None:
         """``X`` for ``self.X`` inside a method (``self`` being its first parameter)."""
-        children = getattr(node, "children", [])
-        if len(children) != 2 or children[0].type != "name":
-            return None
-        trailer = children[1]
-        if trailer.type != "trailer" or trailer.children[0].value != ".":
+        if type(node) is not ast.Attribute or type(node.value) is not ast.Name:
             return None
         method = _function_scope(scope)
-        if method is None or method.self_name != children[0].value:
+        if method is None or method.self_name != node.value.id:
             return None
-        return trailer.children[1].value
+        return node.attr
 
     # ------------------------------------------------------------------ resolving names
     def lookup(self, name: str, scope: _Scope) -> Value | None:
@@ -457,12 +509,13 @@ class _Finder:
         if how == "annotation":
             return _instance_of(self.infer(what, scope))
         if how == "param":
-            if what.annotation is not None:
-                return _instance_of(self.infer(what.annotation, scope))
+            annotation, default = what
+            if annotation is not None:
+                return _instance_of(self.infer(annotation, scope))
             if name in CONVENTIONAL_NAMES:
                 return Value("instance", CONVENTIONAL_NAMES[name])
-            if what.default is not None:
-                return self.infer(what.default, scope)
+            if default is not None:
+                return self.infer(default, scope)
         return None
 
     def infer(self, node: Any, scope: _Scope) -> Value | None:
@@ -476,38 +529,43 @@ class _Finder:
         return value
 
     def _infer(self, node: Any, scope: _Scope) -> Value | None:
-        kind = node.type
-        if kind == "name":
-            return self.lookup(node.value, scope)
-        if kind in ("atom_expr", "power"):
-            children = node.children
-            start = 1 if children[0].type == "keyword" and children[0].value == "await" else 0
-            if start >= len(children):
+        kind = type(node)
+        if kind is ast.Name:
+            return self.lookup(node.id, scope)
+        if kind is ast.Attribute:
+            value = self._self_attribute_value(node, scope)
+            if value is not None:
+                return value
+            base = self.infer(node.value, scope)
+            return _attribute(base, node.attr) if base is not None else None
+        if kind is ast.Call:
+            callee = self.infer(node.func, scope)
+            if callee is None:
+                func = node.func
+                if type(func) is ast.Name and func.id in PASS_THROUGH and self.lookup(func.id, scope) is None:
+                    args, _kw, _open = _arguments(node)
+                    inner = self.infer(args[0], scope) if len(args) == 1 else None
+                    return inner if inner is not None and inner.kind == "ads" else None
                 return None
-            value = self._self_attribute_value(children, start, scope)
-            index = start + 2 if value is not None else start + 1
-            if value is None:
-                value = self.infer(children[start], scope)
-            for trailer in children[index:]:
-                value = self._apply(value, trailer, scope, children[start])
-                if value is None:
-                    return None
-            return value
-        if kind == "atom" and len(node.children) == 3 and node.children[0].type == "operator" \
-                and node.children[0].value == "(":
-            return self.infer(node.children[1], scope)
+            return self._call_value(callee, node, scope)
+        if kind is ast.Subscript:
+            base = self.infer(node.value, scope)
+            if base is not None and base.kind == "ads":
+                return Value("ad", "", base.side, base.projection)
+            return None
+        if kind is ast.Await:
+            return self.infer(node.value, scope)
         return None
 
-    def _self_attribute_value(self, children: list[Any], start: int, scope: _Scope) -> Value | None:
-        if len(children) < start + 2 or children[start].type != "name":
+    def _self_attribute_value(self, node: Any, scope: _Scope) -> Value | None:
+        """The value of ``self.X`` in a method: what the class assigns to it, or the return
+        value of its method ``X``."""
+        name = self._self_attribute(node, scope)
+        if name is None:
             return None
         method = _function_scope(scope)
-        if method is None or method.self_name != children[start].value or method.class_scope is None:
+        if method is None or method.class_scope is None:
             return None
-        trailer = children[start + 1]
-        if trailer.type != "trailer" or trailer.children[0].value != ".":
-            return None
-        name = trailer.children[1].value
         key = "self." + name
         if key in method.class_scope.binders:
             return self._resolve(key, method.class_scope)
@@ -515,34 +573,7 @@ class _Finder:
             return self._resolve(name, method.class_scope)
         return None
 
-    def _apply(self, value: Value | None, trailer: Any, scope: _Scope, base: Any) -> Value | None:
-        if trailer.type != "trailer":
-            return None
-        opener = trailer.children[0].value
-        if opener == ".":
-            return _attribute(value, trailer.children[1].value) if value is not None else None
-        if opener == "(":
-            if value is None:
-                if trailer is base.get_next_sibling() and base.type == "name" and base.value in PASS_THROUGH \
-                        and self.lookup(base.value, scope) is None:
-                    args, _kw, _open = _arguments(trailer)
-                    inner = self.infer(args[0], scope) if len(args) == 1 else None
-                    return inner if inner is not None and inner.kind == "ads" else None
-                return None
-            return self._call_result(value, trailer, scope)
-        if opener == "[" and value is not None and value.kind == "ads":
-            return Value("ad", "", value.side, value.projection)
-        return None
-
-    def _call_result(self, value: Value, trailer: Any, scope: _Scope) -> Value | None:
-        key = (id(trailer), value)
-        if key in self.call_memo:
-            return self.call_memo[key]
-        found = self._call_value(value, trailer, scope)
-        self.call_memo[key] = found
-        return found
-
-    def _call_value(self, value: Value, trailer: Any, scope: _Scope) -> Value | None:
+    def _call_value(self, value: Value, call: Any, scope: _Scope) -> Value | None:
         if value.kind == "userfunction":
             return self._returned(value.extra)
         signature = _signature(value)
@@ -552,13 +583,13 @@ class _Finder:
         if returns.kind in ("ads", "ad"):
             side = returns.side
             if side == api.FROM_TYPE:
-                side = self._type_side(signature, trailer, scope)
+                side = self._type_side(signature, call, scope)
             projection = None
             if returns.projection is not None:
-                projection = self._projection_names(signature, trailer, scope, returns.projection)
+                projection = self._projection_names(signature, call, scope, returns.projection)
             return Value(returns.kind, "", side, projection)
         if returns.kind == "Submit":
-            return Value("instance", "Submit", extra=id(trailer))
+            return Value("instance", "Submit", extra=id(call))
         return Value("instance", returns.kind)
 
     def _returned(self, funcdef: Any) -> Value | None:
@@ -571,15 +602,14 @@ class _Finder:
         inner = self.scope_of.get(key)
         found: Value | None = None
         if inner is not None:
-            values = [self.infer(r.children[1], inner) if len(r.children) > 1 else None
-                      for r in _returns(funcdef)]
+            values = [self.infer(r.value, inner) if r.value is not None else None for r in _returns(funcdef)]
             if values and all(v is not None and v == values[0] for v in values):
                 found = values[0]
         self.returns[key] = found
         return found
 
-    def _type_side(self, signature: Signature, trailer: Any, scope: _Scope) -> str | None:
-        for param, arg in self._matched(signature, trailer):
+    def _type_side(self, signature: Signature, call: Any, scope: _Scope) -> str | None:
+        for param, arg in self._matched(signature, call):
             if param.role in (Role.AD_TYPE, Role.DAEMON_TYPE):
                 found = self.infer(arg, scope)
                 if found is not None and found.kind == "enum_member":
@@ -587,8 +617,8 @@ class _Finder:
                 return None
         return None  # AdTypes.Any by default: ads of every kind
 
-    def _projection_names(self, signature: Signature, trailer: Any, scope: _Scope, name: str) -> tuple[str, ...] | None:
-        for param, arg in self._matched(signature, trailer):
+    def _projection_names(self, signature: Signature, call: Any, scope: _Scope, name: str) -> tuple[str, ...] | None:
+        for param, arg in self._matched(signature, call):
             if param.name == name:
                 items = self._list_items(arg, scope)
                 if items is None:
@@ -602,8 +632,8 @@ class _Finder:
                 return tuple(texts)
         return None
 
-    def _matched(self, signature: Signature, trailer: Any) -> Iterator[tuple[api.Param, Any]]:
-        args, keywords, _open = _arguments(trailer)
+    def _matched(self, signature: Signature, call: Any) -> Iterator[tuple[api.Param, Any]]:
+        args, keywords, _open = _arguments(call)
         for index, arg in enumerate(args):
             param = signature.positional(index)
             if param is not None:
@@ -625,54 +655,63 @@ class _Finder:
         return found
 
     def _literal(self, node: Any, scope: _Scope, hops: int) -> Embedded | None:
-        kind = node.type
-        if kind in ("string", "fstring", "strings"):
-            parts: list[Any] = []
-            for child in (node.children if kind == "strings" else [node]):
-                start = self._offset(child)
-                if start is None:
-                    return None
-                if child.type == "string":
-                    parts.append((child.value, start))
-                elif child.type == "fstring":
-                    parts.append(self._fstring_parts(child))
-                else:
-                    return None
-            return decode_parts(parts)
-        if kind == "atom" and len(node.children) == 3 and node.children[0].value == "(":
-            return self.literal(node.children[1], scope, hops)
-        if kind == "name" and hops < MAX_NAME_HOPS:
-            found = self._single_binder(node.value, scope)
+        kind = type(node)
+        if kind is ast.JoinedStr or (kind is ast.Constant and type(node.value) is str):
+            return self._string(node)
+        if kind is ast.Name and hops < MAX_NAME_HOPS:
+            found = self._single_binder(node.id, scope)
             if found is not None:
                 what, value_scope = found
                 return self.literal(what, value_scope, hops + 1)
         return None
 
+    def _string(self, node: Any) -> Embedded | None:
+        """A string literal decoded from the script's text: its tokens are found between the
+        node's start and end, and each is decoded from the source as written."""
+        parsed = self.parsed_of.get(id(node))
+        if parsed is None or getattr(node, "end_lineno", None) is None:
+            return None
+        tree = parsed.tree
+        start = tree.position(node.lineno, node.col_offset)
+        end = tree.position(node.end_lineno, node.end_col_offset)
+        source = tree.text
+        value = node.value if type(node) is ast.Constant else None
+        if value is not None and end - start == len(value) + 2 and source[start] in "\"'" \
+                and source[end - 1] == source[start] and not tree.repaired(start, end) \
+                and self.text.startswith(value, parsed.base + tree.unmap(start) + 1):
+            # the common case: one plain quoted token whose every character is itself
+            at = parsed.base + tree.unmap(start)
+            inner = at + 1
+            return Embedded(value, tuple(range(inner, inner + len(value))),
+                            tuple(range(inner + 1, inner + len(value) + 1)),
+                            (Piece(at, at + len(value) + 2, source[start], False, False),))
+        tokens = string_tokens(source, start, end)
+        if tokens is None:
+            return None
+        base = parsed.base
+        text = self.text
+        parts: list[Any] = []
+        for a, b, fparts in tokens:
+            if tree.repaired(a, b):
+                return None  # a string the repair had to close: not a complete literal
+            shift = base + tree.unmap(a) - a
+            if fparts is None:
+                parts.append((text[a + shift:b + shift], a + shift))
+            else:
+                parts.append([(text[x + shift:y + shift], x + shift, kind) for kind, x, y in fparts])
+        return decode_parts(parts)
+
     def scalar(self, node: Any, scope: _Scope) -> Embedded | None:
         """A number or True/False written as a submit value (``"request_cpus": 4``)."""
-        if node.type == "number" or (node.type == "keyword" and node.value in ("True", "False")):
+        if type(node) is ast.Constant and type(node.value) in (int, float, complex, bool):
             start = self._offset(node)
-            if start is None:
+            end = self._offset(node, end=True)
+            if start is None or end is None or end <= start:
                 return None
-            text = node.value
+            text = self.text[start:end]
             return Embedded(text, tuple(range(start, start + len(text))), tuple(range(start + 1, start + len(text) + 1)),
                             (Piece(start, start + len(text), "", True, False),))
         return None
-
-    def _fstring_parts(self, node: Any) -> list[tuple[str, int, str]]:
-        out: list[tuple[str, int, str]] = []
-        for child in node.children:
-            start = self._offset(child) or 0
-            if child.type == "fstring_start":
-                out.append((child.value, start, "start"))
-            elif child.type == "fstring_string":
-                out.append((child.value, start, "string"))
-            elif child.type == "fstring_end":
-                out.append((child.value, start, "end"))
-            else:
-                end = self._offset(child, child.end_pos) or start
-                out.append(("x" * max(end - start, 1), start, "field"))
-        return out
 
     def _single_binder(self, name: str, scope: _Scope) -> tuple[Any, _Scope] | None:
         """The one value assigned to ``name`` where ``scope`` sees it (None when it is assigned
@@ -722,88 +761,61 @@ class _Finder:
 
     def _list_items(self, node: Any, scope: _Scope, hops: int = 0) -> list[Any] | None:
         """The elements of a list or tuple literal (followed through one-time names)."""
-        if node.type == "name" and hops < MAX_NAME_HOPS:
-            found = self._single_binder(node.value, scope)
+        kind = type(node)
+        if kind is ast.Name and hops < MAX_NAME_HOPS:
+            found = self._single_binder(node.id, scope)
             return self._list_items(found[0], found[1], hops + 1) if found is not None else None
-        if node.type != "atom" or node.children[0].value not in ("[", "("):
-            return None
-        if len(node.children) == 2:
-            return []
-        inner = node.children[1]
-        if inner.type in ("testlist_comp", "exprlist", "testlist"):
-            if any(c.type in ("sync_comp_for", "comp_for") for c in inner.children):
-                return None
-            return [c for c in inner.children if not (c.type == "operator" and c.value == ",")]
-        return [inner]
+        if kind is ast.List or kind is ast.Tuple:
+            return list(node.elts)
+        return None
 
     # ------------------------------------------------------------------ phase 2: sites
     def _visit(self, parsed: _Parsed) -> None:
-        stack: list[tuple[Any, _Scope]] = [(parsed.module, self.module_scope)]
-        while stack:
-            node, scope = stack.pop()
-            inner = self.scope_of.get(id(node))
-            if inner is not None:
-                scope = inner
-            kind = node.type
-            if kind in ("atom_expr", "power"):
-                self._calls_in(node, scope)
-            elif kind == "expr_stmt":
+        found = self.sites_of.get(id(parsed), [])
+        # in the order of the source, a call before the calls in its arguments and a chained
+        # call (``a.b(x).c(y)``) left to right: by start, then by end
+        found.sort(key=_source_order)
+        for node, scope, _parsed in found:
+            kind = type(node)
+            if kind is ast.Call:
+                value = self.infer(node.func, scope)
+                if value is not None:
+                    self._api_call(value, node, scope)
+            elif kind is ast.Subscript:
+                value = self.infer(node.value, scope)
+                if value is not None and value.kind == "ad":
+                    self._lookup_site(node.slice, value, scope, "lookup of " + _ad_words(value))
+            else:
                 self._submit_item_assignment(node, scope)
-            elif kind == "error_node":
-                self._half_typed(node, scope)
-            children = getattr(node, "children", None)
-            if children:
-                stack.extend([(c, scope) for c in reversed(children) if isinstance(c, BaseNode)])
 
-    def _calls_in(self, node: Any, scope: _Scope) -> None:
-        """Follow ``base.attr(...)[...]`` left to right, handling every API call on the way."""
-        children = node.children
-        start = 1 if children[0].type == "keyword" and children[0].value == "await" else 0
-        if start >= len(children):
-            return
-        value = self._self_attribute_value(children, start, scope)
-        index = start + 2 if value is not None else start + 1
-        if value is None:
-            value = self.infer(children[start], scope)
-        for trailer in children[index:]:
-            if trailer.type != "trailer":
-                return
-            opener = trailer.children[0].value
-            if value is not None and opener == "(":
-                self._api_call(value, trailer, scope, node)
-            elif value is not None and opener == "[" and value.kind == "ad":
-                inner = trailer.children[1]
-                self._lookup_site(inner, value, scope, "lookup of " + _ad_words(value))
-            value = self._apply(value, trailer, scope, children[start])
-
-    def _api_call(self, value: Value, trailer: Any, scope: _Scope, node: Any) -> None:
+    def _api_call(self, value: Value, call: Any, scope: _Scope) -> None:
         if value.kind == "method" and value.name in api.AD_LOOKUPS and value.extra is not None \
                 and value.extra.kind == "ad":
-            args, keywords, _open = _arguments(trailer)
+            args, keywords, _open = _arguments(call)
             first = args[0] if args else keywords.get("key", keywords.get("attr", (None, None)))[1]
             if first is not None:
                 self._lookup_site(first, value.extra, scope, f"{value.name}() on {_ad_words(value.extra)}")
             return
         signature = _signature(value)
-        if signature is None or id(trailer) in self.handled:
+        if signature is None or id(call) in self.handled:
             return
-        self.handled.add(id(trailer))
+        self.handled.add(id(call))
         where = _callable_words(value)
-        args, keywords, open_ended = _arguments(trailer)
+        args, keywords, open_ended = _arguments(call)
         submit: SubmitSite | None = None
         if value.kind == "class" and value.name == "Submit":
-            submit = self._submit_site(id(trailer), where)
+            submit = self._submit_site(id(call), where)
             submit.open_ended |= open_ended
         elif value.kind == "method" and value.extra is not None and value.extra.kind == "instance" \
                 and value.extra.name == "Submit" and value.extra.extra is not None:
             submit = self._submit_site(value.extra.extra, "Submit")
             submit.open_ended |= open_ended and value.name == "update"
         elif value.kind == "method" and value.name == "submit":
-            submit = self._described(signature, trailer, scope)
+            submit = self._described(signature, call, scope)
         attribute: str | None = None
-        type_side = self._type_side(signature, trailer, scope) if any(
+        type_side = self._type_side(signature, call, scope) if any(
             p.side == api.FROM_TYPE for p in signature.params) else None
-        matched = list(self._matched(signature, trailer))
+        matched = list(self._matched(signature, call))
         for param, arg in matched:
             if param.role is Role.ATTR:
                 found = self.literal(arg, scope)
@@ -815,9 +827,9 @@ class _Finder:
             side = type_side if param.side == api.FROM_TYPE else param.side
             self._argument(param, arg, side, scope, f"{param.name} of {where}", submit, attribute)
         if signature.kwargs is Role.SUBMIT and submit is not None:
-            for keyword, (name_leaf, arg) in keywords.items():
+            for keyword, (name_node, arg) in keywords.items():
                 if signature.param(keyword) is None:
-                    self._submit_entry(submit, name_leaf, arg, scope, keyword_name=True)
+                    self._submit_entry(submit, name_node, arg, scope, keyword_name=True)
 
     def _argument(self, param: api.Param, arg: Any, side: str | None, scope: _Scope, where: str,
                   submit: SubmitSite | None, attribute: str | None) -> None:
@@ -872,20 +884,15 @@ class _Finder:
     def _expr_tree_argument(self, arg: Any, scope: _Scope) -> Embedded | None:
         """The literal of ``ExprTree("...")`` passed where an expression is expected: it is
         then claimed with the side of that argument rather than as a side-less expression."""
-        if arg.type not in ("atom_expr", "power") or len(arg.children) < 2:
+        if type(arg) is not ast.Call:
             return None
-        last = arg.children[-1]
-        if last.type != "trailer" or last.children[0].value != "(":
-            return None
-        callee: Value | None = self.infer(arg.children[0], scope)
-        for trailer in arg.children[1:-1]:
-            callee = self._apply(callee, trailer, scope, arg.children[0])
+        callee = self.infer(arg.func, scope)
         if callee is None or callee.kind != "class" or callee.name != "ExprTree":
             return None
-        args, _kw, _open = _arguments(last)
+        args, _kw, _open = _arguments(arg)
         if len(args) != 1:
             return None
-        self.handled.add(id(last))
+        self.handled.add(id(arg))
         return self.literal(args[0], scope)
 
     def _lookup_site(self, node: Any, ad: Value, scope: _Scope, where: str) -> None:
@@ -901,9 +908,9 @@ class _Finder:
             self.submit_sites[key] = site
         return site
 
-    def _described(self, signature: Signature, trailer: Any, scope: _Scope) -> SubmitSite | None:
+    def _described(self, signature: Signature, call: Any, scope: _Scope) -> SubmitSite | None:
         """The site of the Submit object handed to ``Schedd.submit``."""
-        for param, arg in self._matched(signature, trailer):
+        for param, arg in self._matched(signature, call):
             if param.role is Role.SUBMIT:
                 found = self.infer(arg, scope)
                 if found is not None and found.kind == "instance" and found.name == "Submit" and found.extra:
@@ -911,22 +918,38 @@ class _Finder:
         return None
 
     def _submit_description(self, site: SubmitSite, arg: Any, scope: _Scope, hops: int = 0) -> None:
-        if arg.type == "name" and hops < MAX_NAME_HOPS:
-            found = self._single_binder(arg.value, scope)
-            if found is not None and found[0].type in ("atom", "atom_expr", "power"):
+        kind = type(arg)
+        if kind is ast.Name and hops < MAX_NAME_HOPS:
+            found = self._single_binder(arg.id, scope)
+            if found is not None and isinstance(found[0], _BUILT):
                 self._submit_description(site, found[0], found[1], hops + 1)
-                for key, value, item_scope in self._items_of(arg.value, found[1]):
+                for key, value, item_scope in self._items_of(arg.id, found[1]):
                     self._submit_entry(site, key, value, item_scope)
                 return
-        if arg.type == "atom" and arg.children[0].value == "{":
-            self._submit_dict(site, arg, scope)
+        if kind is ast.Dict:
+            for key, value in zip(arg.keys, arg.values):
+                if key is None:  # ``**options``
+                    site.open_ended = True
+                else:
+                    self._submit_entry(site, key, value, scope)
             return
-        if arg.type in ("atom_expr", "power") and len(arg.children) == 2 and arg.children[0].type == "name" \
-                and arg.children[0].value == "dict" and self.lookup("dict", scope) is None:
-            _args, keywords, open_ended = _arguments(arg.children[1])
-            site.open_ended |= open_ended or bool(_args)
-            for _keyword, (name_leaf, value) in keywords.items():
-                self._submit_entry(site, name_leaf, value, scope, keyword_name=True)
+        if kind is ast.Set:
+            # ``{"req`` being typed: a key whose value is not written yet
+            strings = [e for e in arg.elts if type(e) in _STRINGS]
+            if not strings and len(arg.elts) == 1:
+                site.open_ended = True
+            for element in strings:
+                self._submit_entry(site, element, None, scope)
+            return
+        if kind is ast.DictComp or kind is ast.SetComp:
+            site.open_ended = True
+            return
+        if kind is ast.Call and type(arg.func) is ast.Name and arg.func.id == "dict" \
+                and self.lookup("dict", scope) is None:
+            args, keywords, open_ended = _arguments(arg)
+            site.open_ended |= open_ended or bool(args)
+            for _keyword, (name_node, value) in keywords.items():
+                self._submit_entry(site, name_node, value, scope, keyword_name=True)
             return
         text = self.literal(arg, scope)
         if text is not None:
@@ -934,35 +957,6 @@ class _Finder:
                 site.text = text
             return
         site.open_ended = True
-
-    def _submit_dict(self, site: SubmitSite, atom: Any, scope: _Scope) -> None:
-        if len(atom.children) < 3:
-            return
-        inner = atom.children[1]
-        if inner.type in ("string", "strings"):
-            self._submit_entry(site, inner, None, scope)  # ``{"req`` : a first key being typed
-            return
-        if inner.type != "dictorsetmaker":
-            site.open_ended = True
-            return
-        items = inner.children
-        if any(c.type in ("sync_comp_for", "comp_for") for c in items):
-            site.open_ended = True
-            return
-        i = 0
-        while i < len(items):
-            item = items[i]
-            if item.type == "operator" and item.value == "**":
-                site.open_ended = True
-                i += 3
-                continue
-            if i + 2 < len(items) and items[i + 1].type == "operator" and items[i + 1].value == ":":
-                self._submit_entry(site, item, items[i + 2], scope)
-                i += 4
-                continue
-            if item.type in ("string", "strings") and (i + 1 >= len(items) or items[i + 1].value == ","):
-                self._submit_entry(site, item, None, scope)  # a key being typed, its value not yet
-            i += 1
 
     def _submit_entry(self, site: SubmitSite, key_node: Any, value_node: Any, scope: _Scope,
                       keyword_name: bool = False) -> None:
@@ -978,71 +972,60 @@ class _Finder:
             value = self.literal(value_node, scope) or self.scalar(value_node, scope)
         site.entries.append(SubmitEntry(key, value))
 
-    def scalar_name(self, leaf: Any, scope: _Scope) -> Embedded | None:
+    def scalar_name(self, keyword: Any, scope: _Scope) -> Embedded | None:
         """A keyword argument's name as the text of a submit command."""
-        start = self._offset(leaf) if leaf.type == "name" else None
-        if start is None:
+        text = getattr(keyword, "arg", None)
+        start = self._offset(keyword) if text else None
+        if start is None or not self.text.startswith(text, start):
             return None
-        text = leaf.value
         return Embedded(text, tuple(range(start, start + len(text))), tuple(range(start + 1, start + len(text) + 1)),
                         (Piece(start, start + len(text), "", True, False),))
 
     def _submit_item_assignment(self, node: Any, scope: _Scope) -> None:
         """``sub["request_memory"] = "2GB"`` on a Submit object adds a command to its site."""
-        children = node.children
-        if len(children) != 3 or children[1].type != "operator" or children[1].value != "=":
+        if len(node.targets) != 1 or type(node.targets[0]) is not ast.Subscript:
             return
-        target = children[0]
-        if target.type not in ("atom_expr", "power") or len(target.children) < 2:
-            return
-        last = target.children[-1]
-        if last.type != "trailer" or last.children[0].value != "[":
-            return
-        value: Value | None = self.infer(target.children[0], scope)
-        for trailer in target.children[1:-1]:
-            value = self._apply(value, trailer, scope, target.children[0])
+        target = node.targets[0]
+        value = self.infer(target.value, scope)
         if value is None or value.kind != "instance" or value.name != "Submit" or value.extra is None:
             return
         site = self._submit_site(value.extra, "Submit")
-        self._submit_entry(site, last.children[1], children[2], scope)
-
-    # ------------------------------------------------------------------ half-typed code
-    def _half_typed(self, node: Any, scope: _Scope) -> None:
-        """A call whose closing parenthesis is not written yet ends up flattened in an error
-        node: ``name . attr (`` followed by its arguments. Rebuild the call from that run."""
-        children = node.children
-        for i, child in enumerate(children):
-            if not (child.type == "operator" and child.value == "(") or i == 0:
-                continue
-            j = i - 1
-            while j > 0 and children[j].type == "trailer":
-                j -= 1
-            base = children[j]
-            if base.type not in ("name", "atom_expr", "power"):
-                continue
-            value = self.infer(base, scope)
-            for trailer in children[j + 1:i]:
-                value = self._apply(value, trailer, scope, base)
-            if value is None:
-                continue
-            signature = _signature(value)
-            if signature is None:
-                continue
-            args = [c for c in children[i + 1:] if not (c.type == "operator" and c.value in (",", ")"))]
-            where = _callable_words(value)
-            for index, arg in enumerate(args):
-                if arg.type == "argument" and len(arg.children) == 3 and arg.children[1].value == "=":
-                    param = signature.param(arg.children[0].value)
-                    arg = arg.children[2]
-                else:
-                    param = signature.positional(index)
-                if param is None or param.role not in (Role.EXPR, Role.PROJECTION, Role.JOB_SPEC):
-                    continue
-                side = None if param.side == api.FROM_TYPE else param.side
-                self._argument(param, arg, side, scope, f"{param.name} of {where}", None, None)
+        self._submit_entry(site, target.slice, node.value, scope)
 
 
 # ---------------------------------------------------------------------------- helpers
+def _child_fields(kind: type) -> tuple[str, ...]:
+    fields = _CHILD_FIELDS[kind] = tuple(f for f in kind._fields if f not in _NOT_NODES)  # type: ignore[attr-defined]
+    return fields
+
+
+#: node types with nothing below them worth a visit
+_LEAVES = frozenset({ast.Name, ast.Load, ast.Store, ast.Del, ast.Pass, ast.Break, ast.Continue, ast.Nonlocal,
+                     ast.alias})
+#: fields that never hold nodes (or hold only contexts and operators)
+_NOT_NODES = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "names", "module", "level", "kind",
+                        "type_comment", "is_async", "conversion", "lineno", "col_offset", "end_lineno",
+                        "end_col_offset", "asname", "rest", "cls"})
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+#: node types the binding walk does more with than visit their children
+_SPECIAL = frozenset({ast.Constant, ast.JoinedStr, ast.keyword, ast.Call, ast.Subscript, *_SCOPES, *_COMPREHENSIONS,
+                      ast.Import, ast.ImportFrom, ast.Global, ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For,
+                      ast.AsyncFor, ast.withitem, ast.NamedExpr, ast.ExceptHandler, ast.MatchAs, ast.MatchStar,
+                      ast.MatchMapping, *_LEAVES})
+
+
+def _source_order(item: tuple[Any, _Scope, _Parsed]) -> tuple[int, int]:
+    node, _scope, parsed = item
+    tree = parsed.tree
+    return (parsed.base + tree.position(node.lineno, node.col_offset),
+            parsed.base + tree.position(node.end_lineno or node.lineno, node.end_col_offset or 0))
+
+
+def _tree_of(expression: ast.Expression, source: str) -> _Tree:
+    starts = [0] + [m.end() for m in _LINE_BREAK.finditer(source)]
+    return _Tree(expression, source, starts, [], source.isascii())  # type: ignore[arg-type]
+
+
 def _import_value(kind: str, path: list[str], bound: str) -> Value | None:
     """The value an import binds: a bindings module, or one of its members."""
     if not path:
@@ -1127,54 +1110,47 @@ def _function_scope(scope: _Scope) -> _Scope | None:
     return current if current is not None and current.kind == "function" else None
 
 
-def _arguments(trailer: Any) -> tuple[list[Any], dict[str, tuple[Any, Any]], bool]:
-    """(positional arguments, keyword -> (name leaf, value), whether ``*``/``**`` appear) of
-    a call trailer ``( ... )``."""
-    children = trailer.children
-    if len(children) < 3:
-        return [], {}, False
-    inner = children[1]
-    items = inner.children if inner.type == "arglist" else [inner]
+def _arguments(call: Any) -> tuple[list[Any], dict[str, tuple[Any, Any]], bool]:
+    """(positional arguments, keyword -> (keyword node, value), whether ``*``/``**`` appear)
+    of a call."""
     args: list[Any] = []
-    keywords: dict[str, tuple[Any, Any]] = {}
     open_ended = False
-    for item in items:
-        if item.type == "operator" and item.value == ",":
-            continue
-        if item.type == "argument":
-            parts = item.children
-            if len(parts) == 3 and parts[1].type == "operator" and parts[1].value == "=" and parts[0].type == "name":
-                keywords[parts[0].value] = (parts[0], parts[2])
-                continue
-            if parts[0].type == "operator" and parts[0].value in ("*", "**"):
-                open_ended = True
-                continue
-        if item.type == "star_expr":
+    for arg in call.args:
+        if type(arg) is ast.Starred:
             open_ended = True
-            continue
-        args.append(item)
+        else:
+            args.append(arg)
+    keywords: dict[str, tuple[Any, Any]] = {}
+    for keyword in call.keywords:
+        if keyword.arg is None:
+            open_ended = True
+        else:
+            keywords[keyword.arg] = (keyword, keyword.value)
     return args, keywords, open_ended
 
 
 def _returns(funcdef: Any) -> Iterator[Any]:
     """The ``return`` statements of a function (not of the functions nested in it)."""
-    stack = list(funcdef.children)
+    stack: list[Any] = list(funcdef.body)
     while stack:
         node = stack.pop()
-        if node.type == "return_stmt":
+        kind = type(node)
+        if kind is ast.Return:
             yield node
-        elif node.type not in ("funcdef", "classdef", "lambdef") and isinstance(node, BaseNode):
-            stack.extend(node.children)
+        elif kind not in _SCOPES and isinstance(node, ast.stmt):
+            for name in ("body", "orelse", "finalbody", "handlers", "cases"):
+                for child in getattr(node, name, ()):
+                    if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)):
+                        stack.append(child)
+        elif kind is ast.ExceptHandler or kind is ast.match_case:
+            stack.extend(node.body)
 
 
 def _item_target(target: Any) -> tuple[str, Any] | None:
     """(name, key node) of an assignment target ``name[key]``."""
-    if target.type not in ("atom_expr", "power") or len(target.children) != 2 or target.children[0].type != "name":
+    if type(target) is not ast.Subscript or type(target.value) is not ast.Name:
         return None
-    trailer = target.children[1]
-    if trailer.type != "trailer" or trailer.children[0].value != "[" or len(trailer.children) != 3:
-        return None
-    return target.children[0].value, trailer.children[1]
+    return target.value.id, target.slice
 
 
 def _binding_statement(name: str) -> re.Pattern[str]:
@@ -1184,50 +1160,18 @@ def _binding_statement(name: str) -> re.Pattern[str]:
     return re.compile(r"(?m)^(?:with[^\n#]*\bas[ \t]+)?[^\n=#(]*?(?<![\w.])" + re.escape(name) + r"(?!\w)")
 
 
-#: the nodes that can hold a comprehension's ``for`` (parso's grammar: ``[x for ...]``,
-#: ``{k: v for ...}``, ``f(x for ...)``, the ``for`` and ``if`` before a nested ``for``; error
-#: nodes of half-typed ones): only these are searched for one
-_COMPREHENSION_PARENTS = frozenset({"testlist_comp", "dictorsetmaker", "argument", "sync_comp_for", "comp_for",
-                                    "comp_if", "error_node"})
+def _names_in(target: Any) -> Iterator[str]:
+    """The plain names of an unpacking target (``a, (b, *c) = ...``)."""
+    stack = [target]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is ast.Name:
+            yield node.id
+        elif kind is ast.Tuple or kind is ast.List:
+            stack.extend(reversed(node.elts))
+        elif kind is ast.Starred:
+            stack.append(node.value)
 
 
-def _comprehension_for(node: Any) -> Any | None:
-    for child in node.children:
-        if child.type in ("sync_comp_for", "comp_for"):
-            return child
-    return None
-
-
-def _comp_targets(comp: Any) -> Iterator[tuple[Any, Any]]:
-    """(target, iterable) of each ``for`` of a comprehension, nested ones included."""
-    current = comp
-    while current is not None:
-        if current.type == "comp_for":
-            current = next((c for c in current.children if c.type == "sync_comp_for"), None)
-            continue
-        if current.type != "sync_comp_for" or len(current.children) < 4:
-            return
-        yield current.children[1], current.children[3]
-        nxt = current.children[4] if len(current.children) > 4 else None
-        while nxt is not None and nxt.type == "comp_if":
-            nxt = nxt.children[2] if len(nxt.children) > 2 else None
-        current = nxt
-
-
-def _lambda_params(node: Any) -> list[str]:
-    return [leaf.value for child in node.children if child.type == "param" for leaf in _names_in(child)]
-
-
-def _names_in(node: Any) -> Iterator[Any]:
-    if node.type == "name":
-        yield node
-        return
-    for child in getattr(node, "children", ()):
-        if child.type == "name":
-            yield child
-        elif child.type in ("testlist_star_expr", "exprlist", "testlist", "atom", "testlist_comp", "star_expr",
-                            "param"):
-            yield from _names_in(child)
-
-
-__all__ = ["find_sites", "CONVENTIONAL_NAMES", "PARSE_CACHE"]
+__all__ = ["find_sites", "CONVENTIONAL_NAMES", "PARSE_CACHE", "CACHE_CHARS"]

@@ -1,9 +1,10 @@
 """Holding off Python's cyclic garbage collector while a script is analysed.
 
-parso builds tens of thousands of tree nodes for the statements it parses, and the cache keeps
-them alive; each of those allocations counts towards the collector's thresholds, so a cold
-check spent about a third of its time in collections that free nothing (the trees are wanted,
-and have no cycles to break until they are dropped). Reference counting still frees everything
+A cold check builds tens of thousands of objects that live on (syntax-tree nodes of the parsed
+statements, which the parse cache keeps; decoded strings and their source maps); each of those
+allocations counts towards the collector's thresholds, and with parso's larger trees a cold
+check spent about a third of its time in collections that free nothing (the objects are
+wanted, and have no cycles to break until they are dropped). Reference counting still frees everything
 as usual while the collector waits; it runs again when the last analysis ends.
 """
 from __future__ import annotations

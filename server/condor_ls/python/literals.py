@@ -5,7 +5,8 @@ a finding about character 12 of that value must be shown at whatever source char
 it: one character in a plain or raw string, two for ``\\"``, six for ``\\u00e9``, and across the
 gap between the parts of an implicitly concatenated literal. :class:`Embedded` keeps, for each
 decoded character, the source range it came from (offsets are character indices into the Python
-text, as parso counts columns).
+text). :func:`string_tokens` finds the tokens of a literal in the source: CPython's parser gives
+one node for implicitly concatenated parts, with their value but not where each came from.
 
 f-strings: their literal parts are decoded like any string; each replacement field becomes one
 placeholder character (:data:`HOLE`) standing for the whole ``{...}`` source range, listed in
@@ -263,6 +264,16 @@ def decode_parts(parts: Iterable[tuple[str, int] | Sequence[tuple[str, int, str]
     plain string token, or, for an f-string, a sequence of ``(text, start, kind)`` where kind is
     ``start`` (``f"``), ``string`` (a literal part), ``field`` (a replacement field, whole) or
     ``end`` (the closing quote). None when any part is a bytes literal or not a string."""
+    if isinstance(parts, list) and len(parts) == 1 and len(parts[0]) == 2 and isinstance(parts[0][0], str):
+        token, start = parts[0]  # type: ignore[misc]
+        found = _piece(token, start)  # type: ignore[arg-type]
+        if found is None or found[0].fstring:
+            return None
+        piece, content, base = found
+        if _SPECIAL.search(content) is None:  # the common case: every character is itself
+            size = len(content)
+            return Embedded(content, tuple(range(base, base + size)), tuple(range(base + 1, base + size + 1)),
+                            (piece,))
     builder = _Builder()
     pieces: list[Piece] = []
     for part in parts:
@@ -299,6 +310,152 @@ def decode_parts(parts: Iterable[tuple[str, int] | Sequence[tuple[str, int, str]
         return None
     return Embedded("".join(builder.chars), tuple(builder.starts), tuple(builder.ends), tuple(pieces),
                     tuple(builder.holes))
+
+
+#: what may separate the parts of an implicitly concatenated literal
+_GAP = re.compile(r"(?:[ \t\f\r\n]+|#[^\r\n]*|\\(?:\r\n|\r|\n))*")
+_OPENING = re.compile(r"""([rRbBuUfF]{0,2})('''|\"\"\"|'|")""")
+#: the rest of a string token after its opening quote (a backslash always takes the character
+#: after it, even in raw strings: ``r"\""`` is one token)
+_BODY = {
+    '"': re.compile(r'[^"\\\r\n]*(?:\\(?:\r\n|.)[^"\\\r\n]*)*"', re.DOTALL),
+    "'": re.compile(r"[^'\\\r\n]*(?:\\(?:\r\n|.)[^'\\\r\n]*)*'", re.DOTALL),
+    '"""': re.compile(r'[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*"""', re.DOTALL),
+    "'''": re.compile(r"[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*'''", re.DOTALL),
+}
+#: how deep replacement fields may nest in one another (``f"{a:{b:{c}}}"``)
+_MAX_FIELD_DEPTH = 8
+
+#: a string token of a literal: (start, end, None) for a plain one; for an f-string, its parts
+#: as (kind, start, end) with kinds as :func:`decode_parts` takes them
+Token = tuple[int, int, "list[tuple[str, int, int]] | None"]
+
+
+def string_tokens(source: str, start: int, end: int) -> list[Token] | None:
+    """The string tokens making up the literal written at ``source[start:end]`` (several for
+    implicit concatenation, with blanks, comments and line continuations between them); None
+    when that range is not a sequence of complete string tokens.
+
+    CPython's parser gives one node for a concatenated literal, and before Python 3.12 no
+    reliable positions for the inside of an f-string, so the pieces are found in the text."""
+    out: list[Token] = []
+    at = start
+    while True:
+        gap = _GAP.match(source, at, end)
+        at = gap.end() if gap else at
+        if at >= end:
+            return out or None
+        opening = _OPENING.match(source, at, end)
+        if opening is None:
+            return None
+        prefix, quote = opening.group(1).lower(), opening.group(2)
+        if "f" in prefix:
+            found = _fstring(source, opening.end(), end, quote, "r" in prefix, 0)
+            if found is None:
+                return None
+            stop, parts = found
+            out.append((at, stop, [("start", at, opening.end()), *parts]))
+        else:
+            body = _BODY[quote].match(source, opening.end(), end)
+            if body is None:
+                return None
+            stop = body.end()
+            out.append((at, stop, None))
+        at = stop
+
+
+def _fstring(source: str, at: int, end: int, quote: str, raw: bool, depth: int
+             ) -> tuple[int, list[tuple[str, int, int]]] | None:
+    """(end, parts) of the f-string whose contents begin at ``at``."""
+    parts: list[tuple[str, int, int]] = []
+    literal = at
+    while at < end:
+        if source.startswith(quote, at):
+            if at > literal:
+                parts.append(("string", literal, at))
+            parts.append(("end", at, at + len(quote)))
+            return at + len(quote), parts
+        ch = source[at]
+        if ch == "\\":
+            if not raw and source.startswith("N{", at + 1):
+                close = source.find("}", at + 3, end)
+                at = close + 1 if close >= 0 else at + 2
+            else:
+                at += 2
+            continue
+        if ch == "{":
+            if source.startswith("{{", at):
+                at += 2
+                continue
+            if at > literal:
+                parts.append(("string", literal, at))
+            stop = _field_end(source, at, end, depth)
+            if stop is None:
+                return None
+            parts.append(("field", at, stop))
+            at = literal = stop
+            continue
+        if ch in "\r\n" and len(quote) == 1:
+            return None
+        at += 2 if source.startswith("}}", at) else 1
+    return None
+
+
+def _field_end(source: str, at: int, end: int, depth: int) -> int | None:
+    """The index after the ``}`` closing the replacement field whose ``{`` is at ``at``
+    (brackets counted, strings inside the field skipped)."""
+    if depth >= _MAX_FIELD_DEPTH:
+        return None
+    level = 0
+    while at < end:
+        ch = source[at]
+        if ch in "([{":
+            level += 1
+        elif ch in ")]}":
+            level -= 1
+            if level == 0:
+                return at + 1
+        elif ch in "'\"":
+            opening = _OPENING.match(source, at, end)
+            if opening is None:
+                return None
+            body = _BODY[opening.group(2)].match(source, opening.end(), end)
+            if body is None:
+                return None
+            at = body.end()
+            continue
+        at += 1
+    return None
+
+
+def field_expression(source: str, start: int, end: int) -> tuple[int, int] | None:
+    """The range of the expression in the replacement field ``source[start:end]`` (``{`` to
+    ``}``): without its ``=`` (``f"{x=}"``), ``!`` conversion and ``:`` format spec."""
+    at = start + 1
+    level = 0
+    stop = end - 1
+    while at < stop:
+        ch = source[at]
+        if ch in "([{":
+            level += 1
+        elif ch in ")]}":
+            level -= 1
+        elif ch in "'\"":
+            opening = _OPENING.match(source, at, stop)
+            body = _BODY[opening.group(2)].match(source, opening.end(), stop) if opening else None
+            if body is None:
+                return None
+            at = body.end()
+            continue
+        elif level == 0 and (ch == ":" or (ch == "!" and not source.startswith("!=", at))):
+            break
+        at += 1
+    expression = source[start + 1:at].rstrip()
+    if expression.endswith("=") and not expression.endswith(("==", "!=", "<=", ">=")):
+        expression = expression[:-1]
+    if not expression.strip():
+        return None
+    return start + 1, start + 1 + len(expression)
 
 
 def escape_for(piece: Piece, text: str) -> str | None:

@@ -1,6 +1,7 @@
 """The languages condor-ls reads: its tree-sitter grammars, loaded once from the compiled
 extension, and Python, the host language of scripts that embed ClassAds and submit descriptions
-(read with parso by :mod:`condor_ls.python`, so it has no tree-sitter grammar here)."""
+(read with CPython's :mod:`ast` by :mod:`condor_ls.python`, so it has no tree-sitter grammar
+here)."""
 from __future__ import annotations
 
 from enum import Enum
