@@ -53,13 +53,16 @@ EDITS = st.tuples(st.integers(0, 200), st.sampled_from(("insert", "delete", "rep
 @pytest.fixture
 def small_pieces() -> Any:
     """Chunks, blocks of chunks, segments and regions of a few lines, so that short files are
-    cut into many."""
-    saved = (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES)
-    readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES = 3, 2, 4, 4
+    cut into many; no document is small enough to be searched whole (the per-region search is
+    what is tested)."""
+    saved = (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES,
+             regions.SMALL_DOCUMENT)
+    (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES,
+     regions.SMALL_DOCUMENT) = 3, 2, 4, 4, 0
     config_view_module.clear_caches()
     yield
-    (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES,
-     regions.REGION_LINES) = saved
+    (readcache.CHUNK_LINES, readcache.CHUNKS_PER_BLOCK, lines_module.SEGMENT_LINES, regions.REGION_LINES,
+     regions.SMALL_DOCUMENT) = saved
     config_view_module.clear_caches()
 
 

@@ -180,6 +180,14 @@ def _words(value: str | None) -> list[str]:
     return _WORD.findall(value or "")[:MAX_LISTED]
 
 
+@lru_cache(maxsize=256)
+def _resource_names(tag: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The slot's and the job's attribute names for custom resource ``tag`` (every submit file
+    and config set asks for GPUs)."""
+    return (tuple(form.replace("<>", tag) for form in RESOURCE_MACHINE_FAMILY),
+            tuple(form.replace("<>", tag) for form in RESOURCE_JOB_FAMILY))
+
+
 class _Builder:
     def __init__(self) -> None:
         self.declared: dict[str, dict[str, str]] = {MACHINE: {}, JOB: {}}
@@ -193,12 +201,25 @@ class _Builder:
                 table.setdefault(name.lower(), name)
 
     def resource(self, tag: str) -> None:
-        self.add(MACHINE, (form.replace("<>", tag) for form in RESOURCE_MACHINE_FAMILY))
-        self.add(JOB, (form.replace("<>", tag) for form in RESOURCE_JOB_FAMILY))
+        machine, job = _resource_names(tag)
+        self.add(MACHINE, machine)
+        self.add(JOB, job)
         self.prefixes[MACHINE].append(tag.lower() + "_")
 
     def context(self, context: AnalysisContext) -> None:
-        """Names of the sample ads and of the settings."""
+        """Names of the sample ads and of the settings (added after the names already here, as
+        :meth:`add` would, from the table :func:`context_names` keeps for the analysis)."""
+        shared = context_names(context).declared
+        for side in SIDES:
+            table, extra = self.declared[side], shared[side]
+            if len(table) + len(extra) >= 20 * MAX_LISTED:
+                self.add(side, extra.values())  # near the bound: one by one, as add() counts
+                continue
+            mine = dict(table)
+            table.update(extra)
+            table.update(mine)  # a name already here keeps its spelling and its place
+
+    def context_alone(self, context: AnalysisContext) -> None:
         for side in SIDES:
             self.add(side, sample_ad(side, context).ad.names())
         declared = context.settings.attributes
@@ -328,7 +349,7 @@ def context_names(context: AnalysisContext) -> KnownNames:
     if isinstance(cached, KnownNames):
         return cached
     builder = _Builder()
-    builder.context(context)
+    builder.context_alone(context)
     known = context.memo[key] = builder.build()
     return known
 

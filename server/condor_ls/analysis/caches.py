@@ -20,12 +20,13 @@ def sizes() -> dict[str, int]:
     """Cache name -> entries held (per-key figures for caches kept per document or per kind)."""
     from ..classad import evaluator
     from ..config import classad_bridge, lines
-    from ..submit import directives
+    from ..submit import commands, directives
     from ..syntax import regions
     from . import spelling
     from .configview import expansions, units, view
     from .navigation import references
-    from .rules import config as config_rules, expressions
+    from . import attribute_names
+    from .rules import config as config_rules, expressions, submit as submit_rules
 
     out: dict[str, int] = {
         "views": len(view._cache),
@@ -37,6 +38,7 @@ def sizes() -> dict[str, int]:
         "classad evaluations": len(classad_bridge._CACHE),
         "compiled expressions": len(evaluator._FAST) + len(evaluator._CHECKED) + len(evaluator._TRACED),
         "compiled shapes": len(evaluator._SHARED_FAST) + len(evaluator._SHARED_CHECKED),
+        "lru calls per expression tree": len(submit_rules._CALLS),
     }
     for root, cache in list(view._read_caches.items()):
         out[f"recorded reads {root}"] = len(cache)
@@ -49,6 +51,8 @@ def sizes() -> dict[str, int]:
         "lru value words": config_rules._value_words, "lru expression knobs": expressions.is_expression_knob,
         "lru parsed expressions": expressions._parse, "lru close knobs": spelling.close_knobs,
         "lru whole-file logical lines": lines.cached_logical_lines,
+        "lru macro uses per value": directives._uses_in, "lru submit commands by name": commands._command,
+        "lru resource names": attribute_names._resource_names,
     }.items():
         out[name] = _lru(function)
     return out

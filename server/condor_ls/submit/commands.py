@@ -105,6 +105,12 @@ def command(name: str) -> SubmitCommand | None:
     """The command with this name or alternate spelling, ignoring case."""
     if not isinstance(name, str):
         return None
+    return _command(name)
+
+
+@lru_cache(maxsize=4096)
+def _command(name: str) -> SubmitCommand | None:
+    """:func:`command` by the name as written (every submit rule asks for every line's name)."""
     return table().commands.get(name.strip().lower())
 
 

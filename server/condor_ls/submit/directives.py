@@ -16,6 +16,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 from tree_sitter import Node
 
@@ -56,15 +57,20 @@ class SourceText:
 
     def byte_at(self, index: int) -> int:
         """Document byte offset of character ``index`` (the end maps after the last one)."""
-        if not self.pieces:
+        pieces = self.pieces
+        if not pieces:
             return 0
-        index = min(max(index, 0), len(self.text))
-        if len(self.pieces) == 1:
+        text = self.text
+        index = min(max(index, 0), len(text))
+        if len(pieces) == 1:
             slot = 0
         else:
-            slot = max(bisect.bisect_right([p[0] for p in self.pieces], index) - 1, 0)
-        char_start, byte_start = self.pieces[slot]
-        return byte_start + len(self.text[char_start:index].encode("utf-8", "surrogatepass"))
+            slot = max(bisect.bisect_right([p[0] for p in pieces], index) - 1, 0)
+        char_start, byte_start = pieces[slot]
+        if index <= char_start:
+            return byte_start
+        run = text[char_start:index]
+        return byte_start + (len(run) if run.isascii() else len(run.encode("utf-8", "surrogatepass")))
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Document byte range of characters ``start..end`` (at least one byte when non-empty)."""
@@ -210,27 +216,40 @@ def _heredoc_value(document: Document, body: Node | None, fallback: int) -> Sour
 def macro_uses(value: SourceText) -> list[MacroUse]:
     """The macro references in a value, with their document byte ranges. ``$$(...)`` is left for
     the matchmaker and ``$(DOLLAR)`` is an escape, so neither is a use."""
-    out: list[MacroUse] = []
     if "$" not in value.text:
-        return out
-    for ref in iter_macros(value.text):
-        out.extend(_use_of(value, ref))
-    return out
+        return []
+    return [MacroUse(name, *value.span(dollar, end), has_default, func)
+            for name, dollar, end, has_default, func in _uses_in(value.text)]
 
 
-def _use_of(value: SourceText, ref: MacroRef) -> list[MacroUse]:
-    body = ref.body_text(value.text)
-    start, end = value.span(ref.dollar, ref.end)
+#: (name, character range, has a default, function) of each use in a value's text
+_TextUse = tuple[str, int, int, bool, Func]
+
+
+@lru_cache(maxsize=4096)
+def _uses_in(text: str) -> tuple[_TextUse, ...]:
+    """The uses in ``text`` with character positions (memoised by text: the same values recur
+    in every reading of a file, and across the submit descriptions of a script)."""
+    out: list[_TextUse] = []
+    for ref in iter_macros(text):
+        found = _use_of(text, ref)
+        if found is not None:
+            out.append(found)
+    return tuple(out)
+
+
+def _use_of(text: str, ref: MacroRef) -> _TextUse | None:
+    body = ref.body_text(text)
     if ref.func is Func.NORMAL:
         name = body.split(":", 1)[0].strip()
         if not name or name.upper() == "DOLLAR":
-            return []
-        return [MacroUse(name, start, end, ref.colon is not None, ref.func)]
+            return None
+        return name, ref.dollar, ref.end, ref.colon is not None, ref.func
     if ref.func in NAME_ARGUMENT_FUNCS:
         name = body.split(",", 1)[0].split(":", 1)[0].strip()
         if name and all(c.isalnum() or c in "_./" for c in name) and not name[0].isdigit():
-            return [MacroUse(name, start, end, ":" in body.split(",", 1)[0], ref.func)]
-    return []
+            return name, ref.dollar, ref.end, ":" in body.split(",", 1)[0], ref.func
+    return None
 
 
 class _Reader:
@@ -279,40 +298,51 @@ class _Reader:
             handler(self, node, where)
 
     def _assignment(self, node: Node, where: tuple[tuple[int, int], ...]) -> None:
+        # the busiest reader of all (every line of every submit description): each node
+        # property is asked for once, and texts are cut from the source here
         key = node.child_by_field_name("key")
         if key is None:
             return
+        source = self.document.source
+        key_start, key_end = key.start_byte, key.end_byte
+        key_text = source[key_start:key_end].decode("utf-8", "replace")
         name_node = key.child_by_field_name("name")
-        key_text = _text(self.document, key)
-        name = _text(self.document, name_node) if name_node is not None else key_text.lstrip("+-")
-        prefixes = [_text(self.document, c) for c in key.children_by_field_name("prefix")]
+        if name_node is not None:
+            name_range = (name_node.start_byte, name_node.end_byte)
+            name = source[name_range[0]:name_range[1]].decode("utf-8", "replace")
+        else:
+            name_range = (key_start, key_end)
+            name = key_text.lstrip("+-")
+        prefix_nodes = key.children_by_field_name("prefix")
         kind = Kind.COMMAND
         if key_text.startswith("+"):
             kind = Kind.ATTRIBUTE
         elif key_text.startswith("-"):
             kind = Kind.REMOVAL
-        elif len(prefixes) == 1 and prefixes[0].upper() == "MY":
-            kind = Kind.ATTRIBUTE
-        elif prefixes:
-            name = key_text  # FACTORY.Iwd, tmp.x: dotted macro names
+        elif prefix_nodes:
+            prefixes = [_text(self.document, c) for c in prefix_nodes]
+            if len(prefixes) == 1 and prefixes[0].upper() == "MY":
+                kind = Kind.ATTRIBUTE
+            else:
+                name = key_text  # FACTORY.Iwd, tmp.x: dotted macro names
+                name_range = (key_start, key_end)
         operator = node.child_by_field_name("operator")
+        body = node.child_by_field_name("body")
+        value_field = node.child_by_field_name("value")
+        after = operator.end_byte if operator is not None else key_end
         if node.type == "heredoc_assignment":
-            value = _heredoc_value(self.document, node.child_by_field_name("body"), node.end_byte)
+            value = _heredoc_value(self.document, body, node.end_byte)
             op_text = "@="
         else:
-            value = _plain_value(self.document, node.child_by_field_name("value"),
-                                 (operator or key).end_byte)
+            value = _plain_value(self.document, value_field, after)
             op_text = _text(self.document, operator) if operator is not None else "="
-        value_node = node.child_by_field_name("body") or node.child_by_field_name("value")
-        value_range = ((value_node.start_byte, value_node.end_byte) if value_node is not None
-                       else ((operator or key).end_byte, (operator or key).end_byte))
-        dotted_macro = bool(prefixes) and kind is Kind.COMMAND
-        name_range = ((key.start_byte, key.end_byte) if name_node is None or dotted_macro
-                      else (name_node.start_byte, name_node.end_byte))
+        value_node = body or value_field
+        value_range = (value_node.start_byte, value_node.end_byte) if value_node is not None else (after, after)
         self.out.assignments.append(Assignment(
-            key_text, name, kind, (key.start_byte, key.end_byte), name_range, op_text, value,
+            key_text, name, kind, (key_start, key_end), name_range, op_text, value,
             value_range, where, self.segment, node))
-        self.out.uses.extend(macro_uses(value))
+        if "$" in value.text:
+            self.out.uses.extend(macro_uses(value))
 
     def _include(self, node: Node, where: tuple[tuple[int, int], ...]) -> None:
         fields = {node.field_name_for_child(i) for i in range(node.child_count)}
@@ -362,13 +392,22 @@ _cache: OrderedDict[int, tuple[Document, SubmitFile]] = OrderedDict()
 _cache_lock = threading.Lock()
 
 
+#: the last document read and its reading: each rule asks again for the document it checks
+_last: tuple[Document, SubmitFile] | None = None
+
+
 def read_submit(document: Document) -> SubmitFile:
     """The statements of a submit document (cached per document value)."""
+    global _last
+    last = _last  # one read of a global: safe against another thread replacing it
+    if last is not None and last[0] is document:
+        return last[1]
     key = id(document)
     with _cache_lock:
         hit = _cache.get(key)
         if hit is not None and hit[0] is document:
             _cache.move_to_end(key)
+            _last = hit
             return hit[1]
     try:
         result = _Reader(document).read()
@@ -376,7 +415,7 @@ def read_submit(document: Document) -> SubmitFile:
         log.exception("reading submit statements of %s failed", document.uri)
         result = SubmitFile(document)
     with _cache_lock:
-        _cache[key] = (document, result)
+        _cache[key] = _last = (document, result)
         while len(_cache) > _CACHE_SIZE:
             _cache.popitem(last=False)
     return result

@@ -27,7 +27,7 @@ from tree_sitter import Node
 
 from ..rounds import Rounds
 from .document import Document
-from .nodes import walk_with_depth
+from .nodes import find_nodes, walk_with_depth
 
 #: a row whose line id is a multiple of this may start a region
 REGION_LINES = 64
@@ -35,6 +35,10 @@ REGION_LINES = 64
 VERSIONS_KEPT = 3
 #: documents whose regions' results are kept
 DOCUMENTS_KEPT = 16
+#: a document of at most this many bytes is searched whole by :func:`find_in` (its one or two
+#: regions would cost more to keep than to search again; a Python script's strings make tens of
+#: such documents per analysis)
+SMALL_DOCUMENT = 4096
 
 T = TypeVar("T")
 
@@ -226,6 +230,8 @@ def find_in(document: Document, types: tuple[str, ...]) -> list[Node]:
     the regions it changed are searched again. Meant for types that are rare in a file (``use``
     lines, includes, invalid lines): each node found is looked up again by position."""
     key = tuple(types)
+    if len(document.source) <= SMALL_DOCUMENT:
+        return find_nodes(document.tree, key)  # nothing to keep per region: one query in C
     cache = _by_types.get(key)
     if cache is None:
         cache = _by_types.setdefault(key, RegionCache(_types_in(key), name=f"find_in{key}"))

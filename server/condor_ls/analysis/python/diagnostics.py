@@ -27,6 +27,8 @@ DROPPED_WITHOUT_QUEUE = frozenset({"submit-undefined-macro", "missing-executable
 #: findings about attribute names, which need to know which ad an expression is evaluated in;
 #: dropped for expressions whose ad is not known (an ``ExprTree``, a query of daemon ads)
 SIDE_CODES = frozenset({"unknown-attribute", "unquoted-word"})
+#: findings placed on the keys of assignments, which in the expressions document are text we wrote
+KEYS_OURS = frozenset({"duplicate-command"})
 #: findings from the assembled documents kept per script at most
 MAX_FINDINGS = 1000
 
@@ -52,10 +54,22 @@ def _findings(document: Document, context: AnalysisContext, sites: PythonSites) 
     if own:  # the job attributes the script's own submit descriptions set are known names
         attributes = replace(settings.attributes, job=tuple(dict.fromkeys((*settings.attributes.job, *own))))
         settings = replace(settings, attributes=attributes)
+    # one memo for every assembled document: it keeps what depends only on the settings and the
+    # script's place on disk (the sample ads' names, the DAG files around it), so that tens of
+    # small documents do not each list the directory and copy the sample ads
+    memo: dict[str, object] = {}
+    contexts: dict[frozenset[str], AnalysisContext] = {}
     for assembled in assembled_documents(document, sites):
         context.check_cancelled()
-        inner_context = AnalysisContext(settings=settings, open_document=context.open_document,
-                                        cancelled=context.cancelled, dependencies=context.dependencies)
+        skipped = _always_dropped(assembled)
+        inner_context = contexts.get(skipped)
+        if inner_context is None:
+            inner_settings = settings
+            if skipped:  # rules whose every finding would be dropped are not run at all
+                inner_settings = replace(settings, rules=replace(settings.rules, disable=settings.rules.disable | skipped))
+            inner_context = contexts[skipped] = AnalysisContext(
+                settings=inner_settings, open_document=context.open_document, cancelled=context.cancelled,
+                dependencies=context.dependencies, memo=memo)
         for item in diagnostics(assembled.document, inner_context):
             if not _kept(assembled, item):
                 continue
@@ -107,6 +121,22 @@ def assembled_documents(document: Document, sites: object) -> list[Assembled]:
         if assembled is not None:
             out.append(assembled)
     return out
+
+
+def _always_dropped(assembled: Assembled) -> frozenset[str]:
+    """Codes whose findings in this document never reach the script (:func:`_kept` drops them,
+    or they sit on text we wrote), so the rules that make them need not run."""
+    owner = assembled.owner
+    if assembled.lines:
+        # every key of the expressions document is ours (`+CondorLsExpression` on each line):
+        # a duplicate is reported on a key, which has no place in the script
+        return KEYS_OURS
+    if not isinstance(owner, SubmitSite) or owner.text is not None:
+        return frozenset()
+    queue_known = owner.queue is not None and not owner.queue.has_holes()
+    if not queue_known or owner.itemdata or owner.open_ended:
+        return DROPPED_FOR_COMMANDS | DROPPED_WITHOUT_QUEUE
+    return DROPPED_FOR_COMMANDS
 
 
 def _kept(assembled: Assembled, item: Diagnostic) -> bool:

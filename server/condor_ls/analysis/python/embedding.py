@@ -122,7 +122,14 @@ class Assembled:
         return None
 
     def in_hole(self, start: int, end: int) -> bool:
-        return any(a < max(end, start + 1) and start < b for a, b in self.holes)
+        """Whether assembled characters ``start..end`` (at least one) touch an f-string field.
+        Fields are written in order and never overlap, so only the last one starting before
+        the range's end can reach into it."""
+        holes = self.holes
+        if not holes:
+            return False
+        last = bisect.bisect_left(holes, (max(end, start + 1),)) - 1
+        return last >= 0 and start < holes[last][1]
 
 
 def _script_offset(seg: Segment, char: int) -> int:
@@ -150,6 +157,12 @@ class _Writer:
         text = embedded.text
         if one_line:
             text = text.replace("\r", " ").replace("\n", " ")
+        if not embedded.holes:  # the common case: the whole string as one run
+            at = self.size
+            self.parts.append(text)
+            self.size = at + len(text)
+            self.segments.append(Segment(at, self.size, embedded, 0))
+            return
         run = 0
         for index in embedded.holes:
             self._run(embedded, text, run, index)
@@ -292,7 +305,10 @@ def submit_document(uri: str, site: object, index: int) -> Assembled | None:
 
 def _plain_key(key: str) -> bool:
     """A dict key that can be written as a submit command (no line break, no ``=``)."""
-    return bool(key.strip()) and not any(c in key for c in "=\n\r#") and key.strip() == key
+    return bool(key.strip()) and not _NOT_IN_KEY.search(key) and key.strip() == key
+
+
+_NOT_IN_KEY = re.compile(r"[=\n\r#]")
 
 
 def ad_document(uri: str, embedded: Embedded, index: int) -> Assembled | None:

@@ -98,13 +98,19 @@ def parsed_sites(view: ConfigView, context: AnalysisContext) -> list[Parsed]:
 def _parse(value: str) -> tuple[Expr | None, ClassAdSyntaxError | None] | None:
     """``parse_expr(value)`` as (tree, None) or (None, error); None when the parser failed.
     Memoised by text: every analysis parses the same expressions again, and the trees being the
-    same objects lets the evaluator's compiled forms (kept per tree) be reused, not piled up."""
+    same objects lets the evaluator's compiled forms (kept per tree) be reused, not piled up.
+    Config knobs and submit expressions share it (a Python script's submit descriptions repeat
+    the same ``requirements`` many times)."""
     try:
         return parse_expr(value), None
     except ClassAdSyntaxError as err:
         return None, err.with_traceback(None)  # its frames would hold the view
     except Exception:
         return None
+
+
+#: :func:`_parse` under the name other rule modules use
+parse_remembered = _parse
 
 
 def _expression_definitions(definitions: Sequence[Definition]) -> tuple[Definition, ...]:

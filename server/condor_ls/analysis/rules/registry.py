@@ -66,10 +66,17 @@ def rule(
     return register
 
 
+_loaded = False
+
+
 def load_rules() -> dict[str, Rule]:
-    """Import every rule module once; returns the registry."""
-    for name in RULE_MODULES:
-        importlib.import_module(f"{__package__}.{name}")
+    """Import every rule module once; returns the registry. (Asked for once per document: a
+    Python script's strings make tens of documents, so the imports are not looked up again.)"""
+    global _loaded
+    if not _loaded:
+        for name in RULE_MODULES:
+            importlib.import_module(f"{__package__}.{name}")
+        _loaded = True
     return RULES
 
 

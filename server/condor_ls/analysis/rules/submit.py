@@ -13,6 +13,8 @@ import difflib
 import os
 from os.path import commonprefix
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -32,7 +34,7 @@ from ...syntax.languages import LanguageId
 from ..context import AnalysisContext, uri_to_path
 from .registry import clamp_range, rule
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
-from .expressions import CLOSER_OF, function_suggestions, unbalanced_brackets, walk as walk_expr
+from .expressions import CLOSER_OF, function_suggestions, parse_remembered, unbalanced_brackets, walk as walk_expr
 
 SUBMIT = (LanguageId.SUBMIT,)
 
@@ -785,12 +787,10 @@ def expression_sites(document: Document) -> list[ExprSite]:
         if name == "request_memory" or name == "request_disk":
             if expanded.text.strip().lower() == "undefined":
                 continue
-        try:
-            out.append(ExprSite(assignment, expanded, parse_expr(expanded.text), None))
-        except ClassAdSyntaxError as err:
-            out.append(ExprSite(assignment, expanded, None, err))
-        except Exception:
+        parsed = parse_remembered(expanded.text)  # a script's descriptions repeat their expressions
+        if parsed is None:
             continue
+        out.append(ExprSite(assignment, expanded, *parsed))
     memo["expression_sites"] = out
     return out
 
@@ -835,10 +835,27 @@ def unclosed_brackets(text: str) -> list[int]:
     return [] if stray else openers
 
 
-def _calls(tree: Expr) -> Iterator[Call]:
-    for node in walk_expr(tree):
-        if isinstance(node, Call):
-            yield node
+#: the calls in each tree, by the tree's id (the tree is kept with them, so the id stays its):
+#: trees are shared by every site with the same text (see ``parse_remembered``), and two rules
+#: walk each one
+_CALLS: OrderedDict[int, tuple[Expr, tuple[Call, ...]]] = OrderedDict()
+_CALLS_LOCK = threading.Lock()
+MAX_CALLS_KEPT = 2048
+
+
+def _calls(tree: Expr) -> tuple[Call, ...]:
+    key = id(tree)
+    with _CALLS_LOCK:
+        known = _CALLS.get(key)
+        if known is not None and known[0] is tree:
+            _CALLS.move_to_end(key)
+            return known[1]
+    found = tuple(node for node in walk_expr(tree) if isinstance(node, Call))
+    with _CALLS_LOCK:
+        _CALLS[key] = (tree, found)
+        while len(_CALLS) > MAX_CALLS_KEPT:
+            _CALLS.popitem(last=False)
+    return found
 
 
 @rule("submit-unknown-function", severity=Severity.ERROR, summary="a submit expression calls a function ClassAds do not have",
@@ -915,8 +932,20 @@ def _included_definitions(document: Document, context: AnalysisContext) -> set[s
 
 def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
     """Macro names DAGMan gives this submit file: the VARS of the nodes that run it in the DAG
-    files of its directory or the one above (read, never run), and DAGMan's own names."""
+    files of its directory or the one above (read, never run), and DAGMan's own names.
+    Memoised per path in the analysis context (the documents a Python script's submit
+    descriptions are assembled into all share the script's path)."""
     path = uri_to_path(document.uri)
+    key = f"dag_definitions:{path}"
+    cached = context.memo.get(key)
+    if isinstance(cached, frozenset):
+        return cached
+    found = _dags_naming(path, context)
+    context.memo[key] = found
+    return found
+
+
+def _dags_naming(path: str, context: AnalysisContext) -> frozenset[str]:
     here = os.path.dirname(path)
     dags: list[tuple[str, str, Dag]] = []   # (folder, file, DAG) of every DAG file around
     for folder in dict.fromkeys((here, os.path.dirname(here))):
