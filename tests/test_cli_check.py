@@ -263,3 +263,24 @@ def test_a_broken_htcondor_conf_file_is_still_checked(tmp_path: Path, capsys: py
     status = cli_main.main(["check", str(tmp_path)])
     out, err = capsys.readouterr()
     assert status == 1 and "policy.conf" in out and "skipped" not in err
+
+
+def test_check_settles_the_collector_only_in_a_process_of_its_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Run as the program (no argv given), check collects less often, like the server; called
+    with an argv from someone else's process (these tests), it leaves the collector alone."""
+    from condor_ls import collector
+    from condor_ls.cli import main as cli_entry
+
+    calls: list[str] = []
+    monkeypatch.setattr(collector, "settle", lambda: calls.append("settled"))
+    import condor_ls.cli.check as check_module
+    monkeypatch.setattr(check_module, "settle", lambda: calls.append("settled"))
+    job = tmp_path / "job.sub"
+    job.write_text("executable = /bin/true\nqueue\n")
+    assert cli_entry.main(["check", str(job)]) == 0
+    assert calls == []
+    monkeypatch.setattr(sys, "argv", ["condor-ls", "check", str(job)])
+    assert cli_entry.main() == 0
+    assert calls == ["settled"]
+    capsys.readouterr()

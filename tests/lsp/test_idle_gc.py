@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import asyncio
 
-from condor_ls.cli.serve import GC_THRESHOLDS
+from condor_ls.collector import THRESHOLDS as GC_THRESHOLDS
 from condor_ls.lsp.idle_gc import IdleCollector
 
 

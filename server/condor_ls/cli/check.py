@@ -28,6 +28,7 @@ from typing import Any, TextIO
 from urllib.parse import quote
 
 from .. import __version__
+from ..collector import settle
 from ..analysis.context import AnalysisContext
 from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
@@ -375,6 +376,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     rules = load_rules()
+    if getattr(args, "own_process", False):
+        settle()  # as the server does: the rule tables live on, analyses make little cyclic garbage
     select = _codes(args.select, rules, "--select")
     ignore = _codes(args.ignore, rules, "--ignore")
     disabled = ignore | (frozenset(rules) - select if select else frozenset())

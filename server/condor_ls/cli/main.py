@@ -42,6 +42,9 @@ def _chosen(argv: list[str]) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    #: the process runs this command alone (not a caller running commands in its own process,
+    #: as the tests do): it may set process-wide things such as the collector's thresholds
+    own_process = argv is None
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = argparse.ArgumentParser(prog="condor-ls", description="HTCondor language tooling")
     parser.add_argument("--version", action=_VersionAction,
@@ -57,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
             module = importlib.import_module(f"condor_ls.cli.{module_name}")
             module.add_arguments(subparser)
     args = parser.parse_args(argv)
+    args.own_process = own_process
     assert module is not None and args.command == chosen  # argparse exits on anything else
     try:
         return int(module.run(args) or 0)

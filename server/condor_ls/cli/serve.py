@@ -2,14 +2,10 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import logging
 import sys
 
-#: collector thresholds for the server process: each analysis allocates a whole config view, so
-#: generation 0 is collected less often than Python's default (700), and the oldest generation
-#: never by allocation counts: the server collects it when the user pauses (``lsp/idle_gc.py``)
-GC_THRESHOLDS = (50_000, 1_000_000, 1_000_000)
+from ..collector import settle
 
 
 def _host_port(value: str) -> tuple[str, int]:
@@ -40,9 +36,7 @@ def run(args: argparse.Namespace) -> int:
     server = create_server()
     # what is loaded by now (schemas, tables, the server) lives as long as the process:
     # move it out of the collector's way, then collect less often
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
+    settle()
     if args.tcp:
         host, port = args.tcp
         server.start_tcp(host, port)
