@@ -43,6 +43,9 @@ class FileAccess(Protocol):
     def is_dir(self, path: str) -> bool:
         """Whether ``path`` is an existing directory (condor_submit's ``initialdir`` check)."""
 
+    def dir_size(self, path: str) -> int:
+        """Bytes in the files under a directory (``Directory::GetDirectorySize``), bounded."""
+
 
 @dataclass(frozen=True)
 class DagVar:

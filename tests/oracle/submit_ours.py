@@ -1,0 +1,35 @@
+"""condor-ls's side of the 24.0 differential tests: the same cases through
+:func:`condor_ls.submit.jobads.build_job_ads`, ads spelled as ``printOld()`` spells them."""
+from __future__ import annotations
+
+import os
+
+from condor_ls.classad.unparse import unparse
+from condor_ls.submit.jobads import SubmitOptions, build_job_ads, config_lookup
+
+
+def oracle_environ(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment the 24.0 runner gives the bindings for a case."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("_CONDOR_")}
+    env["CONDOR_CONFIG"] = "/dev/null"
+    env.update(extra or {})
+    return env
+
+
+def run_ours(case: dict, version: str = "24.0") -> dict:
+    env = oracle_environ(case.get("environ"))
+    config = config_lookup(None, version=version, environ=env, cwd=case["cwd"])
+    options = SubmitOptions(version=version, cluster=case.get("cluster", 1), submit_file="", cwd=case["cwd"],
+                            config=config, environ=env, submit_time=case["qdate"], user=case.get("owner", "nobody"))
+    result = build_job_ads(case["text"], None, options)
+    ads = []
+    limit = case.get("count", 1000)
+    for proc in result.procs():
+        if len(ads) >= limit:
+            break
+        ads.append({name: unparse(expr, old=True) for name, expr in proc.ad.items()})
+        if proc.failed:
+            break
+    errors = [p for p in result.problems if p.severity == "error"]
+    return {"ads": ads if not errors else [], "error": errors[0].message if errors else None,
+            "problems": result.problems}
