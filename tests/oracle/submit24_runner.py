@@ -2,7 +2,8 @@
 
 Run by the differential tests in an interpreter that has ``htcondor==24.0.24`` (not the test
 suite's own, which has the pinned 25 wheel). Reads a JSON list of cases on standard input
-(``text``, ``cwd``, ``environ``, ``qdate``, ``owner``, ``cluster``, ``count`` (procs at most))
+(``text``, ``cwd``, ``environ`` (the whole environment), ``qdate``, ``owner``, ``cluster``,
+``count`` (procs at most))
 and writes, per case, ``{"ads": [{name: value text}], "error": message or null}``: each ad as
 ``printOld()`` spells its attributes.
 """
@@ -20,11 +21,9 @@ def main() -> int:
     import htcondor
 
     out = []
-    base_env = dict(os.environ)
     for case in cases:
         os.environ.clear()
-        os.environ.update(base_env)
-        os.environ.update(case.get("environ") or {})
+        os.environ.update(case["environ"])
         os.chdir(case["cwd"])
         result = {"ads": [], "error": None}
         try:

@@ -9,15 +9,15 @@ from condor_ls.submit.jobads import SubmitOptions, build_job_ads, config_lookup
 
 
 def oracle_environ(extra: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment the 24.0 runner gives the bindings for a case."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("_CONDOR_")}
-    env["CONDOR_CONFIG"] = "/dev/null"
+    """The whole environment a case runs with (the same on both sides): a fixed minimal one
+    (no configuration file) plus the case's own variables."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/"), "CONDOR_CONFIG": "/dev/null"}
     env.update(extra or {})
     return env
 
 
 def run_ours(case: dict, version: str = "24.0") -> dict:
-    env = oracle_environ(case.get("environ"))
+    env = case["environ"]
     config = config_lookup(None, version=version, environ=env, cwd=case["cwd"])
     options = SubmitOptions(version=version, cluster=case.get("cluster", 1), submit_file="", cwd=case["cwd"],
                             config=config, environ=env, submit_time=case["qdate"], user=case.get("owner", "nobody"))
@@ -31,5 +31,6 @@ def run_ours(case: dict, version: str = "24.0") -> dict:
         if proc.failed:
             break
     errors = [p for p in result.problems if p.severity == "error"]
-    return {"ads": ads if not errors else [], "error": errors[0].message if errors else None,
+    failed = result.failed
+    return {"ads": ads if not failed else [], "error": (errors[0].message if errors else "failed") if failed else None,
             "problems": result.problems}

@@ -253,9 +253,9 @@ class Submission:
 
     # ----------------------------------------------------------------- problems
     def _problem(self, severity: str, code: str, message: str, origin: Origin | None, end: Origin | None = None,
-                 proc: int | None = None, keys: tuple[str, ...] = ()) -> None:
+                 proc: int | None = None, keys: tuple[str, ...] = (), fatal: bool = True) -> None:
         p = Problem(severity, code, message.strip(SPACE), origin, end, proc, keys)  # type: ignore[arg-type]
-        if severity == "error":
+        if severity == "error" and fatal:
             self.failed = True
         for old in self.problems:
             if old.code == p.code and old.message == p.message and old.origin == p.origin:
@@ -389,7 +389,7 @@ class Submission:
 
     def _flush_notices(self, reader: SubmitReader) -> None:
         for n in reader.notices:
-            self._problem(n.severity, n.code, n.message, n.origin, n.end)
+            self._problem(n.severity, n.code, n.message, n.origin, n.end, fatal=False)
         reader.notices.clear()
 
     def _template(self, name: str) -> str | None:
@@ -403,7 +403,8 @@ class Submission:
         table = self.table
         origin = line.line.origin(0)
         end = line.line.origin(len(line.line.text))
-        expanded = table.expand(line.args) if "$" in line.args else line.args
+        expanded = reader.expand(line.args, origin, end) if "$" in line.args else line.args
+        self._flush_notices(reader)
         args, error = fe_mod.parse(expanded)
         if error:
             self._problem("error", "submit.invalid-queue", error, origin, end)
@@ -544,7 +545,9 @@ class Submission:
 
     def _finish(self, ctx: Context) -> None:
         for p in ctx.problems:
-            self._problem(p.severity, p.code, p.message, p.origin, p.end, p.proc, p.keys)
+            self._problem(p.severity, p.code, p.message, p.origin, p.end, p.proc, p.keys, fatal=False)
+        if ctx.fatal:
+            self.failed = True
 
     def _make_base(self, queue: QueueImpl, index: int, item_index: int, step: int,
                    variables: dict[str, str]) -> ProcAdImpl:
@@ -558,14 +561,17 @@ class Submission:
         try:
             ctx.begin("SetUniverse")
             set_universe(ctx)
+            ctx.end_step()
             self.set_live(queue, procid, item_index, step, variables, state.get("universe", 0))
             ctx.begin("FileChecks")
             _file_checks(ctx)
+            ctx.end_step()
             for name, fn, only25 in STEPS:
                 if only25 and not self.v25:
                     continue
                 ctx.begin(name)
                 fn(ctx)
+                ctx.end_step()
         except Abort:
             failed = True
         self._finish(ctx)
@@ -593,11 +599,13 @@ class Submission:
         try:
             logs.append(ctx.begin("FileChecks"))
             _file_checks(ctx)
+            ctx.end_step()
             for name, fn, only25 in STEPS:
                 if only25 and not self.v25:
                     continue
                 logs.append(ctx.begin(name))
                 fn(ctx)
+                ctx.end_step()
         except Abort:
             failed = True
         self._finish(ctx)
@@ -626,6 +634,7 @@ class Submission:
                 if log.live or (log.attrs_read & tainted) or (log.state_read & tainted_state):
                     ctx.begin(log.name)
                     steps[log.name](ctx)
+                    ctx.end_step()
                     assert ctx.log is not None
                     tainted.update(w[0].lower() for w in ctx.log.writes)
                     tainted_state.update(name for name, _ in ctx.log.state_writes)

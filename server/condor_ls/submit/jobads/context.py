@@ -89,6 +89,11 @@ class Context:
         self.cwd = cwd
         self.mode = mode
         self.log: StepLog | None = None
+        #: a fatal error was reported for this proc
+        self.fatal = False
+        #: condor_submit's ``abort_code``: set by an error, after which ``submit_param`` answers
+        #: nothing and the next rule does not run (the current one may go on, as in HTCondor)
+        self.aborted = False
         #: provenance of the current rule's successful reads (for attributes it assigns)
         self._reads: list[Source] = []
 
@@ -109,6 +114,8 @@ class Context:
     def param(self, name: str, alt: str | None = None) -> str | None:
         """``submit_param``: the expanded value of ``name`` (else ``alt``), None when neither is
         defined or the value expands to nothing."""
+        if self.aborted:
+            return None
         table = self.table
         log = self.log
         used = name
@@ -132,6 +139,8 @@ class Context:
                     log.live = True
                 if "$F" in raw:
                     log.state_read.add("iwd")
+            if table.last_issues:
+                self._macro_issues(table.last_issues, (used,))
         else:
             value = raw
         if not value:
@@ -150,8 +159,10 @@ class Context:
         if text is None:
             return default, False
         value = string_is_boolean(text)
-        if value is None:
-            self.fail("submit.not-boolean", f"{name}={text} is invalid, must eval to a boolean.", (name, alt))
+        if value is None:  # an error, and the C function answers 1 (true)
+            self.error("submit.not-boolean", f"{name}={text} is invalid, must eval to a boolean.", (name, alt))
+            self.aborted = True
+            return True, True
         return bool(value), True
 
     def param_long(self, name: str, alt: str | None = None, int_range: bool = False) -> int | None:
@@ -162,7 +173,9 @@ class Context:
             return None
         value = string_is_long(text)
         if value is None or (int_range and not (-(2**31) <= value < 2**31 - 1)):
-            self.fail("submit.not-integer", f"{name}={text} is invalid, must eval to an integer.", (name, alt))
+            self.error("submit.not-integer", f"{name}={text} is invalid, must eval to an integer.", (name, alt))
+            self.aborted = True
+            return None
         return value
 
     def param_int(self, name: str, alt: str | None, default: int) -> int:
@@ -178,14 +191,27 @@ class Context:
                 self.log.live = True
         return self.table.lookup(name)
 
-    def expand(self, text: str) -> str:
+    def expand(self, text: str, keys: tuple[str, ...] = ()) -> str:
         value = self.table.expand(text, self.state.get("iwd") or None)
         if self.log is not None:
             if self.table.last_live:
                 self.log.live = True
             if "$F" in text:
                 self.log.state_read.add("iwd")
+        if self.table.last_issues:
+            self._macro_issues(self.table.last_issues, keys)
         return value
+
+    def _macro_issues(self, issues: tuple[str, ...], keys: tuple[str, ...]) -> None:
+        """A macro function that could not do its work: condor_submit 24.0 stops (``EXCEPT``),
+        25 prints the error and goes on with the function's value left empty."""
+        if self.log is not None:
+            self.log.live = True  # reported again for every proc, as condor_submit does
+        for message in issues:
+            if self.v25:
+                self.problem("error", "submit.macro-function", message, keys, fatal=False)
+            else:
+                self.fail("submit.macro-function", message, keys)
 
     def config(self, name: str) -> str | None:
         """``param()``: the access point's configuration (expanded), None when unset."""
@@ -316,9 +342,11 @@ class Context:
         """``AssignJobExpr``: ``text`` parsed as a ClassAd expression; one that does not parse
         is condor_submit's "Parse error in expression" and stops the proc."""
         expr = parse_old(text)
-        if expr is None:
-            self.fail("submit.expression", f"Parse error in expression: {attr} = {text}",
-                      tuple(k for k in (keys or ()) if k) or self._keys_read())
+        if expr is None:  # reported; the rule goes on, the next one will not run
+            self.error("submit.expression", f"Parse error in expression: {attr} = {text}",
+                       tuple(k for k in (keys or ()) if k) or self._keys_read())
+            self.aborted = True
+            return
         self._write(attr, expr, keys)
 
     def insert(self, attr: str, expr: Expr, keys: Iterable[str | None] | None = None) -> None:
@@ -332,12 +360,16 @@ class Context:
         return tuple(s.name for s in self._reads)
 
     # ----------------------------------------------------------------- problems
-    def problem(self, severity: str, code: str, message: str, keys: Iterable[str | None] = ()) -> None:
+    def problem(self, severity: str, code: str, message: str, keys: Iterable[str | None] = (),
+                fatal: bool = True) -> None:
+        """Report a problem; an error is ``fatal`` (condor_submit fails) unless told otherwise."""
         names = tuple(k for k in keys if k)
         found = self._locate(names)
         p = Problem(severity, code, message.strip(SPACE) if severity else message, found.origin, found.end,  # type: ignore[arg-type]
                     self._proc, found.keys)
         self.problems.append(p)
+        if severity == "error" and fatal:
+            self.fatal = True
         if self.log is not None:
             self.log.problems.append(p)
 
@@ -347,9 +379,17 @@ class Context:
     def fail(self, code: str, message: str, keys: Iterable[str | None] = ()) -> None:
         """``push_error`` and ``ABORT_AND_RETURN``."""
         self.problem("error", code, message, keys)
+        self.aborted = True
         if self.log is not None:
             self.log.aborted = True
         raise Abort(message)
+
+    def end_step(self) -> None:
+        """``RETURN_IF_ABORT`` at the start of the next rule."""
+        if self.aborted:
+            if self.log is not None:
+                self.log.aborted = True
+            raise Abort("aborted")
 
     def error(self, code: str, message: str, keys: Iterable[str | None] = ()) -> None:
         """``push_error`` without stopping (the rule decides what follows)."""

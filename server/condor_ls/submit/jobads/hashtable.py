@@ -65,10 +65,13 @@ class SubmitTable:
         self.generation = 0
         #: live names (lower) -> a counter bumped when the value changes
         self.live_versions: dict[str, int] = {}
-        self._cache: dict[tuple[str, str | None], tuple[str, tuple[tuple[str, int], ...]]] = {}
+        self._cache: dict[tuple[str, str | None], tuple[str, tuple[tuple[str, int], ...], tuple[str, ...]]] = {}
         self._cache_generation = -1
         #: whether the last :meth:`expand` read a value that changes per proc
         self.last_live = False
+        #: what went wrong in the last :meth:`expand`'s macro functions (``$INT()`` of a
+        #: non-number ...): HTCondor 24.0 stops there, 25 reports it and goes on
+        self.last_issues: tuple[str, ...] = ()
         for name in LIVE_DEFAULTS:
             self.live_versions[name.lower()] = 0
         self.expander = Expander(self._lookup_definition, environ=environ,
@@ -198,6 +201,7 @@ class SubmitTable:
         """``expand_macro``: every reference expanded (undefined ones to nothing)."""
         if "$" not in text:
             self.last_live = False
+            self.last_issues = ()
             return text
         if self._cache_generation != self.generation:
             self._cache.clear()
@@ -211,10 +215,12 @@ class SubmitTable:
                     break
             else:
                 self.last_live = bool(hit[1])
+                self.last_issues = hit[2]
                 return hit[0]
         self.expander.cwd = cwd
         result = self.expander.expand(text, track=False)
         self.last_live = True
+        self.last_issues = tuple(d.message for d in result.diagnostics if d.code == "config.macro-function")
         if not result.nondeterministic and not result.env_reads and len(self._cache) < _CACHE_LIMIT:
             versions = self.live_versions
             seen: dict[str, int] = {}
@@ -224,7 +230,7 @@ class SubmitTable:
                     seen[low] = versions[low]
                 elif "submit." + low in versions:
                     seen["submit." + low] = versions["submit." + low]
-            self._cache[key] = (result.value, tuple(seen.items()))
+            self._cache[key] = (result.value, tuple(seen.items()), self.last_issues)
             self.last_live = bool(seen)
         return result.value
 

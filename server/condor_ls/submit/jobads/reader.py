@@ -174,6 +174,17 @@ class SubmitReader:
             self.stack = saved
 
     # ----------------------------------------------------------------- lines
+    def expand(self, text: str, origin: Origin | None = None, end: Origin | None = None) -> str:
+        """Expand while reading; a macro function that fails stops condor_submit 24.0 and is
+        reported by 25."""
+        value = self.table.expand(text)
+        for message in self.table.last_issues:
+            if self.plus_op:
+                self.notices.append(Notice("error", "submit.macro-function", message, origin, end))
+            else:
+                raise ReadError("submit.macro-function", message, origin, end)
+        return value
+
     def _end_of_stream(self, stream: _Stream) -> None:
         if self._here is not None and len(self.stack) == 1:
             tag = self._here[1]
@@ -214,7 +225,7 @@ class SubmitReader:
         text = expr
         expanded = False
         if "$" in text:
-            text = self.table.expand(text).rstrip(SPACE)
+            text = self.expand(text).rstrip(SPACE)
             expanded = True
         text = text.lstrip(SPACE)
         inverted = False
@@ -344,14 +355,14 @@ class SubmitReader:
             self._use(category, rhs, line, off, kind)
             return None
         if op == ":" and low in ("error", "warning"):
-            message = self.table.expand(rhs) if "$" in rhs else rhs
+            message = self.expand(rhs, origin, end) if "$" in rhs else rhs
             if low == "error":
                 raise ReadError("submit.error-statement", message, origin, end)
             self.notices.append(Notice("warning", "submit.warning-statement", message, origin, end))
             return None
         if word_at >= 0:
             return self._queue(line, off, stream, queue_allowed)
-        name = self.table.expand(raw_name) if "$" in raw_name else raw_name
+        name = self.expand(raw_name, origin, end) if "$" in raw_name else raw_name
         if op == "=" and name[:1] in ("+", "-"):
             value = line.source(rhs_at) if name[0] == "+" else SourceText("")
             self.table.insert("MY." + name[1:], value, origin, kind)
@@ -414,7 +425,7 @@ class SubmitReader:
             else:
                 raise ReadError("submit.include", f"unexpected keyword(s) '{' '.join(words[i:])}' after include",
                                 origin, end)
-        target = self.table.expand(rhs).strip(SPACE) if "$" in rhs else rhs.strip(SPACE)
+        target = self.expand(rhs, origin, end).strip(SPACE) if "$" in rhs else rhs.strip(SPACE)
         piped = target.rstrip(" ").endswith("|")
         if into is not None:
             cached = self.table.expand(into)

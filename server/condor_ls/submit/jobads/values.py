@@ -122,7 +122,7 @@ def parse_int64_bytes(text: str, base: int, *, v25: bool, separators: str | None
             p += 1
             if p < n and text[p] in "bB":
                 p += 1
-        value = _to_int64((val + fract) * mult + base - 1) // base
+        value = c_div(_to_int64((val + fract) * mult + base - 1), base)
         while p < n and text[p] in SPACE:
             p += 1
         if separators and p < n and text[p] in separators:
@@ -137,7 +137,7 @@ def parse_int64_bytes(text: str, base: int, *, v25: bool, separators: str | None
         mult = multipliers.get(ch.lower(), 0)
         if not mult:
             return None
-    value = _to_int64((val + fract) * mult + base - 1) // base
+    value = c_div(_to_int64((val + fract) * mult + base - 1), base)
     if not ch or p + 1 >= n:
         return value, unit, n
     q = p
@@ -148,6 +148,12 @@ def parse_int64_bytes(text: str, base: int, *, v25: bool, separators: str | None
     if q >= n:
         return value, unit, n
     return None
+
+
+def c_div(a: int, b: int) -> int:
+    """C's integer division (truncates toward zero)."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
 
 
 def _to_int64(x: float) -> int:

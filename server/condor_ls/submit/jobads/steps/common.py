@@ -63,5 +63,10 @@ FTO_NONE, FTO_ON_EXIT, FTO_ON_EXIT_OR_EVICT, FTO_ON_SUCCESS = 0, 1, 2, 3
 FTO = {"on_exit_or_evict": FTO_ON_EXIT_OR_EVICT, "always": FTO_ON_EXIT_OR_EVICT, "on_exit": FTO_ON_EXIT,
        "onexit": FTO_ON_EXIT, "none": FTO_NONE, "null": FTO_NONE, "on_success": FTO_ON_SUCCESS,
        "onsuccess": FTO_ON_SUCCESS}
+#: names HTCondor's ``getFileTransferOutputNum`` also accepts because its table has no end
+#: marker and the should_transfer_files table follows it in the built library: their numbers
+#: are read as when_to_transfer_output values (what the 24.0 bindings do, measured)
+FTO_ACCIDENTAL = {"yes": FTO_ON_EXIT_OR_EVICT, "true": FTO_ON_EXIT_OR_EVICT, "no": FTO_ON_EXIT,
+                  "false": FTO_ON_EXIT, "never": FTO_ON_EXIT, "if_needed": FTO_ON_SUCCESS, "auto": FTO_ON_SUCCESS}
 FTO_NAMES = {FTO_ON_EXIT_OR_EVICT: "ON_EXIT_OR_EVICT", FTO_ON_EXIT: "ON_EXIT", FTO_NONE: "NONE",
              FTO_ON_SUCCESS: "ON_SUCCESS"}

@@ -8,7 +8,7 @@ import hashlib
 from ..argsenv import ArgError, ArgList
 from ..context import Context
 from ..values import basename, is_url, tokens, trim_and_strip_quotes, url_type
-from .common import (FTO, FTO_NAMES, FTO_NONE, FTO_ON_EXIT, FTO_ON_EXIT_OR_EVICT, GRID, JAVA, STF, STF_IF_NEEDED,
+from .common import (FTO, FTO_ACCIDENTAL, FTO_NAMES, FTO_NONE, FTO_ON_EXIT, FTO_ON_EXIT_OR_EVICT, GRID, JAVA, STF, STF_IF_NEEDED,
                      STF_NAMES, STF_NO, STF_YES, VM)
 from .core import size_kb
 
@@ -181,8 +181,18 @@ def _stf(text: str) -> int:
     return STF.get(text.lower(), -1)
 
 
-def _fto(text: str) -> int:
-    return FTO.get(text.lower(), -1)
+def _fto(c: Context, text: str) -> int:
+    """``getFileTransferOutputNum`` as the built library answers it (see FTO_ACCIDENTAL)."""
+    low = text.lower()
+    if low in FTO:
+        return FTO[low]
+    if low in FTO_ACCIDENTAL:
+        value = FTO_ACCIDENTAL[low]
+        c.warn("submit.when-to-transfer-accident", f"when_to_transfer_output = {text} is not one of ON_EXIT, "
+               f"ON_EXIT_OR_EVICT or ON_SUCCESS; condor_submit reads it as {FTO_NAMES[value]} (an accident of "
+               "its name table)", ("when_to_transfer_output",))
+        return value
+    return -1
 
 
 def _container_inputs(c: Context, inputs: list[str], sizes: list[int]) -> bool:
@@ -327,7 +337,7 @@ def set_transfer_files(c: Context) -> None:
         when_key = ()
     else:
         when_text = when
-        when_output = _fto(when)
+        when_output = _fto(c, when)
         if when_output < 0:
             c.fail("submit.bad-when-to-transfer", f"invalid value ({when}) for WhenToTransferOutput.  Please either "
                    "specify ON_EXIT, or ON_EXIT_OR_EVICT and try again.", ("when_to_transfer_output",))

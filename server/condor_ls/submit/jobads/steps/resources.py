@@ -283,7 +283,9 @@ def set_request_resources(c: Context) -> None:
             continue
         value = c.param(key)
         if value is None:
-            value = ""
+            c.fail("submit.empty-request", f"{key} has no value (condor_submit {c.version} crashes on this line)",
+                   (key,))
+            return
         if value.startswith('"'):
             tags = set(c.get("string_requests", ()))
             tags.add(name)
