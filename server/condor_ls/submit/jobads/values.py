@@ -246,9 +246,14 @@ def is_url(text: str) -> bool:
 
 
 def url_type(text: str) -> str:
-    """``getURLType(url, true)``: the scheme, lower-cased."""
-    cut = text.find("://")
-    return text[:cut].lower() if cut > 0 else ""
+    """``getURLType(url, true)``: the scheme as written, only its part after the last ``+ - .``
+    (``chtc+https://`` is an ``https`` URL); empty when ``text`` is not a URL."""
+    m = re.match(r"[A-Za-z][A-Za-z0-9+.\-]*(?=://.)", text)
+    if m is None:
+        return ""
+    scheme = m.group(0)
+    cut = max(scheme.rfind("+"), scheme.rfind("-"), scheme.rfind("."))
+    return scheme[cut + 1:]
 
 
 def is_valid_param_name(name: str) -> bool:
