@@ -161,6 +161,8 @@ CASES: list[dict] = [
     {"name": "transfer-bad-when", "text": "executable = /bin/echo\nwhen_to_transfer_output = later\nqueue\n"},
     {"name": "transfer-urls", "text": "executable = /bin/echo\ntransfer_input_files = http://x/a, https://y/b, "
      "c.txt\ntransfer_plugins = https=my.plugin\nqueue\n", "files": {"c.txt": "c"}},
+    {"name": "transfer-url-spelling", "text": "executable = /bin/echo\ntransfer_input_files = HTTP://x/a, "
+     "chtc+https://y/b, http://z/c, osdf+Custom://w/d\nqueue\n"},
     {"name": "transfer-s3-nocreds", "text": "executable = /bin/echo\ntransfer_input_files = s3://bucket/a\nqueue\n"},
     {"name": "transfer-s3-creds", "text": "executable = /bin/echo\ntransfer_input_files = s3://bucket/a\n"
      "aws_access_key_id_file = ak\naws_secret_access_key_file = sk\nqueue\n"},
@@ -314,3 +316,63 @@ CASES: list[dict] = [
     {"name": "item-fewer-fields", "text": "executable = /bin/echo\narguments = [$(a)][$(b)][$(c)]\n"
      "queue a,b,c from (\n 1 2\n 1\n)\n"},
 ]
+
+# ---------------------------------------------------------------- 24.0 / 25 differences
+# (also pinned for both versions in tests/test_submit_versions.py, listed in docs/submit.md)
+E = "executable = /bin/echo\n"
+
+#: (id, submit text, attribute, 24.0 value, 25 value, where 25 differs); a value of None: the
+#: attribute is absent; "error: ..." : that version refuses the file with this message
+VERSION_CASES = [
+    ("submit-version", E + "queue\n", "SubmitVersion", None,
+     '"$CondorVersion: 25.14.0 BuildID: condor-ls $"', "init_base_ad: ATTR_SUBMIT_VERSION"),
+    ("input-size-rounding", E + "transfer_input_files = small.txt\nqueue\n", "TransferInputSizeMB", "0", "1",
+     "SetTransferFiles: (kb + 1023) / 1024 instead of kb / 1024"),
+    ("default-request-disk", E + "queue\n", "RequestDisk", "DiskUsage",
+     "MAX({ 1024,(TransferInputSizeMB + 1) * 1.25 }) * 1024", "JOB_DEFAULT_REQUESTDISK in param_info.in"),
+    ("default-request-memory", E + "queue\n", "RequestMemory",
+     "ifthenelse(MemoryUsage =!= undefined,MemoryUsage,(ImageSize + 1023) / 1024)", "128",
+     "JOB_DEFAULT_REQUESTMEMORY in param_info.in"),
+    ("disk-clause", E + "request_disk = 100\nrequest_memory = 100\nqueue\n", "Requirements",
+     '(TARGET.Arch == "X86_64") && (TARGET.OpSys == "LINUX") && (TARGET.Disk >= RequestDisk) && '
+     '(TARGET.Memory >= RequestMemory) && ((TARGET.FileSystemDomain == MY.FileSystemDomain) || '
+     '(TARGET.HasFileTransfer))',
+     '(TARGET.Arch == "X86_64") && (TARGET.OpSys == "LINUX") && '
+     '(versionGE(split(TARGET.CondorVersion)[1],"25.12.0") || (TARGET.Disk >= RequestDisk)) && '
+     '(TARGET.Memory >= RequestMemory) && ((TARGET.FileSystemDomain == MY.FileSystemDomain) || '
+     '(TARGET.HasFileTransfer))', "SetRequirements: the vanilla disk clause"),
+    ("request-memory-list", E + "request_memory = 1024, 2048, 4096\nqueue\n", "RetryRequestMemory",
+     "error: Parse error in expression: RequestMemory = 1024, 2048, 4096", "{ 2048,4096 }",
+     "SetRequestMem: a list is the first request then the retries (SetBuiltInOnEvictCheck)"),
+    ("retry-request-memory", E + "request_memory = 1024\nretry_request_memory = 2048\nqueue\n",
+     "TransformOnEvict", None, '"RequestMemory"', "SetRequestMem: retry_request_memory"),
+    ("notification-start", E + "notification = start\nqueue\n", "JobNotification",
+     "error: Notification must be 'Never', 'Always', 'Complete', or 'Error'", "4", "SetNotification: NOTIFY_START"),
+    ("shell", "shell = echo hi\nqueue\n", "Arguments", "error: No 'executable' parameter was provided",
+     "\"-c echo' 'hi\"", "SetExecutable: the shell command"),
+    ("plus-equals", E + "A = x\nA += y\narguments = $(A)\nqueue\n", "Args",
+     "error: cannot parse: A += y (not an assignment, a keyword or a queue statement)", '"x y"',
+     "Parse_macros: the += operator"),
+    ("basename-suffix", E + "F = /a/b/c.txt\narguments = $BASENAME(F,.txt)\nqueue\n", "Args", '"F,.txt"', '"c"',
+     "expand_macro: $BASENAME(name,suffix)"),
+    ("circular-requirements", E + "requirements = Requirements\nqueue\n", "Requirements",
+     '(Requirements) && (TARGET.Arch == "X86_64") && (TARGET.OpSys == "LINUX") && (TARGET.Disk >= RequestDisk) && '
+     '(TARGET.Memory >= RequestMemory) && ((TARGET.FileSystemDomain == MY.FileSystemDomain) || '
+     '(TARGET.HasFileTransfer))',
+     "error: Requirements = (Requirements)\nIs Circular. Did you intend to use $(Requirements) ?",
+     "SetRequirements: a requirements expression that refers to itself"),
+    ("unquoted-remaps", E + "transfer_output_remaps = a=b\nqueue\n", "TransferOutputRemaps",
+     "error: transfer_output_remaps must be a quoted string, not: a=b", '"a=b"', "SetTransferFiles: remaps"),
+    ("project-name", E + "project_name = p1\nqueue\n", "ProjectName", None, '"p1"', "SIMPLE keywords: project_name"),
+    ("common-input", E + "transfer_common_input = a.txt, b.txt\nqueue\n", "CommonInputFiles", None,
+     '"a.txt,b.txt"', "SetTransferFiles: CommonInputFiles"),
+    ("destination-and-directory", E + "output_destination = http://x/y\noutput_directory = d\nqueue\n",
+     "OutputDestination", '"http://x/y"',
+     "error: You cannot use both output_destination and output_directory in the same submit file",
+     "SetOutputDestination"),
+    ("macro-function-error", E + "arguments = a $INT(nope) b\nqueue\n", "Args",
+     "error: $INT(): 'nope' is not an integer", '"a b"',
+     "25 reports a macro function's error and goes on with it expanded to nothing"),
+]
+
+CASES += [{"name": "version-" + c[0], "text": c[1], "files": {"small.txt": "x" * 100}} for c in VERSION_CASES]

@@ -12,6 +12,7 @@ proc); otherwise its recorded writes are replayed.
 from __future__ import annotations
 
 import os
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -31,6 +32,8 @@ from .reader import QueueLine, ReadError, SubmitReader
 from .steps import STEPS, set_universe
 from .steps.common import MPI, PARALLEL
 from .values import SPACE, is_valid_param_name, string_is_boolean, tokens
+
+_LEVEL_PREFIX = re.compile(r"^(?:(?:ERROR|WARNING)\s*:\s*)+")
 
 #: condor_submit's ``JobSubmitMethod`` (condor_submit itself; the bindings say 2, DAGMan 1)
 SUBMIT_METHOD = 0
@@ -254,7 +257,9 @@ class Submission:
     # ----------------------------------------------------------------- problems
     def _problem(self, severity: str, code: str, message: str, origin: Origin | None, end: Origin | None = None,
                  proc: int | None = None, keys: tuple[str, ...] = (), fatal: bool = True) -> None:
-        p = Problem(severity, code, message.strip(SPACE), origin, end, proc, keys)  # type: ignore[arg-type]
+        # some of condor_submit's messages carry their own "ERROR: " / "WARNING: " prefix
+        text = _LEVEL_PREFIX.sub("", message.strip(SPACE)).strip(SPACE)
+        p = Problem(severity, code, text, origin, end, proc, keys)  # type: ignore[arg-type]
         if severity == "error" and fatal:
             self.failed = True
         for old in self.problems:
