@@ -34,3 +34,17 @@ def run_ours(case: dict, version: str = "24.0") -> dict:
     failed = result.failed
     return {"ads": ads if not failed else [], "error": (errors[0].message if errors else "failed") if failed else None,
             "problems": result.problems}
+
+
+def materialise(root: str, case: dict) -> str:
+    """Create a case's files under ``root``; returns its working directory."""
+    os.makedirs(root, exist_ok=True)
+    for path, content in (case.get("files") or {}).items():
+        full = os.path.join(root, path)
+        if path.endswith("/"):
+            os.makedirs(full, exist_ok=True)
+            continue
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as fh:
+            fh.write(content)
+    return root

@@ -8,7 +8,6 @@ bindings' own driver differs from condor_submit's (condor-ls follows condor_subm
 """
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
@@ -19,26 +18,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from oracle.submit24 import normalised, oracle_python, run_oracle  # noqa: E402
 from oracle.submit_cases import CASES  # noqa: E402
-from oracle.submit_ours import oracle_environ, run_ours  # noqa: E402
+from oracle.submit_ours import materialise, oracle_environ, run_ours  # noqa: E402
 
 QDATE = 1795887213
 #: cases where ``Submit.jobs()`` and condor_submit differ by design (submit.cpp's driver):
 #: the bindings make one job with an empty ``$(Item)``, condor_submit makes none (or refuses)
 DRIVER_DIFFERENCES = {"queue-matching-none": "no items", "no-queue": "no queue statement"}
-
-
-def materialise(root: str, case: dict) -> str:
-    """Create a case's files under ``root``; returns its working directory."""
-    os.makedirs(root, exist_ok=True)
-    for path, content in (case.get("files") or {}).items():
-        full = os.path.join(root, path)
-        if path.endswith("/"):
-            os.makedirs(full, exist_ok=True)
-            continue
-        os.makedirs(os.path.dirname(full), exist_ok=True)
-        with open(full, "w", encoding="utf-8") as fh:
-            fh.write(content)
-    return root
 
 
 def flat(message: str | None) -> str:

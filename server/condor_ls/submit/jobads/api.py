@@ -223,6 +223,9 @@ class JobAds(Protocol):
     problems: list[Problem]
     #: condor_submit would fail (an error was found in what has been built so far)
     failed: bool
+    #: why this is not all condor_submit would do (an include or queue statement needing a
+    #: command's output, which is never run; a limit reached); None when complete
+    incomplete: str | None
 
     def first(self) -> ProcAd | None:
         """Proc 0 of the first queue statement that makes one (what hover uses)."""
