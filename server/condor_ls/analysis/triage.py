@@ -229,6 +229,25 @@ def looks_foreign(text: str) -> bool:
     return foreign > ours
 
 
+#: comment lines of INI files (``; misc settings``): not a statement HTCondor accepts
+_INI_COMMENT = re.compile(r"^[ \t]*;", re.M)
+
+
+def foreign_in_config_directory(path: str, text: str) -> str | None:
+    """Why a file in a ``config.d``-like directory that no HTCondor root reads is another
+    program's (a site configuration tool keeps INI files with ``[sections]`` and ``;``
+    comments in its own ``config.d``), or None when it may be HTCondor's. Only other
+    programs' syntax outweighing HTCondor's decides: a fragment that sets only site macros
+    is HTCondor's as well."""
+    masked = mask_template(text)[0] if template_engine(text) else text
+    ours, foreign, _assignments = htcondor_config_evidence(masked)
+    foreign += len(_INI_COMMENT.findall(masked[:_SNIFF_LIMIT]))
+    if foreign and foreign > ours:
+        return ("another program's configuration (INI `[sections]` or `;` comments) in a directory "
+                "no HTCondor configuration reads")
+    return None
+
+
 def triage(path: str, text: str, forced: LanguageId | None = None, explicit: bool = False) -> Triage:
     """Decide how to treat ``path`` with content ``text``.
 

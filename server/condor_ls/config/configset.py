@@ -25,6 +25,9 @@ class IncludeRecord:
     resolved: str | None
     kind: str
     exists: bool
+    #: for a record without an origin (a LOCAL_CONFIG_DIR or LOCAL_CONFIG_FILE entry): how many
+    #: files had been read when it came up, so that its place in the reading order is known
+    files_read: int = -1
 
 
 #: the kinds of variation, in the order they are named
@@ -74,6 +77,8 @@ class ConfigSet:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     includes: list[IncludeRecord] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    #: files of LOCAL_CONFIG_DIR that LOCAL_CONFIG_DIR_EXCLUDE_REGEXP left out, with the pattern
+    excluded: list[tuple[str, str]] = field(default_factory=list)
     fatal: bool = False
     incomplete: bool = False
     nondeterministic_load: bool = False
