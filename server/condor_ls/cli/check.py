@@ -34,9 +34,9 @@ from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
 from ..analysis.configview.view import SetKind, config_view, is_fragment_directory
-from ..analysis.triage import (SNIFFED_SUBMIT_SUFFIXES, Triage, foreign_in_config_directory, mask_template,
-                               rendered_name, triage)
-from ..syntax.detect import language_from_name, sniff
+from ..analysis.triage import (SNIFFED_SUBMIT_SUFFIXES, Triage, foreign_in_config_directory, is_bare_name,
+                               mask_template, rendered_name, submit_by_name_and_content, triage)
+from ..syntax.detect import language_from_name
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.positions import LineIndex
@@ -134,19 +134,27 @@ def _walk(root: Path) -> Iterator[Candidate]:
         for name in sorted(files):
             path = Path(directory) / name
             rendered, _engine = rendered_name(name)
-            if language_from_name(str(path.with_name(rendered))) is not None:
+            named = language_from_name(str(path.with_name(rendered)))
+            if named is LanguageId.CONFIG or (named is not None and not _sniffed(rendered)):
                 yield Candidate(path, False)
-            elif rendered.lower().endswith(SNIFFED_SUBMIT_SUFFIXES) and _sniffs_as_submit(path):
+            elif (_sniffed(rendered) or is_bare_name(rendered)) and _sniffs_as_submit(path, rendered):
+                # a submit file by its content: the name alone says nothing (or may mislead)
                 yield Candidate(path, False)
 
 
-def _sniffs_as_submit(path: Path) -> bool:
+def _sniffed(name: str) -> bool:
+    return name.lower().endswith(SNIFFED_SUBMIT_SUFFIXES)
+
+
+def _sniffs_as_submit(path: Path, rendered: str) -> bool:
     try:
         with path.open("rb") as handle:
-            head = handle.read(_SNIFF_BYTES).decode("utf-8", "replace")
+            head = handle.read(_SNIFF_BYTES)
     except OSError:
         return False
-    return sniff(head) is LanguageId.SUBMIT
+    if b"\0" in head:
+        return False
+    return submit_by_name_and_content(rendered, head.decode("utf-8", "replace"))
 
 
 def candidates(paths: Sequence[str]) -> list[Candidate]:

@@ -25,7 +25,7 @@ from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ...syntax.nodes import walk_with_depth
 from ...syntax.regions import Region, RegionCache, find_in
-from ..configview.view import (USER_KINDS, ConfigView, budget_spent, charge, config_view, expansion_too_big,
+from ..configview.view import (USER_KINDS, ConfigView, SetKind, budget_spent, charge, config_view, expansion_too_big,
                                 knob_info, may_expand)
 from ..context import AnalysisContext
 from .registry import rule
@@ -162,7 +162,8 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
         message = f"$({name}) is not defined anywhere, so it expands to nothing"
         severity = None
         if fragment:
-            message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
+            where_read = "the files of its directory" if view.kind is SetKind.DIRECTORY else "this file"
+            message = (f"$({name}) is not defined in {where_read} or by HTCondor's defaults (no condor_config "
                        "that reads this file was found), so it may expand to nothing")
             severity = UNKNOWN_CONTEXT
         elif unseen:
