@@ -374,9 +374,11 @@ def test_an_include_that_is_not_here_makes_undefined_macros_hints(tmp_path: Path
     _document, items = analyse(text, str(path))
     assert [d.severity for d in items if d.code == "submit-undefined-macro"] == [Severity.WARNING]
     by_name = "include : $(SHARED)/common.sub\nexecutable = $(EXE)\nqueue\n"
-    _document, items = analyse(by_name, str(path))
-    assert [(d.severity, "only known when condor_submit runs" in d.message)
-            for d in items if d.code == "submit-undefined-macro"] == [(Severity.HINT, True)]
+    document, items = analyse(by_name, str(path))
+    assert [(document.source[d.range.start:d.range.end].decode(), d.severity,
+             "only known when condor_submit runs" in d.message)
+            for d in items if d.code == "submit-undefined-macro"] == [("$(SHARED)", Severity.HINT, True),
+                                                                      ("$(EXE)", Severity.HINT, True)]
 
 
 def test_a_dag_s_vars_define_the_macros_of_its_node_jobs(tmp_path: Path) -> None:
