@@ -50,6 +50,11 @@ from .units import unit_results
 MAX_PARENT_LEVELS = 3
 #: the file name HTCondor's installations give the root of a config set
 ROOT_NAMES = ("condor_config",)
+#: ancestors whose ``etc/<name>/`` is searched for a root (a file-system tree kept in a
+#: repository: ``usr/share/condor/config.d`` is four levels below the tree), and the entries
+#: of such an ``etc`` looked at
+MAX_TREE_LEVELS = 5
+MAX_TREE_ENTRIES = 32
 #: names of directories of fragments (``LOCAL_CONFIG_DIR``s: the packages' ``config.d``) and
 #: the suffix of others (``condor_config.d``): a fragment there that no root reads is read with
 #: its neighbours. A plain ``config`` folder (the tarball's ``$(LOCAL_DIR)/config``) is not one:
@@ -282,6 +287,7 @@ def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str])
         if parent == directory:
             break
         directory = parent
+    out.extend((candidate, False) for candidate in _image_roots(path, context))
     seen: set[str] = set()
     unique = []
     for candidate, installed in out:
@@ -289,6 +295,29 @@ def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str])
             seen.add(candidate)
             unique.append((candidate, installed))
     return unique
+
+
+def _image_roots(path: str, context: AnalysisContext) -> list[str]:
+    """Roots of the file-system trees around ``path`` (an image folder or a role's ``files``
+    holding ``etc/<name>/condor_config`` and ``usr/share/<name>/config.d``): the packages'
+    own fragments under ``usr/share`` are read by the root under ``etc``, which is no
+    ancestor of theirs."""
+    out: list[str] = []
+    directory = os.path.dirname(path)
+    for _ in range(MAX_TREE_LEVELS):
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            break
+        directory = parent
+        etc = os.path.join(directory, "etc")
+        if not os.path.isdir(etc):
+            continue
+        for name in (context.list_dir(etc) or [])[:MAX_TREE_ENTRIES]:
+            for root_name in ROOT_NAMES:
+                candidate = os.path.join(etc, name, root_name)
+                if os.path.isfile(candidate):
+                    out.append(_normal(candidate))
+    return out
 
 
 def _environment_root(environ: Mapping[str, str]) -> str | None:
