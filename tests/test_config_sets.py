@@ -373,3 +373,24 @@ def test_real_errors_stay_errors_when_the_set_is_complete(tmp_path: Path) -> Non
     assert [severity for _, severity, _ in routes["transform-route"]] == [Severity.ERROR, Severity.ERROR]
     document, found = analyse(tmp_path / "ce/etc/condor-ce/config.d/40-hold.conf")
     assert [severity for _, severity, _ in findings(document, found, "expr-syntax")] == [Severity.ERROR]
+
+
+# ---------------------------------------------------------------------------- hover and definition
+def test_hover_and_definition_in_a_directory_set_name_each_fragment(tmp_path: Path) -> None:
+    from condor_ls.analysis.hover.config import hover
+    from condor_ls.analysis.navigation.references import definition
+
+    write(tmp_path, {"config.d/10-first.conf": "MAX_JOBS_RUNNING = 100\n",
+                     "config.d/50-middle.conf": "MAX_JOBS_RUNNING = 200\nLIMIT = $(MAX_JOBS_RUNNING)\n",
+                     "config.d/90-last.conf": "MAX_JOBS_RUNNING = 300\n"})
+    middle = tmp_path / "config.d/50-middle.conf"
+    document = Document.parse(path_to_uri(str(middle)), LanguageId.CONFIG, middle.read_text())
+    shown = hover(document, 3, AnalysisContext())
+    assert shown is not None
+    last, first = (tmp_path / "config.d/90-last.conf").as_uri(), (tmp_path / "config.d/10-first.conf").as_uri()
+    assert f"HTCondor uses the definition at [90-last.conf:1]({last}#L1) instead" in shown.markdown
+    assert f"overrides `100` from [10-first.conf:1]({first}#L1)" in shown.markdown
+    reference = len("MAX_JOBS_RUNNING = 200\nLIMIT = $(") + 2
+    found = definition(document, reference, AnalysisContext())
+    assert [(Path(loc.uri.removeprefix("file://")).name) for loc in found] == ["90-last.conf", "50-middle.conf",
+                                                                                "10-first.conf"]

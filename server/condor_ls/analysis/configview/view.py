@@ -246,6 +246,23 @@ class ConfigView:
         end = lines.offset(origin.line, origin.col + (length if origin.advance else 0))
         return Location(path_to_uri(path), TextRange(start, max(start, end)))
 
+    def shown_path(self, file: str) -> str:
+        """How a file of the set is named to the user: "this file", or its path from the top of
+        the set (the tree a repository keeps it in, the root's directory, the directory of a
+        directory set), which tells one host's ``config.d/10-role.conf`` from another's."""
+        path = _normal(file)
+        if path == self.path:
+            return "this file"
+        if self.relocation is not None and self.relocation.tree is not None:
+            base = self.relocation.tree
+        elif self.kind in (SetKind.MEMBER, SetKind.ROOT):
+            base = os.path.dirname(self.root)
+        else:
+            base = os.path.dirname(self.path)
+        if path.startswith(base.rstrip(os.sep) + os.sep):
+            return os.path.relpath(path, base)
+        return path
+
     def _lines_of(self, path: str) -> LineMap | None:
         if path not in self._other_lines:
             text = self._reader.read_text(path) if self._reader is not None else None
