@@ -282,10 +282,23 @@ def _normal(path: str) -> str:
 
 
 # ---------------------------------------------------------------------------- root discovery
-def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str]) -> list[tuple[str, bool]]:
+def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str]) -> Iterator[tuple[str, bool]]:
     """Possible roots for ``path``, most authoritative first (never the document itself), each
     with whether it is the live installation's (``$CONDOR_CONFIG``: its paths are read as
-    written)."""
+    written). Lazy: the trees around the file are searched only when the nearer places fail."""
+    seen: set[str] = {path}
+    for candidate, installed in _near_candidates(path, context, environ):
+        if candidate not in seen:
+            seen.add(candidate)
+            yield candidate, installed
+    for candidate in _image_roots(path, context):
+        if candidate not in seen:
+            seen.add(candidate)
+            yield candidate, False
+
+
+def _near_candidates(path: str, context: AnalysisContext, environ: Mapping[str, str]) -> list[tuple[str, bool]]:
+    """The configured root, ``$CONDOR_CONFIG``, and ``condor_config`` beside and above ``path``."""
     out: list[tuple[str, bool]] = []
     configured = context.settings.config_root.strip()
     if configured:
@@ -304,14 +317,7 @@ def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str])
         if parent == directory:
             break
         directory = parent
-    out.extend((candidate, False) for candidate in _image_roots(path, context))
-    seen: set[str] = set()
-    unique = []
-    for candidate, installed in out:
-        if candidate not in seen and candidate != path:
-            seen.add(candidate)
-            unique.append((candidate, installed))
-    return unique
+    return out
 
 
 def _image_roots(path: str, context: AnalysisContext) -> list[str]:
@@ -656,6 +662,7 @@ def clear_caches() -> None:
     with _lock:
         _cache.clear()
         _read_caches.clear()
+        _SIBLING_VERDICTS.clear()
     MEMO.clear()
     units.clear()
     regions.clear()
