@@ -394,3 +394,22 @@ def test_hover_and_definition_in_a_directory_set_name_each_fragment(tmp_path: Pa
     found = definition(document, reference, AnalysisContext())
     assert [(Path(loc.uri.removeprefix("file://")).name) for loc in found] == ["90-last.conf", "50-middle.conf",
                                                                                 "10-first.conf"]
+
+
+def test_a_root_the_settings_name_is_a_root_when_opened_itself(tmp_path: Path) -> None:
+    write(tmp_path, {"deploy/ap.root": "LOCAL_CONFIG_DIR = /etc/condor/config.d\nX = $(X) more\n",
+                     "deploy/config.d/10-a.conf": "Y = 1\n"})
+    root = tmp_path / "deploy/ap.root"
+    view = view_of(root, Settings(config_root=str(root)))
+    assert view.kind is SetKind.ROOT and gaps(view) == ()
+    assert relative(view.configset.files, tmp_path) == ["deploy/ap.root", "deploy/config.d/10-a.conf"]
+    # named by nothing, the same file is read on its own, as a part of something unknown
+    assert view_of(root).kind is SetKind.ALONE and gaps(view_of(root))
+
+
+def test_an_include_the_tree_does_not_hold_makes_route_findings_hints(tmp_path: Path) -> None:
+    root = ("LOCAL_CONFIG_DIR = /usr/share/condor-ce/config.d,/etc/condor-ce/config.d\n"
+            "include ifexist : /etc/condor-ce/generated/site.conf\n")
+    routes = _route_findings(_ce(tmp_path, drop=("ce/etc/condor-ce/config.d/02-ce-site.conf",), root=root))
+    assert [severity for _, severity, _ in routes["transform-variable"]] == [Severity.HINT]
+    assert "generated/site.conf" in routes["transform-variable"][0][2]

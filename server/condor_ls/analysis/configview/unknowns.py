@@ -28,7 +28,7 @@ from ...config.host import EARLY, LATE
 from ...config.model import Definition, Kind
 from ...config.text import SourceText
 from ..model import Severity
-from .view import ROOT_NAMES, ConfigView
+from .view import ROOT_NAMES, ConfigView, SetKind
 
 #: the severity of a finding that follows from something condor-ls cannot know here: a hint, so
 #: that a correct file read without the rest of its configuration (a ``config.d`` fragment, a
@@ -68,9 +68,10 @@ class Input:
 
 
 def is_fragment(view: ConfigView) -> bool:
-    """A file read on its own that does not look like the root of a config set: the macros it
-    uses may well be defined by the configuration it is meant to join."""
-    return view.standalone and os.path.basename(view.path) not in ROOT_NAMES
+    """A file no root reads (read on its own, or with the other fragments of its directory)
+    that does not look like the root of a config set: the macros it uses may well be defined by
+    the configuration it is meant to join."""
+    return view.kind in (SetKind.DIRECTORY, SetKind.ALONE) and os.path.basename(view.path) not in ROOT_NAMES
 
 
 def gaps(view: ConfigView) -> tuple[Gap, ...]:

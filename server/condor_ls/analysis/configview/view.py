@@ -300,12 +300,9 @@ def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str])
 def _near_candidates(path: str, context: AnalysisContext, environ: Mapping[str, str]) -> list[tuple[str, bool]]:
     """The configured root, ``$CONDOR_CONFIG``, and ``condor_config`` beside and above ``path``."""
     out: list[tuple[str, bool]] = []
-    configured = context.settings.config_root.strip()
-    if configured:
-        configured = uri_to_path(os.path.expanduser(configured))
-        if os.path.isdir(configured):
-            configured = os.path.join(configured, ROOT_NAMES[0])
-        out.append((_normal(configured), False))
+    configured = _configured_root(context)
+    if configured is not None:
+        out.append((configured, False))
     env_root = _environment_root(environ)
     if env_root is not None:
         out.append((env_root, True))
@@ -341,6 +338,18 @@ def _image_roots(path: str, context: AnalysisContext) -> list[str]:
                 if os.path.isfile(candidate):
                     out.append(_normal(candidate))
     return out
+
+
+def _configured_root(context: AnalysisContext) -> str | None:
+    """The root ``condorLs.configRoot`` (``--config-root``) names, if any (a directory names its
+    ``condor_config``)."""
+    configured = context.settings.config_root.strip()
+    if not configured:
+        return None
+    configured = uri_to_path(os.path.expanduser(configured))
+    if os.path.isdir(configured):
+        configured = os.path.join(configured, ROOT_NAMES[0])
+    return _normal(configured)
 
 
 def _environment_root(environ: Mapping[str, str]) -> str | None:
@@ -586,8 +595,9 @@ def _build(document: Document, context: AnalysisContext) -> ConfigView:
     path = _normal(uri_to_path(document.uri))
     environ = _engine_environment(os.environ)
     on_disk = document.uri.startswith("file:") or "://" not in document.uri and not document.uri.startswith("untitled:")
-    if on_disk and os.path.basename(path) in ROOT_NAMES:
-        relocation = for_root(path, installed=path == _environment_root(os.environ))
+    environment_root = _environment_root(os.environ)
+    if on_disk and (os.path.basename(path) in ROOT_NAMES or path in (_configured_root(context), environment_root)):
+        relocation = for_root(path, installed=path == environment_root)
         configset = _load(_Plan(path, relocation), document, path, context, environ)
         return ConfigView(document, configset, path, path, True, SetKind.ROOT, relocation, _reader=context)
     excluded_by: Exclusion | None = None
