@@ -389,7 +389,7 @@ def _htcondor_sibling(path: str, text: str | None) -> bool:
     return verdict
 
 
-def directory_set(path: str, context: AnalysisContext, own_text: str | None = None) -> list[str] | None:
+def directory_set(path: str, context: AnalysisContext) -> list[str] | None:
     """The files a fragment no root reads is read with, in HTCondor's order (the default
     ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP`` applied, other programs' files left out), or None when
     its directory is not one of fragments or the pattern excludes the fragment itself."""
