@@ -84,7 +84,11 @@ def test_each_fragment_is_read_in_its_own_host_s_set(repo: Path) -> None:
         view = view_of(repo / name)
         assert relative(view.configset.files, repo) == list(expected), name
         assert view.kind is (SetKind.ROOT if name.endswith("condor_config") else SetKind.MEMBER)
-        assert gaps(view) == (), name  # every file the sets name is in the repository
+        # every file the sets name is in the repository; what the host's directories hold
+        # besides the repository's files is not
+        assert [gap.what.split("`")[1] for gap in gaps(view)] == (
+            ["/usr/share/condor/config.d", "/etc/condor/config.d"] if name.startswith("ap/")
+            else ["/usr/share/condor-ce/config.d", "/etc/condor-ce/config.d"]), name
     # the root names /usr/share/condor/config.d: read from the image folder, not this machine
     assert view_of(repo / AP_SET[2]).relocation == Relocation(str(repo / "ap/etc/condor"), str(repo / "ap"))
 
@@ -160,12 +164,17 @@ def test_several_hosts_in_one_repository_each_read_their_own_set(tmp_path: Path)
     b = view_of(tmp_path / "hosts/b/etc/condor/config.d/30-routes.conf")
     assert a.configset.value("CE_DEFAULT_QUEUE") == "cpu" and b.configset.value("CE_DEFAULT_QUEUE") is None
     assert not set(a.configset.files) & set(b.configset.files)
+    document, found = analyse(tmp_path / "hosts/a/etc/condor/config.d/30-routes.conf")
+    assert findings(document, found, "transform-variable") == []
     document, found = analyse(tmp_path / "hosts/b/etc/condor/config.d/30-routes.conf")
-    # b's set is complete and has neither the queue nor the source-job constraint: real errors
+    # b's repository has neither the queue nor the source-job constraint; the host's
+    # /etc/condor/config.d may hold more than the repository does
     assert [(line, severity) for line, severity, _ in findings(document, found, "transform-route")] == \
-        [(4, Severity.ERROR), (8, Severity.ERROR)]
-    assert [severity for _, severity, _ in findings(document, found, "transform-variable")] == [Severity.WARNING]
-    assert [severity for _, severity, _ in findings(document, found, "transform-names")] == [Severity.ERROR]
+        [(4, Severity.HINT), (8, Severity.HINT)]
+    variable = findings(document, found, "transform-variable")
+    assert [severity for _, severity, _ in variable] == [Severity.HINT]
+    assert "put into `/etc/condor/config.d` on the host" in variable[0][2]
+    assert [severity for _, severity, _ in findings(document, found, "transform-names")] == [Severity.HINT]
 
 
 # ---------------------------------------------------------------------------- directory sets
@@ -316,10 +325,19 @@ def test_route_variables_from_an_include_named_by_the_environment_are_hints(tmp_
     assert [severity for _, severity, _ in routes["transform-names"]] == [Severity.HINT]
 
 
+#: the CE's root naming its directories from its own place: nothing the host holds besides them
+SELF_CONTAINED = "LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/../../usr/share/condor-ce/config.d, $(CONFIG_ROOT)/config.d\n"
+
+
+def test_a_set_naming_its_directories_from_its_own_place_is_complete(tmp_path: Path) -> None:
+    path = _ce(tmp_path, root=SELF_CONTAINED)
+    assert relative(view_of(path).configset.files, tmp_path) == list(CE_SET)
+    assert gaps(view_of(path)) == ()
+
+
 def test_values_a_tool_writes_at_install_time_are_hints(tmp_path: Path) -> None:
     """The site tool writes condor_config.local when the host is installed: not in the tree."""
-    root = ("LOCAL_CONFIG_DIR = /usr/share/condor-ce/config.d,/etc/condor-ce/config.d\n"
-            "LOCAL_CONFIG_FILE = /etc/condor-ce/condor_config.local\nREQUIRE_LOCAL_CONFIG_FILE = false\n")
+    root = SELF_CONTAINED + "LOCAL_CONFIG_FILE = /etc/condor-ce/condor_config.local\nREQUIRE_LOCAL_CONFIG_FILE = false\n"
     routes = _route_findings(_ce(tmp_path, drop=("ce/etc/condor-ce/config.d/02-ce-site.conf",), root=root))
     assert [severity for _, severity, _ in routes["transform-variable"]] == [Severity.HINT]
     assert "condor_config.local`, which is not in this tree" in routes["transform-variable"][0][2]
@@ -361,11 +379,12 @@ def test_expressions_and_typed_knobs_that_need_the_rest_of_the_set_are_hints(tmp
 
 
 def test_real_errors_stay_errors_when_the_set_is_complete(tmp_path: Path) -> None:
-    """The CE's set is complete (every file it names is in the tree): a self reference with
-    nothing before it, and a route with neither REQUIREMENTS nor a source-job constraint, are
-    wrong in every context the fragment can be read in."""
+    """The CE's set is complete (every file it names is in the tree, its directories named from
+    its own place): a self reference with nothing before it, and a route with neither
+    REQUIREMENTS nor a source-job constraint, are wrong in every context the fragment can be
+    read in."""
     path = _ce(tmp_path, drop=("ce/usr/share/condor-ce/config.d/01-ce-router-defaults.conf",),
-               root="LOCAL_CONFIG_DIR = /etc/condor-ce/config.d\n",
+               root="LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/config.d\n",
                **{"ce/etc/condor-ce/config.d/40-hold.conf":
                   "SYSTEM_PERIODIC_HOLD = $(SYSTEM_PERIODIC_HOLD) || (JobStatus == 2 && NumJobStarts > 5)\n"})
     assert gaps(view_of(path)) == ()
@@ -401,7 +420,8 @@ def test_a_root_the_settings_name_is_a_root_when_opened_itself(tmp_path: Path) -
                      "deploy/config.d/10-a.conf": "Y = 1\n"})
     root = tmp_path / "deploy/ap.root"
     view = view_of(root, Settings(config_root=str(root)))
-    assert view.kind is SetKind.ROOT and gaps(view) == ()
+    assert view.kind is SetKind.ROOT
+    assert [gap.what.split("`")[1] for gap in gaps(view)] == ["/etc/condor/config.d"]  # no "part of" gap
     assert relative(view.configset.files, tmp_path) == ["deploy/ap.root", "deploy/config.d/10-a.conf"]
     # named by nothing, the same file is read on its own, as a part of something unknown
     assert view_of(root).kind is SetKind.ALONE and gaps(view_of(root))

@@ -15,7 +15,8 @@ class IncludeRecord:
 
     ``kind`` is ``file``, ``command`` (never run: its output is unknown), ``into`` (a
     command whose cached output file already existed and was read instead) or ``dir`` (a
-    ``LOCAL_CONFIG_DIR`` entry, recorded only when it cannot be listed). Optional
+    ``LOCAL_CONFIG_DIR`` entry, recorded when it cannot be listed, or, with ``exists``, when it
+    was read in a repository in place of the installed directory). Optional
     ``LOCAL_CONFIG_FILE`` entries that cannot be read are recorded as ``file`` without origin.
     """
 

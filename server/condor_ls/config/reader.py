@@ -371,6 +371,10 @@ class Reader:
                 continue
             files, excluded = listed
             self.excluded.extend((full, pattern_text) for full in excluded)
+            if self.relocation is not None and path != os.path.normpath(self._resolve(directory, relocate=False)):
+                # read in a repository in place of the installed directory, which holds more on
+                # the host (other packages' fragments, what configuration tools write there)
+                self.includes.append(IncludeRecord(None, 0, directory, path, "dir", True, len(self.files)))
             for full in files:
                 self._read_file(full, None, depth=1, required=required, via=())
 
@@ -384,9 +388,9 @@ class Reader:
             return False
         return default
 
-    def _resolve(self, path: str) -> str:
+    def _resolve(self, path: str, relocate: bool = True) -> str:
         full = path if os.path.isabs(path) else os.path.join(self._cwd, path)
-        return full if self.relocation is None else self.relocation.locate(full)
+        return full if self.relocation is None or not relocate else self.relocation.locate(full)
 
     # ------------------------------------------------------------------ files
     def _read_file(self, path: str, text: str | None, *, depth: int, required: bool, via: tuple[str, ...],

@@ -88,6 +88,9 @@ def gaps(view: ConfigView) -> tuple[Gap, ...]:
             written = _line(view, origin) or record.target
             order = record.files_read if origin is None else -1
             found.append(Gap(f"`{written}`, a command condor-ls never runs", *_place(view, origin), order=order))
+        elif record.kind == "dir" and record.exists:
+            found.append(Gap(f"files that packages or configuration tools put into `{record.target}` on the "
+                             "host (the repository holds only some of them)", order=record.files_read))
         elif record.kind == "dir" and not record.exists:
             found.append(Gap(f"the LOCAL_CONFIG_DIR `{record.target}`, which is {_not_here(view)}",
                              order=record.files_read))

@@ -326,8 +326,8 @@ def _image_roots(path: str, context: AnalysisContext) -> list[str]:
     directory = os.path.dirname(path)
     for _ in range(MAX_TREE_LEVELS):
         parent = os.path.dirname(directory)
-        if parent == directory:
-            break
+        if parent == directory or os.path.dirname(parent) == parent:
+            break  # the machine's own /etc is no image folder: its root is $CONDOR_CONFIG's business
         directory = parent
         etc = os.path.join(directory, "etc")
         if not os.path.isdir(etc):
