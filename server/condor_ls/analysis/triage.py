@@ -284,7 +284,7 @@ def looks_foreign(text: str) -> bool:
 _INI_COMMENT = re.compile(r"^[ \t]*;", re.M)
 
 
-def foreign_in_config_directory(path: str, text: str) -> str | None:
+def foreign_in_config_directory(text: str) -> str | None:
     """Why a file in a ``config.d``-like directory that no HTCondor root reads is another
     program's (a site configuration tool keeps INI files with ``[sections]`` and ``;``
     comments in its own ``config.d``), or None when it may be HTCondor's. Only other

@@ -238,7 +238,7 @@ def check_file(candidate: Candidate, settings: Settings, language: LanguageId | 
         if view.kind is SetKind.MEMBER:
             verdict = Triage(LanguageId.CONFIG, template=verdict.template)
         elif verdict.skip is None and is_fragment_directory(str(candidate.path.resolve().parent)):
-            foreign = foreign_in_config_directory(str(candidate.path), text)
+            foreign = foreign_in_config_directory(text)
             if foreign is not None:
                 return FileResult(shown, None, [], skipped=foreign)
     if verdict.skip is not None:

@@ -381,7 +381,7 @@ def _htcondor_sibling(path: str, text: str | None) -> bool:
         return known
     from ..triage import foreign_in_config_directory
 
-    verdict = foreign_in_config_directory(path, text) is None
+    verdict = foreign_in_config_directory(text) is None
     with _lock:
         _SIBLING_VERDICTS[key] = verdict
         while len(_SIBLING_VERDICTS) > SIBLING_VERDICTS:
