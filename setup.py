@@ -39,4 +39,6 @@ setup(
             py_limited_api=True,
         )
     ],
+    # tag the wheel cp310-abi3: built against the stable ABI of 3.10, it loads on every later CPython
+    options={"bdist_wheel": {"py_limited_api": "cp310"}},
 )
