@@ -67,7 +67,7 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            "cp310-manylinux_aarch64", "ubuntu-24.04-arm"),
     Target("darwin-x64", _macos("x86_64", (14, 0), (10, 9)),
            {"sys_platform": "darwin", "platform_system": "Darwin", "platform_machine": "x86_64", "os_name": "posix"},
-           "cp310-macosx_x86_64", "macos-13"),
+           "cp310-macosx_x86_64", "macos-15-intel"),
     Target("darwin-arm64", _macos("arm64", (14, 0), (11, 0)),
            {"sys_platform": "darwin", "platform_system": "Darwin", "platform_machine": "arm64", "os_name": "posix"},
            "cp310-macosx_arm64", "macos-14"),
