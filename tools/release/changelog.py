@@ -21,7 +21,7 @@ FILES = (ROOT / "CHANGELOG.md", ROOT / "vscode-extension" / "CHANGELOG.md")
 
 def section(text: str, version: str) -> str | None:
     """The body of ``## version`` in ``text``, stripped; None when there is no such section."""
-    match = re.search(rf"^## +v?{re.escape(version)}\b[^\n]*\n(.*?)(?=^## |\Z)", text, re.M | re.S)
+    match = re.search(rf"^## +v?{re.escape(version)}(?=[ \t]|$)[^\n]*\n(.*?)(?=^## |\Z)", text, re.M | re.S)
     return match.group(1).strip() if match else None
 
 

@@ -32,7 +32,9 @@ step "inspect the distributions"
 "$py" tools/release/check_dists.py "$dist" --targets "$host"
 
 step "cibuildwheel selects one abi3 build per platform and tests it on every CPython"
-"$py" -m pip install -q --disable-pip-version-check "cibuildwheel>=3,<4" 2>&1 | { grep -v "^WARNING: Location" || true; }
+# the version the workflow's cibuildwheel action pins
+cibuildwheel=$(sed -n 's|.*uses: pypa/cibuildwheel@v\([0-9.]*\).*|\1|p' .github/workflows/release.yml)
+"$py" -m pip install -q --disable-pip-version-check "cibuildwheel==$cibuildwheel" 2>&1 | { grep -v "^WARNING: Location" || true; }
 identifiers=$("$py" -m cibuildwheel --print-build-identifiers --platform linux --archs x86_64 .)
 echo "$identifiers"
 for python in $(python3 -c 'import sys; sys.path.insert(0, "tools/release"); import targets; print(" ".join(p.replace(".", "") for p in targets.PYTHONS))'); do
