@@ -65,7 +65,8 @@ def policy_sections(previews: Sequence[PolicyPreview], total_slots: int | None =
     body = [_paths_table(paths, total)]
     if len(previews) == 1:
         body.append(_expressions_table(previews[0]))
-    notes = sorted({n for p in previews for n in p.notes})
+    # one slot's notes explain it; a pool's would repeat per slot (its own notes come with the pool)
+    notes = sorted({n for p in previews for n in p.notes}) if len(previews) == 1 else []
     if notes:
         body.append("<h3>Notes</h3><ul>" + "".join(f"<li>{escape(n)}</li>" for n in notes[:40]) + "</ul>")
     caption = ("Each node is a state/activity of the startd. Dashed: the moves a policy expression can cause. "
