@@ -17,7 +17,7 @@ marked, rather than refused.
 """
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -78,11 +78,14 @@ def dag_layout(names: Sequence[str], edges: Sequence[tuple[str, str]]) -> tuple[
     for node in names:
         by_layer[layer[node]].append(node)
     position: dict[str, tuple[int, int]] = {}
+    rank = {name: i for i, name in enumerate(names)}
+
+    def weight(node: str) -> float:
+        above = [position[p][1] for p in parents[node] if p in position]
+        return sum(above) / len(above) if above else float("inf")
+
     for depth in sorted(by_layer):
-        def weight(node: str) -> float:
-            above = [position[p][1] for p in parents[node] if p in position]
-            return sum(above) / len(above) if above else float("inf")
-        ranked = sorted(by_layer[depth], key=lambda n: (weight(n), names.index(n)))
+        ranked = sorted(by_layer[depth], key=lambda n: (weight(n), rank[n]))
         for i, node in enumerate(ranked):
             position[node] = (depth, i)
     return position, back
@@ -92,13 +95,15 @@ def dag_chart(nodes: Sequence[DagNode], edges: Sequence[tuple[str, str]], chart_
     shown = list(nodes)[:MAX_NODES]
     names = list(dict.fromkeys(n.name for n in shown))
     position, back = dag_layout(names, edges)
-    widest = max((sum(1 for p in position.values() if p[0] == layer) for layer in {p[0] for p in position.values()}),
-                 default=1)
+    per_layer = Counter(layer for layer, _ in position.values())
+    widest = max(per_layer.values(), default=1)
     kinds = list(dict.fromkeys([*KIND_COLORS, *(n.kind.upper() for n in shown)]))
     data = []
     for node in shown:
-        layer, order = position[node.name]
-        row = sum(1 for p in position.values() if p[0] == layer)
+        if node.name not in position:  # a repeated name: drawn once
+            continue
+        layer, order = position.pop(node.name)
+        row = per_layer[layer]
         x = (order - (row - 1) / 2) * ORDER_STEP + widest * ORDER_STEP / 2
         data.append({"name": node.name, "x": x, "y": layer * LAYER_STEP, "symbolSize": 22,
                      "category": kinds.index(node.kind.upper()),
@@ -111,7 +116,7 @@ def dag_chart(nodes: Sequence[DagNode], edges: Sequence[tuple[str, str]], chart_
                             "curveness": 0.25 if (p, c) in closing else 0},
               "tip": f"{escape(p)} → {escape(c)}" + (" (closes a cycle)" if (p, c) in closing else "")}
              for p, c in edges if p in known and c in known]
-    depth = max((p[0] for p in position.values()), default=0)
+    depth = max(per_layer, default=0)
     option = {
         "animation": False,
         "tooltip": {"fromData": True, "confine": True},

@@ -123,11 +123,6 @@ export function pipArgs(source: InstallSource): string[] {
   }
 }
 
-/** True when the first start may install without asking: it needs no network. */
-export function installsOffline(bundle: Bundle | undefined, target: string, pythons: readonly string[]): boolean {
-  return !!bundle && bundle.manifest.target === target && pythons.some((p) => bundle.manifest.pythons.includes(p));
-}
-
 /**
  * What to say when an install from `source` failed: for a universal or mismatched package on
  * a platform that has its own package, name that package.
