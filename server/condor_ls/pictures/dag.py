@@ -29,6 +29,8 @@ KIND_COLORS = {"JOB": "#0969da", "SUBDAG": "#8250df", "SPLICE": "#bf8700", "FINA
                "PROVISIONER": "#57606a", "SERVICE": "#57606a"}
 LAYER_STEP = 110
 ORDER_STEP = 150
+#: the widest layer is drawn at most this many pixels wide
+FIT_WIDTH = 1000
 #: nodes drawn at most (a larger DAG is summarised: the chart would be unreadable anyway)
 MAX_NODES = 2000
 
@@ -104,7 +106,7 @@ def dag_chart(nodes: Sequence[DagNode], edges: Sequence[tuple[str, str]], chart_
             continue
         layer, order = position.pop(node.name)
         row = per_layer[layer]
-        x = (order - (row - 1) / 2) * ORDER_STEP + widest * ORDER_STEP / 2
+        x = (order - (row - 1) / 2) * ORDER_STEP
         data.append({"name": node.name, "x": x, "y": layer * LAYER_STEP, "symbolSize": 22,
                      "category": kinds.index(node.kind.upper()),
                      "tip": f"<b>{escape(node.name)}</b> ({escape(node.kind)})"
@@ -117,6 +119,11 @@ def dag_chart(nodes: Sequence[DagNode], edges: Sequence[tuple[str, str]], chart_
               "tip": f"{escape(p)} → {escape(c)}" + (" (closes a cycle)" if (p, c) in closing else "")}
              for p, c in edges if p in known and c in known]
     depth = max(per_layer, default=0)
+    # the chart library stretches the layout to the box it is given: give it a box of the layout's
+    # own proportions (1 unit = 1 pixel, shrunk to fit the page's width), centred
+    span_x, span_y = (widest - 1) * ORDER_STEP, depth * LAYER_STEP
+    fit = min(1.0, FIT_WIDTH / span_x) if span_x else 1.0
+    box = {"left": "center", "top": 30, "width": max(1, round(span_x * fit)), "height": max(1, round(span_y * fit))}
     option = {
         "animation": False,
         "tooltip": {"fromData": True, "confine": True},
@@ -125,9 +132,9 @@ def dag_chart(nodes: Sequence[DagNode], edges: Sequence[tuple[str, str]], chart_
                     "categories": [{"name": k, "itemStyle": {"color": KIND_COLORS.get(k, "#57606a")}} for k in kinds],
                     "edgeSymbol": ["none", "arrow"], "edgeSymbolSize": 7,
                     "label": {"show": True, "position": "right", "fontSize": 11},
-                    "data": data, "links": links, "top": 30, "bottom": 50, "left": 40, "right": 120}],
+                    "data": data, "links": links, **box}],
     }
-    return Chart(chart_id, option, height=min(1400, 160 + (depth + 1) * 70))
+    return Chart(chart_id, option, height=box["height"] + 100)
 
 
 def dag_section(nodes: Sequence[DagNode], edges: Sequence[tuple[str, str]], title: str = "DAG") -> Section:

@@ -27,6 +27,10 @@ STATE_ORIGIN: dict[str, tuple[int, int]] = {
     "Preempting": (520, 420), "Backfill": (260, 420), "Drained": (0, 480),
 }
 ACTIVITY_STEP = 75
+#: the layout's width and height (the right-most state's x, the lowest activity's y, less the top)
+_SPAN = (max(x for x, _ in STATE_ORIGIN.values()),
+         max(y + (len(STATES[s]) - 1) * ACTIVITY_STEP for s, (_, y) in STATE_ORIGIN.items())
+         - min(y for _, y in STATE_ORIGIN.values()))
 STATE_COLORS: dict[str, str] = {
     "Owner": "#8250df", "Unclaimed": "#1a7f37", "Matched": "#0969da", "Claimed": "#bf8700",
     "Preempting": "#cf222e", "Backfill": "#57606a", "Drained": "#6e7781",
@@ -129,10 +133,11 @@ def state_machine_chart(paths: Counter[Path], chart_id: str = "state-machine", t
             "edgeLabel": {"fontSize": 11},
             "emphasis": {"focus": "adjacency"},
             "data": nodes, "links": links,
-            "top": 40, "bottom": 70, "left": 80, "right": 80,
+            # a box of the layout's own size (1 unit = 1 pixel): the library stretches the layout to it
+            "left": "center", "top": 50, "width": _SPAN[0], "height": _SPAN[1],
         }],
     }
-    return Chart(chart_id, option, height=680)
+    return Chart(chart_id, option, height=_SPAN[1] + 130)
 
 
 def _bend(source: str, target: str) -> float:
