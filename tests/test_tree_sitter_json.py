@@ -103,6 +103,7 @@ def test_an_entry_names_its_generated_parser(grammar: dict) -> None:
     assert (directory / "src" / "parser.c").is_file()
     assert grammar["camelcase"].lower() == grammar["name"].replace("_", "")
     # injections in our own queries name a language by its grammar name
+    assert "injection-regex" in grammar, "without injection-regex no other grammar can inject this one"
     assert re.search(grammar["injection-regex"], grammar["name"])
 
 
