@@ -90,6 +90,9 @@ _KEY_ONLY = re.compile(r"^\s*([A-Za-z_][\w.]*)?\Z")
 _SUBMIT_KEY_ONLY = re.compile(r"^\s*([+-]?)([A-Za-z_][\w.]*)?\Z")
 _ASSIGNMENT = re.compile(r"^\s*([+-]?[A-Za-z_][\w.]*)\s*(?:\+=|=|@=\S*)(.*)\Z", re.DOTALL)
 _SCOPED = re.compile(r"\b(MY|TARGET|OTHER)\.([A-Za-z_]\w*)?\Z", re.IGNORECASE)
+#: a value (of a macro of no known type) that ends in a scope as an expression would: not in a
+#: path or a dotted word
+_SCOPE_AT_END = re.compile(r"(?<![\w.$/\\-])(?:MY|TARGET)\.\Z", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------- item tables
@@ -450,8 +453,8 @@ def _config_expression_side(document: Document, offset: int, key: str, kind: str
     use = expression_use(view, key) if view is not None else None
     if use is not None:
         side = use.side
-    elif kind == "classad" or _SCOPED.search(value) or reads_as_expression(value + _line_rest(document, offset)) \
-            or reads_as_expression(_line_value(document, offset)):
+    elif kind == "classad" or (kind == "unknown" and _SCOPE_AT_END.search(value)) \
+            or reads_as_expression(value + _line_rest(document, offset)) or reads_as_expression(_line_value(document, offset)):
         side = side_of(key)
     else:
         return None
