@@ -331,3 +331,54 @@ def test_only_the_list_the_master_reads_counts(tmp_path: Path) -> None:
     document, found = analyse(tmp_path / "condor_config", text)
     assert hits(document, found, "unknown-daemon") == []
     assert [code for code in (d.code for d in found) if code in CODES] == ["inline-comment"]
+
+
+# ---------------------------------------------------------------------------- versions cited in messages
+def _history_version(text: str) -> str | None:
+    """The release under which HTCondor's version history (``docs/version-history/*.hist``)
+    records a change whose text contains ``text``."""
+    root = os.environ.get("HTCONDOR_SRC", "")
+    folder = Path(root) / "docs" / "version-history"
+    if not root or not folder.is_dir():
+        pytest.skip("needs a checkout of HTCondor's sources in HTCONDOR_SRC")
+    for path in sorted(folder.glob("*.hist")):
+        heading = None
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith("*** "):
+                heading = line.split()[1]
+            elif text in line and heading is not None:
+                return heading
+    return None
+
+
+def _old_form_messages(tmp_path: Path) -> dict[str, str]:
+    text = ("JOB_TRANSFORM_NAMES = Old\nJOB_TRANSFORM_Old = [ set_Foo = 1; ]\n"
+            "JOB_ROUTER_ROUTE_NAMES = Grid\nJOB_ROUTER_ROUTE_Grid = [ GridResource = \"batch slurm\"; ]\n"
+            "JOB_ROUTER_ENTRIES = [ Name = \"A\"; ]\n")
+    document, found = analyse(tmp_path / "condor_config", text)
+    out = {}
+    for d in found:
+        if d.code == "transform-old-form":
+            out[document.source[d.range.start:d.range.end].decode()] = d.message
+    return out
+
+
+def test_the_schedd_s_old_transform_form_cites_the_release_that_dropped_it(tmp_path: Path) -> None:
+    """Corrected: the schedd kept converting New-ClassAd job transforms after 24.10 (the removal
+    was undone before that release) and dropped them in 25.8; the messages said 24.10."""
+    from condor_ls.analysis.rules.transform import SCHEDD_OLD_FORM_DROPPED
+
+    messages = _old_form_messages(tmp_path)
+    assert "since HTCondor 25.8" in messages["JOB_TRANSFORM_Old"] and "24.10" not in messages["JOB_TRANSFORM_Old"]
+    released = _history_version("old ClassAd syntax is no longer supported in job transforms")
+    assert released is not None and released.startswith(SCHEDD_OLD_FORM_DROPPED + ".")
+
+
+def test_the_router_s_old_form_cites_the_release_that_dropped_it(tmp_path: Path) -> None:
+    from condor_ls.analysis.rules.transform import OLD_FORM_DROPPED
+
+    messages = _old_form_messages(tmp_path)
+    assert "since HTCondor 24.10" in messages["JOB_ROUTER_ROUTE_Grid"]
+    assert "since HTCondor 24.10" in messages["JOB_ROUTER_ENTRIES"]
+    released = _history_version("the old ClassAd-based route syntax")
+    assert released is not None and released.startswith(OLD_FORM_DROPPED + ".")
