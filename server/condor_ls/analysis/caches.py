@@ -53,7 +53,7 @@ def sizes() -> dict[str, int]:
         "lru whole-file logical lines": lines.cached_logical_lines,
         "lru macro uses per value": directives._uses_in, "lru submit commands by name": commands._command,
         "lru resource names": attribute_names._resource_names,
-        "lru rejected macro references": value_rules._rejected, "lru stray default names": value_rules._stray_defaults,
+        "lru value candidates": value_rules.text_candidates,
     }.items():
         out[name] = _lru(function)
     return out
