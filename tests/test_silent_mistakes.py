@@ -256,6 +256,19 @@ def test_no_report_for_attributes_every_ad_has_or_guarded_tests(tmp_path: Path, 
     assert hits(document, found, "missing-attribute-comparison") == []
 
 
+def test_a_fragment_read_alone_gets_a_hint(tmp_path: Path) -> None:
+    """The configuration the fragment joins may publish the slot attribute (STARTD_ATTRS)."""
+    document, found = analyse(tmp_path / "config.d" / "20-policy.conf", "START = HasScratch != False\n")
+    (diagnostic,) = [d for d in found if d.code == "missing-attribute-comparison"]
+    assert diagnostic.severity is Severity.HINT and "may be published by the configuration" in diagnostic.message
+    (tmp_path / "condor_config").write_text("LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/config.d\n", encoding="utf-8")
+    document, found = analyse(tmp_path / "config.d" / "20-policy.conf", "START = HasScratch != False\n")
+    assert [d.severity for d in found if d.code == "missing-attribute-comparison"] == [Severity.WARNING]
+    analyse(tmp_path / "config.d" / "10-attrs.conf", "HasScratch = True\nSTARTD_ATTRS = HasScratch\n")
+    document, found = analyse(tmp_path / "config.d" / "20-policy.conf", "START = HasScratch != False\n")
+    assert [d for d in found if d.code == "missing-attribute-comparison"] == []
+
+
 def _python_with_htcondor24() -> str | None:
     """An interpreter with htcondor 24.0 (the bindings with ``Submit.jobs``): the shared one, or
     a private environment made for the test run."""

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from ...classad.ast import AttrRef, Binary, Call, Elvis, Expr, Literal, Unary
+from ...classad import attributes
+from ...classad.ast import AttrRef, Binary, Call, Elvis, Expr, Literal
 from ...classad.values import UNDEFINED
 from ...syntax.document import Document
 from ..attribute_names import config_names, submit_names
 from ..attribute_presence import maybe_missing
 from ..configview.provenance import char_index, dedupe
+from ..configview.unknowns import UNKNOWN_CONTEXT, gaps
 from ..context import AnalysisContext
 from ..model import Diagnostic, Severity
 from ...syntax.languages import LanguageId
@@ -118,8 +120,11 @@ def missing_attribute_comparison(document: Document, context: AnalysisContext) -
     units = expression_units(document, context)
     if not units:
         return
-    known = submit_names(document, context) if document.language is LanguageId.SUBMIT \
-        else config_names(_view(document, context), context)
+    if document.language is LanguageId.SUBMIT:
+        known, unseen = submit_names(document, context), ()
+    else:
+        view = _view(document, context)
+        known, unseen = config_names(view, context), gaps(view)
     found: list[Diagnostic] = []
     for unit in units:
         if unit.side is None or unit.sets_attribute:
@@ -136,6 +141,10 @@ def missing_attribute_comparison(document: Document, context: AnalysisContext) -
             message = (f"`{name}` is not an attribute every {where} carries, and where it is missing `{shown}` is "
                        f"undefined, not true, so the expression fails there; write `{fixed}`{meant}, which is "
                        f"true when {name} is missing")
-            found.extend(unit.report(start, end, message, replacements=(
+            severity = None
+            if unseen and not attributes.is_known(name):  # a part of the set condor-ls cannot read may publish it
+                message += f"; {name} may be published by {unseen[0].what}"
+                severity = UNKNOWN_CONTEXT
+            found.extend(unit.report(start, end, message, severity=severity, replacements=(
                 Replacement(f"use `{replacement.strip()}`", replacement, preferred=True),)))
     yield from dedupe(found)

@@ -140,7 +140,7 @@ def unknown_daemon(document: Document, context: AnalysisContext) -> Iterator[Dia
                            f"configuration, and HTCondor has no default for it), so condor_master stops at start-up")
             severity: Severity | None = None
             if unseen:
-                message += f"; the program may be set in {unseen[0].what}, which condor-ls cannot read"
+                message += f"; the program may be set in {unseen[0].what}"
                 severity = UNKNOWN_CONTEXT
             if close:
                 message += f"; did you mean {' or '.join(close)}?"
