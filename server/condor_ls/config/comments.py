@@ -21,6 +21,7 @@ def comment_start(value: str) -> int | None:
     quoted = False
     depth = 0  # inside $( ... )
     previous = ""
+    written = False  # a character other than a blank, a backslash or a line break came before
     length = len(value)
     index = 0
     while index < length:
@@ -45,12 +46,13 @@ def comment_start(value: str) -> int | None:
             previous = "("
             continue
         elif c == "#":
-            lead = value[:index].strip(_BLANK + "\\\r\n") == ""
-            if lead:
+            if not written:
                 if index + 1 >= length or value[index + 1] in _BLANK + "\r\n":
                     return index
             elif previous in _BLANK:
                 return index
+        if c not in _BLANK + "\\\r\n":
+            written = True
         previous = c
         index += 1
     return None
