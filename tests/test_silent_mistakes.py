@@ -17,11 +17,14 @@ import venv
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings as hypothesis_settings, strategies as st
 
 from condor_ls.analysis.attribute_presence import EVERY_JOB
 from condor_ls.analysis.context import AnalysisContext, path_to_uri
 from condor_ls.analysis.model import Diagnostic, Fix, Severity
 from condor_ls.analysis.rules.registry import diagnostics, load_rules
+from condor_ls.config.comments import comment_end, comment_start
+from condor_ls.config.scanner import config_prefix, find_macro, rejected_references
 from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 
@@ -395,3 +398,22 @@ def test_the_router_s_old_form_cites_the_release_that_dropped_it(tmp_path: Path)
     assert "since HTCondor 24.10" in messages["JOB_ROUTER_ENTRIES"]
     released = _history_version("the old ClassAd-based route syntax")
     assert released is not None and released.startswith(OLD_FORM_DROPPED + ".")
+
+
+# ---------------------------------------------------------------------------- any text
+_PIECES = st.lists(st.sampled_from(["$(", ")", "$$(", "NAME", ":", "-", " ", "#", '"', "\\", "\n", "a-b", "(",
+                                    "x.y", "/", "é", "1?", "$"]), max_size=30).map("".join)
+
+
+@hypothesis_settings(max_examples=300, deadline=None)
+@given(_PIECES)
+def test_scanning_any_value_is_safe_and_consistent(text: str) -> None:
+    """Every would-be reference listed is a `$(` HTCondor's scanner does not accept there, and a
+    comment found starts with `#`: for any text, without an exception."""
+    for item in rejected_references(text):
+        assert text.startswith("$(", item.dollar) and item.dollar < item.end <= len(text)
+        accepted = find_macro(text, item.dollar, config_prefix)
+        assert accepted is None or accepted.dollar != item.dollar
+    at = comment_start(text)
+    if at is not None:
+        assert text[at] == "#" and at <= comment_end(text, at) <= len(text)
