@@ -274,20 +274,25 @@ def test_a_fragment_read_alone_gets_a_hint(tmp_path: Path) -> None:
 
 def _python_with_htcondor24() -> str | None:
     """An interpreter with htcondor 24.0 (the bindings with ``Submit.jobs``): the shared one, or
-    a private environment made for the test run."""
+    a private environment made for the test run (None when it cannot be made)."""
+    def works(python: Path) -> bool:
+        return python.exists() and subprocess.run([str(python), "-c", "import htcondor"], capture_output=True,
+                                                  env={**os.environ, "CONDOR_CONFIG": "/dev/null"},
+                                                  timeout=120).returncode == 0
+
     shared = Path("/work/venv-htc24/bin/python")
-    if shared.exists():
+    if works(shared):
         return str(shared)
     home = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "condor-ls-tests" / "htc24"
     python = home / "bin" / "python"
-    if not python.exists():
+    if not works(python):
         try:
-            venv.create(home, with_pip=True)
+            venv.create(home, with_pip=True, clear=True)
             subprocess.run([str(python), "-m", "pip", "install", "-q", "htcondor==24.0.24"], check=True,
-                           capture_output=True, timeout=600)
+                           capture_output=True, timeout=900)
         except (OSError, subprocess.SubprocessError):
             return None
-    return str(python)
+    return str(python) if works(python) else None
 
 
 def test_every_job_attribute_is_in_a_bare_job_ad() -> None:
