@@ -236,6 +236,8 @@ PLAN_BREAKERS = [
     E + "should_transfer_files = $(s)\nqueue s in (YES, NO, IF_NEEDED, YES, NO)\n",
     E + "requirements = $(r)\nqueue r in (true, Memory > 1, true, Memory > 1)\n",
     E + "hold = $(h)\nqueue h in (true, false, maybe, true)\n",
+    # a rule rewrites an attribute an earlier replayed rule set (CUDAVersion "11", then 11000)
+    E + "cuda_version = 11\narguments = $(Item)\nqueue Item in (a, b, c, d)\n",
 ]
 
 

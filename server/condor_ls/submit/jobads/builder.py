@@ -689,16 +689,22 @@ class Submission:
                     plan.append(_Batch([log]))
         if not record:
             return None
-        rewritten: set[str] = set()
-        state_rewritten: set[str] = set()
-        for item in plan:
-            if isinstance(item, _Run):
-                rewritten |= item.written
-                state_rewritten |= item.state_written
+        # what may differ from the cluster ad at each point of the plan: a change that sets what
+        # the cluster ad has can be left out only where nothing before it changed that attribute
+        dirty: set[str] = set()
+        dirty_sources: set[str] = set()
+        dirty_state: set[str] = set()
         assert self.cluster_ad is not None and self.cluster_state is not None
         for item in plan:
             if isinstance(item, _Batch):
-                item.fold(self.cluster_ad, self.cluster_sources, self.cluster_state, rewritten, state_rewritten)
+                item.fold(self.cluster_ad, self.cluster_sources, self.cluster_state, dirty, dirty_sources, dirty_state)
+                continue
+            written = item.written if isinstance(item, _Run) else frozenset(w[0].lower() for w in item.log.writes)
+            state_written = (item.state_written if isinstance(item, _Run)
+                             else frozenset(name for name, _ in item.log.state_writes))
+            dirty |= written
+            dirty_sources |= written
+            dirty_state |= state_written
         return plan
 
     def _replay_by_plan(self, plan: list[_Run | _Batch | _Guard], ctx: Context, steps: Mapping[str, Any]) -> None:
@@ -853,28 +859,50 @@ class _Batch:
         self.state: dict[str, Any] = {}
 
     def fold(self, cluster: ClassAd, cluster_sources: Mapping[str, tuple[Source, ...]],
-             cluster_state: Mapping[str, Any], rewritten: set[str], state_rewritten: set[str]) -> None:
-        """Merge the logs' changes, leaving out those that set what the cluster ad already has
-        (unless a re-run rule may have changed it first)."""
+             cluster_state: Mapping[str, Any], dirty: set[str], dirty_sources: set[str],
+             dirty_state: set[str]) -> None:
+        """Merge the logs' changes (no rule reads between them), leaving out those that set
+        what the cluster ad has where nothing earlier in the plan may have changed it; the
+        ``dirty`` sets say what may differ from the cluster ad, before and after this batch."""
         final: dict[str, tuple[str, Expr | None]] = {}
+        final_sources: dict[str, tuple[Source, ...]] = {}
+        final_state: dict[str, Any] = {}
         for log in self.logs:
             for attr, expr, srcs in log.writes:
                 key = attr.lower()
                 final[key] = (attr, expr)
-                self.sources[key] = srcs
+                final_sources[key] = srcs
             for name, value in log.state_writes:
-                self.state[name] = value
+                final_state[name] = value
         attrs = cluster._attrs  # noqa: SLF001
         for key, (spelling, expr) in final.items():
-            if key not in rewritten:
-                old = attrs.get(key)
-                if (expr is None and old is None) or (old is not None and expr is not None and _same(old[1], expr)):
-                    continue
+            old = attrs.get(key)
+            same = (expr is None and old is None) or (old is not None and expr is not None and _same(old[1], expr))
+            if same and key not in dirty:
+                continue
             self.sets.append((key, spelling, expr))
-        self.sources = {k: v for k, v in self.sources.items()
-                        if k in rewritten or cluster_sources.get(k) != v}
-        self.state = {k: v for k, v in self.state.items()
-                      if k in state_rewritten or not _same(cluster_state.get(k, _MISSING), v)}
+            if same:
+                dirty.discard(key)
+            else:
+                dirty.add(key)
+        for key, srcs in final_sources.items():
+            same = cluster_sources.get(key) == srcs
+            if same and key not in dirty_sources:
+                continue
+            self.sources[key] = srcs
+            if same:
+                dirty_sources.discard(key)
+            else:
+                dirty_sources.add(key)
+        for name, value in final_state.items():
+            same = _same(cluster_state.get(name, _MISSING), value)
+            if same and name not in dirty_state:
+                continue
+            self.state[name] = value
+            if same:
+                dirty_state.discard(name)
+            else:
+                dirty_state.add(name)
 
 
 _MISSING = object()
