@@ -1,19 +1,35 @@
-"""The job ads of a 10,000-proc ``queue ... from`` file: condor-ls's model against the HTCondor
-24.0 bindings' ``htcondor.Submit(text).jobs(clusterid=1)``, in one run, interleaved.
+"""The job ads of 10,000-proc submit files: condor-ls's model against the HTCondor 24.0 bindings'
+``htcondor.Submit(text).jobs(clusterid=1)``, in one run, interleaved.
 
-Each round makes every proc's full job ad on both sides (condor-ls: ``build_job_ads`` with its
-memo cleared, then every proc's ad; the bindings: every ad ``jobs()`` yields) and, on the
-condor-ls side, also writes them as ``condor-ls submit --dump`` would (long form) to a string.
-Times are CPU seconds of the process doing the work (``time.process_time``), measured inside
-each process: the bindings run in their own virtual environment (``/work/venv-htc24``, or one
-the differential tests built), kept alive between rounds. Both sides read the same files in the
-same directory with the same minimal environment. The condor-ls side runs with the garbage
-collector set up as the ``condor-ls submit`` command sets it (``condor_ls.collector.settle``).
+Shapes (``--shape``, default all):
 
-Run: python benchmarks/submit_dump.py [PROCS] [ROUNDS]   (prints seconds; no assertions)
+* ``from``: ``queue name, value from items.txt``; per-proc arguments, environment, output,
+  error and input files (the shape of issue 20's benchmark);
+* ``process``: ``queue 10000`` with ``$(Process)`` in the arguments, output, error and output
+  files;
+* ``matching``: ``queue input matching data/*.dat`` over a directory of 10,000 files of
+  different sizes, with ``$Fn(input)`` in the arguments and file names;
+* ``vars``: ``queue a,b,c from params.txt``: three variables in the environment, the arguments,
+  the input and output files (some existing, some not) and a ``+Attr``.
+
+Each round makes every proc's full job ad on both sides, interleaved. condor-ls (``--htcondor-
+version 24.0``, as the bindings): ``build_job_ads`` with its memo cleared, then every proc's ad
+(*ads*); and, each from a fresh build, the whole output of ``condor-ls submit --dump`` in long
+form (*long*) and in JSON (*json*), written to a string by the command's own writer
+(``condor_ls.cli.submit.dump_chunks``). The bindings: every ad ``jobs()`` yields. Times are CPU
+seconds of the process doing the work (``time.process_time``), measured inside each process: the
+bindings run in their own virtual environment (``/work/venv-htc24``, or one the differential
+tests built), kept alive between rounds. Both sides read the same files in the same directory
+with the same minimal environment. The condor-ls side runs with the garbage collector set up as
+the ``condor-ls submit`` command sets it (``condor_ls.collector.settle``).
+
+Run: python benchmarks/submit_dump.py [--procs N] [--rounds R] [--shape NAME ...] [--v25]
+(prints seconds, and the load average; no assertions). ``--v25`` also times the default (25)
+model's ads, which have no oracle to compare with.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -21,9 +37,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-TEXT = """\
+FROM = """\
 universe = vanilla
 executable = run.sh
 arguments = --name $(name) --value $(value) --index $(ItemIndex)
@@ -42,6 +59,89 @@ requirements = (TARGET.HasDocker =!= true) && (TARGET.Cpus >= 1)
 queue name, value from items.txt
 """
 
+PROCESS = """\
+executable = sim
+arguments = -seed $(Process) -n 1000 -o result.$(Process).dat
+output = out/sim.$(Cluster).$(Process).out
+error = err/sim.$(Cluster).$(Process).err
+log = sim.log
+should_transfer_files = YES
+transfer_output_files = result.$(Process).dat
+request_cpus = 1
+request_memory = 1024
+queue {procs}
+"""
+
+MATCHING = """\
+executable = process.py
+arguments = $Fn(input) --in $(input)
+transfer_input_files = $(input)
+output = out/$Fn(input).out
+error = out/$Fn(input).err
+log = matching.log
+should_transfer_files = YES
+when_to_transfer_output = ON_EXIT
+request_memory = 512M
+queue input matching data/*.dat
+"""
+
+VARS = """\
+universe = vanilla
+executable = analyze
+arguments = -a $(a) -b $(b) -c $(c)
+environment = "SAMPLE=$(a) REGION=$(b) MODE=$(c) CLUSTER=$(Cluster)"
+transfer_input_files = samples/$(a).csv, regions/$(b).json, config/$(c).yaml
+transfer_output_files = result_$(a)_$(b).tar.gz
+output = logs/$(a).$(b).out
+error = logs/$(a).$(b).err
+log = analyze.log
+request_memory = 4 GB
++SampleName = "$(a)"
+queue a,b,c from params.txt
+"""
+
+REGIONS = ("north", "south", "east", "west", "centre")
+MODES = ("fast", "full", "check")
+
+
+def _from(root: Path, procs: int) -> str:
+    (root / "run.sh").write_text("#!/bin/sh\necho $*\n" + "#" * 4000 + "\n")
+    (root / "common.dat").write_text("c" * 100_000)
+    (root / "items.txt").write_text("".join(f"item{i:05d} {i * 7 % 1000}\n" for i in range(procs)))
+    return FROM
+
+
+def _process(root: Path, procs: int) -> str:
+    (root / "sim").write_text("#!/bin/sh\n" + "#" * 20_000 + "\n")
+    return PROCESS.format(procs=procs)
+
+
+def _matching(root: Path, procs: int) -> str:
+    (root / "process.py").write_text("import sys\n" + "#" * 3000 + "\n")
+    data = root / "data"
+    data.mkdir()
+    for i in range(procs):
+        (data / f"sample{i:05d}.dat").write_bytes(b"d" * (i * 397 % 5000))
+    return MATCHING
+
+
+def _vars(root: Path, procs: int) -> str:
+    (root / "analyze").write_text("#!/bin/sh\n" + "#" * 9000 + "\n")
+    for name in ("samples", "regions", "config"):
+        (root / name).mkdir()
+    for region in REGIONS:
+        (root / "regions" / f"{region}.json").write_text("{}" * 700)
+    for mode in MODES[:2]:
+        (root / "config" / f"{mode}.yaml").write_text("x: 1\n" * 300)
+    for i in range(0, procs, 3):
+        (root / "samples" / f"s{i:05d}.csv").write_text("1,2\n" * (i % 900))
+    (root / "params.txt").write_text("".join(f"s{i:05d},{REGIONS[i % 5]},{MODES[i % 3]}\n" for i in range(procs)))
+    return VARS
+
+
+SHAPES: dict[str, Callable[[Path, int], str]] = {"from": _from, "process": _process, "matching": _matching,
+                                                 "vars": _vars}
+
 ORACLE = r"""
 import json, os, sys, time
 import htcondor
@@ -57,13 +157,6 @@ for line in sys.stdin:
 """
 
 
-def _files(root: Path, procs: int) -> None:
-    (root / "run.sh").write_text("#!/bin/sh\necho $*\n" + "#" * 4000 + "\n")
-    (root / "common.dat").write_text("c" * 100_000)
-    (root / "items.txt").write_text("".join(f"item{i:05d} {i * 7 % 1000}\n" for i in range(procs)))
-    (root / "job.sub").write_text(TEXT)
-
-
 def _oracle_python() -> str | None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
     try:
@@ -74,70 +167,102 @@ def _oracle_python() -> str | None:
     return python
 
 
-def main() -> None:
-    procs = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
-    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    from condor_ls.cli.submit import write_long
+class Oracle:
+    """The bindings' ``jobs()`` in a process of their own, timed from inside."""
+
+    def __init__(self, python: str, root: Path, environ: dict[str, str]) -> None:
+        self.process = subprocess.Popen([python, "-c", ORACLE], cwd=root, env=environ, stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True)
+
+    def run(self) -> tuple[float, int]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write("go\n")
+        self.process.stdin.flush()
+        answer = json.loads(self.process.stdout.readline())
+        return answer["cpu"], answer["ads"]
+
+    def close(self) -> None:
+        self.process.communicate("stop\n")
+
+
+def _figures(values: list[float]) -> str:
+    return f"{statistics.median(values):6.3f} {min(values):6.3f}"
+
+
+def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: bool) -> None:
+    from condor_ls.cli.submit import dump_chunks
     from condor_ls.submit.jobads import SubmitOptions, build_job_ads, config_lookup
     from condor_ls.submit.jobads.builder import clear_memo
 
-    root = Path(tempfile.mkdtemp(prefix="submit-dump-"))
-    _files(root, procs)
+    root = Path(tempfile.mkdtemp(prefix=f"submit-dump-{name}-"))
+    text = SHAPES[name](root, procs)
+    (root / "job.sub").write_text(text)
     environ = {"PATH": "/usr/bin:/bin", "HOME": str(root), "CONDOR_CONFIG": "/dev/null"}
-    config = config_lookup(None, version="24.0", environ=environ, cwd=str(root))
-    options = SubmitOptions(version="24.0", cwd=str(root), environ=environ, config=config, submit_time=1,
-                            user="bench", submit_file="job.sub")
-    text = TEXT
+    versions = ("24.0", "25") if v25 else ("24.0",)
+    options = {}
+    for version in versions:
+        config = config_lookup(None, version=version, environ=environ, cwd=str(root))
+        options[version] = SubmitOptions(version=version, cwd=str(root), environ=environ, config=config,
+                                         submit_time=1, user="bench", submit_file="job.sub")
 
-    def ours() -> tuple[float, float, int]:
+    def ours(fmt: str | None, version: str = "24.0") -> tuple[float, int]:
         clear_memo()
         t = time.process_time()
-        result = build_job_ads(text, str(root / "job.sub"), options)
-        ads = [proc.ad for proc in result.procs()]
-        made = time.process_time() - t
-        size = sum(len(chunk) for chunk in write_long(ads))
-        return made, time.process_time() - t, len(ads) if size else 0
+        result = build_job_ads(text, str(root / "job.sub"), options[version])
+        if fmt is None:
+            n = sum(1 for _ in (proc.ad for proc in result.procs()))
+        else:
+            n = sum(len(chunk) for chunk in dump_chunks(result, fmt, 1))
+        return time.process_time() - t, n
 
-    python = _oracle_python()
-    oracle = None
-    if python is not None:
-        oracle = subprocess.Popen([python, "-c", ORACLE], cwd=root, env=environ, stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True)
-
-    def theirs() -> tuple[float, int]:
-        assert oracle is not None and oracle.stdin is not None and oracle.stdout is not None
-        oracle.stdin.write("go\n")
-        oracle.stdin.flush()
-        answer = json.loads(oracle.stdout.readline())
-        return answer["cpu"], answer["ads"]
-
-    ours()  # warm-up: imports, the configuration's defaults
+    oracle = Oracle(python, root, environ) if python is not None else None
+    for fmt in (None, "long", "json"):
+        ours(fmt)  # warm-up: imports, the configuration's defaults
     from condor_ls.collector import settle
 
     settle()  # the garbage collector set up as `condor-ls submit` sets it
     if oracle is not None:
-        theirs()
-    made: list[float] = []
-    dumped: list[float] = []
-    bindings: list[float] = []
+        oracle.run()
+    sides: dict[str, list[float]] = {"ads": [], "long": [], "json": [], "jobs()": [], "ads 25": []}
+    count = 0
     for _ in range(rounds):
-        a, b, n = ours()
-        made.append(a)
-        dumped.append(b)
+        cpu, count = ours(None)
+        sides["ads"].append(cpu)
+        sides["long"].append(ours("long")[0])
+        sides["json"].append(ours("json")[0])
+        if v25:
+            sides["ads 25"].append(ours(None, "25")[0])
         if oracle is not None:
-            c, m = theirs()
-            bindings.append(c)
-            assert m == n, (m, n)
+            cpu, made = oracle.run()
+            sides["jobs()"].append(cpu)
+            assert made == count, (made, count)
     if oracle is not None:
-        oracle.communicate("stop\n")
-    print(f"{procs} procs, {rounds} rounds, CPU seconds (median, best); load average {os.getloadavg()[0]:.2f}")
-    print(f"  condor-ls ads          {statistics.median(made):.3f}  {min(made):.3f}")
-    print(f"  condor-ls ads + dump   {statistics.median(dumped):.3f}  {min(dumped):.3f}")
-    if bindings:
-        print(f"  htcondor 24.0 jobs()   {statistics.median(bindings):.3f}  {min(bindings):.3f}")
-        print(f"  ratio (ads / jobs())   {statistics.median(made) / statistics.median(bindings):.2f}")
-    else:
+        oracle.close()
+    theirs = statistics.median(sides["jobs()"]) if sides["jobs()"] else None
+    print(f"{name}: {count} procs, {rounds} rounds, CPU seconds (median, best), load average "
+          f"{os.getloadavg()[0]:.1f}")
+    for side, label in (("ads", "condor-ls ads"), ("long", "condor-ls --dump long"),
+                        ("json", "condor-ls --dump json"), ("ads 25", "condor-ls ads (25)"),
+                        ("jobs()", "htcondor 24.0 jobs()")):
+        values = sides[side]
+        if not values:
+            continue
+        ratio = "" if theirs is None or side == "jobs()" else f"  {statistics.median(values) / theirs:.2f}x"
+        print(f"  {label:24s} {_figures(values)}{ratio}")
+    if theirs is None:
         print("  htcondor 24.0 bindings not available: no comparison")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--procs", type=int, default=10_000)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--shape", action="append", choices=sorted(SHAPES))
+    parser.add_argument("--v25", action="store_true", help="also time the default (25) model's ads")
+    args = parser.parse_args()
+    python = _oracle_python()
+    for name in args.shape or list(SHAPES):
+        bench_shape(name, args.procs, args.rounds, python, args.v25)
 
 
 if __name__ == "__main__":

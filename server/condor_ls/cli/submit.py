@@ -25,7 +25,7 @@ from condor_ls.classad.jsonwrite import ads_json
 from condor_ls.classad.unparse import unparse
 from condor_ls.submit.jobads import JobAds, Problem, SubmitOptions, build_job_ads, config_lookup
 
-__all__ = ["add_arguments", "run", "write_long", "write_submit_dump"]
+__all__ = ["add_arguments", "dump_chunks", "run", "write_long", "write_submit_dump"]
 
 #: attributes condor_submit sends first or forces into one kind of ad (``aForcedSetAttrs`` of
 #: condor_submit.V6/submit.cpp): they are not repeated among a proc's or the cluster's others
@@ -158,13 +158,7 @@ def run(args: argparse.Namespace) -> int:
         config=config_lookup(args.config, version=args.version, environ=environ, cwd=cwd), environ=environ,
         submit_time=args.submit_time if args.submit_time is not None else int(time.time()))
     result = build_job_ads(text, os.path.abspath(args.file), options)
-    ads = (proc.ad for proc in _good_procs(result))
-    if args.format == "json":
-        chunks: Iterable[str] = [ads_json(ads)]
-    elif args.format == "submit":
-        chunks = write_submit_dump(ads, args.cluster)
-    else:
-        chunks = write_long(ads)
+    chunks = dump_chunks(result, args.format, args.cluster)
     try:
         if args.dump == "-":
             for chunk in chunks:
@@ -179,6 +173,17 @@ def run(args: argparse.Namespace) -> int:
         return 2
     report(result, args.file, sys.stderr)
     return 1 if result.failed else 0
+
+
+def dump_chunks(result: JobAds, fmt: str, cluster: int) -> Iterable[str]:
+    """The text ``--dump`` writes in format ``fmt`` (``long``, ``json`` or ``submit``), in pieces:
+    the ads of the procs condor_submit would have written."""
+    ads = (proc.ad for proc in _good_procs(result))
+    if fmt == "json":
+        return [ads_json(ads)]
+    if fmt == "submit":
+        return write_submit_dump(ads, cluster)
+    return write_long(ads)
 
 
 def _good_procs(result: JobAds):  # type: ignore[no-untyped-def]
