@@ -51,3 +51,58 @@ class ClassAd:
 
     def __repr__(self) -> str:
         return f"ClassAd({', '.join(self.names())})"
+
+
+class DerivedAd(ClassAd):
+    """A complete ad made as a few changes to a shared base ad, as a proc's job ad is made from
+    its cluster's ad (the schedd keeps them that way too). It holds every attribute itself, so
+    it reads like any ad; it also remembers the base and which names it may have changed, so a
+    writer can reuse the base's text and render only what differs. The base must not change
+    while ads derived from it are in use."""
+
+    __slots__ = ("base", "touched")
+
+    def __init__(self, base: ClassAd | None = None) -> None:
+        super().__init__()
+        self.base = base
+        #: lower-case names set or removed since the copy (a superset of those that differ)
+        self.touched: set[str] = set()
+        if base is not None:
+            self._attrs = dict(base._attrs)
+
+    def set(self, name: str, expr: "Expr") -> None:
+        key = name.lower()
+        old = self._attrs.get(key)
+        self._attrs[key] = (old[0] if old else name, expr)
+        self.touched.add(key)
+
+    def remove(self, name: str) -> None:
+        key = name.lower()
+        if self._attrs.pop(key, None) is not None:
+            self.touched.add(key)
+
+    def changed(self) -> list[str]:
+        """The lower-case names whose entry differs from the base's (added, removed, another
+        spelling or another expression; an equal literal of the same type is the same), sorted."""
+        base = self.base._attrs if self.base is not None else {}  # noqa: SLF001
+        attrs = self._attrs
+        out = []
+        for key in self.touched:
+            mine = attrs.get(key)
+            theirs = base.get(key)
+            if mine is theirs:
+                continue
+            if mine is None or theirs is None or mine[0] != theirs[0] or not _same_expr(mine[1], theirs[1]):
+                out.append(key)
+        out.sort()
+        return out
+
+
+def _same_expr(a: "Expr", b: "Expr") -> bool:
+    """The same expression object, or equal literals of the same type and spelling."""
+    if a is b:
+        return True
+    from .ast import Literal
+
+    return (type(a) is Literal and type(b) is Literal and type(a.value) is type(b.value)  # type: ignore[attr-defined]
+            and a.value == b.value and a.spelling == b.spelling)  # type: ignore[attr-defined]

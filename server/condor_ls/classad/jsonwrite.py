@@ -11,10 +11,12 @@ it back.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
 
 from .ad import ClassAd
 from .ast import Expr, ListExpr, Literal, RecordExpr
+from .sortedtext import SortedAdText
 from .unparse import real_text, unparse, unparse_value
 from .values import ERROR, UNDEFINED, AbsTime, RelTime
 
@@ -25,8 +27,11 @@ _ESCAPES = {chr(c): f"\\u00{c:02X}" for c in range(1, 32)}
 _ESCAPES.update(_NAMED)
 
 
+_NEEDS_ESCAPE = re.compile('[\x01-\x1f"\\\\]')
+
+
 def _escape(text: str) -> str:
-    if not any(c in _ESCAPES for c in text):
+    if _NEEDS_ESCAPE.search(text) is None:
         return text
     return "".join(_ESCAPES.get(c, c) for c in text)
 
@@ -91,12 +96,21 @@ def unparse_ad_json(ad: ClassAd, *, oneline: bool = False, sort: bool = True) ->
     return _Writer(oneline).record(items)
 
 
+def _member(name: str, e: Expr) -> str:
+    """One attribute of a top-level ad: its line break and indent, name and value."""
+    writer = _Writer(False)
+    writer.indent = 2
+    return '\n  "' + _escape(name) + '": ' + writer.expr(e)
+
+
 def ads_json(ads: Iterable[ClassAd]) -> str:
     """Several ads as ``condor_q -json`` writes them: ``[``, the ads separated by ``,`` lines,
-    ``]``; no ads at all write nothing."""
+    ``]``; no ads at all write nothing. Ads derived from a shared base (a cluster's procs)
+    reuse the base's text (:class:`.sortedtext.SortedAdText`)."""
     out: list[str] = []
+    body = SortedAdText(_member, ",")
     for ad in ads:
-        out.append(("[\n" if not out else ",\n") + unparse_ad_json(ad) + "\n")
+        out.append(("[\n{" if not out else ",\n{") + body.text(ad) + "\n}\n")
     if out:
         out.append("]\n")
     return "".join(out)

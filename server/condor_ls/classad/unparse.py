@@ -375,6 +375,15 @@ _EXPANDERS = {
 
 def unparse(expr: Expr, *, old: bool = False) -> str:
     """Canonical one-line text of an expression (``old=True``: as an old-ClassAd value)."""
+    if type(expr) is Literal and expr.spelling is None:  # the printer's answer, without its stack
+        value = expr.value
+        kind = type(value)
+        if kind is str:
+            return quote_string(value, old=old)
+        if kind is int:
+            return str(value)
+        if kind is bool:
+            return "true" if value else "false"
     return _Printer(old=old).run(expr)
 
 

@@ -21,7 +21,9 @@ import time
 from collections.abc import Iterable, Iterator
 
 from condor_ls.classad.ad import ClassAd
+from condor_ls.classad.ast import Expr
 from condor_ls.classad.jsonwrite import ads_json
+from condor_ls.classad.sortedtext import SortedAdText
 from condor_ls.classad.unparse import unparse
 from condor_ls.submit.jobads import JobAds, Problem, SubmitOptions, build_job_ads, config_lookup
 
@@ -77,15 +79,20 @@ def _sorted(ad: ClassAd, texts: dict[int, tuple[object, str]] | None = None) -> 
     return out
 
 
+def _long_line(name: str, expr: Expr) -> str:
+    return f"{name} = {unparse(expr, old=True)}\n"
+
+
 def write_long(ads: Iterable[ClassAd]) -> Iterator[str]:
-    """Each ad as ``Name = value`` lines sorted by name, ads separated by a blank line."""
+    """Each ad as ``Name = value`` lines sorted by name, ads separated by a blank line (the
+    procs of a cluster reuse the text of the lines they share: :class:`SortedAdText`)."""
     first = True
-    texts: dict[int, tuple[object, str]] = {}
+    text = SortedAdText(_long_line)
     for ad in ads:
         if not first:
             yield "\n"
         first = False
-        yield "".join(f"{name} = {value}\n" for name, value in _sorted(ad, texts))
+        yield text.text(ad)
 
 
 def write_submit_dump(ads: Iterable[ClassAd], cluster: int) -> Iterator[str]:

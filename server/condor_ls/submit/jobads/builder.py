@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from ...classad.ad import ClassAd
+from ...classad.ad import ClassAd, DerivedAd
 from ...classad.ast import Literal
 from ...config.text import Origin
 from ..queue import Mode
@@ -565,7 +565,8 @@ class Submission:
                    variables: dict[str, str]) -> ProcAdImpl:
         procid = queue.first_proc + index
         self.set_live(queue, procid, item_index, step, variables)
-        ad = _copy(self.base_ad)
+        ad = DerivedAd()
+        ad._attrs = dict(self.base_ad._attrs)  # noqa: SLF001 - its base is the cluster ad, made from it below
         state = dict(self.base_state)
         sources = dict(self.base_sources)
         ctx = self._context(queue, ad, state, procid, sources)
@@ -591,6 +592,8 @@ class Submission:
         cluster = _copy(ad)
         cluster.remove("ProcId")
         self.cluster_ad = cluster
+        ad.base = cluster
+        ad.touched = {"procid"}
         self.cluster_state = dict(state)
         self.cluster_sources = dict(sources)
         if failed:
@@ -602,7 +605,7 @@ class Submission:
         assert self.cluster_ad is not None and self.cluster_state is not None
         procid = queue.first_proc + index
         self.set_live(queue, procid, item_index, step, variables)
-        ad = _copy(self.cluster_ad)
+        ad = DerivedAd(self.cluster_ad)
         state = dict(self.cluster_state)
         sources = dict(self.cluster_sources)
         ctx = self._context(queue, ad, state, procid, sources)
@@ -639,7 +642,7 @@ class Submission:
         assert self.cluster_ad is not None and self.cluster_state is not None and queue._trace is not None
         procid = queue.first_proc + index
         self.set_live(queue, procid, item_index, step, variables)
-        ad = _copy(self.cluster_ad)
+        ad = DerivedAd(self.cluster_ad)
         state = dict(self.cluster_state)
         sources = dict(self.cluster_sources)
         ctx = self._context(queue, ad, state, procid, sources)
@@ -710,6 +713,7 @@ class Submission:
     def _replay_by_plan(self, plan: list[_Run | _Batch | _Guard], ctx: Context, steps: Mapping[str, Any]) -> None:
         ad, state, sources = ctx.ad, ctx.state, ctx.sources
         attrs = ad._attrs  # noqa: SLF001 - batches are applied as the ad's own set() would
+        touched = ad.touched  # type: ignore[attr-defined]
         tainted: set[str] = set()
         tainted_state: set[str] = set()
         for position, item in enumerate(plan):
@@ -720,6 +724,7 @@ class Submission:
                     else:
                         old = attrs.get(key)
                         attrs[key] = (old[0] if old else spelling, expr)
+                touched |= item.keys
                 if item.sources:
                     sources.update(item.sources)
                 if item.state:
@@ -850,11 +855,13 @@ def _changes(trace: StepLog, now: StepLog) -> tuple[frozenset[str], frozenset[st
 class _Batch:
     """Consecutive rules whose recorded changes are applied, folded into one set of changes."""
 
-    __slots__ = ("logs", "sets", "sources", "state")
+    __slots__ = ("logs", "sets", "keys", "sources", "state")
 
     def __init__(self, logs: list[StepLog]) -> None:
         self.logs = logs
         self.sets: list[tuple[str, str, Expr | None]] = []
+        #: the names ``sets`` changes
+        self.keys: frozenset[str] = frozenset()
         self.sources: dict[str, tuple[Source, ...]] = {}
         self.state: dict[str, Any] = {}
 
@@ -885,6 +892,7 @@ class _Batch:
                 dirty.discard(key)
             else:
                 dirty.add(key)
+        self.keys = frozenset(key for key, _, _ in self.sets)
         for key, srcs in final_sources.items():
             same = cluster_sources.get(key) == srcs
             if same and key not in dirty_sources:
