@@ -210,7 +210,7 @@ def _all_ads(text: str, cwd: str, replay: bool) -> list[dict[str, str]]:
     builder.REPLAY = replay
     try:
         result = build_job_ads(text, None, opts(cwd))
-        ads = [{k: unparse(v, old=True) for k, v in p.ad.items()} for p in result.procs()]
+        ads = [{k: (unparse(v, old=True), p.sources(k)) for k, v in p.ad.items()} for p in result.procs()]
         return ads + [{"problems": repr([(p.code, p.message, p.proc) for p in result.problems])}]
     finally:
         builder.REPLAY = old

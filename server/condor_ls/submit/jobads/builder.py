@@ -25,7 +25,7 @@ from ...config.text import Origin
 from ..queue import Mode
 from . import foreach as fe_mod
 from .api import DagVar, FileAccess, Problem, Source, SubmitOptions, default_user
-from .context import Abort, Context, StepLog, parse_old
+from .context import Abort, Context, ParamMemo, ReplayContext, StepLog, parse_old
 from .fileaccess import RealFiles, RecordingFiles
 from .hashtable import SubmitTable, submit_time_defaults
 from .reader import QueueLine, ReadError, SubmitReader
@@ -168,6 +168,8 @@ class QueueImpl:
         self._trace_failed = False
         #: the replay schedule worked out by the first replayed proc (see ``_make_replayed``)
         self._plan: list[_Run | _Batch] | None = None
+        #: submit values as the rules of replayed procs ask for them
+        self.param_memo = ParamMemo()
 
     @property
     def contains_base(self) -> bool:
@@ -549,7 +551,13 @@ class Submission:
         return self._make_replayed(queue, index, item_index, step, variables)
 
     def _context(self, queue: QueueImpl, ad: ClassAd, state: dict[str, Any], procid: int,
-                 sources: dict[str, tuple[Source, ...]]) -> Context:
+                 sources: dict[str, tuple[Source, ...]], replay: bool = False) -> Context:
+        if replay:
+            return ReplayContext(queue.table, ad, state, cluster=self.cluster, proc=procid, config=self.config,
+                                 version=self.version, sources=sources, problems=[],
+                                 locate=self._locator(queue.table, queue), files=self.files, environ=self.environ,
+                                 submit_time=self.submit_time, user=self.user, cwd=self.cwd, mode=self.options.mode,
+                                 memo=queue.param_memo)
         return Context(queue.table, ad, state, cluster=self.cluster, proc=procid, config=self.config,
                        version=self.version, sources=sources, problems=[], locate=self._locator(queue.table, queue),
                        files=self.files, environ=self.environ, submit_time=self.submit_time, user=self.user,
@@ -645,7 +653,7 @@ class Submission:
         ad = DerivedAd(self.cluster_ad)
         state = dict(self.cluster_state)
         sources = dict(self.cluster_sources)
-        ctx = self._context(queue, ad, state, procid, sources)
+        ctx = self._context(queue, ad, state, procid, sources, replay=True)
         steps = _STEP_FUNCS if self.v25 else _STEP_FUNCS_24
         failed = False
         try:

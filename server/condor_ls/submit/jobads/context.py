@@ -455,3 +455,159 @@ def is_undefined_value(value: Any) -> bool:
 
 def is_error_value(value: Any) -> bool:
     return isinstance(value, ErrorValue)
+
+
+class _Sink(set):  # type: ignore[type-arg]
+    """A set that keeps nothing: what a replayed proc's rules read need not be recorded."""
+
+    def add(self, item: Any) -> None:
+        pass
+
+    def update(self, *items: Any) -> None:
+        pass
+
+
+_SINK = _Sink()
+#: how :class:`ParamMemo` answers a submit name
+_CONST, _TEMPLATE, _GENERAL = 0, 1, 2
+
+
+class ReplayLog(StepLog):
+    """The log of a rule run again for a replayed proc: its writes (compared with the plan's),
+    not its reads (the plan says which rules run; the trace keeps what they read)."""
+
+    __slots__ = ()
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.keys = self.attrs_read = self.state_read = _SINK
+        self.live = False
+        self.derived = []
+        self.writes = []
+        self.state_writes = []
+        self.problems = []
+        self.aborted = False
+
+
+class ParamMemo:
+    """What ``submit_param`` answers for the procs of one queue statement: a value that does
+    not depend on the proc once, a value that does as a compiled :class:`~.hashtable.Template`;
+    and the provenance of each set of keys a rule names. Valid while the table's generation
+    is unchanged (checked by :meth:`for_table`)."""
+
+    __slots__ = ("generation", "params", "sources")
+
+    def __init__(self) -> None:
+        self.generation = -1
+        #: (name, alt) -> (how, constant value or template, resolved name, source, name used)
+        self.params: dict[tuple[str, str | None], tuple[int, Any, Any, Source | None, str]] = {}
+        self.sources: dict[tuple[str | None, ...], tuple[Source, ...]] = {}
+
+    def for_table(self, table: SubmitTable) -> "ParamMemo":
+        if self.generation != table.generation:
+            self.params.clear()
+            self.sources.clear()
+            self.generation = table.generation
+        return self
+
+
+class ReplayContext(Context):
+    """The rules' view of a proc made by replaying a plan. The rules see exactly what
+    :class:`Context` would show them; what they read is not recorded, values that cannot
+    differ between procs come from a :class:`ParamMemo`, and live values are expanded from
+    compiled templates."""
+
+    def __init__(self, *args: Any, memo: ParamMemo, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._memo = memo.for_table(self.table)
+
+    def begin(self, name: str) -> StepLog:
+        self.log = ReplayLog(name)
+        self._reads = []
+        return self.log
+
+    def _learn(self, name: str, alt: str | None) -> tuple[int, Any, Any, Source | None, str]:
+        table = self.table
+        used = name
+        resolved = table.resolve(name)
+        raw = table.raw_of(resolved)
+        if raw is None and alt:
+            used = alt
+            resolved = table.resolve(alt)
+            raw = table.raw_of(resolved)
+        source = resolved[3]
+        found: tuple[int, Any, Any, Source | None, str]
+        if raw is None:
+            found = (_CONST, None, None, None, used)
+        elif resolved[0] in table.live_versions:  # a live name asked for directly
+            found = (_GENERAL, None, resolved, source, used)
+        elif "$" not in raw:
+            found = (_CONST, raw, None, source, used)
+        else:
+            value = table.expand(raw, self.state.get("iwd") or None)
+            if table.last_issues:
+                found = (_GENERAL, None, resolved, source, used)
+            elif not table.last_live and "$F" not in raw:
+                found = (_CONST, value, None, source, used)
+            else:
+                found = (_TEMPLATE, table.compile(raw), resolved, source, used)
+        self._memo.params[(name, alt)] = found
+        return found
+
+    def param(self, name: str, alt: str | None = None) -> str | None:
+        if self.aborted:
+            return None
+        hit = self._memo.params.get((name, alt))
+        if hit is None:
+            hit = self._learn(name, alt)
+        if hit[0] == _CONST:
+            value = hit[1]
+        else:
+            template = hit[1]
+            value = template.expand(self.state.get("iwd") or None) if template is not None else None
+            if value is None:
+                value = self._expand_resolved(hit[2], hit[4])
+        if not value:
+            return None
+        source = hit[3]
+        if source is not None:
+            self._reads.append(source)
+        return value
+
+    def _expand_resolved(self, resolved: Any, used: str) -> str:
+        """What :meth:`Context.param` expands for a resolved name (``used``: as asked)."""
+        table = self.table
+        raw = table.raw_of(resolved)
+        if raw is None:
+            return ""
+        if "$" not in raw:
+            return raw
+        value = table.expand(raw, self.state.get("iwd") or None)
+        if table.last_issues:
+            self._macro_issues(table.last_issues, (used,))
+        return value
+
+    def lookup(self, name: str) -> str | None:
+        return self.table.lookup(name)
+
+    def expand(self, text: str, keys: tuple[str, ...] = ()) -> str:
+        table = self.table
+        value = table.expand(text, self.state.get("iwd") or None)
+        if table.last_issues:
+            self._macro_issues(table.last_issues, keys)
+        return value
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.state.get(name, default)
+
+    def job_expr(self, attr: str) -> Expr | None:
+        return self.ad.lookup(attr)
+
+    def _sources_for(self, keys: Iterable[str | None] | None) -> tuple[Source, ...]:
+        if type(keys) is not tuple:
+            return super()._sources_for(keys)
+        memo = self._memo.sources
+        hit = memo.get(keys)  # type: ignore[arg-type]
+        if hit is None:
+            hit = memo[keys] = super()._sources_for(keys)  # type: ignore[index]
+        return hit

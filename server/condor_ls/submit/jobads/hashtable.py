@@ -18,8 +18,9 @@ import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
-from ...config.expander import Expander, Limits as ExpandLimits
+from ...config.expander import Expander, Limits as ExpandLimits, filename_parts
 from ...config.model import Definition, Kind
+from ...config.scanner import FILENAME_LETTERS, Func
 from ...config.text import Origin, SourceText
 from .api import Source
 
@@ -31,6 +32,8 @@ LIVE_DEFAULTS = ("Cluster", "ClusterId", "Process", "ProcId", "Row", "ItemIndex"
 _CACHE_LIMIT = 4096
 #: a plain reference: ``$(name)`` with no default, function or nesting
 _PLAIN_REF = re.compile(r"\$\(([A-Za-z0-9_.]+)\)")
+#: a plain reference or a ``$F...()`` of a plain name: (function prefix or None, name)
+_TEMPLATE_REF = re.compile(r"(?:\$\((?=[A-Za-z0-9_.]+\))|(\$F[A-Za-z]*)\()([A-Za-z0-9_.]+)\)")
 #: plain references followed through nested values before the full expander takes over
 _PLAIN_DEPTH = 8
 
@@ -77,6 +80,8 @@ class SubmitTable:
         self._resolved: dict[str, tuple[str, Entry | None, str | None, Source | None]] = {}
         self._resolved_generation = -1
         self._cache_generation = -1
+        #: the entries' names in order, and the generation they were sorted at
+        self._sorted_keys: tuple[int, list[str]] | None = None
         #: whether the last :meth:`expand` read a value that changes per proc
         self.last_live = False
         #: what went wrong in the last :meth:`expand`'s macro functions (``$INT()`` of a
@@ -181,8 +186,12 @@ class SubmitTable:
 
     def items(self) -> Iterator[Entry]:
         """Entries in condor_submit's iteration order (sorted by name, ignoring case)."""
-        for key in sorted(self.entries):
-            yield self.entries[key]
+        order = self._sorted_keys
+        if order is None or order[0] != self.generation or len(order[1]) != len(self.entries):
+            order = self._sorted_keys = (self.generation, sorted(self.entries))
+        entries = self.entries
+        for key in order[1]:
+            yield entries[key]
 
     def items_with_defaults(self) -> Iterator[tuple[str, str]]:
         """(name, raw value) of the entries and the predefined macros merged in order, as a
@@ -332,6 +341,67 @@ class SubmitTable:
             out.append(parts[i + 1])
         return "".join(out), seen
 
+    def compile(self, text: str) -> "Template | None":
+        """``text`` made ready to be expanded again and again while only live values change
+        (the procs of one queue statement): the constant parts expanded once, the live values
+        and ``$F...()`` of them left as slots. None when the text needs the full expander
+        (functions other than ``$F``, defaults, ``$$``, ``$(DOLLAR)``, a ``$F`` of a value that
+        is not a queue variable, deep nesting)."""
+        pieces: list[str | tuple[str, Entry | None, str]] = []
+        if not self._compile_into(text, pieces, 0):
+            return None
+        merged: list[str | tuple[str, Entry | None, str]] = []
+        for piece in pieces:
+            if type(piece) is str and merged and type(merged[-1]) is str:
+                merged[-1] += piece  # type: ignore[operator]
+            elif piece != "":
+                merged.append(piece)
+        return Template(self, tuple(merged))
+
+    def _compile_into(self, text: str, pieces: list, depth: int) -> bool:  # type: ignore[type-arg]
+        if depth > _PLAIN_DEPTH:
+            return False
+        parts = _TEMPLATE_REF.split(text)
+        # (literal, function prefix or None, name) repeated, then the last literal
+        for i in range(0, len(parts) - 1, 3):
+            literal, prefix, name = parts[i], parts[i + 1], parts[i + 2]
+            if "$" in literal:
+                return False
+            pieces.append(literal)
+            low = name.lower()
+            if low == "dollar":
+                return False
+            if prefix is not None and not all(ch.lower() in FILENAME_LETTERS for ch in prefix[2:]):
+                return False
+            entry = self.entries.get("submit." + low) or self.entries.get(low)
+            if entry is not None:
+                if entry.kind == "queue":
+                    pieces.append((prefix or "", entry, low))
+                    continue
+                if prefix is not None:
+                    return False
+                value = entry.definition.raw.text
+            elif low in self.defaults:
+                if low in self.live_versions:
+                    pieces.append((prefix or "", None, low))
+                    continue
+                if prefix is not None:
+                    return False
+                value = self.defaults[low][1]
+            else:
+                if prefix is not None:
+                    return False
+                value = ""
+            if "$" in value:
+                if not self._compile_into(value, pieces, depth + 1):
+                    return False
+            else:
+                pieces.append(value)
+        if "$" in parts[-1]:
+            return False
+        pieces.append(parts[-1])
+        return True
+
     def is_live(self, text: str) -> bool:
         """Whether ``text``'s expansion depends on the proc (it reads a queue variable,
         ``$(Process)`` and the like, or a ``$RANDOM_*`` function); expands it if needed."""
@@ -350,6 +420,42 @@ class SubmitTable:
         entry = self.entry_for(name)
         if entry is not None:
             entry.used += 1
+
+
+class Template:
+    """A text compiled by :meth:`SubmitTable.compile`: literal pieces and slots, each slot a
+    live value (a queue variable's, or ``$(Process)`` and the other predefined per-proc
+    macros) or a ``$F...()`` of one. Valid while the table's generation is unchanged."""
+
+    __slots__ = ("table", "pieces", "generation", "live")
+
+    def __init__(self, table: SubmitTable, pieces: tuple[str | tuple[str, Entry | None, str], ...]) -> None:
+        self.table = table
+        self.pieces = pieces
+        self.generation = table.generation
+        #: whether any slot depends on the proc
+        self.live = any(type(piece) is not str for piece in pieces)
+
+    def expand(self, cwd: str | None) -> str | None:
+        """The expansion for the current live values (``cwd``: the directory ``$Ff()`` joins
+        relative paths to); None when a live value holds a ``$`` (the full expansion rescans
+        it): expand the text itself then."""
+        out: list[str] = []
+        defaults = self.table.defaults
+        for piece in self.pieces:
+            if type(piece) is str:
+                out.append(piece)  # type: ignore[arg-type]
+                continue
+            prefix, entry, low = piece  # type: ignore[misc]
+            value = entry.definition.raw.text if entry is not None else defaults[low][1]
+            if "$" in value:
+                return None
+            if prefix:
+                value = filename_parts(Func.FILENAME, prefix, value, None, cwd)
+                if "$" in value:
+                    return None
+            out.append(value)
+        return "".join(out)
 
 
 def submit_time_defaults(stime: int) -> dict[str, str]:
