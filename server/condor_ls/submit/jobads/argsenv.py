@@ -7,9 +7,13 @@ literal one. condor_submit reads either and writes ``Args``/``Arguments`` and
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 _BLANKS = " \t\n\r"
+_BLANK_RUN = re.compile("[ \t\n\r]+")
+#: what makes an argument need quoting in the V2 syntax
+_NEEDS_QUOTES = re.compile("[ \t\n\r']")
 #: the V1 environment separator on Unix
 ENV_DELIM = ";"
 #: characters that may open a V1 environment string to name its separator
@@ -34,7 +38,12 @@ def v2_quoted_to_raw(text: str) -> str:
     out: list[str] = []
     n = len(s)
     terminated = -1
-    while i < n:
+    close = s.find('"', 1)
+    if close > 0 and not s.startswith('"', close + 1):  # no doubled quote before the closing one
+        out.append(s[1:close])
+        terminated = close
+        i = close + 1
+    while i < n and terminated < 0:
         ch = s[i]
         if ch == '"':
             if i + 1 < n and s[i + 1] == '"':
@@ -58,6 +67,8 @@ def v2_quoted_to_raw(text: str) -> str:
 
 def split_args(text: str) -> list[str]:
     """``split_args`` (V2 raw): blanks separate; single quotes group, ``''`` inside is a quote."""
+    if "'" not in text:
+        return [word for word in _BLANK_RUN.split(text) if word]
     out: list[str] = []
     buf: list[str] = []
     token = False
@@ -120,6 +131,8 @@ def append_arg(arg: str, result: str) -> str:
 
 
 def join_args(args: list[str]) -> str:
+    if all(arg and _NEEDS_QUOTES.search(arg) is None for arg in args):
+        return " ".join(args)
     result = ""
     for arg in args:
         result = append_arg(arg, result)
@@ -141,6 +154,9 @@ class ArgList:
         if is_v2_quoted(text):
             self.args.extend(split_args(v2_quoted_to_raw(text)))
             return
+        if '"' not in text:  # no quote, escaped or not: the text is already raw
+            self.append_v1_raw(text)
+            return
         raw: list[str] = []
         i = 0
         n = len(text)
@@ -159,19 +175,7 @@ class ArgList:
     def append_v1_raw(self, text: str) -> None:
         """``AppendArgsV1Raw`` with the platform unknown: split on blanks."""
         self.input_was_v1 = True
-        buf: list[str] = []
-        token = False
-        for ch in text:
-            if ch in _BLANKS:
-                if token:
-                    self.args.append("".join(buf))
-                    buf = []
-                    token = False
-            else:
-                token = True
-                buf.append(ch)
-        if token:
-            self.args.append("".join(buf))
+        self.args.extend(word for word in _BLANK_RUN.split(text) if word)
 
     def append_v2_quoted(self, text: str) -> None:
         """``AppendArgsV2Quoted``: the text must be double-quoted."""
@@ -182,7 +186,7 @@ class ArgList:
     def v1_raw(self) -> str:
         """``GetArgsStringV1Raw``: arguments joined with blanks (none may contain a blank)."""
         for arg in self.args:
-            if any(c in arg for c in " \t\r\n"):
+            if _BLANK_RUN.search(arg) is not None:
                 raise ArgError(f"Cannot represent '{arg}' in V1 arguments syntax.")
         return " ".join(self.args)
 

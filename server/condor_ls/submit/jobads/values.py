@@ -181,39 +181,25 @@ def trim_and_strip_quotes(text: str) -> str:
     return t
 
 
+_SPLITTERS: dict[str, re.Pattern[str]] = {}
+_SEPARATOR_RUN = re.compile(r"([/\\])[/\\]+")
+
+
 def tokens(text: str, delims: str = TOKEN_DELIMS, trim_space: bool = True) -> list[str]:
     """``StringTokenIterator`` / ``split``: non-empty items between delimiters (trimmed)."""
-    out: list[str] = []
-    n = len(text)
-    i = 0
-    while True:
-        while i < n and (text[i] in delims or (trim_space and text[i] in SPACE)):
-            i += 1
-        if i >= n:
-            return out
-        j = i
-        end = i
-        while j < n and text[j] not in delims:
-            if not trim_space or text[j] not in SPACE:
-                end = j
-            j += 1
-        out.append(text[i:end + 1])
-        i = j
+    splitter = _SPLITTERS.get(delims)
+    if splitter is None:
+        splitter = _SPLITTERS[delims] = re.compile("[" + re.escape(delims) + "]")
+    if trim_space:
+        return [item for item in (piece.strip(SPACE) for piece in splitter.split(text)) if item]
+    return [piece for piece in splitter.split(text) if piece]
 
 
 def compress_path(path: str) -> str:
     """``compress_path``: runs of ``/`` (or ``\\``) collapse to their first character."""
-    out: list[str] = []
-    prev_sep = False
-    for ch in path:
-        if ch in "/\\":
-            if prev_sep:
-                continue
-            prev_sep = True
-        else:
-            prev_sep = False
-        out.append(ch)
-    return "".join(out)
+    if "//" not in path and "\\" not in path:
+        return path
+    return _SEPARATOR_RUN.sub(r"\1", path)
 
 
 def dircat(directory: str, name: str) -> str:
