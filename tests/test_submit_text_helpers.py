@@ -10,6 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from condor_ls.submit.jobads.argsenv import ArgError, ArgList, join_args, split_args, v2_quoted_to_raw
+from condor_ls.classad.parser import ClassAdSyntaxError, parse_expr
+from condor_ls.submit.jobads.context import parse_old
 from condor_ls.submit.jobads.values import SPACE, TOKEN_DELIMS, compress_path, tokens
 
 BLANKS = " \t\n\r"
@@ -193,3 +195,17 @@ def test_v1_wacked_arguments(text: str) -> None:
 def test_tokens_and_paths(text: str, delims: str, trim: bool) -> None:
     assert tokens(text, delims, trim) == ref_tokens(text, delims, trim)
     assert compress_path(text) == ref_compress_path(text)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet=' "\\a~!#[]\x7f\té', max_size=8))
+def test_plain_string_literals_parse_as_the_parser_does(body: str) -> None:
+    for text in ('"' + body + '"', body):
+        try:
+            expected = parse_expr(text, old=True)
+        except ClassAdSyntaxError:
+            expected = None
+        got = parse_old(text)
+        assert got == expected and type(getattr(got, "value", None)) is type(getattr(expected, "value", None))
+        if got is not None:
+            assert got.span == expected.span

@@ -518,10 +518,12 @@ class Submission:
         if universe is None:
             universe = (self.cluster_state or self.base_state).get("universe", 0)
         node = "#pArAlLeLnOdE#" if universe == PARALLEL else "#MpInOdE#" if universe == MPI else ""
-        for name, value in (("Cluster", str(self.cluster)), ("ClusterId", str(self.cluster)),
-                            ("Process", str(proc)), ("ProcId", str(proc)), ("Row", str(item_index)),
-                            ("ItemIndex", str(item_index)), ("Step", str(step)), ("Node", node)):
-            table.set_default(name, value, live=True)
+        cluster = str(self.cluster)
+        procid = str(proc)
+        row = str(item_index)
+        table.set_live_defaults((("cluster", "Cluster", cluster), ("clusterid", "ClusterId", cluster),
+                                 ("process", "Process", procid), ("procid", "ProcId", procid), ("row", "Row", row),
+                                 ("itemindex", "ItemIndex", row), ("step", "Step", str(step)), ("node", "Node", node)))
         if self.v25:
             table.set_default("TaskId", "0", live=True)
         for name, value in variables.items():
@@ -959,6 +961,11 @@ def _snapshot(table: SubmitTable) -> SubmitTable:
     copy.live_versions = dict(table.live_versions)
     copy._cache = {}
     copy._cache_generation = -1
+    # caches that hold entries: the copy's own (sharing them would hand out the original's)
+    copy._resolved = {}
+    copy._resolved_generation = -1
+    copy._sorted_keys = None
+    copy._attribute_entries = None
     from ...config.expander import Expander
 
     copy.expander = Expander(copy._lookup_definition, environ=table.expander.environ, rng=table.expander.rng,

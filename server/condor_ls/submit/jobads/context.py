@@ -8,6 +8,7 @@ and procs after the first replay a rule's recorded writes when nothing it read c
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,8 +26,14 @@ _PARSED: dict[str, Expr | None] = {}
 _PARSED_LIMIT = 20_000
 
 
+#: a string literal with nothing to unescape (printable ASCII, no quote, no backslash)
+_PLAIN_STRING = re.compile(r'"[ !#-\[\]-~]*"\Z')
+
+
 def parse_old(text: str) -> Expr | None:
     """``ParseClassAdRvalExpr``: an expression, or None when the text is not one."""
+    if _PLAIN_STRING.match(text):  # what the parser makes of it, without the parser
+        return Literal(text[1:-1], (0, len(text)))
     hit = _PARSED.get(text, _PARSED)
     if hit is not _PARSED:
         return hit  # type: ignore[return-value]
@@ -589,6 +596,20 @@ class ReplayContext(Context):
 
     def lookup(self, name: str) -> str | None:
         return self.table.lookup(name)
+
+    def _write(self, attr: str, expr: Expr | None, keys: Iterable[str | None] | None) -> None:
+        ad = self.ad
+        key = attr.lower()
+        if expr is None:
+            ad.remove(attr)
+        else:  # the ad is a DerivedAd: its set(), inline
+            attrs = ad._attrs  # noqa: SLF001
+            old = attrs.get(key)
+            attrs[key] = (old[0] if old else attr, expr)
+            ad.touched.add(key)  # type: ignore[attr-defined]
+        srcs = self._sources_for(keys)
+        self.sources[key] = srcs
+        self.log.writes.append((attr, expr, srcs))  # type: ignore[union-attr]
 
     def expand(self, text: str, keys: tuple[str, ...] = ()) -> str:
         table = self.table

@@ -83,6 +83,11 @@ class RecordingFiles:
         return self._note("read", path, self.inner.read_text(path, limit))
 
     def stat(self, path: str) -> tuple[bool, int] | None:
+        """The file's state when this submission first looked (condor_submit runs in a moment:
+        the procs of one submission see one state of the file system)."""
+        key = ("stat", path)
+        if key in self.log:
+            return self.log[key]  # type: ignore[no-any-return]
         return self._note("stat", path, self.inner.stat(path))
 
     def list_dir(self, path: str) -> list[str] | None:

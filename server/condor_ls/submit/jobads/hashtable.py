@@ -82,6 +82,7 @@ class SubmitTable:
         self._cache_generation = -1
         #: the entries' names in order, and the generation they were sorted at
         self._sorted_keys: tuple[int, list[str]] | None = None
+        self._attribute_entries: tuple[int, int, list[Entry]] | None = None
         #: whether the last :meth:`expand` read a value that changes per proc
         self.last_live = False
         #: what went wrong in the last :meth:`expand`'s macro functions (``$INT()`` of a
@@ -128,6 +129,19 @@ class SubmitTable:
             self.live_versions[low] = self.live_versions.get(low, 0) + 1
         else:
             self.generation += 1
+
+    def set_live_defaults(self, values: tuple[tuple[str, str, str], ...]) -> None:
+        """:meth:`set_default` with ``live=True`` for several (lower-case name, spelling,
+        value) at once (the per-proc macros, set for every proc)."""
+        defaults = self.defaults
+        versions = self.live_versions
+        for low, name, value in values:
+            old = defaults.get(low)
+            if old is not None and old[1] == value:
+                continue
+            defaults[low] = (old[0] if old else name, value)
+            self._default_defs.pop(low, None)
+            versions[low] = versions.get(low, 0) + 1
 
     def resolve(self, name: str) -> tuple[str, Entry | None, str | None, Source | None]:
         """What a lookup of ``name`` reads, remembered until an assignment changes the table:
@@ -192,6 +206,14 @@ class SubmitTable:
         entries = self.entries
         for key in order[1]:
             yield entries[key]
+
+    def attribute_entries(self) -> list[Entry]:
+        """The ``+Attr`` and ``MY.Attr`` entries, in :meth:`items` order."""
+        cached = self._attribute_entries
+        if cached is None or cached[0] != self.generation or cached[1] != len(self.entries):
+            found = [e for e in self.items() if e.name.startswith("+") or e.name[:3].lower() == "my."]
+            cached = self._attribute_entries = (self.generation, len(self.entries), found)
+        return cached[2]
 
     def items_with_defaults(self) -> Iterator[tuple[str, str]]:
         """(name, raw value) of the entries and the predefined macros merged in order, as a

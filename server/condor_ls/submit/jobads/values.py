@@ -216,6 +216,8 @@ def full_path(name: str, base: str) -> str:
     ``base``; a leading ``/`` is added and repeated separators collapse."""
     if name.startswith("/"):
         return compress_path("/" + name)
+    if base.startswith("/"):  # the leading "/" added would only collapse into base's own
+        return compress_path(f"{base}/{name}")
     return compress_path(f"/{base}/{name}")
 
 
@@ -225,10 +227,12 @@ def basename(path: str) -> str:
     return path[cut + 1:]
 
 
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://.")
+
+
 def is_url(text: str) -> bool:
     """``IsUrl``: a scheme of letters, digits, ``+.-`` then ``://`` and at least one more char."""
-    m = re.match(r"[A-Za-z][A-Za-z0-9+.\-]*://.", text)
-    return m is not None
+    return "://" in text and _URL.match(text) is not None
 
 
 def url_type(text: str) -> str:

@@ -361,14 +361,9 @@ def set_forced_submit_attrs(c: Context) -> None:
 
 def set_forced_attributes(c: Context) -> None:
     """``SetForcedAttributes``: every ``+Attr``/``MY.Attr`` line, then the ProcId."""
-    for entry in c.table.items():
+    for entry in c.table.attribute_entries():
         name = entry.name
-        if name.startswith("+"):
-            attr = name[1:]
-        elif name[:3].lower() == "my.":
-            attr = name[3:]
-        else:
-            continue
+        attr = name[1:] if name.startswith("+") else name[3:]
         raw = entry.raw
         if c.log is not None:
             c.log.keys.add(entry.name.lower())
