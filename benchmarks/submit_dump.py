@@ -7,8 +7,8 @@ Shapes (``--shape``, default all):
   error and input files (the shape of issue 20's benchmark);
 * ``process``: ``queue 10000`` with ``$(Process)`` in the arguments, output, error and output
   files;
-* ``matching``: ``queue input matching data/*.dat`` over a directory of 10,000 files of
-  different sizes, with ``$Fn(input)`` in the arguments and file names;
+* ``matching``: ``queue datafile matching data/*.dat`` over a directory of 10,000 files of
+  different sizes, with ``$Fn(datafile)`` in the arguments and file names;
 * ``vars``: ``queue a,b,c from params.txt``: three variables in the environment, the arguments,
   the input and output files (some existing, some not) and a ``+Attr``.
 
@@ -74,15 +74,15 @@ queue {procs}
 
 MATCHING = """\
 executable = process.py
-arguments = $Fn(input) --in $(input)
-transfer_input_files = $(input)
-output = out/$Fn(input).out
-error = out/$Fn(input).err
+arguments = $Fn(datafile) --in $(datafile)
+transfer_input_files = $(datafile)
+output = out/$Fn(datafile).out
+error = out/$Fn(datafile).err
 log = matching.log
 should_transfer_files = YES
 when_to_transfer_output = ON_EXIT
 request_memory = 512M
-queue input matching data/*.dat
+queue datafile matching data/*.dat
 """
 
 VARS = """\

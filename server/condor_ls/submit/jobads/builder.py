@@ -660,9 +660,11 @@ class Submission:
         failed = False
         try:
             if queue._plan is None:
-                queue._plan = self._replay_by_rule(queue._trace, ctx, steps, record=True)
+                made = self._replay_by_rule(queue._trace, ctx, steps, record=True)
+                assert made is not None
+                queue._plan = self._fold_plan(made)
             else:
-                self._replay_by_plan(queue._plan, ctx, steps)
+                self._replay_by_plan(queue, ctx, steps)
         except Abort:
             failed = True
         self._finish(ctx)
@@ -673,7 +675,8 @@ class Submission:
     def _replay_by_rule(self, logs: list[StepLog], ctx: Context, steps: Mapping[str, Any], *, record: bool,
                         tainted: set[str] | None = None, tainted_state: set[str] | None = None
                         ) -> list[_Run | _Batch | _Guard] | None:
-        """Replay ``logs`` deciding rule by rule; with ``record``, return the plan this makes."""
+        """Replay ``logs`` deciding rule by rule; with ``record``, return the plan this makes
+        (its batches not folded yet: :meth:`_fold_plan`)."""
         ad, state, sources = ctx.ad, ctx.state, ctx.sources
         tainted = set() if tainted is None else tainted
         tainted_state = set() if tainted_state is None else tainted_state
@@ -700,8 +703,10 @@ class Submission:
                     plan[-1].logs.append(log)
                 else:
                     plan.append(_Batch([log]))
-        if not record:
-            return None
+        return plan if record else None
+
+    def _fold_plan(self, plan: list[_Run | _Batch | _Guard]) -> list[_Run | _Batch | _Guard]:
+        """Fold each batch of ``plan`` into the changes it makes to the cluster ad."""
         # what may differ from the cluster ad at each point of the plan: a change that sets what
         # the cluster ad has can be left out only where nothing before it changed that attribute
         dirty: set[str] = set()
@@ -720,7 +725,9 @@ class Submission:
             dirty_state |= state_written
         return plan
 
-    def _replay_by_plan(self, plan: list[_Run | _Batch | _Guard], ctx: Context, steps: Mapping[str, Any]) -> None:
+    def _replay_by_plan(self, queue: QueueImpl, ctx: Context, steps: Mapping[str, Any]) -> None:
+        plan = queue._plan
+        assert plan is not None
         ad, state, sources = ctx.ad, ctx.state, ctx.sources
         attrs = ad._attrs  # noqa: SLF001 - batches are applied as the ad's own set() would
         touched = ad.touched  # type: ignore[attr-defined]
@@ -756,16 +763,28 @@ class Submission:
                 if quick <= item.differs and item.trace_within:
                     tainted |= quick
                     continue
-                written, differs, state_written, state_differs = item.written, quick, item.state_written, frozenset()
+                written = frozenset(w[0].lower() for w in ctx.log.writes)
+                differs, state_written, state_differs = quick, item.state_written, frozenset()
             else:
                 written, differs, state_written, state_differs = _changes(item.log, ctx.log)
             tainted |= differs
             tainted_state |= state_differs
             if not (written <= item.written and differs <= item.differs and state_written <= item.state_written
                     and state_differs <= item.state_differs):
-                # this proc changes more than the plan foresaw: judge the rest rule by rule
-                self._replay_by_rule(_rest(plan, position + 1), ctx, steps, record=False, tainted=tainted,
-                                     tainted_state=tainted_state)
+                # this proc changes more than the plan foresaw: widen the plan from here (the
+                # rule's changes, and which later rules they make run again) for the next procs
+                widened = _Run(item.log, item.written | written, item.differs | differs,
+                               item.state_written | state_written, item.state_differs | state_differs)
+                for earlier in plan[:position]:
+                    if isinstance(earlier, _Run):
+                        tainted |= earlier.differs
+                        tainted_state |= earlier.state_differs
+                tainted |= widened.differs
+                tainted_state |= widened.state_differs
+                rest = self._replay_by_rule(_rest(plan, position + 1), ctx, steps, record=True, tainted=tainted,
+                                            tainted_state=tainted_state)
+                assert rest is not None
+                queue._plan = self._fold_plan(plan[:position] + [widened] + rest)
                 return
 
 
@@ -880,7 +899,11 @@ class _Batch:
              dirty_state: set[str]) -> None:
         """Merge the logs' changes (no rule reads between them), leaving out those that set
         what the cluster ad has where nothing earlier in the plan may have changed it; the
-        ``dirty`` sets say what may differ from the cluster ad, before and after this batch."""
+        ``dirty`` sets say what may differ from the cluster ad, before and after this batch.
+        Folding again (in a widened plan) starts afresh."""
+        self.sets = []
+        self.sources = {}
+        self.state = {}
         final: dict[str, tuple[str, Expr | None]] = {}
         final_sources: dict[str, tuple[Source, ...]] = {}
         final_state: dict[str, Any] = {}
