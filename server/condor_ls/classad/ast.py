@@ -30,6 +30,31 @@ class Literal:
     spelling: str | None = field(default=None, compare=False, repr=False)
 
 
+_new = object.__new__
+_set_value = Literal.value.__set__  # type: ignore[attr-defined]
+_set_span = Literal.span.__set__  # type: ignore[attr-defined]
+_set_spelling = Literal.spelling.__set__  # type: ignore[attr-defined]
+#: shared literals of booleans and small integers (literals are immutable)
+_SHARED: dict[tuple[type, object], "Literal"] = {}
+
+
+def literal(value: "Value") -> Literal:
+    """``Literal(value)`` (no span, no spelling), made faster than the dataclass constructor
+    makes it; booleans and small integers are shared. For code that makes many of them."""
+    kind = type(value)
+    if kind is bool or (kind is int and -1024 <= value <= 65536):  # type: ignore[operator]
+        hit = _SHARED.get((kind, value))
+        if hit is not None:
+            return hit
+    lit = _new(Literal)
+    _set_value(lit, value)
+    _set_span(lit, None)
+    _set_spelling(lit, None)
+    if kind is bool or (kind is int and -1024 <= value <= 65536):  # type: ignore[operator]
+        _SHARED[(kind, value)] = lit
+    return lit
+
+
 @dataclass(frozen=True, slots=True)
 class AttrRef:
     """An attribute reference.

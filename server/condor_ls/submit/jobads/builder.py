@@ -862,9 +862,14 @@ def _quick_differs(trace: StepLog, now: StepLog) -> frozenset[str] | None:
     for (attr, expr, _), (attr2, expr2, _) in zip(before, after):
         if attr != attr2:
             return None
-        if expr is not expr2 and not _same(expr, expr2):
+        if expr is expr2:
+            continue
+        if (type(expr) is Literal and type(expr2) is Literal and type(expr.value) is type(expr2.value)
+                and expr.value == expr2.value):
+            continue
+        if not _same(expr, expr2):
             differs.append(attr.lower())
-    return frozenset(differs)
+    return frozenset(differs) if differs else _NOTHING
 
 
 def _changes(trace: StepLog, now: StepLog) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
@@ -947,6 +952,7 @@ class _Batch:
 
 
 _MISSING = object()
+_NOTHING: frozenset[str] = frozenset()
 
 
 def _file_checks(c: Context) -> None:

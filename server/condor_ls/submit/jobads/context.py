@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...classad.ad import ClassAd
-from ...classad.ast import Expr, Literal
+from ...classad.ast import Expr, Literal, literal
 from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...classad.values import ErrorValue, Undefined
 from .api import Problem, Source
@@ -395,7 +395,7 @@ class Context:
 
     def assign(self, attr: str, value: bool | int | float | str, keys: Iterable[str | None] | None = None) -> None:
         """``AssignJobVal``/``AssignJobString``: a literal value."""
-        self._write(attr, Literal(value), keys)
+        self._write(attr, literal(value), keys)
 
     def assign_expr(self, attr: str, text: str, keys: Iterable[str | None] | None = None,
                     label: str | None = None) -> None:
@@ -464,6 +464,14 @@ def is_error_value(value: Any) -> bool:
     return isinstance(value, ErrorValue)
 
 
+def _same_literal(a: Expr, b: Expr) -> bool:
+    """The same expression, or equal literals (of one type, one spelling)."""
+    if a is b:
+        return True
+    return (type(a) is Literal and type(b) is Literal and type(a.value) is type(b.value)  # type: ignore[union-attr]
+            and a.value == b.value and a.spelling == b.spelling)  # type: ignore[union-attr]
+
+
 class _Sink(set):  # type: ignore[type-arg]
     """A set that keeps nothing: what a replayed proc's rules read need not be recorded."""
 
@@ -506,8 +514,8 @@ class ParamMemo:
 
     def __init__(self) -> None:
         self.generation = -1
-        #: (name, alt) -> (how, constant value or template, resolved name, source, name used)
-        self.params: dict[tuple[str, str | None], tuple[int, Any, Any, Source | None, str]] = {}
+        #: name, or (name, alt) -> (how, constant value or template, resolved name, source, name used)
+        self.params: dict[str | tuple[str, str], tuple[int, Any, Any, Source | None, str]] = {}
         self.sources: dict[tuple[str | None, ...], tuple[Source, ...]] = {}
 
     def for_table(self, table: SubmitTable) -> "ParamMemo":
@@ -558,13 +566,13 @@ class ReplayContext(Context):
                 found = (_CONST, value, None, source, used)
             else:
                 found = (_TEMPLATE, table.compile(raw), resolved, source, used)
-        self._memo.params[(name, alt)] = found
+        self._memo.params[name if alt is None else (name, alt)] = found
         return found
 
     def param(self, name: str, alt: str | None = None) -> str | None:
         if self.aborted:
             return None
-        hit = self._memo.params.get((name, alt))
+        hit = self._memo.params.get(name if alt is None else (name, alt))
         if hit is None:
             hit = self._learn(name, alt)
         if hit[0] == _CONST:
@@ -605,8 +613,13 @@ class ReplayContext(Context):
         else:  # the ad is a DerivedAd: its set(), inline
             attrs = ad._attrs  # noqa: SLF001
             old = attrs.get(key)
-            attrs[key] = (old[0] if old else attr, expr)
-            ad.touched.add(key)  # type: ignore[attr-defined]
+            item = (old[0] if old else attr, expr)
+            base = ad.base._attrs.get(key)  # type: ignore[attr-defined]  # noqa: SLF001
+            if base is not None and base[0] == item[0] and _same_literal(base[1], expr):
+                attrs[key] = base  # the cluster ad's own entry: nothing for a writer to redo
+            else:
+                attrs[key] = item
+                ad.touched.add(key)  # type: ignore[attr-defined]
         srcs = self._sources_for(keys)
         self.sources[key] = srcs
         self.log.writes.append((attr, expr, srcs))  # type: ignore[union-attr]
