@@ -20,16 +20,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from ...classad.ad import ClassAd, DerivedAd
-from ...classad.ast import Literal
+from ...classad.ast import Expr, Literal
 from ...config.text import Origin
 from ..queue import Mode
 from . import foreach as fe_mod
 from .api import DagVar, FileAccess, Problem, Source, SubmitOptions, default_user
-from .context import Abort, Context, ParamMemo, ReplayContext, StepLog, parse_old
+from .context import Abort, Context, Kernel, ParamMemo, ReplayContext, StepLog, _same_literal, parse_old
 from .fileaccess import RealFiles, RecordingFiles
 from .hashtable import SubmitTable, submit_time_defaults
 from .reader import QueueLine, ReadError, SubmitReader
-from .steps import STEPS, set_universe
+from .steps import KERNELS, STEPS, set_universe
 from .steps.common import MPI, PARALLEL
 from .values import SPACE, is_valid_param_name, string_is_boolean, tokens
 
@@ -705,6 +705,36 @@ class Submission:
                     plan.append(_Batch([log]))
         return plan if record else None
 
+    def _kernel_of(self, plan: list[_Run | _Batch | _Guard], position: int, ctx: Context) -> _KernelUse | None:
+        """The kernel of the rule at ``position`` of ``plan``, if it has one and the plan allows
+        it: nothing the rule read from the ad or condor_submit's state may differ from the traced
+        proc at that point (only its submit values do), and its traced run reported nothing and
+        changed no state."""
+        item = plan[position]
+        assert isinstance(item, _Run) and self.cluster_ad is not None
+        trace = item.log
+        maker = KERNELS.get(trace.name)
+        if maker is None or trace.problems or trace.aborted or trace.state_writes or not isinstance(ctx, ReplayContext):
+            return None
+        tainted: set[str] = set()
+        tainted_state: set[str] = set()
+        dirty: set[str] = set()
+        for earlier in plan[:position]:
+            if isinstance(earlier, _Run):
+                tainted |= earlier.differs
+                tainted_state |= earlier.state_differs
+                dirty |= earlier.written
+            elif isinstance(earlier, _Guard):
+                tainted |= {w[0].lower() for w in earlier.log.writes}
+                tainted_state |= {name for name, _ in earlier.log.state_writes}
+                dirty |= {w[0].lower() for w in earlier.log.writes}
+            else:
+                dirty |= earlier.keys | earlier.sources.keys()
+        if trace.attrs_read & tainted or trace.state_read & tainted_state or any(d[0] in tainted for d in trace.derived):
+            return None
+        run = maker(trace, ctx)
+        return None if run is None else _KernelUse(run, trace, dirty, self.cluster_ad, self.cluster_sources)
+
     def _fold_plan(self, plan: list[_Run | _Batch | _Guard]) -> list[_Run | _Batch | _Guard]:
         """Fold each batch of ``plan`` into the changes it makes to the cluster ad."""
         # what may differ from the cluster ad at each point of the plan: a change that sets what
@@ -754,16 +784,23 @@ class Submission:
                 self._replay_by_rule(_rest(plan, position), ctx, steps, record=False, tainted=tainted,
                                      tainted_state=tainted_state)
                 return
-            ctx.begin(item.log.name)
-            steps[item.log.name](ctx)
-            ctx.end_step()
-            assert ctx.log is not None
-            quick = _quick_differs(item.log, ctx.log)
+            kernel = item.kernel
+            if kernel is None:
+                kernel = item.kernel = self._kernel_of(plan, position, ctx) or False
+            replaced = kernel.run(ctx) if kernel else None  # type: ignore[union-attr]
+            if replaced is not None:  # the traced writes, some of them with this proc's values
+                quick = kernel.apply(ctx, replaced)  # type: ignore[union-attr]
+            else:
+                ctx.begin(item.log.name)
+                steps[item.log.name](ctx)
+                ctx.end_step()
+                assert ctx.log is not None
+                quick = _quick_differs(item.log, ctx.log)
             if quick is not None:  # the same attributes set in the same order: only values differ
                 if quick <= item.differs and item.trace_within:
                     tainted |= quick
                     continue
-                written = frozenset(w[0].lower() for w in ctx.log.writes)
+                written = frozenset(w[0].lower() for w in item.log.writes)
                 differs, state_written, state_differs = quick, item.state_written, frozenset()
             else:
                 written, differs, state_written, state_differs = _changes(item.log, ctx.log)
@@ -788,12 +825,52 @@ class Submission:
                 return
 
 
+class _KernelUse:
+    """A rule's kernel in a plan, and which of the traced writes a proc must repeat when the
+    kernel leaves them as they were (those that would leave the ad and its sources as the
+    cluster's are skipped)."""
+
+    __slots__ = ("run", "writes")
+
+    def __init__(self, run: Kernel, trace: StepLog, dirty: set[str], cluster: ClassAd,
+                 cluster_sources: Mapping[str, tuple[Source, ...]]) -> None:
+        self.run = run
+        base = cluster._attrs  # noqa: SLF001
+        seen: set[str] = set()
+        #: (attribute, traced expression, sources, whether it must be written when not replaced)
+        self.writes: list[tuple[str, Expr | None, tuple[Source, ...], bool]] = []
+        for attr, expr, srcs in trace.writes:
+            key = attr.lower()
+            entry = base.get(key)
+            idle = (key not in dirty and key not in seen and entry is not None and expr is not None
+                    and (entry[1] is expr or _same_literal(entry[1], expr)) and cluster_sources.get(key) == srcs)
+            seen.add(key)
+            self.writes.append((attr, expr, srcs, not idle))
+
+    def apply(self, ctx: Context, replaced: list[tuple[int, Expr]]) -> frozenset[str]:
+        """Write the rule's writes for this proc; the attributes it set otherwise than the
+        traced proc."""
+        new = dict(replaced)
+        differs: list[str] = []
+        put = ctx.put  # type: ignore[attr-defined]
+        for index, (attr, expr, srcs, needed) in enumerate(self.writes):
+            value = new.get(index)
+            if value is None:
+                if needed:
+                    put(attr, expr, srcs)
+                continue
+            put(attr, value, srcs)
+            if value is not expr and not _same(value, expr):
+                differs.append(attr.lower())
+        return frozenset(differs) if differs else _NOTHING
+
+
 class _Run:
     """A rule every replayed proc runs again, and what it changed when the plan was made
     (``written``: every attribute it set; ``differs``: those it set otherwise than the traced
     proc, which make the rules that read them run again too)."""
 
-    __slots__ = ("log", "written", "differs", "state_written", "state_differs", "trace_within")
+    __slots__ = ("log", "written", "differs", "state_written", "state_differs", "trace_within", "kernel")
 
     def __init__(self, log: StepLog, written: frozenset[str], differs: frozenset[str],
                  state_written: frozenset[str], state_differs: frozenset[str]) -> None:
@@ -806,6 +883,8 @@ class _Run:
         #: same as the traced one stays within the plan)
         self.trace_within = ({w[0].lower() for w in log.writes} <= written
                              and {name for name, _ in log.state_writes} <= state_written)
+        #: the rule's kernel (None: not looked for yet; False: none)
+        self.kernel: _KernelUse | None | bool = None
 
 
 class _Guard:

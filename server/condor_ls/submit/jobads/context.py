@@ -53,6 +53,12 @@ class Abort(Exception):
 
 #: what a write does: (attribute, expression or None for a deletion, where it came from)
 Write = tuple[str, "Expr | None", tuple[Source, ...]]
+#: a rule's kernel: what the rule would write for the proc being replayed, as the traced proc's
+#: writes with some values replaced ((index in the traced writes, new expression) pairs), or
+#: None when this proc needs the rule itself (another branch, an error to report)
+Kernel = Callable[["ReplayContext"], "list[tuple[int, Expr]] | None"]
+#: makes a rule's kernel from its traced run, or None when the rule has none for this plan
+KernelMaker = Callable[["StepLog", "ReplayContext"], "Kernel | None"]
 
 
 class StepLog:
@@ -605,7 +611,44 @@ class ReplayContext(Context):
     def lookup(self, name: str) -> str | None:
         return self.table.lookup(name)
 
+    def quiet_param(self, name: str, alt: str | None = None) -> tuple[bool, str | None]:
+        """``param(name, alt)`` when it can be answered from the memo or a compiled template
+        (nothing to report, nothing to abort): (True, the value); else (False, None)."""
+        if self.aborted:
+            return True, None
+        hit = self._memo.params.get(name if alt is None else (name, alt))
+        if hit is None:
+            hit = self._learn(name, alt)
+        if hit[0] == _CONST:
+            value = hit[1]
+        elif hit[0] == _TEMPLATE and hit[1] is not None:
+            value = hit[1].expand(self.state.get("iwd") or None)
+            if value is None:
+                return False, None
+        else:
+            return False, None
+        if not value:
+            return True, None
+        if hit[3] is not None:
+            self._reads.append(hit[3])
+        return True, value
+
+    def constant(self, name: str, alt: str | None = None) -> tuple[bool, str | None]:
+        """(whether ``param(name, alt)`` gives every proc of this queue statement the same
+        answer, that answer)."""
+        hit = self._memo.params.get(name if alt is None else (name, alt))
+        if hit is None:
+            hit = self._learn(name, alt)
+        return (True, hit[1] or None) if hit[0] == _CONST else (False, None)
+
     def _write(self, attr: str, expr: Expr | None, keys: Iterable[str | None] | None) -> None:
+        srcs = self._sources_for(keys)
+        self.put(attr, expr, srcs)
+        self.log.writes.append((attr, expr, srcs))  # type: ignore[union-attr]
+
+    def put(self, attr: str, expr: Expr | None, srcs: tuple[Source, ...]) -> None:
+        """Write an attribute whose sources are known (not logged: a rule's kernel repeating
+        its traced writes)."""
         ad = self.ad
         key = attr.lower()
         if expr is None:
@@ -620,9 +663,7 @@ class ReplayContext(Context):
             else:
                 attrs[key] = item
                 ad.touched.add(key)  # type: ignore[attr-defined]
-        srcs = self._sources_for(keys)
         self.sources[key] = srcs
-        self.log.writes.append((attr, expr, srcs))  # type: ignore[union-attr]
 
     def expand(self, text: str, keys: tuple[str, ...] = ()) -> str:
         table = self.table

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..context import Context
-from .core import (process_jobset, report_common_mistakes, set_arguments, set_auto_attributes, set_executable,
-                   set_forced_attributes, set_forced_submit_attrs, set_image_size, set_iwd, set_job_status,
-                   set_universe)
-from .environment import set_environment, set_java_vm_args
+from ..context import KernelMaker
+from .core import (arguments_kernel, forced_attributes_kernel, process_jobset, report_common_mistakes, set_arguments,
+                   set_auto_attributes, set_executable, set_forced_attributes, set_forced_submit_attrs, set_image_size,
+                   set_iwd, set_job_status, set_universe)
+from .environment import environment_kernel, set_environment, set_java_vm_args
 from .files import (fixup_transfer_input_files, set_gsi_credentials, set_stderr, set_stdin, set_stdout, set_tdp,
-                    set_transfer_files)
+                    set_transfer_files, stderr_kernel, stdin_kernel, stdout_kernel, transfer_files_kernel)
 from .policy import (set_container_special, set_job_deferral, set_job_retries, set_kill_sig, set_leave_in_queue,
                      set_notification, set_on_evict_expressions, set_periodic_expressions, set_rank)
 from .requirements import set_requirements
@@ -64,4 +65,18 @@ STEPS: tuple[tuple[str, Step, bool], ...] = (
     ("FixupTransferInputFiles", fixup_transfer_input_files, False),
 )
 
-__all__ = ["STEPS", "Step", "set_universe"]
+#: kernels of the rules that most often depend on a proc's own values: for replayed procs, the
+#: writes the rule would make, computed without running it where its traced run shows that
+#: nothing else can differ (see :data:`..context.Kernel`; tests/test_submit_fastpath.py checks
+#: that procs made with them equal procs made by running every rule)
+KERNELS: dict[str, KernelMaker] = {
+    "SetArguments": arguments_kernel,
+    "SetEnvironment": environment_kernel,
+    "SetStdin": stdin_kernel,
+    "SetStdout": stdout_kernel,
+    "SetStderr": stderr_kernel,
+    "SetTransferFiles": transfer_files_kernel,
+    "SetForcedAttributes": forced_attributes_kernel,
+}
+
+__all__ = ["KERNELS", "STEPS", "Step", "set_universe"]

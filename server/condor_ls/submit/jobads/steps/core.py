@@ -3,7 +3,9 @@ image size, and the attributes condor_submit forces in at the end (submit_utils.
 from __future__ import annotations
 
 from ..argsenv import ArgError, ArgList
-from ..context import Abort, Context
+from ....classad.ast import Expr, Literal, literal
+from ..context import Abort, Context, Kernel, ReplayContext, StepLog, parse_old
+from ..hashtable import Template
 from ..values import compress_path, dircat, is_url, trim_and_strip_quotes
 from .common import (GRID, HELD, HOLD_SUBMITTED_ON_HOLD, IDLE, JAVA, LOCAL, MPI, PARALLEL, SCHEDULER, UNIVERSES,
                      VANILLA, VM, can_reconnect, universe_number)
@@ -290,6 +292,76 @@ def set_arguments(c: Context) -> None:
     if c.universe == JAVA and not len(arglist):
         c.fail("submit.java-class", "In Java universe, you must specify the class name to run.\nExample:\n\n"
                "arguments = MyClass", ("universe",))
+
+
+def arguments_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
+    """A kernel of :func:`set_arguments` for ``arguments`` that differ per proc (no
+    ``arguments2``, no ``shell``): the same syntax as the traced proc's gives the same one
+    attribute, of this proc's arguments; anything else (an error to report, the other syntax)
+    runs the rule."""
+    for name in ("arguments2", "shell") if c.v25 else ("arguments2",):
+        if c.constant(name) != (True, None):
+            return None
+    if not c.constant("allow_arguments_v1")[0] or c.state.get("universe") == JAVA or len(trace.writes) != 1:
+        return None
+    attr, expr, _ = trace.writes[0]
+    if attr not in ("Args", "Arguments") or type(expr) is not Literal:
+        return None
+    v1 = attr == "Args"
+
+    def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+        ok, args1 = c.quiet_param("arguments", "Args")
+        if not ok or not args1:
+            return None
+        arglist = ArgList()
+        try:
+            arglist.append_v1_wacked_or_v2_quoted(args1)
+            if arglist.input_was_v1 != v1:
+                return None
+            value = arglist.v1_raw() if v1 else arglist.v2_raw()
+        except ArgError:
+            return None
+        return [(0, literal(value))]
+
+    return run
+
+
+def forced_attributes_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
+    """A kernel of :func:`set_forced_attributes`: ``+Attr`` values that do not depend on the
+    proc as the traced proc had them, the others from compiled templates, then the ProcId (a
+    value that needs the full expander, or one that does not parse, runs the rule)."""
+    entries = c.table.attribute_entries()
+    if len(trace.writes) != len(entries) + 1 or trace.writes[-1][0] != "ProcId":
+        return None
+    templates: list[tuple[int, Template]] = []
+    for index, (entry, (attr, expr, _)) in enumerate(zip(entries, trace.writes)):
+        name = entry.name
+        if expr is None or attr != (name[1:] if name.startswith("+") else name[3:]):
+            return None
+        raw = entry.raw
+        if "$" not in raw:
+            continue  # the traced proc's value is every proc's
+        template = c.table.compile(raw)
+        if template is None:
+            return None
+        templates.append((index, template))
+    last = len(entries)
+
+    def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+        out: list[tuple[int, Expr]] = []
+        cwd = c.state.get("iwd") or None
+        for index, template in templates:
+            value = template.expand(cwd)
+            if value is None:
+                return None
+            expr = parse_old(value if value else "undefined")
+            if expr is None:
+                return None
+            out.append((index, expr))
+        out.append((last, literal(c._proc)))  # noqa: SLF001 - the ProcId, not a read of it
+        return out
+
+    return run
 
 
 def set_job_status(c: Context) -> None:

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..argsenv import ENV_DELIM, ArgError, ArgList, Env, is_v2_quoted
-from ..context import Context
+from ....classad.ast import Expr, literal
+from ..context import Context, Kernel, ReplayContext, StepLog
 from ..values import string_is_boolean, tokens
 
 
@@ -69,6 +70,30 @@ def set_environment(c: Context) -> None:
         c.assign("EnvDelim", ENV_DELIM, keys)
     if insert_v2:
         c.assign("Environment", env.v2_raw(), keys)
+
+
+def environment_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
+    """A kernel of :func:`set_environment` for an ``environment`` that differs per proc (no
+    ``environment2``, no ``env`` spelling, no ``getenv``) when the traced proc wrote the new
+    syntax only: this proc's variables, in the same attribute."""
+    for name, alt in (("environment2", None), ("env", None), ("getenv", "get_env")):
+        if c.constant(name, alt) != (True, None):
+            return None
+    if not c.constant("allow_environment_v1")[0] or len(trace.writes) != 1 or trace.writes[0][0] != "Environment":
+        return None
+
+    def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+        ok, env1 = c.quiet_param("environment", "env")
+        if not ok or not env1:
+            return None
+        env = Env()
+        try:
+            env.merge_v1_raw_or_v2_quoted(env1)
+        except ArgError:
+            return None
+        return [(0, literal(env.v2_raw()))]
+
+    return run
 
 
 def set_java_vm_args(c: Context) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import hashlib
 
 from ..argsenv import ArgError, ArgList
-from ..context import Context
+from ....classad.ast import Expr, Literal, literal
+from ..context import Context, Kernel, KernelMaker, ReplayContext, StepLog
 from ..values import basename, is_url, tokens, trim_and_strip_quotes, url_type
 from .common import (FTO, FTO_ACCIDENTAL, FTO_NAMES, FTO_NONE, FTO_ON_EXIT, FTO_ON_EXIT_OR_EVICT, GRID, JAVA, STF, STF_IF_NEEDED,
                      STF_NAMES, STF_NO, STF_YES, VM)
@@ -66,6 +67,39 @@ def set_stdout(c: Context) -> None:
 def set_stderr(c: Context) -> None:
     _std(c, transfer_key="transfer_error", transfer_attr="TransferErr", stream_key="stream_error",
          stream_attr="StreamErr", key="error", alt="stderr", attr="Err")
+
+
+def _std_kernel(transfer_key: str, transfer_attr: str, stream_key: str, stream_attr: str, key: str, alt: str,
+                attr: str) -> KernelMaker:
+    """A kernel of :func:`_std` for procs whose only own value is the file name: when the
+    traced proc named a file (not ``/dev/null``) and this one does too, every branch goes the
+    same way and only the file name attribute changes."""
+
+    def make(trace: StepLog, c: ReplayContext) -> Kernel | None:
+        if not (c.constant(transfer_key, transfer_attr)[0] and c.constant(stream_key, stream_attr)[0]):
+            return None
+        at = [i for i, w in enumerate(trace.writes) if w[0] == attr]
+        if len(at) != 1:
+            return None
+        index = at[0]
+        expr = trace.writes[index][1]
+        if type(expr) is not Literal or type(expr.value) is not str or expr.value in ("", NULL_FILE):
+            return None
+
+        def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+            ok, value = c.quiet_param(key, alt)
+            if not ok or not value or value == NULL_FILE:
+                return None
+            return [(index, literal(value))]
+
+        return run
+
+    return make
+
+
+stdin_kernel = _std_kernel("transfer_input", "TransferIn", "stream_input", "StreamIn", "input", "stdin", "In")
+stdout_kernel = _std_kernel("transfer_output", "TransferOut", "stream_output", "StreamOut", "output", "stdout", "Out")
+stderr_kernel = _std_kernel("transfer_error", "TransferErr", "stream_error", "StreamErr", "error", "stderr", "Err")
 
 
 def set_tdp(c: Context) -> None:
@@ -434,6 +468,86 @@ def set_transfer_files(c: Context) -> None:
         c.assign("TransferOutputRemaps", remaps, ("transfer_output_remaps",))
 
 
+def transfer_files_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
+    """A kernel of :func:`set_transfer_files` for file lists that differ per proc: with every
+    other command the same for all procs (and no container, java universe or tool daemon, whose
+    files join the list), this proc's lists give this proc's ``TransferInput``,
+    ``TransferOutput`` and input sizes; the rest is what the traced proc got. A proc whose lists
+    are present where the traced proc's were absent, or the reverse, runs the rule."""
+    constant = [("ShouldTransferFiles", "should_transfer_files"), ("WhenToTransferOutput", "when_to_transfer_output"),
+                ("disk_usage", "DiskUsage"), ("transfer_executable", "TransferExecutable"),
+                ("transfer_output_remaps", "TransferOutputRemaps")]
+    if c.v25:
+        constant.append(("transfer_common_input", "CommonInputFiles"))
+    if not all(c.constant(name, alt)[0] for name, alt in constant):
+        return None
+    if c.state.get("container") or c.state.get("universe") == JAVA or c.ad.lookup("ToolDaemonCmd") is not None:
+        return None
+    names = [w[0] for w in trace.writes]
+    if len(set(names)) != len(names) or "ShouldTransferFiles" not in names:
+        return None
+    should = trace.writes[names.index("ShouldTransferFiles")][1]
+    if type(should) is not Literal:
+        return None
+    transferring = should.value != STF_NAMES[STF_NO]
+    in_given = "TransferInput" in names
+    out_given = "TransferOutput" in names
+    if not transferring and (in_given or out_given):
+        return None
+    sized = "TransferInputSizeMB" in names
+    if sized and c.constant("disk_usage", "DiskUsage")[1] is not None:
+        return None
+    at = {name: i for i, name in enumerate(names)}
+    v25 = c.v25
+
+    def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+        ok, value = c.quiet_param("transfer_input_files", "TransferInputFiles")
+        if not ok:
+            return None
+        inputs: list[str] = []
+        if value:
+            if v25:
+                inputs = tokens(trim_and_strip_quotes(value), ",")
+            elif value != '""':
+                inputs = tokens(value, ",")
+        ok, value = c.quiet_param("transfer_output_files", "TransferOutputFiles")
+        if not ok:
+            return None
+        outputs: list[str] = []
+        given = False
+        if value:
+            if v25:
+                given = True
+                outputs = tokens(trim_and_strip_quotes(value), ",")
+            elif value == '""':
+                given = True
+            else:
+                outputs = tokens(value, ",")
+                given = bool(outputs)
+        if bool(inputs) != in_given or given != out_given:  # the rule takes another branch (or fails)
+            return None
+        sizes = [size_kb(c, name) for name in inputs]
+        transfer_stdin = c.job_bool("TransferIn")
+        if transfer_stdin is None or transfer_stdin:
+            stdin = c.job_string("In")
+            if stdin:
+                sizes.append(size_kb(c, stdin))
+        out: list[tuple[int, Expr]] = []
+        if sized:
+            exe_kb = c.job_int("ExecutableSize") or 0
+            total = sum(sizes)
+            mb = (exe_kb + total + 1023) // 1024 if v25 else (exe_kb + total) // 1024
+            out.append((at["TransferInputSizeMB"], literal(mb)))
+            out.append((at["DiskUsage"], literal(exe_kb + total)))
+        if in_given:
+            out.append((at["TransferInput"], literal(",".join(inputs))))
+        if out_given:
+            out.append((at["TransferOutput"], literal(",".join(outputs))))
+        return out
+
+    return run
+
+
 def fixup_transfer_input_files(c: Context) -> None:
     """``FixupTransferInputFiles``: nothing to do unless spooling (``-spool``, not modelled) or
     a protected URL map is configured (not modelled; its lists are left as written)."""
@@ -441,4 +555,5 @@ def fixup_transfer_input_files(c: Context) -> None:
 
 
 __all__ = ["set_stdin", "set_stdout", "set_stderr", "set_tdp", "set_gsi_credentials", "set_transfer_files",
-           "fixup_transfer_input_files", "url_type"]
+           "fixup_transfer_input_files", "url_type", "stdin_kernel", "stdout_kernel", "stderr_kernel",
+           "transfer_files_kernel"]
