@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from condor_ls.classad.ad import ClassAd, DerivedAd
 from condor_ls.classad.ast import Literal
-from condor_ls.classad.jsonwrite import ads_json
+from condor_ls.classad.jsonwrite import ads_json, unparse_ad_json
+from condor_ls.classad.unparse import _Printer
 from condor_ls.classad.parser import parse_expr
 from condor_ls.cli.submit import write_long
 
@@ -46,8 +47,14 @@ def test_derived_ads_write_as_in_full(base_items: list, changes: list) -> None:
                 ad.set(name, value)
         ads.append(ad)
     plain = [_plain(ad) for ad in ads]
-    assert "".join(write_long(ads)) == "".join(write_long(plain))
-    assert ads_json(ads) == ads_json(plain)
+    assert "".join(write_long(ads)) == "".join(write_long(plain)) == "\n".join(_long_by_printer(ad) for ad in plain)
+    assert ads_json(ads) == ads_json(plain) == "[\n" + "\n,\n".join(unparse_ad_json(ad) for ad in plain) + "\n]\n"
+
+
+def _long_by_printer(ad: ClassAd) -> str:
+    """The long form straight from the printer (no short cuts, no reuse)."""
+    items = sorted(ad.items(), key=lambda kv: kv[0].lower())
+    return "".join(f"{name} = {_Printer(old=True).run(expr)}\n" for name, expr in items)
 
 
 def test_changed_names() -> None:

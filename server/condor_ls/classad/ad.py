@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Iterator
 
+from .ast import Literal
+
 if TYPE_CHECKING:
     from .ast import Expr
 
@@ -102,7 +104,5 @@ def _same_expr(a: "Expr", b: "Expr") -> bool:
     """The same expression object, or equal literals of the same type and spelling."""
     if a is b:
         return True
-    from .ast import Literal
-
     return (type(a) is Literal and type(b) is Literal and type(a.value) is type(b.value)  # type: ignore[attr-defined]
             and a.value == b.value and a.spelling == b.spelling)  # type: ignore[attr-defined]

@@ -98,6 +98,13 @@ def unparse_ad_json(ad: ClassAd, *, oneline: bool = False, sort: bool = True) ->
 
 def _member(name: str, e: Expr) -> str:
     """One attribute of a top-level ad: its line break and indent, name and value."""
+    if type(e) is Literal:  # most of a proc's own values: no writer
+        value = e.value
+        kind = type(value)
+        if kind is str and _NEEDS_ESCAPE.search(value) is None:
+            return '\n  "' + _escape(name) + '": "' + value + '"'
+        if kind is int:
+            return '\n  "' + _escape(name) + '": ' + str(value)
     writer = _Writer(False)
     writer.indent = 2
     return '\n  "' + _escape(name) + '": ' + writer.expr(e)

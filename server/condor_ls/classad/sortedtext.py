@@ -3,8 +3,9 @@
 
 Writing thousands of job ads of one cluster is mostly writing the same lines again: a proc's ad
 is its cluster's ad with a dozen attributes changed. :class:`SortedAdText` renders the base of a
-:class:`.ad.DerivedAd` once, keeps the joined text of each run of base attributes between two
-changed names, and renders only the changed attributes of each ad. Ads that are not derived
+:class:`.ad.DerivedAd` once, keeps the joined text of the base around each set of changed names
+it meets (procs of a cluster mostly change the same names), and renders only the changed
+attributes of each ad. Ads that are not derived
 (or whose base changes) are rendered in full, with each expression's text remembered while the
 expression is alive, so the output never depends on which path was taken.
 """
@@ -18,8 +19,8 @@ from .ast import Expr
 
 __all__ = ["SortedAdText"]
 
-#: joined runs of base lines kept per base (a bound for ads that change many different names)
-_SEGMENT_LIMIT = 4096
+#: skeletons kept per base (a bound for ads that change many different sets of names)
+_SKELETON_LIMIT = 1024
 #: texts of expressions kept for ads rendered in full
 _TEXT_LIMIT = 100_000
 
@@ -35,7 +36,8 @@ class SortedAdText:
         self._keys: list[str] = []
         self._index: dict[str, int] = {}
         self._lines: list[str] = []
-        self._segments: dict[tuple[int, int], str] = {}
+        #: the base's text around each set of changed names met (see :meth:`_skeleton`)
+        self._skeletons: dict[tuple[str, ...], list[str]] = {}
         #: id(expr) -> (expr, name, text) for ads rendered in full (the expression kept here
         #: keeps its id valid)
         self._texts: dict[int, tuple[object, str, str]] = {}
@@ -65,36 +67,43 @@ class SortedAdText:
         self._keys = sorted(attrs)
         self._index = {key: i for i, key in enumerate(self._keys)}
         self._lines = [self._render(*attrs[key]) for key in self._keys]
-        self._segments = {}
+        self._skeletons = {}
 
-    def _segment(self, start: int, end: int) -> str:
-        hit = self._segments.get((start, end))
-        if hit is None:
-            if len(self._segments) >= _SEGMENT_LIMIT:
-                self._segments.clear()
-            hit = self._segments[(start, end)] = self._sep.join(self._lines[start:end])
-        return hit
+    def _skeleton(self, changed: tuple[str, ...]) -> list[str]:
+        """The base's text around ``changed`` names: ``len(changed) + 1`` joined runs of base
+        lines (empty where two changed names are neighbours), the changed names' own lines left
+        out."""
+        index = self._index
+        runs: list[str] = []
+        pos = 0
+        for key in changed:
+            at = index.get(key)
+            after = at + 1 if at is not None else bisect_left(self._keys, key)
+            if at is None:
+                at = after
+            runs.append(self._sep.join(self._lines[pos:at]))
+            pos = after
+        runs.append(self._sep.join(self._lines[pos:]))
+        if len(self._skeletons) >= _SKELETON_LIMIT:
+            self._skeletons.clear()
+        self._skeletons[changed] = runs
+        return runs
 
     def _derived(self, ad: DerivedAd, base: ClassAd) -> str:
         if base is not self._base:
             self._use_base(base)
+        changed = tuple(ad.changed())
+        runs = self._skeletons.get(changed)
+        if runs is None:
+            runs = self._skeleton(changed)
         attrs = ad._attrs  # noqa: SLF001
-        index = self._index
-        pieces: list[str] = []
-        pos = 0
-        for key in ad.changed():
-            at = index.get(key)
-            if at is None:  # a name the base does not have: it goes between two base lines
-                at = bisect_left(self._keys, key)
-                after = at
-            else:
-                after = at + 1
-            if at > pos:
-                pieces.append(self._segment(pos, at))
+        render = self._render
+        pieces = [runs[0]]
+        for i, key in enumerate(changed):
             item = attrs.get(key)
             if item is not None:
-                pieces.append(self._render(item[0], item[1]))
-            pos = after
-        if pos < len(self._keys):
-            pieces.append(self._segment(pos, len(self._keys)))
-        return self._sep.join(pieces)
+                pieces.append(render(item[0], item[1]))
+            pieces.append(runs[i + 1])
+        if self._sep:
+            return self._sep.join([piece for piece in pieces if piece])
+        return "".join(pieces)

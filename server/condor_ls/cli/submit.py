@@ -21,7 +21,7 @@ import time
 from collections.abc import Iterable, Iterator
 
 from condor_ls.classad.ad import ClassAd
-from condor_ls.classad.ast import Expr
+from condor_ls.classad.ast import Expr, Literal
 from condor_ls.classad.jsonwrite import ads_json
 from condor_ls.classad.sortedtext import SortedAdText
 from condor_ls.classad.unparse import unparse
@@ -80,6 +80,13 @@ def _sorted(ad: ClassAd, texts: dict[int, tuple[object, str]] | None = None) -> 
 
 
 def _long_line(name: str, expr: Expr) -> str:
+    if type(expr) is Literal and expr.spelling is None:  # most of a proc's own values: no printer
+        value = expr.value
+        kind = type(value)
+        if kind is str and '"' not in value:  # old syntax escapes nothing else
+            return f'{name} = "{value}"\n'
+        if kind is int:
+            return f"{name} = {value}\n"
     return f"{name} = {unparse(expr, old=True)}\n"
 
 
