@@ -837,31 +837,47 @@ class _KernelUse:
         self.run = run
         base = cluster._attrs  # noqa: SLF001
         seen: set[str] = set()
-        #: (attribute, traced expression, sources, whether it must be written when not replaced)
-        self.writes: list[tuple[str, Expr | None, tuple[Source, ...], bool]] = []
+        #: (lower-case name, attribute, traced expression, sources, whether it must be written
+        #: when the kernel leaves it as traced)
+        self.writes: list[tuple[str, str, Expr | None, tuple[Source, ...], bool]] = []
         for attr, expr, srcs in trace.writes:
             key = attr.lower()
             entry = base.get(key)
             idle = (key not in dirty and key not in seen and entry is not None and expr is not None
                     and (entry[1] is expr or _same_literal(entry[1], expr)) and cluster_sources.get(key) == srcs)
             seen.add(key)
-            self.writes.append((attr, expr, srcs, not idle))
+            self.writes.append((key, attr, expr, srcs, not idle))
 
     def apply(self, ctx: Context, replaced: list[tuple[int, Expr]]) -> frozenset[str]:
-        """Write the rule's writes for this proc; the attributes it set otherwise than the
-        traced proc."""
+        """Write the rule's writes for this proc (as :meth:`ReplayContext.put` would); the
+        attributes it set otherwise than the traced proc."""
         new = dict(replaced)
         differs: list[str] = []
-        put = ctx.put  # type: ignore[attr-defined]
-        for index, (attr, expr, srcs, needed) in enumerate(self.writes):
+        ad = ctx.ad
+        attrs = ad._attrs  # noqa: SLF001
+        base = ad.base._attrs  # type: ignore[attr-defined]  # noqa: SLF001
+        touched = ad.touched  # type: ignore[attr-defined]
+        sources = ctx.sources
+        for index, (key, attr, expr, srcs, needed) in enumerate(self.writes):
             value = new.get(index)
             if value is None:
-                if needed:
-                    put(attr, expr, srcs)
+                if not needed:
+                    continue
+                value = expr
+            elif value is not expr and not _same(value, expr):
+                differs.append(key)
+            if value is None:
+                ctx.put(attr, None, srcs)  # type: ignore[attr-defined]
                 continue
-            put(attr, value, srcs)
-            if value is not expr and not _same(value, expr):
-                differs.append(attr.lower())
+            old = attrs.get(key)
+            spelling = old[0] if old else attr
+            entry = base.get(key)
+            if entry is not None and entry[0] == spelling and (entry[1] is value or _same_literal(entry[1], value)):
+                attrs[key] = entry
+            else:
+                attrs[key] = (spelling, value)
+                touched.add(key)
+            sources[key] = srcs
         return frozenset(differs) if differs else _NOTHING
 
 
