@@ -75,8 +75,13 @@ class DerivedAd(ClassAd):
     def set(self, name: str, expr: "Expr") -> None:
         key = name.lower()
         old = self._attrs.get(key)
-        self._attrs[key] = (old[0] if old else name, expr)
-        self.touched.add(key)
+        spelling = old[0] if old else name
+        theirs = self.base._attrs.get(key) if self.base is not None else None  # noqa: SLF001
+        if theirs is not None and theirs[0] == spelling and _same_expr(theirs[1], expr):
+            self._attrs[key] = theirs  # what the base has: its own entry, so nothing differs
+        else:
+            self._attrs[key] = (spelling, expr)
+            self.touched.add(key)
 
     def remove(self, name: str) -> None:
         key = name.lower()
@@ -84,20 +89,13 @@ class DerivedAd(ClassAd):
             self.touched.add(key)
 
     def changed(self) -> list[str]:
-        """The lower-case names whose entry differs from the base's (added, removed, another
-        spelling or another expression; an equal literal of the same type is the same), sorted."""
+        """The lower-case names whose entry is not the base's own (added, removed, or set
+        otherwise: :meth:`set` keeps the base's entry for a value equal to it), sorted. Code
+        that writes the entries itself must keep to that, or this says too much (never too
+        little)."""
         base = self.base._attrs if self.base is not None else {}  # noqa: SLF001
         attrs = self._attrs
-        out = []
-        for key in self.touched:
-            mine = attrs.get(key)
-            theirs = base.get(key)
-            if mine is theirs:
-                continue
-            if mine is None or theirs is None or mine[0] != theirs[0] or not _same_expr(mine[1], theirs[1]):
-                out.append(key)
-        out.sort()
-        return out
+        return sorted([key for key in self.touched if attrs.get(key) is not base.get(key)])
 
 
 def _same_expr(a: "Expr", b: "Expr") -> bool:

@@ -83,6 +83,8 @@ class SubmitTable:
         #: the entries' names in order, and the generation they were sorted at
         self._sorted_keys: tuple[int, list[str]] | None = None
         self._attribute_entries: tuple[int, int, list[Entry]] | None = None
+        #: ``$F...()`` results of compiled templates, by (function, value, directory)
+        self._fparts: dict[tuple[str, str, str | None], str] = {}
         #: whether the last :meth:`expand` read a value that changes per proc
         self.last_live = False
         #: what went wrong in the last :meth:`expand`'s macro functions (``$INT()`` of a
@@ -473,7 +475,14 @@ class Template:
             if "$" in value:
                 return None
             if prefix:
-                value = filename_parts(Func.FILENAME, prefix, value, None, cwd)
+                memo = self.table._fparts  # noqa: SLF001 - a proc's values often feed several $F()
+                key = (prefix, value, cwd)
+                hit = memo.get(key)
+                if hit is None:
+                    if len(memo) >= _CACHE_LIMIT:
+                        memo.clear()
+                    hit = memo[key] = filename_parts(Func.FILENAME, prefix, value, None, cwd)
+                value = hit
                 if "$" in value:
                     return None
             out.append(value)
