@@ -35,12 +35,12 @@ ENV = {"PATH": "/usr/bin:/bin", "HOME": "/nonexistent-home", "CONDOR_CONFIG": "/
 
 # ------------------------------------------------------------------ compiled templates
 _NAMES = ["a", "b", "c", "Process", "Step", "ItemIndex", "k", "SUBMIT.k", "m", "DOLLAR", "undefined_x"]
-_PIECES = st.sampled_from(["x", "/", ".", " ", "$", "$$", "(", ")", ":", ",", "\"", "'"]) | st.sampled_from(
+_PIECES = st.sampled_from(["x", "/", ".", " ", "$", "$$", "(", ")", ":", ",", "\"", "'", "%", "%s"]) | st.sampled_from(
     [f"$({n})" for n in _NAMES] + [f"$F{f}({n})" for f in ("", "n", "x", "pnx", "q", "f", "dx", "b", "z")
                                     for n in ("a", "b", "k", "Process")] + ["$(a:def)", "$INT(c)", "$(a)$(b)"])
 _TEXTS = st.lists(_PIECES, max_size=7).map("".join)
 _VALUES = st.sampled_from(["v", "dir/file.tar.gz", "", "a b", "$(b)", "x$", "/abs/p.txt", "q\"t", "7", "..//x",
-                           "$(Process)", "$Fn(b)"])
+                           "$(Process)", "$Fn(b)", "50%", "%s%d"])
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))

@@ -73,10 +73,12 @@ def clear_memo() -> None:
 class ProcAdImpl:
     """One proc's job ad and where its attributes came from."""
 
-    __slots__ = ("cluster", "proc", "item_index", "step", "variables", "ad", "failed", "_sources", "_queue")
+    __slots__ = ("cluster", "proc", "item_index", "step", "variables", "ad", "failed", "_sources", "_base_sources",
+                 "_queue")
 
     def __init__(self, queue: "QueueImpl", proc: int, item_index: int, step: int, variables: dict[str, str],
-                 ad: ClassAd, sources: dict[str, tuple[Source, ...]], failed: bool) -> None:
+                 ad: ClassAd, sources: dict[str, tuple[Source, ...]], failed: bool,
+                 base_sources: Mapping[str, tuple[Source, ...]] | None = None) -> None:
         self._queue = queue
         self.cluster = queue.sub.cluster
         self.proc = proc
@@ -85,16 +87,22 @@ class ProcAdImpl:
         self.variables = variables
         self.ad = ad
         self._sources = sources
+        #: the cluster's sources under this proc's own (a replayed proc records only its own)
+        self._base_sources = base_sources
         self.failed = failed
 
     def sources(self, attribute: str) -> tuple[Source, ...]:
-        return self._sources.get(attribute.lower(), ())
+        low = attribute.lower()
+        found = self._sources.get(low)
+        if found is None and self._base_sources is not None:
+            found = self._base_sources.get(low)
+        return found or ()
 
     def attributes_from(self, key: str) -> tuple[str, ...]:
         low = key.lower()
         out: list[str] = []
         for name, _expr in self.ad.items():
-            if any(s.name.lower() == low for s in self._sources.get(name.lower(), ())):
+            if any(s.name.lower() == low for s in self.sources(name)):
                 out.append(name)
         return tuple(out)
 
@@ -170,6 +178,8 @@ class QueueImpl:
         self._plan: list[_Run | _Batch] | None = None
         #: submit values as the rules of replayed procs ask for them
         self.param_memo = ParamMemo()
+        #: the fields of the first replayed proc's context (see ``Submission._replay_context``)
+        self.replay_proto: dict[str, Any] | None = None
 
     @property
     def contains_base(self) -> bool:
@@ -654,8 +664,8 @@ class Submission:
         self.set_live(queue, procid, item_index, step, variables)
         ad = DerivedAd(self.cluster_ad)
         state = dict(self.cluster_state)
-        sources = dict(self.cluster_sources)
-        ctx = self._context(queue, ad, state, procid, sources, replay=True)
+        sources: dict[str, tuple[Source, ...]] = {}  # this proc's own, over the cluster's
+        ctx = self._replay_context(queue, ad, state, procid, sources)
         steps = _STEP_FUNCS if self.v25 else _STEP_FUNCS_24
         failed = False
         try:
@@ -670,7 +680,23 @@ class Submission:
         self._finish(ctx)
         if failed:
             self.failed = True
-        return ProcAdImpl(queue, procid, item_index, step, variables, ad, sources, failed)
+        return ProcAdImpl(queue, procid, item_index, step, variables, ad, sources, failed, self.cluster_sources)
+
+    def _replay_context(self, queue: QueueImpl, ad: ClassAd, state: dict[str, Any], procid: int,
+                        sources: dict[str, tuple[Source, ...]]) -> ReplayContext:
+        """A :class:`ReplayContext` for one proc, made from the queue statement's first one
+        (what does not change between procs is copied, not computed again)."""
+        proto = queue.replay_proto
+        if proto is None:
+            first = self._context(queue, ad, state, procid, sources, replay=True)
+            queue.replay_proto = dict(first.__dict__)
+            return first  # type: ignore[return-value]
+        ctx = ReplayContext.__new__(ReplayContext)
+        fields = ctx.__dict__
+        fields.update(proto)
+        fields.update(ad=ad, state=state, _proc=procid, sources=sources, problems=[], log=None, fatal=False,
+                      aborted=False, _reads=[], _memo=queue.param_memo.for_table(queue.table))
+        return ctx
 
     def _replay_by_rule(self, logs: list[StepLog], ctx: Context, steps: Mapping[str, Any], *, record: bool,
                         tainted: set[str] | None = None, tainted_state: set[str] | None = None
@@ -764,7 +790,10 @@ class Submission:
         tainted: set[str] = set()
         tainted_state: set[str] = set()
         for position, item in enumerate(plan):
-            if isinstance(item, _Batch):
+            kind = item.__class__
+            if kind is _Batch:
+                if item.empty:
+                    continue
                 for key, spelling, expr in item.sets:
                     if expr is None:
                         attrs.pop(key, None)
@@ -777,7 +806,7 @@ class Submission:
                 if item.state:
                     state.update(item.state)
                 continue
-            if isinstance(item, _Guard):
+            if kind is _Guard:
                 if all(ctx.derived_fact(attr, how) == fact for attr, how, fact in item.checks):
                     _apply(item.log, ad, sources, state)
                     continue
@@ -984,13 +1013,15 @@ def _changes(trace: StepLog, now: StepLog) -> tuple[frozenset[str], frozenset[st
 class _Batch:
     """Consecutive rules whose recorded changes are applied, folded into one set of changes."""
 
-    __slots__ = ("logs", "sets", "keys", "sources", "state")
+    __slots__ = ("logs", "sets", "keys", "sources", "state", "empty")
 
     def __init__(self, logs: list[StepLog]) -> None:
         self.logs = logs
         self.sets: list[tuple[str, str, Expr | None]] = []
         #: the names ``sets`` changes
         self.keys: frozenset[str] = frozenset()
+        #: nothing to do (every change leaves what the cluster has)
+        self.empty = False
         self.sources: dict[str, tuple[Source, ...]] = {}
         self.state: dict[str, Any] = {}
 
@@ -1044,6 +1075,7 @@ class _Batch:
                 dirty_state.discard(name)
             else:
                 dirty_state.add(name)
+        self.empty = not (self.sets or self.sources or self.state)
 
 
 _MISSING = object()

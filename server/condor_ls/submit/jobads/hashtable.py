@@ -451,26 +451,26 @@ class Template:
     live value (a queue variable's, or ``$(Process)`` and the other predefined per-proc
     macros) or a ``$F...()`` of one. Valid while the table's generation is unchanged."""
 
-    __slots__ = ("table", "pieces", "generation", "live")
+    __slots__ = ("table", "pieces", "generation", "live", "_format", "_slots")
 
     def __init__(self, table: SubmitTable, pieces: tuple[str | tuple[str, Entry | None, str], ...]) -> None:
         self.table = table
         self.pieces = pieces
         self.generation = table.generation
+        #: the slots in order, and the literal pieces around them as a %-format
+        self._slots = tuple(piece for piece in pieces if type(piece) is not str)
+        self._format = "".join(piece.replace("%", "%%") if type(piece) is str else "%s"  # type: ignore[union-attr]
+                               for piece in pieces)
         #: whether any slot depends on the proc
-        self.live = any(type(piece) is not str for piece in pieces)
+        self.live = bool(self._slots)
 
     def expand(self, cwd: str | None) -> str | None:
         """The expansion for the current live values (``cwd``: the directory ``$Ff()`` joins
         relative paths to); None when a live value holds a ``$`` (the full expansion rescans
         it): expand the text itself then."""
-        out: list[str] = []
+        values: list[str] = []
         defaults = self.table.defaults
-        for piece in self.pieces:
-            if type(piece) is str:
-                out.append(piece)  # type: ignore[arg-type]
-                continue
-            prefix, entry, low = piece  # type: ignore[misc]
+        for prefix, entry, low in self._slots:  # type: ignore[misc]
             value = entry.definition.raw.text if entry is not None else defaults[low][1]
             if "$" in value:
                 return None
@@ -485,8 +485,8 @@ class Template:
                 value = hit
                 if "$" in value:
                     return None
-            out.append(value)
-        return "".join(out)
+            values.append(value)
+        return self._format % tuple(values)
 
 
 def submit_time_defaults(stime: int) -> dict[str, str]:
