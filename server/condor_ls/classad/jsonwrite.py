@@ -96,18 +96,27 @@ def unparse_ad_json(ad: ClassAd, *, oneline: bool = False, sort: bool = True) ->
     return _Writer(oneline).record(items)
 
 
+#: the text before each attribute's value, by name (names repeat from ad to ad)
+_PREFIXES: dict[str, str] = {}
+
+
 def _member(name: str, e: Expr) -> str:
     """One attribute of a top-level ad: its line break and indent, name and value."""
+    prefix = _PREFIXES.get(name)
+    if prefix is None:
+        if len(_PREFIXES) > 10_000:
+            _PREFIXES.clear()
+        prefix = _PREFIXES[name] = '\n  "' + _escape(name) + '": '
     if type(e) is Literal:  # most of a proc's own values: no writer
         value = e.value
         kind = type(value)
         if kind is str and _NEEDS_ESCAPE.search(value) is None:
-            return '\n  "' + _escape(name) + '": "' + value + '"'
+            return prefix + '"' + value + '"'
         if kind is int:
-            return '\n  "' + _escape(name) + '": ' + str(value)
+            return prefix + str(value)
     writer = _Writer(False)
     writer.indent = 2
-    return '\n  "' + _escape(name) + '": ' + writer.expr(e)
+    return prefix + writer.expr(e)
 
 
 def ads_json(ads: Iterable[ClassAd]) -> str:

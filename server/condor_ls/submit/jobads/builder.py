@@ -877,24 +877,25 @@ class _KernelUse:
             seen.add(key)
             self.writes.append((key, attr, expr, srcs, not idle))
 
-    def apply(self, ctx: Context, replaced: list[tuple[int, Expr]]) -> frozenset[str]:
+    def apply(self, ctx: Context, replaced: list[Expr | None]) -> frozenset[str]:
         """Write the rule's writes for this proc (as :meth:`ReplayContext.put` would); the
         attributes it set otherwise than the traced proc."""
-        new = dict(replaced)
         differs: list[str] = []
         ad = ctx.ad
         attrs = ad._attrs  # noqa: SLF001
         base = ad.base._attrs  # type: ignore[attr-defined]  # noqa: SLF001
         touched = ad.touched  # type: ignore[attr-defined]
         sources = ctx.sources
-        for index, (key, attr, expr, srcs, needed) in enumerate(self.writes):
-            value = new.get(index)
+        for (key, attr, expr, srcs, needed), value in zip(self.writes, replaced):
             if value is None:
                 if not needed:
                     continue
                 value = expr
-            elif value is not expr and not _same(value, expr):
-                differs.append(key)
+            elif value is not expr and not (type(value) is Literal and type(expr) is Literal  # noqa: E721
+                                             and type(value.value) is type(expr.value)  # type: ignore[union-attr]
+                                             and value.value == expr.value):  # type: ignore[union-attr]
+                if not _same(value, expr):
+                    differs.append(key)
             if value is None:
                 ctx.put(attr, None, srcs)  # type: ignore[attr-defined]
                 continue
@@ -1122,6 +1123,9 @@ def _snapshot(table: SubmitTable) -> SubmitTable:
     copy._resolved_generation = -1
     copy._sorted_keys = None
     copy._attribute_entries = None
+    # the copy shares the entries' definitions: neither table may now update one in place
+    copy._own_live = {}
+    table._own_live = {}
     from ...config.expander import Expander
 
     copy.expander = Expander(copy._lookup_definition, environ=table.expander.environ, rng=table.expander.rng,

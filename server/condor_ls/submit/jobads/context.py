@@ -54,9 +54,10 @@ class Abort(Exception):
 #: what a write does: (attribute, expression or None for a deletion, where it came from)
 Write = tuple[str, "Expr | None", tuple[Source, ...]]
 #: a rule's kernel: what the rule would write for the proc being replayed, as the traced proc's
-#: writes with some values replaced ((index in the traced writes, new expression) pairs), or
-#: None when this proc needs the rule itself (another branch, an error to report)
-Kernel = Callable[["ReplayContext"], "list[tuple[int, Expr]] | None"]
+#: writes with some values replaced (a list as long as the traced writes: the new expression,
+#: or None for the traced one), or None when this proc needs the rule itself (another branch,
+#: an error to report)
+Kernel = Callable[["ReplayContext"], "list[Expr | None] | None"]
 #: makes a rule's kernel from its traced run, or None when the rule has none for this plan
 KernelMaker = Callable[["StepLog", "ReplayContext"], "Kernel | None"]
 

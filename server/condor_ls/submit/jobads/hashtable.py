@@ -85,6 +85,8 @@ class SubmitTable:
         self._attribute_entries: tuple[int, int, list[Entry]] | None = None
         #: ``$F...()`` results of compiled templates, by (function, value, directory)
         self._fparts: dict[tuple[str, str, str | None], str] = {}
+        #: definitions of live values that no other table or result holds (updated in place)
+        self._own_live: dict[str, Definition] = {}
         #: whether the last :meth:`expand` read a value that changes per proc
         self.last_live = False
         #: what went wrong in the last :meth:`expand`'s macro functions (``$INT()`` of a
@@ -266,9 +268,14 @@ class SubmitTable:
             self.generation += 1
             self.live_versions[low] = self.live_versions.get(low, 0) + 1
             return
-        if entry.definition.raw.text == value:
+        d = entry.definition
+        if d.raw.text == value:
             return
-        entry.definition = Definition(entry.name, SourceText(value), None, Kind.DEFAULT)
+        if self._own_live.get(low) is d:  # a definition only this table holds: give it the value
+            d.raw = _plain_text(value)
+        else:
+            d = entry.definition = Definition(entry.name, SourceText(value), None, Kind.DEFAULT)
+            self._own_live[low] = d
         self.live_versions[low] = self.live_versions.get(low, 0) + 1
 
     # ----------------------------------------------------------------- expansion
@@ -487,6 +494,18 @@ class Template:
                     return None
             values.append(value)
         return self._format % tuple(values)
+
+
+_set_text = SourceText.text.__set__  # type: ignore[attr-defined]
+_set_runs = SourceText.runs.__set__  # type: ignore[attr-defined]
+
+
+def _plain_text(value: str) -> SourceText:
+    """``SourceText(value)``, without the dataclass constructor's overhead (per proc)."""
+    text = object.__new__(SourceText)
+    _set_text(text, value)
+    _set_runs(text, ())
+    return text
 
 
 def submit_time_defaults(stime: int) -> dict[str, str]:

@@ -309,7 +309,7 @@ def arguments_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
         return None
     v1 = attr == "Args"
 
-    def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+    def run(c: ReplayContext) -> list[Expr | None] | None:
         ok, args1 = c.quiet_param("arguments", "Args")
         if not ok or not args1:
             return None
@@ -321,7 +321,7 @@ def arguments_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
             value = arglist.v1_raw() if v1 else arglist.v2_raw()
         except ArgError:
             return None
-        return [(0, literal(value))]
+        return [literal(value)]
 
     return run
 
@@ -347,8 +347,8 @@ def forced_attributes_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
         templates.append((index, template))
     last = len(entries)
 
-    def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
-        out: list[tuple[int, Expr]] = []
+    def run(c: ReplayContext) -> list[Expr | None] | None:
+        out: list[Expr | None] = [None] * (last + 1)
         cwd = c.state.get("iwd") or None
         for index, template in templates:
             value = template.expand(cwd)
@@ -357,8 +357,8 @@ def forced_attributes_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
             expr = parse_old(value if value else "undefined")
             if expr is None:
                 return None
-            out.append((index, expr))
-        out.append((last, literal(c._proc)))  # noqa: SLF001 - the ProcId, not a read of it
+            out[index] = expr
+        out[last] = literal(c._proc)  # noqa: SLF001 - the ProcId, not a read of it
         return out
 
     return run

@@ -82,7 +82,7 @@ def environment_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
     if not c.constant("allow_environment_v1")[0] or len(trace.writes) != 1 or trace.writes[0][0] != "Environment":
         return None
 
-    def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+    def run(c: ReplayContext) -> list[Expr | None] | None:
         ok, env1 = c.quiet_param("environment", "env")
         if not ok or not env1:
             return None
@@ -91,7 +91,7 @@ def environment_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
             env.merge_v1_raw_or_v2_quoted(env1)
         except ArgError:
             return None
-        return [(0, literal(env.v2_raw()))]
+        return [literal(env.v2_raw())]
 
     return run
 

@@ -86,11 +86,15 @@ def _std_kernel(transfer_key: str, transfer_attr: str, stream_key: str, stream_a
         if type(expr) is not Literal or type(expr.value) is not str or expr.value in ("", NULL_FILE):
             return None
 
-        def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+        count = len(trace.writes)
+
+        def run(c: ReplayContext) -> list[Expr | None] | None:
             ok, value = c.quiet_param(key, alt)
             if not ok or not value or value == NULL_FILE:
                 return None
-            return [(index, literal(value))]
+            out: list[Expr | None] = [None] * count
+            out[index] = literal(value)
+            return out
 
         return run
 
@@ -500,7 +504,9 @@ def transfer_files_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
     at = {name: i for i, name in enumerate(names)}
     v25 = c.v25
 
-    def run(c: ReplayContext) -> list[tuple[int, Expr]] | None:
+    count = len(names)
+
+    def run(c: ReplayContext) -> list[Expr | None] | None:
         ok, value = c.quiet_param("transfer_input_files", "TransferInputFiles")
         if not ok:
             return None
@@ -532,17 +538,17 @@ def transfer_files_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
             stdin = c.job_string("In")
             if stdin:
                 sizes.append(size_kb(c, stdin))
-        out: list[tuple[int, Expr]] = []
+        out: list[Expr | None] = [None] * count
         if sized:
             exe_kb = c.job_int("ExecutableSize") or 0
             total = sum(sizes)
             mb = (exe_kb + total + 1023) // 1024 if v25 else (exe_kb + total) // 1024
-            out.append((at["TransferInputSizeMB"], literal(mb)))
-            out.append((at["DiskUsage"], literal(exe_kb + total)))
+            out[at["TransferInputSizeMB"]] = literal(mb)
+            out[at["DiskUsage"]] = literal(exe_kb + total)
         if in_given:
-            out.append((at["TransferInput"], literal(",".join(inputs))))
+            out[at["TransferInput"]] = literal(",".join(inputs))
         if out_given:
-            out.append((at["TransferOutput"], literal(",".join(outputs))))
+            out[at["TransferOutput"]] = literal(",".join(outputs))
         return out
 
     return run
