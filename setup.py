@@ -11,7 +11,7 @@ from pathlib import Path
 from setuptools import Extension, setup
 
 ROOT = Path(__file__).parent
-GRAMMARS = ("classad", "condor_config", "condor_submit", "condor_transform")
+GRAMMARS = ("classad", "condor_config", "condor_submit", "condor_transform", "dagman")
 
 sources = ["server/condor_ls/syntax/_languages.c"]
 include_dirs = []
