@@ -1,0 +1,131 @@
+"""The DAG a document belongs to.
+
+A DAG file is usually its own DAG. A file that another DAG nearby INCLUDEs or SPLICEs is read
+as part of that DAG instead: an included file names nodes of the DAG that includes it, and a
+spliced file's paths are resolved against the directory condor_dagman reads the splice in, so
+judging either on its own would report names and files that are fine. The DAGs looked for are
+the ``*.dag`` files of the document's directory and of the one above it.
+"""
+from __future__ import annotations
+
+import os
+
+from ...dag import Dag, DagFile, load_dag
+from ...dag.keywords import Cmd
+from ...dag.reader import read_document, read_text
+from ...syntax.document import Document
+from ...syntax.languages import LanguageId
+from ..context import AnalysisContext, uri_to_path
+
+#: DAG files looked at around a document to find one that includes or splices it
+MAX_NEIGHBOURS = 64
+
+
+class ContextFiles:
+    """:class:`condor_ls.dag.Files` through an analysis context: open buffers first, every file
+    looked at recorded as a dependency, existence answers kept for the analysis."""
+
+    def __init__(self, context: AnalysisContext, document: Document | None = None) -> None:
+        self.context = context
+        self.document = document
+        self.path = uri_to_path(document.uri) if document is not None else None
+        self._exists: dict[str, bool] = {}
+        self._dirs: dict[str, bool] = {}
+
+    def dag_file(self, path: str) -> DagFile | None:
+        if self.document is not None and path == self.path:
+            return read_document(self.document, path)
+        open_document = self.context.open_document(path)
+        if open_document is not None and open_document.language is LanguageId.DAG:
+            self.context.depend_on(path)
+            return read_document(open_document, path)
+        text = self.context.read_text(path)
+        return None if text is None else read_text(path, text)
+
+    def exists(self, path: str) -> bool:
+        found = self._exists.get(path)
+        if found is None:
+            self.context.depend_on(path)
+            found = self._exists[path] = self.context.open_document(path) is not None or os.path.exists(path)
+        return found
+
+    def is_dir(self, path: str) -> bool:
+        found = self._dirs.get(path)
+        if found is None:
+            self.context.depend_on(path)
+            found = self._dirs[path] = os.path.isdir(path)
+        return found
+
+
+def dag_of(document: Document, context: AnalysisContext) -> Dag:
+    """The DAG whose problems and names the document shows: the DAG of a nearby file that
+    includes or splices it, else its own. Kept in the analysis memo."""
+    path = uri_to_path(document.uri)
+    key = f"dag:{path}"
+    found = context.memo.get(key)
+    if isinstance(found, Dag):
+        return found
+    files = ContextFiles(context, document)
+    root = _including_root(path, files, context)
+    if root is not None:
+        dag = load_dag(root, files)
+        if path not in dag.files:
+            dag = load_dag(path, files, files.dag_file(path))
+    else:
+        dag = load_dag(path, files, files.dag_file(path))
+    context.memo[key] = dag
+    return dag
+
+
+def load(path: str, context: AnalysisContext) -> Dag:
+    """The DAG of the DAG file ``path`` on its own, as read (no checks run; memoised per
+    analysis)."""
+    key = f"dag-file:{path}"
+    found = context.memo.get(key)
+    if isinstance(found, Dag):
+        return found
+    files = ContextFiles(context)
+    dag = load_dag(path, files, checks=False)
+    context.memo[key] = dag
+    return dag
+
+
+def neighbours(path: str, context: AnalysisContext) -> list[str]:
+    """The ``*.dag`` files of ``path``'s directory and of the one above (``path`` excluded)."""
+    here = os.path.dirname(path)
+    out: list[str] = []
+    for folder in dict.fromkeys((here, os.path.dirname(here))):
+        for entry in context.list_dir(folder) or []:
+            if entry.lower().endswith(".dag"):
+                full = os.path.join(folder, entry)
+                if full != path:
+                    out.append(full)
+                if len(out) >= MAX_NEIGHBOURS:
+                    return out
+    return out
+
+
+def _including_root(path: str, files: ContextFiles, context: AnalysisContext) -> str | None:
+    """A nearby DAG file one of whose INCLUDE or SPLICE lines names ``path`` (resolved against
+    the DAG's directory and the splice's DIR, as condor_dagman resolves it)."""
+    for candidate in neighbours(path, context):
+        context.check_cancelled()
+        dag_file = files.dag_file(candidate)
+        if dag_file is None:
+            continue
+        base = os.path.dirname(candidate)
+        for statement in dag_file.statements:
+            cmd = statement.cmd
+            if cmd is Cmd.INCLUDE:
+                file = getattr(statement, "file", None)
+                if file is not None and os.path.normpath(os.path.join(base, file.text)) == path:
+                    return candidate
+            elif cmd is Cmd.SPLICE:
+                dag = getattr(statement, "dag", None)
+                folder = getattr(statement, "directory", None)
+                if dag is None:
+                    continue
+                where = os.path.join(base, folder.text) if folder is not None else base
+                if os.path.normpath(os.path.join(where, dag.text)) == path:
+                    return candidate
+    return None
