@@ -238,7 +238,7 @@ _documents: weakref.WeakKeyDictionary[Document, DagFile] = weakref.WeakKeyDictio
 _texts: OrderedDict[tuple[str, str], DagFile] = OrderedDict()
 _lock = threading.Lock()
 #: DAG files read from disk whose statements are kept (the most recently used)
-TEXTS_KEPT = 64
+TEXTS_KEPT = 256
 
 
 def read_document(document: Document, path: str) -> DagFile:

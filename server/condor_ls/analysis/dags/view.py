@@ -17,8 +17,11 @@ from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisContext, uri_to_path
 
-#: DAG files looked at around a document to find one that includes or splices it
-MAX_NEIGHBOURS = 64
+#: how many DAGs up a chain of files that include or splice each other is followed
+MAX_NESTING = 8
+#: DAG files looked at around a document to find one that includes or splices it (HTCondor's
+#: own test directory holds about 210)
+MAX_NEIGHBOURS = 512
 
 
 class ContextFiles:
@@ -58,20 +61,28 @@ class ContextFiles:
 
 
 def dag_of(document: Document, context: AnalysisContext) -> Dag:
-    """The DAG whose problems and names the document shows: the DAG of a nearby file that
-    includes or splices it, else its own. Kept in the analysis memo."""
+    """The DAG whose problems and names the document shows: the DAG of the outermost nearby
+    file that includes or splices it (through other files if need be), else its own. Kept in
+    the analysis memo."""
     path = uri_to_path(document.uri)
     key = f"dag:{path}"
     found = context.memo.get(key)
     if isinstance(found, Dag):
         return found
     files = ContextFiles(context, document)
-    root = _including_root(path, files, context)
-    if root is not None:
-        dag = load_dag(root, files)
-        if path not in dag.files:
-            dag = load_dag(path, files, files.dag_file(path))
-    else:
+    chain = [path]
+    for _ in range(MAX_NESTING):
+        up = _including_root(chain[-1], files, context, chain)
+        if up is None:
+            break
+        chain.append(up)
+    dag = None
+    for root in reversed(chain[1:]):
+        candidate = load_dag(root, files)
+        if path in candidate.files:
+            dag = candidate
+            break
+    if dag is None:
         dag = load_dag(path, files, files.dag_file(path))
     context.memo[key] = dag
     return dag
@@ -105,27 +116,43 @@ def neighbours(path: str, context: AnalysisContext) -> list[str]:
     return out
 
 
-def _including_root(path: str, files: ContextFiles, context: AnalysisContext) -> str | None:
-    """A nearby DAG file one of whose INCLUDE or SPLICE lines names ``path`` (resolved against
-    the DAG's directory and the splice's DIR, as condor_dagman resolves it)."""
+def _including_root(path: str, files: ContextFiles, context: AnalysisContext, skip: list[str]) -> str | None:
+    """A nearby DAG file one of whose INCLUDE or SPLICE lines names ``path``: the name written
+    (joined to the splice's DIR) is the end of ``path``. condor_dagman resolves it against the
+    directory it runs in, which is known only once the outermost DAG is found, so the caller
+    checks the match by reading that DAG."""
+    name = os.path.basename(path)
     for candidate in neighbours(path, context):
+        if candidate in skip:
+            continue
         context.check_cancelled()
+        text = context.read_text(candidate)
+        if text is None or name not in text:
+            continue  # cannot name the file: not parsed
         dag_file = files.dag_file(candidate)
         if dag_file is None:
             continue
         base = os.path.dirname(candidate)
         for statement in dag_file.statements:
             cmd = statement.cmd
+            written = None
             if cmd is Cmd.INCLUDE:
                 file = getattr(statement, "file", None)
-                if file is not None and os.path.normpath(os.path.join(base, file.text)) == path:
-                    return candidate
+                written = file.text if file is not None else None
             elif cmd is Cmd.SPLICE:
                 dag = getattr(statement, "dag", None)
                 folder = getattr(statement, "directory", None)
-                if dag is None:
-                    continue
-                where = os.path.join(base, folder.text) if folder is not None else base
-                if os.path.normpath(os.path.join(where, dag.text)) == path:
-                    return candidate
+                if dag is not None:
+                    written = os.path.join(folder.text, dag.text) if folder is not None else dag.text
+            if written and _names(path, base, written):
+                return candidate
     return None
+
+
+def _names(path: str, base: str, written: str) -> bool:
+    if os.path.isabs(written):
+        return os.path.normpath(written) == path
+    if os.path.normpath(os.path.join(base, written)) == path:
+        return True
+    tail = os.path.normpath(written)
+    return not tail.startswith("..") and path.endswith(os.sep + tail)
