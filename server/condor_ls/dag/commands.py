@@ -34,6 +34,8 @@ class ParseError:
     message: str
     start: int
     end: int
+    #: the command ran out of words (its message is about something missing)
+    at_end: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,7 +230,7 @@ def _error(statement: Statement, message: str, token: Token | None, p: _Parse) -
             statement.error = ParseError(message, token.start, token.end)
         else:
             end = p.at_end()
-            statement.error = ParseError(message, statement.keyword.start, max(end, statement.keyword.end))
+            statement.error = ParseError(message, statement.keyword.start, max(end, statement.keyword.end), True)
     return statement
 
 
@@ -243,7 +245,7 @@ def _finish(statement: Statement, p: _Parse) -> Statement:
     if p.lexer.error is not None:
         start, end = p.lexer.error_at
         start, end = p.offsets(start), p.offsets(end, True)
-        if statement.error is None or start <= statement.error.start:
+        if statement.error is None or statement.error.at_end or start <= statement.error.start:
             statement.error = ParseError(p.lexer.error, start, end)
     return statement
 

@@ -337,9 +337,10 @@ class Builder:
         scope.splices[name] = (inner, splice)
 
     def lift(self, scope: _Scope) -> None:
-        """LiftSplices(SELF): the splices read so far join ``scope``; then the scope's DIR is
-        put in front of its nodes' relative directories."""
-        for name, (inner, splice) in scope.splices.items():
+        """LiftSplices(SELF): the splices read so far join ``scope`` (in the order of their
+        names: condor_dagman keeps them in a ``std::map``); then the scope's DIR is put in front
+        of its nodes' relative directories."""
+        for name, (inner, splice) in sorted(scope.splices.items()):
             for category in inner.categories.values():
                 mine = scope.categories.get(category.name)
                 if mine is None:
@@ -800,8 +801,9 @@ class Builder:
                 hint = ": it is defined by a file included further down (an INCLUDE is read where it stands, after "
                 hint += "the nodes of this file), so move the INCLUDE above this line"
             else:
-                close = difflib.get_close_matches(item.name, [n for n in item.visible if not n.startswith("_condor_join")]
-                                                  + list(item.splices), n=1)
+                names = [n for n in item.visible if not n.startswith("_condor_join")] + list(item.splices)
+                folded = [n for n in names if n.lower() == item.name.lower()]
+                close = folded or difflib.get_close_matches(item.name, names, n=1)
                 if close:
                     hint = f"; did you mean {close[0]}?"
             role = {Cmd.PARENT: "parent or child node"}.get(item.cmd, "node")
