@@ -198,6 +198,7 @@ def dag_share(text: str) -> tuple[int, int]:
     nor comments, skipping the bodies of inline submit descriptions."""
     commands = statements = 0
     closing: str | None = None
+    continued = False
     for line in text[:_SNIFF_LIMIT].splitlines():
         stripped = line.strip()
         if closing is not None:
@@ -206,6 +207,10 @@ def dag_share(text: str) -> tuple[int, int]:
             continue
         if not stripped or stripped.startswith(("#", "//")):
             continue
+        if continued:  # the rest of a command continued with a backslash
+            continued = stripped.endswith("\\")
+            continue
+        continued = stripped.endswith("\\")
         statements += 1
         match = _DAG_COMMAND_LINE.match(line)
         if match is None or match.group(1).upper().replace("-", "_") not in DAG_COMMANDS:
