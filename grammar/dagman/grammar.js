@@ -60,14 +60,18 @@ const DQ = `${DQ_OPEN}"`;
 const SQ = `${SQ_OPEN}'`;
 const PLAIN = String.raw`[^ \t\r\n"'\\]`;
 const PIECE = String.raw`(?:${PLAIN}|\\+(?:${PLAIN}|${DQ}|${SQ})|${DQ}|${SQ})`;
-const WORD = new RegExp(`${PIECE}+`);
+// A run of backslashes the scanner did not take as a continuation (blank space follows it) is a
+// word of its own here; for condor_dagman it ends the word before it (`a\ b` is `a\` and `b`),
+// which only the analysis, reading the line as DagLexer does, needs to know.
+const WORD = new RegExp(`${PIECE}+|\\\\+`);
 // A word whose last quote is never closed: it runs to the end of the line (condor_dagman rejects
 // the line; the tree keeps it as one word).
 const UNCLOSED_WORD = new RegExp(`${PIECE}*(?:${DQ_OPEN}|${SQ_OPEN})`);
 
 // Raw text to the end of the logical line (script commands, SET_JOB_ATTR, ENV): a backslash
 // followed by the end of the line is the continuation, anything else is text.
-const TEXT_CHUNK = /([^ \t\r\n\\]|\\+[^ \t\r\n\\])([^\n\\]|\\+[^ \t\r\n\\]|\\+[ \t\r]+[^ \t\r\n\\])*/;
+const TEXT_CHUNK =
+  /([^ \t\r\n\\]|\\+[^ \t\r\n\\]|\\+[ \t\r]+[^ \t\r\n\\])([^\n\\]|\\+[^ \t\r\n\\]|\\+[ \t\r]+[^ \t\r\n\\])*/;
 
 const NODE_KEYWORDS = ['JOB', 'FINAL', 'PROVISIONER', 'SERVICE'];
 
@@ -276,7 +280,7 @@ module.exports = grammar({
     variable_assignment: ($) => seq(field('name', $.variable), optional(seq('=', optional(field('value', $.value))))),
 
     /** A macro name: up to blank space, `=` or a quote (a word wins where a value may stand). */
-    variable: (_) => token(prec(-1, /([^ \t\r\n="'\\]|\\+[^ \t\r\n="'\\])+/)),
+    variable: (_) => token(prec(-1, /([^ \t\r\n="'\\]|\\+[^ \t\r\n="'\\])+|\\+/)),
 
     value: ($) => $._word,
 

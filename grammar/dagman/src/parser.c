@@ -1594,60 +1594,60 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(287);
+      if (eof) ADVANCE(286);
       ADVANCE_MAP(
-        '\n', 288,
-        '#', 292,
+        '\n', 287,
+        '#', 291,
         '/', 8,
-        '=', 340,
-        'A', 49,
-        'a', 49,
-        'C', 26,
-        'c', 26,
-        'D', 69,
-        'd', 69,
-        'E', 155,
-        'e', 155,
-        'F', 40,
-        'f', 40,
-        'G', 85,
-        'g', 85,
-        'H', 164,
-        'h', 164,
-        'I', 147,
-        'i', 147,
-        'J', 165,
-        'j', 165,
-        'M', 27,
-        'm', 27,
-        'N', 166,
-        'n', 166,
-        'O', 247,
-        'o', 247,
-        'P', 31,
-        'p', 31,
-        'R', 70,
-        'r', 70,
-        'S', 39,
-        's', 39,
-        'T', 167,
-        't', 167,
-        'U', 156,
-        'u', 156,
-        'V', 32,
-        'v', 32,
-        'W', 30,
-        'w', 30,
+        '=', 339,
+        'A', 48,
+        'a', 48,
+        'C', 25,
+        'c', 25,
+        'D', 68,
+        'd', 68,
+        'E', 154,
+        'e', 154,
+        'F', 39,
+        'f', 39,
+        'G', 84,
+        'g', 84,
+        'H', 163,
+        'h', 163,
+        'I', 146,
+        'i', 146,
+        'J', 164,
+        'j', 164,
+        'M', 26,
+        'm', 26,
+        'N', 165,
+        'n', 165,
+        'O', 246,
+        'o', 246,
+        'P', 30,
+        'p', 30,
+        'R', 69,
+        'r', 69,
+        'S', 38,
+        's', 38,
+        'T', 166,
+        't', 166,
+        'U', 155,
+        'u', 155,
+        'V', 31,
+        'v', 31,
+        'W', 29,
+        'w', 29,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(0);
       END_STATE();
     case 1:
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '=') ADVANCE(340);
-      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '=') ADVANCE(339);
+      if (lookahead == '\\') ADVANCE(343);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(341);
+          lookahead == '\f') ADVANCE(340);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
       if (lookahead != 0 &&
@@ -1655,14 +1655,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\'') ADVANCE(357);
       END_STATE();
     case 2:
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '\\') ADVANCE(343);
       if (lookahead == 'A' ||
           lookahead == 'a') ADVANCE(353);
       if (lookahead == 'P' ||
           lookahead == 'p') ADVANCE(356);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(342);
+          lookahead == '\f') ADVANCE(341);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
       if (lookahead != 0 &&
@@ -1671,10 +1671,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '=') ADVANCE(357);
       END_STATE();
     case 3:
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '\\') ADVANCE(343);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(343);
+          lookahead == '\f') ADVANCE(342);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (lookahead != 0 &&
@@ -1683,40 +1683,40 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '=') ADVANCE(357);
       END_STATE();
     case 4:
-      if (lookahead == '"') ADVANCE(680);
-      if (lookahead == '\\') ADVANCE(264);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(4);
-      END_STATE();
-    case 5:
-      if (lookahead == '"') ADVANCE(4);
+      if (lookahead == '"') ADVANCE(6);
       if (lookahead == '\'') ADVANCE(7);
       if (lookahead == '=') ADVANCE(680);
-      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '\\') ADVANCE(4);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(385);
       END_STATE();
-    case 6:
-      if (lookahead == '"') ADVANCE(4);
+    case 5:
+      if (lookahead == '"') ADVANCE(6);
       if (lookahead == '\'') ADVANCE(7);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
+    case 6:
+      if (lookahead == '"') ADVANCE(680);
+      if (lookahead == '\\') ADVANCE(263);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(6);
+      END_STATE();
     case 7:
       if (lookahead == '\'') ADVANCE(680);
-      if (lookahead == '\\') ADVANCE(265);
+      if (lookahead == '\\') ADVANCE(264);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(7);
       END_STATE();
     case 8:
-      if (lookahead == '/') ADVANCE(292);
+      if (lookahead == '/') ADVANCE(291);
       END_STATE();
     case 9:
       if (lookahead == '\\') ADVANCE(9);
@@ -1731,32 +1731,28 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 10:
       if (lookahead == '\\') ADVANCE(10);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(381);
-      END_STATE();
-    case 11:
-      if (lookahead == '\\') ADVANCE(11);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(261);
+          lookahead == ' ') ADVANCE(260);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n') ADVANCE(381);
       END_STATE();
-    case 12:
+    case 11:
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(339);
+          lookahead == ' ') ADVANCE(338);
+      END_STATE();
+    case 12:
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(118);
       END_STATE();
     case 13:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(119);
+          lookahead == '_') ADVANCE(176);
       END_STATE();
     case 14:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(177);
+          lookahead == '_') ADVANCE(102);
       END_STATE();
     case 15:
       if (lookahead == '-' ||
@@ -1764,93 +1760,93 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 16:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(104);
+          lookahead == '_') ADVANCE(179);
       END_STATE();
     case 17:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(180);
+          lookahead == '_') ADVANCE(244);
       END_STATE();
     case 18:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(245);
+          lookahead == '_') ADVANCE(141);
       END_STATE();
     case 19:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(142);
+          lookahead == '_') ADVANCE(86);
       END_STATE();
     case 20:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(87);
+          lookahead == '_') ADVANCE(210);
       END_STATE();
     case 21:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(211);
+          lookahead == '_') ADVANCE(63);
       END_STATE();
     case 22:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(64);
+          lookahead == '_') ADVANCE(65);
       END_STATE();
     case 23:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(66);
+          lookahead == '_') ADVANCE(173);
       END_STATE();
     case 24:
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(174);
+          lookahead == '_') ADVANCE(104);
       END_STATE();
     case 25:
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(105);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(225);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(122);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(147);
       END_STATE();
     case 26:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(226);
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(123);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(148);
+          lookahead == 'a') ADVANCE(254);
       END_STATE();
     case 27:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(255);
+          lookahead == 'a') ADVANCE(133);
       END_STATE();
     case 28:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(134);
+          lookahead == 'a') ADVANCE(259);
       END_STATE();
     case 29:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(260);
+          lookahead == 'a') ADVANCE(114);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(27);
       END_STATE();
     case 30:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(115);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(28);
+      ADVANCE_MAP(
+        'A', 198,
+        'a', 198,
+        'I', 149,
+        'i', 149,
+        'O', 205,
+        'o', 205,
+        'R', 70,
+        'r', 70,
+      );
       END_STATE();
     case 31:
-      ADVANCE_MAP(
-        'A', 199,
-        'a', 199,
-        'I', 150,
-        'i', 150,
-        'O', 206,
-        'o', 206,
-        'R', 71,
-        'r', 71,
-      );
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(188);
       END_STATE();
     case 32:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(189);
+          lookahead == 'a') ADVANCE(107);
       END_STATE();
     case 33:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(108);
+          lookahead == 'a') ADVANCE(109);
       END_STATE();
     case 34:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(110);
+          lookahead == 'a') ADVANCE(134);
       END_STATE();
     case 35:
       if (lookahead == 'A' ||
@@ -1858,473 +1854,473 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 36:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(136);
+          lookahead == 'a') ADVANCE(226);
       END_STATE();
     case 37:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(227);
+          lookahead == 'a') ADVANCE(160);
       END_STATE();
     case 38:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(161);
+      ADVANCE_MAP(
+        'A', 248,
+        'a', 248,
+        'C', 190,
+        'c', 190,
+        'E', 196,
+        'e', 196,
+        'P', 140,
+        'p', 140,
+        'U', 47,
+        'u', 47,
+      );
       END_STATE();
     case 39:
-      ADVANCE_MAP(
-        'A', 249,
-        'a', 249,
-        'C', 191,
-        'c', 191,
-        'E', 197,
-        'e', 197,
-        'P', 141,
-        'p', 141,
-        'U', 48,
-        'u', 48,
-      );
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(115);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(157);
       END_STATE();
     case 40:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(116);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(158);
+          lookahead == 'a') ADVANCE(229);
       END_STATE();
     case 41:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(230);
+          lookahead == 'a') ADVANCE(211);
       END_STATE();
     case 42:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(212);
+          lookahead == 'a') ADVANCE(232);
       END_STATE();
     case 43:
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(233);
+          lookahead == 'a') ADVANCE(234);
       END_STATE();
     case 44:
       if (lookahead == 'A' ||
           lookahead == 'a') ADVANCE(235);
       END_STATE();
     case 45:
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(236);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(240);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(93);
       END_STATE();
     case 46:
       if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(241);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(94);
+          lookahead == 'b') ADVANCE(295);
       END_STATE();
     case 47:
       if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(296);
+          lookahead == 'b') ADVANCE(62);
       END_STATE();
     case 48:
       if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(63);
+          lookahead == 'b') ADVANCE(168);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(251);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(178);
       END_STATE();
     case 49:
       if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(169);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(252);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(179);
+          lookahead == 'b') ADVANCE(204);
       END_STATE();
     case 50:
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(205);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(137);
       END_STATE();
     case 51:
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(138);
+          lookahead == 'c') ADVANCE(218);
       END_STATE();
     case 52:
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(219);
+          lookahead == 'c') ADVANCE(73);
       END_STATE();
     case 53:
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(74);
+          lookahead == 'c') ADVANCE(220);
       END_STATE();
     case 54:
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(221);
+          lookahead == 'c') ADVANCE(76);
       END_STATE();
     case 55:
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(77);
+          lookahead == 'c') ADVANCE(78);
       END_STATE();
     case 56:
       if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(79);
+          lookahead == 'c') ADVANCE(197);
       END_STATE();
     case 57:
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(198);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(328);
       END_STATE();
     case 58:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(329);
+          lookahead == 'd') ADVANCE(323);
       END_STATE();
     case 59:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(324);
+          lookahead == 'd') ADVANCE(11);
       END_STATE();
     case 60:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(12);
+          lookahead == 'd') ADVANCE(88);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(177);
       END_STATE();
     case 61:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(89);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(178);
+          lookahead == 'd') ADVANCE(40);
       END_STATE();
     case 62:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(41);
+          lookahead == 'd') ADVANCE(32);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(126);
       END_STATE();
     case 63:
       if (lookahead == 'D' ||
           lookahead == 'd') ADVANCE(33);
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(127);
       END_STATE();
     case 64:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(34);
+          lookahead == 'd') ADVANCE(75);
       END_STATE();
     case 65:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(76);
+          lookahead == 'd') ADVANCE(94);
       END_STATE();
     case 66:
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(95);
+          lookahead == 'd') ADVANCE(43);
       END_STATE();
     case 67:
       if (lookahead == 'D' ||
           lookahead == 'd') ADVANCE(44);
       END_STATE();
     case 68:
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(45);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(45);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(184);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(148);
       END_STATE();
     case 69:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(46);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(185);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(149);
+          lookahead == 'e') ADVANCE(132);
       END_STATE();
     case 70:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(133);
+          lookahead == 'e') ADVANCE(328);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(172);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(247);
       END_STATE();
     case 71:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(329);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(173);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(248);
+          lookahead == 'e') ADVANCE(110);
       END_STATE();
     case 72:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(111);
+          lookahead == 'e') ADVANCE(303);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(13);
       END_STATE();
     case 73:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(304);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(14);
+          lookahead == 'e') ADVANCE(319);
       END_STATE();
     case 74:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(320);
+          lookahead == 'e') ADVANCE(369);
       END_STATE();
     case 75:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(369);
+          lookahead == 'e') ADVANCE(365);
       END_STATE();
     case 76:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(365);
+          lookahead == 'e') ADVANCE(298);
       END_STATE();
     case 77:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(299);
+          lookahead == 'e') ADVANCE(371);
       END_STATE();
     case 78:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(371);
+          lookahead == 'e') ADVANCE(359);
       END_STATE();
     case 79:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(359);
+          lookahead == 'e') ADVANCE(370);
       END_STATE();
     case 80:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(370);
+          lookahead == 'e') ADVANCE(374);
       END_STATE();
     case 81:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(374);
+          lookahead == 'e') ADVANCE(372);
       END_STATE();
     case 82:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(372);
+          lookahead == 'e') ADVANCE(364);
       END_STATE();
     case 83:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(364);
+          lookahead == 'e') ADVANCE(373);
       END_STATE();
     case 84:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(373);
+          lookahead == 'e') ADVANCE(214);
       END_STATE();
     case 85:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(215);
+          lookahead == 'e') ADVANCE(51);
       END_STATE();
     case 86:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(52);
+          lookahead == 'e') ADVANCE(255);
       END_STATE();
     case 87:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(256);
+          lookahead == 'e') ADVANCE(212);
       END_STATE();
     case 88:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(213);
+          lookahead == 'e') ADVANCE(20);
       END_STATE();
     case 89:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(21);
+          lookahead == 'e') ADVANCE(156);
       END_STATE();
     case 90:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(157);
+          lookahead == 'e') ADVANCE(16);
       END_STATE();
     case 91:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(17);
+          lookahead == 'e') ADVANCE(158);
       END_STATE();
     case 92:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(159);
+          lookahead == 'e') ADVANCE(187);
       END_STATE();
     case 93:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(188);
+          lookahead == 'e') ADVANCE(185);
       END_STATE();
     case 94:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(186);
+          lookahead == 'e') ADVANCE(206);
       END_STATE();
     case 95:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(207);
+          lookahead == 'e') ADVANCE(200);
       END_STATE();
     case 96:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(201);
+          lookahead == 'e') ADVANCE(18);
       END_STATE();
     case 97:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(19);
+          lookahead == 'e') ADVANCE(195);
       END_STATE();
     case 98:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(196);
+          lookahead == 'e') ADVANCE(186);
       END_STATE();
     case 99:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(187);
+          lookahead == 'e') ADVANCE(53);
       END_STATE();
     case 100:
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(54);
+          lookahead == 'e') ADVANCE(202);
       END_STATE();
     case 101:
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(203);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(113);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(99);
       END_STATE();
     case 102:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(114);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(100);
+          lookahead == 'f') ADVANCE(41);
       END_STATE();
     case 103:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(42);
+          lookahead == 'f') ADVANCE(125);
       END_STATE();
     case 104:
       if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(126);
+          lookahead == 'f') ADVANCE(127);
       END_STATE();
     case 105:
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(128);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(330);
       END_STATE();
     case 106:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(331);
+          lookahead == 'g') ADVANCE(366);
       END_STATE();
     case 107:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(366);
+          lookahead == 'g') ADVANCE(299);
       END_STATE();
     case 108:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(300);
+          lookahead == 'g') ADVANCE(367);
       END_STATE();
     case 109:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(367);
+          lookahead == 'g') ADVANCE(23);
       END_STATE();
     case 110:
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(24);
+          lookahead == 'g') ADVANCE(175);
       END_STATE();
     case 111:
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(176);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(180);
       END_STATE();
     case 112:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(181);
+          lookahead == 'i') ADVANCE(52);
       END_STATE();
     case 113:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(53);
+          lookahead == 'i') ADVANCE(106);
       END_STATE();
     case 114:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(107);
+          lookahead == 'i') ADVANCE(216);
       END_STATE();
     case 115:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(217);
+          lookahead == 'i') ADVANCE(139);
       END_STATE();
     case 116:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(140);
+          lookahead == 'i') ADVANCE(208);
       END_STATE();
     case 117:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(209);
+          lookahead == 'i') ADVANCE(170);
       END_STATE();
     case 118:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(171);
+          lookahead == 'i') ADVANCE(150);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(242);
       END_STATE();
     case 119:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(151);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(243);
+          lookahead == 'i') ADVANCE(161);
       END_STATE();
     case 120:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(162);
+          lookahead == 'i') ADVANCE(224);
       END_STATE();
     case 121:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(225);
+          lookahead == 'i') ADVANCE(223);
       END_STATE();
     case 122:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(224);
+          lookahead == 'i') ADVANCE(138);
       END_STATE();
     case 123:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(139);
+          lookahead == 'i') ADVANCE(181);
       END_STATE();
     case 124:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(182);
+          lookahead == 'i') ADVANCE(54);
       END_STATE();
     case 125:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(55);
+          lookahead == 'i') ADVANCE(143);
       END_STATE();
     case 126:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(144);
+          lookahead == 'i') ADVANCE(228);
       END_STATE();
     case 127:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(229);
+          lookahead == 'i') ADVANCE(144);
       END_STATE();
     case 128:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(145);
+          lookahead == 'i') ADVANCE(174);
       END_STATE();
     case 129:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(175);
+          lookahead == 'i') ADVANCE(233);
       END_STATE();
     case 130:
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(234);
+          lookahead == 'i') ADVANCE(236);
       END_STATE();
     case 131:
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(237);
+      if (lookahead == 'J' ||
+          lookahead == 'j') ADVANCE(167);
       END_STATE();
     case 132:
       if (lookahead == 'J' ||
-          lookahead == 'j') ADVANCE(168);
+          lookahead == 'j') ADVANCE(85);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(189);
       END_STATE();
     case 133:
-      if (lookahead == 'J' ||
-          lookahead == 'j') ADVANCE(86);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(190);
+      if (lookahead == 'K' ||
+          lookahead == 'k') ADVANCE(321);
       END_STATE();
     case 134:
-      if (lookahead == 'K' ||
-          lookahead == 'k') ADVANCE(322);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(296);
       END_STATE();
     case 135:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(297);
+          lookahead == 'l') ADVANCE(300);
       END_STATE();
     case 136:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(301);
+          lookahead == 'l') ADVANCE(57);
       END_STATE();
     case 137:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(58);
+          lookahead == 'l') ADVANCE(241);
       END_STATE();
     case 138:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(242);
+          lookahead == 'l') ADVANCE(58);
       END_STATE();
     case 139:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(59);
+          lookahead == 'l') ADVANCE(14);
       END_STATE();
     case 140:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(15);
+          lookahead == 'l') ADVANCE(112);
       END_STATE();
     case 141:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(113);
+          lookahead == 'l') ADVANCE(169);
       END_STATE();
     case 142:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(170);
+          lookahead == 'l') ADVANCE(87);
       END_STATE();
     case 143:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(88);
+          lookahead == 'l') ADVANCE(82);
       END_STATE();
     case 144:
       if (lookahead == 'L' ||
@@ -2332,125 +2328,125 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 145:
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(84);
+          lookahead == 'l') ADVANCE(97);
       END_STATE();
     case 146:
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(98);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(50);
       END_STATE();
     case 147:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(51);
+          lookahead == 'n') ADVANCE(101);
       END_STATE();
     case 148:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(102);
-      END_STATE();
-    case 149:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(73);
+          lookahead == 'n') ADVANCE(72);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(368);
       END_STATE();
+    case 149:
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(12);
+      END_STATE();
     case 150:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(13);
+          lookahead == 'n') ADVANCE(325);
       END_STATE();
     case 151:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(326);
+          lookahead == 'n') ADVANCE(335);
       END_STATE();
     case 152:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(336);
+          lookahead == 'n') ADVANCE(334);
       END_STATE();
     case 153:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(335);
+          lookahead == 'n') ADVANCE(320);
       END_STATE();
     case 154:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(321);
+          lookahead == 'n') ADVANCE(245);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(238);
       END_STATE();
     case 155:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(246);
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(239);
+          lookahead == 'n') ADVANCE(142);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(61);
       END_STATE();
     case 156:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(143);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(62);
+          lookahead == 'n') ADVANCE(59);
       END_STATE();
     case 157:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(60);
+          lookahead == 'n') ADVANCE(34);
       END_STATE();
     case 158:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(35);
+          lookahead == 'n') ADVANCE(217);
       END_STATE();
     case 159:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(218);
+          lookahead == 'n') ADVANCE(35);
       END_STATE();
     case 160:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(36);
+          lookahead == 'n') ADVANCE(55);
       END_STATE();
     case 161:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(56);
+          lookahead == 'n') ADVANCE(231);
       END_STATE();
     case 162:
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(232);
+          lookahead == 'n') ADVANCE(98);
       END_STATE();
     case 163:
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(99);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(136);
       END_STATE();
     case 164:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(137);
+          lookahead == 'o') ADVANCE(46);
       END_STATE();
     case 165:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(47);
+          lookahead == 'o') ADVANCE(60);
       END_STATE();
     case 166:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(61);
+          lookahead == 'o') ADVANCE(145);
       END_STATE();
     case 167:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(146);
+          lookahead == 'o') ADVANCE(49);
       END_STATE();
     case 168:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(50);
+          lookahead == 'o') ADVANCE(192);
       END_STATE();
     case 169:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(193);
+          lookahead == 'o') ADVANCE(108);
       END_STATE();
     case 170:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(109);
+          lookahead == 'o') ADVANCE(162);
       END_STATE();
     case 171:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(163);
+          lookahead == 'o') ADVANCE(119);
       END_STATE();
     case 172:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(120);
+          lookahead == 'o') ADVANCE(199);
       END_STATE();
     case 173:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(200);
+          lookahead == 'o') ADVANCE(152);
       END_STATE();
     case 174:
       if (lookahead == 'O' ||
@@ -2458,221 +2454,221 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 175:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(154);
+          lookahead == 'o') ADVANCE(191);
       END_STATE();
     case 176:
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(192);
+          lookahead == 'o') ADVANCE(250);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(182);
       END_STATE();
     case 177:
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(251);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(183);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(302);
       END_STATE();
     case 178:
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(303);
+          lookahead == 'p') ADVANCE(89);
       END_STATE();
     case 179:
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(90);
+          lookahead == 'p') ADVANCE(171);
       END_STATE();
     case 180:
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(172);
+          lookahead == 'p') ADVANCE(219);
       END_STATE();
     case 181:
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(220);
+          lookahead == 'p') ADVANCE(237);
       END_STATE();
     case 182:
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(238);
+          lookahead == 'p') ADVANCE(66);
       END_STATE();
     case 183:
       if (lookahead == 'P' ||
           lookahead == 'p') ADVANCE(67);
       END_STATE();
     case 184:
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(68);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(301);
       END_STATE();
     case 185:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(302);
+          lookahead == 'r') ADVANCE(329);
       END_STATE();
     case 186:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(330);
+          lookahead == 'r') ADVANCE(297);
       END_STATE();
     case 187:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(298);
+          lookahead == 'r') ADVANCE(252);
       END_STATE();
     case 188:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(253);
+          lookahead == 'r') ADVANCE(203);
       END_STATE();
     case 189:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(204);
+          lookahead == 'r') ADVANCE(256);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(194);
       END_STATE();
     case 190:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(257);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(195);
+          lookahead == 'r') ADVANCE(111);
       END_STATE();
     case 191:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(112);
+          lookahead == 'r') ADVANCE(257);
       END_STATE();
     case 192:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(258);
+          lookahead == 'r') ADVANCE(227);
       END_STATE();
     case 193:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(228);
+          lookahead == 'r') ADVANCE(129);
       END_STATE();
     case 194:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(130);
+          lookahead == 'r') ADVANCE(151);
       END_STATE();
     case 195:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(152);
+          lookahead == 'r') ADVANCE(37);
       END_STATE();
     case 196:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(38);
-      END_STATE();
-    case 197:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(250);
+          lookahead == 'r') ADVANCE(249);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(377);
       END_STATE();
+    case 197:
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(123);
+      END_STATE();
     case 198:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(124);
+          lookahead == 'r') ADVANCE(91);
       END_STATE();
     case 199:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(92);
+          lookahead == 'r') ADVANCE(120);
       END_STATE();
     case 200:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(121);
+          lookahead == 'r') ADVANCE(159);
       END_STATE();
     case 201:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(160);
+          lookahead == 'r') ADVANCE(130);
       END_STATE();
     case 202:
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(131);
+          lookahead == 'r') ADVANCE(253);
       END_STATE();
     case 203:
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(254);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(336);
       END_STATE();
     case 204:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(337);
+          lookahead == 's') ADVANCE(363);
       END_STATE();
     case 205:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(363);
+          lookahead == 's') ADVANCE(215);
       END_STATE();
     case 206:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(216);
+          lookahead == 's') ADVANCE(56);
       END_STATE();
     case 207:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(57);
+          lookahead == 's') ADVANCE(17);
       END_STATE();
     case 208:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(18);
+          lookahead == 's') ADVANCE(117);
       END_STATE();
     case 209:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(118);
+          lookahead == 's') ADVANCE(19);
       END_STATE();
     case 210:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(20);
+          lookahead == 's') ADVANCE(230);
       END_STATE();
     case 211:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(231);
+          lookahead == 's') ADVANCE(222);
       END_STATE();
     case 212:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(223);
+          lookahead == 's') ADVANCE(209);
       END_STATE();
     case 213:
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(210);
+          lookahead == 's') ADVANCE(24);
       END_STATE();
     case 214:
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(25);
-      END_STATE();
-    case 215:
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(378);
       END_STATE();
-    case 216:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(329);
-      END_STATE();
-    case 217:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(361);
-      END_STATE();
-    case 218:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(323);
-      END_STATE();
-    case 219:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(379);
-      END_STATE();
-    case 220:
+    case 215:
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(328);
       END_STATE();
-    case 221:
+    case 216:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(325);
+          lookahead == 't') ADVANCE(361);
       END_STATE();
-    case 222:
+    case 217:
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(322);
+      END_STATE();
+    case 218:
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(379);
+      END_STATE();
+    case 219:
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(327);
       END_STATE();
-    case 223:
+    case 220:
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(324);
+      END_STATE();
+    case 221:
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(326);
+      END_STATE();
+    case 222:
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(360);
       END_STATE();
+    case 223:
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(333);
+      END_STATE();
     case 224:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(334);
+          lookahead == 't') ADVANCE(258);
       END_STATE();
     case 225:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(259);
+          lookahead == 't') ADVANCE(71);
       END_STATE();
     case 226:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(72);
+          lookahead == 't') ADVANCE(243);
       END_STATE();
     case 227:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(244);
+          lookahead == 't') ADVANCE(21);
       END_STATE();
     case 228:
       if (lookahead == 'T' ||
@@ -2680,27 +2676,27 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 229:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(23);
+          lookahead == 't') ADVANCE(74);
       END_STATE();
     case 230:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(75);
+          lookahead == 't') ADVANCE(36);
       END_STATE();
     case 231:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(37);
+          lookahead == 't') ADVANCE(15);
       END_STATE();
     case 232:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(16);
+          lookahead == 't') ADVANCE(96);
       END_STATE();
     case 233:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(97);
+          lookahead == 't') ADVANCE(77);
       END_STATE();
     case 234:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(78);
+          lookahead == 't') ADVANCE(79);
       END_STATE();
     case 235:
       if (lookahead == 'T' ||
@@ -2712,445 +2708,454 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 237:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(82);
+          lookahead == 't') ADVANCE(128);
       END_STATE();
     case 238:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(129);
+          lookahead == 't') ADVANCE(95);
       END_STATE();
     case 239:
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(96);
+          lookahead == 't') ADVANCE(42);
       END_STATE();
     case 240:
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(43);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(105);
       END_STATE();
     case 241:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(106);
+          lookahead == 'u') ADVANCE(64);
       END_STATE();
     case 242:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(65);
+          lookahead == 'u') ADVANCE(221);
       END_STATE();
     case 243:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(222);
+          lookahead == 'u') ADVANCE(213);
       END_STATE();
     case 244:
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(214);
+          lookahead == 'u') ADVANCE(183);
       END_STATE();
     case 245:
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(184);
-      END_STATE();
-    case 246:
       if (lookahead == 'V' ||
           lookahead == 'v') ADVANCE(376);
       END_STATE();
+    case 246:
+      if (lookahead == 'V' ||
+          lookahead == 'v') ADVANCE(92);
+      END_STATE();
     case 247:
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(93);
+          lookahead == 'v') ADVANCE(116);
       END_STATE();
     case 248:
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(117);
+          lookahead == 'v') ADVANCE(90);
       END_STATE();
     case 249:
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(91);
+          lookahead == 'v') ADVANCE(124);
       END_STATE();
     case 250:
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(125);
+          lookahead == 'v') ADVANCE(100);
       END_STATE();
     case 251:
-      if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(101);
+      if (lookahead == 'W' ||
+          lookahead == 'w') ADVANCE(28);
       END_STATE();
     case 252:
       if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(29);
+          lookahead == 'w') ADVANCE(193);
       END_STATE();
     case 253:
       if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(194);
+          lookahead == 'w') ADVANCE(201);
       END_STATE();
     case 254:
-      if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(202);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(131);
       END_STATE();
     case 255:
       if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(132);
+          lookahead == 'x') ADVANCE(121);
       END_STATE();
     case 256:
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(122);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(332);
       END_STATE();
     case 257:
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(333);
+          lookahead == 'y') ADVANCE(362);
       END_STATE();
     case 258:
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(362);
+          lookahead == 'y') ADVANCE(358);
       END_STATE();
     case 259:
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(358);
+          lookahead == 'y') ADVANCE(207);
       END_STATE();
     case 260:
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(208);
-      END_STATE();
-    case 261:
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(261);
+          lookahead == ' ') ADVANCE(260);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
           lookahead != '\\') ADVANCE(381);
       END_STATE();
+    case 261:
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(683);
+      END_STATE();
     case 262:
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(681);
+          lookahead != '\n') ADVANCE(684);
       END_STATE();
     case 263:
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(682);
+          lookahead != '\n') ADVANCE(6);
       END_STATE();
     case 264:
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(4);
-      END_STATE();
-    case 265:
-      if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(7);
       END_STATE();
-    case 266:
-      if (eof) ADVANCE(287);
+    case 265:
+      if (eof) ADVANCE(286);
       ADVANCE_MAP(
-        '\n', 288,
-        '"', 681,
-        '#', 290,
-        '\'', 682,
+        '\n', 287,
+        '"', 683,
+        '#', 289,
+        '\'', 684,
         '/', 383,
-        '\\', 6,
-        'A', 428,
-        'a', 428,
-        'C', 402,
-        'c', 402,
-        'D', 564,
-        'd', 564,
-        'E', 550,
-        'e', 550,
-        'F', 508,
-        'f', 508,
-        'I', 551,
-        'i', 551,
-        'J', 566,
-        'j', 566,
-        'M', 403,
-        'm', 403,
-        'N', 565,
-        'n', 565,
-        'P', 404,
-        'p', 404,
-        'R', 467,
-        'r', 467,
-        'S', 407,
-        's', 407,
-        'T', 567,
-        't', 567,
-        'V', 408,
-        'v', 408,
-        'W', 473,
-        'w', 473,
+        '\\', 682,
+        'A', 440,
+        'a', 440,
+        'C', 415,
+        'c', 415,
+        'D', 567,
+        'd', 567,
+        'E', 553,
+        'e', 553,
+        'F', 511,
+        'f', 511,
+        'I', 554,
+        'i', 554,
+        'J', 569,
+        'j', 569,
+        'M', 416,
+        'm', 416,
+        'N', 568,
+        'n', 568,
+        'P', 417,
+        'p', 417,
+        'R', 473,
+        'r', 473,
+        'S', 420,
+        's', 420,
+        'T', 570,
+        't', 570,
+        'V', 421,
+        'v', 421,
+        'W', 479,
+        'w', 479,
         0x0b, 382,
         '\f', 382,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(266);
+          lookahead == ' ') SKIP(265);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
-    case 267:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
+    case 266:
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
       if (lookahead == '=') ADVANCE(680);
-      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '\\') ADVANCE(681);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(384);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(267);
+          lookahead == ' ') SKIP(266);
       if (lookahead != 0) ADVANCE(385);
       END_STATE();
-    case 268:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+    case 267:
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(536);
+          lookahead == 'a') ADVANCE(539);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(414);
+          lookahead == '\f') ADVANCE(386);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(267);
+      if (lookahead != 0) ADVANCE(680);
+      END_STATE();
+    case 268:
+      if (eof) ADVANCE(286);
+      ADVANCE_MAP(
+        '\n', 287,
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'C', 506,
+        'c', 506,
+        'P', 418,
+        'p', 418,
+        0x0b, 387,
+        '\f', 387,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(268);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 269:
-      if (eof) ADVANCE(287);
-      ADVANCE_MAP(
-        '\n', 288,
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'C', 503,
-        'c', 503,
-        'P', 405,
-        'p', 405,
-        0x0b, 431,
-        '\f', 431,
-      );
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(506);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(388);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(269);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 270:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(503);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(432);
+      if (eof) ADVANCE(286);
+      ADVANCE_MAP(
+        '\n', 287,
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'D', 519,
+        'd', 519,
+        'N', 583,
+        'n', 583,
+        0x0b, 389,
+        '\f', 389,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(270);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 271:
-      if (eof) ADVANCE(287);
-      ADVANCE_MAP(
-        '\n', 288,
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'D', 516,
-        'd', 516,
-        'N', 580,
-        'n', 580,
-        0x0b, 442,
-        '\f', 442,
-      );
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(520);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(390);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(271);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 272:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(517);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(447);
+      if (eof) ADVANCE(286);
+      ADVANCE_MAP(
+        '\n', 287,
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'D', 585,
+        'd', 585,
+        'I', 554,
+        'i', 554,
+        'O', 667,
+        'o', 667,
+        'U', 592,
+        'u', 592,
+        0x0b, 391,
+        '\f', 391,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(272);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 273:
-      if (eof) ADVANCE(287);
+      if (eof) ADVANCE(286);
       ADVANCE_MAP(
-        '\n', 288,
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'D', 582,
-        'd', 582,
-        'I', 551,
-        'i', 551,
-        'O', 666,
-        'o', 666,
-        'U', 589,
-        'u', 589,
-        0x0b, 449,
-        '\f', 449,
+        '\n', 287,
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'D', 475,
+        'd', 475,
+        'H', 577,
+        'h', 577,
+        'P', 579,
+        'p', 579,
+        0x0b, 392,
+        '\f', 392,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(273);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 274:
-      if (eof) ADVANCE(287);
-      ADVANCE_MAP(
-        '\n', 288,
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'D', 469,
-        'd', 469,
-        'H', 574,
-        'h', 574,
-        'P', 576,
-        'p', 576,
-        0x0b, 450,
-        '\f', 450,
-      );
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(675);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(393);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(274);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 275:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(674);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(474);
+      if (eof) ADVANCE(286);
+      ADVANCE_MAP(
+        '\n', 287,
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'F', 430,
+        'f', 430,
+        'W', 434,
+        'w', 434,
+        0x0b, 394,
+        '\f', 394,
+      );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(275);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 276:
-      if (eof) ADVANCE(287);
+      if (eof) ADVANCE(286);
       ADVANCE_MAP(
-        '\n', 288,
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'F', 418,
-        'f', 418,
-        'W', 422,
-        'w', 422,
-        0x0b, 493,
-        '\f', 493,
+        '\n', 287,
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'G', 491,
+        'g', 491,
+        'S', 492,
+        's', 492,
+        0x0b, 395,
+        '\f', 395,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(276);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 277:
-      if (eof) ADVANCE(287);
-      ADVANCE_MAP(
-        '\n', 288,
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'G', 486,
-        'g', 486,
-        'S', 487,
-        's', 487,
-        0x0b, 501,
-        '\f', 501,
-      );
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(489);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(396);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(277);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 278:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(484);
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(566);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(608);
+          lookahead == '\f') ADVANCE(397);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(278);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 279:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(563);
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(660);
+          lookahead == '\f') ADVANCE(398);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(279);
       if (lookahead != 0) ADVANCE(680);
       END_STATE();
     case 280:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(679);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(280);
-      if (lookahead != 0) ADVANCE(680);
-      END_STATE();
-    case 281:
-      if (eof) ADVANCE(287);
+      if (eof) ADVANCE(286);
       ADVANCE_MAP(
-        '\n', 288,
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'D', 307,
-        'd', 307,
-        'N', 310,
-        'n', 310,
-        0x0b, 305,
-        '\f', 305,
+        '\n', 287,
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'D', 306,
+        'd', 306,
+        'N', 309,
+        'n', 309,
+        0x0b, 304,
+        '\f', 304,
       );
       if (('\t' <= lookahead && lookahead <= '\r') ||
+          lookahead == ' ') SKIP(280);
+      if (lookahead != 0) ADVANCE(313);
+      END_STATE();
+    case 281:
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '"') ADVANCE(314);
+      if (lookahead == '\'') ADVANCE(315);
+      if (lookahead == '\\') ADVANCE(313);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(312);
+      if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(281);
-      if (lookahead != 0) ADVANCE(314);
+      if (lookahead != 0) ADVANCE(313);
       END_STATE();
     case 282:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '"') ADVANCE(315);
-      if (lookahead == '\'') ADVANCE(316);
-      if (lookahead == '\\') ADVANCE(314);
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '=') ADVANCE(339);
+      if (lookahead == '\\') ADVANCE(343);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(313);
+          lookahead == '\f') ADVANCE(340);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(282);
-      if (lookahead != 0) ADVANCE(314);
+      if (lookahead != 0 &&
+          lookahead != '"' &&
+          lookahead != '\'') ADVANCE(357);
       END_STATE();
     case 283:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '=') ADVANCE(340);
-      if (lookahead == '\\') ADVANCE(9);
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '\\') ADVANCE(343);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(353);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(356);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(341);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(283);
       if (lookahead != 0 &&
           lookahead != '"' &&
-          lookahead != '\'') ADVANCE(357);
+          lookahead != '\'' &&
+          lookahead != '=') ADVANCE(357);
       END_STATE();
     case 284:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '\\') ADVANCE(9);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(353);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(356);
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '\\') ADVANCE(343);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(342);
       if (('\t' <= lookahead && lookahead <= '\r') ||
@@ -3161,280 +3166,272 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '=') ADVANCE(357);
       END_STATE();
     case 285:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '\\') ADVANCE(9);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(343);
-      if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(285);
-      if (lookahead != 0 &&
-          lookahead != '"' &&
-          lookahead != '\'' &&
-          lookahead != '=') ADVANCE(357);
-      END_STATE();
-    case 286:
-      if (eof) ADVANCE(287);
-      if (lookahead == '\n') ADVANCE(288);
+      if (eof) ADVANCE(286);
+      if (lookahead == '\n') ADVANCE(287);
       if (lookahead == '\\') ADVANCE(10);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(380);
       if (('\t' <= lookahead && lookahead <= '\r') ||
-          lookahead == ' ') SKIP(286);
+          lookahead == ' ') SKIP(285);
       if (lookahead != 0) ADVANCE(381);
       END_STATE();
-    case 287:
+    case 286:
       ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
-    case 288:
+    case 287:
       ACCEPT_TOKEN(sym__newline);
+      END_STATE();
+    case 288:
+      ACCEPT_TOKEN(sym_comment);
+      if (lookahead == '"') ADVANCE(289);
+      if (lookahead == '\\') ADVANCE(292);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(288);
       END_STATE();
     case 289:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == '"') ADVANCE(290);
-      if (lookahead == '\\') ADVANCE(293);
+      if (lookahead == '"') ADVANCE(288);
+      if (lookahead == '\'') ADVANCE(290);
+      if (lookahead == '\\') ADVANCE(289);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(291);
       if (lookahead != 0 &&
+          lookahead != '\t' &&
           lookahead != '\n') ADVANCE(289);
       END_STATE();
     case 290:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == '"') ADVANCE(289);
-      if (lookahead == '\'') ADVANCE(291);
-      if (lookahead == '\\') ADVANCE(290);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(292);
+      if (lookahead == '\'') ADVANCE(289);
+      if (lookahead == '\\') ADVANCE(293);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
           lookahead != '\n') ADVANCE(290);
       END_STATE();
     case 291:
       ACCEPT_TOKEN(sym_comment);
-      if (lookahead == '\'') ADVANCE(290);
-      if (lookahead == '\\') ADVANCE(294);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(291);
       END_STATE();
     case 292:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(292);
+          lookahead != '\n') ADVANCE(288);
       END_STATE();
     case 293:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(289);
+          lookahead != '\n') ADVANCE(290);
       END_STATE();
     case 294:
-      ACCEPT_TOKEN(sym_comment);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(291);
+      ACCEPT_TOKEN(aux_sym_job_statement_token1);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(643);
       END_STATE();
     case 295:
       ACCEPT_TOKEN(aux_sym_job_statement_token1);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(641);
+          lookahead == 's') ADVANCE(239);
       END_STATE();
     case 296:
-      ACCEPT_TOKEN(aux_sym_job_statement_token1);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(240);
-      END_STATE();
-    case 297:
       ACCEPT_TOKEN(aux_sym_final_statement_token1);
       END_STATE();
-    case 298:
+    case 297:
       ACCEPT_TOKEN(aux_sym_provisioner_statement_token1);
       END_STATE();
-    case 299:
+    case 298:
       ACCEPT_TOKEN(aux_sym_service_statement_token1);
       END_STATE();
-    case 300:
+    case 299:
       ACCEPT_TOKEN(aux_sym_subdag_statement_token1);
       END_STATE();
-    case 301:
+    case 300:
       ACCEPT_TOKEN(aux_sym_subdag_statement_token2);
       END_STATE();
-    case 302:
+    case 301:
       ACCEPT_TOKEN(aux_sym_dir_option_token1);
       END_STATE();
-    case 303:
+    case 302:
       ACCEPT_TOKEN(aux_sym_noop_token1);
       END_STATE();
-    case 304:
+    case 303:
       ACCEPT_TOKEN(aux_sym_done_token1);
+      END_STATE();
+    case 304:
+      ACCEPT_TOKEN(sym_ignored_text);
+      ADVANCE_MAP(
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'D', 306,
+        'd', 306,
+        'N', 309,
+        'n', 309,
+        0x0b, 304,
+        '\f', 304,
+        '\t', 304,
+        '\r', 304,
+        ' ', 304,
+      );
+      if (lookahead != 0 &&
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(313);
       END_STATE();
     case 305:
       ACCEPT_TOKEN(sym_ignored_text);
       ADVANCE_MAP(
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'D', 307,
-        'd', 307,
-        'N', 310,
-        'n', 310,
-        0x0b, 305,
-        '\f', 305,
-        '\t', 305,
-        '\r', 305,
-        ' ', 305,
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'E', 303,
+        'e', 303,
+        '\t', 318,
+        '\r', 318,
+        ' ', 318,
       );
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(314);
+          lookahead != '\t' &&
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 306:
       ACCEPT_TOKEN(sym_ignored_text);
       ADVANCE_MAP(
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'E', 304,
-        'e', 304,
-        '\t', 319,
-        '\r', 319,
-        ' ', 319,
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'I', 311,
+        'i', 311,
+        'O', 307,
+        'o', 307,
+        '\t', 318,
+        '\r', 318,
+        ' ', 318,
       );
       if (lookahead != 0 &&
           lookahead != '\t' &&
-          lookahead != '\n') ADVANCE(314);
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 307:
       ACCEPT_TOKEN(sym_ignored_text);
       ADVANCE_MAP(
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'I', 312,
-        'i', 312,
-        'O', 308,
-        'o', 308,
-        '\t', 319,
-        '\r', 319,
-        ' ', 319,
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'N', 305,
+        'n', 305,
+        '\t', 318,
+        '\r', 318,
+        ' ', 318,
       );
       if (lookahead != 0 &&
           lookahead != '\t' &&
-          lookahead != '\n') ADVANCE(314);
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 308:
       ACCEPT_TOKEN(sym_ignored_text);
       ADVANCE_MAP(
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'N', 306,
-        'n', 306,
-        '\t', 319,
-        '\r', 319,
-        ' ', 319,
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'O', 310,
+        'o', 310,
+        '\t', 318,
+        '\r', 318,
+        ' ', 318,
       );
       if (lookahead != 0 &&
           lookahead != '\t' &&
-          lookahead != '\n') ADVANCE(314);
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 309:
       ACCEPT_TOKEN(sym_ignored_text);
       ADVANCE_MAP(
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'O', 311,
-        'o', 311,
-        '\t', 319,
-        '\r', 319,
-        ' ', 319,
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'O', 308,
+        'o', 308,
+        '\t', 318,
+        '\r', 318,
+        ' ', 318,
       );
       if (lookahead != 0 &&
           lookahead != '\t' &&
-          lookahead != '\n') ADVANCE(314);
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 310:
       ACCEPT_TOKEN(sym_ignored_text);
       ADVANCE_MAP(
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'O', 309,
-        'o', 309,
-        '\t', 319,
-        '\r', 319,
-        ' ', 319,
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'P', 302,
+        'p', 302,
+        '\t', 318,
+        '\r', 318,
+        ' ', 318,
       );
       if (lookahead != 0 &&
           lookahead != '\t' &&
-          lookahead != '\n') ADVANCE(314);
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 311:
       ACCEPT_TOKEN(sym_ignored_text);
       ADVANCE_MAP(
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'P', 303,
-        'p', 303,
-        '\t', 319,
-        '\r', 319,
-        ' ', 319,
+        '"', 314,
+        '\'', 315,
+        '\\', 313,
+        'R', 301,
+        'r', 301,
+        '\t', 318,
+        '\r', 318,
+        ' ', 318,
       );
       if (lookahead != 0 &&
           lookahead != '\t' &&
-          lookahead != '\n') ADVANCE(314);
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 312:
       ACCEPT_TOKEN(sym_ignored_text);
-      ADVANCE_MAP(
-        '"', 315,
-        '\'', 316,
-        '\\', 314,
-        'R', 302,
-        'r', 302,
-        '\t', 319,
-        '\r', 319,
-        ' ', 319,
-      );
+      if (lookahead == '"') ADVANCE(314);
+      if (lookahead == '\'') ADVANCE(315);
+      if (lookahead == '\\') ADVANCE(313);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(312);
+      if (lookahead == '\t' ||
+          lookahead == '\r' ||
+          lookahead == ' ') ADVANCE(312);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n') ADVANCE(314);
+          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(313);
       END_STATE();
     case 313:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '"') ADVANCE(315);
-      if (lookahead == '\'') ADVANCE(316);
-      if (lookahead == '\\') ADVANCE(314);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(313);
+      if (lookahead == '"') ADVANCE(314);
+      if (lookahead == '\'') ADVANCE(315);
+      if (lookahead == '\\') ADVANCE(313);
       if (lookahead == '\t' ||
           lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(313);
+          lookahead == ' ') ADVANCE(318);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead)) ADVANCE(314);
+          lookahead != '\t' &&
+          lookahead != '\n') ADVANCE(313);
       END_STATE();
     case 314:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '"') ADVANCE(315);
-      if (lookahead == '\'') ADVANCE(316);
-      if (lookahead == '\\') ADVANCE(314);
-      if (lookahead == '\t' ||
-          lookahead == '\r' ||
-          lookahead == ' ') ADVANCE(319);
+      if (lookahead == '"') ADVANCE(313);
+      if (lookahead == '\\') ADVANCE(316);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
           lookahead != '\n') ADVANCE(314);
       END_STATE();
     case 315:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '"') ADVANCE(314);
+      if (lookahead == '\'') ADVANCE(313);
       if (lookahead == '\\') ADVANCE(317);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(315);
       END_STATE();
     case 316:
       ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead == '\'') ADVANCE(314);
-      if (lookahead == '\\') ADVANCE(318);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(316);
+          lookahead != '\n') ADVANCE(314);
       END_STATE();
     case 317:
       ACCEPT_TOKEN(sym_ignored_text);
@@ -3444,99 +3441,94 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 318:
       ACCEPT_TOKEN(sym_ignored_text);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(316);
+          lookahead != '\n') ADVANCE(318);
       END_STATE();
     case 319:
-      ACCEPT_TOKEN(sym_ignored_text);
-      if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(319);
-      END_STATE();
-    case 320:
       ACCEPT_TOKEN(aux_sym_splice_statement_token1);
       END_STATE();
-    case 321:
+    case 320:
       ACCEPT_TOKEN(aux_sym_submit_description_statement_token1);
       END_STATE();
-    case 322:
+    case 321:
       ACCEPT_TOKEN(aux_sym_dependency_statement_token1);
       END_STATE();
-    case 323:
+    case 322:
       ACCEPT_TOKEN(aux_sym_dependency_statement_token2);
       END_STATE();
-    case 324:
+    case 323:
       ACCEPT_TOKEN(aux_sym_dependency_statement_token3);
       END_STATE();
-    case 325:
+    case 324:
       ACCEPT_TOKEN(aux_sym_connect_statement_token1);
       END_STATE();
-    case 326:
+    case 325:
       ACCEPT_TOKEN(aux_sym_pin_in_statement_token1);
       END_STATE();
-    case 327:
+    case 326:
       ACCEPT_TOKEN(aux_sym_pin_out_statement_token1);
       END_STATE();
-    case 328:
+    case 327:
       ACCEPT_TOKEN(aux_sym_script_statement_token1);
       END_STATE();
-    case 329:
+    case 328:
       ACCEPT_TOKEN(sym_script_type);
       END_STATE();
-    case 330:
+    case 329:
       ACCEPT_TOKEN(aux_sym_defer_option_token1);
       END_STATE();
-    case 331:
+    case 330:
       ACCEPT_TOKEN(aux_sym_debug_option_token1);
       END_STATE();
-    case 332:
+    case 331:
       ACCEPT_TOKEN(aux_sym_pre_skip_statement_token1);
       END_STATE();
-    case 333:
+    case 332:
       ACCEPT_TOKEN(aux_sym_retry_statement_token1);
       END_STATE();
-    case 334:
+    case 333:
       ACCEPT_TOKEN(aux_sym_unless_exit_token1);
       END_STATE();
-    case 335:
+    case 334:
       ACCEPT_TOKEN(aux_sym_abort_dag_on_statement_token1);
       END_STATE();
-    case 336:
+    case 335:
       ACCEPT_TOKEN(aux_sym_return_option_token1);
       END_STATE();
-    case 337:
+    case 336:
       ACCEPT_TOKEN(aux_sym_vars_statement_token1);
       END_STATE();
-    case 338:
+    case 337:
       ACCEPT_TOKEN(aux_sym_vars_statement_token2);
       END_STATE();
-    case 339:
+    case 338:
       ACCEPT_TOKEN(aux_sym_vars_statement_token3);
       END_STATE();
-    case 340:
+    case 339:
       ACCEPT_TOKEN(anon_sym_EQ);
       END_STATE();
-    case 341:
+    case 340:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '=') ADVANCE(340);
-      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '=') ADVANCE(339);
+      if (lookahead == '\\') ADVANCE(343);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(341);
+          lookahead == '\f') ADVANCE(340);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(1);
       if (lookahead != 0 &&
           lookahead != '"' &&
           lookahead != '\'') ADVANCE(357);
       END_STATE();
-    case 342:
+    case 341:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '\\') ADVANCE(343);
       if (lookahead == 'A' ||
           lookahead == 'a') ADVANCE(353);
       if (lookahead == 'P' ||
           lookahead == 'p') ADVANCE(356);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(342);
+          lookahead == '\f') ADVANCE(341);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(2);
       if (lookahead != 0 &&
@@ -3544,15 +3536,27 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\'' &&
           lookahead != '=') ADVANCE(357);
       END_STATE();
-    case 343:
+    case 342:
       ACCEPT_TOKEN(sym_variable);
-      if (lookahead == '\n') ADVANCE(288);
-      if (lookahead == '\\') ADVANCE(9);
+      if (lookahead == '\n') ADVANCE(287);
+      if (lookahead == '\\') ADVANCE(343);
       if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(343);
+          lookahead == '\f') ADVANCE(342);
       if (('\t' <= lookahead && lookahead <= '\r') ||
           lookahead == ' ') SKIP(3);
       if (lookahead != 0 &&
+          lookahead != '"' &&
+          lookahead != '\'' &&
+          lookahead != '=') ADVANCE(357);
+      END_STATE();
+    case 343:
+      ACCEPT_TOKEN(sym_variable);
+      if (lookahead == '\\') ADVANCE(343);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ' &&
           lookahead != '"' &&
           lookahead != '\'' &&
           lookahead != '=') ADVANCE(357);
@@ -3561,7 +3565,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == '\\') ADVANCE(9);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(339);
+          lookahead == ' ') ADVANCE(338);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -3574,7 +3578,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(sym_variable);
       if (lookahead == '\\') ADVANCE(9);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(338);
+          lookahead == ' ') ADVANCE(337);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -3817,7 +3821,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 380:
       ACCEPT_TOKEN(sym__text);
-      if (lookahead == '\\') ADVANCE(11);
+      if (lookahead == '\\') ADVANCE(10);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(380);
       if (lookahead == '\t' ||
@@ -3828,48 +3832,48 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 381:
       ACCEPT_TOKEN(sym__text);
-      if (lookahead == '\\') ADVANCE(11);
+      if (lookahead == '\\') ADVANCE(10);
       if (lookahead != 0 &&
           lookahead != '\n') ADVANCE(381);
       END_STATE();
     case 382:
       ACCEPT_TOKEN(sym__closed_word);
       ADVANCE_MAP(
-        '"', 681,
-        '#', 290,
-        '\'', 682,
+        '"', 683,
+        '#', 289,
+        '\'', 684,
         '/', 383,
-        '\\', 6,
-        'A', 428,
-        'a', 428,
-        'C', 402,
-        'c', 402,
-        'D', 564,
-        'd', 564,
-        'E', 550,
-        'e', 550,
-        'F', 508,
-        'f', 508,
-        'I', 551,
-        'i', 551,
-        'J', 566,
-        'j', 566,
-        'M', 403,
-        'm', 403,
-        'N', 565,
-        'n', 565,
-        'P', 404,
-        'p', 404,
-        'R', 467,
-        'r', 467,
-        'S', 407,
-        's', 407,
-        'T', 567,
-        't', 567,
-        'V', 408,
-        'v', 408,
-        'W', 473,
-        'w', 473,
+        '\\', 682,
+        'A', 440,
+        'a', 440,
+        'C', 415,
+        'c', 415,
+        'D', 567,
+        'd', 567,
+        'E', 553,
+        'e', 553,
+        'F', 511,
+        'f', 511,
+        'I', 554,
+        'i', 554,
+        'J', 569,
+        'j', 569,
+        'M', 416,
+        'm', 416,
+        'N', 568,
+        'n', 568,
+        'P', 417,
+        'p', 417,
+        'R', 473,
+        'r', 473,
+        'S', 420,
+        's', 420,
+        'T', 570,
+        't', 570,
+        'V', 421,
+        'v', 421,
+        'W', 479,
+        'w', 479,
         0x0b, 382,
         '\f', 382,
       );
@@ -3879,10 +3883,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 383:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '/') ADVANCE(290);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '/') ADVANCE(289);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -3891,10 +3895,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 384:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
       if (lookahead == '=') ADVANCE(680);
-      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '\\') ADVANCE(681);
       if (lookahead == 0x0b ||
           lookahead == '\f') ADVANCE(384);
       if (lookahead != 0 &&
@@ -3903,10 +3907,10 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 385:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
       if (lookahead == '=') ADVANCE(680);
-      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '\\') ADVANCE(4);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -3915,180 +3919,208 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 386:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(510);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(539);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(386);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 387:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(492);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'C', 506,
+        'c', 506,
+        'P', 418,
+        'p', 418,
+        0x0b, 387,
+        '\f', 387,
+      );
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 388:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(583);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(506);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(388);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 389:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(445);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'D', 519,
+        'd', 519,
+        'N', 583,
+        'n', 583,
+        0x0b, 389,
+        '\f', 389,
+      );
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 390:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(615);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(520);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(390);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 391:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(587);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'D', 585,
+        'd', 585,
+        'I', 554,
+        'i', 554,
+        'O', 667,
+        'o', 667,
+        'U', 592,
+        'u', 592,
+        0x0b, 391,
+        '\f', 391,
+      );
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 392:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(494);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'D', 475,
+        'd', 475,
+        'H', 577,
+        'h', 577,
+        'P', 579,
+        'p', 579,
+        0x0b, 392,
+        '\f', 392,
+      );
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 393:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(622);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(675);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(393);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 394:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(541);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'F', 430,
+        'f', 430,
+        'W', 434,
+        'w', 434,
+        0x0b, 394,
+        '\f', 394,
+      );
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 395:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(662);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 682,
+        'G', 491,
+        'g', 491,
+        'S', 492,
+        's', 492,
+        0x0b, 395,
+        '\f', 395,
+      );
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 396:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(578);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(489);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(396);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 397:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(471);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(566);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(397);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 398:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(530);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead == 0x0b ||
+          lookahead == '\f') ADVANCE(398);
       if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
+          (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 399:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(417);
+          lookahead == '_') ADVANCE(513);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4097,11 +4129,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 400:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(448);
+          lookahead == '_') ADVANCE(497);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4110,11 +4142,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 401:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == '-' ||
-          lookahead == '_') ADVANCE(495);
+          lookahead == '_') ADVANCE(586);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4123,13 +4155,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 402:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(636);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(552);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(454);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4138,11 +4168,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 403:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(672);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(617);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4151,17 +4181,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 404:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'A', 603,
-        'a', 603,
-        'I', 553,
-        'i', 553,
-        'R', 472,
-        'r', 472,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(590);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4170,11 +4194,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 405:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(603);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(498);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4183,11 +4207,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 406:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(531);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(624);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4196,21 +4220,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 407:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'A', 665,
-        'a', 665,
-        'C', 599,
-        'c', 599,
-        'E', 602,
-        'e', 602,
-        'P', 537,
-        'p', 537,
-        'U', 425,
-        'u', 425,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(544);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4219,11 +4233,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 408:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(595);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(663);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4232,11 +4246,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 409:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(498);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(581);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4245,11 +4259,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 410:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(533);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(477);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4258,11 +4272,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 411:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(500);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(533);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4271,11 +4285,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 412:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(678);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(429);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4284,11 +4298,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 413:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(561);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(456);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4297,24 +4311,26 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 414:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(536);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(414);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == '-' ||
+          lookahead == '_') ADVANCE(499);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 415:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(637);
+          lookahead == 'a') ADVANCE(638);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(555);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4323,11 +4339,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 416:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(534);
+          lookahead == 'a') ADVANCE(673);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4336,11 +4352,17 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 417:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(647);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 5,
+        'A', 606,
+        'a', 606,
+        'I', 556,
+        'i', 556,
+        'R', 478,
+        'r', 478,
+      );
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4349,11 +4371,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 418:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(511);
+          lookahead == 'a') ADVANCE(606);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4362,11 +4384,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 419:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(648);
+          lookahead == 'a') ADVANCE(534);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4375,11 +4397,21 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 420:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(621);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 5,
+        'A', 666,
+        'a', 666,
+        'C', 602,
+        'c', 602,
+        'E', 605,
+        'e', 605,
+        'P', 540,
+        'p', 540,
+        'U', 437,
+        'u', 437,
+      );
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4388,11 +4420,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 421:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(649);
+          lookahead == 'a') ADVANCE(598);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4401,11 +4433,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 422:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(519);
+          lookahead == 'a') ADVANCE(502);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4414,11 +4446,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 423:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(651);
+          lookahead == 'a') ADVANCE(536);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4427,11 +4459,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 424:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'A' ||
-          lookahead == 'a') ADVANCE(653);
+          lookahead == 'a') ADVANCE(504);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4440,11 +4472,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 425:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(443);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(679);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4453,11 +4485,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 426:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(295);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(564);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4466,13 +4498,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 427:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(656);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(483);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(639);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4481,11 +4511,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 428:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(569);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(537);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4494,11 +4524,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 429:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(614);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(649);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4507,11 +4537,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 430:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(399);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(514);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4520,41 +4550,37 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 431:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'C', 503,
-        'c', 503,
-        'P', 405,
-        'p', 405,
-        0x0b, 431,
-        '\f', 431,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(650);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 432:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(503);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(432);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(623);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 433:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(535);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(651);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4563,11 +4589,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 434:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(630);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(522);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4576,11 +4602,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 435:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(632);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(653);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4589,11 +4615,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 436:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(456);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'A' ||
+          lookahead == 'a') ADVANCE(655);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4602,11 +4628,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 437:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(459);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(452);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4615,11 +4641,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 438:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(461);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(294);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4628,11 +4654,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 439:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'C' ||
-          lookahead == 'c') ADVANCE(609);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(658);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(488);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4641,11 +4669,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 440:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(329);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(572);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4654,11 +4682,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 441:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(324);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(616);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4667,30 +4695,24 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 442:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'D', 516,
-        'd', 516,
-        'N', 580,
-        'n', 580,
-        0x0b, 442,
-        '\f', 442,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(412);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 443:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(409);
-      if (lookahead == 'M' ||
-          lookahead == 'm') ADVANCE(521);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(538);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4699,11 +4721,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 444:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(489);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(632);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4712,11 +4734,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 445:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(411);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(634);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4725,11 +4747,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 446:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(458);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(462);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4738,24 +4760,24 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 447:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(517);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(447);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(465);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 448:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(477);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(467);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4764,51 +4786,37 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 449:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'D', 582,
-        'd', 582,
-        'I', 551,
-        'i', 551,
-        'O', 666,
-        'o', 666,
-        'U', 589,
-        'u', 589,
-        0x0b, 449,
-        '\f', 449,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'C' ||
+          lookahead == 'c') ADVANCE(611);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 450:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'D', 469,
-        'd', 469,
-        'H', 574,
-        'h', 574,
-        'P', 576,
-        'p', 576,
-        0x0b, 450,
-        '\f', 450,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(328);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 451:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(421);
+          lookahead == 'd') ADVANCE(323);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4817,11 +4825,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 452:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(423);
+          lookahead == 'd') ADVANCE(422);
+      if (lookahead == 'M' ||
+          lookahead == 'm') ADVANCE(524);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4830,11 +4840,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 453:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'D' ||
-          lookahead == 'd') ADVANCE(424);
+          lookahead == 'd') ADVANCE(494);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4843,11 +4853,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 454:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(329);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(424);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4856,11 +4866,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 455:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(304);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(464);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4869,11 +4879,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 456:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(320);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(482);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4882,11 +4892,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 457:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(369);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(433);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4895,11 +4905,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 458:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(365);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(435);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4908,11 +4918,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 459:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(299);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'D' ||
+          lookahead == 'd') ADVANCE(436);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4921,11 +4931,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 460:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(371);
+          lookahead == 'e') ADVANCE(328);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4934,11 +4944,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 461:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(359);
+          lookahead == 'e') ADVANCE(303);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4947,11 +4957,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 462:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(370);
+          lookahead == 'e') ADVANCE(319);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4960,11 +4970,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 463:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(374);
+          lookahead == 'e') ADVANCE(369);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4973,11 +4983,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 464:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(372);
+          lookahead == 'e') ADVANCE(365);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4986,11 +4996,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 465:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(364);
+          lookahead == 'e') ADVANCE(298);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -4999,11 +5009,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 466:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(373);
+          lookahead == 'e') ADVANCE(371);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5012,11 +5022,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 467:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(529);
+          lookahead == 'e') ADVANCE(359);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5025,11 +5035,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 468:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(502);
+          lookahead == 'e') ADVANCE(370);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5038,11 +5048,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 469:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(427);
+          lookahead == 'e') ADVANCE(374);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5051,11 +5061,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 470:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(434);
+          lookahead == 'e') ADVANCE(372);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5064,11 +5074,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 471:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(673);
+          lookahead == 'e') ADVANCE(364);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5077,17 +5087,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 472:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'E', 390,
-        'e', 390,
-        'I', 573,
-        'i', 573,
-        'O', 664,
-        'o', 664,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(373);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5096,11 +5100,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 473:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(406);
+          lookahead == 'e') ADVANCE(532);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5109,24 +5113,24 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 474:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(674);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(474);
+          lookahead == 'e') ADVANCE(505);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 475:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(391);
+          lookahead == 'e') ADVANCE(439);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5135,11 +5139,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 476:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(557);
+          lookahead == 'e') ADVANCE(444);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5148,11 +5152,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 477:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(616);
+          lookahead == 'e') ADVANCE(674);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5161,11 +5165,17 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 478:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(605);
+      ADVANCE_MAP(
+        '"', 683,
+        '\'', 684,
+        '\\', 5,
+        'E', 403,
+        'e', 403,
+        'I', 576,
+        'i', 576,
+        'O', 665,
+        'o', 665,
+      );
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5174,11 +5184,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 479:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(394);
+          lookahead == 'e') ADVANCE(419);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5187,11 +5197,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 480:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(594);
+          lookahead == 'e') ADVANCE(404);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5200,11 +5210,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 481:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(623);
+          lookahead == 'e') ADVANCE(560);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5213,11 +5223,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 482:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(598);
+          lookahead == 'e') ADVANCE(618);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5226,11 +5236,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 483:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(593);
+          lookahead == 'e') ADVANCE(608);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5239,11 +5249,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 484:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(640);
+          lookahead == 'e') ADVANCE(407);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5252,11 +5262,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 485:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(610);
+          lookahead == 'e') ADVANCE(597);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5265,9 +5275,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 486:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(625);
       if (lookahead != 0 &&
@@ -5278,11 +5288,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 487:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(627);
+          lookahead == 'e') ADVANCE(601);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5291,11 +5301,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 488:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(435);
+          lookahead == 'e') ADVANCE(596);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5304,11 +5314,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 489:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(393);
+          lookahead == 'e') ADVANCE(642);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5317,9 +5327,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 490:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(612);
       if (lookahead != 0 &&
@@ -5330,13 +5340,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 491:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(505);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(488);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(627);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5345,11 +5353,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 492:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(522);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(629);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5358,28 +5366,24 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 493:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'F', 418,
-        'f', 418,
-        'W', 422,
-        'w', 422,
-        0x0b, 493,
-        '\f', 493,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(445);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 494:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(420);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(406);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5388,11 +5392,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 495:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'F' ||
-          lookahead == 'f') ADVANCE(525);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(614);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5401,11 +5405,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 496:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(331);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(508);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(493);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5414,11 +5420,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 497:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(366);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(525);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5427,11 +5433,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 498:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(300);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(432);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5440,11 +5446,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 499:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(367);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'F' ||
+          lookahead == 'f') ADVANCE(528);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5453,11 +5459,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 500:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(396);
+          lookahead == 'g') ADVANCE(330);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5466,28 +5472,24 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 501:
       ACCEPT_TOKEN(sym__closed_word);
-      ADVANCE_MAP(
-        '"', 681,
-        '\'', 682,
-        '\\', 6,
-        'G', 486,
-        'g', 486,
-        'S', 487,
-        's', 487,
-        0x0b, 501,
-        '\f', 501,
-      );
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(366);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 502:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'G' ||
-          lookahead == 'g') ADVANCE(575);
+          lookahead == 'g') ADVANCE(299);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5496,11 +5498,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 503:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'H' ||
-          lookahead == 'h') ADVANCE(512);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(367);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5509,11 +5511,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 504:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(586);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(409);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5522,11 +5524,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 505:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(497);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'G' ||
+          lookahead == 'g') ADVANCE(578);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5535,11 +5537,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 506:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(436);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'H' ||
+          lookahead == 'h') ADVANCE(515);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5548,11 +5550,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 507:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(585);
+          lookahead == 'i') ADVANCE(589);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5561,11 +5563,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 508:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(554);
+          lookahead == 'i') ADVANCE(501);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5574,11 +5576,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 509:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(617);
+          lookahead == 'i') ADVANCE(446);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5587,143 +5589,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 510:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(546);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(658);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 511:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(542);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 512:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(539);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 513:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(638);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 514:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(577);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 515:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(560);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 516:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(592);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(556);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 517:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(592);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 518:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(635);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 519:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(628);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 520:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
           lookahead == 'i') ADVANCE(588);
       if (lookahead != 0 &&
@@ -5732,13 +5600,147 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
+    case 511:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(557);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 512:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(619);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 513:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(549);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(660);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 514:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(545);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 515:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(542);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 516:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(640);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 517:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(580);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 518:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(563);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 519:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(595);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(559);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 520:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(595);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
     case 521:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(642);
+          lookahead == 'i') ADVANCE(637);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5747,11 +5749,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 522:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(543);
+          lookahead == 'i') ADVANCE(630);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5760,11 +5762,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 523:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(437);
+          lookahead == 'i') ADVANCE(591);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5773,11 +5775,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 524:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(579);
+          lookahead == 'i') ADVANCE(644);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5786,11 +5788,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 525:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(544);
+          lookahead == 'i') ADVANCE(546);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5799,11 +5801,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 526:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(650);
+          lookahead == 'i') ADVANCE(447);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5812,11 +5814,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 527:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'I' ||
-          lookahead == 'i') ADVANCE(652);
+          lookahead == 'i') ADVANCE(582);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5825,11 +5827,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 528:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'J' ||
-          lookahead == 'j') ADVANCE(568);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(547);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5838,13 +5840,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 529:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'J' ||
-          lookahead == 'j') ADVANCE(470);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(596);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(652);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5853,11 +5853,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 530:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'J' ||
-          lookahead == 'j') ADVANCE(571);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'I' ||
+          lookahead == 'i') ADVANCE(654);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5866,11 +5866,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 531:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'K' ||
-          lookahead == 'k') ADVANCE(322);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'J' ||
+          lookahead == 'j') ADVANCE(571);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5879,11 +5879,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 532:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'K' ||
-          lookahead == 'k') ADVANCE(507);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'J' ||
+          lookahead == 'j') ADVANCE(476);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(599);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5892,11 +5894,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 533:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(297);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'J' ||
+          lookahead == 'j') ADVANCE(574);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5905,11 +5907,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 534:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(301);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'K' ||
+          lookahead == 'k') ADVANCE(321);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5918,11 +5920,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 535:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(661);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'K' ||
+          lookahead == 'k') ADVANCE(510);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5931,11 +5933,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 536:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(669);
+          lookahead == 'l') ADVANCE(296);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5944,11 +5946,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 537:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(506);
+          lookahead == 'l') ADVANCE(300);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5957,11 +5959,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 538:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(440);
+          lookahead == 'l') ADVANCE(662);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5970,11 +5972,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 539:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(441);
+          lookahead == 'l') ADVANCE(670);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5983,11 +5985,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 540:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(478);
+          lookahead == 'l') ADVANCE(509);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -5996,11 +5998,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 541:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(572);
+          lookahead == 'l') ADVANCE(450);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6009,11 +6011,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 542:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(392);
+          lookahead == 'l') ADVANCE(451);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6022,11 +6024,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 543:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(465);
+          lookahead == 'l') ADVANCE(483);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6035,11 +6037,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 544:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(466);
+          lookahead == 'l') ADVANCE(575);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6048,11 +6050,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 545:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'L' ||
-          lookahead == 'l') ADVANCE(481);
+          lookahead == 'l') ADVANCE(405);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6061,11 +6063,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 546:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(326);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(471);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6074,11 +6076,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 547:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(336);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(472);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6087,11 +6089,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 548:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(335);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'L' ||
+          lookahead == 'l') ADVANCE(486);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6100,11 +6102,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 549:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(321);
+          lookahead == 'n') ADVANCE(325);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6113,11 +6115,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 550:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(663);
+          lookahead == 'n') ADVANCE(335);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6126,11 +6128,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 551:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(433);
+          lookahead == 'n') ADVANCE(334);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6139,11 +6141,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 552:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(491);
+          lookahead == 'n') ADVANCE(320);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6152,11 +6154,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 553:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(386);
+          lookahead == 'n') ADVANCE(664);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6165,11 +6167,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 554:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(410);
+          lookahead == 'n') ADVANCE(443);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6178,13 +6180,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 555:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(455);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(368);
+          lookahead == 'n') ADVANCE(496);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6193,11 +6193,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 556:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(455);
+          lookahead == 'n') ADVANCE(399);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6206,11 +6206,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 557:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(629);
+          lookahead == 'n') ADVANCE(423);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6219,11 +6219,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 558:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(480);
+          lookahead == 'n') ADVANCE(461);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(368);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6232,11 +6234,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 559:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(416);
+          lookahead == 'n') ADVANCE(461);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6245,11 +6247,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 560:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(645);
+          lookahead == 'n') ADVANCE(631);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6258,11 +6260,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 561:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(438);
+          lookahead == 'n') ADVANCE(485);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6271,11 +6273,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 562:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(646);
+          lookahead == 'n') ADVANCE(428);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6284,11 +6286,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 563:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'N' ||
-          lookahead == 'n') ADVANCE(545);
+          lookahead == 'n') ADVANCE(647);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6297,11 +6299,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 564:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(555);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(448);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6310,11 +6312,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 565:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(444);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(648);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6323,11 +6325,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 566:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(426);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'N' ||
+          lookahead == 'n') ADVANCE(548);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6336,141 +6338,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 567:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(540);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 568:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(429);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 569:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(600);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 570:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(584);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 571:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(430);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 572:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(499);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 573:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(604);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 574:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(538);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 575:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(601);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 576:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(619);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(454);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 577:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'O' ||
           lookahead == 'o') ADVANCE(558);
       if (lookahead != 0 &&
@@ -6479,13 +6349,143 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
+    case 568:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(453);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 569:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(438);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 570:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(543);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 571:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(441);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 572:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(603);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 573:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(587);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 574:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(442);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 575:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(503);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 576:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(607);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 577:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(541);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
     case 578:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(548);
+          lookahead == 'o') ADVANCE(604);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6494,11 +6494,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 579:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(549);
+          lookahead == 'o') ADVANCE(621);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(460);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6507,11 +6509,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 580:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(570);
+          lookahead == 'o') ADVANCE(561);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6520,11 +6522,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 581:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(515);
+          lookahead == 'o') ADVANCE(551);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6533,11 +6535,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 582:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(562);
+          lookahead == 'o') ADVANCE(552);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6546,13 +6548,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 583:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(668);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(590);
+          lookahead == 'o') ADVANCE(573);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6561,11 +6561,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 584:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(303);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(518);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6574,11 +6574,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 585:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(332);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(565);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6587,11 +6587,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 586:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(631);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(669);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(593);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6600,11 +6602,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 587:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(581);
+          lookahead == 'p') ADVANCE(302);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6613,11 +6615,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 588:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(655);
+          lookahead == 'p') ADVANCE(331);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6626,11 +6628,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 589:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(451);
+          lookahead == 'p') ADVANCE(633);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6639,11 +6641,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 590:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(452);
+          lookahead == 'p') ADVANCE(584);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6652,11 +6654,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 591:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'P' ||
-          lookahead == 'p') ADVANCE(453);
+          lookahead == 'p') ADVANCE(657);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6665,11 +6667,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 592:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(302);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(457);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6678,11 +6680,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 593:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(330);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(458);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6691,11 +6693,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 594:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(298);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'P' ||
+          lookahead == 'p') ADVANCE(459);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6704,11 +6706,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 595:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(613);
+          lookahead == 'r') ADVANCE(301);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6717,11 +6719,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 596:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(675);
+          lookahead == 'r') ADVANCE(329);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6730,11 +6732,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 597:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(375);
+          lookahead == 'r') ADVANCE(297);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6743,11 +6745,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 598:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(670);
+          lookahead == 'r') ADVANCE(615);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6756,35 +6758,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 599:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(504);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 600:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(639);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 601:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(676);
       if (lookahead != 0 &&
@@ -6793,143 +6769,24 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
-    case 602:
+    case 600:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(667);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(398);
+          lookahead == 'r') ADVANCE(375);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
-    case 603:
+    case 601:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(476);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 604:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(513);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 605:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(413);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 606:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(526);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 607:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(547);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 608:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(484);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(608);
-      if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 609:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(520);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 610:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(559);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 611:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'R' ||
-          lookahead == 'r') ADVANCE(527);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 612:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'R' ||
           lookahead == 'r') ADVANCE(671);
       if (lookahead != 0 &&
@@ -6938,13 +6795,158 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
+    case 602:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(507);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 603:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(641);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 604:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(677);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 605:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(668);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(411);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 606:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(481);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 607:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(516);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 608:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(426);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 609:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(529);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 610:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(550);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 611:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(523);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 612:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(562);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
     case 613:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(337);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(530);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6953,11 +6955,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 614:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(363);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'R' ||
+          lookahead == 'r') ADVANCE(672);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6966,11 +6968,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 615:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(532);
+          lookahead == 's') ADVANCE(336);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6979,11 +6981,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 616:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(439);
+          lookahead == 's') ADVANCE(363);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -6992,11 +6994,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 617:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(514);
+          lookahead == 's') ADVANCE(535);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7005,11 +7007,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 618:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(397);
+          lookahead == 's') ADVANCE(449);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7018,11 +7020,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 619:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(626);
+          lookahead == 's') ADVANCE(517);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7031,11 +7033,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 620:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(395);
+          lookahead == 's') ADVANCE(410);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7044,11 +7046,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 621:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(634);
+          lookahead == 's') ADVANCE(628);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7057,11 +7059,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 622:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(643);
+          lookahead == 's') ADVANCE(408);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7070,11 +7072,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 623:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(618);
+          lookahead == 's') ADVANCE(636);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7083,11 +7085,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 624:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'S' ||
-          lookahead == 's') ADVANCE(401);
+          lookahead == 's') ADVANCE(645);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7096,11 +7098,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 625:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(378);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(620);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7109,11 +7111,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 626:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(329);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'S' ||
+          lookahead == 's') ADVANCE(414);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7122,11 +7124,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 627:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(377);
+          lookahead == 't') ADVANCE(378);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7135,48 +7137,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 628:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(361);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 629:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(323);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 630:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(379);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 631:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(328);
       if (lookahead != 0 &&
@@ -7185,13 +7148,52 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
+    case 629:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(377);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 630:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(361);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 631:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(322);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
     case 632:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(325);
+          lookahead == 't') ADVANCE(379);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7200,9 +7202,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 633:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(327);
       if (lookahead != 0 &&
@@ -7213,11 +7215,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 634:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(360);
+          lookahead == 't') ADVANCE(324);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7226,11 +7228,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 635:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(334);
+          lookahead == 't') ADVANCE(326);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7239,11 +7241,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 636:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(468);
+          lookahead == 't') ADVANCE(360);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7252,11 +7254,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 637:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(657);
+          lookahead == 't') ADVANCE(333);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7265,11 +7267,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 638:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(677);
+          lookahead == 't') ADVANCE(474);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7278,22 +7280,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 639:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(389);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 640:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(659);
       if (lookahead != 0 &&
@@ -7302,13 +7291,26 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
+    case 640:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(678);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
     case 641:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(419);
+          lookahead == 't') ADVANCE(402);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7317,11 +7319,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 642:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(400);
+          lookahead == 't') ADVANCE(661);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7330,11 +7332,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 643:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(415);
+          lookahead == 't') ADVANCE(431);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7343,11 +7345,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 644:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(597);
+          lookahead == 't') ADVANCE(413);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7356,11 +7358,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 645:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(387);
+          lookahead == 't') ADVANCE(427);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7369,11 +7371,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 646:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(388);
+          lookahead == 't') ADVANCE(600);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7382,11 +7384,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 647:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(644);
+          lookahead == 't') ADVANCE(400);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7395,11 +7397,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 648:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(479);
+          lookahead == 't') ADVANCE(401);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7408,11 +7410,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 649:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(457);
+          lookahead == 't') ADVANCE(646);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7421,11 +7423,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 650:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(460);
+          lookahead == 't') ADVANCE(484);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7434,35 +7436,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 651:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(462);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 652:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(464);
-      if (lookahead != 0 &&
-          lookahead != '\t' &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != ' ') ADVANCE(680);
-      END_STATE();
-    case 653:
-      ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
           lookahead == 't') ADVANCE(463);
       if (lookahead != 0 &&
@@ -7471,13 +7447,39 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
+    case 652:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(466);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 653:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(468);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
     case 654:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(485);
+          lookahead == 't') ADVANCE(470);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7486,11 +7488,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 655:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'T' ||
-          lookahead == 't') ADVANCE(524);
+          lookahead == 't') ADVANCE(469);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7499,11 +7501,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 656:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(496);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(490);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7512,11 +7514,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 657:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(624);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'T' ||
+          lookahead == 't') ADVANCE(527);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7525,11 +7527,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 658:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(633);
+          lookahead == 'u') ADVANCE(500);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7538,11 +7540,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 659:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(607);
+          lookahead == 'u') ADVANCE(626);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7551,24 +7553,24 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 660:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(563);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(660);
+          lookahead == 'u') ADVANCE(635);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 661:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(446);
+          lookahead == 'u') ADVANCE(610);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7577,11 +7579,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 662:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'U' ||
-          lookahead == 'u') ADVANCE(591);
+          lookahead == 'u') ADVANCE(455);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7590,11 +7592,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 663:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(376);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'U' ||
+          lookahead == 'u') ADVANCE(594);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7603,11 +7605,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 664:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(509);
+          lookahead == 'v') ADVANCE(376);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7616,11 +7618,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 665:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(475);
+          lookahead == 'v') ADVANCE(512);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7629,11 +7631,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 666:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(482);
+          lookahead == 'v') ADVANCE(480);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7642,11 +7644,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 667:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(523);
+          lookahead == 'v') ADVANCE(487);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7655,11 +7657,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 668:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'V' ||
-          lookahead == 'v') ADVANCE(490);
+          lookahead == 'v') ADVANCE(526);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7668,11 +7670,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 669:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(412);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'V' ||
+          lookahead == 'v') ADVANCE(495);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7681,11 +7683,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 670:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(606);
+          lookahead == 'w') ADVANCE(425);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7694,11 +7696,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 671:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'W' ||
-          lookahead == 'w') ADVANCE(611);
+          lookahead == 'w') ADVANCE(609);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7707,11 +7709,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 672:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(528);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'W' ||
+          lookahead == 'w') ADVANCE(613);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7720,11 +7722,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 673:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(518);
+          lookahead == 'x') ADVANCE(531);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7733,11 +7735,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 674:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(654);
+          lookahead == 'x') ADVANCE(521);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7746,11 +7748,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 675:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(333);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(656);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7759,11 +7761,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 676:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(362);
+          lookahead == 'y') ADVANCE(332);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7772,11 +7774,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 677:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(358);
+          lookahead == 'y') ADVANCE(362);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7785,11 +7787,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 678:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead == 'Y' ||
-          lookahead == 'y') ADVANCE(620);
+          lookahead == 'y') ADVANCE(358);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7798,20 +7800,22 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 679:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
-      if (lookahead == 0x0b ||
-          lookahead == '\f') ADVANCE(679);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
+      if (lookahead == 'Y' ||
+          lookahead == 'y') ADVANCE(622);
       if (lookahead != 0 &&
-          (lookahead < '\t' || '\r' < lookahead) &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 680:
       ACCEPT_TOKEN(sym__closed_word);
-      if (lookahead == '"') ADVANCE(681);
-      if (lookahead == '\'') ADVANCE(682);
-      if (lookahead == '\\') ADVANCE(6);
+      if (lookahead == '"') ADVANCE(683);
+      if (lookahead == '\'') ADVANCE(684);
+      if (lookahead == '\\') ADVANCE(5);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
@@ -7819,18 +7823,41 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != ' ') ADVANCE(680);
       END_STATE();
     case 681:
-      ACCEPT_TOKEN(sym__unclosed_word);
-      if (lookahead == '"') ADVANCE(680);
-      if (lookahead == '\\') ADVANCE(262);
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(6);
+      if (lookahead == '\'') ADVANCE(7);
+      if (lookahead == '=') ADVANCE(680);
+      if (lookahead == '\\') ADVANCE(681);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(681);
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(385);
       END_STATE();
     case 682:
+      ACCEPT_TOKEN(sym__closed_word);
+      if (lookahead == '"') ADVANCE(6);
+      if (lookahead == '\'') ADVANCE(7);
+      if (lookahead == '\\') ADVANCE(682);
+      if (lookahead != 0 &&
+          lookahead != '\t' &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != ' ') ADVANCE(680);
+      END_STATE();
+    case 683:
+      ACCEPT_TOKEN(sym__unclosed_word);
+      if (lookahead == '"') ADVANCE(680);
+      if (lookahead == '\\') ADVANCE(261);
+      if (lookahead != 0 &&
+          lookahead != '\n') ADVANCE(683);
+      END_STATE();
+    case 684:
       ACCEPT_TOKEN(sym__unclosed_word);
       if (lookahead == '\'') ADVANCE(680);
-      if (lookahead == '\\') ADVANCE(263);
+      if (lookahead == '\\') ADVANCE(262);
       if (lookahead != 0 &&
-          lookahead != '\n') ADVANCE(682);
+          lookahead != '\n') ADVANCE(684);
       END_STATE();
     default:
       return false;
@@ -7839,236 +7866,236 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 266, .external_lex_state = 2},
-  [2] = {.lex_state = 266, .external_lex_state = 2},
-  [3] = {.lex_state = 266, .external_lex_state = 2},
-  [4] = {.lex_state = 266, .external_lex_state = 2},
-  [5] = {.lex_state = 271, .external_lex_state = 2},
-  [6] = {.lex_state = 271, .external_lex_state = 2},
-  [7] = {.lex_state = 271, .external_lex_state = 2},
-  [8] = {.lex_state = 271, .external_lex_state = 2},
-  [9] = {.lex_state = 271, .external_lex_state = 2},
-  [10] = {.lex_state = 271, .external_lex_state = 2},
-  [11] = {.lex_state = 271, .external_lex_state = 2},
-  [12] = {.lex_state = 273, .external_lex_state = 2},
-  [13] = {.lex_state = 273, .external_lex_state = 2},
-  [14] = {.lex_state = 273, .external_lex_state = 2},
-  [15] = {.lex_state = 274, .external_lex_state = 2},
-  [16] = {.lex_state = 274, .external_lex_state = 2},
-  [17] = {.lex_state = 273, .external_lex_state = 2},
-  [18] = {.lex_state = 274, .external_lex_state = 2},
-  [19] = {.lex_state = 278, .external_lex_state = 2},
-  [20] = {.lex_state = 281, .external_lex_state = 3},
-  [21] = {.lex_state = 272, .external_lex_state = 2},
-  [22] = {.lex_state = 274, .external_lex_state = 2},
-  [23] = {.lex_state = 274, .external_lex_state = 2},
-  [24] = {.lex_state = 279, .external_lex_state = 2},
-  [25] = {.lex_state = 278, .external_lex_state = 2},
-  [26] = {.lex_state = 276, .external_lex_state = 2},
-  [27] = {.lex_state = 271, .external_lex_state = 2},
-  [28] = {.lex_state = 274, .external_lex_state = 2},
-  [29] = {.lex_state = 269, .external_lex_state = 2},
-  [30] = {.lex_state = 272, .external_lex_state = 2},
-  [31] = {.lex_state = 279, .external_lex_state = 2},
-  [32] = {.lex_state = 278, .external_lex_state = 2},
-  [33] = {.lex_state = 276, .external_lex_state = 2},
-  [34] = {.lex_state = 273, .external_lex_state = 2},
-  [35] = {.lex_state = 272, .external_lex_state = 2},
-  [36] = {.lex_state = 279, .external_lex_state = 2},
-  [37] = {.lex_state = 280, .external_lex_state = 4},
-  [38] = {.lex_state = 276, .external_lex_state = 2},
-  [39] = {.lex_state = 273, .external_lex_state = 2},
-  [40] = {.lex_state = 273, .external_lex_state = 2},
-  [41] = {.lex_state = 273, .external_lex_state = 2},
-  [42] = {.lex_state = 274, .external_lex_state = 2},
-  [43] = {.lex_state = 270, .external_lex_state = 2},
-  [44] = {.lex_state = 270, .external_lex_state = 2},
-  [45] = {.lex_state = 277, .external_lex_state = 2},
-  [46] = {.lex_state = 270, .external_lex_state = 2},
-  [47] = {.lex_state = 270, .external_lex_state = 2},
-  [48] = {.lex_state = 270, .external_lex_state = 2},
-  [49] = {.lex_state = 270, .external_lex_state = 2},
-  [50] = {.lex_state = 270, .external_lex_state = 2},
-  [51] = {.lex_state = 270, .external_lex_state = 2},
-  [52] = {.lex_state = 270, .external_lex_state = 2},
-  [53] = {.lex_state = 270, .external_lex_state = 2},
-  [54] = {.lex_state = 270, .external_lex_state = 2},
-  [55] = {.lex_state = 270, .external_lex_state = 2},
-  [56] = {.lex_state = 270, .external_lex_state = 2},
-  [57] = {.lex_state = 268, .external_lex_state = 2},
-  [58] = {.lex_state = 268, .external_lex_state = 2},
-  [59] = {.lex_state = 280, .external_lex_state = 4},
-  [60] = {.lex_state = 270, .external_lex_state = 2},
-  [61] = {.lex_state = 270, .external_lex_state = 2},
-  [62] = {.lex_state = 270, .external_lex_state = 2},
-  [63] = {.lex_state = 270, .external_lex_state = 2},
-  [64] = {.lex_state = 270, .external_lex_state = 2},
-  [65] = {.lex_state = 268, .external_lex_state = 2},
-  [66] = {.lex_state = 271, .external_lex_state = 3},
-  [67] = {.lex_state = 270, .external_lex_state = 2},
-  [68] = {.lex_state = 280, .external_lex_state = 2},
-  [69] = {.lex_state = 280, .external_lex_state = 2},
-  [70] = {.lex_state = 280, .external_lex_state = 2},
-  [71] = {.lex_state = 280, .external_lex_state = 2},
-  [72] = {.lex_state = 280, .external_lex_state = 2},
-  [73] = {.lex_state = 280, .external_lex_state = 2},
-  [74] = {.lex_state = 280, .external_lex_state = 2},
-  [75] = {.lex_state = 280, .external_lex_state = 2},
-  [76] = {.lex_state = 280, .external_lex_state = 2},
-  [77] = {.lex_state = 280, .external_lex_state = 2},
-  [78] = {.lex_state = 275, .external_lex_state = 2},
-  [79] = {.lex_state = 280, .external_lex_state = 2},
-  [80] = {.lex_state = 280, .external_lex_state = 2},
-  [81] = {.lex_state = 280, .external_lex_state = 2},
-  [82] = {.lex_state = 280, .external_lex_state = 2},
-  [83] = {.lex_state = 280, .external_lex_state = 2},
-  [84] = {.lex_state = 280, .external_lex_state = 2},
-  [85] = {.lex_state = 280, .external_lex_state = 2},
-  [86] = {.lex_state = 280, .external_lex_state = 2},
-  [87] = {.lex_state = 280, .external_lex_state = 2},
-  [88] = {.lex_state = 280, .external_lex_state = 2},
-  [89] = {.lex_state = 280, .external_lex_state = 2},
-  [90] = {.lex_state = 271, .external_lex_state = 2},
-  [91] = {.lex_state = 271, .external_lex_state = 2},
-  [92] = {.lex_state = 280, .external_lex_state = 2},
-  [93] = {.lex_state = 280, .external_lex_state = 2},
-  [94] = {.lex_state = 280, .external_lex_state = 2},
-  [95] = {.lex_state = 280, .external_lex_state = 2},
-  [96] = {.lex_state = 284, .external_lex_state = 2},
-  [97] = {.lex_state = 274, .external_lex_state = 2},
-  [98] = {.lex_state = 274, .external_lex_state = 2},
-  [99] = {.lex_state = 274, .external_lex_state = 2},
-  [100] = {.lex_state = 280, .external_lex_state = 2},
-  [101] = {.lex_state = 279, .external_lex_state = 2},
-  [102] = {.lex_state = 278, .external_lex_state = 2},
-  [103] = {.lex_state = 267, .external_lex_state = 2},
-  [104] = {.lex_state = 280, .external_lex_state = 2},
-  [105] = {.lex_state = 280, .external_lex_state = 2},
-  [106] = {.lex_state = 280, .external_lex_state = 2},
-  [107] = {.lex_state = 280, .external_lex_state = 2},
-  [108] = {.lex_state = 280, .external_lex_state = 2},
-  [109] = {.lex_state = 271, .external_lex_state = 2},
-  [110] = {.lex_state = 271, .external_lex_state = 2},
-  [111] = {.lex_state = 280, .external_lex_state = 2},
-  [112] = {.lex_state = 280, .external_lex_state = 2},
-  [113] = {.lex_state = 280, .external_lex_state = 2},
-  [114] = {.lex_state = 271, .external_lex_state = 2},
-  [115] = {.lex_state = 271, .external_lex_state = 2},
-  [116] = {.lex_state = 271, .external_lex_state = 2},
-  [117] = {.lex_state = 274, .external_lex_state = 2},
-  [118] = {.lex_state = 272, .external_lex_state = 2},
-  [119] = {.lex_state = 271, .external_lex_state = 2},
-  [120] = {.lex_state = 271, .external_lex_state = 2},
-  [121] = {.lex_state = 274, .external_lex_state = 2},
-  [122] = {.lex_state = 271, .external_lex_state = 2},
-  [123] = {.lex_state = 274, .external_lex_state = 2},
-  [124] = {.lex_state = 280, .external_lex_state = 2},
-  [125] = {.lex_state = 280, .external_lex_state = 2},
-  [126] = {.lex_state = 280, .external_lex_state = 2},
-  [127] = {.lex_state = 280, .external_lex_state = 2},
-  [128] = {.lex_state = 280, .external_lex_state = 2},
-  [129] = {.lex_state = 280, .external_lex_state = 2},
-  [130] = {.lex_state = 280, .external_lex_state = 2},
-  [131] = {.lex_state = 280, .external_lex_state = 2},
-  [132] = {.lex_state = 280, .external_lex_state = 2},
-  [133] = {.lex_state = 280, .external_lex_state = 2},
-  [134] = {.lex_state = 280, .external_lex_state = 2},
-  [135] = {.lex_state = 280, .external_lex_state = 2},
-  [136] = {.lex_state = 280, .external_lex_state = 2},
-  [137] = {.lex_state = 280, .external_lex_state = 2},
-  [138] = {.lex_state = 280, .external_lex_state = 2},
-  [139] = {.lex_state = 280, .external_lex_state = 2},
-  [140] = {.lex_state = 280, .external_lex_state = 2},
-  [141] = {.lex_state = 280, .external_lex_state = 2},
-  [142] = {.lex_state = 280, .external_lex_state = 2},
-  [143] = {.lex_state = 280, .external_lex_state = 2},
-  [144] = {.lex_state = 280, .external_lex_state = 2},
-  [145] = {.lex_state = 280, .external_lex_state = 2},
-  [146] = {.lex_state = 280, .external_lex_state = 2},
-  [147] = {.lex_state = 280, .external_lex_state = 2},
-  [148] = {.lex_state = 280, .external_lex_state = 2},
-  [149] = {.lex_state = 284, .external_lex_state = 2},
-  [150] = {.lex_state = 280, .external_lex_state = 2},
-  [151] = {.lex_state = 282, .external_lex_state = 3},
-  [152] = {.lex_state = 280, .external_lex_state = 2},
-  [153] = {.lex_state = 267, .external_lex_state = 2},
-  [154] = {.lex_state = 280, .external_lex_state = 2},
-  [155] = {.lex_state = 276, .external_lex_state = 2},
-  [156] = {.lex_state = 280, .external_lex_state = 2},
-  [157] = {.lex_state = 276, .external_lex_state = 2},
-  [158] = {.lex_state = 276, .external_lex_state = 2},
-  [159] = {.lex_state = 280, .external_lex_state = 2},
-  [160] = {.lex_state = 268, .external_lex_state = 2},
-  [161] = {.lex_state = 270, .external_lex_state = 2},
-  [162] = {.lex_state = 285, .external_lex_state = 2},
-  [163] = {.lex_state = 285, .external_lex_state = 2},
-  [164] = {.lex_state = 286, .external_lex_state = 2},
-  [165] = {.lex_state = 286, .external_lex_state = 2},
-  [166] = {.lex_state = 279, .external_lex_state = 2},
-  [167] = {.lex_state = 278, .external_lex_state = 2},
-  [168] = {.lex_state = 280, .external_lex_state = 4},
-  [169] = {.lex_state = 280, .external_lex_state = 4},
-  [170] = {.lex_state = 286, .external_lex_state = 2},
-  [171] = {.lex_state = 280, .external_lex_state = 3},
-  [172] = {.lex_state = 280, .external_lex_state = 4},
-  [173] = {.lex_state = 272, .external_lex_state = 2},
-  [174] = {.lex_state = 270, .external_lex_state = 2},
-  [175] = {.lex_state = 270, .external_lex_state = 2},
-  [176] = {.lex_state = 270, .external_lex_state = 2},
-  [177] = {.lex_state = 279, .external_lex_state = 2},
-  [178] = {.lex_state = 284, .external_lex_state = 2},
-  [179] = {.lex_state = 284, .external_lex_state = 2},
-  [180] = {.lex_state = 285, .external_lex_state = 2},
-  [181] = {.lex_state = 278, .external_lex_state = 2},
-  [182] = {.lex_state = 272, .external_lex_state = 2},
-  [183] = {.lex_state = 272, .external_lex_state = 2},
-  [184] = {.lex_state = 268, .external_lex_state = 2},
-  [185] = {.lex_state = 279, .external_lex_state = 2},
-  [186] = {.lex_state = 285, .external_lex_state = 2},
-  [187] = {.lex_state = 278, .external_lex_state = 2},
-  [188] = {.lex_state = 272, .external_lex_state = 2},
-  [189] = {.lex_state = 286, .external_lex_state = 2},
-  [190] = {.lex_state = 279, .external_lex_state = 2},
-  [191] = {.lex_state = 278, .external_lex_state = 2},
-  [192] = {.lex_state = 286, .external_lex_state = 2},
-  [193] = {.lex_state = 280, .external_lex_state = 2},
-  [194] = {.lex_state = 268, .external_lex_state = 2},
-  [195] = {.lex_state = 280, .external_lex_state = 2},
-  [196] = {.lex_state = 286, .external_lex_state = 2},
-  [197] = {.lex_state = 280, .external_lex_state = 2},
-  [198] = {.lex_state = 285, .external_lex_state = 2},
-  [199] = {.lex_state = 280, .external_lex_state = 2},
-  [200] = {.lex_state = 285, .external_lex_state = 2},
-  [201] = {.lex_state = 280, .external_lex_state = 2},
-  [202] = {.lex_state = 285, .external_lex_state = 2},
-  [203] = {.lex_state = 280, .external_lex_state = 2},
-  [204] = {.lex_state = 285, .external_lex_state = 2},
-  [205] = {.lex_state = 280, .external_lex_state = 2},
-  [206] = {.lex_state = 280, .external_lex_state = 2},
-  [207] = {.lex_state = 280, .external_lex_state = 2},
-  [208] = {.lex_state = 280, .external_lex_state = 2},
-  [209] = {.lex_state = 280, .external_lex_state = 2},
-  [210] = {.lex_state = 283, .external_lex_state = 2},
-  [211] = {.lex_state = 286, .external_lex_state = 2},
-  [212] = {.lex_state = 280, .external_lex_state = 2},
-  [213] = {.lex_state = 280, .external_lex_state = 2},
-  [214] = {.lex_state = 280, .external_lex_state = 2},
-  [215] = {.lex_state = 284, .external_lex_state = 2},
-  [216] = {.lex_state = 286, .external_lex_state = 2},
-  [217] = {.lex_state = 284, .external_lex_state = 2},
-  [218] = {.lex_state = 286, .external_lex_state = 2},
-  [219] = {.lex_state = 283, .external_lex_state = 2},
-  [220] = {.lex_state = 286, .external_lex_state = 2},
-  [221] = {.lex_state = 285, .external_lex_state = 2},
-  [222] = {.lex_state = 286, .external_lex_state = 2},
-  [223] = {.lex_state = 285, .external_lex_state = 2},
-  [224] = {.lex_state = 285, .external_lex_state = 2},
+  [1] = {.lex_state = 265, .external_lex_state = 2},
+  [2] = {.lex_state = 265, .external_lex_state = 2},
+  [3] = {.lex_state = 265, .external_lex_state = 2},
+  [4] = {.lex_state = 265, .external_lex_state = 2},
+  [5] = {.lex_state = 270, .external_lex_state = 2},
+  [6] = {.lex_state = 270, .external_lex_state = 2},
+  [7] = {.lex_state = 270, .external_lex_state = 2},
+  [8] = {.lex_state = 270, .external_lex_state = 2},
+  [9] = {.lex_state = 270, .external_lex_state = 2},
+  [10] = {.lex_state = 270, .external_lex_state = 2},
+  [11] = {.lex_state = 270, .external_lex_state = 2},
+  [12] = {.lex_state = 272, .external_lex_state = 2},
+  [13] = {.lex_state = 272, .external_lex_state = 2},
+  [14] = {.lex_state = 272, .external_lex_state = 2},
+  [15] = {.lex_state = 273, .external_lex_state = 2},
+  [16] = {.lex_state = 273, .external_lex_state = 2},
+  [17] = {.lex_state = 272, .external_lex_state = 2},
+  [18] = {.lex_state = 273, .external_lex_state = 2},
+  [19] = {.lex_state = 277, .external_lex_state = 2},
+  [20] = {.lex_state = 280, .external_lex_state = 3},
+  [21] = {.lex_state = 271, .external_lex_state = 2},
+  [22] = {.lex_state = 273, .external_lex_state = 2},
+  [23] = {.lex_state = 273, .external_lex_state = 2},
+  [24] = {.lex_state = 278, .external_lex_state = 2},
+  [25] = {.lex_state = 277, .external_lex_state = 2},
+  [26] = {.lex_state = 275, .external_lex_state = 2},
+  [27] = {.lex_state = 270, .external_lex_state = 2},
+  [28] = {.lex_state = 273, .external_lex_state = 2},
+  [29] = {.lex_state = 268, .external_lex_state = 2},
+  [30] = {.lex_state = 271, .external_lex_state = 2},
+  [31] = {.lex_state = 278, .external_lex_state = 2},
+  [32] = {.lex_state = 277, .external_lex_state = 2},
+  [33] = {.lex_state = 275, .external_lex_state = 2},
+  [34] = {.lex_state = 272, .external_lex_state = 2},
+  [35] = {.lex_state = 271, .external_lex_state = 2},
+  [36] = {.lex_state = 278, .external_lex_state = 2},
+  [37] = {.lex_state = 279, .external_lex_state = 4},
+  [38] = {.lex_state = 275, .external_lex_state = 2},
+  [39] = {.lex_state = 272, .external_lex_state = 2},
+  [40] = {.lex_state = 272, .external_lex_state = 2},
+  [41] = {.lex_state = 272, .external_lex_state = 2},
+  [42] = {.lex_state = 273, .external_lex_state = 2},
+  [43] = {.lex_state = 269, .external_lex_state = 2},
+  [44] = {.lex_state = 269, .external_lex_state = 2},
+  [45] = {.lex_state = 276, .external_lex_state = 2},
+  [46] = {.lex_state = 269, .external_lex_state = 2},
+  [47] = {.lex_state = 269, .external_lex_state = 2},
+  [48] = {.lex_state = 269, .external_lex_state = 2},
+  [49] = {.lex_state = 269, .external_lex_state = 2},
+  [50] = {.lex_state = 269, .external_lex_state = 2},
+  [51] = {.lex_state = 269, .external_lex_state = 2},
+  [52] = {.lex_state = 269, .external_lex_state = 2},
+  [53] = {.lex_state = 269, .external_lex_state = 2},
+  [54] = {.lex_state = 269, .external_lex_state = 2},
+  [55] = {.lex_state = 269, .external_lex_state = 2},
+  [56] = {.lex_state = 269, .external_lex_state = 2},
+  [57] = {.lex_state = 267, .external_lex_state = 2},
+  [58] = {.lex_state = 267, .external_lex_state = 2},
+  [59] = {.lex_state = 279, .external_lex_state = 4},
+  [60] = {.lex_state = 269, .external_lex_state = 2},
+  [61] = {.lex_state = 269, .external_lex_state = 2},
+  [62] = {.lex_state = 269, .external_lex_state = 2},
+  [63] = {.lex_state = 269, .external_lex_state = 2},
+  [64] = {.lex_state = 269, .external_lex_state = 2},
+  [65] = {.lex_state = 267, .external_lex_state = 2},
+  [66] = {.lex_state = 270, .external_lex_state = 3},
+  [67] = {.lex_state = 269, .external_lex_state = 2},
+  [68] = {.lex_state = 279, .external_lex_state = 2},
+  [69] = {.lex_state = 279, .external_lex_state = 2},
+  [70] = {.lex_state = 279, .external_lex_state = 2},
+  [71] = {.lex_state = 279, .external_lex_state = 2},
+  [72] = {.lex_state = 279, .external_lex_state = 2},
+  [73] = {.lex_state = 279, .external_lex_state = 2},
+  [74] = {.lex_state = 279, .external_lex_state = 2},
+  [75] = {.lex_state = 279, .external_lex_state = 2},
+  [76] = {.lex_state = 279, .external_lex_state = 2},
+  [77] = {.lex_state = 279, .external_lex_state = 2},
+  [78] = {.lex_state = 274, .external_lex_state = 2},
+  [79] = {.lex_state = 279, .external_lex_state = 2},
+  [80] = {.lex_state = 279, .external_lex_state = 2},
+  [81] = {.lex_state = 279, .external_lex_state = 2},
+  [82] = {.lex_state = 279, .external_lex_state = 2},
+  [83] = {.lex_state = 279, .external_lex_state = 2},
+  [84] = {.lex_state = 279, .external_lex_state = 2},
+  [85] = {.lex_state = 279, .external_lex_state = 2},
+  [86] = {.lex_state = 279, .external_lex_state = 2},
+  [87] = {.lex_state = 279, .external_lex_state = 2},
+  [88] = {.lex_state = 279, .external_lex_state = 2},
+  [89] = {.lex_state = 279, .external_lex_state = 2},
+  [90] = {.lex_state = 270, .external_lex_state = 2},
+  [91] = {.lex_state = 270, .external_lex_state = 2},
+  [92] = {.lex_state = 279, .external_lex_state = 2},
+  [93] = {.lex_state = 279, .external_lex_state = 2},
+  [94] = {.lex_state = 279, .external_lex_state = 2},
+  [95] = {.lex_state = 279, .external_lex_state = 2},
+  [96] = {.lex_state = 283, .external_lex_state = 2},
+  [97] = {.lex_state = 273, .external_lex_state = 2},
+  [98] = {.lex_state = 273, .external_lex_state = 2},
+  [99] = {.lex_state = 273, .external_lex_state = 2},
+  [100] = {.lex_state = 279, .external_lex_state = 2},
+  [101] = {.lex_state = 278, .external_lex_state = 2},
+  [102] = {.lex_state = 277, .external_lex_state = 2},
+  [103] = {.lex_state = 266, .external_lex_state = 2},
+  [104] = {.lex_state = 279, .external_lex_state = 2},
+  [105] = {.lex_state = 279, .external_lex_state = 2},
+  [106] = {.lex_state = 279, .external_lex_state = 2},
+  [107] = {.lex_state = 279, .external_lex_state = 2},
+  [108] = {.lex_state = 279, .external_lex_state = 2},
+  [109] = {.lex_state = 270, .external_lex_state = 2},
+  [110] = {.lex_state = 270, .external_lex_state = 2},
+  [111] = {.lex_state = 279, .external_lex_state = 2},
+  [112] = {.lex_state = 279, .external_lex_state = 2},
+  [113] = {.lex_state = 279, .external_lex_state = 2},
+  [114] = {.lex_state = 270, .external_lex_state = 2},
+  [115] = {.lex_state = 270, .external_lex_state = 2},
+  [116] = {.lex_state = 270, .external_lex_state = 2},
+  [117] = {.lex_state = 273, .external_lex_state = 2},
+  [118] = {.lex_state = 271, .external_lex_state = 2},
+  [119] = {.lex_state = 270, .external_lex_state = 2},
+  [120] = {.lex_state = 270, .external_lex_state = 2},
+  [121] = {.lex_state = 273, .external_lex_state = 2},
+  [122] = {.lex_state = 270, .external_lex_state = 2},
+  [123] = {.lex_state = 273, .external_lex_state = 2},
+  [124] = {.lex_state = 279, .external_lex_state = 2},
+  [125] = {.lex_state = 279, .external_lex_state = 2},
+  [126] = {.lex_state = 279, .external_lex_state = 2},
+  [127] = {.lex_state = 279, .external_lex_state = 2},
+  [128] = {.lex_state = 279, .external_lex_state = 2},
+  [129] = {.lex_state = 279, .external_lex_state = 2},
+  [130] = {.lex_state = 279, .external_lex_state = 2},
+  [131] = {.lex_state = 279, .external_lex_state = 2},
+  [132] = {.lex_state = 279, .external_lex_state = 2},
+  [133] = {.lex_state = 279, .external_lex_state = 2},
+  [134] = {.lex_state = 279, .external_lex_state = 2},
+  [135] = {.lex_state = 279, .external_lex_state = 2},
+  [136] = {.lex_state = 279, .external_lex_state = 2},
+  [137] = {.lex_state = 279, .external_lex_state = 2},
+  [138] = {.lex_state = 279, .external_lex_state = 2},
+  [139] = {.lex_state = 279, .external_lex_state = 2},
+  [140] = {.lex_state = 279, .external_lex_state = 2},
+  [141] = {.lex_state = 279, .external_lex_state = 2},
+  [142] = {.lex_state = 279, .external_lex_state = 2},
+  [143] = {.lex_state = 279, .external_lex_state = 2},
+  [144] = {.lex_state = 279, .external_lex_state = 2},
+  [145] = {.lex_state = 279, .external_lex_state = 2},
+  [146] = {.lex_state = 279, .external_lex_state = 2},
+  [147] = {.lex_state = 279, .external_lex_state = 2},
+  [148] = {.lex_state = 279, .external_lex_state = 2},
+  [149] = {.lex_state = 283, .external_lex_state = 2},
+  [150] = {.lex_state = 279, .external_lex_state = 2},
+  [151] = {.lex_state = 281, .external_lex_state = 3},
+  [152] = {.lex_state = 279, .external_lex_state = 2},
+  [153] = {.lex_state = 266, .external_lex_state = 2},
+  [154] = {.lex_state = 279, .external_lex_state = 2},
+  [155] = {.lex_state = 275, .external_lex_state = 2},
+  [156] = {.lex_state = 279, .external_lex_state = 2},
+  [157] = {.lex_state = 275, .external_lex_state = 2},
+  [158] = {.lex_state = 275, .external_lex_state = 2},
+  [159] = {.lex_state = 279, .external_lex_state = 2},
+  [160] = {.lex_state = 267, .external_lex_state = 2},
+  [161] = {.lex_state = 269, .external_lex_state = 2},
+  [162] = {.lex_state = 284, .external_lex_state = 2},
+  [163] = {.lex_state = 284, .external_lex_state = 2},
+  [164] = {.lex_state = 285, .external_lex_state = 2},
+  [165] = {.lex_state = 285, .external_lex_state = 2},
+  [166] = {.lex_state = 278, .external_lex_state = 2},
+  [167] = {.lex_state = 277, .external_lex_state = 2},
+  [168] = {.lex_state = 279, .external_lex_state = 4},
+  [169] = {.lex_state = 279, .external_lex_state = 4},
+  [170] = {.lex_state = 285, .external_lex_state = 2},
+  [171] = {.lex_state = 279, .external_lex_state = 3},
+  [172] = {.lex_state = 279, .external_lex_state = 4},
+  [173] = {.lex_state = 271, .external_lex_state = 2},
+  [174] = {.lex_state = 269, .external_lex_state = 2},
+  [175] = {.lex_state = 269, .external_lex_state = 2},
+  [176] = {.lex_state = 269, .external_lex_state = 2},
+  [177] = {.lex_state = 278, .external_lex_state = 2},
+  [178] = {.lex_state = 283, .external_lex_state = 2},
+  [179] = {.lex_state = 283, .external_lex_state = 2},
+  [180] = {.lex_state = 284, .external_lex_state = 2},
+  [181] = {.lex_state = 277, .external_lex_state = 2},
+  [182] = {.lex_state = 271, .external_lex_state = 2},
+  [183] = {.lex_state = 271, .external_lex_state = 2},
+  [184] = {.lex_state = 267, .external_lex_state = 2},
+  [185] = {.lex_state = 278, .external_lex_state = 2},
+  [186] = {.lex_state = 284, .external_lex_state = 2},
+  [187] = {.lex_state = 277, .external_lex_state = 2},
+  [188] = {.lex_state = 271, .external_lex_state = 2},
+  [189] = {.lex_state = 285, .external_lex_state = 2},
+  [190] = {.lex_state = 278, .external_lex_state = 2},
+  [191] = {.lex_state = 277, .external_lex_state = 2},
+  [192] = {.lex_state = 285, .external_lex_state = 2},
+  [193] = {.lex_state = 279, .external_lex_state = 2},
+  [194] = {.lex_state = 267, .external_lex_state = 2},
+  [195] = {.lex_state = 279, .external_lex_state = 2},
+  [196] = {.lex_state = 285, .external_lex_state = 2},
+  [197] = {.lex_state = 279, .external_lex_state = 2},
+  [198] = {.lex_state = 284, .external_lex_state = 2},
+  [199] = {.lex_state = 279, .external_lex_state = 2},
+  [200] = {.lex_state = 284, .external_lex_state = 2},
+  [201] = {.lex_state = 279, .external_lex_state = 2},
+  [202] = {.lex_state = 284, .external_lex_state = 2},
+  [203] = {.lex_state = 279, .external_lex_state = 2},
+  [204] = {.lex_state = 284, .external_lex_state = 2},
+  [205] = {.lex_state = 279, .external_lex_state = 2},
+  [206] = {.lex_state = 279, .external_lex_state = 2},
+  [207] = {.lex_state = 279, .external_lex_state = 2},
+  [208] = {.lex_state = 279, .external_lex_state = 2},
+  [209] = {.lex_state = 279, .external_lex_state = 2},
+  [210] = {.lex_state = 282, .external_lex_state = 2},
+  [211] = {.lex_state = 285, .external_lex_state = 2},
+  [212] = {.lex_state = 279, .external_lex_state = 2},
+  [213] = {.lex_state = 279, .external_lex_state = 2},
+  [214] = {.lex_state = 279, .external_lex_state = 2},
+  [215] = {.lex_state = 283, .external_lex_state = 2},
+  [216] = {.lex_state = 285, .external_lex_state = 2},
+  [217] = {.lex_state = 283, .external_lex_state = 2},
+  [218] = {.lex_state = 285, .external_lex_state = 2},
+  [219] = {.lex_state = 282, .external_lex_state = 2},
+  [220] = {.lex_state = 285, .external_lex_state = 2},
+  [221] = {.lex_state = 284, .external_lex_state = 2},
+  [222] = {.lex_state = 285, .external_lex_state = 2},
+  [223] = {.lex_state = 284, .external_lex_state = 2},
+  [224] = {.lex_state = 284, .external_lex_state = 2},
   [225] = {.lex_state = 0, .external_lex_state = 2},
   [226] = {.lex_state = 0, .external_lex_state = 2},
   [227] = {.lex_state = 0, .external_lex_state = 2},
   [228] = {.lex_state = 0, .external_lex_state = 5},
-  [229] = {.lex_state = 285, .external_lex_state = 2},
-  [230] = {.lex_state = 285, .external_lex_state = 2},
+  [229] = {.lex_state = 284, .external_lex_state = 2},
+  [230] = {.lex_state = 284, .external_lex_state = 2},
   [231] = {.lex_state = 0, .external_lex_state = 2},
   [232] = {.lex_state = 0, .external_lex_state = 2},
   [233] = {.lex_state = 0, .external_lex_state = 2},
@@ -8084,7 +8111,7 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [243] = {.lex_state = 0, .external_lex_state = 2},
   [244] = {.lex_state = 0, .external_lex_state = 2},
   [245] = {.lex_state = 0, .external_lex_state = 2},
-  [246] = {.lex_state = 285, .external_lex_state = 2},
+  [246] = {.lex_state = 284, .external_lex_state = 2},
   [247] = {.lex_state = 0, .external_lex_state = 2},
   [248] = {.lex_state = 0, .external_lex_state = 5},
   [249] = {.lex_state = 0, .external_lex_state = 5},

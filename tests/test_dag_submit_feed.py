@@ -1,0 +1,41 @@
+"""The DAG feeds its submit files: the macros its VARS give each node that runs a submit file,
+with where each is written (DagSubmit::InitVars passes a node's VARS to condor_submit), found
+from the submit file's side."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from condor_ls.analysis.context import AnalysisContext
+from condor_ls.analysis.dags.vars import macros_given, nodes_running
+
+from dag_support import write
+
+
+def test_each_node_running_a_submit_file_with_its_macros_and_their_lines(tmp_path: Path) -> None:
+    dag_text = ('JOB A job.sub\nJOB B job.sub\nJOB C other.sub\nVARS A infile="a.dat"\nVARS B infile="b.dat"\n'
+                'VARS ALL_NODES seed="7"\n')
+    write(tmp_path, {"run.dag": dag_text, "job.sub": "queue\n", "other.sub": "queue\n"})
+    runs = nodes_running(str(tmp_path / "job.sub"), AnalysisContext())
+    assert [r.node.name for r in runs] == ["A", "B"]
+    a = runs[0].macros
+    assert {name: var.value for name, var in a.items()} == {"infile": "a.dat", "seed": "7"}
+    # each macro points at the VARS line that gives it (for hover in the submit file)
+    infile = a["infile"]
+    assert infile.name_span.path == str(tmp_path / "run.dag")
+    assert dag_text.encode()[infile.name_span.start:infile.name_span.end] == b"infile"
+    assert a["seed"].all_nodes and not infile.all_nodes
+    given = macros_given(str(tmp_path / "job.sub"), AnalysisContext())
+    assert {"infile", "seed", "job", "retry", "dagmanjobid"} <= given
+    assert macros_given(str(tmp_path / "alone.sub"), AnalysisContext()) == frozenset()
+
+
+def test_a_spliced_node_runs_its_submit_file_from_the_splice_dir(tmp_path: Path) -> None:
+    write(tmp_path, {
+        "outer.dag": "SPLICE S inner.dag DIR work\n",
+        "work/inner.dag": 'JOB N node.sub\nVARS N tag="t"\n',
+        "work/node.sub": "queue\n",
+    })
+    runs = nodes_running(str(tmp_path / "work" / "node.sub"), AnalysisContext())
+    names = sorted(r.node.name for r in runs)
+    # found twice: from the outer DAG (as S+N) and from the splice's own file read on its own
+    assert names == ["N", "S+N"] and all("tag" in r.macros for r in runs)
