@@ -185,3 +185,30 @@ def test_problem_levels(tmp_path: Path) -> None:
     d = dag(tmp_path, {"main.dag": "JOB A a NOOP\nJOB A b\nVARS ALL_NODES x=\"1\"\nVARS A x=\"2\"\n"})
     assert {(p.code, p.level) for p in d.problems} == {
         ("dag-duplicate-name", Level.ERROR), ("dag-override", Level.INFO)}
+
+
+def test_statements_kept_across_edits_equal_a_fresh_read() -> None:
+    """One-line statements are kept by their text between reads of a file and moved to where
+    they now stand (reader._shift): the result equals reading the text from scratch."""
+    import random
+
+    from condor_ls.dag import reader
+
+    lines = ["JOB A a.sub DIR d NOOP", 'VARS A x="1" y=\'2\'', "PARENT A B CHILD C", "SCRIPT DEFER 1 2 PRE A r.sh $JOB",
+             "RETRY A 2 UNLESS-EXIT 3", "ABORT-DAG-ON A 1 RETURN 2", "CATEGORY A c", "MAXJOBS c 2", "DOT d.dot UPDATE",
+             "NODE_STATUS_FILE s 3 ALWAYS-UPDATE", "SET_JOB_ATTR a = 1", "ENV GET PATH", "CONNECT X Y", "PIN_IN A 1",
+             "SPLICE S s.dag DIR d", "TOLERANCE A 3% WAIT", "SAVE_POINT_FILE A", "REJECT", "BOGUS x", "JOB A",
+             "VARS A x", 'JOB "B c.sub', "PRE_SKIP A 3", "DONE A", "INCLUDE i.dag", "SUBDAG EXTERNAL G g.dag"]
+    rng = random.Random(5)
+    text = "\n".join(lines) + "\n"
+    reader.read_text("/edited.dag", text)
+    for _ in range(60):
+        chosen = lines[:]
+        rng.shuffle(chosen)
+        text = "\n".join(["# pad" * rng.randint(0, 3)] + chosen[:rng.randint(1, len(chosen))]) + "\n"
+        reader._texts.clear()
+        kept = reader.read_text("/edited.dag", text)
+        reader._texts.clear()
+        reader._lines_of.clear()
+        fresh = reader.read_text("/edited.dag", text)
+        assert [repr(s) for s in kept.statements] == [repr(s) for s in fresh.statements]

@@ -15,16 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .keywords import ALL_NODES, Cmd, DEBUG_STREAMS, ILLEGAL_NAME_CHARACTERS, RESERVED, SCRIPT_TYPES, is_keyword
-from .lexer import Lexer, Word, stoi
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    """A word of a DAG file: its value and its byte range in the file's text."""
-
-    text: str
-    start: int
-    end: int
+from .lexer import Lexer, OffsetMap, Token, stoi
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,56 +163,8 @@ class ConnectStatement(Statement):
     second: Token | None = None
 
 
-class _Parse:
-    """The state of one command being parsed: the lexer and the offset map back to the file."""
-
-    __slots__ = ("lexer", "offsets")
-
-    def __init__(self, lexer: Lexer, offsets: OffsetMap) -> None:
-        self.lexer = lexer
-        self.offsets = offsets
-
-    def token(self, word: Word | None) -> Token | None:
-        if word is None:
-            return None
-        return Token(word.text, self.offsets(word.start), self.offsets(word.end, True))
-
-    def next(self, trim: bool = False) -> Token | None:
-        return self.token(self.lexer.next(trim))
-
-    def peek(self) -> Token | None:
-        return self.token(self.lexer.peek())
-
-    def remain(self) -> Token | None:
-        return self.token(self.lexer.remain())
-
-    def at_end(self) -> int:
-        """The file offset of the end of the line."""
-        return self.offsets(len(self.lexer.line), True)
-
-
-class OffsetMap:
-    """Maps offsets of a logical line to file offsets: the line is the file's bytes from
-    ``base`` on, or (for a command continued over several lines) the trimmed physical lines
-    joined by blanks, each starting at a cut."""
-
-    __slots__ = ("base", "cuts")
-
-    def __init__(self, base: int, cuts: tuple[tuple[int, int], ...] = ()) -> None:
-        self.base = base
-        #: (logical offset, file offset) where each joined physical line starts
-        self.cuts = cuts
-
-    def __call__(self, offset: int, end: bool = False) -> int:
-        if not self.cuts:
-            return self.base + offset
-        logical, physical = self.cuts[0]
-        for cut_logical, cut_physical in self.cuts[1:]:
-            if offset > cut_logical or (offset == cut_logical and not end):
-                logical, physical = cut_logical, cut_physical
-            else:
-                break
-        return physical + offset - logical
+#: a command being parsed reads its words from the lexer of its logical line
+_Parse = Lexer
 
 
 def _error(statement: Statement, message: str, token: Token | None, p: _Parse) -> Statement:
@@ -242,11 +185,10 @@ def _finish(statement: Statement, p: _Parse) -> Statement:
     """A lexer failure overrides the command's own message (DagParser::next), unless the
     command had failed before the lexer got there (condor_dagman stops at its first failure;
     this parse reads on to keep what follows a bad node name)."""
-    if p.lexer.error is not None:
-        start, end = p.lexer.error_at
-        start, end = p.offsets(start), p.offsets(end, True)
+    if p.error is not None:
+        start, end = p.error_at
         if statement.error is None or statement.error.at_end or start <= statement.error.start:
-            statement.error = ParseError(p.lexer.error, start, end)
+            statement.error = ParseError(p.error, start, end)
     return statement
 
 
@@ -531,11 +473,10 @@ def parse_vars(statement: VarsStatement, p: _Parse) -> Statement:
         statement.placement = p.next()
     pairs = 0
     while True:
-        pair = p.lexer.next_key_value_pair(True)
+        pair = p.next_key_value_pair(True)
         if pair is None:
             break
-        key, value = p.token(pair[0]), p.token(pair[1])
-        assert key is not None and value is not None
+        key, value = pair
         if key.text in ("+", "My."):
             _error(statement, "Variable name must contain at least one alphanumeric character", key, p)
             break
@@ -544,7 +485,7 @@ def parse_vars(statement: VarsStatement, p: _Parse) -> Statement:
             break
         pairs += 1
         statement.pairs.append((key, value))
-    if pairs == 0 and statement.error is None and p.lexer.error is None:
+    if pairs == 0 and statement.error is None and p.error is None:
         _error(statement, "No key=value pairs specified", None, p)
     return _finish(statement, p)
 

@@ -13,13 +13,14 @@ The lexer works on the UTF-8 bytes of the line, so that every word carries byte 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 DELIMITERS = b" \t\r"
 _QUOTES = (0x22, 0x27)  # " and '
-#: one word: runs of non-blank, non-quote bytes and closed quoted runs
-_WORD = re.compile(rb"""(?:[^ \t\r"']|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')+""", re.S)
-_BLANKS = re.compile(rb"[ \t\r]*")
+#: blank space, then one word: runs of non-blank, non-quote bytes and closed quoted runs
+_NEXT = re.compile(rb"""[ \t\r]*((?:[^ \t\r"']|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')*)""", re.S)
+#: a word that is one quoted run without escapes (decoded by dropping the quotes)
+_SIMPLE_QUOTED = re.compile(rb""""[^"\\]*"|'[^'\\]*'""")
 #: a plain ``key=value`` start: key, blanks, ``=``, blanks, then a value character
 _PAIR = re.compile(rb"""[ \t\r]*([^ \t\r="']+)[ \t\r]*=[ \t\r]*(?=[^ \t\r=])""")
 #: characters C's isspace() skips (DagLexer::remain)
@@ -30,14 +31,37 @@ _STOI = re.compile(rb"[ \t\n\v\f\r]*([+-]?[0-9]+)")
 QUOTING_ERROR = "Invalid quoting: no ending quote found"
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
-    """A word: its value (quotes kept or trimmed as asked, escapes resolved) and its byte range
-    in the line."""
+class Token(NamedTuple):
+    """A word of a DAG file: its value (quotes kept or trimmed as asked, escapes resolved) and
+    its byte range in the file's text."""
 
     text: str
     start: int
     end: int
+
+
+class OffsetMap:
+    """Maps offsets of a logical line to file offsets: the line is the file's bytes from
+    ``base`` on, or (for a command continued over several lines) the trimmed physical lines
+    joined by blanks, each starting at a cut."""
+
+    __slots__ = ("base", "cuts")
+
+    def __init__(self, base: int, cuts: tuple[tuple[int, int], ...] = ()) -> None:
+        self.base = base
+        #: (logical offset, file offset) where each joined physical line starts
+        self.cuts = cuts
+
+    def __call__(self, offset: int, end: bool = False) -> int:
+        if not self.cuts:
+            return self.base + offset
+        logical, physical = self.cuts[0]
+        for cut_logical, cut_physical in self.cuts[1:]:
+            if offset > cut_logical or (offset == cut_logical and not end):
+                logical, physical = cut_logical, cut_physical
+            else:
+                break
+        return physical + offset - logical
 
 
 def decode(raw: bytes, trim_quotes: bool) -> str:
@@ -80,28 +104,41 @@ def stoi(text: str) -> int | None:
 
 
 class Lexer:
-    """DagLexer over one logical line (bytes). ``error`` is set by an unclosed quote or a bad
-    ``key=value`` pair, as DagLexer's ``err``; a failed read returns None."""
+    """DagLexer over one logical line (bytes). Words come out as :class:`Token` with file
+    offsets (through ``offsets``; plain line offsets without). ``error`` is set by an unclosed
+    quote or a bad ``key=value`` pair, as DagLexer's ``err``; a failed read returns None."""
 
-    __slots__ = ("line", "pos", "error", "error_at")
+    __slots__ = ("line", "pos", "error", "error_at", "offsets", "base")
 
-    def __init__(self, line: bytes, pos: int = 0) -> None:
+    def __init__(self, line: bytes, offsets: OffsetMap | None = None) -> None:
         self.line = line
-        self.pos = pos
+        self.pos = 0
         self.error: str | None = None
-        #: (start, end) of what the error is about
-        self.error_at: tuple[int, int] = (pos, len(line))
+        #: (start, end) in the file of what the error is about
+        self.error_at: tuple[int, int] = (0, 0)
+        self.offsets = offsets if offsets is not None and offsets.cuts else None
+        self.base = offsets.base if offsets is not None else 0
+
+    def _map(self, offset: int, end: bool = False) -> int:
+        return self.base + offset if self.offsets is None else self.offsets(offset, end)
+
+    def _token(self, text: str, start: int, end: int) -> Token:
+        if self.offsets is None:
+            return Token(text, self.base + start, self.base + end)
+        return Token(text, self.offsets(start), self.offsets(end, True))
 
     def _fail(self, message: str, start: int, end: int) -> None:
         if self.error is None:
             self.error = message
-            self.error_at = (start, end)
+            self.error_at = (self._map(start), self._map(end, True))
 
-    def next(self, trim_quotes: bool = False) -> Word | None:
+    def at_end(self) -> int:
+        """The file offset of the end of the line."""
+        return self._map(len(self.line), True)
+
+    def next(self, trim_quotes: bool = False) -> Token | None:
         line = self.line
-        start = _BLANKS.match(line, self.pos).end()
-        match = _WORD.match(line, start)
-        end = match.end() if match else start
+        start, end = _NEXT.match(line, self.pos).span(1)
         if end < len(line) and line[end] in _QUOTES:
             self._fail(QUOTING_ERROR, start, len(line))
             self.pos = len(line)
@@ -109,15 +146,24 @@ class Lexer:
         self.pos = end
         if end == start:
             return None
-        return Word(decode(line[start:end], trim_quotes), start, end)
+        raw = line[start:end]
+        if 0x22 not in raw and 0x27 not in raw:
+            text = raw.decode("utf-8", "replace")
+        elif _SIMPLE_QUOTED.fullmatch(raw):
+            text = (raw[1:-1] if trim_quotes else raw).decode("utf-8", "replace")
+        else:
+            text = decode(raw, trim_quotes)
+        if self.offsets is None:
+            return Token(text, self.base + start, self.base + end)
+        return Token(text, self.offsets(start), self.offsets(end, True))
 
-    def peek(self, trim_quotes: bool = False) -> Word | None:
+    def peek(self, trim_quotes: bool = False) -> Token | None:
         here = self.pos
         word = self.next(trim_quotes)
         self.pos = here
         return word
 
-    def remain(self) -> Word | None:
+    def remain(self) -> Token | None:
         """The rest of the line after blank space (DagLexer::remain), trimmed at its end."""
         line = self.line
         start = self.pos
@@ -129,9 +175,9 @@ class Lexer:
         self.pos = len(line)
         if end == start:
             return None
-        return Word(line[start:end].decode("utf-8", "replace"), start, end)
+        return self._token(line[start:end].decode("utf-8", "replace"), start, end)
 
-    def next_key_value_pair(self, trim_quotes: bool = False) -> tuple[Word, Word] | None:
+    def next_key_value_pair(self, trim_quotes: bool = False) -> tuple[Token, Token] | None:
         """DagLexer::next_key_value_pair: ``key = value`` with optional blanks around ``=``; the
         value is a word whose surrounding quotes are dropped when ``trim_quotes``. None at the
         end of the line (no error) or on a malformed pair (``error`` set)."""
@@ -143,21 +189,21 @@ class Lexer:
             value = self._pair_value(trim_quotes)
             if value is None:
                 return None
-            return Word(line[key_start:key_end].decode("utf-8", "replace"), key_start, key_end), value
+            return self._token(line[key_start:key_end].decode("utf-8", "replace"), key_start, key_end), value
         return self._slow_pair(trim_quotes)
 
-    def _pair_value(self, trim_quotes: bool) -> Word | None:
+    def _pair_value(self, trim_quotes: bool) -> Token | None:
         start = self.pos
         value = self.next(False)
         if value is None:
-            self._fail(self.error or "Key value pair missing value: Unexpected error", start, len(self.line))
+            self._fail("Key value pair missing value: Unexpected error", start, len(self.line))
             return None
         text = value.text
         if trim_quotes and text and text[0] in "\"'":
-            text = text[1:-1]
-        return Word(text, value.start, value.end)
+            return Token(text[1:-1], value.start, value.end)
+        return value
 
-    def _slow_pair(self, trim_quotes: bool) -> tuple[Word, Word] | None:
+    def _slow_pair(self, trim_quotes: bool) -> tuple[Token, Token] | None:
         line = self.line
         key_start = key_end = -1
         phase = 0  # 0: key, 1: around the operator
@@ -202,7 +248,7 @@ class Lexer:
                     value = self._pair_value(trim_quotes)
                     if value is None:
                         return None
-                    return Word(line[key_start:key_end].decode("utf-8", "replace"), key_start, key_end), value
+                    return self._token(line[key_start:key_end].decode("utf-8", "replace"), key_start, key_end), value
             pos += 1
         self.pos = len(line)
         if key_start < 0:

@@ -18,6 +18,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from .commands import InlineDescription, Statement
 from .keywords import Cmd
@@ -47,8 +48,7 @@ class Level(str, Enum):
     INFO = "info"
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
+class Span(NamedTuple):
     """Where something is written: a byte range of a file."""
 
     path: str
@@ -76,8 +76,7 @@ class RefKind(str, Enum):
     FILE = "file"
 
 
-@dataclass(frozen=True, slots=True)
-class Reference:
+class Reference(NamedTuple):
     """A name written in a DAG file, and what it names. ``definition`` marks the place that
     defines it (a JOB line's name, a SPLICE line's name ...). ``target`` is None when the name
     resolves to nothing (an undefined node), or for ALL_NODES (see ``all_nodes``)."""
@@ -92,8 +91,7 @@ class Reference:
     all_nodes: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Var:
+class Var(NamedTuple):
     """One ``key="value"`` a VARS line gives a node. ``name`` is the macro name condor_submit
     receives (``+Attr`` becomes ``My.Attr``)."""
 
@@ -131,8 +129,7 @@ class Script:
         return words[0] if words else ""
 
 
-@dataclass(frozen=True, slots=True)
-class Setting:
+class Setting(NamedTuple):
     """A per-node value set by a command (the last one wins), with where it was set."""
 
     value: int | str | None

@@ -100,6 +100,8 @@ class _Scope:
     splice: Splice | None = None
     #: the names of the splices this scope is in, outermost first
     path: tuple[str, ...] = ()
+    #: the names of every splice this scope has read (kept after they are merged)
+    splice_names: set[str] = field(default_factory=set)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +111,9 @@ class _Unresolved:
     name: str
     span: Span
     cmd: Cmd
-    visible: tuple[str, ...]
-    #: the splices that could be named where the name is written, and the splices it is in
-    splices: tuple[str, ...]
+    #: the scope the name was looked up in (its names are the candidates of a suggestion)
+    where: _Scope
+    #: the splices it is in
     scope: tuple[str, ...]
 
 
@@ -335,6 +337,7 @@ class Builder:
         inner.categories = renamed
         splice.nodes = list(inner.nodes)
         scope.splices[name] = (inner, splice)
+        scope.splice_names.add(name)
 
     def lift(self, scope: _Scope) -> None:
         """LiftSplices(SELF): the splices read so far join ``scope`` (in the order of their
@@ -405,8 +408,7 @@ class Builder:
         node = scope.by_name.get(name)
         self.reference(RefKind.NODE, token, path, node, cmd)
         if node is None:
-            self.unresolved.append(_Unresolved(name, self.span(path, token), cmd, tuple(scope.by_name),
-                                               tuple(scope.splices), scope.path))
+            self.unresolved.append(_Unresolved(name, self.span(path, token), cmd, scope, scope.path))
             return []
         return [node]
 
@@ -415,8 +417,7 @@ class Builder:
         node = scope.by_name.get(token.text)
         self.reference(RefKind.NODE, token, path, node, cmd)
         if node is None:
-            self.unresolved.append(_Unresolved(token.text, self.span(path, token), cmd, tuple(scope.by_name),
-                                               tuple(scope.splices), scope.path))
+            self.unresolved.append(_Unresolved(token.text, self.span(path, token), cmd, scope, scope.path))
         return node
 
     def not_for(self, node: Node, kinds: Callable[[NodeKind], bool], cmd: Cmd, token: c.Token, path: str,
@@ -787,10 +788,12 @@ class Builder:
 
     def _report_unresolved(self) -> None:
         dag = self.dag
+        suggested = 0
         for item in self.unresolved:
             found = dag.nodes.get(item.name)
             hint = ""
-            if item.name in item.splices:
+            splices = item.where.splice_names
+            if item.name in splices:
                 hint = f": {item.name} is a splice, and {SPELLING[item.cmd]} cannot name a splice (only its nodes can be " \
                        "given settings, in the splice's own DAG file)"
                 found = None
@@ -800,15 +803,33 @@ class Builder:
             elif found is not None:
                 hint = ": it is defined by a file included further down (an INCLUDE is read where it stands, after "
                 hint += "the nodes of this file), so move the INCLUDE above this line"
-            else:
-                names = [n for n in item.visible if not n.startswith("_condor_join")] + list(item.splices)
-                folded = [n for n in names if n.lower() == item.name.lower()]
-                close = folded or difflib.get_close_matches(item.name, names, n=1)
+            elif suggested < MAX_SUGGESTIONS:
+                suggested += 1
+                close = _suggestion(item.name, list(item.where.by_name) + list(splices))
                 if close:
-                    hint = f"; did you mean {close[0]}?"
+                    hint = f"; did you mean {close}?"
             role = {Cmd.PARENT: "parent or child node"}.get(item.cmd, "node")
             self.error("dag-undefined-node", f"Unknown {role} {item.name}{hint}", item.span,
                        _defined_at(found) if found is not None else ())
+
+
+#: unknown names given a "did you mean" (each compares the name with every node's)
+MAX_SUGGESTIONS = 20
+#: names compared at most for one suggestion (those closest in length first)
+MAX_CANDIDATES = 2000
+
+
+def _suggestion(name: str, names: list[str]) -> str | None:
+    """A known name that differs from ``name`` only in case, else a close spelling."""
+    low = name.lower()
+    for other in names:
+        if other.lower() == low:
+            return other
+    candidates = [n for n in names if abs(len(n) - len(name)) <= 2 and not n.startswith("_condor_join_node")]
+    if len(candidates) > MAX_CANDIDATES:
+        return None
+    close = difflib.get_close_matches(name, candidates, n=1)
+    return close[0] if close else None
 
 
 def _connect(parent: Node, child: Node, weak: bool, source: Span) -> None:

@@ -12,7 +12,8 @@ import bisect
 import threading
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 
 from tree_sitter import Node, Tree
@@ -21,7 +22,7 @@ from ..syntax.document import Document, encode
 from ..syntax.languages import LanguageId, parser as new_parser
 from . import commands as c
 from .keywords import Cmd, command_of
-from .lexer import Lexer
+from .lexer import Lexer, OffsetMap, Token
 
 #: statement node types that may hold an inline submit description
 _INLINE_HOLDERS = frozenset({"job_statement", "final_statement", "provisioner_statement", "service_statement",
@@ -56,7 +57,7 @@ class DagFile:
         return self.source[start:end].decode("utf-8", "replace")
 
 
-def _join(source: bytes, start: int, end: int) -> tuple[bytes, c.OffsetMap]:
+def _join(source: bytes, start: int, end: int) -> tuple[bytes, OffsetMap]:
     """The logical line of ``source[start:end]`` as DagParser::getnextline builds it: trimmed
     physical lines, skipped ones (blank, ``#``, ``//``) left out, a final backslash removed and
     the next line appended after a blank."""
@@ -66,7 +67,7 @@ def _join(source: bytes, start: int, end: int) -> tuple[bytes, c.OffsetMap]:
         lead = len(chunk) - len(chunk.lstrip(_TRIM))
         if stripped.endswith(b"\\"):
             stripped = stripped[:-1]
-        return stripped[lead:], c.OffsetMap(start + lead)
+        return stripped[lead:], OffsetMap(start + lead)
     logical = bytearray()
     cuts: list[tuple[int, int]] = []
     position = start
@@ -85,7 +86,7 @@ def _join(source: bytes, start: int, end: int) -> tuple[bytes, c.OffsetMap]:
             break
     if not cuts:
         cuts.append((0, start))
-    return bytes(logical), c.OffsetMap(start, tuple(cuts))
+    return bytes(logical), OffsetMap(start, tuple(cuts))
 
 
 def _statement(source: bytes, node_type: str, start: int, end: int, node: Node | None) -> c.Statement | None:
@@ -97,7 +98,7 @@ def _statement(source: bytes, node_type: str, start: int, end: int, node: Node |
         if inline_node is not None:
             head_end = inline_node[0].end_byte
     line, offsets = _join(source, start, head_end)
-    parse = c._Parse(Lexer(line), offsets)
+    parse = Lexer(line, offsets)
     word = parse.next()
     if word is None:
         return None
@@ -190,8 +191,8 @@ def _inline_parts(source: bytes, parts: tuple[Node, Node | None, Node | None], e
         close_token = c.Token(source[close.start_byte:close.end_byte].decode("utf-8", "replace"),
                               close.start_byte, close.end_byte)
         if cmd is not Cmd.SUBMIT_DESCRIPTION:
-            line, offsets = _join(source, close.end_byte, end) if end > close.end_byte else (b"", c.OffsetMap(end))
-            rest = c._Parse(Lexer(line), offsets)
+            line, offsets = _join(source, close.end_byte, end) if end > close.end_byte else (b"", OffsetMap(end))
+            rest = Lexer(line, offsets)
     return c.InlineParts(body_info, open_token, close_token, rest)
 
 
@@ -215,13 +216,74 @@ def _lines(source: bytes, start: int, end: int) -> list[tuple[int, int]]:
     return out
 
 
+def _shifter(kind: type) -> Callable[[c.Statement, int], c.Statement]:
+    """A function that copies a statement of class ``kind`` with every offset moved by a delta
+    (written out per class: a keystroke in a large DAG moves thousands of statements)."""
+    body = ["def shift(st, d):", "    c = new(kind)"]
+    for item in fields(kind):
+        name, annotation = item.name, str(item.type)
+        if name in ("start", "end"):
+            body.append(f"    c.{name} = st.{name} + d")
+        elif annotation in ("Token | None", "Token"):
+            body.append(f"    v = st.{name}")
+            body.append(f"    c.{name} = None if v is None else T(v[0], v[1] + d, v[2] + d)")
+        elif annotation == "ParseError | None":
+            body.append(f"    v = st.{name}")
+            body.append(f"    c.{name} = None if v is None else E(v.message, v.start + d, v.end + d, v.at_end)")
+        elif annotation == "list[Token]":
+            body.append(f"    c.{name} = [T(v[0], v[1] + d, v[2] + d) for v in st.{name}]")
+        elif annotation == "list[tuple[Token, Token]]":
+            body.append(f"    c.{name} = [(T(k[0], k[1] + d, k[2] + d), T(v[0], v[1] + d, v[2] + d)) for k, v in st.{name}]")
+        elif annotation in ("Cmd | None", "int | None", "int", "bool", "bool | None", "str | None"):
+            body.append(f"    c.{name} = st.{name}")
+        else:  # an inline description: multi-line statements are never moved
+            body.append(f"    c.{name} = st.{name}")
+    body.append("    return c")
+    namespace: dict[str, object] = {"new": object.__new__, "kind": kind, "T": Token, "E": c.ParseError}
+    exec("\n".join(body), namespace)  # noqa: S102 - generated from the dataclass fields above
+    return namespace["shift"]  # type: ignore[return-value]
+
+
+_SHIFTERS: dict[type, Callable[[c.Statement, int], c.Statement]] = {}
+
+
+def _shift(statement: c.Statement, delta: int) -> c.Statement:
+    """A copy of a one-line statement parsed at offset 0, moved to ``delta``."""
+    shifter = _SHIFTERS.get(type(statement))
+    if shifter is None:
+        shifter = _SHIFTERS[type(statement)] = _shifter(type(statement))
+    return shifter(statement, delta)
+
+
+#: per file: the one-line statements of its last read, by their bytes, parsed at offset 0 (an
+#: edit re-reads only the lines it changed)
+_lines_of: OrderedDict[str, dict[bytes, c.Statement | None]] = OrderedDict()
+#: files whose statements are kept that way (the most recently read)
+FILES_KEPT = 32
+
+
 def read_tree(path: str, text: str, source: bytes, tree: Tree) -> DagFile:
     statements: list[c.Statement] = []
+    with _lock:
+        previous = _lines_of.pop(path, {})
+    kept: dict[bytes, c.Statement | None] = {}
     for node in tree.root_node.children:
         node_type = node.type
         if node_type == "comment":
             continue
         start, end = node.start_byte, node.end_byte
+        if node_type != "ERROR" and end - start < 4096:
+            line = source[start:end]
+            if b"\n" not in line:
+                if line in kept:
+                    found = kept[line]
+                elif line in previous:
+                    found = kept[line] = previous[line]
+                else:
+                    found = kept[line] = _statement(line, node_type, 0, end - start, None)
+                if found is not None:
+                    statements.append(_shift(found, start) if start else found)
+                continue
         if node_type == "ERROR" or node.is_missing:
             for line_start, line_end in _lines(source, start, end):
                 found = _statement(source, "", line_start, line_end, None)
@@ -231,6 +293,10 @@ def read_tree(path: str, text: str, source: bytes, tree: Tree) -> DagFile:
         found = _statement(source, node_type, start, end, node)
         if found is not None:
             statements.append(found)
+    with _lock:
+        _lines_of[path] = kept
+        while len(_lines_of) > FILES_KEPT:
+            _lines_of.popitem(last=False)
     return DagFile(path, text, tuple(statements), source)
 
 

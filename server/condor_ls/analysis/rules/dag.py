@@ -230,7 +230,7 @@ def dag_missing_vars(document: Document, context: AnalysisContext) -> Iterator[D
 
     path = uri_to_path(document.uri)
     dag = dag_of(document, context)
-    needs: dict[object, list | None] = {}
+    needs: dict[object, dict[str, str] | None] = {}
     for node in dag.nodes.values():
         if node.file != path or node.kind in (NodeKind.JOIN, NodeKind.SUBDAG) or node.noop or node.done:
             continue
@@ -241,16 +241,23 @@ def dag_missing_vars(document: Document, context: AnalysisContext) -> Iterator[D
         source = _description_of(dag, node)
         if source is None:
             continue
-        key, uri, text = source
+        key, where, text = source
         if key not in needs:
             if text is None:
-                text = context.read_text(uri_to_path(uri))
-            needs[key] = None if text is None else _needs(uri, text, context, uses_needing_definition)
-        uses = needs[key]
-        if not uses:
+                text = context.read_text(where)
+            uses = None if text is None else _needs(_uri(where), text, context, uses_needing_definition)
+            # lower-cased name -> as first written, less what DAGMan gives every node
+            needed: dict[str, str] = {}
+            for use in uses or ():
+                low = use.name.lower()
+                if low not in DAGMAN_MACROS:
+                    needed.setdefault(low, use.name)
+            needs[key] = needed
+        wanted = needs[key]
+        if not wanted:
             continue
-        given = DAGMAN_MACROS | set(dag.macros_for(node))
-        missing = list(dict.fromkeys(f"$({u.name})" for u in uses if u.name.lower() not in given))
+        given = {var.name.lower() for var in node.vars}
+        missing = [f"$({name})" for low, name in wanted.items() if low not in given]
         if not missing:
             continue
         what = node.submit if node.submit and not node.inline else "its inline description"
@@ -260,18 +267,23 @@ def dag_missing_vars(document: Document, context: AnalysisContext) -> Iterator[D
 
 
 def _description_of(dag: Dag, node) -> tuple[object, str, str | None] | None:
-    """(cache key, document URI, text) of the submit description a node submits."""
+    """(cache key, document path, text) of the submit description a node submits."""
     if node.inline is not None:
-        return ("inline", id(node.inline)), path_to_uri(node.file) + f"#{node.name}", node.inline.text
+        return ("inline", id(node.inline)), f"{node.file}#{node.name}", node.inline.text
     if node.submit is None:
         return None
     description = dag.descriptions.get(node.submit)
     if description is not None:
-        return ("description", node.submit), path_to_uri(description.file) + f"#{node.submit}", description.inline.text
+        return ("description", node.submit), f"{description.file}#{node.submit}", description.inline.text
     submit = dag.submit_path(node)
     if submit is None:
         return None
-    return submit, path_to_uri(submit), None
+    return submit, submit, None
+
+
+def _uri(where: str) -> str:
+    path, hash_, fragment = where.partition("#")
+    return path_to_uri(path) + (hash_ + fragment if hash_ else "")
 
 
 def _needs(uri: str, text: str, context: AnalysisContext, helper) -> list | None:
