@@ -288,3 +288,28 @@ def test_a_cycle_through_a_splice_names_the_path(tmp_path: Path) -> None:
              "s.dag": "JOB X a.sub\nJOB Y a.sub\nPARENT X CHILD Y\n"}
     found = [f for f in findings(tmp_path, files) if f[0] == "dag-cycle"]
     assert found and "A -> S+X -> S+Y -> A" in found[0][3]
+
+
+def _doc_examples() -> list[tuple[str, str, str]]:
+    """(code, "bad"/"good", text) for each example of a DAG rule in docs/rules.md."""
+    import re
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = text[text.index("## DAGMan input files"):]
+    parts = re.split(r"^### `([a-z0-9-]+)`\n", section, flags=re.MULTILINE)
+    out = []
+    for code, body in zip(parts[1::2], parts[2::2]):
+        for label, block in re.findall(r"^((?:Bad|Good)[^\n]*)\n```\n(.*?)```", body, re.MULTILINE | re.DOTALL):
+            out.append((code, label.split()[0].rstrip(":").lower(), block))
+    return out
+
+
+@pytest.mark.parametrize(("code", "kind", "text"), _doc_examples(), ids=lambda v: str(v)[:30])
+def test_the_documented_examples(tmp_path: Path, code: str, kind: str, text: str) -> None:
+    arguments = "arguments = $(infile)\n" if code == "dag-missing-vars" else ""
+    files = {"main.dag": text, "a.sub": f"executable = /bin/true\n{arguments}queue\n", "a.sh": ""}
+    found = [f[0] for f in findings(tmp_path, files) if f[1] != "information"]
+    if kind == "bad":
+        assert code in found, found
+    else:
+        assert found == [], found

@@ -39,3 +39,26 @@ def test_a_spliced_node_runs_its_submit_file_from_the_splice_dir(tmp_path: Path)
     names = sorted(r.node.name for r in runs)
     # found twice: from the outer DAG (as S+N) and from the splice's own file read on its own
     assert names == ["N", "S+N"] and all("tag" in r.macros for r in runs)
+
+
+def test_the_submission_condor_dagman_starts_for_a_node(tmp_path: Path) -> None:
+    """DagSubmit::InitVars: DAGMan's own variables, then the node's VARS (prepended unless
+    APPEND), run from the node's directory: the hook for producing a node's job ads."""
+    from condor_ls.dag import load_dag
+    from condor_ls.dag.submission import submission, submissions
+
+    write(tmp_path, {"main.dag": ('JOB A a.sub DIR w\nJOB B {\nqueue\n}\nJOB C c.sub NOOP\nPARENT A CHILD B\n'
+                                  'VARS A x="1"\nVARS A APPEND y="2"\nPRIORITY A 5\n'), "w/a.sub": "queue\n"})
+    d = load_dag(str(tmp_path / "main.dag"))
+    a = submission(d, d.nodes["A"])
+    assert a is not None and a.cwd == str(tmp_path / "w") and a.submit_file == str(tmp_path / "w" / "a.sub")
+    assert [(v.name, v.value, v.append) for v in a.variables] == [
+        ("JOB", "A", False), ("RETRY", "0", False), ("DAG_STATUS", "0", False), ("FAILED_COUNT", "0", False),
+        ("MY.DAGParentNodeNames", '"$(DAG_PARENT_NAMES)"', False), ("priority", "5", False),
+        ("dag_node_name", "A", True), ("submit_event_notes", "DAG Node: A", True), ("x", "1", False),
+        ("y", "2", True)]
+    b = submission(d, d.nodes["B"])
+    assert b is not None and b.submit_file is None and b.description == "queue\n"
+    assert ("DAG_PARENT_NAMES", "A", False) in [(v.name, v.value, v.append) for v in b.variables]
+    assert submission(d, d.nodes["C"]) is None  # NOOP: never submitted
+    assert [s.node for s in submissions(d)] == ["A", "B"]
