@@ -212,3 +212,15 @@ def test_statements_kept_across_edits_equal_a_fresh_read() -> None:
         reader._lines_of.clear()
         fresh = reader.read_text("/edited.dag", text)
         assert [repr(s) for s in kept.statements] == [repr(s) for s in fresh.statements]
+
+
+def test_many_versions_of_a_file_keep_only_the_last_ones_statements() -> None:
+    from condor_ls.analysis.caches import sizes
+    from condor_ls.dag import reader
+
+    text = "".join(f"JOB n{i} a.sub\n" for i in range(50))
+    for version in range(30):
+        reader.read_text("/bounded.dag", text + f'VARS n0 x="{version}"\n')
+    assert len(reader._lines_of["/bounded.dag"]) == 51
+    assert len(reader._texts) <= reader.TEXTS_KEPT and len(reader._lines_of) <= reader.FILES_KEPT
+    assert sizes()["dag one-line statements"] >= 51
