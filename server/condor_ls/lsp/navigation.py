@@ -202,8 +202,7 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return []
-        found = await _in_worker(ls, navigation.highlights, document, _offset(document, params.position),
-                                 uses_context=False)
+        found = await _in_worker(ls, navigation.highlights, document, _offset(document, params.position))
         return [types.DocumentHighlight(range=to_range(document.line_index, where),
                                         kind=types.DocumentHighlightKind.Write if written
                                         else types.DocumentHighlightKind.Read)

@@ -1,0 +1,142 @@
+"""The DAG of an open document, kept between editor requests.
+
+Each request (hover, definition, completion ...) gets a new :class:`AnalysisContext`, so
+:func:`~.view.dag_of`'s memo lasts one request; building the model of a 10,000-node DAG takes a
+few hundred milliseconds. The DAG is kept here with the state of every file and directory it
+read (open buffers by version and text, disk files by their ``stat``) and handed out again
+while all of them are unchanged: the verifying-trace idea the config reader uses
+(docs/architecture.md, "Results kept across edits").
+
+:func:`latest` also gives the DAG of an earlier version of the document, for completion while
+the user types: node names of the other files do not change with a keystroke, and the names of
+the document itself are read from its current text by the caller.
+"""
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Union
+
+from ...dag import Dag
+from ...syntax.document import Document
+from ..context import AnalysisContext, uri_to_path
+from .vars import NodeRun
+from .view import dag_of, load, neighbours
+
+#: DAGs kept (one per document path, and the DAGs around a submit file; the model of a
+#: 10,000-node DAG holds ~40,000 references)
+KEPT = 8
+
+#: what a path looked like: an open buffer (version, text hash), a disk entry (mtime, size,
+#: inode, directory or not), or None when it did not exist
+_State = Union[tuple[str, int | None, int], tuple[str, int, int, int, bool], None]
+
+
+class _Entry:
+    __slots__ = ("document", "dag", "states", "dependencies")
+
+    def __init__(self, document: tuple[int | None, int], dag: Dag, states: tuple[tuple[str, _State], ...],
+                 dependencies: frozenset[str]) -> None:
+        self.document = document
+        self.dag = dag
+        self.states = states
+        self.dependencies = dependencies
+
+
+_entries: OrderedDict[str, _Entry] = OrderedDict()
+_lock = threading.Lock()
+
+
+def _identity(document: Document) -> tuple[int | None, int]:
+    return document.version, hash(document.text)  # str hashes are computed once per string
+
+
+def _state(path: str, context: AnalysisContext) -> _State:
+    opened = context.open_document(path)
+    if opened is not None:
+        return ("open", opened.version, hash(opened.text))
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return ("disk", found.st_mtime_ns, found.st_size, found.st_ino, os.path.isdir(path))
+
+
+def _kept(key: str, identity: object, context: AnalysisContext, compute: Callable[[AnalysisContext], Dag],
+          skip: str | None = None) -> Dag:
+    """The DAG kept under ``key`` while ``identity`` and the states of its dependencies (all but
+    ``skip``, which ``identity`` stands for) are unchanged, else ``compute``'s, kept."""
+    with _lock:
+        entry = _entries.get(key)
+        if entry is not None:
+            _entries.move_to_end(key)
+    if entry is not None and entry.document == identity and all(
+            _state(dependency, context) == state for dependency, state in entry.states):
+        context.dependencies.update(entry.dependencies)
+        return entry.dag
+    own = AnalysisContext(settings=context.settings, open_document=context.open_document,
+                          cancelled=context.cancelled)
+    dag = compute(own)
+    dependencies = frozenset(own.dependencies - {skip})
+    states = tuple((dependency, _state(dependency, context)) for dependency in sorted(dependencies))
+    context.dependencies.update(own.dependencies)
+    with _lock:
+        _entries[key] = _Entry(identity, dag, states, dependencies)
+        _entries.move_to_end(key)
+        while len(_entries) > KEPT:
+            _entries.popitem(last=False)
+    return dag
+
+
+def editor_dag(document: Document, context: AnalysisContext) -> Dag:
+    """:func:`~.view.dag_of` for ``document``, reused while the document and every file the DAG
+    was read from are as they were. The files are recorded as dependencies of ``context``."""
+    path = uri_to_path(document.uri)
+    memo_key = f"dag:{path}"
+    found = context.memo.get(memo_key)
+    if isinstance(found, Dag):
+        return found
+    dag = _kept(path, _identity(document), context, lambda own: dag_of(document, own), skip=path)
+    context.memo[memo_key] = dag
+    return dag
+
+
+def kept_load(path: str, context: AnalysisContext) -> Dag:
+    """:func:`~.view.load` (a DAG file on its own, as read, no checks), kept the same way."""
+    memo_key = f"dag-file:{path}"
+    found = context.memo.get(memo_key)
+    if isinstance(found, Dag):
+        return found
+    dag = _kept("load:" + path, None, context, lambda own: load(path, own))
+    context.memo[memo_key] = dag
+    return dag
+
+
+def nodes_running(submit_path: str, context: AnalysisContext) -> list[NodeRun]:
+    """:func:`~.vars.nodes_running` with the DAGs around the submit file kept between requests."""
+    out: list[NodeRun] = []
+    for dag_path in neighbours(submit_path, context):
+        context.check_cancelled()
+        dag = kept_load(dag_path, context)
+        for node in dag.nodes_running(submit_path):
+            out.append(NodeRun(dag, node, dag.macros_for(node)))
+    return out
+
+
+def latest(document: Document) -> Dag | None:
+    """The DAG last built for this document's path, whatever version it was built from."""
+    with _lock:
+        entry = _entries.get(uri_to_path(document.uri))
+    return entry.dag if entry is not None else None
+
+
+def forget() -> None:
+    """Drop every kept DAG (tests; memory)."""
+    with _lock:
+        _entries.clear()
+
+
+def size() -> int:
+    return len(_entries)
