@@ -81,6 +81,8 @@ _SYMBOL_KINDS: dict[str, types.SymbolKind] = {
     "field": types.SymbolKind.Field,
     "property": types.SymbolKind.Property,
     "string": types.SymbolKind.String,
+    "node": types.SymbolKind.Class,
+    "description": types.SymbolKind.Struct,
 }
 
 
@@ -157,7 +159,7 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return []
-        found = await _in_worker(ls, symbols.document_symbols, document, uses_context=False)
+        found = await _in_worker(ls, symbols.document_symbols, document)
         return [to_document_symbol(symbol, document) for symbol in found]
 
     @server.feature(types.WORKSPACE_SYMBOL)
