@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Union
 
-from ...dag import Dag
+from ...dag import Dag, Var
 from ...syntax.document import Document
 from ..context import AnalysisContext, uri_to_path
 from .vars import NodeRun
@@ -115,14 +115,19 @@ def kept_load(path: str, context: AnalysisContext) -> Dag:
 
 
 def nodes_running(submit_path: str, context: AnalysisContext) -> list[NodeRun]:
-    """:func:`~.vars.nodes_running` with the DAGs around the submit file kept between requests."""
-    out: list[NodeRun] = []
+    """:func:`~.vars.nodes_running` with the DAGs around the submit file kept between requests.
+    A node line read by several of those DAGs (an included file is also a ``*.dag`` of its own)
+    is counted once, from the DAG that reads the most files (the one condor_dagman is given)."""
+    best: dict[tuple[str, object], NodeRun] = {}
     for dag_path in neighbours(submit_path, context):
         context.check_cancelled()
         dag = kept_load(dag_path, context)
         for node in dag.nodes_running(submit_path):
-            out.append(NodeRun(dag, node, dag.macros_for(node)))
-    return out
+            key = (node.name, node.name_span)
+            kept = best.get(key)
+            if kept is None or len(dag.files) > len(kept.dag.files):
+                best[key] = NodeRun(dag, node, dag.macros_for(node))
+    return list(best.values())
 
 
 def latest(document: Document) -> Dag | None:
@@ -140,3 +145,15 @@ def forget() -> None:
 
 def size() -> int:
     return len(_entries)
+
+
+def macro_givers(submit_path: str, name: str, context: AnalysisContext) -> list[tuple[NodeRun, Var]]:
+    """The nodes around ``submit_path`` that run it with a VARS value for the macro ``name``
+    (case ignored, as condor_submit ignores it), each with the VARS entry that gives it."""
+    low = name.lower()
+    out = []
+    for run in nodes_running(submit_path, context):
+        var = run.macros.get(low)
+        if var is not None:
+            out.append((run, var))
+    return out

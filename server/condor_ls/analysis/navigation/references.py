@@ -419,6 +419,19 @@ def _submit_definition(document: Document, offset: int) -> list[Location]:
     return [Location(document.uri, chosen.range)]
 
 
+def _vars_definitions(document: Document, offset: int, context: AnalysisContext) -> list[Location]:
+    """The VARS entries of the DAG nodes that run this submit file and give the macro under
+    ``offset`` (condor_dagman hands them to condor_submit as macros)."""
+    from ..dags.kept import macro_givers
+
+    occurrence = _at(document, offset)
+    if occurrence is None:
+        return []
+    found = macro_givers(uri_to_path(document.uri), occurrence.full, context)
+    spans = dict.fromkeys(var.name_span for _run, var in found)
+    return [Location(path_to_uri(span.path), TextRange(span.start, span.end)) for span in spans]
+
+
 def definition(document: Document, offset: int, context: AnalysisContext) -> list[Location]:
     """Where the macro under ``offset`` is defined (the definition HTCondor would use)."""
     return _guard(lambda: _DEFINITION[document.language](document, offset, context), [], document, offset)
@@ -427,6 +440,7 @@ def definition(document: Document, offset: int, context: AnalysisContext) -> lis
 _DEFINITION: dict[LanguageId, Callable[[Document, int, AnalysisContext], list[Location]]] = {
     LanguageId.CONFIG: _config_definition,
     LanguageId.SUBMIT: lambda document, offset, context: (_submit_definition(document, offset)
+                                                          + _vars_definitions(document, offset, context)
                                                           or _linked_file(document, offset, context)),
     LanguageId.CLASSAD: lambda document, offset, context: [],
     # a rules file's variables are defined in the file itself, before their use
