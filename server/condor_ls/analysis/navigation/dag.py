@@ -200,6 +200,33 @@ def _taken(dag: Dag, targets: list[object], name: str) -> str:
     return ""
 
 
+def _renamed_texts(dag: Dag, targets: list[object], new_name: str) -> dict[Span, str]:
+    """The new text of every place naming ``targets``. A spliced node may be written with its
+    splices in front (``S+X``, where condor_dagman has merged the splice already, after an
+    INCLUDE): renaming the node changes the last part, renaming a splice its own part."""
+    index = places(dag)
+    out: dict[Span, str] = {}
+    for reference in index.references(targets):
+        parts = reference.text.split("+")
+        if reference.kind is RefKind.NODE and len(parts) > 1:
+            parts[-1] = new_name
+            out[reference.span] = "+".join(parts)
+        else:
+            out[reference.span] = new_name
+    for splice in (t for t in targets if isinstance(t, Splice)):
+        depth = len(_scope(splice))
+        for reference in index.references(splice.nodes):
+            parts = reference.text.split("+")
+            node = reference.target
+            if len(parts) < 2 or not isinstance(node, Node):
+                continue
+            at = depth - (len(node.splices) - (len(parts) - 1))
+            if 0 <= at < len(parts) - 1 and parts[at] == splice.local_name:
+                parts[at] = new_name
+                out[reference.span] = "+".join(parts)
+    return out
+
+
 def _invalid(name: str) -> str:
     if not name:
         return "A name cannot be empty."
@@ -241,8 +268,8 @@ def rename(document: Document, offset: int, new_name: str, context: AnalysisCont
         if taken:
             return RenameResult(error=f"There is already a {taken} here; renaming would merge two names, which "
                                 "condor_dagman refuses.")
-        edits = tuple(TextEdit(path_to_uri(r.span.path), _range(r.span), new_name)
-                      for r in places(dag).references(targets))
+        texts = _renamed_texts(dag, targets, new_name)
+        edits = tuple(TextEdit(path_to_uri(span.path), _range(span), text) for span, text in texts.items())
         return RenameResult(edits=edits, range=_range(found[0].span))
 
     return _guard(run, RenameResult(error="Rename failed."), document, offset)
