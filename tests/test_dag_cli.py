@@ -52,3 +52,13 @@ def test_graph_of_a_broken_dag_says_so(tmp_path: Path, capsys: pytest.CaptureFix
     assert status == 1 and '"A" [shape=ellipse' in out and "Unknown parent or child node B" in err
     status, _out, err = _run(str(tmp_path / "none.dag"), capsys=capsys)
     assert status == 2 and "no such file" in err
+
+
+def test_graph_can_also_draw_an_html_page(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path, {"main.dag": "JOB A a.sub\nJOB B {\nqueue\n}\nFINAL F a.sub\nPARENT A CHILD B\n"})
+    page = tmp_path / "dag.html"
+    status, out, err = _run(str(tmp_path / "main.dag"), "--now", "0", "--html", str(page), capsys=capsys)
+    assert status == 0 and out.startswith("digraph DAG {") and "wrote" in err
+    html = page.read_text()
+    assert html.startswith("<!DOCTYPE html>") and "3 nodes, 1 dependencies" in html
+    assert '"A"' in html and "inline submit description" in html and "FINAL a.sub" in html

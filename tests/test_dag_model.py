@@ -141,6 +141,9 @@ def test_submit_descriptions_and_inline_descriptions(tmp_path: Path) -> None:
     a, b = d.nodes["A"], d.nodes["B"]
     assert d.descriptions["Sleep"].inline.text == "executable = /bin/sleep\nqueue\n"
     assert d.submit_path(a) is None and a.submit == "Sleep"
+    # the JOB line's name for the description refers to it (go to definition, rename)
+    refs = d.references_to(d.descriptions["Sleep"])
+    assert [(r.definition, r.kind.value) for r in refs] == [(True, "description"), (False, "description")]
     assert b.inline is not None and b.inline.text == "executable = /bin/true\nqueue\n" and b.noop
 
 

@@ -73,7 +73,6 @@ class RefKind(str, Enum):
     SPLICE = "splice"
     DESCRIPTION = "description"
     CATEGORY = "category"
-    FILE = "file"
 
 
 class Reference(NamedTuple):

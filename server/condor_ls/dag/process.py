@@ -783,6 +783,13 @@ class Builder:
         dag.final, dag.provisioner = top.final, top.provisioner
         dag.descriptions = dict(top.descriptions)
         dag.categories = dict(top.categories)
+        # a node naming a SUBMIT-DESCRIPTION (looked up when it is submitted, in the whole DAG)
+        for node in dag.nodes.values():
+            if node.submit is not None and node.submit_span is not None and node.kind is not NodeKind.SUBDAG:
+                description = dag.descriptions.get(node.submit)
+                if description is not None:
+                    dag.references.append(Reference(RefKind.DESCRIPTION, node.submit, node.submit_span, description,
+                                                    False, Cmd(node.kind.value)))
         self._report_unresolved()
         _dedupe(dag)
 

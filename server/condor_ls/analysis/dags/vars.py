@@ -9,6 +9,7 @@ runs its submit file from the splice's DIR).
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from ...dag import DAGMAN_MACROS, Dag, Node, Var
@@ -34,13 +35,30 @@ def nodes_running(submit_path: str, context: AnalysisContext) -> list[NodeRun]:
     if isinstance(found, list):
         return found
     out: list[NodeRun] = []
-    for dag_path in neighbours(submit_path, context):
+    for dag_path in _candidates(submit_path, context):
         context.check_cancelled()
         dag = load(dag_path, context)
         for node in dag.nodes_running(submit_path):
             out.append(NodeRun(dag, node, dag.macros_for(node)))
     context.memo[key] = out
     return out
+
+
+def _candidates(submit_path: str, context: AnalysisContext) -> list[str]:
+    """The DAG files around that can run ``submit_path``: those whose text names it, and those
+    naming one of them (a DAG that splices or includes a file naming it). A DAG names every
+    file it runs in its own text or in a file it splices or includes, so the others need not
+    be read as DAGs (a directory of HTCondor's test suite holds some 200)."""
+    texts: dict[str, str] = {}
+    for path in neighbours(submit_path, context):
+        text = context.read_text(path)
+        if text is not None:
+            texts[path] = text
+    name = os.path.basename(submit_path)
+    direct = [path for path, text in texts.items() if name in text]
+    names = {os.path.basename(path) for path in direct}
+    outer = [path for path, text in texts.items() if path not in direct and any(n in text for n in names)]
+    return direct + outer
 
 
 def macros_given(submit_path: str, context: AnalysisContext) -> frozenset[str]:
