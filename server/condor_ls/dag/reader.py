@@ -19,14 +19,12 @@ from functools import cached_property
 from tree_sitter import Node, Tree
 
 from ..syntax.document import Document, encode
+from ..syntax.grammar_names import DAG_COMMENT, DAG_INLINE_DESCRIPTION, DAG_INLINE_FIELDS, DAG_INLINE_HOLDERS
 from ..syntax.languages import LanguageId, parser as new_parser
 from . import commands as c
-from .keywords import Cmd, command_of
+from .keywords import Cmd, command_of, is_keyword
 from .lexer import Lexer, OffsetMap, Token
 
-#: statement node types that may hold an inline submit description
-_INLINE_HOLDERS = frozenset({"job_statement", "final_statement", "provisioner_statement", "service_statement",
-                             "submit_description_statement"})
 _TRIM = b" \t\r\n\v\f"
 
 
@@ -93,7 +91,7 @@ def _statement(source: bytes, node_type: str, start: int, end: int, node: Node |
     """Parse the command of one statement node."""
     inline_node = None
     head_end = end
-    if node_type in _INLINE_HOLDERS and node is not None and b"\n" in source[start:end]:
+    if node_type in DAG_INLINE_HOLDERS and node is not None and b"\n" in source[start:end]:
         inline_node = _inline_child(node)
         if inline_node is not None:
             head_end = inline_node[0].end_byte
@@ -122,7 +120,6 @@ def _dispatch(cmd: Cmd, word: c.Token, start: int, end: int, parse: c._Parse,
     if cmd is Cmd.SUBDAG:
         statement = c.NodeStatement(cmd, word, start, end)
         check = parse.next()
-        from .keywords import is_keyword
         if check is None or not is_keyword(check.text, "EXTERNAL"):
             return c._error(statement, "Missing EXTERNAL keyword", check, parse)
         return c.parse_node(statement, parse, None)
@@ -168,12 +165,13 @@ _NODE_VALUE = {
 
 def _inline_child(node: Node) -> tuple[Node, Node | None, Node | None] | None:
     """(opener, body, closing token) of a statement's inline description, if it has one."""
+    open_field, body_field, close_field = DAG_INLINE_FIELDS
     for child in node.children:
-        if child.type == "inline_description":
-            opener = child.child_by_field_name("open")
+        if child.type == DAG_INLINE_DESCRIPTION:
+            opener = child.child_by_field_name(open_field)
             if opener is None:
                 return None
-            return opener, child.child_by_field_name("body"), child.child_by_field_name("close")
+            return opener, child.child_by_field_name(body_field), child.child_by_field_name(close_field)
     return None
 
 
@@ -347,7 +345,7 @@ def read_tree(path: str, text: str, source: bytes, tree: Tree) -> DagFile:
     relative, placed = kept.relative, kept.placed
     for node in tree.root_node.children:
         node_type = node.type
-        if node_type == "comment":
+        if node_type == DAG_COMMENT:
             continue
         start, end = node.start_byte, node.end_byte
         if node_type != "ERROR" and end - start < 4096:
