@@ -161,9 +161,14 @@ class Builder:
                                              target, definition, cmd, all_nodes))  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ files
-    def run(self, root: DagFile | None = None) -> Dag:
-        if not self.process(self.path, self.top, self.cwd, None, 0, root):
-            pass
+    def run(self, root: DagFile | None = None, rescue: str | None = None, rescue_file: DagFile | None = None) -> Dag:
+        """Read the DAG; then, like condor_dagman running a rescue DAG, the ``rescue`` file into
+        the same DAG (dagman_main.cpp: the rescue file is processed after the DAG's splices are
+        merged, so its DONE lines name any node)."""
+        self.process(self.path, self.top, self.cwd, None, 0, root)
+        if rescue is not None:
+            self.lift(self.top)
+            self.process(rescue, self.top, self.cwd, None, 0, rescue_file)
         self.finish()
         return self.dag
 
