@@ -129,6 +129,7 @@ class Builder:
         self.join_id = 0
         self.inline_id = 0
         self.unresolved: list[_Unresolved] = []
+        self._overrides: set[Span] = set()
         self.top = _Scope("", top=True)
 
     # ------------------------------------------------------------------ helpers
@@ -139,7 +140,10 @@ class Builder:
     def override(self, earlier_all_nodes: bool, message: str, span: Span, related: Iterable[tuple[Span, str]]) -> None:
         """condor_dagman's warning about a setting given twice. A node's own setting replacing
         the ALL_NODES one is the documented way to make an exception (the last one wins), so
-        that is only a note."""
+        that is only a note. An ALL_NODES line overriding is reported once, for the first node."""
+        if span in self._overrides:
+            return
+        self._overrides.add(span)
         self.problem("dag-override", Level.INFO if earlier_all_nodes else Level.WARNING, message, span, related)
 
     def error(self, code: str, message: str, span: Span, related: Iterable[tuple[Span, str]] = ()) -> None:
