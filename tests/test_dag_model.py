@@ -224,6 +224,14 @@ def test_many_versions_of_a_file_keep_only_the_last_ones_statements() -> None:
     text = "".join(f"JOB n{i} a.sub\n" for i in range(50))
     for version in range(30):
         reader.read_text("/bounded.dag", text + f'VARS n0 x="{version}"\n')
-    assert len(reader._lines_of["/bounded.dag"]) == 51
+    kept = reader._lines_of["/bounded.dag"]
+    assert (len(kept.relative), len(kept.placed), len(kept.placed_before)) == (51, 51, 51)
     assert len(reader._texts) <= reader.TEXTS_KEPT and len(reader._lines_of) <= reader.FILES_KEPT
     assert sizes()["dag one-line statements"] >= 51
+
+
+def test_an_all_nodes_override_is_reported_once(tmp_path: Path) -> None:
+    # Node::AddVar warns per node; one line overriding many nodes is one finding here
+    d = dag(tmp_path, {"main.dag": "".join(f"JOB n{i} a NOOP\n" for i in range(50))
+                       + 'VARS ALL_NODES x="1"\nVARS ALL_NODES x="2"\n'})
+    assert [(c, m.split(";")[0]) for c, m in problems(d)] == [("dag-override", 'VAR "x" is already defined in node n0')]

@@ -313,3 +313,13 @@ def test_the_documented_examples(tmp_path: Path, code: str, kind: str, text: str
         assert code in found, found
     else:
         assert found == [], found
+
+
+def test_a_rescue_dag_is_read_after_the_dag_it_rescues(tmp_path: Path) -> None:
+    # dagman_main.cpp: the rescue file is processed into the DAG after the DAG file (and its
+    # splices); its DONE lines name the DAG's nodes, spliced ones too
+    files = {**BASE, "main.dag": "JOB A a.sub\nSPLICE S s.dag\nPARENT A CHILD S\n", "s.dag": "JOB N b.sub\n",
+             "main.dag.rescue001": "# Rescue DAG file\nDONE A\nDONE S+N\n"}
+    assert findings(tmp_path, files, "main.dag.rescue001") == []
+    files["main.dag.rescue001"] += "DONE Z\n"
+    assert [f[:3] for f in findings(tmp_path, files, "main.dag.rescue001")] == [("dag-undefined-node", "error", "Z")]

@@ -56,13 +56,15 @@ class DiskFiles:
 
 
 def load_dag(path: str, files: Files | None = None, root: DagFile | None = None, cwd: str | None = None,
-             checks: bool = True) -> Dag:
+             checks: bool = True, rescue: str | None = None, rescue_file: DagFile | None = None) -> Dag:
     """The DAG whose file is ``path``. ``root`` gives the file's statements when the caller has
     them (an open editor buffer); ``cwd`` is the directory condor_submit_dag runs in (the DAG
     file's directory by default). Without ``checks``, only what reading the DAG finds is in
-    its problems (no cycle search, no look for the files it names)."""
+    its problems (no cycle search, no look for the files it names). ``rescue`` is a rescue DAG
+    (``path.rescueNNN``) read after the DAG, as condor_dagman reads it (``rescue_file`` its
+    statements when the caller has them)."""
     files = files or DiskFiles()
-    dag = Builder(path, files, cwd).run(root)
+    dag = Builder(path, files, cwd).run(root, rescue, rescue_file)
     if checks:
         check(dag, files)
     return dag

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .keywords import ALL_NODES, Cmd, DEBUG_STREAMS, ILLEGAL_NAME_CHARACTERS, RESERVED, SCRIPT_TYPES, is_keyword
-from .lexer import Lexer, OffsetMap, Token, stoi
+from .lexer import Lexer, Token, stoi
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,6 +129,7 @@ class Builder:
         self.join_id = 0
         self.inline_id = 0
         self.unresolved: list[_Unresolved] = []
+        self._overrides: set[Span] = set()
         self.top = _Scope("", top=True)
 
     # ------------------------------------------------------------------ helpers
@@ -139,7 +140,10 @@ class Builder:
     def override(self, earlier_all_nodes: bool, message: str, span: Span, related: Iterable[tuple[Span, str]]) -> None:
         """condor_dagman's warning about a setting given twice. A node's own setting replacing
         the ALL_NODES one is the documented way to make an exception (the last one wins), so
-        that is only a note."""
+        that is only a note. An ALL_NODES line overriding is reported once, for the first node."""
+        if span in self._overrides:
+            return
+        self._overrides.add(span)
         self.problem("dag-override", Level.INFO if earlier_all_nodes else Level.WARNING, message, span, related)
 
     def error(self, code: str, message: str, span: Span, related: Iterable[tuple[Span, str]] = ()) -> None:
@@ -161,9 +165,14 @@ class Builder:
                                              target, definition, cmd, all_nodes))  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ files
-    def run(self, root: DagFile | None = None) -> Dag:
-        if not self.process(self.path, self.top, self.cwd, None, 0, root):
-            pass
+    def run(self, root: DagFile | None = None, rescue: str | None = None, rescue_file: DagFile | None = None) -> Dag:
+        """Read the DAG; then, like condor_dagman running a rescue DAG, the ``rescue`` file into
+        the same DAG (dagman_main.cpp: the rescue file is processed after the DAG's splices are
+        merged, so its DONE lines name any node)."""
+        self.process(self.path, self.top, self.cwd, None, 0, root)
+        if rescue is not None:
+            self.lift(self.top)
+            self.process(rescue, self.top, self.cwd, None, 0, rescue_file)
         self.finish()
         return self.dag
 

@@ -19,14 +19,12 @@ from functools import cached_property
 from tree_sitter import Node, Tree
 
 from ..syntax.document import Document, encode
+from ..syntax.grammar_names import DAG_COMMENT, DAG_INLINE_DESCRIPTION, DAG_INLINE_FIELDS, DAG_INLINE_HOLDERS
 from ..syntax.languages import LanguageId, parser as new_parser
 from . import commands as c
-from .keywords import Cmd, command_of
+from .keywords import Cmd, command_of, is_keyword
 from .lexer import Lexer, OffsetMap, Token
 
-#: statement node types that may hold an inline submit description
-_INLINE_HOLDERS = frozenset({"job_statement", "final_statement", "provisioner_statement", "service_statement",
-                             "submit_description_statement"})
 _TRIM = b" \t\r\n\v\f"
 
 
@@ -93,7 +91,7 @@ def _statement(source: bytes, node_type: str, start: int, end: int, node: Node |
     """Parse the command of one statement node."""
     inline_node = None
     head_end = end
-    if node_type in _INLINE_HOLDERS and node is not None and b"\n" in source[start:end]:
+    if node_type in DAG_INLINE_HOLDERS and node is not None and b"\n" in source[start:end]:
         inline_node = _inline_child(node)
         if inline_node is not None:
             head_end = inline_node[0].end_byte
@@ -122,7 +120,6 @@ def _dispatch(cmd: Cmd, word: c.Token, start: int, end: int, parse: c._Parse,
     if cmd is Cmd.SUBDAG:
         statement = c.NodeStatement(cmd, word, start, end)
         check = parse.next()
-        from .keywords import is_keyword
         if check is None or not is_keyword(check.text, "EXTERNAL"):
             return c._error(statement, "Missing EXTERNAL keyword", check, parse)
         return c.parse_node(statement, parse, None)
@@ -168,12 +165,13 @@ _NODE_VALUE = {
 
 def _inline_child(node: Node) -> tuple[Node, Node | None, Node | None] | None:
     """(opener, body, closing token) of a statement's inline description, if it has one."""
+    open_field, body_field, close_field = DAG_INLINE_FIELDS
     for child in node.children:
-        if child.type == "inline_description":
-            opener = child.child_by_field_name("open")
+        if child.type == DAG_INLINE_DESCRIPTION:
+            opener = child.child_by_field_name(open_field)
             if opener is None:
                 return None
-            return opener, child.child_by_field_name("body"), child.child_by_field_name("close")
+            return opener, child.child_by_field_name(body_field), child.child_by_field_name(close_field)
     return None
 
 
@@ -255,6 +253,83 @@ def _shift(statement: c.Statement, delta: int) -> c.Statement:
     return shifter(statement, delta)
 
 
+@dataclass(eq=False)
+class _Kept:
+    """One file's one-line statements from its last reads: parsed at offset 0 by their bytes,
+    and as they stood (by bytes and offset) in the last two reads, so that a keystroke re-reads
+    only the line it changed, and the lines after it are moved, or found where they stood the
+    read before (typing and deleting moves them back and forth)."""
+
+    relative: dict[bytes, c.Statement | None] = field(default_factory=dict)
+    placed: dict[tuple[bytes, int], c.Statement] = field(default_factory=dict)
+    placed_before: dict[tuple[bytes, int], c.Statement] = field(default_factory=dict)
+
+
+#: per file, what its last reads parsed (see _Kept)
+_lines_of: OrderedDict[str, _Kept] = OrderedDict()
+#: files whose statements are kept that way (the most recently read)
+FILES_KEPT = 32
+
+
+def _lines(source: bytes, start: int, end: int) -> list[tuple[int, int]]:
+    """The logical lines of a stretch the grammar could not read (an ERROR node): each command
+    line with its continuation lines, as condor_dagman would see them."""
+    out = []
+    position = start
+    while position < end:
+        newline = source.find(b"\n", position, end)
+        line_end = end if newline < 0 else newline
+        first = position
+        while line_end < end and source[first:line_end].rstrip(_TRIM).endswith(b"\\"):
+            newline = source.find(b"\n", line_end + 1, end)
+            line_end = end if newline < 0 else newline
+        body = source[first:line_end].strip(_TRIM)
+        if body and not body.startswith((b"#", b"//")):
+            lead = len(source[first:line_end]) - len(source[first:line_end].lstrip(_TRIM))
+            out.append((first + lead, line_end))
+        position = line_end + 1
+    return out
+
+
+def _shifter(kind: type) -> Callable[[c.Statement, int], c.Statement]:
+    """A function that copies a statement of class ``kind`` with every offset moved by a delta
+    (written out per class: a keystroke in a large DAG moves thousands of statements)."""
+    body = ["def shift(st, d):", "    c = new(kind)"]
+    for item in fields(kind):
+        name, annotation = item.name, str(item.type)
+        if name in ("start", "end"):
+            body.append(f"    c.{name} = st.{name} + d")
+        elif annotation in ("Token | None", "Token"):
+            body.append(f"    v = st.{name}")
+            body.append(f"    c.{name} = None if v is None else T(v[0], v[1] + d, v[2] + d)")
+        elif annotation == "ParseError | None":
+            body.append(f"    v = st.{name}")
+            body.append(f"    c.{name} = None if v is None else E(v.message, v.start + d, v.end + d, v.at_end)")
+        elif annotation == "list[Token]":
+            body.append(f"    c.{name} = [T(v[0], v[1] + d, v[2] + d) for v in st.{name}]")
+        elif annotation == "list[tuple[Token, Token]]":
+            body.append(f"    c.{name} = [(T(k[0], k[1] + d, k[2] + d), T(v[0], v[1] + d, v[2] + d)) for k, v in st.{name}]")
+        elif annotation in ("Cmd | None", "int | None", "int", "bool", "bool | None", "str | None"):
+            body.append(f"    c.{name} = st.{name}")
+        else:  # an inline description: multi-line statements are never moved
+            body.append(f"    c.{name} = st.{name}")
+    body.append("    return c")
+    namespace: dict[str, object] = {"new": object.__new__, "kind": kind, "T": Token, "E": c.ParseError}
+    exec("\n".join(body), namespace)  # noqa: S102 - generated from the dataclass fields above
+    return namespace["shift"]  # type: ignore[return-value]
+
+
+_SHIFTERS: dict[type, Callable[[c.Statement, int], c.Statement]] = {}
+
+
+def _shift(statement: c.Statement, delta: int) -> c.Statement:
+    """A copy of a one-line statement parsed at offset 0, moved to ``delta``."""
+    shifter = _SHIFTERS.get(type(statement))
+    if shifter is None:
+        shifter = _SHIFTERS[type(statement)] = _shifter(type(statement))
+    return shifter(statement, delta)
+
+
 #: per file: the one-line statements of its last read, by their bytes, parsed at offset 0 (an
 #: edit re-reads only the lines it changed)
 _lines_of: OrderedDict[str, dict[bytes, c.Statement | None]] = OrderedDict()
@@ -265,24 +340,33 @@ FILES_KEPT = 32
 def read_tree(path: str, text: str, source: bytes, tree: Tree) -> DagFile:
     statements: list[c.Statement] = []
     with _lock:
-        previous = _lines_of.pop(path, {})
-    kept: dict[bytes, c.Statement | None] = {}
+        before = _lines_of.pop(path, None) or _Kept()
+    kept = _Kept(placed_before=before.placed)
+    relative, placed = kept.relative, kept.placed
     for node in tree.root_node.children:
         node_type = node.type
-        if node_type == "comment":
+        if node_type == DAG_COMMENT:
             continue
         start, end = node.start_byte, node.end_byte
         if node_type != "ERROR" and end - start < 4096:
             line = source[start:end]
             if b"\n" not in line:
-                if line in kept:
-                    found = kept[line]
-                elif line in previous:
-                    found = kept[line] = previous[line]
-                else:
-                    found = kept[line] = _statement(line, node_type, 0, end - start, None)
-                if found is not None:
-                    statements.append(_shift(found, start) if start else found)
+                key = (line, start)
+                found = before.placed.get(key) or before.placed_before.get(key)
+                if found is None:
+                    if line in relative:
+                        moved = relative[line]
+                    elif line in before.relative:
+                        moved = relative[line] = before.relative[line]
+                    else:
+                        moved = relative[line] = _statement(line, node_type, 0, end - start, None)
+                    if moved is None:
+                        continue
+                    found = _shift(moved, start) if start else moved
+                elif line not in relative and line in before.relative:
+                    relative[line] = before.relative[line]
+                placed[key] = found
+                statements.append(found)
                 continue
         if node_type == "ERROR" or node.is_missing:
             for line_start, line_end in _lines(source, start, end):

@@ -9,6 +9,7 @@ the ``*.dag`` files of the document's directory and of the one above it.
 from __future__ import annotations
 
 import os
+import re
 
 from ...dag import Dag, DagFile, load_dag
 from ...dag.keywords import Cmd
@@ -17,6 +18,8 @@ from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisContext, uri_to_path
 
+#: a rescue DAG condor_dagman writes beside a DAG that failed: ``<dag>.rescue<NNN>``
+_RESCUE = re.compile(r"(.+)\.rescue\d{3}")
 #: how many DAGs up a chain of files that include or splice each other is followed
 MAX_NESTING = 8
 #: DAG files looked at around a document to find one that includes or splices it (HTCondor's
@@ -70,6 +73,12 @@ def dag_of(document: Document, context: AnalysisContext) -> Dag:
     if isinstance(found, Dag):
         return found
     files = ContextFiles(context, document)
+    rescued = _RESCUE.fullmatch(path)
+    if rescued is not None and files.dag_file(rescued.group(1)) is not None:
+        # a rescue DAG is read after the DAG it rescues, into the same DAG
+        dag = load_dag(rescued.group(1), files, rescue=path, rescue_file=files.dag_file(path))
+        context.memo[key] = dag
+        return dag
     chain = [path]
     for _ in range(MAX_NESTING):
         up = _including_root(chain[-1], files, context, chain)
