@@ -23,10 +23,8 @@ import re
 from collections.abc import Callable, Iterable
 
 from ...dag import Node, NodeKind
-from ...dag import commands as c
 from ...dag.keywords import (ALL_NODES, DAGMAN_MACROS, DEBUG_STREAMS, POST_SCRIPT_MACROS, SCRIPT_MACROS, SCRIPT_TYPES,
                              SUMMARY, Cmd, command_of, is_keyword)
-from ...dag.reader import read_document
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisContext, path_to_uri, uri_to_path
@@ -64,23 +62,55 @@ def command_items() -> Items:
                  for word, cmd in COMMAND_WORDS.items())
 
 
+#: the lines that define a name, read by their first words (a quick scan of the text as it is
+#: now: node, splice, description and category names written since the DAG was last read)
+_DEFINING = re.compile(
+    rb"^[ \t]*(JOB|FINAL|PROVISIONER|SERVICE|SUBDAG[ \t]+EXTERNAL|SPLICE|SUBMIT[-_]DESCRIPTION|CATEGORY|MAXJOBS)"
+    rb"[ \t]+([^\s]+)(?:[ \t]+([^\s]+))?", re.IGNORECASE | re.MULTILINE)
+
+
+class _Written:
+    """The names this document's text defines now, by kind."""
+
+    def __init__(self, source: bytes) -> None:
+        self.nodes: dict[str, tuple[str, str]] = {}
+        self.splices: list[str] = []
+        self.descriptions: list[str] = []
+        self.categories: list[str] = []
+        for match in _DEFINING.finditer(source):
+            word = match.group(1).upper().replace(b"-", b"_")
+            name = match.group(2).decode("utf-8", "replace")
+            second = (match.group(3) or b"").decode("utf-8", "replace")
+            if word.startswith(b"SUBDAG"):
+                self.nodes.setdefault(name, ("SUBDAG", second))
+            elif word in (b"JOB", b"FINAL", b"PROVISIONER", b"SERVICE"):
+                runs = "inline description" if second.startswith(("{", "@=")) else second
+                self.nodes.setdefault(name, (word.decode(), runs))
+            elif word == b"SPLICE":
+                self.splices.append(name)
+            elif word == b"SUBMIT_DESCRIPTION":
+                self.descriptions.append(name)
+            elif word == b"CATEGORY":
+                if second:
+                    self.categories.append(second)
+            else:
+                self.categories.append(name)
+
+
 class _Names:
     """The names completion offers for the document: nodes, splices, categories, descriptions."""
 
     def __init__(self, document: Document, context: AnalysisContext) -> None:
         self.path = uri_to_path(document.uri)
-        self.file = read_document(document, self.path)
+        self.written = _Written(document.source)
         self.dag = latest(document) or editor_dag(document, context)
-        mine = [n for n in self.dag.nodes.values() if n.file == self.path]
-        self.scope: tuple[str, ...] = mine[0].splices if mine else ()
+        mine = next((n for n in self.dag.nodes.values() if n.file == self.path), None)
+        self.scope: tuple[str, ...] = mine.splices if mine is not None else ()
 
     def nodes(self, all_nodes: bool, splices: bool = False) -> Items:
         out: dict[str, CompletionItem] = {}
-        for statement in self.file.statements:
-            if isinstance(statement, c.NodeStatement) and statement.name is not None and statement.cmd is not None:
-                detail = "inline description" if statement.inline is not None else (
-                    statement.submit.text if statement.submit is not None else "")
-                out.setdefault(statement.name.text, _node_item(statement.name.text, statement.cmd.value, detail))
+        for name, (kind, runs) in self.written.nodes.items():
+            out[name] = _node_item(name, kind, runs)
         for node in self.dag.nodes.values():
             if node.file != self.path and node.splices == self.scope and node.kind is not NodeKind.JOIN:
                 out.setdefault(node.local_name, _node_item(node.local_name, node.kind.value, node.submit or ""))
@@ -94,26 +124,21 @@ class _Names:
         return items
 
     def splices(self) -> list[str]:
-        names = [st.name.text for st in self.file.statements
-                 if isinstance(st, c.SpliceStatement) and st.name is not None]
+        names = list(self.written.splices)
         for splice in self.dag.splices:
             if splice.file != self.path and _splice_scope(splice) == self.scope:
                 names.append(splice.local_name)
         return list(dict.fromkeys(names))
 
     def categories(self) -> Items:
-        names = [st.name.text for st in self.file.statements
-                 if isinstance(st, c.NodeValueStatement) and st.cmd is Cmd.CATEGORY and st.name is not None]
-        names += [st.category.text for st in self.file.statements
-                  if isinstance(st, c.MaxJobsStatement) and st.category is not None]
+        names = list(self.written.categories)
         prefix = "+".join(self.scope) + "+" if self.scope else ""
         for name in self.dag.categories:
             names.append(name[len(prefix):] if prefix and name.startswith(prefix) else name)
         return tuple(CompletionItem(n, "category", "category", sort_text="0" + n.lower()) for n in dict.fromkeys(names))
 
     def descriptions(self) -> Items:
-        names = [st.name.text for st in self.file.statements
-                 if isinstance(st, c.DescriptionStatement) and st.name is not None]
+        names = list(self.written.descriptions)
         names += [d.name for d in self.dag.descriptions.values() if d.name_span is not None]
         return tuple(CompletionItem(n, "value", "SUBMIT-DESCRIPTION", sort_text="0" + n.lower())
                      for n in dict.fromkeys(names))

@@ -14,6 +14,7 @@ the document itself are read from its current text by the caller.
 from __future__ import annotations
 
 import os
+import stat
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -25,13 +26,15 @@ from ..context import AnalysisContext, uri_to_path
 from .vars import NodeRun
 from .view import dag_of, load, neighbours
 
-#: DAGs kept (one per document path, and the DAGs around a submit file; the model of a
-#: 10,000-node DAG holds ~40,000 references)
+#: DAGs kept at most (one per document path, and the DAGs around a submit file)
 KEPT = 8
+#: names written in the kept DAGs at most, all together: the model of a 10,000-node DAG holds
+#: ~40,000 of them in ~35 MB (with its index), so this keeps about three such DAGs
+MAX_REFERENCES = 120_000
 
-#: what a path looked like: an open buffer (version, text hash), a disk entry (mtime, size,
-#: inode, directory or not), or None when it did not exist
-_State = Union[tuple[str, int | None, int], tuple[str, int, int, int, bool], None]
+#: what a path looked like: an open buffer (version, text hash), a file (mtime, size, inode), a
+#: directory (the DAG files in it), or None when it did not exist
+_State = Union[tuple[str, int | None, int], tuple[str, int, int, int], tuple[str, tuple[str, ...]], None]
 
 
 class _Entry:
@@ -61,7 +64,14 @@ def _state(path: str, context: AnalysisContext) -> _State:
         found = os.stat(path)
     except OSError:
         return None
-    return ("disk", found.st_mtime_ns, found.st_size, found.st_ino, os.path.isdir(path))
+    if stat.S_ISDIR(found.st_mode):
+        # a directory is read for the DAG files in it (``view.neighbours``): other entries coming
+        # and going (a busy /tmp, a job's output files) change nothing
+        try:
+            return ("dir", tuple(sorted(e for e in os.listdir(path) if e.lower().endswith(".dag"))))
+        except OSError:
+            return None
+    return ("disk", found.st_mtime_ns, found.st_size, found.st_ino)
 
 
 def _kept(key: str, identity: object, context: AnalysisContext, compute: Callable[[AnalysisContext], Dag],
@@ -85,8 +95,10 @@ def _kept(key: str, identity: object, context: AnalysisContext, compute: Callabl
     with _lock:
         _entries[key] = _Entry(identity, dag, states, dependencies)
         _entries.move_to_end(key)
-        while len(_entries) > KEPT:
-            _entries.popitem(last=False)
+        total = sum(len(e.dag.references) for e in _entries.values())
+        while len(_entries) > 1 and (len(_entries) > KEPT or total > MAX_REFERENCES):
+            _key, dropped = _entries.popitem(last=False)
+            total -= len(dropped.dag.references)
     return dag
 
 

@@ -48,9 +48,18 @@ class Places:
             references.sort(key=lambda r: r.span.start)
         self._names = by_file
         self._name_starts = {path: [r.span.start for r in refs] for path, refs in by_file.items()}
-        words = _file_words(dag)
-        self._words = words
-        self._word_starts = {path: [w.span.start for w in found] for path, found in words.items()}
+        self._words: dict[str, list[FileWord]] | None = None
+        self._word_starts: dict[str, list[int]] = {}
+        self._lock = threading.Lock()
+
+    def _file_words(self) -> dict[str, list[FileWord]]:
+        """The file words, found when first asked for (hover on a name never needs them)."""
+        with self._lock:
+            if self._words is None:
+                words = _file_words(self.dag)
+                self._word_starts = {path: [w.span.start for w in found] for path, found in words.items()}
+                self._words = words
+            return self._words
 
     # ------------------------------------------------------------------ lookups
     def names_at(self, path: str, offset: int) -> list[Reference]:
@@ -59,7 +68,8 @@ class Places:
         return _at(self._names.get(path, []), self._name_starts.get(path, []), offset, lambda r: r.span)
 
     def word_at(self, path: str, offset: int) -> FileWord | None:
-        found = _at(self._words.get(path, []), self._word_starts.get(path, []), offset, lambda w: w.span)
+        words = self._file_words()
+        found = _at(words.get(path, []), self._word_starts.get(path, []), offset, lambda w: w.span)
         return found[0] if found else None
 
     def references(self, targets: Iterable[object]) -> list[Reference]:
@@ -78,7 +88,7 @@ class Places:
         return list(self._names.get(path, []))
 
     def words_in(self, path: str) -> list[FileWord]:
-        return list(self._words.get(path, []))
+        return list(self._file_words().get(path, []))
 
 
 def _at(items: list, starts: list[int], offset: int, span_of) -> list:  # type: ignore[no-untyped-def]

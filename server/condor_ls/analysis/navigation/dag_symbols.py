@@ -31,11 +31,17 @@ def _short(text: str) -> str:
     return text if len(text) <= MAX_NAME else text[:MAX_NAME - 1] + "…"
 
 
-def _parents(dag: Dag | None, path: str, statement: c.NodeStatement) -> str:
+def _defined_here(dag: Dag | None, path: str) -> dict[int, Node]:
+    """The nodes this file defines, by the offset of their name."""
+    if dag is None:
+        return {}
+    return {r.span.start: r.target for r in places(dag).names_in(path) if r.definition and isinstance(r.target, Node)}
+
+
+def _parents(dag: Dag | None, defined: dict[int, Node], statement: c.NodeStatement) -> str:
     if dag is None or statement.name is None:
         return ""
-    node = next((r.target for r in places(dag).names_at(path, statement.name.start)
-                 if r.definition and isinstance(r.target, Node)), None)
+    node = defined.get(statement.name.start)
     if node is None:
         return ""
     names = [p.local_name if p.splices == node.splices else p.name for p in dag.parents(node)]
@@ -45,7 +51,7 @@ def _parents(dag: Dag | None, path: str, statement: c.NodeStatement) -> str:
     return f"after {shown}"
 
 
-def _node(statement: c.NodeStatement, dag: Dag | None, path: str) -> Symbol | None:
+def _node(statement: c.NodeStatement, dag: Dag | None, defined: dict[int, Node]) -> Symbol | None:
     name = statement.name
     if name is None:
         return None
@@ -54,7 +60,7 @@ def _node(statement: c.NodeStatement, dag: Dag | None, path: str) -> Symbol | No
     else:
         runs = statement.submit.text if statement.submit is not None else ""
     parts = [] if statement.cmd is Cmd.JOB else [statement.cmd.value if statement.cmd else ""]
-    parts += [p for p in (runs, _parents(dag, path, statement)) if p]
+    parts += [p for p in (runs, _parents(dag, defined, statement)) if p]
     flags = [word for word, token in (("NOOP", statement.noop), ("DONE", statement.done)) if token is not None]
     return Symbol(name.text, "node", TextRange(statement.start, statement.end), TextRange(name.start, name.end),
                   _short(" · ".join(parts + flags)))
@@ -97,10 +103,11 @@ def document_symbols(document: Document, context: AnalysisContext | None = None)
         except Exception:
             log.exception("could not read the DAG of %s", document.uri)
     out: list[Symbol] = []
+    defined = _defined_here(dag, path)
     for statement in read_document(document, path).statements:
         found: Symbol | None = None
         if isinstance(statement, c.NodeStatement):
-            found = _node(statement, dag, path)
+            found = _node(statement, dag, defined)
         elif isinstance(statement, c.SpliceStatement):
             found = _splice(statement)
         elif isinstance(statement, c.DescriptionStatement):
