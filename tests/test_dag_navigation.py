@@ -270,3 +270,24 @@ def test_kept_dag_follows_changes_of_the_files_it_read(tmp_path: Path) -> None:
     assert second is not first and "F" in second.nodes
     changed = document(tmp_path / "main.dag", text=MAIN + "JOB H a.sub\n")
     assert "H" in kept.editor_dag(changed, ctx()).nodes
+
+
+def test_kept_dags_stay_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    from condor_ls.analysis.navigation import dag_places
+
+    tree(tmp_path)
+    for version in range(2, 40):  # typing in one document: one DAG kept for it, one index alive
+        doc = document(tmp_path / "main.dag", text=MAIN + f"JOB N{version} a.sub\n")
+        doc = type(doc).parse(doc.uri, doc.language, doc.text, version)
+        nav.highlights(doc, at(MAIN, "JOB A", 4), ctx())
+    assert kept.size() == 1
+    gc.collect()
+    assert len(dag_places._places) <= 1
+    # a bound on the names kept: DAGs of other files push the oldest out, the newest stays
+    monkeypatch.setattr(kept, "MAX_REFERENCES", 20)
+    for name in ("x.dag", "y.dag", "z.dag"):
+        (tmp_path / name).write_text("".join(f"JOB {name[0]}{i} a.sub\n" for i in range(15)))
+        kept.editor_dag(document(tmp_path / name), ctx())
+    assert kept.size() == 1 and kept.latest(document(tmp_path / "z.dag")) is not None

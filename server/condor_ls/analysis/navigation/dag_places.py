@@ -37,7 +37,9 @@ class Places:
     """The names and file words of one :class:`Dag`, by file, sorted by offset."""
 
     def __init__(self, dag: Dag) -> None:
-        self.dag = dag
+        # weakly: the index lives in a WeakKeyDictionary under its DAG, which a strong reference
+        # from the value would keep alive forever
+        self._dag = weakref.ref(dag)
         by_file: dict[str, list[Reference]] = {}
         self._by_target: dict[int, list[Reference]] = {}
         for reference in dag.references:
@@ -56,7 +58,8 @@ class Places:
         """The file words, found when first asked for (hover on a name never needs them)."""
         with self._lock:
             if self._words is None:
-                words = _file_words(self.dag)
+                dag = self._dag()
+                words = _file_words(dag) if dag is not None else {}
                 self._word_starts = {path: [w.span.start for w in found] for path, found in words.items()}
                 self._words = words
             return self._words
