@@ -14,7 +14,11 @@ on, the default debounce). Measured, each as wall time from request to answer:
 * completion of node names while a ``PARENT ... CHILD node0`` line is typed: one character
   typed, then completion at its end (each request follows an edit, as when typing).
 
-    python benchmarks/dag_editor.py [--nodes 10000] [--edits 30] [--requests 30]
+With ``--in-process`` it measures instead the CPU time of the same queries called in this
+process (hover just after an edit, then with the model kept; definition, references, outline,
+completion while typing), which the load of a shared machine moves much less than wall times.
+
+    python benchmarks/dag_editor.py [--nodes 10000] [--edits 30] [--requests 30] [--in-process]
 """
 from __future__ import annotations
 
@@ -58,11 +62,56 @@ def change(client, uri: str, version: int, line: int, column: int, text: str, re
         "text": text}]})
 
 
+def in_process(path: Path, rounds: int) -> None:
+    """CPU time of the analysis queries alone (no protocol, no other work competing): the
+    figures the load of a shared machine does not move much."""
+    from condor_ls.analysis.completion.items import completion
+    from condor_ls.analysis.context import AnalysisContext
+    from condor_ls.analysis.dags import kept
+    from condor_ls.analysis.hover.config import hover
+    from condor_ls.analysis.navigation import references as navigation
+    from condor_ls.analysis.navigation.symbols import document_symbols
+    from condor_ls.collector import settle
+    from condor_ls.syntax.document import Document
+    from condor_ls.syntax.languages import LanguageId
+
+    settle()
+    text = path.read_text()
+    lines = text.split("\n")
+    row = next(i for i in range(len(lines) // 2, len(lines)) if lines[i].startswith("PARENT node"))
+    base = Document.parse(path.as_uri(), LanguageId.DAG, text, 1)
+    offset = base.line_index.position_to_offset((row, len("PARENT n")))
+    samples: dict[str, list[float]] = {}
+
+    def cpu(name: str, call) -> None:  # type: ignore[no-untyped-def]
+        t0 = time.process_time()
+        assert call()
+        samples.setdefault(name, []).append((time.process_time() - t0) * 1000)
+
+    hover(base, offset, AnalysisContext())
+    for i in range(rounds):
+        # a new version of the text (one more blank line at its end): the model is built anew
+        document = Document.parse(path.as_uri(), LanguageId.DAG, text + "\n" * (i + 1), i + 2)
+        cpu("hover, first request after an edit", lambda: hover(document, offset, AnalysisContext()))
+        cpu("hover (model kept)", lambda: hover(document, offset, AnalysisContext()))
+        cpu("definition (model kept)", lambda: navigation.definition(document, offset, AnalysisContext()))
+        cpu("references (model kept)", lambda: navigation.references(document, offset, AnalysisContext()))
+        cpu("outline (model kept)", lambda: document_symbols(document, AnalysisContext()))
+        typed = text + "\n" * (i + 1) + "PARENT node00001 CHILD node0" + str(i % 10)
+        typing = Document.parse(path.as_uri(), LanguageId.DAG, typed, 1000 + i)
+        cpu("completion while typing", lambda: completion(typing, len(typed.encode()), AnalysisContext()).items)
+    kept.forget()
+    print(f"{'in-process CPU (ms)':40} {'median':>9} {'p95':>9} {'max':>9}")
+    for name, found in samples.items():
+        print(f"{name:40} {stats(found)}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--nodes", type=int, default=10_000)
     parser.add_argument("--edits", type=int, default=30)
     parser.add_argument("--requests", type=int, default=30)
+    parser.add_argument("--in-process", action="store_true", help="only the CPU time of the queries, in this process")
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
           f"load average {load_average()}")
@@ -71,6 +120,9 @@ def main() -> int:
         text = path.read_text()
         lines = text.split("\n")
         print(f"DAG: {args.nodes} nodes (+100 spliced), {len(lines)} lines, {len(text) // 1024} KiB")
+        if args.in_process:
+            in_process(path, args.requests)
+            return 0
         client = start(path.parent, {})
         try:
             uri = path.as_uri()
