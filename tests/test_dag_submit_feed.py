@@ -62,3 +62,26 @@ def test_the_submission_condor_dagman_starts_for_a_node(tmp_path: Path) -> None:
     assert ("DAG_PARENT_NAMES", "A", False) in [(v.name, v.value, v.append) for v in b.variables]
     assert submission(d, d.nodes["C"]) is None  # NOOP: never submitted
     assert [s.node for s in submissions(d)] == ["A", "B"]
+
+
+def test_a_nodes_job_ads_with_its_vars_applied(tmp_path: Path) -> None:
+    """The hook to condor_ls.submit.jobads: the node's submission (its directory, condor_dagman's
+    variables and its VARS) built into job ads by condor-ls' model of condor_submit."""
+    from condor_ls.dag import load_dag
+    from condor_ls.dag.submission import job_ads
+
+    write(tmp_path, {
+        "main.dag": 'JOB A node.sub DIR w\nJOB B node.sub DIR w\nVARS A infile="a.dat"\nVARS B infile="b.dat"\n'
+                    'JOB C {\nexecutable = /bin/echo\narguments = $(JOB)\nqueue\n}\n',
+        "w/node.sub": "executable = /bin/true\narguments = $(infile) $(JOB)\nqueue\n",
+    })
+    d = load_dag(str(tmp_path / "main.dag"))
+    from condor_ls.classad.evaluator import evaluate
+
+    def value(node: str, attribute: str) -> object:
+        ad = job_ads(d, d.nodes[node]).first().ad
+        return evaluate(ad.lookup(attribute), ad)
+
+    assert (value("A", "Args"), value("B", "Args"), value("C", "Args")) == ("a.dat A", "b.dat B", "C")
+    assert value("A", "Iwd") == str(tmp_path / "w")
+    assert value("A", "DAGNodeName") == "A"

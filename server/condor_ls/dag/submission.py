@@ -7,11 +7,15 @@ submission runs in the node's directory with the node's submit file or inline de
 :func:`submission` gives that list as it would be on the node's first try (values that exist
 only while the DAG runs get the value they have then, or are left out and named in
 ``unknown``), so a submit-file evaluator (``condor-ls submit``) can produce the node's job ads
-with its VARS applied. This module builds no ads itself.
+with its VARS applied: :func:`job_ads` hands the submission to :mod:`condor_ls.submit.jobads`
+(``build_job_ads`` with ``SubmitOptions.dag_vars``), which makes the ads; nothing here models
+condor_submit.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from .model import Dag, Node, NodeKind
 
@@ -88,3 +92,34 @@ def submissions(dag: Dag) -> list[Submission]:
         if found is not None:
             out.append(found)
     return out
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
+    except OSError:
+        return None
+
+
+def job_ads(dag: Dag, node: Node, options: Any = None,
+            read_text: Callable[[str], str | None] = _read) -> Any:
+    """The job ads condor_submit would make for ``node``'s first submission: its submit file
+    (or description) built by :func:`condor_ls.submit.jobads.build_job_ads` in the node's
+    directory with condor_dagman's variables as ``dag_vars``. ``options`` is a
+    ``SubmitOptions`` whose other fields are kept (version, config ...). None when the node is
+    never submitted or its submit file cannot be read."""
+    from ..submit.jobads import DagVar, SubmitOptions, build_job_ads
+
+    found = submission(dag, node)
+    if found is None:
+        return None
+    text = found.description if found.description is not None else (
+        read_text(found.submit_file) if found.submit_file is not None else None)
+    if text is None:
+        return None
+    base = options if options is not None else SubmitOptions()
+    settings = replace(base, cwd=found.cwd,
+                       dag_vars=tuple(DagVar(v.name, v.value, v.append) for v in found.variables))
+    path = found.submit_file or f"{node.name}-inline.submit"
+    return build_job_ads(text, path, settings)
