@@ -291,3 +291,21 @@ def test_kept_dags_stay_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
         (tmp_path / name).write_text("".join(f"JOB {name[0]}{i} a.sub\n" for i in range(15)))
         kept.editor_dag(document(tmp_path / name), ctx())
     assert kept.size() == 1 and kept.latest(document(tmp_path / "z.dag")) is not None
+
+
+def test_the_model_an_analysis_built_is_offered_to_the_editor_requests(tmp_path: Path) -> None:
+    # the server's diagnostics build the DAG of a version; requests on that version reuse it
+    from condor_ls.analysis.rules.registry import diagnostics
+
+    tree(tmp_path)
+    doc = document(tmp_path / "main.dag")
+    analysis = ctx()
+    diagnostics(doc, analysis)
+    assert kept.offer(doc, analysis)
+    built = analysis.memo[f"dag:{tmp_path / 'main.dag'}"]
+    assert kept.editor_dag(doc, ctx()) is built
+    # a change of a file that analysis read makes the next request build anew
+    (tmp_path / "more.dag").write_text(MORE + "JOB F a.sub\n")
+    assert kept.editor_dag(doc, ctx()) is not built
+    # nothing to offer from an analysis that built no DAG (its rules disabled, another language)
+    assert not kept.offer(doc, ctx())

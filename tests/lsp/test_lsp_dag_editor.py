@@ -167,3 +167,38 @@ async def test_vars_reach_the_submit_file(client: RecordingClient, tmp_path: Pat
     assert dag_uri
     found = await client.text_document_hover_async(types.HoverParams(doc_id(uri), pos(sub, "seed", 1)))
     assert found is not None and "- node `A`: `42`" in found.contents.value
+
+
+#: the DAG rules on: their analysis builds the model the requests then reuse
+DAG_RULES = condor_settings(rules={"disable": []})
+DAG_RULES["rules"]["disable"] = [r for r in DAG_RULES["rules"]["disable"] if not r.startswith("dag")]
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER, client_factory=make_client))
+async def dag_client(lsp_client: RecordingClient):  # type: ignore[no-untyped-def]
+    lsp_client.set_configuration(DAG_RULES, section="condorLs")
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"),
+        initialization_options={"condorLs": DAG_RULES},
+    ))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_requests_right_after_an_edit_see_the_edit(dag_client: RecordingClient, tmp_path: Path) -> None:
+    tree(tmp_path)
+    uri = open_doc(dag_client, tmp_path / "main.dag")
+    first = await dag_client.text_document_hover_async(types.HoverParams(doc_id(uri), pos(MAIN, "RETRY B", 6)))
+    assert first is not None and "RETRY 3" in first.contents.value
+    # change the retry count and ask at once: the answer is about the new text
+    start = pos(MAIN, "RETRY B 3", 8)
+    dag_client.text_document_did_change(types.DidChangeTextDocumentParams(
+        types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        [types.TextDocumentContentChangePartial(
+            range=types.Range(start, types.Position(start.line, start.character + 1)), text="7")]))
+    after = await dag_client.text_document_hover_async(types.HoverParams(doc_id(uri), pos(MAIN, "RETRY B", 6)))
+    assert after is not None and "RETRY 7" in after.contents.value
+    found = await dag_client.text_document_references_async(types.ReferenceParams(
+        context=types.ReferenceContext(include_declaration=True), text_document=doc_id(uri),
+        position=pos(MAIN, "RETRY B", 6)))
+    assert found is not None and len(found) == 4

@@ -19,6 +19,7 @@ from ..analysis.navigation import symbols
 from ..analysis.context import AnalysisContext
 from ..analysis.model import Location
 from ..syntax.document import Document
+from ..syntax.languages import LanguageId
 from .convert import to_location, to_range
 
 if TYPE_CHECKING:
@@ -38,6 +39,10 @@ async def _in_worker(ls: CondorLanguageServer, fn: Callable[..., T], *args: Any,
                      **kwargs: Any) -> T:
     """Run ``fn`` in a worker thread (with an analysis context as ``context=`` unless told
     otherwise); a cancelled request sets the context's flag so the worker stops early."""
+    if uses_context and args and isinstance(args[0], Document) and args[0].language is LanguageId.DAG:
+        # the DAG model of this version is built by its diagnostics: wait for them and reuse it
+        # rather than build a second one beside them
+        await ls.scheduler.settled(args[0].uri)
     cancelled = threading.Event()
     if uses_context:
         kwargs["context"] = _context(ls, cancelled)

@@ -95,11 +95,16 @@ def _kept(key: str, identity: object, context: AnalysisContext, compute: Callabl
     with _lock:
         _entries[key] = _Entry(identity, dag, states, dependencies)
         _entries.move_to_end(key)
-        total = sum(len(e.dag.references) for e in _entries.values())
-        while len(_entries) > 1 and (len(_entries) > KEPT or total > MAX_REFERENCES):
-            _key, dropped = _entries.popitem(last=False)
-            total -= len(dropped.dag.references)
+        _trim()
     return dag
+
+
+def _trim() -> None:
+    """Drop the least recently used DAGs beyond the bounds (the caller holds the lock)."""
+    total = sum(len(e.dag.references) for e in _entries.values())
+    while len(_entries) > 1 and (len(_entries) > KEPT or total > MAX_REFERENCES):
+        _key, dropped = _entries.popitem(last=False)
+        total -= len(dropped.dag.references)
 
 
 def editor_dag(document: Document, context: AnalysisContext) -> Dag:
@@ -113,6 +118,23 @@ def editor_dag(document: Document, context: AnalysisContext) -> Dag:
     dag = _kept(path, _identity(document), context, lambda own: dag_of(document, own), skip=path)
     context.memo[memo_key] = dag
     return dag
+
+
+def offer(document: Document, context: AnalysisContext) -> bool:
+    """Keep the DAG an analysis of ``document`` built (its diagnostics: ``context`` is the one
+    they ran with), so that the editor's next requests on this version reuse it instead of
+    building the model again. Its dependencies are all that analysis read. True when kept."""
+    path = uri_to_path(document.uri)
+    dag = context.memo.get(f"dag:{path}")
+    if not isinstance(dag, Dag):
+        return False
+    dependencies = frozenset(context.dependencies - {path})
+    states = tuple((dependency, _state(dependency, context)) for dependency in sorted(dependencies))
+    with _lock:
+        _entries[path] = _Entry(_identity(document), dag, states, dependencies)
+        _entries.move_to_end(path)
+        _trim()
+    return True
 
 
 def kept_load(path: str, context: AnalysisContext) -> Dag:
