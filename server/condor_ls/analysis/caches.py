@@ -41,6 +41,11 @@ def sizes() -> dict[str, int]:
         "compiled shapes": len(evaluator._SHARED_FAST) + len(evaluator._SHARED_CHECKED),
         "lru calls per expression tree": len(submit_rules._CALLS),
     }
+    from ..dag import reader as dag_reader
+    out["dag files by text"] = len(dag_reader._texts)
+    out["dag documents"] = len(dag_reader._documents)
+    out["dag one-line statements"] = sum(len(kept.relative) + len(kept.placed) + len(kept.placed_before)
+                                        for kept in dag_reader._lines_of.values())
     for root, cache in list(view._read_caches.items()):
         out[f"recorded reads {root}"] = len(cache)
         out[f"logical line segments {root}"] = len(cache.splitter)
