@@ -28,6 +28,7 @@ from ...submit import commands
 from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
 from ...submit.dag import DAGMAN_MACROS, Dag, nodes_running, read_dag, splices_of
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
+from ...submit.jobads import Problem
 from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
@@ -340,7 +341,9 @@ def missing_executable(document: Document, context: AnalysisContext) -> Iterator
     Jobs of the docker and container universes (or with a ``container_image``/``docker_image``,
     which implies the container universe) need no executable at all, nor do jobs that set
     ``shell`` or ``interactive_executable``. Files with an ``include`` or a ``use`` line are not
-    judged: the executable may come from there."""
+    judged: the executable may come from there. The finding is confirmed by making the first
+    job ad as condor_submit does (the job-ad model), so an executable set by the queue statement
+    itself (``queue executable from ...``) counts."""
     submit = _submit(document)
     if not submit.queues or submit.includes or _has_template_use(document):
         return
@@ -354,6 +357,13 @@ def missing_executable(document: Document, context: AnalysisContext) -> Iterator
         if name == "universe" and (assignment.value.text.strip().lower() in IMAGE_UNIVERSES
                                    or "$" in assignment.value.text):
             return
+    from ..submit_ads import job_ads
+
+    result = job_ads(document, context)
+    if result is not None:
+        result.first()  # condor_submit looks for the executable when it makes the first proc
+        if not any(p.code == "submit.no-executable" for p in result.problems):
+            return  # set some other way: a queue variable (`queue executable from ...`), a DAG's VARS ...
     first = submit.queues[0]
     end = document.source.find(b"\n", first.start)
     yield Diagnostic(_range(document, (first.start, first.end if end < 0 else min(end, first.end))),
@@ -997,3 +1007,185 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
         if low == "item":
             message = "`$(Item)` is only defined by a queue statement that iterates (`queue ... in/from/matching`)"
         yield Diagnostic(_range(document, (use.start, use.end)), message)
+
+
+# ---------------------------------------------------------------------------- condor_submit's own checks
+#: problem codes of the job-ad model that another rule of this module already reports, from the
+#: file's text, with a precise place and quick fixes: repeating them would say the same twice
+REPORTED_ELSEWHERE: dict[str, str] = {
+    "submit.arguments-syntax": "arguments-syntax",
+    "submit.invalid-queue": "invalid-queue",
+    "submit.empty-queue": "empty-queue",
+    "submit.bad-universe": "invalid-value",
+    "submit.bad-should-transfer": "invalid-value",
+    "submit.bad-when-to-transfer": "invalid-value",
+    "submit.bad-notification": "invalid-value",
+    "submit.no-executable": "missing-executable",
+    "submit.bad-size": "request-units",
+}
+#: model problems that are no fault of the file: what condor-ls does not run (a command's
+#: output), condor_submit's notice that several queue statements are deprecated (HTCondor's own
+#: examples use them), a DAG read as a submit file, and the model's own failures
+NOT_FINDINGS = frozenset({"submit.queue-command", "submit.include-command", "submit.multiple-queue",
+                          "submit.dag-file", "submit.internal"})
+#: the reader's complaints about the file's lines, which the syntax rules (syntax-error,
+#: missing-token) report from the grammar's view of them: repeated only where the grammar
+#: accepted the file (``+=`` under 24.0, an ``if`` condition condor_submit cannot judge)
+SYNTAX_CODES = frozenset({"submit.syntax", "submit.unmatched-else", "submit.missing-endif", "submit.unclosed-block",
+                          "submit.bad-condition", "submit.bad-assignment"})
+#: findings about an expression or a size line that submit-expr-syntax or request-units judge
+EXPRESSION_CODES = frozenset({"submit.expression", "submit.requirements-references"})
+#: condor_submit's advice that is no fault of the file (requirements written the old way, the
+#: memory request a vm job gets by default)
+ADVISORY = frozenset({"submit.requirements-memory", "submit.requirements-disk", "submit.request-memory-default"})
+#: checks condor_submit makes against the machine it runs on, when it runs (a directory or key
+#: file that a workflow may create just before submitting): reported, but not as a fault
+MACHINE_CHECKS = frozenset({"submit.no-initialdir", "submit.missing-file", "submit.docker-credentials",
+                            "submit.missing-token"})
+#: procs made for the diagnostics (the first ones in ProcId order): a later proc can fail on its
+#: own item, but building tens of thousands on every keystroke costs too much
+CHECKED_PROCS = 100
+
+
+def _model_problems(document: Document, context: AnalysisContext) -> list[tuple[Problem, TextRange]]:
+    """condor_submit's errors and warnings for this file, placed, once per analysis."""
+    from ..submit_ads import job_ads, record_dependencies
+
+    cached = context.memo.get("submit.model_problems")
+    if isinstance(cached, list):
+        return cached
+    out: list[tuple[Problem, TextRange]] = []
+    context.memo["submit.model_problems"] = out
+    result = job_ads(document, context)
+    if result is None:
+        return out
+    for built, _proc in enumerate(result.procs()):
+        context.check_cancelled()
+        if result.failed or built + 1 >= CHECKED_PROCS:
+            break
+    record_dependencies(result, context)
+    path = uri_to_path(document.uri)
+    fallback = _first_queue_range(document)
+    covered = _expression_lines(document)
+    grammar_lines = _grammar_problem_lines(document)
+    for problem in result.problems:
+        if problem.code in NOT_FINDINGS or problem.code in REPORTED_ELSEWHERE:
+            continue
+        if problem.code in SYNTAX_CODES and (document.has_errors or (problem.origin is not None
+                                                                     and problem.origin.line in grammar_lines)):
+            continue
+        where = None
+        if problem.origin is not None and os.path.normpath(problem.origin.file) == path:
+            if problem.code in EXPRESSION_CODES and problem.origin.line in covered:
+                continue  # submit-expr-syntax or request-units judges this line's expression
+            where = _line_col_range(document, problem.origin.line, problem.origin.col,
+                                    problem.end.line if problem.end is not None else None,
+                                    problem.end.col if problem.end is not None else None)
+        out.append((problem, where or fallback))
+    return out
+
+
+def _grammar_problem_lines(document: Document) -> set[int]:
+    """0-based lines the grammar reads as no statement at all (syntax-error reports them)."""
+    from ...syntax.grammar_names import INVALID_LINE_TYPES
+    from ...syntax.regions import find_in
+
+    return {node.start_point[0] for node in find_in(document, INVALID_LINE_TYPES)}
+
+
+def _first_queue_range(document: Document) -> TextRange:
+    queues = _submit(document).queues
+    if queues:
+        first = queues[0]
+        end = document.source.find(b"\n", first.start)
+        return _range(document, (first.start, first.end if end < 0 else min(end, first.end)))
+    return _range(document, (0, 0))
+
+
+def _expression_lines(document: Document) -> set[int]:
+    """0-based lines of expression-valued and size commands, which the text rules judge."""
+    lines = set()
+    for assignment in _submit(document).assignments:
+        found = commands.command(assignment.name)
+        name = found.name.lower() if found is not None else assignment.name.lower()
+        if name in SIZE_COMMANDS or is_expression_command(assignment):
+            lines.add(_line_of(document, assignment.key_range[0]) - 1)
+    return lines
+
+
+def _line_col_range(document: Document, line: int, col: int, end_line: int | None,
+                    end_col: int | None) -> TextRange | None:
+    """Document bytes of a (line, character column) span of the model's positions."""
+    lines = document.text.split("\n")
+    if not 0 <= line < len(lines):
+        return None
+
+    def offset(row: int, column: int) -> int:
+        before = sum(len(text.encode("utf-8", "surrogatepass")) + 1 for text in lines[:row])
+        return before + len(lines[row][:max(column, 0)].encode("utf-8", "surrogatepass"))
+
+    start = offset(line, col)
+    if end_line is None or end_col is None or not 0 <= end_line < len(lines) or (end_line, end_col) <= (line, col):
+        end = offset(line, len(lines[line]))
+    else:
+        end = offset(end_line, end_col)
+    return _range(document, (start, end))
+
+
+def _model_message(problem: Problem) -> str:
+    text = " ".join(problem.message.split())
+    if problem.proc:
+        text += f" (for proc {problem.proc})"
+    return text
+
+
+@rule("submit-error", severity=Severity.ERROR, summary="an error that makes condor_submit refuse the file",
+      languages=SUBMIT)
+def submit_error(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """An error condor_submit reports while it turns the file into job ads, found by making the
+    ads as it does (the job-ad model, :mod:`condor_ls.submit.jobads`): a command value it
+    cannot use (`hold = maybe`, a signal name it does not know), commands that conflict
+    (`arguments` with `arguments2`, `output_destination` with `output_directory` in 25), a
+    universe's missing requirement (`grid_resource` for the grid universe, an image for docker),
+    a `Requirements` that refers to itself (25), an `include` of a missing file, an `error :`
+    statement reached, no `queue` statement at all ... The message is condor_submit's meaning in
+    condor-ls's words. The file is submitted from its own directory, with the `configRoot`
+    configuration (else HTCondor's defaults) and the `submit.htcondorVersion` setting's
+    condor_submit (25 by default). Problems another submit rule already reports (argument
+    quoting, queue syntax, a value outside a fixed set, sizes, expression syntax, a missing
+    executable) are left to it; the first 100 procs are checked."""
+    for problem, where in _model_problems(document, context):
+        if problem.severity == "error" and problem.code not in MACHINE_CHECKS:
+            yield Diagnostic(where, _model_message(problem))
+
+
+@rule("submit-warning", severity=Severity.WARNING, summary="a warning condor_submit prints for the file",
+      languages=SUBMIT)
+def submit_warning(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A warning condor_submit prints while it makes the job ads (it submits the jobs anyway):
+    a request it ignores, a setting that has no effect with the others (`transfer_executable`
+    in a universe that does not transfer it), a `warning :` statement reached, a short job lease,
+    ... Found and placed as for `submit-error`. condor_submit's notice that several `queue`
+    statements in one file are deprecated is not repeated here."""
+    for problem, where in _model_problems(document, context):
+        if problem.severity == "warning" and problem.code not in ADVISORY | MACHINE_CHECKS:
+            yield Diagnostic(where, _model_message(problem))
+
+
+@rule("submit-notice", severity=Severity.INFORMATION,
+      summary="condor_submit's advice, or a check it makes on the machine it runs on",
+      languages=SUBMIT)
+def submit_notice(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """What condor_submit says that is no fault of the file itself: its advice to replace
+    `TARGET.Memory`/`TARGET.Disk` in `requirements` by `request_memory`/`request_disk`, its
+    note that a vm job's memory request defaults to `vm_memory`, and the
+    checks it makes against the machine it runs on when it runs (the `initialdir` exists, the
+    key and credential files of grid and docker jobs can be read). A workflow often creates
+    those just before it submits, so here they are notes: condor_submit refuses the file if they
+    are still missing then."""
+    for problem, where in _model_problems(document, context):
+        if problem.code in ADVISORY:
+            yield Diagnostic(where, _model_message(problem))
+        elif problem.code in MACHINE_CHECKS:
+            yield Diagnostic(where, _model_message(problem) + " (checked where and when condor_submit runs; "
+                             "condor_submit refuses the file if it is so then)")

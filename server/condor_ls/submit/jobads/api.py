@@ -239,6 +239,11 @@ class JobAds(Protocol):
     def definition(self, name: str) -> Source | None:
         """Where macro or command ``name`` was last assigned before the first queue statement."""
 
+    def paths_read(self) -> tuple[str, ...]:
+        """Every file and directory the result was made from so far (included files, item
+        files, globbed directories, the executable's size ...): an editor re-analyses when one
+        of them changes."""
+
 
 def build_job_ads(text: str, path: str | None = None, options: SubmitOptions | None = None) -> JobAds:
     """The job ads condor_submit makes from submit description ``text`` (the contents of

@@ -257,6 +257,9 @@ class Submission:
     def definition(self, name: str) -> Source | None:
         return self._definitions.get(name.lower())
 
+    def paths_read(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(path for _kind, path in list(self.files.log)))
+
     # ----------------------------------------------------------------- problems
     def _problem(self, severity: str, code: str, message: str, origin: Origin | None, end: Origin | None = None,
                  proc: int | None = None, keys: tuple[str, ...] = (), fatal: bool = True) -> None:
