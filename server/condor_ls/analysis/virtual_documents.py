@@ -5,10 +5,10 @@ Each has a URI of its own scheme (as rust-analyzer's virtual documents do), nami
 file and the queue statement, so a client can ask for the text again when the submit file
 changes (``condorLs/virtualDocument``) and show it under a readable name:
 
-* ``condor-ls-jobads:/home/me/job.sub.ads?source=<file URI>&queue=0``: long-form ClassAds
+* ``condor-ls-jobads:/home/me/job.sub.queue1.ads?queue=0&source=<file URI>``: long-form ClassAds
   (``Name = value`` lines, a blank line between ads, ``#`` comment lines saying which proc each
   is), readable by condor-ls and HTCondor's own ad readers;
-* ``condor-ls-match:/home/me/job.sub.match.md?source=<file URI>&queue=0``: markdown.
+* ``condor-ls-match:/home/me/job.sub.queue1.match.md?queue=0&source=<file URI>``: markdown.
 
 ``queue`` is the index of the queue statement among those condor_submit reaches; without it
 the document covers them all.
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from urllib.parse import parse_qs, quote, unquote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 from ..classad.unparse import unparse
 from ..submit.jobads import JobAds, ProcAd, QueueStatement
@@ -70,10 +70,29 @@ def virtual_uri(scheme: str, source: str, queue: int | None = None) -> str:
     path = _shown_path(source)
     if queue is not None:
         path += f".queue{queue + 1}"
-    query = "source=" + quote(source, safe="")
-    if queue is not None:
-        query += f"&queue={queue}"
-    return f"{scheme}:{quote(path + suffix)}?{query}"
+    query = "" if queue is None else f"queue={queue}&"
+    return f"{scheme}:{quote(path + suffix)}?{query}source={quote(source, safe='')}"
+
+
+def _query(raw: str) -> dict[str, str]:
+    """The parameters of a virtual URI's query, as this module writes it (values escaped,
+    ``source`` last) or as a client writes the same URI back (VS Code escapes the whole query,
+    ``=`` and ``&`` included, once it has decoded it): ``source`` is then the rest of the query,
+    whatever characters the file name holds."""
+    whole = "=" not in raw
+    if whole:
+        raw = unquote(raw)
+    out: dict[str, str] = {}
+    at = 0 if raw.startswith("source=") else raw.find("&source=") + 1
+    if at > 0 or raw.startswith("source="):
+        value = raw[at + len("source="):]
+        out["source"] = value if whole else unquote(value)
+        raw = raw[:max(at - 1, 0)]
+    for part in raw.split("&"):
+        name, _, value = part.partition("=")
+        if name and name not in out:
+            out[name] = value if whole else unquote(value)
+    return out
 
 
 def parse_virtual_uri(uri: str) -> VirtualTarget | None:
@@ -83,19 +102,19 @@ def parse_virtual_uri(uri: str) -> VirtualTarget | None:
     parts = urlsplit(uri)
     if parts.scheme not in _KINDS:
         return None
-    query = parse_qs(parts.query)
-    sources = query.get("source")
-    if not sources or not sources[0]:
+    query = _query(parts.query)
+    source = query.get("source")
+    if not source:
         return None
     queue: int | None = None
     if query.get("queue"):
         try:
-            queue = int(query["queue"][0])
+            queue = int(query["queue"])
         except ValueError:
             return None
         if queue < 0:
             return None
-    return VirtualTarget(parts.scheme, unquote(sources[0]) if "%" in sources[0] else sources[0], queue)
+    return VirtualTarget(parts.scheme, source, queue)
 
 
 def title_of(uri: str) -> str:
