@@ -26,7 +26,7 @@ def sizes() -> dict[str, int]:
     from .configview import expansions, units, view
     from .navigation import references
     from . import attribute_names
-    from .rules import config as config_rules, expressions, submit as submit_rules
+    from .rules import config as config_rules, expressions, submit as submit_rules, values as value_rules
 
     out: dict[str, int] = {
         "views": len(view._cache),
@@ -53,6 +53,7 @@ def sizes() -> dict[str, int]:
         "lru whole-file logical lines": lines.cached_logical_lines,
         "lru macro uses per value": directives._uses_in, "lru submit commands by name": commands._command,
         "lru resource names": attribute_names._resource_names,
+        "lru value candidates": value_rules.text_candidates,
     }.items():
         out[name] = _lru(function)
     return out

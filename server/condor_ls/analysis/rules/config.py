@@ -19,6 +19,7 @@ from functools import lru_cache
 from tree_sitter import Node
 
 from ...config import knobs
+from ...config.comments import comment_start
 from ...config.model import Definition
 from ...config.scanner import Func, config_prefix, find_macro
 from ...syntax.document import Document
@@ -649,6 +650,8 @@ def knob_type(document: Document, context: AnalysisContext) -> Iterator[Diagnost
         verdict = judge_value(kind, value)
         if verdict is None or not verdict.message:
             continue
+        if _only_an_inline_comment(definition, kind, value):
+            continue  # inline-comment says what is wrong
         where = value_range(view, definition)
         if where is None:
             continue
@@ -661,6 +664,14 @@ def knob_type(document: Document, context: AnalysisContext) -> Iterator[Diagnost
         if verdict.fix and definition.raw.text.strip() == value.strip():
             fixes = (Fix(f"write {verdict.fix}", (TextEdit(document.uri, where, verdict.fix),), preferred=True),)
         yield Diagnostic(where, message, fixes=fixes)
+
+
+def _only_an_inline_comment(definition: Definition, kind: str, value: str) -> bool:
+    """Whether the value is wrong only because of a ``# comment`` written in it."""
+    if comment_start(definition.raw.text) is None:
+        return False
+    at = comment_start(value)
+    return at is not None and not _rejected(kind, value[:at])
 
 
 def _rejected(kind: str, text: str) -> bool:

@@ -32,8 +32,11 @@ from .registry import RULES, rule
 
 CONFIG = (LanguageId.CONFIG,)
 BOTH = (LanguageId.CONFIG, LanguageId.TRANSFORM)
-#: the release that stopped reading the New-ClassAd form in the schedd and the job router
+#: the releases that stopped reading the New-ClassAd form: the job router's routes, transforms
+#: and JOB_ROUTER_ENTRIES/DEFAULTS in 24.10 (version history, 24.10.2), the schedd's job
+#: transforms only in 25.8 (version history, 25.8.2; the 24.x and 25.0 series still convert them)
 OLD_FORM_DROPPED = "24.10"
+SCHEDD_OLD_FORM_DROPPED = "25.8"
 
 
 def _is_knob(name: str) -> bool:
@@ -255,9 +258,10 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
       summary="a route or transform in the retired New-ClassAd form", languages=CONFIG)
 def transform_old_form(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """A transform or route written as a New-ClassAd (``[ Name = ...; set_Foo = ...; ]``), or the job
-    router's ``JOB_ROUTER_ENTRIES``/``JOB_ROUTER_DEFAULTS``. Since HTCondor 24.10 the schedd and the job
-    router no longer read this form (only ``condor_transform_ads`` still converts it); the value is still
-    parsed as a ClassAd, and a syntax error in it is reported as an error."""
+    router's ``JOB_ROUTER_ENTRIES``/``JOB_ROUTER_DEFAULTS``. The job router no longer reads this form
+    since HTCondor 24.10, the schedd (``JOB_TRANSFORM_<name>``) since 25.8; ``condor_transform_ads``
+    still converts it. The value is still parsed as a ClassAd, and a syntax error in it is reported
+    as an error."""
     view = config_view(document, context)
     for definition in here_transform_definitions(view):
         old_knob = sources.is_old_router_knob(definition.name)  # memoised name tests first
@@ -273,9 +277,13 @@ def transform_old_form(document: Document, context: AnalysisContext) -> Iterator
             message = (f"{base} is no longer read: since HTCondor {OLD_FORM_DROPPED} job routes are "
                        "JOB_ROUTER_ROUTE_<name> transforms listed in JOB_ROUTER_ROUTE_NAMES "
                        "(condor_transform_ads -convertoldroutes converts them)")
+        elif base.startswith("JOB_TRANSFORM_"):
+            message = (f"{definition.name} is in the New-ClassAd form, which the schedd no longer reads since "
+                       f"HTCondor {SCHEDD_OLD_FORM_DROPPED} (the 24.x and 25.0 series still convert it); write it as "
+                       "transform statements")
         else:
-            message = (f"{definition.name} is in the New-ClassAd form, which the schedd and the job router no "
-                       f"longer read (since HTCondor {OLD_FORM_DROPPED}); write it as transform statements")
+            message = (f"{definition.name} is in the New-ClassAd form, which the job router no longer reads "
+                       f"(since HTCondor {OLD_FORM_DROPPED}); write it as transform statements")
         yield Diagnostic(where, message)
         if base in ("JOB_ROUTER_ENTRIES_FILE", "JOB_ROUTER_ENTRIES_CMD") or not definition.value.strip():
             continue

@@ -16,7 +16,7 @@ import difflib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ...classad.functions._pcre import PatternError
@@ -35,7 +35,8 @@ from ..configview.provenance import char_index
 from ..configview.unknowns import UNKNOWN_CONTEXT
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from ..rules.expressions import ExprProblem, expression_problems, unbalanced_brackets
-from .attribute_uses import AttrUse, BareWords, Use, bare_words, expanded_uses, macro_uses, own_lines, written_uses
+from .attribute_uses import (AttrUse, BareWords, Guards, Use, bare_words, expanded_uses, macro_uses, own_lines,
+                             written_uses)
 from .units import Placer, Unit
 
 #: origin given to text that stands in for a value only known when the transform runs
@@ -287,28 +288,42 @@ def _check(unit: Unit, env: Environment, lookup: "_StaticLookup") -> _Collector:
     if transform.iterate is not None:  # set by the iteration before every pass
         for name in transform.iterate.loop_variables:
             lookup.set_unknown(name)
+    guards = Guards()
     for line in transform.lines:
         kind = line.kind
-        out.uses += macro_uses(line)
-        if kind is Kind.STATEMENT and line.statement is not None:
-            _statement(unit, line, line.statement, out, lookup, expander, assigned_later)
-        elif kind in (Kind.ASSIGN, Kind.HEREDOC):
-            if "$" not in line.name and not valid_param_name(line.name):
-                out.at_line("transform-structure", line, 0, len(line.name),
-                            f"`{line.name}` is not a valid variable name: HTCondor reports an illegal identifier "
-                            f"and {_consequence(unit)}")
-            if kind is Kind.ASSIGN:  # a value is expanded where it is used: only "set nowhere" counts
-                _references(line, line.value, out, lookup, assigned_later, lazy=True)
-                lookup.set(line.name, line.slice(line.value))
-            else:
-                lookup.set_unknown(line.name)
-        elif kind is Kind.JOB_MACRO:
-            _job_macro(line, out)
-        elif kind in (Kind.INCLUDE, Kind.USE):
-            _include(unit, line, out)
-        elif kind in (Kind.IF, Kind.ELIF):
-            _condition(unit, line, out, lookup, assigned_later)
+        guards.step(line)
+        uses_before, bare_before = len(out.uses), len(out.bare)
+        _line(unit, line, out, lookup, expander, assigned_later)
+        proven = guards.names
+        if proven and kind is not Kind.IF and kind is not Kind.ELIF:
+            out.uses[uses_before:] = [replace(use, guarded=proven) for use in out.uses[uses_before:]]
+            out.bare[bare_before:] = [replace(bare, guarded=proven) for bare in out.bare[bare_before:]]
     return out
+
+
+def _line(unit: Unit, line: Line, out: _Collector, lookup: "_StaticLookup", expander: Expander,
+          assigned_later: dict[str, Line]) -> None:
+    """What one line of the transform refers to and gets wrong."""
+    kind = line.kind
+    out.uses += macro_uses(line)
+    if kind is Kind.STATEMENT and line.statement is not None:
+        _statement(unit, line, line.statement, out, lookup, expander, assigned_later)
+    elif kind in (Kind.ASSIGN, Kind.HEREDOC):
+        if "$" not in line.name and not valid_param_name(line.name):
+            out.at_line("transform-structure", line, 0, len(line.name),
+                        f"`{line.name}` is not a valid variable name: HTCondor reports an illegal identifier "
+                        f"and {_consequence(unit)}")
+        if kind is Kind.ASSIGN:  # a value is expanded where it is used: only "set nowhere" counts
+            _references(line, line.value, out, lookup, assigned_later, lazy=True)
+            lookup.set(line.name, line.slice(line.value))
+        else:
+            lookup.set_unknown(line.name)
+    elif kind is Kind.JOB_MACRO:
+        _job_macro(line, out)
+    elif kind in (Kind.INCLUDE, Kind.USE):
+        _include(unit, line, out)
+    elif kind in (Kind.IF, Kind.ELIF):
+        _condition(unit, line, out, lookup, assigned_later)
 
 
 def _assignments(transform: Transform) -> dict[str, Line]:
