@@ -21,6 +21,8 @@ better-analyze, user priority, preemption and concurrency limits are not conside
 """
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -175,9 +177,30 @@ def _group(statement: QueueStatement, max_examined: int, max_groups: int) -> tup
     return jobs[:max_groups], examined, shown, len(jobs) > max_groups
 
 
+#: groupings of the last few results (an editor asks again for the same text's lenses)
+_GROUPED: "OrderedDict[tuple[int, int, int], tuple[JobAds, list[QueueJobs]]]" = OrderedDict()
+_GROUPED_SIZE = 8
+_grouped_lock = threading.Lock()
+
+
 def queue_jobs(result: JobAds, *, max_examined: int = MAX_EXAMINED, max_groups: int = MAX_GROUPS) -> list[QueueJobs]:
     """Every queue statement of ``result`` with its procs grouped for the match (procs are built
-    as needed: at most ``max_examined`` per statement)."""
+    as needed: at most ``max_examined`` per statement). Kept for the last few results."""
+    key = (id(result), max_examined, max_groups)
+    with _grouped_lock:
+        hit = _GROUPED.get(key)
+        if hit is not None and hit[0] is result:
+            _GROUPED.move_to_end(key)
+            return list(hit[1])
+    out = _queue_jobs(result, max_examined, max_groups)
+    with _grouped_lock:
+        _GROUPED[key] = (result, out)
+        while len(_GROUPED) > _GROUPED_SIZE:
+            _GROUPED.popitem(last=False)
+    return list(out)
+
+
+def _queue_jobs(result: JobAds, max_examined: int, max_groups: int) -> list[QueueJobs]:
     out: list[QueueJobs] = []
     for index, statement in enumerate(result.queues):
         jobs: list[QueueJob] = []
