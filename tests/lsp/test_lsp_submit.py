@@ -183,3 +183,25 @@ async def test_match_document_without_a_pool(client: RecordingClient, tmp_path: 
     assert "set `condorLs.pool.dump`" in field(answer, "text")
     missing = await execute(client, "condorLs.showJobAds", {"uri": path_to_uri(str(tmp_path / "none.sub"))})
     assert "is open or readable" in field(missing, "text")
+
+
+async def test_evaluate_and_policy_preview_use_the_real_job(client: RecordingClient, tmp_path: Path) -> None:
+    uri = open_submit(client, tmp_path / "job.sub", SUBMIT)
+    answer = await execute(client, "condorLs.evaluate", {"uri": uri, "expression": "RequestMemory * 2"})
+    assert field(answer, "value") == "4096"
+    assert "proc 1.0's ad as condor_submit makes it" in field(answer, "markdown")
+    args = await execute(client, "condorLs.evaluate", {"uri": uri, "expression": "Args"})
+    assert field(args, "value") == '"a"'
+    # a submit file named as the policy preview's job stands for its proc 0
+    config = tmp_path / "condor_config"
+    config.write_text("START = TARGET.RequestMemory <= 1024\n")
+    config_uri = path_to_uri(str(config))
+    client.text_document_did_open(types.DidOpenTextDocumentParams(types.TextDocumentItem(
+        uri=config_uri, language_id="htcondor-config", version=1, text=config.read_text())))
+    preview = await execute(client, "condorLs.previewPolicy", {"uri": config_uri, "job": "job.sub"})
+    markdown = field(preview, "markdown")
+    assert "`TARGET.RequestMemory (2048) <= 1024` is `false`" in markdown
+    assert f"the job is proc 1.0 of {tmp_path / 'job.sub'}, as condor_submit makes it" in markdown
+    (tmp_path / "none.sub").write_text("executable = /bin/true\n")
+    refused = await execute(client, "condorLs.previewPolicy", {"uri": config_uri, "job": "none.sub"})
+    assert "gives no job ad: it has no queue statement" in field(refused, "markdown")
