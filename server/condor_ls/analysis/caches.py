@@ -32,6 +32,7 @@ def sizes() -> dict[str, int]:
     out: dict[str, int] = {
         "views": len(view._cache),
         "read caches": len(view._read_caches),
+        "directory set members": len(view._SIBLING_VERDICTS),
         "expansions": len(expansions.MEMO),
         "macro indexes": len(config_rules._MACRO_INDEXES),
         "reference occurrences": len(references._cache),

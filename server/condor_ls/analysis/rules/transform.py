@@ -19,6 +19,7 @@ from ...transform import sources
 from ...transform.reader import Kind
 from ...transform.sources import FAMILIES, Role
 from ..configview.provenance import value_range
+from ..configview.unknowns import UNKNOWN_CONTEXT, unseen_part
 from ..configview.view import ConfigView, config_view, knob_info
 from ..context import AnalysisContext
 from ..model import Diagnostic, Severity, TextRange
@@ -110,7 +111,7 @@ def _transform_diagnostics(document: Document, context: AnalysisContext) -> list
     for unit in found:
         context.check_cancelled()
         if view is not None:
-            env = Environment(view.configset, _earlier(view, unit), False, _is_knob)
+            env = Environment(view.configset, _earlier(view, unit), False, _is_knob, unseen_part(view))
         else:
             env = Environment(root.configset if root is not None else None, frozenset(), True, _is_knob)
         analysis = analyse(unit, env)
@@ -224,6 +225,7 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
     disables job routing altogether (an error); a body that no list names is never applied."""
     view = config_view(document, context)
     config = view.configset
+    unseen = unseen_part(view)
     for family in FAMILIES:
         names_definition = config.table.lookup(family.names_knob)
         if names_definition is None or not view.is_here(names_definition.origin) and not any(
@@ -235,8 +237,11 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
                 continue
             severity = Severity.ERROR if family.role in (Role.PRE_ROUTE, Role.POST_ROUTE) else None
             what = "is not defined" if body is None else "is empty"
-            yield Diagnostic(_name_range(view, names_definition, name) or TextRange(0, 0),
-                             f"{family.prefix}{name} {what}, so {family.missing}", severity=severity)
+            message = f"{family.prefix}{name} {what}, so {family.missing}"
+            if unseen is not None:  # the body may be in the part of the set not seen here
+                message, severity = (f"{family.prefix}{name} is not defined in what condor-ls can read; it may "
+                                     f"come from {unseen}"), UNKNOWN_CONTEXT
+            yield Diagnostic(_name_range(view, names_definition, name) or TextRange(0, 0), message, severity=severity)
     for definition in here_transform_definitions(view):
         family = sources.knob_family(definition.name)  # memoised: cheapest test first
         if family is None or "." in definition.name or definition.kind is not DefinitionKind.CONFIG:
@@ -250,6 +255,10 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
         if where is None:
             continue
         lists = " or ".join(sources.listing_knobs(prefix))
+        if unseen is not None:
+            yield Diagnostic(where, f"{name} is not listed in {lists} as far as condor-ls can read; the list may "
+                             f"be extended by {unseen}", severity=UNKNOWN_CONTEXT)
+            continue
         yield Diagnostic(where, f"{name} is not listed in {lists}, so no daemon applies {definition.name} "
                          "(condor_transform_ads can still use it)")
 
@@ -321,6 +330,7 @@ def transform_route(document: Document, context: AnalysisContext) -> Iterator[Di
     constraint = (view.configset.value("JOB_ROUTER_SOURCE_JOB_CONSTRAINT") or "").strip()
     if constraint:
         return
+    unseen = unseen_part(view)
     for unit in config_units(view):
         if unit.prefix != "JOB_ROUTER_ROUTE_" or unit.definition is None:
             continue
@@ -329,6 +339,12 @@ def transform_route(document: Document, context: AnalysisContext) -> Iterator[Di
         if not sources.listed_by(view.configset, unit.prefix, unit.name):
             continue
         where = _key_range(view, unit.definition)
-        if where is not None:
-            yield Diagnostic(where, f"route {unit.name} has no REQUIREMENTS and JOB_ROUTER_SOURCE_JOB_CONSTRAINT "
-                             "is not set: the job router refuses the route")
+        if where is None:
+            continue
+        if unseen is not None:
+            yield Diagnostic(where, f"route {unit.name} has no REQUIREMENTS, so the job router needs "
+                             "JOB_ROUTER_SOURCE_JOB_CONSTRAINT, which is not set in what condor-ls can read; it may "
+                             f"come from {unseen}", severity=UNKNOWN_CONTEXT)
+            continue
+        yield Diagnostic(where, f"route {unit.name} has no REQUIREMENTS and JOB_ROUTER_SOURCE_JOB_CONSTRAINT "
+                         "is not set: the job router refuses the route")

@@ -80,6 +80,9 @@ class Environment:
     command_line: bool = False
     #: knob names HTCondor knows (with or without a config set)
     is_knob: Callable[[str], bool] = lambda name: False
+    #: the part of the configuration that cannot be read here (completes "it may come from
+    #: ..."), None when the set is complete: a name defined nowhere visible may be set there
+    unseen: str | None = None
 
 
 #: where a finding is, independent of the document's byte offsets (so findings can be kept
@@ -259,7 +262,8 @@ def analyse(unit: Unit, env: Environment) -> Analysis:
     whose configuration lookups all answer as before, is not checked again (the verifying-trace
     idea of docs/architecture.md)."""
     transform = unit.transform
-    key = (unit.mode, unit.knob, unit.prefix, env.earlier, env.command_line, env.config is None, env.is_knob)
+    key = (unit.mode, unit.knob, unit.prefix, env.earlier, env.command_line, env.config is None, env.is_knob,
+           env.unseen)
     with _lock:
         entry = _CACHE.get(id(transform))
     if entry is not None and entry[0] is transform and entry[1] == key and all(
@@ -726,8 +730,13 @@ def _references(line: Line, start: int, out: _Collector, lookup: _StaticLookup, 
             continue
         if setter is not None:
             continue
-        severity = UNKNOWN_CONTEXT if lookup.env.command_line else None
+        severity = UNKNOWN_CONTEXT if lookup.env.command_line or lookup.env.unseen else None
         where = " (it may be given on condor_transform_ads' command line)" if lookup.env.command_line else ""
+        if lookup.env.unseen and not lookup.env.command_line:
+            out.at_line("transform-variable", line, body, close,
+                        f"$({name}) is not set by this transform, HTCondor's transform defaults or the configuration "
+                        f"condor-ls can read; it may come from {lookup.env.unseen}", severity=severity)
+            continue
         close_names = difflib.get_close_matches(name.lower(), [k for k in lookup.values], n=1)
         hint = f"; did you mean $({lookup.values[close_names[0]].name})?" if close_names else ""
         out.at_line("transform-variable", line, body, close,
