@@ -176,6 +176,24 @@ async def test_pool_lens_counts_off_the_request_path(client: RecordingClient, tm
     assert again == ["matches 0 to 3 of 6 slots (2 kinds of proc)", "matches 4 of 6 slots"]
     assert client.refreshes == refreshes  # type: ignore[attr-defined]
 
+    # a dump that is not there, or not slot ads, is said in the lens
+    client.set_configuration(condor_settings(pool={"dump": "nowhere.ads"}), section="condorLs")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await asyncio.sleep(0.3)
+    missing = [lens.command.title for lens in match_lenses(await lenses(client, uri))]
+    assert missing == [f"matches: cannot read the pool dump {tmp_path / 'nowhere.ads'}"] * 2
+    (tmp_path / "junk.ads").write_text("this is no ad at all\n")
+    client.set_configuration(condor_settings(pool={"dump": str(tmp_path / "junk.ads")}), section="condorLs")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await asyncio.sleep(0.3)
+    junk: list[str] = []
+    for _ in range(300):
+        junk = [lens.command.title for lens in match_lenses(await lenses(client, uri))]
+        if not any("counting" in title for title in junk):
+            break
+        await asyncio.sleep(0.1)
+    assert all(title.startswith("matches: cannot read the slots of") for title in junk), junk
+
 
 async def test_match_document_without_a_pool(client: RecordingClient, tmp_path: Path) -> None:
     uri = open_submit(client, tmp_path / "job.sub", SUBMIT)

@@ -44,7 +44,7 @@ class PoolMatcher:
         self._results: OrderedDict[Key, Outcome] = OrderedDict()
         self._running: dict[Key, tuple[concurrent.futures.Future, str]] = {}
         #: the last outcome shown per (document, queue statement): shown while a recount runs
-        self.last: dict[tuple[str, int], Outcome] = {}
+        self.last: OrderedDict[tuple[str, int], Outcome] = OrderedDict()
         #: counts finished (for tests and logs)
         self.counted = 0
 
@@ -77,6 +77,13 @@ class PoolMatcher:
         self._results.move_to_end(key)
         while len(self._results) > CACHE_SIZE:
             self._results.popitem(last=False)
+
+    def shown(self, owner: str, queue: int, outcome: Outcome) -> None:
+        """Remember what a document's lens showed (bounded like the results)."""
+        self.last[(owner, queue)] = outcome
+        self.last.move_to_end((owner, queue))
+        while len(self.last) > CACHE_SIZE:
+            self.last.popitem(last=False)
 
     def wanted(self, owner: str, keys: Sequence[Key]) -> None:
         """``owner`` (a document) now needs only ``keys``: drop its other counts not yet started."""

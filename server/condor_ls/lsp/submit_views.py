@@ -116,7 +116,7 @@ def _match_lenses(ls: CondorLanguageServer, document: Document, found: SubmitLen
         else:
             outcome = counter.request(uri, key, pool, request.jobs)  # type: ignore[arg-type]
         if outcome is not None:
-            counter.last[last_key] = outcome
+            counter.shown(uri, request.queue.index, outcome)
         title = _match_title(request, outcome, counter.last.get(last_key))
         lenses.append(types.CodeLens(
             range=to_range(document.line_index, request.range),
@@ -206,7 +206,7 @@ async def match_analysis(ls: Any, source: Any, queue: int | None, pool: str | No
         if isinstance(outcome, str):
             text = f"# Will it match? {name}\n\n**Cannot count the pool:** {outcome}\n"
             return _answer(VirtualDocument(uri, title_of(uri), text, "markdown"))
-        counter.last[(document.uri, request.queue.index)] = outcome
+        counter.shown(document.uri, request.queue.index, outcome)
         summary = outcome if summary is None else summary
         notes.extend(n for n in outcome.notes if n not in notes)
         matches.append(match_queues([request.queue], outcome)[0])
