@@ -180,8 +180,9 @@ async def test_pool_lens_counts_off_the_request_path(client: RecordingClient, tm
     client.set_configuration(condor_settings(pool={"dump": "nowhere.ads"}), section="condorLs")
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
     await asyncio.sleep(0.3)
-    missing = [lens.command.title for lens in match_lenses(await lenses(client, uri))]
-    assert missing == [f"matches: cannot read the pool dump {tmp_path / 'nowhere.ads'}"] * 2
+    missing = match_lenses(await lenses(client, uri))
+    assert [lens.command.title for lens in missing] == ["matches: cannot read the pool dump nowhere.ads"] * 2
+    assert str(tmp_path / "nowhere.ads") in missing[0].command.tooltip
     (tmp_path / "junk.ads").write_text("this is no ad at all\n")
     client.set_configuration(condor_settings(pool={"dump": str(tmp_path / "junk.ads")}), section="condorLs")
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
@@ -66,11 +67,11 @@ def _clip(text: str) -> str:
     return text if len(text) <= MAX_TITLE else text[: MAX_TITLE - 1] + "…"
 
 
-def _match_title(request: MatchRequest, outcome: Outcome | None, last: Outcome | None) -> str:
+def _match_title(request: MatchRequest, outcome: Outcome | None, last: Outcome | None, pool: str) -> str:
     if isinstance(outcome, PoolSummary):
         return lens_title(match_queues([request.queue], outcome)[0])
-    if isinstance(outcome, str):
-        return _clip(f"matches: {outcome}")
+    if isinstance(outcome, str):  # the tooltip has the whole message, with the dump's path
+        return _clip(f"matches: {outcome.replace(pool, os.path.basename(pool))}")
     if isinstance(last, PoolSummary) and len(last.jobs) == len(request.queue.jobs):
         return lens_title(match_queues([request.queue], last)[0]) + " (recounting…)"
     return "matches: counting the pool's slots…"
@@ -117,13 +118,14 @@ def _match_lenses(ls: CondorLanguageServer, document: Document, found: SubmitLen
             outcome = counter.request(uri, key, pool, request.jobs)  # type: ignore[arg-type]
         if outcome is not None:
             counter.shown(uri, request.queue.index, outcome)
-        title = _match_title(request, outcome, counter.last.get(last_key))
+        title = _match_title(request, outcome, counter.last.get(last_key), pool)  # type: ignore[arg-type]
+        problem = f"{outcome}\n" if isinstance(outcome, str) else ""
         lenses.append(types.CodeLens(
             range=to_range(document.line_index, request.range),
             command=types.Command(title=title, command=MATCH_COMMAND,
                                   arguments=[{"uri": uri, "queue": request.queue.index}],
-                                  tooltip=f"Against {pool}\nClick for the breakdown per clause (as condor_q "
-                                          "-better-analyze gives it).")))
+                                  tooltip=f"{problem}Against {pool}\nClick for the breakdown per clause (as "
+                                          "condor_q -better-analyze gives it).")))
     return lenses
 
 
