@@ -228,6 +228,10 @@ def test_submit_command_shows_its_attributes_in_the_job_ad(tmp_path: Path) -> No
     assert disk is not None and "\nRequestDisk = 3145728\n" in disk.markdown
     project = hover_at(d, "Project")
     assert project is not None and '\nProject = "x"\n' in project.markdown
+    late = doc(tmp_path, "executable = /bin/true\nqueue\nrequest_memory = 9GB\n", "late.sub", "submit")
+    after = hover_at(late, "request_memory")
+    assert after is not None and "No queue statement follows this line" in after.markdown
+    assert "RequestMemory =" not in after.markdown
 
 
 def test_submit_macros_show_their_value_per_proc(tmp_path: Path) -> None:

@@ -150,11 +150,16 @@ def _clip(text: str, limit: int = MAX_VALUE) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+#: what :func:`_proc_after` says for a line below the last queue statement
+_AFTER_LAST = object()
+
+
 def _proc_after(result, document: Document, offset: int):  # type: ignore[no-untyped-def]
     """The first proc of the first queue statement after ``offset`` in this document (the one
     an assignment there applies to), else proc 0."""
     line = document.source.count(b"\n", 0, offset)
-    for index, rng in queue_ranges(document, result):
+    placed = queue_ranges(document, result)
+    for index, rng in placed:
         if document.source.count(b"\n", 0, rng.start) >= line:
             statement = result.queues[index]
             if statement.count:
@@ -163,6 +168,8 @@ def _proc_after(result, document: Document, offset: int):  # type: ignore[no-unt
                 except Exception:
                     return None
                 return None if proc.failed else proc
+    if placed:
+        return _AFTER_LAST  # every queue statement of the file comes before this line
     return result.first()
 
 
@@ -174,6 +181,8 @@ def _in_job_ad(document: Document, context: AnalysisContext, assignment) -> str 
     proc = _proc_after(result, document, assignment.key_range[0])
     if proc is None:
         return None
+    if proc is _AFTER_LAST:
+        return "No queue statement follows this line: condor_submit makes no job with it."
     ad = proc.ad
     if assignment.kind is Kind.ATTRIBUTE:
         names: tuple[str, ...] = tuple(n for n in (assignment.name,) if ad.lookup(n) is not None)
