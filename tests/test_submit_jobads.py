@@ -225,6 +225,28 @@ def test_replayed_procs_equal_fully_built_ones(case: dict, tmp_path: Path) -> No
     assert _all_ads(case["text"], cwd, True) == _all_ads(case["text"], cwd, False)
 
 
+#: files whose procs take the replay off its plan: a URL among the inputs of some procs only
+#: (the plugin clause changes), attributes set for some procs only, the universe per proc
+PLAN_BREAKERS = [
+    E + "transfer_input_files = $(f)\nqueue f in (a.txt, b.txt, c.txt, http://x/y, d.txt, https://z/w)\n",
+    E + "arguments = $(a)\nqueue a from (\nx\ny\nz\n\"q w\"\nv\n)\n",
+    E + "+B = \"$(b)\"\nenvironment = $(b)\noutput = $(b)\nqueue a,b from (\n1 x\n2\n3 y\n4\n)\n",
+    "executable = /bin/echo\nuniverse = $(u)\nqueue u in (vanilla, local, scheduler, vanilla, parallel, vanilla)\n",
+    E + "request_memory = $(m)\nrequest_disk = $(m)\nqueue m in (1G, 2G, 512, 1G, 3, 2G)\n",
+    E + "should_transfer_files = $(s)\nqueue s in (YES, NO, IF_NEEDED, YES, NO)\n",
+    E + "requirements = $(r)\nqueue r in (true, Memory > 1, true, Memory > 1)\n",
+    E + "hold = $(h)\nqueue h in (true, false, maybe, true)\n",
+    # a rule rewrites an attribute an earlier replayed rule set (CUDAVersion "11", then 11000)
+    E + "cuda_version = 11\narguments = $(Item)\nqueue Item in (a, b, c, d)\n",
+]
+
+
+@pytest.mark.parametrize("text", PLAN_BREAKERS)
+def test_replay_off_plan_equals_full_build(text: str, tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text("a")
+    assert _all_ads(text, str(tmp_path), True) == _all_ads(text, str(tmp_path), False)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(submit_files(), st.integers(min_value=2, max_value=4))
 def test_replay_on_generated_files(text: str, extra: int) -> None:

@@ -61,18 +61,31 @@ def _assignments(items: Iterable[str]) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def _sorted(ad: ClassAd) -> list[tuple[str, str]]:
-    return sorted(((name, unparse(expr, old=True)) for name, expr in ad.items()), key=lambda kv: kv[0].lower())
+def _sorted(ad: ClassAd, texts: dict[int, tuple[object, str]] | None = None) -> list[tuple[str, str]]:
+    """(name, old-syntax value) pairs sorted by name; ``texts`` remembers the text of each
+    expression object (the procs of a cluster share most of theirs)."""
+    out = []
+    for name, expr in ad.items():
+        if texts is None:
+            out.append((name, unparse(expr, old=True)))
+            continue
+        hit = texts.get(id(expr))
+        if hit is None or hit[0] is not expr:
+            hit = texts[id(expr)] = (expr, unparse(expr, old=True))
+        out.append((name, hit[1]))
+    out.sort(key=lambda kv: kv[0].lower())
+    return out
 
 
 def write_long(ads: Iterable[ClassAd]) -> Iterator[str]:
     """Each ad as ``Name = value`` lines sorted by name, ads separated by a blank line."""
     first = True
+    texts: dict[int, tuple[object, str]] = {}
     for ad in ads:
         if not first:
             yield "\n"
         first = False
-        yield "".join(f"{name} = {value}\n" for name, value in _sorted(ad))
+        yield "".join(f"{name} = {value}\n" for name, value in _sorted(ad, texts))
 
 
 def write_submit_dump(ads: Iterable[ClassAd], cluster: int) -> Iterator[str]:
@@ -83,8 +96,9 @@ def write_submit_dump(ads: Iterable[ClassAd], cluster: int) -> Iterator[str]:
     those that differ from the cluster ad). condor_submit writes each ad in hash order; here
     they are sorted by name."""
     base: dict[str, str] | None = None
+    texts: dict[int, tuple[object, str]] = {}
     for index, ad in enumerate(ads):
-        values = dict(_sorted(ad))
+        values = dict(_sorted(ad, texts))
         lines = ["\n"]
         if base is None:
             base = {k: v for k, v in values.items() if k.lower() not in _FORCED_PROC}
@@ -133,6 +147,10 @@ def run(args: argparse.Namespace) -> int:
         why = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
         print(f"condor-ls submit: {why}" + (f": {err.filename}" if isinstance(err, OSError) else ""), file=sys.stderr)
         return 2
+    if getattr(args, "own_process", False):
+        from condor_ls.collector import settle
+
+        settle()  # as check does: thousands of ads, little cyclic garbage
     cwd = os.getcwd()
     environ = dict(os.environ)
     options = SubmitOptions(

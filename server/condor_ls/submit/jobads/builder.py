@@ -166,6 +166,8 @@ class QueueImpl:
         #: the recorded rules of this statement's trace proc (None until it is built)
         self._trace: list[StepLog] | None = None
         self._trace_failed = False
+        #: the replay schedule worked out by the first replayed proc (see ``_make_replayed``)
+        self._plan: list[_Run | _Batch] | None = None
 
     @property
     def contains_base(self) -> bool:
@@ -628,6 +630,12 @@ class Submission:
 
     def _make_replayed(self, queue: QueueImpl, index: int, item_index: int, step: int,
                        variables: dict[str, str]) -> ProcAdImpl:
+        """A proc after the traced one: rules whose inputs may differ run again, the others'
+        recorded changes are applied. The first such proc works out which rules run again (a
+        rule that read a per-proc value, or an attribute or state a re-run rule changed) and
+        folds the changes of the rules in between into batches, dropping those that leave the
+        cluster ad as it is; the next procs follow that plan while every re-run rule changes no
+        more than it did then, and fall back to judging rule by rule when one does."""
         assert self.cluster_ad is not None and self.cluster_state is not None and queue._trace is not None
         procid = queue.first_proc + index
         self.set_live(queue, procid, item_index, step, variables)
@@ -636,33 +644,268 @@ class Submission:
         sources = dict(self.cluster_sources)
         ctx = self._context(queue, ad, state, procid, sources)
         steps = _STEP_FUNCS if self.v25 else _STEP_FUNCS_24
-        tainted: set[str] = set()
-        tainted_state: set[str] = set()
         failed = False
         try:
-            for log in queue._trace:
-                if log.live or (log.attrs_read & tainted) or (log.state_read & tainted_state):
-                    ctx.begin(log.name)
-                    steps[log.name](ctx)
-                    ctx.end_step()
-                    assert ctx.log is not None
-                    tainted.update(w[0].lower() for w in ctx.log.writes)
-                    tainted_state.update(name for name, _ in ctx.log.state_writes)
-                    continue
-                for attr, expr, srcs in log.writes:
-                    if expr is None:
-                        ad.remove(attr)
-                    else:
-                        ad.set(attr, expr)
-                    sources[attr.lower()] = srcs
-                for name, value in log.state_writes:
-                    state[name] = value
+            if queue._plan is None:
+                queue._plan = self._replay_by_rule(queue._trace, ctx, steps, record=True)
+            else:
+                self._replay_by_plan(queue._plan, ctx, steps)
         except Abort:
             failed = True
         self._finish(ctx)
         if failed:
             self.failed = True
         return ProcAdImpl(queue, procid, item_index, step, variables, ad, sources, failed)
+
+    def _replay_by_rule(self, logs: list[StepLog], ctx: Context, steps: Mapping[str, Any], *, record: bool,
+                        tainted: set[str] | None = None, tainted_state: set[str] | None = None
+                        ) -> list[_Run | _Batch | _Guard] | None:
+        """Replay ``logs`` deciding rule by rule; with ``record``, return the plan this makes."""
+        ad, state, sources = ctx.ad, ctx.state, ctx.sources
+        tainted = set() if tainted is None else tainted
+        tainted_state = set() if tainted_state is None else tainted_state
+        plan: list[_Run | _Batch | _Guard] = []
+        for log in logs:
+            guarded = [d for d in log.derived if d[0] in tainted]
+            if (log.live or (log.attrs_read & tainted) or (log.state_read & tainted_state)
+                    or any(ctx.derived_fact(attr, how) != fact for attr, how, fact in guarded)):
+                ctx.begin(log.name)
+                steps[log.name](ctx)
+                ctx.end_step()
+                assert ctx.log is not None
+                written, differs, state_written, state_differs = _changes(log, ctx.log)
+                tainted |= differs
+                tainted_state |= state_differs
+                if record:
+                    plan.append(_Run(log, written, differs, state_written, state_differs))
+                continue
+            _apply(log, ad, sources, state)
+            if record:
+                if guarded:
+                    plan.append(_Guard(log, guarded))
+                elif plan and isinstance(plan[-1], _Batch):
+                    plan[-1].logs.append(log)
+                else:
+                    plan.append(_Batch([log]))
+        if not record:
+            return None
+        # what may differ from the cluster ad at each point of the plan: a change that sets what
+        # the cluster ad has can be left out only where nothing before it changed that attribute
+        dirty: set[str] = set()
+        dirty_sources: set[str] = set()
+        dirty_state: set[str] = set()
+        assert self.cluster_ad is not None and self.cluster_state is not None
+        for item in plan:
+            if isinstance(item, _Batch):
+                item.fold(self.cluster_ad, self.cluster_sources, self.cluster_state, dirty, dirty_sources, dirty_state)
+                continue
+            written = item.written if isinstance(item, _Run) else frozenset(w[0].lower() for w in item.log.writes)
+            state_written = (item.state_written if isinstance(item, _Run)
+                             else frozenset(name for name, _ in item.log.state_writes))
+            dirty |= written
+            dirty_sources |= written
+            dirty_state |= state_written
+        return plan
+
+    def _replay_by_plan(self, plan: list[_Run | _Batch | _Guard], ctx: Context, steps: Mapping[str, Any]) -> None:
+        ad, state, sources = ctx.ad, ctx.state, ctx.sources
+        attrs = ad._attrs  # noqa: SLF001 - batches are applied as the ad's own set() would
+        tainted: set[str] = set()
+        tainted_state: set[str] = set()
+        for position, item in enumerate(plan):
+            if isinstance(item, _Batch):
+                for key, spelling, expr in item.sets:
+                    if expr is None:
+                        attrs.pop(key, None)
+                    else:
+                        old = attrs.get(key)
+                        attrs[key] = (old[0] if old else spelling, expr)
+                if item.sources:
+                    sources.update(item.sources)
+                if item.state:
+                    state.update(item.state)
+                continue
+            if isinstance(item, _Guard):
+                if all(ctx.derived_fact(attr, how) == fact for attr, how, fact in item.checks):
+                    _apply(item.log, ad, sources, state)
+                    continue
+                self._replay_by_rule(_rest(plan, position), ctx, steps, record=False, tainted=tainted,
+                                     tainted_state=tainted_state)
+                return
+            ctx.begin(item.log.name)
+            steps[item.log.name](ctx)
+            ctx.end_step()
+            assert ctx.log is not None
+            quick = _quick_differs(item.log, ctx.log)
+            if quick is not None:  # the same attributes set in the same order: only values differ
+                if quick <= item.differs and item.trace_within:
+                    tainted |= quick
+                    continue
+                written, differs, state_written, state_differs = item.written, quick, item.state_written, frozenset()
+            else:
+                written, differs, state_written, state_differs = _changes(item.log, ctx.log)
+            tainted |= differs
+            tainted_state |= state_differs
+            if not (written <= item.written and differs <= item.differs and state_written <= item.state_written
+                    and state_differs <= item.state_differs):
+                # this proc changes more than the plan foresaw: judge the rest rule by rule
+                self._replay_by_rule(_rest(plan, position + 1), ctx, steps, record=False, tainted=tainted,
+                                     tainted_state=tainted_state)
+                return
+
+
+class _Run:
+    """A rule every replayed proc runs again, and what it changed when the plan was made
+    (``written``: every attribute it set; ``differs``: those it set otherwise than the traced
+    proc, which make the rules that read them run again too)."""
+
+    __slots__ = ("log", "written", "differs", "state_written", "state_differs", "trace_within")
+
+    def __init__(self, log: StepLog, written: frozenset[str], differs: frozenset[str],
+                 state_written: frozenset[str], state_differs: frozenset[str]) -> None:
+        self.log = log
+        self.written = written
+        self.differs = differs
+        self.state_written = state_written
+        self.state_differs = state_differs
+        #: what the traced proc's run set is within what the plan foresaw (a proc that sets the
+        #: same as the traced one stays within the plan)
+        self.trace_within = ({w[0].lower() for w in log.writes} <= written
+                             and {name for name, _ in log.state_writes} <= state_written)
+
+
+class _Guard:
+    """A rule replayed while the facts it drew from re-set attributes are unchanged."""
+
+    __slots__ = ("log", "checks")
+
+    def __init__(self, log: StepLog, checks: list[tuple[str, Any, Any]]) -> None:
+        self.log = log
+        self.checks = checks
+
+
+def _rest(plan: list[_Run | _Batch | _Guard], start: int) -> list[StepLog]:
+    out: list[StepLog] = []
+    for item in plan[start:]:
+        if isinstance(item, _Batch):
+            out.extend(item.logs)
+        else:
+            out.append(item.log)
+    return out
+
+
+def _apply(log: StepLog, ad: ClassAd, sources: dict[str, tuple[Source, ...]], state: dict[str, Any]) -> None:
+    """A rule's recorded changes."""
+    for attr, expr, srcs in log.writes:
+        if expr is None:
+            ad.remove(attr)
+        else:
+            ad.set(attr, expr)
+        sources[attr.lower()] = srcs
+    for name, value in log.state_writes:
+        state[name] = value
+
+
+def _same(a: Any, b: Any) -> bool:
+    """The same value or expression (shared parses are the same object; literals compare by
+    type and value, so 1 is not true)."""
+    if a is b:
+        return True
+    if isinstance(a, Literal) and isinstance(b, Literal):
+        return type(a.value) is type(b.value) and a.value == b.value
+    if isinstance(a, (str, int, float, bool)) and type(a) is type(b):
+        return a == b
+    return False
+
+
+def _quick_differs(trace: StepLog, now: StepLog) -> frozenset[str] | None:
+    """The attributes a re-run rule set otherwise than for the traced proc, when it set the
+    same attributes in the same order and the same state as then (else None)."""
+    before, after = trace.writes, now.writes
+    if len(before) != len(after) or trace.state_writes != now.state_writes:
+        return None
+    differs: list[str] = []
+    for (attr, expr, _), (attr2, expr2, _) in zip(before, after):
+        if attr != attr2:
+            return None
+        if expr is not expr2 and not _same(expr, expr2):
+            differs.append(attr.lower())
+    return frozenset(differs)
+
+
+def _changes(trace: StepLog, now: StepLog) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """What a re-run rule set (attributes, state), and which of those differ from what it set
+    for the traced proc (an attribute or state it set then and not now differs too)."""
+    before = {attr.lower(): expr for attr, expr, _ in trace.writes}
+    after = {attr.lower(): expr for attr, expr, _ in now.writes}
+    differs = {k for k, v in after.items() if k not in before or not _same(v, before[k])}
+    differs |= before.keys() - after.keys()
+    state_before = dict(trace.state_writes)
+    state_after = dict(now.state_writes)
+    state_differs = {k for k, v in state_after.items() if k not in state_before or not _same(v, state_before[k])}
+    state_differs |= state_before.keys() - state_after.keys()
+    return frozenset(after), frozenset(differs), frozenset(state_after), frozenset(state_differs)
+
+
+class _Batch:
+    """Consecutive rules whose recorded changes are applied, folded into one set of changes."""
+
+    __slots__ = ("logs", "sets", "sources", "state")
+
+    def __init__(self, logs: list[StepLog]) -> None:
+        self.logs = logs
+        self.sets: list[tuple[str, str, Expr | None]] = []
+        self.sources: dict[str, tuple[Source, ...]] = {}
+        self.state: dict[str, Any] = {}
+
+    def fold(self, cluster: ClassAd, cluster_sources: Mapping[str, tuple[Source, ...]],
+             cluster_state: Mapping[str, Any], dirty: set[str], dirty_sources: set[str],
+             dirty_state: set[str]) -> None:
+        """Merge the logs' changes (no rule reads between them), leaving out those that set
+        what the cluster ad has where nothing earlier in the plan may have changed it; the
+        ``dirty`` sets say what may differ from the cluster ad, before and after this batch."""
+        final: dict[str, tuple[str, Expr | None]] = {}
+        final_sources: dict[str, tuple[Source, ...]] = {}
+        final_state: dict[str, Any] = {}
+        for log in self.logs:
+            for attr, expr, srcs in log.writes:
+                key = attr.lower()
+                final[key] = (attr, expr)
+                final_sources[key] = srcs
+            for name, value in log.state_writes:
+                final_state[name] = value
+        attrs = cluster._attrs  # noqa: SLF001
+        for key, (spelling, expr) in final.items():
+            old = attrs.get(key)
+            same = (expr is None and old is None) or (old is not None and expr is not None and _same(old[1], expr))
+            if same and key not in dirty:
+                continue
+            self.sets.append((key, spelling, expr))
+            if same:
+                dirty.discard(key)
+            else:
+                dirty.add(key)
+        for key, srcs in final_sources.items():
+            same = cluster_sources.get(key) == srcs
+            if same and key not in dirty_sources:
+                continue
+            self.sources[key] = srcs
+            if same:
+                dirty_sources.discard(key)
+            else:
+                dirty_sources.add(key)
+        for name, value in final_state.items():
+            same = _same(cluster_state.get(name, _MISSING), value)
+            if same and name not in dirty_state:
+                continue
+            self.state[name] = value
+            if same:
+                dirty_state.discard(name)
+            else:
+                dirty_state.add(name)
+
+
+_MISSING = object()
 
 
 def _file_checks(c: Context) -> None:

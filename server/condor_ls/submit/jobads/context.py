@@ -48,20 +48,26 @@ class Abort(Exception):
 Write = tuple[str, "Expr | None", tuple[Source, ...]]
 
 
-@dataclass
 class StepLog:
     """What one rule read and wrote while building one proc."""
 
-    name: str
-    #: submit names asked for (lower case), and whether the value asked for depends on the proc
-    keys: set[str] = field(default_factory=set)
-    live: bool = False
-    attrs_read: set[str] = field(default_factory=set)
-    state_read: set[str] = field(default_factory=set)
-    writes: list[Write] = field(default_factory=list)
-    state_writes: list[tuple[str, Any]] = field(default_factory=list)
-    problems: list[Problem] = field(default_factory=list)
-    aborted: bool = False
+    __slots__ = ("name", "keys", "live", "attrs_read", "state_read", "derived", "writes", "state_writes",
+                 "problems", "aborted")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        #: submit names asked for (lower case), and whether the value asked for depends on the proc
+        self.keys: set[str] = set()
+        self.live = False
+        self.attrs_read: set[str] = set()
+        self.state_read: set[str] = set()
+        #: facts the rule drew from an attribute's string value: (attribute, how, the fact); a
+        #: proc whose value differs but gives the same facts can replay the rule
+        self.derived: list[tuple[str, Callable[[str | None], Any], Any]] = []
+        self.writes: list[Write] = []
+        self.state_writes: list[tuple[str, Any]] = []
+        self.problems: list[Problem] = []
+        self.aborted = False
 
 
 class Context:
@@ -104,6 +110,12 @@ class Context:
         return self.log
 
     @property
+    def first_proc(self) -> bool:
+        """Whether this is ProcId 0 (the cluster's first proc). Not a per-proc read: every proc
+        made by replaying another has a ProcId above 0, as the proc it replays has."""
+        return self._proc < 1
+
+    @property
     def proc(self) -> int:
         """The ProcId being made (reading it makes the rule depend on the proc)."""
         if self.log is not None:
@@ -119,18 +131,22 @@ class Context:
         table = self.table
         log = self.log
         used = name
-        raw = table.lookup(name)
+        resolved = table.resolve(name)
+        raw = table.raw_of(resolved)
         if log is not None:
-            log.keys.add(name.lower())
+            log.keys.add(resolved[0])
         if raw is None and alt:
             used = alt
-            raw = table.lookup(alt)
+            resolved = table.resolve(alt)
+            raw = table.raw_of(resolved)
             if log is not None:
-                log.keys.add(alt.lower())
+                log.keys.add(resolved[0])
         if raw is None:
             return None
-        table.mark_used(used)
-        if log is not None and used.lower() in table.live_versions:
+        entry = resolved[1]
+        if entry is not None:
+            entry.used += 1
+        if log is not None and resolved[0] in table.live_versions:
             log.live = True
         if "$" in raw:
             value = table.expand(raw, self.state.get("iwd") or None)
@@ -145,7 +161,7 @@ class Context:
             value = raw
         if not value:
             return None
-        source = table.source_of(used)
+        source = resolved[3]
         if source is not None:
             self._reads.append(source)
         return value
@@ -272,9 +288,46 @@ class Context:
             return None
         if isinstance(expr, Literal):
             return expr.value
+        return self._evaluate_expr(expr)
+
+    def _evaluate_expr(self, expr: Expr) -> Any:
         from ...classad.evaluator import evaluate
 
+        if self.log is not None:
+            # the value may depend on any attribute the expression refers to, now or after a
+            # later rule adds it: the rule is not replayed
+            self.log.live = True
         return evaluate(expr, self.ad, now=self.submit_time)
+
+    def job_derived(self, attr: str, how: Callable[[str | None], Any]) -> Any:
+        """``how`` applied to ``LookupString(attr)``, recorded as a fact drawn from the
+        attribute rather than as a read of its value (see :attr:`StepLog.derived`)."""
+        expr = self.ad.lookup(attr)
+        if expr is None:
+            value = None
+        elif isinstance(expr, Literal):
+            value = expr.value if isinstance(expr.value, str) else None
+        else:
+            if self.log is not None:
+                self.log.attrs_read.add(attr.lower())
+            found = self._evaluate_expr(expr)
+            value = found if isinstance(found, str) else None
+        fact = how(value)
+        if self.log is not None:
+            self.log.derived.append((attr.lower(), how, fact))
+        return fact
+
+    def derived_fact(self, attr: str, how: Callable[[str | None], Any]) -> Any:
+        """What :meth:`job_derived` would give now (without recording anything)."""
+        expr = self.ad.lookup(attr)
+        if expr is None:
+            return how(None)
+        if isinstance(expr, Literal):
+            return how(expr.value if isinstance(expr.value, str) else None)
+        from ...classad.evaluator import evaluate
+
+        found = evaluate(expr, self.ad, now=self.submit_time)
+        return how(found if isinstance(found, str) else None)
 
     def job_string(self, attr: str) -> str | None:
         """``LookupString``: the value when it evaluates to a string."""
@@ -328,7 +381,7 @@ class Context:
             if key.startswith("config:"):
                 out.append(Source(key[7:], "config"))
                 continue
-            src = self.table.source_of(key)
+            src = self.table.resolve(key)[3]
             if src is not None:
                 out.append(src)
         return tuple(dict.fromkeys(out))

@@ -13,6 +13,7 @@ only while that value is unchanged.
 """
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -28,6 +29,10 @@ SUBSYS = "SUBMIT"
 LIVE_DEFAULTS = ("Cluster", "ClusterId", "Process", "ProcId", "Row", "ItemIndex", "Step", "Node", "TaskId")
 #: expansions remembered per table generation (a bound for hostile files)
 _CACHE_LIMIT = 4096
+#: a plain reference: ``$(name)`` with no default, function or nesting
+_PLAIN_REF = re.compile(r"\$\(([A-Za-z0-9_.]+)\)")
+#: plain references followed through nested values before the full expander takes over
+_PLAIN_DEPTH = 8
 
 
 @dataclass(slots=True)
@@ -66,6 +71,11 @@ class SubmitTable:
         #: live names (lower) -> a counter bumped when the value changes
         self.live_versions: dict[str, int] = {}
         self._cache: dict[tuple[str, str | None], tuple[str, tuple[tuple[str, int], ...], tuple[str, ...]]] = {}
+        #: texts split at their plain references (None: the text needs the full expander)
+        self._plain: dict[str, tuple[str, ...] | None] = {}
+        #: name as asked -> (lower-case name, entry, predefined name, source), per generation
+        self._resolved: dict[str, tuple[str, Entry | None, str | None, Source | None]] = {}
+        self._resolved_generation = -1
         self._cache_generation = -1
         #: whether the last :meth:`expand` read a value that changes per proc
         self.last_live = False
@@ -113,6 +123,38 @@ class SubmitTable:
             self.live_versions[low] = self.live_versions.get(low, 0) + 1
         else:
             self.generation += 1
+
+    def resolve(self, name: str) -> tuple[str, Entry | None, str | None, Source | None]:
+        """What a lookup of ``name`` reads, remembered until an assignment changes the table:
+        (lower-case name, the entry or None, else the predefined macro's name or None, where
+        the value was set). A live entry keeps its identity while its value changes."""
+        if self._resolved_generation != self.generation:
+            self._resolved.clear()
+            self._resolved_generation = self.generation
+        hit = self._resolved.get(name)
+        if hit is not None:
+            return hit
+        low = name.lower()
+        entries = self.entries
+        entry = entries.get("submit." + low) or entries.get(low)
+        if entry is not None:
+            found = (low, entry, None, Source(entry.name, entry.kind, entry.definition.origin))
+        elif low in self.defaults:
+            found = (low, None, low, Source(self.defaults[low][0], "default", None))
+        else:
+            found = (low, None, None, None)
+        if len(self._resolved) < _CACHE_LIMIT:
+            self._resolved[name] = found
+        return found
+
+    def raw_of(self, resolved: tuple[str, Entry | None, str | None, Source | None]) -> str | None:
+        """The current raw value of a :meth:`resolve` result."""
+        entry = resolved[1]
+        if entry is not None:
+            return entry.definition.raw.text
+        if resolved[2] is not None:
+            return self.defaults[resolved[2]][1]
+        return None
 
     def lookup(self, name: str) -> str | None:
         """The raw value ``name`` resolves to (None when it is not defined at all)."""
@@ -217,6 +259,14 @@ class SubmitTable:
                 self.last_live = bool(hit[1])
                 self.last_issues = hit[2]
                 return hit[0]
+        plain = self._expand_plain(text, 0)
+        if plain is not None:
+            value, seen = plain
+            self.last_live = bool(seen)
+            self.last_issues = ()
+            if len(self._cache) < _CACHE_LIMIT:
+                self._cache[key] = (value, tuple(seen.items()), ())
+            return value
         self.expander.cwd = cwd
         result = self.expander.expand(text, track=False)
         self.last_live = True
@@ -233,6 +283,54 @@ class SubmitTable:
             self._cache[key] = (result.value, tuple(seen.items()), self.last_issues)
             self.last_live = bool(seen)
         return result.value
+
+    def _split_plain(self, text: str) -> tuple[str, ...] | None:
+        """``text`` as literal pieces and names, alternating (``("a", "x", "b")`` for
+        ``a$(x)b``), when its only macro syntax is plain references; else None."""
+        hit = self._plain.get(text, self)
+        if hit is not self:
+            return hit  # type: ignore[return-value]
+        parts = _PLAIN_REF.split(text)
+        split: tuple[str, ...] | None = tuple(parts)
+        if any("$" in parts[i] for i in range(0, len(parts), 2)):
+            split = None
+        if len(self._plain) < _CACHE_LIMIT:
+            self._plain[text] = split
+        return split
+
+    def _expand_plain(self, text: str, depth: int) -> tuple[str, dict[str, int]] | None:
+        """The expansion of a text made only of plain references whose values (followed
+        through) are made the same way, as condor_submit's rescanning expansion gives it, and
+        the live names it read; None when the full expander is needed (functions, defaults,
+        ``$$``, a reference a substitution could complete, deep nesting)."""
+        if depth > _PLAIN_DEPTH:
+            return None
+        parts = self._split_plain(text)
+        if parts is None:
+            return None
+        out = [parts[0]]
+        seen: dict[str, int] = {}
+        versions = self.live_versions
+        for i in range(1, len(parts), 2):
+            name = parts[i]
+            low = name.lower()
+            if low == "dollar":
+                return None  # $(DOLLAR) is a literal dollar that is not rescanned
+            if low in versions:
+                seen[low] = versions[low]
+            elif "submit." + low in versions:
+                seen["submit." + low] = versions["submit." + low]
+            d = self._lookup_definition(name)
+            value = "" if d is None else d.raw.text
+            if "$" in value:
+                nested = self._expand_plain(value, depth + 1)
+                if nested is None:
+                    return None
+                value, inner = nested
+                seen.update(inner)
+            out.append(value)
+            out.append(parts[i + 1])
+        return "".join(out), seen
 
     def is_live(self, text: str) -> bool:
         """Whether ``text``'s expansion depends on the proc (it reads a queue variable,

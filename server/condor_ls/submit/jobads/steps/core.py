@@ -323,7 +323,7 @@ def set_image_size(c: Context) -> None:
     ``ImageSize``."""
     from ..values import parse_int64_bytes
 
-    if c.universe != VM and c.proc < 1:
+    if c.universe != VM and c.first_proc:
         cmd = c.job_string("Cmd")
         if cmd is None:
             raise Abort("the job has no Cmd")
@@ -380,7 +380,7 @@ def set_forced_attributes(c: Context) -> None:
 def process_jobset(c: Context) -> None:
     """``ProcessJobsetAttributes``: ``JOBSET.*`` lines make a jobset ad (not part of the job);
     the job gets the jobset's name."""
-    if c.proc > 0:
+    if not c.first_proc:
         return
     jobset: dict[str, str] = c.get("jobset", {}) or {}
     for entry in c.table.items():

@@ -319,13 +319,9 @@ def _file_transfer(c: Context, add, checks_fsdomain: bool, checks_file_transfer:
         if eq >= 0:
             job_methods.update(m.lower() for m in tokens(plug[:eq]))
     methods: dict[str, str] = {}
-    inputs = c.job_string("TransferInput")
-    if inputs is not None:
-        for item in tokens(inputs, ","):
-            if is_url(item):
-                tag = url_type(item)
-                if tag.lower() not in job_methods:
-                    methods.setdefault(tag.lower(), tag)
+    for tag in c.job_derived("TransferInput", input_url_types):
+        if tag.lower() not in job_methods:
+            methods.setdefault(tag.lower(), tag)
     dest = c.job_string("OutputDestination")
     if dest is not None:
         if is_url(dest):
@@ -370,3 +366,11 @@ def _file_transfer(c: Context, add, checks_fsdomain: bool, checks_file_transfer:
     if want:
         c.assign("WantTransferPluginMethods", ",".join(want), ("transfer_input_files", "output_destination"))
     add(close_op)
+
+
+def input_url_types(inputs: str | None) -> tuple[str, ...]:
+    """The URL schemes among ``TransferInput``'s files, in order (what the plugin-method clause
+    needs of it: procs whose input files differ only in names share it)."""
+    if inputs is None or "://" not in inputs:
+        return ()
+    return tuple(url_type(item) for item in tokens(inputs, ",") if is_url(item))
