@@ -196,6 +196,8 @@ async def match_analysis(ls: Any, source: Any, queue: int | None, pool: str | No
         return _missing(MATCH_SCHEME, source, queue)
     wanted = [r for r in found.matches if queue is None or r.queue.index == queue]
     counter = matcher(ls)
+    keys = [key for r in found.matches if r.queue.jobs and (key := counter.key(path, r.key)) is not None]
+    counter.wanted(document.uri, keys)  # counts for an older text of this file are dropped
     matches, summary = [], None
     notes: list[str] = []
     for request in wanted:
