@@ -1,5 +1,5 @@
-"""condor_submit's own errors and warnings as diagnostics (submit-error, submit-warning,
-submit-notice), found by the job-ad model; no finding another submit rule already makes;
+"""condor_submit's own errors and warnings as diagnostics (submit-error, submit-warning), found
+by the job-ad model; no finding another submit rule already makes;
 missing-executable confirmed by the model; HTCondor's test submit files stay clean."""
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from condor_ls.analysis.settings import Settings
 from condor_ls.syntax.document import Document
 from condor_ls.syntax.languages import LanguageId
 
-MODEL_CODES = ("submit-error", "submit-warning", "submit-notice")
+MODEL_CODES = ("submit-error", "submit-warning")
 
 
 def check(text: str, path: Path, settings: Settings | None = None) -> list[tuple[str, int, str, Severity]]:
@@ -63,15 +63,15 @@ def test_submit_warnings(tmp_path: Path, text: str, line: int, words: str) -> No
     assert [(f[0], f[1]) for f in found] == [("submit-warning", line)] and words in found[0][2]
 
 
-def test_notices_are_information(tmp_path: Path) -> None:
+def test_advice_and_machine_checks_are_not_findings(tmp_path: Path) -> None:
+    """condor_submit's advice (TARGET.Memory in requirements) and its checks of the machine it
+    runs on (a missing initialdir) are left to `condor-ls submit`."""
     found = check(E + "initialdir = later\nrequirements = TARGET.Memory > 100\nqueue\n", tmp_path / "job.sub")
-    notices = [f for f in found if f[0] == "submit-notice"]
-    assert [f[1] for f in notices] == [2] and "No such directory" in notices[0][2]
-    assert all(f[3] is Severity.INFORMATION for f in notices)
-    (tmp_path / "later").mkdir()
-    found = check(E + "initialdir = later\nrequirements = TARGET.Memory > 100\nqueue\n", tmp_path / "job.sub")
-    notices = [f for f in found if f[0] == "submit-notice"]
-    assert [f[1] for f in notices] == [3] and "TARGET.Memory" in notices[0][2]
+    assert not [f for f in found if f[0] in MODEL_CODES], found
+    from condor_ls.submit.jobads import SubmitOptions, build_job_ads
+
+    result = build_job_ads(E + "initialdir = later\nqueue\n", None, SubmitOptions(cwd=str(tmp_path)))
+    assert [p.code for p in result.problems_for_all()] == ["submit.no-initialdir"]
 
 
 @pytest.mark.parametrize("text, other", [

@@ -1044,10 +1044,10 @@ SYNTAX_CODES = frozenset({"submit.syntax", "submit.unmatched-else", "submit.miss
 #: findings about an expression or a size line that submit-expr-syntax or request-units judge
 EXPRESSION_CODES = frozenset({"submit.expression", "submit.requirements-references"})
 #: condor_submit's advice that is no fault of the file (requirements written the old way, the
-#: memory request a vm job gets by default)
+#: memory request a vm job gets by default), and the checks it makes against the machine it
+#: runs on when it runs (a directory or key file a workflow may create just before submitting):
+#: `condor-ls submit` prints them as condor_submit does, the diagnostics leave them out
 ADVISORY = frozenset({"submit.requirements-memory", "submit.requirements-disk", "submit.request-memory-default"})
-#: checks condor_submit makes against the machine it runs on, when it runs (a directory or key
-#: file that a workflow may create just before submitting): reported, but not as a fault
 MACHINE_CHECKS = frozenset({"submit.no-initialdir", "submit.missing-file", "submit.docker-credentials",
                             "submit.missing-token"})
 #: procs made for the diagnostics (the first ones in ProcId order): a later proc can fail on its
@@ -1077,7 +1077,8 @@ def _model_problems(document: Document, context: AnalysisContext) -> list[tuple[
     covered = _expression_lines(document)
     grammar_lines = _grammar_problem_lines(document)
     for problem in result.problems:
-        if problem.code in NOT_FINDINGS or problem.code in REPORTED_ELSEWHERE:
+        if problem.code in NOT_FINDINGS or problem.code in REPORTED_ELSEWHERE or problem.code in ADVISORY \
+                or problem.code in MACHINE_CHECKS:
             continue
         if problem.code in SYNTAX_CODES and (document.has_errors or (problem.origin is not None
                                                                      and problem.origin.line in grammar_lines)):
@@ -1163,7 +1164,7 @@ def submit_error(document: Document, context: AnalysisContext) -> Iterator[Diagn
     quoting, queue syntax, a value outside a fixed set, sizes, expression syntax, a missing
     executable) are left to it; the first 100 procs are checked."""
     for problem, where in _model_problems(document, context):
-        if problem.severity == "error" and problem.code not in MACHINE_CHECKS:
+        if problem.severity == "error":
             yield Diagnostic(where, _model_message(problem))
 
 
@@ -1176,24 +1177,5 @@ def submit_warning(document: Document, context: AnalysisContext) -> Iterator[Dia
     ... Found and placed as for `submit-error`. condor_submit's notice that several `queue`
     statements in one file are deprecated is not repeated here."""
     for problem, where in _model_problems(document, context):
-        if problem.severity == "warning" and problem.code not in ADVISORY | MACHINE_CHECKS:
+        if problem.severity == "warning":
             yield Diagnostic(where, _model_message(problem))
-
-
-@rule("submit-notice", severity=Severity.INFORMATION,
-      summary="condor_submit's advice, or a check it makes on the machine it runs on",
-      languages=SUBMIT)
-def submit_notice(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """What condor_submit says that is no fault of the file itself: its advice to replace
-    `TARGET.Memory`/`TARGET.Disk` in `requirements` by `request_memory`/`request_disk`, its
-    note that a vm job's memory request defaults to `vm_memory`, and the
-    checks it makes against the machine it runs on when it runs (the `initialdir` exists, the
-    key and credential files of grid and docker jobs can be read). A workflow often creates
-    those just before it submits, so here they are notes: condor_submit refuses the file if they
-    are still missing then."""
-    for problem, where in _model_problems(document, context):
-        if problem.code in ADVISORY:
-            yield Diagnostic(where, _model_message(problem))
-        elif problem.code in MACHINE_CHECKS:
-            yield Diagnostic(where, _model_message(problem) + " (checked where and when condor_submit runs; "
-                             "condor_submit refuses the file if it is so then)")
