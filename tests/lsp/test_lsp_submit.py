@@ -224,3 +224,15 @@ async def test_evaluate_and_policy_preview_use_the_real_job(client: RecordingCli
     (tmp_path / "none.sub").write_text("executable = /bin/true\n")
     refused = await execute(client, "condorLs.previewPolicy", {"uri": config_uri, "job": "none.sub"})
     assert "gives no job ad: it has no queue statement" in field(refused, "markdown")
+
+
+async def test_lens_follows_the_item_file(client: RecordingClient, tmp_path: Path) -> None:
+    (tmp_path / "items.txt").write_text("a\nb\n")
+    uri = open_submit(client, tmp_path / "job.sub", "executable = /bin/echo\narguments = $(x)\nqueue x from items.txt\n")
+    assert [lens.command.title for lens in await lenses(client, uri)] == ["2 procs: jobs 1.0 to 1.1"]
+    before = client.refreshes  # type: ignore[attr-defined]
+    (tmp_path / "items.txt").write_text("a\nb\nc\n")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[types.FileEvent(
+        uri=path_to_uri(str(tmp_path / "items.txt")), type=types.FileChangeType.Changed)]))
+    await wait_until(lambda: client.refreshes > before, "a lens refresh after the item file changed")  # type: ignore[attr-defined]
+    assert [lens.command.title for lens in await lenses(client, uri)] == ["3 procs: jobs 1.0 to 1.2"]

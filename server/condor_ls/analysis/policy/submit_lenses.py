@@ -108,9 +108,12 @@ def submit_lenses(document: Document, context: AnalysisContext) -> SubmitLenses:
 
 
 def _lenses(document: Document, context: AnalysisContext) -> SubmitLenses:
+    from ..submit_ads import record_dependencies
+
     result = job_ads_of(document, context)
     if result is None:
         return SubmitLenses(())
+    record_dependencies(result, context)  # an item file or an include that changes refreshes the lenses
     placed = queue_ranges(document, result)
     lenses = []
     for index, rng in placed:
