@@ -26,6 +26,7 @@ def sizes() -> dict[str, int]:
     from .configview import expansions, units, view
     from .navigation import references
     from . import attribute_names
+    from .policy import submitmatch
     from .rules import config as config_rules, expressions, submit as submit_rules, values as value_rules
 
     out: dict[str, int] = {
@@ -40,6 +41,7 @@ def sizes() -> dict[str, int]:
         "compiled expressions": len(evaluator._FAST) + len(evaluator._CHECKED) + len(evaluator._TRACED),
         "compiled shapes": len(evaluator._SHARED_FAST) + len(evaluator._SHARED_CHECKED),
         "lru calls per expression tree": len(submit_rules._CALLS),
+        "submit queue groupings": len(submitmatch._GROUPED),
     }
     from ..dag import reader as dag_reader
     out["dag files by text"] = len(dag_reader._texts)
