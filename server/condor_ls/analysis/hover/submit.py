@@ -76,7 +76,7 @@ def _macro_hover(document: Document, offset: int, context: AnalysisContext | Non
     """``$(name)``: where the file defines it and what it expands to (or what condor_submit
     predefines, or the queue statement that binds it), and the values DAG nodes that run the
     file give it with VARS."""
-    found = _file_macro_hover(document, offset)
+    found = _file_macro_hover(document, offset, context)
     if found is None or context is None:
         return found
     from .dag_vars import vars_section
@@ -94,7 +94,7 @@ def _macro_hover(document: Document, offset: int, context: AnalysisContext | Non
     return Hover(markdown + "\n\n" + section, found.range)
 
 
-def _file_macro_hover(document: Document, offset: int) -> Hover | None:
+def _file_macro_hover(document: Document, offset: int, context: AnalysisContext | None) -> Hover | None:
     from ...submit.macros import PREDEFINED, Expander
     from ..rules.submit import loop_variables
 
