@@ -20,6 +20,7 @@ from pygls.lsp.server import LanguageServer
 
 from .. import installed_version
 from ..analysis.context import AnalysisContext, uri_to_path
+from ..analysis.dags.kept import offer as offer_dag
 from ..analysis.rules.registry import diagnostics
 from ..analysis.model import Diagnostic
 from ..analysis.settings import SECTION, Settings
@@ -148,6 +149,8 @@ class CondorLanguageServer(LanguageServer):
             cancelled=cancelled.is_set,
         )
         found = diagnostics(document, context)
+        if document.language is LanguageId.DAG:
+            offer_dag(document, context)  # the editor's requests on this version reuse its model
         return found, frozenset(context.dependencies)
 
     def _publish(self, document: Document, result: AnalysisResult) -> None:
