@@ -22,6 +22,7 @@ from ..config import knobs
 from ..python.chunks import imports_bindings
 from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, sniff
 from ..syntax.languages import LanguageId
+from ..transform.sources import OLD_ROUTER_KNOBS
 
 #: name suffixes HTCondor users give submit files that other programs use too (``*.cmd`` in
 #: HTCondor's own test suite and for Windows batch files, ``*.job`` for batch scripts, ``*.jds``
@@ -163,12 +164,14 @@ def mask_template(text: str) -> tuple[str, frozenset[int]]:
         return text.count("\n", 0, offset)
 
     out = list(text)
+    tag_only: list[tuple[int, int]] = []
     for match in _TAG_ONLY_LINE.finditer(text):
         first, last = line_of(match.start()), line_of(match.end())
         touched.update(range(first, last + 1))
         for i in range(match.start(), match.end()):
             if out[i] != "\n":
                 out[i] = " "
+        tag_only.append((match.start(), match.end()))
     for match in TEMPLATE_TAG.finditer(text):
         if all(out[i] in (" ", "\n") for i in range(match.start(), match.end())):
             continue  # already blanked as a tag-only line
@@ -177,7 +180,24 @@ def mask_template(text: str) -> tuple[str, frozenset[int]]:
         for i in range(match.start(), match.end()):
             if out[i] != "\n":
                 out[i] = "x"
+    for start, end in tag_only:
+        _keep_continuing(out, start, end)
     return "".join(out), frozenset(touched)
+
+
+def _keep_continuing(out: list[str], start: int, end: int) -> None:
+    """A block-tag line inside a continued value renders to nothing (``-%>``, Ansible's
+    ``trim_blocks``), so the value goes on after it: the blanked line ends in a backslash
+    when the line before it continues (an empty line would end the value there)."""
+    line = "".join(out[start:end])
+    if "\n" in line or end <= start:
+        return  # a tag spanning lines: left blank
+    before = "".join(out[max(0, start - 4096):start])
+    if not before.endswith("\n"):
+        return
+    previous = before[:-1].rsplit("\n", 1)[-1].rstrip()
+    if previous.endswith("\\") and not previous.lstrip().startswith("#"):
+        out[end - 1] = "\\"
 
 
 def is_dag(text: str) -> bool:
@@ -258,25 +278,52 @@ def _is_classad_file(text: str) -> bool:
         return False
 
 
+def _statement_lines(text: str) -> str:
+    """``text`` without the lines that continue a statement (``name = value`` inside a
+    continued value, as in an old-syntax route, is not an assignment)."""
+    if "\\" not in text:
+        return text
+    kept: list[str] = []
+    continued = False
+    for line in text.splitlines():
+        if not continued:
+            kept.append(line)
+        continued = line.rstrip().endswith("\\")
+    return "\n".join(kept)
+
+
 def htcondor_config_evidence(text: str) -> tuple[int, int, int]:
     """(HTCondor evidence, foreign evidence, assignments) in a config-shaped file: HTCondor
     constructs and assignments to knobs HTCondor knows, against other programs' syntax."""
     sample = text[:_SNIFF_LIMIT]
     ours = sum(len(p.findall(sample)) for p in _HTCONDOR_MARKERS)
-    names = _ASSIGNMENT.findall(sample)
-    ours += sum(1 for name in names if knobs.is_known(name))
+    names = _ASSIGNMENT.findall(_statement_lines(sample))
+    ours += sum(1 for name in names if knobs.is_known(name) or name.upper() in OLD_ROUTER_KNOBS)
     foreign = sum(len(p.findall(sample)) for p in _FOREIGN_MARKERS)
     return ours, foreign, len(names)
 
 
+#: a file with no HTCondor construct needs this share of its assignments to set knobs HTCondor
+#: knows (another program's ``KEY=value`` file may happen to set ``START`` or ``USERNAME``)
+_KNOWN_SHARE = 0.25
+#: ... once it has at least this many assignments (a short HTCondor fragment may set one knob
+#: and a few site macros)
+_SHARE_MINIMUM = 6
+
+
 def looks_foreign(text: str) -> bool:
     """A generic-named config file that belongs to another program: nothing HTCondor stands
-    out, or other programs' syntax outweighs what does."""
+    out, other programs' syntax outweighs what does, or, with no HTCondor construct at all,
+    the knobs it sets are a few names among many HTCondor does not know."""
     ours, foreign, assignments = htcondor_config_evidence(text)
     if ours == 0:
         statements = sum(1 for l in text[:_SNIFF_LIMIT].splitlines()
                          if l.strip() and not l.lstrip().startswith("#"))
         return statements > 0
+    if assignments >= _SHARE_MINIMUM and ours < _KNOWN_SHARE * assignments:
+        sample = text[:_SNIFF_LIMIT]
+        if not any(p.search(sample) for p in _HTCONDOR_MARKERS):
+            return True
     return foreign > ours
 
 

@@ -462,8 +462,10 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
             earlier = next((i for i in depends.inputs if i.text.lower() == f"$({mine.name.lower()})"), None) \
                 if depends is not None else None
             if earlier is not None:  # a file condor-ls cannot read may define it first
+                # ``why`` completes "$(X), ...": "whose earlier value may come from ..."
+                why = f"its {earlier.why[6:]}" if earlier.why.startswith("whose ") else f"{earlier.text} {earlier.why}"
                 yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself and nothing condor-ls can "
-                                 f"read defines it earlier, so $({item.key}) expands to nothing here; {earlier.why}",
+                                 f"read defines it earlier, so $({item.key}) expands to nothing here; {why}",
                                  severity=UNKNOWN_CONTEXT)
                 continue
             yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself, but nothing defines it "

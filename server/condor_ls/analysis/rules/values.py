@@ -70,13 +70,13 @@ def text_candidates(text: str, heredoc: bool) -> tuple[Candidate, ...]:
     out: list[Candidate] = []
     if "$(" in text:
         for item in rejected_references(text):
-            if heredoc and _comment_line(text, item.dollar):
+            if _commented_out(text, item.dollar, heredoc):
                 continue
             message, replacement = _rejected_message(item, text[item.dollar:item.end])
             out.append(Candidate("rejected", _byte(text, item.dollar), _byte(text, item.end),
                                  (message, replacement or "")))
         for ref in iter_macros(text, config_prefix):
-            if ref.func is not Func.NORMAL or ref.colon is None:
+            if ref.func is not Func.NORMAL or ref.colon is None or _commented_out(text, ref.dollar, heredoc):
                 continue
             name = ref.body_text(text).split(":", 1)[0]
             meant = name.strip("./")
@@ -91,6 +91,12 @@ def text_candidates(text: str, heredoc: bool) -> tuple[Candidate, ...]:
             out.append(Candidate("comment", _byte(text, at), _byte(text, end),
                                  (text[at:end], text[:at].rstrip(" \t"))))
     return tuple(out)
+
+
+def _commented_out(text: str, index: int, heredoc: bool) -> bool:
+    """Whether HTCondor never reads ``text[index]``: on a comment line of a ``@=`` body, or on
+    a continuation line that starts with ``#`` (read as blanks)."""
+    return (heredoc or "\n" in text[:index]) and _comment_line(text, index)
 
 
 def _comment_line(text: str, index: int) -> bool:

@@ -1,0 +1,215 @@
+"""Shapes of real deployment trees that condor-ls misjudged when it was tried, as a new user
+would, on HTCondor's own sources and on public deployment repositories (compute entrypoints,
+central collectors, configuration-management roles, container images, job tests written in
+Python). Every input here is written for these tests in the shape the real file had; each test
+names what HTCondor does with it (the library or the source decides) and what condor-ls said
+before the fix.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from condor_ls.analysis.configview.view import clear_caches
+from condor_ls.analysis.context import AnalysisContext, path_to_uri
+from condor_ls.analysis.model import Diagnostic, Severity
+from condor_ls.analysis.rules.registry import RULES, diagnostics
+from condor_ls.analysis.triage import looks_foreign, mask_template
+from condor_ls.cli import main as cli_main
+from condor_ls.config.comments import comment_start
+from condor_ls.syntax.document import Document
+from condor_ls.syntax.languages import LanguageId
+
+
+@pytest.fixture(autouse=True)
+def _clean(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("CONDOR_CONFIG", raising=False)
+    clear_caches()
+
+
+def write(base: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = base / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def analyse(path: Path, language: LanguageId = LanguageId.CONFIG) -> tuple[Document, list[Diagnostic]]:
+    document = Document.parse(path_to_uri(str(path)), language, path.read_text(encoding="utf-8"))
+    return document, diagnostics(document, AnalysisContext())
+
+
+def severity(d: Diagnostic) -> Severity:
+    return d.severity or RULES[d.code].severity
+
+
+def check_json(*args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict]:  # type: ignore[type-arg]
+    clear_caches()
+    status = cli_main.main(["check", "--format", "json", *args])
+    return status, json.loads(capsys.readouterr().out)
+
+
+def _param(tmp_path: Path, text: str, *names: str) -> dict[str, str | None]:
+    """What HTCondor's own reader stores (htcondor2.param in a fresh process)."""
+    pytest.importorskip("htcondor2")
+    config = tmp_path / "oracle_config"
+    config.write_text(text, encoding="utf-8")
+    script = ("import json, sys, htcondor2\n"
+              "print(json.dumps({n: htcondor2.param.get(n) for n in sys.argv[1:]}))\n")
+    out = subprocess.run([sys.executable, "-c", script, *names], capture_output=True, text=True, check=True,
+                         env={**os.environ, "CONDOR_CONFIG": str(config)}).stdout
+    return json.loads(out)
+
+
+# ---------------------------------------------------------------------------- X = $(X) || ... twice
+#: a central collector's extra fragment: two lines each widening a requirement the package's
+#: fragments set earlier (the package's files are not in the repository)
+WIDENED_TWICE = """\
+# accept ads forwarded by the old collectors for a while
+COLLECTOR_REQUIREMENTS = $(COLLECTOR_REQUIREMENTS) || ( TARGET.AuthenticatedIdentity == "old-a@example.org" )
+
+COLLECTOR_REQUIREMENTS = $(COLLECTOR_REQUIREMENTS) || ( TARGET.AuthenticatedIdentity == "old-b@example.org" )
+"""
+
+
+def test_a_value_widened_twice_without_its_base_is_a_hint_once(tmp_path: Path) -> None:
+    """Was: a hint for the first line and an error at the same place through the second line,
+    whose value carries the first line's (the earlier value of the first line is unknown, so
+    is the second's)."""
+    write(tmp_path, {"etc/condor/config.d/99-forwarding.conf": WIDENED_TWICE})
+    _document, found = analyse(tmp_path / "etc/condor/config.d/99-forwarding.conf")
+    syntax = [d for d in found if d.code == "expr-syntax"]
+    assert [severity(d) for d in syntax] == [Severity.HINT]
+    assert "COLLECTOR_REQUIREMENTS" in syntax[0].message
+
+
+def test_a_value_widened_twice_is_an_error_when_the_set_is_complete(tmp_path: Path) -> None:
+    """With a root that reads the fragment and sets nothing before it, `|| (...)` with nothing
+    on its left is wrong wherever the file is read: still an error."""
+    write(tmp_path, {"etc/condor/condor_config": "LOCAL_CONFIG_DIR = $(CONFIG_ROOT)/config.d\n",
+                     "etc/condor/config.d/99-forwarding.conf": WIDENED_TWICE})
+    _document, found = analyse(tmp_path / "etc/condor/config.d/99-forwarding.conf")
+    assert Severity.ERROR in [severity(d) for d in found if d.code == "expr-syntax"]
+
+
+def test_a_helper_widened_twice_carries_the_unknown_to_its_users(tmp_path: Path) -> None:
+    write(tmp_path, {"config.d/50-start.conf": "EXTRA = $(EXTRA) || (Owner == \"a\")\n"
+                                                "EXTRA = $(EXTRA) || (Owner == \"b\")\n"
+                                                "START = $(EXTRA)\n"})
+    _document, found = analyse(tmp_path / "config.d/50-start.conf")
+    assert found and all(severity(d) is Severity.HINT for d in found), [(d.code, d.message) for d in found]
+    self_ref = [d for d in found if d.code == "self-reference"]
+    assert len(self_ref) == 1
+    assert "expands to nothing here; its earlier value may come from" in self_ref[0].message
+
+
+# ---------------------------------------------------------------------------- commented-out lines
+COMMENTED_OUT = """\
+ALLOW_ADVERTISE_SCHEDD = \\
+      ap1@pool.example.org \\
+      #ap2@pool.example.org \\
+      ap3@pool.example.org
+DAEMON_LIST = MASTER, \\
+   # SCHEDD, \\
+   STARTD
+"""
+
+
+def test_a_commented_out_continuation_line_is_no_inline_comment(tmp_path: Path) -> None:
+    """HTCondor reads a continuation line that starts with `#` as blanks (config.cpp,
+    getline_implementation): the line is commented out, nothing stays in the value. Was: an
+    inline-comment warning on each such line."""
+    assert _param(tmp_path, COMMENTED_OUT, "ALLOW_ADVERTISE_SCHEDD", "DAEMON_LIST") == {
+        "ALLOW_ADVERTISE_SCHEDD": "ap1@pool.example.org ap3@pool.example.org", "DAEMON_LIST": "MASTER, STARTD"}
+    write(tmp_path, {"condor_config": COMMENTED_OUT})
+    _document, found = analyse(tmp_path / "condor_config")
+    assert [d.code for d in found if d.code in ("inline-comment", "unknown-daemon")] == []
+
+
+def test_a_comment_after_a_value_on_a_continued_line_is_still_reported(tmp_path: Path) -> None:
+    text = "ALLOW_WRITE = a.example.org \\\n   b.example.org # the new host\n"
+    write(tmp_path, {"condor_config": text})
+    _document, found = analyse(tmp_path / "condor_config")
+    assert [d.code for d in found if d.code == "inline-comment"] == ["inline-comment"]
+    assert comment_start("a \\\n   # b \\\n   c") is None
+    assert comment_start("a \\\n   b # c") == 9
+
+
+# ---------------------------------------------------------------------------- template lines
+#: a Puppet template building a ranking expression with one nested term per high-priority group
+ERB_LOOP_IN_EXPRESSION = """\
+GROUP_SORT_EXPR = ifThenElse(AccountingGroup =?= "<none>", 3.4e+38, \\
+<% @urgent_groups.keys.sort.each do |key| -%>
+ifThenElse(AccountingGroup =?= "group_<%= key -%>", <%= @urgent_groups[key] -%>, \\
+<% end -%>
+ifThenElse(GroupQuota > 0, GroupResourcesInUse / GroupQuota, 3.3e+38)\\
+)<% @urgent_groups.keys.each do |key| -%>)<% end %>
+NEGOTIATOR_INTERVAL = 60
+"""
+
+
+def test_a_template_loop_inside_a_continued_value_keeps_it_continued(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """With `-%>` the loop's lines render to nothing, so the continued value goes on. Was: the
+    blanked loop lines ended the statement, and the lines after were reported as syntax
+    errors (not statements)."""
+    masked, _touched = mask_template(ERB_LOOP_IN_EXPRESSION)
+    assert len(masked) == len(ERB_LOOP_IN_EXPRESSION)
+    assert masked.splitlines()[1].rstrip().endswith("\\") and masked.splitlines()[3].rstrip().endswith("\\")
+    write(tmp_path, {"templates/12_sort.config.erb": ERB_LOOP_IN_EXPRESSION})
+    status, data = check_json(str(tmp_path / "templates"), capsys=capsys)
+    assert status == 0 and [d["code"] for d in data["diagnostics"] if d["severity"] == "error"] == []
+
+
+def test_a_template_tag_line_after_a_finished_value_stays_empty() -> None:
+    text = "A = 1\n<% if @x -%>\nB = 2\n<% end -%>\n"
+    masked, _touched = mask_template(text)
+    assert masked.splitlines()[1].strip() == "" and masked.splitlines()[3].strip() == ""
+
+
+# ---------------------------------------------------------------------------- other programs' files
+#: a message broker client's settings, named *.conf, that happens to set START and USERNAME
+BROKER_CLIENT = """\
+# settings of the transfer monitoring messages
+ACTIVE=true
+BROKER=localhost:61616
+COMPLETE=transfer.monitoring_complete
+STATE=transfer.monitoring_state
+START=transfer.monitoring_start
+LOGFILEDIR=/var/log/transfers/
+TOPIC=true
+TTL=24
+USERNAME=monitor
+PASSWORD=secret
+"""
+#: an old-syntax route kept as a template: one knob, the route's attributes on continued lines
+OLD_ROUTE_TEMPLATE = """\
+JOB_ROUTER_ENTRIES = \\
+   [ \\
+     TargetUniverse = 5; \\
+     name = "Local_Condor"; \\
+     set_default_maxMemory = 3000; \\
+     set_WantIOProxy = true; \\
+     delete_SUBMIT_Iwd = true; \\
+     eval_set_AccountingGroup = strcat("group_", Owner); \\
+   ]
+"""
+
+
+def test_another_program_s_key_value_file_that_sets_start_is_skipped() -> None:
+    """Two names HTCondor knows among ten it does not, and no HTCondor construct: not
+    HTCondor's. Was: checked, `START=transfer.monitoring_start` reported as a misspelt
+    attribute."""
+    assert looks_foreign(BROKER_CLIENT)
+
+
+def test_an_old_route_file_is_htcondor_s() -> None:
+    """The names on continued lines are the route's attributes, not assignments; the removed
+    router knob is HTCondor's."""
+    assert not looks_foreign(OLD_ROUTE_TEMPLATE)
+    assert not looks_foreign("START = KeyboardIdle > 600\nSUSPEND = False\nMY_SITE = x\n")
