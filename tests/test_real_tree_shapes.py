@@ -213,3 +213,100 @@ def test_an_old_route_file_is_htcondor_s() -> None:
     router knob is HTCondor's."""
     assert not looks_foreign(OLD_ROUTE_TEMPLATE)
     assert not looks_foreign("START = KeyboardIdle > 600\nSUSPEND = False\nMY_SITE = x\n")
+
+
+# ---------------------------------------------------------------------------- Python test suites
+#: a test module handing the bindings bad input on purpose, in the idioms test suites use
+EXPECTED_FAILURES_SCRIPT = '''\
+import pytest
+import unittest
+import classad2 as classad
+
+
+def test_refused():
+    with pytest.raises(classad.ClassAdException):
+        classad.ClassAd("[ 1, 2, 3 ]")
+    with pytest.raises(ValueError):
+        classad.ExprTree("a b c")
+
+
+class Versions(unittest.TestCase):
+    def test_arity(self):
+        self.assertRaises(TypeError, classad.ExprTree('userHome()').eval)
+        self.assertEqual(classad.ExprTree('userHome(1)').eval(), classad.Value.Error)
+        assert classad.ExprTree('size(1, 2)').eval() is classad.Value.Error
+
+
+def test_edit_refuses(schedd):
+    try:
+        schedd.edit("a!b", "Attr", "x y")
+        assert False
+    except ValueError:
+        pass
+
+
+def test_not_expected():
+    return classad.ExprTree("Memory >")
+'''
+
+REGISTERED_SCRIPT = '''\
+import classad
+
+
+def concat(a, b):
+    return a + b
+
+
+def count(a):
+    return len(a)
+
+
+classad.register(concat)
+classad.register(count, name="lengthOf")
+print(classad.ExprTree("concat({1}, {2})").eval(), classad.ExprTree("lengthOf({1, 2})").eval())
+print(classad.ExprTree("concatt({1}, {2})").eval())
+'''
+
+
+def test_strings_a_test_expects_to_be_refused_are_not_reported(tmp_path: Path) -> None:
+    """Was: errors for every deliberately malformed input (`ClassAd("[ 7, 8, 9 ]")` under
+    pytest.raises, `userHome()` under assertRaises, `schedd.edit("a!b", ...)` in a try ending
+    in `assert False`). What is outside those idioms is still reported."""
+    write(tmp_path, {"test_refused.py": EXPECTED_FAILURES_SCRIPT})
+    document, found = analyse(tmp_path / "test_refused.py", LanguageId.PYTHON)
+    lines = sorted({document.source.count(b"\n", 0, d.range.start) + 1 for d in found})
+    assert lines == [EXPECTED_FAILURES_SCRIPT.splitlines().index('    return classad.ExprTree("Memory >")') + 1]
+    # the same strings outside those idioms are reported
+    plain = "import classad2 as classad\nclassad.ClassAd('[ 1, 2, 3 ]')\nclassad.ExprTree('userHome()')\n"
+    write(tmp_path, {"plain.py": plain})
+    _document, found = analyse(tmp_path / "plain.py", LanguageId.PYTHON)
+    assert {d.code for d in found} >= {"syntax-error", "submit-function-arity"}
+
+
+def test_functions_a_script_registers_are_known(tmp_path: Path) -> None:
+    """`classad.register(fn, name=None)` (version-1 bindings) adds `fn` (or `name`) to the
+    ClassAd language. Was: `unknown function concat()`. A misspelling of it is still one."""
+    write(tmp_path, {"register.py": REGISTERED_SCRIPT})
+    document, found = analyse(tmp_path / "register.py", LanguageId.PYTHON)
+    unknown = [document.source[d.range.start:d.range.end].decode() for d in found
+               if d.code == "submit-unknown-function"]
+    assert unknown == ["concatt"]
+
+
+def test_version_one_bindings_register_functions_under_either_name() -> None:
+    """The library decides: in htcondor 24.0's classad module, a registered function is called by
+    its own name, or by the name given."""
+    from test_silent_mistakes import _python_with_htcondor24
+
+    python = _python_with_htcondor24()
+    if python is None:
+        pytest.skip("htcondor 24.0 could not be installed in a private environment")
+    script = ("import classad\n"
+              "def concat(a, b):\n    return a + b\n"
+              "def count(a):\n    return len(a)\n"
+              "classad.register(concat)\nclassad.register(count, name='lengthOf')\n"
+              "print(classad.ExprTree('concat(\"a\", \"b\")').eval(), classad.ExprTree('lengthOf(\"abc\")').eval())\n")
+    proc = subprocess.run([python, "-c", script], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "CONDOR_CONFIG": "/dev/null"})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["ab", "3"]
