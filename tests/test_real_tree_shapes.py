@@ -310,3 +310,38 @@ def test_version_one_bindings_register_functions_under_either_name() -> None:
                           env={**os.environ, "CONDOR_CONFIG": "/dev/null"})
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["ab", "3"]
+
+
+# ---------------------------------------------------------------------------- attribute names
+def test_upper_case_pool_attributes_are_no_misspelling(tmp_path: Path) -> None:
+    """Glidein pools publish `HAS_SINGULARITY` beside HTCondor's own `HasSingularity`. Was: a
+    warning "did you mean HasSingularity" in a transform and in a script's projection; now the
+    hint any custom slot attribute gets. A real misspelling is still a warning."""
+    write(tmp_path, {"config.d/50-containers.conf": (
+        "JOB_TRANSFORM_NAMES = $(JOB_TRANSFORM_NAMES) Cvmfs\n"
+        "JOB_TRANSFORM_Cvmfs @=end\n"
+        "   REQUIREMENTS isString(ContainerImage)\n"
+        "   SET Requirements $(MY.Requirements) && TARGET.HAS_SINGULARITY && TARGET.HasSingularty\n"
+        "@end\n"),
+        "report.py": ("import htcondor2 as htcondor\n"
+                      "coll = htcondor.Collector()\n"
+                      "ads = coll.query(htcondor.AdTypes.Startd, projection=['HAS_SINGULARITY', 'Memmory'])\n")})
+    document, found = analyse(tmp_path / "config.d/50-containers.conf")
+    named = {document.source[d.range.start:d.range.end].decode(): severity(d) for d in found
+             if d.code == "unknown-attribute"}
+    assert named == {"HAS_SINGULARITY": Severity.HINT, "HasSingularty": Severity.WARNING}
+    document, found = analyse(tmp_path / "report.py", LanguageId.PYTHON)
+    assert [document.source[d.range.start:d.range.end].decode() for d in found
+            if d.code == "python-attribute-name"] == ["Memmory"]
+
+
+def test_a_daemon_ad_attribute_spelt_like_a_job_attribute_is_the_daemon_s(tmp_path: Path) -> None:
+    """A CE's collector accepts schedd ads carrying `grid_resource` (the CE publishes it with
+    SCHEDD_ATTRS). COLLECTOR_REQUIREMENTS is evaluated in the advertised daemon's ad, where
+    the job attribute `GridResource` is no candidate. Was: four warnings "did you mean
+    GridResource"."""
+    write(tmp_path, {"config.d/01-requirements.conf": (
+        "COLLECTOR_REQUIREMENTS = (TARGET.MyType == \"Scheduler\") && isString(TARGET.grid_resource) && \\\n"
+        "   (split(TARGET.grid_resource, \": \")[1] == splitUserName(TARGET.AuthenticatedIdentity)[0])\n")})
+    _document, found = analyse(tmp_path / "config.d/01-requirements.conf")
+    assert [d for d in found if d.code == "unknown-attribute"] == []

@@ -177,7 +177,8 @@ class KnownNames:
         kept = []
         for candidate in out:
             low = candidate.lower()
-            if low in seen or low == name.lower() or _digits_only_difference(name, candidate):
+            if low in seen or low == name.lower() or _digits_only_difference(name, candidate) \
+                    or naming_convention_variant(name, candidate):
                 continue
             seen.add(low)
             kept.append(candidate)
@@ -202,6 +203,18 @@ def _static_close(name: str, side: str | None) -> tuple[str, ...]:
     if len(name) < 3 or len(name) > attributes.MAX_NAME_LENGTH:
         return ()
     return tuple(_static_index(side).close(name, 3, swaps=True))
+
+
+def same_letters(a: str, b: str) -> bool:
+    """``grid_resource`` and ``GridResource``: the same name but for case and underscores."""
+    return a.replace("_", "").lower() == b.replace("_", "").lower()
+
+
+def naming_convention_variant(name: str, candidate: str) -> bool:
+    """``HAS_SINGULARITY`` against ``HasSingularity``: a name written in upper case with
+    underscores is another naming convention (glidein pools and site scripts publish their
+    attributes so), not a misspelling of the CamelCase attribute it spells out."""
+    return "_" in name and name.upper() == name and name != candidate and same_letters(name, candidate)
 
 
 def _digits_only_difference(a: str, b: str) -> bool:
@@ -484,5 +497,5 @@ def job_attributes_set(submit: SubmitFile) -> list[str]:
     return out
 
 
-__all__ = ["KnownNames", "config_names", "context_names", "extended_submit_commands", "submit_names",
+__all__ = ["KnownNames", "naming_convention_variant", "same_letters", "config_names", "context_names", "extended_submit_commands", "submit_names",
            "job_attributes_set", "MACHINE", "JOB", "OTHER", "SIDES", "BUCKETS", "DAEMON_SUBSYSTEMS"]
