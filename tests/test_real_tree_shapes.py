@@ -345,3 +345,15 @@ def test_a_daemon_ad_attribute_spelt_like_a_job_attribute_is_the_daemon_s(tmp_pa
         "   (split(TARGET.grid_resource, \": \")[1] == splitUserName(TARGET.AuthenticatedIdentity)[0])\n")})
     _document, found = analyse(tmp_path / "config.d/01-requirements.conf")
     assert [d for d in found if d.code == "unknown-attribute"] == []
+
+
+def test_the_job_router_s_attributes_are_job_attributes(tmp_path: Path) -> None:
+    """The job router writes RoutedBy, RoutedFromJobId and RouteName into the routed copy and
+    RoutedToJobId into the original (JobRouter.cpp, JR_ATTR_*); a CE's hold policy tests them.
+    Was: hints that they may be custom attributes."""
+    write(tmp_path, {"condor_config": (
+        "SYSTEM_PERIODIC_HOLD = (RoutedBy =?= undefined && JobUniverse =!= 5) || \\\n"
+        "   (JobStatus == 1 && RoutedToJobId =?= undefined && time() - EnteredCurrentStatus > 1800)\n"
+        "SYSTEM_PERIODIC_REMOVE = RouteName =?= \"Retired\" && RoutedFromJobId =!= undefined\n")})
+    _document, found = analyse(tmp_path / "condor_config")
+    assert [d.message for d in found if d.code == "unknown-attribute"] == []
