@@ -357,3 +357,16 @@ def test_the_job_router_s_attributes_are_job_attributes(tmp_path: Path) -> None:
         "SYSTEM_PERIODIC_REMOVE = RouteName =?= \"Retired\" && RoutedFromJobId =!= undefined\n")})
     _document, found = analyse(tmp_path / "condor_config")
     assert [d.message for d in found if d.code == "unknown-attribute"] == []
+
+
+def test_the_same_value_assigned_twice_is_a_hint(tmp_path: Path) -> None:
+    """A long reference configuration sets a program's path in two sections, the same way
+    both times: nothing is replaced. Was: a warning "this assignment replaces it". A different
+    value is still a warning."""
+    write(tmp_path, {"condor_config": ("STARTER_LOCAL\t\t\t= $(SBIN)/condor_starter\n"
+                                       "START = KeyboardIdle > 900\n"
+                                       "STARTER_LOCAL  =  $(SBIN)/condor_starter\n"
+                                       "START = True\n")})
+    _document, found = analyse(tmp_path / "condor_config")
+    assert sorted((d.message.split()[0], severity(d)) for d in found if d.code == "duplicate-knob") == [
+        ("START", Severity.WARNING), ("STARTER_LOCAL", Severity.HINT)]

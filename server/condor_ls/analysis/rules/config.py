@@ -405,7 +405,8 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
     """The same knob is assigned twice in one file, in the same branch: the later line silently
     replaces the earlier one, which is then dead text (often an edit left half done). ``+=``,
     a later value that builds on the earlier one with ``$(NAME)``, and assignments in different
-    ``if``/``else`` branches are not reported."""
+    ``if``/``else`` branches are not reported. The same value assigned again loses nothing: a
+    hint that one of the lines can go."""
     regions = _regions(document)
     seen: set[str] = set()  # keys assigned outside any ``if`` in the regions so far
     for number, (region, found) in enumerate(regions):
@@ -428,6 +429,12 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
             line = document.line_index.offset_to_point(first_region.start + before_item.start).row + 1
             related = (Related(Location(document.uri, _key_range(first_region, before_item)),
                                "the earlier assignment"),)
+            if " ".join(before_item.value.split()) == " ".join(item.value.split()):
+                # nothing is lost: a redundant line, not an edit left half done
+                yield Diagnostic(_key_range(later_region, item),
+                                 f"{item.key} is set to the same value on line {line}; one of the two lines can go",
+                                 severity=Severity.HINT, related=related)
+                continue
             yield Diagnostic(_key_range(later_region, item),
                              f"{item.key} is already set on line {line}; this assignment replaces it",
                              related=related)
