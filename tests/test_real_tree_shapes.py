@@ -370,3 +370,16 @@ def test_the_same_value_assigned_twice_is_a_hint(tmp_path: Path) -> None:
     _document, found = analyse(tmp_path / "condor_config")
     assert sorted((d.message.split()[0], severity(d)) for d in found if d.code == "duplicate-knob") == [
         ("START", Severity.WARNING), ("STARTER_LOCAL", Severity.HINT)]
+
+
+def test_the_raw_value_of_a_rounded_attribute_is_a_job_attribute(tmp_path: Path) -> None:
+    """The schedd rounds the attributes named by SCHEDD_ROUND_ATTR_<Attr> and keeps what it was
+    given as <Attr>_RAW (qmgmt.cpp); ResidentSetSize is rounded by default. Was: a hint that
+    `ResidentSetSize_RAW` may be a custom attribute."""
+    write(tmp_path, {"condor_config": (
+        "SCHEDD_ROUND_ATTR_MemoryUsage = 10%\n"
+        "SYSTEM_PERIODIC_REMOVE = ResidentSetSize_RAW > 1000 * RequestMemory || MemoryUsage_RAW > 2 * RequestMemory"
+        " || CpusUsage_RAW > 4\n")})
+    document, found = analyse(tmp_path / "condor_config")
+    assert [document.source[d.range.start:d.range.end].decode() for d in found
+            if d.code == "unknown-attribute"] == ["CpusUsage_RAW"]
