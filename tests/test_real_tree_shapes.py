@@ -383,3 +383,20 @@ def test_the_raw_value_of_a_rounded_attribute_is_a_job_attribute(tmp_path: Path)
     document, found = analyse(tmp_path / "condor_config")
     assert [document.source[d.range.start:d.range.end].decode() for d in found
             if d.code == "unknown-attribute"] == ["CpusUsage_RAW"]
+
+
+def test_what_the_schedd_stores_for_dollar_dollar_references_is_known(tmp_path: Path) -> None:
+    """A job attribute holding `$$([...])` gets MATCH_EXP_<attr> when the job matches, and
+    `$$(Name)` keeps the slot's value as MATCH_<Name> (qmgmt.cpp, dollarDollarExpand); a CE's
+    route reads them. Was: hints that they may be custom attributes."""
+    write(tmp_path, {"condor_config": (
+        "JOB_ROUTER_ROUTE_NAMES = Site\n"
+        "JOB_ROUTER_ROUTE_Site @=jrt\n"
+        "   UNIVERSE VANILLA\n"
+        "   REQUIREMENTS true\n"
+        "   SET JOB_GLIDEIN_Cpus \"$$([TotalCpus ?: JobCpus])\"\n"
+        "   SET JobCpus int(MATCH_EXP_JOB_GLIDEIN_Cpus ?: \"0\")\n"
+        "   SET SiteSeen MATCH_GLIDEIN_Site ?: \"unknown\"\n"
+        "@jrt\n")})
+    _document, found = analyse(tmp_path / "condor_config")
+    assert [d.message for d in found if d.code == "unknown-attribute"] == []
