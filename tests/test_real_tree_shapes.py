@@ -400,3 +400,32 @@ def test_what_the_schedd_stores_for_dollar_dollar_references_is_known(tmp_path: 
         "@jrt\n")})
     _document, found = analyse(tmp_path / "condor_config")
     assert [d.message for d in found if d.code == "unknown-attribute"] == []
+
+
+#: a Terraform module's template of an execute point's configuration
+TERRAFORM_TEMPLATE = """\
+# rendered by templatefile() when the instance is made
+CONDOR_HOST = ${central_manager}
+use ROLE:${htcondor_role}
+%{ if length(accelerators) > 0 ~}
+use FEATURE:GPUs
+%{ endif ~}
+STARTD_ATTRS = $(STARTD_ATTRS) CloudZone
+CloudZone = "${zone}"
+START = $(START) && KeyboardIdle > 0
+"""
+
+
+def test_terraform_templates_are_masked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`${...}` interpolations and `%{ if ~}` directives of Terraform's templatefile() (HTCondor's
+    own macros are `$(...)`). Was: five syntax errors in a `condor_config.tftpl`."""
+    write(tmp_path, {"modules/execute/templates/condor_config.tftpl": TERRAFORM_TEMPLATE,
+                     "modules/execute/templates/execute.conf": TERRAFORM_TEMPLATE})
+    status, data = check_json(str(tmp_path / "modules"), capsys=capsys)
+    assert status == 0 and [d for d in data["diagnostics"] if d["severity"] in ("error", "warning")] == []
+    assert sorted((f["path"].rsplit("/", 1)[-1], f.get("template")) for f in data["files"]) == [
+        ("condor_config.tftpl", "terraform"), ("execute.conf", "terraform")]
+    # an HTCondor mistake in the same template is still found
+    write(tmp_path, {"modules/execute/templates/condor_config.tftpl": TERRAFORM_TEMPLATE + "NUM_SLOTS = two\n"})
+    status, data = check_json(str(tmp_path / "modules/execute/templates/condor_config.tftpl"), capsys=capsys)
+    assert [d["code"] for d in data["diagnostics"] if d["severity"] == "error"] == ["knob-type"]

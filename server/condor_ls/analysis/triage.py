@@ -83,11 +83,14 @@ def submit_by_name_and_content(name: str, text: str) -> bool:
     return sniff(sample) is LanguageId.SUBMIT
 
 #: name suffixes of template engines, removed to find the name of the rendered file
-TEMPLATE_SUFFIXES: tuple[str, ...] = (".erb", ".j2", ".jinja", ".jinja2", ".tmpl", ".tpl")
-#: template tags: ERB ``<% %>``/``<%= %>``/``<%# %>`` and Jinja ``{% %}``/``{{ }}``/``{# #}``
-TEMPLATE_TAG = re.compile(r"<%.*?%>|\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}", re.S)
+TEMPLATE_SUFFIXES: tuple[str, ...] = (".erb", ".j2", ".jinja", ".jinja2", ".tmpl", ".tpl", ".tftpl")
+#: template tags: ERB ``<% %>``/``<%= %>``/``<%# %>``, Jinja ``{% %}``/``{{ }}``/``{# #}`` and
+#: Terraform ``%{ }``/``${ }`` (HTCondor's own macros are ``$(...)``: ``${`` is never HTCondor's)
+TEMPLATE_TAG = re.compile(r"<%.*?%>|\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}|%\{[^}\n]*\}|\$\{[^}\n]*\}", re.S)
 #: a line that is nothing but block tags (control flow of the template, no HTCondor text)
-_TAG_ONLY_LINE = re.compile(r"^[ \t]*(?:(?:<%[^=].*?%>|\{%.*?%\}|\{#.*?#\}|<%#.*?%>)[ \t]*)+$", re.M)
+_TAG_ONLY_LINE = re.compile(r"^[ \t]*(?:(?:<%[^=].*?%>|\{%.*?%\}|\{#.*?#\}|<%#.*?%>|%\{[^}\n]*\})[ \t]*)+$", re.M)
+#: a Terraform template directive on a line of its own (``%{ if x ~}``, ``%{ endfor }``)
+_TERRAFORM_DIRECTIVE = re.compile(r"^[ \t]*%\{~?[ \t]*(?:if|else|endif|for|endfor)\b[^}\n]*\}[ \t]*$", re.M)
 
 #: name patterns other programs use too; a file matched only by these may belong to another
 GENERIC_SUFFIXES: tuple[str, ...] = (".conf", ".config")
@@ -130,13 +133,17 @@ class Triage:
     notes: tuple[str, ...] = field(default=())
 
 
+#: the engine a suffix names (the others are Jinja's or look like it)
+_ENGINES = {".erb": "erb", ".tftpl": "terraform"}
+
+
 def rendered_name(name: str) -> tuple[str, str | None]:
     """The name a template renders to, and the engine (``condor_config.local.erb`` ->
     ``condor_config.local``, "erb")."""
     lower = name.lower()
     for suffix in TEMPLATE_SUFFIXES:
         if lower.endswith(suffix) and len(name) > len(suffix):
-            return name[: -len(suffix)], "erb" if suffix == ".erb" else "jinja"
+            return name[: -len(suffix)], _ENGINES.get(suffix, "jinja")
     return name, None
 
 
@@ -147,6 +154,8 @@ def template_engine(text: str) -> str | None:
         return "erb"
     if re.search(r"\{%.*?%\}|\{\{.*?\}\}", sample, re.S):
         return "jinja"
+    if _TERRAFORM_DIRECTIVE.search(sample):
+        return "terraform"
     return None
 
 
