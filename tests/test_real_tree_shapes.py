@@ -429,3 +429,19 @@ def test_terraform_templates_are_masked(tmp_path: Path, capsys: pytest.CaptureFi
     write(tmp_path, {"modules/execute/templates/condor_config.tftpl": TERRAFORM_TEMPLATE + "NUM_SLOTS = two\n"})
     status, data = check_json(str(tmp_path / "modules/execute/templates/condor_config.tftpl"), capsys=capsys)
     assert [d["code"] for d in data["diagnostics"] if d["severity"] == "error"] == ["knob-type"]
+
+
+def test_numbered_fragments_without_an_extension_are_found(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Packages ship config.d fragments named `00-minicondor`; a repository (or HTCondor's own
+    examples) keeps them outside any config.d. Was: skipped as "not an HTCondor file name", so
+    a mistake in one passed. Scripts and notes named the same way are still skipped."""
+    write(tmp_path, {"examples/00-personal": "use ROLE : Personal\nNUM_CPUS = four\n",
+                     "examples/10_ganglia": "DAEMON_LIST = $(DAEMON_LIST) GANGLIAD\nGANGLIAD_DEBUG = D_FULLDEBUG\n",
+                     "examples/50-setup": "#!/bin/sh\nSTART=yes\nexec condor_master\n",
+                     "examples/01-notes": "These files show a personal pool.\nCopy them to config.d and\n"
+                                          "restart the master. Nothing else is needed to\nrun jobs on one machine.\n"
+                                          "See the manual for more.\n"})
+    status, data = check_json(str(tmp_path / "examples"), capsys=capsys)
+    checked = sorted(f["path"].rsplit("/", 1)[-1] for f in data["files"] if f["status"] == "checked")
+    assert checked == ["00-personal", "10_ganglia"]
+    assert status == 1 and [d["code"] for d in data["diagnostics"] if d["severity"] == "error"] == ["knob-type"]

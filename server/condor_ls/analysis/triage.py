@@ -82,6 +82,25 @@ def submit_by_name_and_content(name: str, text: str) -> bool:
         return False
     return sniff(sample) is LanguageId.SUBMIT
 
+#: the name of a configuration fragment as packages ship them, without an extension
+#: (``00-minicondor``, ``10_security``)
+_NUMBERED_FRAGMENT = re.compile(r"^\d{2,}[-_][A-Za-z0-9][\w.-]*$")
+
+
+def config_fragment_by_name_and_content(name: str, text: str) -> bool:
+    """Whether a file without an extension is a configuration fragment named the way
+    ``config.d`` files are (``00-minicondor``), kept outside such a directory (HTCondor's own
+    ``condor_examples``, a repository's copy of the files it installs). Its content must say so
+    too: no ``#!`` line, HTCondor's constructs or knobs, nothing of other programs'."""
+    if not _NUMBERED_FRAGMENT.match(name) or "." in name:
+        return False
+    sample = text[:_SNIFF_LIMIT]
+    if sample.startswith("#!") or sniff(sample) is not LanguageId.CONFIG:
+        return False
+    ours, _foreign, _assignments = htcondor_config_evidence(sample)
+    return ours > 0 and not looks_foreign(sample) and not reads_as_prose(sample)
+
+
 #: name suffixes of template engines, removed to find the name of the rendered file
 TEMPLATE_SUFFIXES: tuple[str, ...] = (".erb", ".j2", ".jinja", ".jinja2", ".tmpl", ".tpl", ".tftpl")
 #: template tags: ERB ``<% %>``/``<%= %>``/``<%# %>``, Jinja ``{% %}``/``{{ }}``/``{# #}`` and
@@ -393,6 +412,8 @@ def triage(path: str, text: str, forced: LanguageId | None = None, explicit: boo
         return Triage(named, template=engine)
     if submit_by_name_and_content(shown_as.name, mask_template(text)[0] if engine else text):
         return Triage(LanguageId.SUBMIT, template=engine)
+    if config_fragment_by_name_and_content(shown_as.name, mask_template(text)[0] if engine else text):
+        return Triage(LanguageId.CONFIG, template=engine)
     if not explicit and engine is None:
         return Triage(None, skip="not an HTCondor file name")
     masked = mask_template(text)[0] if engine else text
