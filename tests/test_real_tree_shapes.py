@@ -445,3 +445,36 @@ def test_numbered_fragments_without_an_extension_are_found(tmp_path: Path, capsy
     checked = sorted(f["path"].rsplit("/", 1)[-1] for f in data["files"] if f["status"] == "checked")
     assert checked == ["00-personal", "10_ganglia"]
     assert status == 1 and [d["code"] for d in data["diagnostics"] if d["severity"] == "error"] == ["knob-type"]
+
+
+# ---------------------------------------------------------------------------- ClassAd dumps
+def _slot_dump(count: int) -> str:
+    """`condor_status -l` output of `count` slots, every third one claimed (a claimed slot's ad
+    carries its job's JobUniverse and ClusterId)."""
+    ads = []
+    for index in range(count):
+        lines = ['MyType = "Machine"', f'Name = "slot1_{index}@node{index // 8}.example.org"', "Cpus = 4",
+                 "Memory = 8192", 'State = "Unclaimed"', "KeyboardIdle = 3600"]
+        if index % 3 == 0:
+            lines[4] = 'State = "Claimed"'
+            lines += ["JobUniverse = 5", f"ClusterId = {1000 + index}", 'RemoteOwner = "alice@example.org"']
+        ads.append("\n".join(lines))
+    return "\n\n".join(ads) + "\n"
+
+
+def test_hover_in_a_slot_dump_reads_only_the_ad_under_the_cursor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Was: the whole dump parsed for each hover (seconds for a few thousand slots), and a
+    claimed slot taken for a job ad because it has JobUniverse."""
+    from condor_ls.analysis import adfiles
+    from condor_ls.analysis.hover.classad import classad_hover
+
+    text = _slot_dump(3000)
+    document = Document.parse("file:///tmp/pool.ads", LanguageId.CLASSAD, text)
+    parsed: list[int] = []
+    real = adfiles.parse_ads
+    monkeypatch.setattr(adfiles, "parse_ads", lambda t: parsed.append(len(t)) or real(t))
+    at = text.index("KeyboardIdle", text.index('"slot1_2100@'))
+    hover = classad_hover(document, at, AnalysisContext())
+    assert hover is not None and "Value in this ad: `3600`" in hover.markdown
+    assert "TARGET: the sample job ad" in hover.markdown  # a claimed slot is still a slot
+    assert parsed and max(parsed) < 400
