@@ -478,3 +478,15 @@ def test_hover_in_a_slot_dump_reads_only_the_ad_under_the_cursor(monkeypatch: py
     assert hover is not None and "Value in this ad: `3600`" in hover.markdown
     assert "TARGET: the sample job ad" in hover.markdown  # a claimed slot is still a slot
     assert parsed and max(parsed) < 400
+
+
+def test_a_mistake_a_template_uses_is_reported_once_where_it_is_written(tmp_path: Path) -> None:
+    """The manual's memory policy: a helper macro handed to `use POLICY : PREEMPT_IF(...)`. Was:
+    the finding at the helper, then once more for each knob the template sets, each on a
+    meaningless slice of the `use` line (as long as the knob's name)."""
+    write(tmp_path, {"condor_config": ("MEMORY_EXCEEDED = (isDefined(MemoryUsage) && MemoryUsage > RequestMemory)\n"
+                                       "use POLICY : PREEMPT_IF(MEMORY_EXCEEDED)\n")})
+    document, found = analyse(tmp_path / "condor_config")
+    unknown = [d for d in found if d.code == "unknown-function"]
+    assert [document.source[d.range.start:d.range.end].decode() for d in unknown] == ["isDefined"]
+    assert any("PREEMPT" in r.message for r in unknown[0].related)
