@@ -490,3 +490,15 @@ def test_a_mistake_a_template_uses_is_reported_once_where_it_is_written(tmp_path
     unknown = [d for d in found if d.code == "unknown-function"]
     assert [document.source[d.range.start:d.range.end].decode() for d in unknown] == ["isDefined"]
     assert any("PREEMPT" in r.message for r in unknown[0].related)
+
+
+def test_another_tool_s_dag_file_is_skipped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An MPI task-graph tool writes `*.dag` files of TASK and EDGE lines. Was: every line an
+    error ("'TASK' is not a valid DAG command"). A DAGMan file with one bad line is still a DAG."""
+    write(tmp_path, {"graphs/diamond.dag": "TASK A echo A\nTASK B echo B\nTASK C echo C\n\nEDGE A B\nEDGE A C\n",
+                     "graphs/real.dag": "JOB A a.sub\nJOB B b.sub\nPARENT A CHILD B\nTASK C echo C\n",
+                     "graphs/a.sub": "executable = /bin/true\nqueue\n", "graphs/b.sub": "executable = /bin/true\nqueue\n"})
+    _status, data = check_json(str(tmp_path / "graphs"), capsys=capsys)
+    files = {f["path"].rsplit("/", 1)[-1]: f["status"] for f in data["files"]}
+    assert files["diamond.dag"] == "skipped" and files["real.dag"] == "checked"
+    assert [d["code"] for d in data["diagnostics"] if d["path"].endswith("real.dag")] == ["dag-unknown-command"]

@@ -21,7 +21,7 @@ from pathlib import PurePosixPath
 from ..classad.parser import parse_ads
 from ..config import knobs
 from ..python.chunks import imports_bindings
-from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, looks_like_dag, sniff
+from ..syntax.detect import CONFIG_DIRECTORIES, dag_share, detect_language, language_from_name, looks_like_dag, sniff
 from ..syntax.languages import LanguageId
 from ..transform.sources import OLD_ROUTER_KNOBS
 
@@ -380,6 +380,10 @@ def triage(path: str, text: str, forced: LanguageId | None = None, explicit: boo
     if forced is not None:
         return Triage(forced, template=engine)
     if language_from_name(str(shown_as)) is LanguageId.DAG or is_dag(text):
+        commands, statements = dag_share(text)
+        if not explicit and commands == 0 and statements > 0:
+            # another workflow tool's ``*.dag`` (Pegasus MPI cluster: TASK and EDGE lines)
+            return Triage(None, skip="named like a DAG file, but no line of it is a DAGMan command")
         return Triage(LanguageId.DAG, template=engine)
     if is_patch(text):
         return Triage(None, skip="a patch (diff) of a file, not the file itself")
