@@ -502,3 +502,20 @@ def test_another_tool_s_dag_file_is_skipped(tmp_path: Path, capsys: pytest.Captu
     files = {f["path"].rsplit("/", 1)[-1]: f["status"] for f in data["files"]}
     assert files["diamond.dag"] == "skipped" and files["real.dag"] == "checked"
     assert [d["code"] for d in data["diagnostics"] if d["path"].endswith("real.dag")] == ["dag-unknown-command"]
+
+
+def test_a_dag_file_in_the_editor_answers_every_request_without_a_traceback(caplog: pytest.LogCaptureFixture) -> None:
+    """The DAG language came without definitions and highlight queries: go-to-definition
+    logged a KeyError traceback for each request, and semanticTokens/full answered with an
+    internal error."""
+    import logging
+
+    from condor_ls.analysis.navigation.references import definition
+    from condor_ls.analysis.presentation.semantic_tokens import semantic_tokens
+
+    text = "JOB A a.sub\nJOB B b.sub\nPARENT A CHILD B\nVARS B run=\"1\"\n"
+    document = Document.parse("file:///tmp/w/diamond.dag", LanguageId.DAG, text)
+    with caplog.at_level(logging.ERROR):
+        assert definition(document, text.index("A CHILD"), AnalysisContext()) == []
+        assert semantic_tokens(document) == []
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
