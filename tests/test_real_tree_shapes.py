@@ -519,3 +519,13 @@ def test_a_dag_file_in_the_editor_answers_every_request_without_a_traceback(capl
         assert definition(document, text.index("A CHILD"), AnalysisContext()) == []
         assert semantic_tokens(document) == []
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def test_a_metrics_file_opening_with_a_comment_is_a_classad_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """condor_gangliad's metric definitions may open with a `/* */` note. Was: skipped as
+    another program's configuration (its first character is not `[`)."""
+    write(tmp_path, {"metrics.d/00-site.conf": ("/*\n  Site metrics for the dashboard.\n*/\n"
+                                                "[\n  Name = \"JobsRunning\";\n  Value = TotalRunningJobs;\n"
+                                                "  TargetType = \"Scheduler\";\n]\n")})
+    _status, data = check_json(str(tmp_path), capsys=capsys)
+    assert [(f["status"], f.get("language")) for f in data["files"]] == [("checked", "classad")]

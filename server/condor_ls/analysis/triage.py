@@ -283,9 +283,14 @@ def _generic_name(path: PurePosixPath) -> bool:
     return not any(part in CONFIG_DIRECTORIES for part in path.parts[:-1])
 
 
+#: comments ClassAd text may open with (``/* ... */``, ``// ...``)
+_LEADING_COMMENTS = re.compile(r"\A(?:\s+|/\*.*?\*/|//[^\n]*)*", re.S)
+
+
 def _is_classad_file(text: str) -> bool:
-    """New-syntax ClassAds (``[ Name = ...; ]``), as condor_gangliad's metric files are."""
-    stripped = text.lstrip()
+    """New-syntax ClassAds (``[ Name = ...; ]``), as condor_gangliad's metric files are (which
+    may open with a comment)."""
+    stripped = text[_LEADING_COMMENTS.match(text[:_SNIFF_LIMIT]).end():]  # type: ignore[union-attr]
     if not stripped.startswith("[") or "=" not in stripped:
         return False
     try:
