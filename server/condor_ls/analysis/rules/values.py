@@ -261,8 +261,9 @@ def inline_comment(document: Document, context: AnalysisContext) -> Iterator[Dia
     ``#`` after a blank, outside quotes and ``$( )``, in the value of a path, command, list,
     string or macro; an error for an integer, real or boolean knob, whose value HTCondor then
     cannot read at all (``knob-type`` leaves those to this rule). Expressions are left to the
-    expression rules, which report the ``#`` as a syntax error. The quick fix moves the comment to
-    a line of its own above the statement."""
+    expression rules, which report the ``#`` as a syntax error. A continuation line that starts
+    with ``#`` is commented out (HTCondor reads it as blanks), not reported. The quick fix moves
+    the comment to a line of its own above the statement."""
     view: ConfigView | None = None
     for item in candidates(document):
         if item.candidate.kind != "comment" or item.expression:
