@@ -529,3 +529,17 @@ def test_a_metrics_file_opening_with_a_comment_is_a_classad_file(tmp_path: Path,
                                                 "  TargetType = \"Scheduler\";\n]\n")})
     _status, data = check_json(str(tmp_path), capsys=capsys)
     assert [(f["status"], f.get("language")) for f in data["files"]] == [("checked", "classad")]
+
+
+def test_a_kept_dollar_reference_in_an_expression_says_why(tmp_path: Path) -> None:
+    """A compute entrypoint's hold policy began `$(JobStatus != 3) && ...`: HTCondor expands no
+    such reference (htcondor2.param keeps it), and the schedd cannot parse the value. The error
+    now says why, and what was meant."""
+    text = "SYSTEM_PERIODIC_HOLD = $(JobStatus != 3) && (JobStatus == 5)\n"
+    assert _param(tmp_path, text, "SYSTEM_PERIODIC_HOLD") == {
+        "SYSTEM_PERIODIC_HOLD": "$(JobStatus != 3) && (JobStatus == 5)"}
+    write(tmp_path, {"condor_config": text})
+    _document, found = analyse(tmp_path / "condor_config")
+    syntax = [d for d in found if d.code == "expr-syntax"]
+    assert len(syntax) == 1 and severity(syntax[0]) is Severity.ERROR
+    assert "did you mean `(JobStatus != 3)`?" in syntax[0].message
