@@ -50,6 +50,8 @@ ReadFile = Callable[[str], str]
 _GET = "\0get:"
 #: marks a lookup the recorded read answered itself
 _OWN = "\0own"
+#: where an earlier value condor-ls cannot see goes, while a carried self reference is rebuilt
+_UNKNOWN_EARLIER = "\0earlier\0"
 
 
 #: a block being recorded: where it began, its key, its recording, and its chunks' records so
@@ -178,6 +180,7 @@ class Reader:
         # a self reference that found no earlier value (nor a default) was dropped: keep the text
         unresolved = any(use.definition is None for use in info.uses)
         existing = self._get(name)
+        written = value if unresolved else self._carried_gap(name, value, existing, info)
         as_default = False
         if existing is not None and not existing.as_default:
             # HTCondor's insert_macro expands self references again
@@ -188,12 +191,37 @@ class Reader:
             if spelled is not None:
                 stored = SourceText(spelled, stored.runs)
                 as_default = "." not in name
-        definition = Definition(name, stored, origin, kind, via, written=value if unresolved else None,
-                                as_default=as_default)
+        definition = Definition(name, stored, origin, kind, via, written=written, as_default=as_default)
         self.table.set(definition)
         for recording in self._recordings:
             recording.own.add(id(definition))
         return definition
+
+    def _carried_gap(self, name: str, value: SourceText, existing: Definition | None,
+                     info) -> SourceText | None:  # type: ignore[no-untyped-def]
+        """The value as written, with the earlier value's own unresolved self reference put
+        back, when ``X = $(X) more`` builds on an earlier ``X = $(X) ...`` that found nothing
+        before it: what a file condor-ls cannot read may define first reaches this line too
+        (``A = $(A) || x`` then ``A = $(A) || y`` is ``? || x || y``, not ``|| x || y``)."""
+        if existing is None or existing.written is None:
+            return None
+        if not any(use.definition is existing for use in info.uses):
+            return None  # this line does not build on the earlier one
+        names = self._self_names(name)
+        lowered = {n.lower() for n in names}
+        lookup = self.expander.lookup
+
+        def substituted(text: SourceText, stand_in: Definition) -> str:
+            expander = Expander(lambda wanted: stand_in if wanted.lower() in lowered else lookup(wanted),
+                                environ=self.expander.environ, limits=self.expander.limits)
+            return expander.expand_self(text, names, track=False)[0].text
+
+        # one pass each (a stand-in holding ``$(X)`` would be expanded again): the unknown
+        # earlier value is a marker first, then the reference it stands for
+        marker = Definition(name, SourceText(_UNKNOWN_EARLIER), None)
+        earlier = Definition(name, SourceText(substituted(existing.written, marker)), None)
+        text = substituted(value, earlier)
+        return SourceText(text.replace(_UNKNOWN_EARLIER, f"$({name})"))
 
     def _absorb(self, info) -> None:  # type: ignore[no-untyped-def]
         self.diagnostics.extend(info.diagnostics)

@@ -446,7 +446,10 @@ def _vars_definitions(document: Document, offset: int, context: AnalysisContext)
 
 def definition(document: Document, offset: int, context: AnalysisContext) -> list[Location]:
     """Where the macro under ``offset`` is defined (the definition HTCondor would use)."""
-    return _guard(lambda: _DEFINITION[document.language](document, offset, context), [], document, offset)
+    find = _DEFINITION.get(document.language)
+    if find is None:
+        return []  # a language without definitions (a DAG file, for now)
+    return _guard(lambda: find(document, offset, context), [], document, offset)
 
 
 _DEFINITION: dict[LanguageId, Callable[[Document, int, AnalysisContext], list[Location]]] = {

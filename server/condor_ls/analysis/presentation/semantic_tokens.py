@@ -299,8 +299,8 @@ def semantic_tokens(document: Document, byte_range: tuple[int, int] | None = Non
     """The encoded tokens of ``document`` (or of the part overlapping ``byte_range``);
     ``expressions`` are byte ranges of values holding ClassAd text, which get ClassAd tokens."""
     source_length = len(document.source)
-    if source_length > MAX_BYTES:
-        return []
+    if source_length > MAX_BYTES or document.language not in _GRAMMAR_FILE:
+        return []  # too large, or a language without a highlight query (its editor mode colours it)
     start, end = byte_range if byte_range is not None else (0, source_length)
     start, end = max(0, min(start, source_length)), max(0, min(end, source_length))
     captures = _captures(document, start, max(start, end))
