@@ -479,6 +479,8 @@ def _config_view(document: Document, context: AnalysisContext) -> ConfigView:
     except AnalysisCancelled:
         MEMO.abandon_round()
         raise
+    if not view.configset.fatal:
+        MEMO.hold()  # read to its end: its expansions outlive views of sets cut short
     own = _normal(uri_to_path(document.uri))
     ordered = sorted(d for d in recorder.dependencies if d != own)
     for dep in recorder.dependencies:
