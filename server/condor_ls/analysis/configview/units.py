@@ -226,19 +226,30 @@ class _State:
     against, and the result of each of its units; while that set is one HTCondor stopped
     reading early (``fatal``), also the last set read to its end with its units' results."""
 
-    __slots__ = ("base", "entries", "held_base", "held_entries")
+    __slots__ = ("base", "entries", "held_base", "held_entries", "computed", "reused")
 
     def __init__(self) -> None:
         self.base: object = None
         self.entries: dict[UnitKey, _Found] = {}
         self.held_base: object = None
         self.held_entries: dict[UnitKey, _Found] = {}
+        #: units computed and reused (observability, tests)
+        self.computed = 0
+        self.reused = 0
 
 
 #: documents whose per-unit results are kept (the least recently analysed go first)
 DOCUMENTS_KEPT = 8
 _states: OrderedDict[tuple[str, str], dict[str, _State]] = OrderedDict()
 _states_lock = threading.Lock()
+
+
+def looked_up_counts(kind: str) -> tuple[int, int]:
+    """Units computed and reused so far by :func:`looked_up_results` of ``kind``, over every
+    document kept (for tests)."""
+    with _states_lock:
+        found = [by_kind[kind] for by_kind in _states.values() if kind in by_kind]
+    return sum(state.computed for state in found), sum(state.reused for state in found)
 
 
 def looked_up_results(view: object, kind: str, compute: Callable[[Sequence[Definition]], T],
@@ -292,7 +303,9 @@ def looked_up_results(view: object, kind: str, compute: Callable[[Sequence[Defin
         if found is not None and (budget is None or budget(found.cost)):
             entries[key] = found
             out.append(found.result)  # type: ignore[arg-type]
+            state.reused += 1
             continue
+        state.computed += 1
         before = spent() if spent is not None else (0, False)
         saved = table.probes
         table.probes = probes = set()
