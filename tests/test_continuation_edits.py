@@ -50,13 +50,19 @@ def generated(knobs: int, seed: int, prefix: str = "K", earlier: tuple[str, ...]
     """A config with many continued lines of every shape: onto a line that alone is no
     statement (breaking it stops the read), onto two lines, onto a line that alone is an
     assignment, with blanks after the backslash and a comment inside; values refer to earlier
-    knobs (of ``earlier`` too) and now and then to later ones, and ``if defined`` tests both."""
+    knobs (of ``earlier`` too) and now and then to later ones (which may refer back: cycles),
+    and ``if defined`` tests both."""
     rng = random.Random(seed)
     names: list[str] = list(earlier[-6:])
+    #: how deep each knob's references go: kept a few levels, as real values are (two
+    #: references per value at every level would grow expansions exponentially)
+    depth = dict.fromkeys(names, 1)
     out = [f"# generated {prefix}", f"{prefix}_BASE = /var/lib/condor"]
     for i in range(knobs):
         name = f"{prefix}{i}"
-        refs = rng.sample(names[-10:], min(len(names[-10:]), 2))
+        shallow = [n for n in names[-10:] if depth[n] < 4]
+        refs = rng.sample(shallow, min(len(shallow), 2))
+        depth[name] = 1 + max((depth[r] for r in refs), default=0)
         if rng.random() < 0.15:
             refs.append(f"{prefix}{i + rng.randint(1, 8)}")  # defined later, maybe after a break
         value = " ".join([f"$({r})" for r in refs] + [f"w{rng.randint(0, 9)}"])
