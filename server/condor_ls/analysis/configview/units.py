@@ -107,7 +107,7 @@ def sizes() -> dict[str, int]:
     with _kinds_lock:
         out = {f"units:{kind}": len(kept.entries) for kind, kept in _kinds.items()}
     with _states_lock:
-        out.update({f"looked_up:{kind}:{path}": len(state.entries)
+        out.update({f"looked_up:{kind}:{path}": len(state.entries) + len(state.held_entries)
                     for (path, _root), by_kind in _states.items() for kind, state in by_kind.items()})
     return out
 
