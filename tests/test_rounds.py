@@ -75,3 +75,18 @@ def test_holding_keeps_at_most_one_round_more_than_keep() -> None:
     kept.clear()
     kept.next_round()
     assert kept.get(40) is None and len(kept) == 0
+
+
+def test_put_missing_keeps_what_is_kept_already() -> None:
+    kept: Rounds[str, str] = Rounds(2)
+    kept.put("a", "newer")
+    kept.hold()
+    kept.next_round()
+    kept.put("b", "newest")
+    kept.next_round()
+    kept.next_round()  # "a" only in the held round now, "b" dropped
+    kept.put_missing({"a": "older", "b": "older", "c": "older"})
+    assert (kept.get("a"), kept.get("b"), kept.get("c")) == ("newer", "older", "older")
+    kept.next_round()
+    kept.next_round()
+    assert kept.get("a") == "newer"  # still held

@@ -70,6 +70,23 @@ class Rounds(Generic[K, V]):
         with self._lock:
             self._rounds[0].update(items)
 
+    def put_missing(self, items: dict[K, V]) -> None:
+        """Like ``put_many``, but a key kept already keeps its value (marked used)."""
+        with self._lock:
+            current = self._rounds[0]
+            held = self._held
+            for key, value in items.items():
+                if key in current:
+                    continue
+                for older in self._rounds[1:]:
+                    found = older.get(key)
+                    if found is not None:
+                        current[key] = found
+                        break
+                else:
+                    found = held.get(key) if held is not None else None
+                    current[key] = value if found is None else found
+
     def next_round(self) -> None:
         """Start a new round: what no round since the oldest kept one used is dropped."""
         with self._lock:

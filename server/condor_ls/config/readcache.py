@@ -192,6 +192,11 @@ class ReadCache:
         """Mark ``entries`` used in this load (the chunks of a block replayed whole)."""
         self._entries.put_many(entries)
 
+    def keep_missing(self, entries: dict[Key, Entry]) -> None:
+        """Keep ``entries`` where nothing is kept under their keys (the blocks of a file
+        replayed whole; a block recorded since under the same key is the file's newer text)."""
+        self._entries.put_missing(entries)
+
     def clear(self) -> None:
         self._entries.clear()
         self.splitter.clear()

@@ -404,8 +404,9 @@ class Reader:
         entry = cache.get(key)
         if entry is not None and entry.text == self._content(resolved, text) and self._replay(entry):
             cache.replayed += 1
-            # its blocks stay with it: they are what the next edit of the file replays
-            cache.keep(entry.parts)
+            # its blocks stay with it: they are what the next edit of the file replays (unless
+            # newer records of the same blocks are kept: an edit made and undone, say)
+            cache.keep_missing(entry.parts)
             return
         if entry is not None:
             # read before, and changed since (or something it reads did): most likely the file
