@@ -325,13 +325,15 @@ def fragments(args: argparse.Namespace, settings: dict[str, object]) -> None:
                     wait_version(client, uri, version)
                     latencies.append((time.perf_counter() - t0) * 1000)
                 cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
-                bursts = typing_bursts(client, uri, text, args.edits + 2, args.bursts)
+                bursts, continued = typing_bursts(client, uri, text, args.edits + 2, args.bursts)
                 label = "with the root and 2 fragments open" if others else "the fragment alone open"
                 print(f"-- {label}")
                 print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
                 print(f"{'edit -> diagnostics':34} {stats(latencies)}")
                 if bursts:
                     print(f"{'typing burst: last key -> diags':34} {stats(bursts)}")
+                    if continued:
+                        print(f"{'  after a continuation backslash':34} {stats(continued)}")
                 print(f"  server CPU time per edit: {cpu:.1f} ms")
                 if args.all:
                     print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
