@@ -6,8 +6,9 @@ whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``
 ..., ERB/Jinja templates of them, and ``*.py`` scripts, which only have something checked when
 they use the htcondor bindings); a file named on the command line is checked whatever its
 name, its language sniffed from its content when the name does not tell. Each file is triaged
-first (:mod:`condor_ls.analysis.triage`): other programs' ``*.conf`` files and DAGMan input files
-are skipped with a note, template tags are masked and never reported, and ClassAds in a
+first (:mod:`condor_ls.analysis.triage`): other programs' ``*.conf`` files are skipped with a
+note, DAGMan input files (``*.dag``, or any file whose content is a DAG) are checked as DAGs with
+their splices and includes, template tags are masked and never reported, and ClassAds in a
 ``*.conf`` are read as ClassAds; ``--language`` overrides all of that. The report ends with a
 one-line summary (on stderr for JSON and SARIF, which list the files checked and skipped).
 Nothing in a config file is ever executed.
@@ -21,7 +22,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -34,7 +35,8 @@ from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
 from ..analysis.configview.view import SetKind, config_view, is_fragment_directory
-from ..analysis.triage import (SNIFFED_SUBMIT_SUFFIXES, Triage, foreign_in_config_directory, is_bare_name,
+from ..analysis.triage import (SNIFFED_SUBMIT_SUFFIXES, Triage, config_fragment_by_name_and_content,
+                               foreign_in_config_directory, is_bare_name,
                                mask_template, rendered_name, submit_by_name_and_content, triage)
 from ..syntax.detect import language_from_name
 from ..syntax.document import Document
@@ -76,7 +78,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--subsystem", default="STARTD", help="daemon whose view of the config to check")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="define a config macro (repeatable)")
-    parser.add_argument("--language", choices=("config", "submit", "classad", "transform", "python"), default=None,
+    parser.add_argument("--language", choices=("config", "submit", "classad", "transform", "python", "dag"), default=None,
                         help="read every file as this language instead of detecting it")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="list every file skipped, with the reason")
@@ -99,7 +101,7 @@ class Candidate:
 
 
 _LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD,
-                   "transform": LanguageId.TRANSFORM, "python": LanguageId.PYTHON}
+                   "transform": LanguageId.TRANSFORM, "python": LanguageId.PYTHON, "dag": LanguageId.DAG}
 _LANGUAGE_WORDS = {language: word for word, language in _LANGUAGE_NAMES.items()}
 
 
@@ -140,6 +142,9 @@ def _walk(root: Path) -> Iterator[Candidate]:
             elif (_sniffed(rendered) or is_bare_name(rendered)) and _sniffs_as_submit(path, rendered):
                 # a submit file by its content: the name alone says nothing (or may mislead)
                 yield Candidate(path, False)
+            elif is_bare_name(rendered) and _head_is(path, lambda head: config_fragment_by_name_and_content(rendered, head)):
+                # a numbered configuration fragment kept outside a config.d (``00-minicondor``)
+                yield Candidate(path, False)
 
 
 def _sniffed(name: str) -> bool:
@@ -147,6 +152,11 @@ def _sniffed(name: str) -> bool:
 
 
 def _sniffs_as_submit(path: Path, rendered: str) -> bool:
+    return _head_is(path, lambda head: submit_by_name_and_content(rendered, head))
+
+
+def _head_is(path: Path, test: Callable[[str], bool]) -> bool:
+    """``test`` on the first bytes of a text file (False for an unreadable or binary one)."""
     try:
         with path.open("rb") as handle:
             head = handle.read(_SNIFF_BYTES)
@@ -154,7 +164,7 @@ def _sniffs_as_submit(path: Path, rendered: str) -> bool:
         return False
     if b"\0" in head:
         return False
-    return submit_by_name_and_content(rendered, head.decode("utf-8", "replace"))
+    return test(head.decode("utf-8", "replace"))
 
 
 def candidates(paths: Sequence[str]) -> list[Candidate]:

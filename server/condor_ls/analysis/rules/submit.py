@@ -26,7 +26,6 @@ from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...config.scanner import iter_macros
 from ...submit import commands
 from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
-from ...submit.dag import DAGMAN_MACROS, Dag, nodes_running, read_dag, splices_of
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
 from ...submit.jobads import Problem
 from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
@@ -947,39 +946,39 @@ def _included_definitions(document: Document, context: AnalysisContext) -> tuple
 
 def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
     """Macro names DAGMan gives this submit file: the VARS of the nodes that run it in the DAG
-    files of its directory or the one above (read, never run), and DAGMan's own names.
-    Memoised per path in the analysis context (the documents a Python script's submit
-    descriptions are assembled into all share the script's path)."""
-    path = uri_to_path(document.uri)
-    key = f"dag_definitions:{path}"
-    cached = context.memo.get(key)
-    if isinstance(cached, frozenset):
-        return cached
-    found = _dags_naming(path, context)
-    context.memo[key] = found
-    return found
+    files of its directory or the one above (read with their splices, never run), and DAGMan's
+    own names. Memoised per path in the analysis context (the documents a Python script's
+    submit descriptions are assembled into all share the script's path)."""
+    from ..dags.vars import macros_given
+
+    return macros_given(uri_to_path(document.uri), context)
 
 
-def _dags_naming(path: str, context: AnalysisContext) -> frozenset[str]:
-    here = os.path.dirname(path)
-    dags: list[tuple[str, str, Dag]] = []   # (folder, file, DAG) of every DAG file around
-    for folder in dict.fromkeys((here, os.path.dirname(here))):
-        for entry in context.list_dir(folder) or []:
-            if entry.lower().endswith(".dag"):
-                context.check_cancelled()
-                text = context.read_text(os.path.join(folder, entry))
-                if text:
-                    dags.append((folder, os.path.join(folder, entry), read_dag(text)))
-    names: set[str] = set()
-    for folder, file, dag in dags:
-        nodes = nodes_running(dag, folder, path)
-        if not nodes:
-            continue
-        names.update(dag.defined_for(nodes) | DAGMAN_MACROS)
-        for outer_folder, _, outer in dags:  # a DAG splicing this one sets VARS as splice+node
-            for splice in splices_of(outer, outer_folder, file):
-                names.update(outer.defined_for(frozenset(f"{splice}+{node}" for node in nodes)))
-    return frozenset(names)
+def _undefined_uses(document: Document, context: AnalysisContext) -> tuple[list, str | None] | None:
+    """The ``$(NAME)`` uses of a submit file that neither it (with the files it includes that
+    can be read, and its queue statements' variables) nor condor_submit defines, and that have
+    no default, with what could not be read (or None); None when a table queue's header names
+    the variables."""
+    submit = _submit(document)
+    included, unknown = _included_definitions(document, context)
+    queues = parsed_queues(document)
+    if any(q.args.qualifier == "table" for q in queues):
+        return None  # a table's header row names the variables
+    defined = submit.defined_names() | included | loop_variables(document)
+    missing = [use for use in submit.uses
+               if not (use.has_default or "." in use.name or use.name.lower() in defined or is_predefined(use.name))]
+    return missing, unknown
+
+
+def uses_needing_definition(document: Document, context: AnalysisContext) -> list | None:
+    """The ``$(NAME)`` uses of a submit file that neither it (with the files it includes and
+    its queue statements' variables) nor condor_submit defines, and that have no default;
+    None when that cannot be known (an include that is a command or cannot be read, a table
+    queue whose header names the variables)."""
+    found = _undefined_uses(document, context)
+    if found is None or found[1] is not None:
+        return None
+    return found[0]
 
 
 @rule("submit-undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro the submit file never defines",
@@ -992,16 +991,11 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
     naming its variables). condor_submit substitutes an empty string. ``$(NAME:default)`` is
     never reported. Names given on the condor_submit command line cannot be seen here, so
     this is a warning."""
-    submit = _submit(document)
-    included, unknown = _included_definitions(document, context)
-    queues = parsed_queues(document)
-    if any(q.args.qualifier == "table" for q in queues):
-        return  # a table's header row names the variables
-    defined = submit.defined_names() | included | loop_variables(document)
-    missing = [use for use in submit.uses
-               if not (use.has_default or "." in use.name or use.name.lower() in defined or is_predefined(use.name))]
-    if missing:
-        defined = defined | _dag_definitions(document, context)
+    found = _undefined_uses(document, context)
+    if found is None or not found[0]:
+        return
+    missing, unknown = found
+    defined = _dag_definitions(document, context)
     for use in missing:
         low = use.name.lower()
         if low in defined:
