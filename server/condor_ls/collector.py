@@ -12,6 +12,9 @@ collector's way and collect less often; the server also collects fully when the 
 from __future__ import annotations
 
 import gc
+import os
+import sys
+from typing import NoReturn
 
 #: generation 0 every 50,000 allocations; the older generations never by allocation counts
 THRESHOLDS = (50_000, 1_000_000, 1_000_000)
@@ -23,3 +26,16 @@ def settle() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(*THRESHOLDS)
+
+
+def leave(code: int) -> NoReturn:
+    """End a one-shot command's process now, without tearing its heap down: after a dump of
+    thousands of procs, freeing the ads (and the final collection Python runs at exit) costs
+    about half as much CPU as making them, for memory the operating system takes back anyway.
+    The standard streams are flushed first; condor-ls registers no exit handlers."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe or stream: nothing more can be written
+            pass
+    os._exit(code)

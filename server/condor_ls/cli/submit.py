@@ -186,7 +186,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"condor-ls submit: cannot write {args.dump}: {err.strerror or err}", file=sys.stderr)
         return 2
     report(result, args.file, sys.stderr)
-    return 1 if result.failed else 0
+    code = 1 if result.failed else 0
+    if getattr(args, "own_process", False):
+        from condor_ls.collector import leave
+
+        leave(code)  # the ads are not freed one by one only for the process to end
+    return code
 
 
 def dump_chunks(result: JobAds, fmt: str, cluster: int) -> Iterable[str]:
