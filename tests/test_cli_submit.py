@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,7 +21,7 @@ JOB = "executable = /bin/echo\narguments = $(Item) $(x)\nrequest_memory = 2G\nqu
 def here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("CONDOR_CONFIG", "/dev/null")
-    for name in [n for n in __import__("os").environ if n.upper().startswith("_CONDOR_")]:
+    for name in [n for n in os.environ if n.upper().startswith("_CONDOR_")]:
         monkeypatch.delenv(name)
     (tmp_path / "job.sub").write_text(JOB)
     return tmp_path
@@ -129,3 +132,32 @@ def test_unreadable_file(here: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert main(["submit", "missing.sub", "--dump", "-"]) == 2
     assert "missing.sub" in capsys.readouterr().err
     assert main(["submit", "job.sub", "novalue", "--dump", "-"]) == 2
+
+
+
+@pytest.mark.parametrize("procs", [1, 3000])  # one ad stays in the stream's buffer; thousands pass through it
+@pytest.mark.parametrize("dump", ["-", "ads.txt"])
+def test_own_process_writes_everything_before_it_ends(here: Path, dump: str, procs: int,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Run as its own process, the command ends without freeing its heap (collector.leave):
+    the ads (on stdout or in the file), the warnings and the exit code must be what the same
+    command gives when it runs in the caller's process."""
+    (here / "many.sub").write_text("executable = /bin/echo\narguments = -n $(Process)\njob_lease_duration = 5\n"
+                                   f"queue {procs}\n")
+    argv = ["submit", "many.sub", "--dump", dump, "--submit-time", "7"]
+    code = main(argv)
+    inside = capsys.readouterr()
+    inside_text = inside.out if dump == "-" else (here / dump).read_text()
+    if dump != "-":
+        (here / dump).unlink()
+    script = "import sys; from condor_ls.cli.main import main; sys.exit(main())"
+    # streams buffered as users have them (not as a test runner may set them)
+    env = {k: v for k, v in os.environ.items() if not k.upper().startswith("_CONDOR_") and k != "PYTHONUNBUFFERED"}
+    done = subprocess.run([sys.executable, "-c", script, *argv], cwd=here, env=env, capture_output=True, text=True,
+                          timeout=300)
+    text = done.stdout if dump == "-" else (here / dump).read_text()
+    ads = _long_ads(text)
+    assert len(ads) == procs and ads[-1]["ProcId"] == str(procs - 1) and ads[-1]["Args"] == f'"-n {procs - 1}"'
+    assert text == inside_text
+    assert "JobLeaseDuration less than 20" in done.stderr and done.stderr == inside.err
+    assert done.returncode == code == 0
