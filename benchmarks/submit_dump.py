@@ -23,7 +23,13 @@ tests built), kept alive between rounds. Both sides read the same files in the s
 with the same minimal environment. The condor-ls side runs with the garbage collector set up as
 the ``condor-ls submit`` command sets it (``condor_ls.collector.settle``).
 
-Run: python benchmarks/submit_dump.py [--procs N] [--rounds R] [--shape NAME ...] [--v25]
+End to end (*command*, unless ``--no-command``): in each round, a fresh process runs
+``condor-ls submit job.sub --htcondor-version 24.0 --dump OUT`` (start-up, imports, the build and
+the long-form file written) and another fresh process imports the bindings and takes every ad of
+``jobs()``; their CPU times (user + system, from the children's resource usage) compare what a
+user waits for, start-up and exit included.
+
+Run: python benchmarks/submit_dump.py [--procs N] [--rounds R] [--shape NAME ...] [--v25] [--no-command]
 (prints seconds, and the load average; no assertions). ``--v25`` also times the default (25)
 model's ads, which have no oracle to compare with.
 """
@@ -32,6 +38,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -157,6 +164,22 @@ for line in sys.stdin:
 """
 
 
+COLD_ORACLE = """
+import htcondor
+for ad in htcondor.Submit(open("job.sub").read()).jobs(clusterid=1):
+    pass
+"""
+COLD_OURS = "import sys; from condor_ls.cli.main import main; sys.exit(main())"
+
+
+def _child_cpu(argv: list[str], root: Path, environ: dict[str, str]) -> float:
+    """CPU seconds (user + system) of one fresh process running ``argv``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(argv, cwd=root, env=environ, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
 def _oracle_python() -> str | None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
     try:
@@ -189,7 +212,7 @@ def _figures(values: list[float]) -> str:
     return f"{statistics.median(values):6.3f} {min(values):6.3f}"
 
 
-def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: bool) -> None:
+def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: bool, command: bool = True) -> None:
     from condor_ls.cli.submit import dump_chunks
     from condor_ls.submit.jobads import SubmitOptions, build_job_ads, config_lookup
     from condor_ls.submit.jobads.builder import clear_memo
@@ -223,7 +246,10 @@ def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: boo
     settle()  # the garbage collector set up as `condor-ls submit` sets it
     if oracle is not None:
         oracle.run()
-    sides: dict[str, list[float]] = {"ads": [], "long": [], "json": [], "jobs()": [], "ads 25": []}
+    sides: dict[str, list[float]] = {"ads": [], "long": [], "json": [], "jobs()": [], "ads 25": [], "command": [],
+                                     "cold jobs()": []}
+    ours_command = [sys.executable, "-c", COLD_OURS, "submit", "job.sub", "--htcondor-version", "24.0", "--dump",
+                    str(root / "dump.txt")]
     count = 0
     for _ in range(rounds):
         cpu, count = ours(None)
@@ -236,9 +262,14 @@ def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: boo
             cpu, made = oracle.run()
             sides["jobs()"].append(cpu)
             assert made == count, (made, count)
+        if command:
+            sides["command"].append(_child_cpu(ours_command, root, environ))
+            if python is not None:
+                sides["cold jobs()"].append(_child_cpu([python, "-c", COLD_ORACLE], root, environ))
     if oracle is not None:
         oracle.close()
     theirs = statistics.median(sides["jobs()"]) if sides["jobs()"] else None
+    cold = statistics.median(sides["cold jobs()"]) if sides["cold jobs()"] else None
     print(f"{name}: {count} procs, {rounds} rounds, CPU seconds (median, best), load average "
           f"{os.getloadavg()[0]:.1f}")
     for side, label in (("ads", "condor-ls ads"), ("long", "condor-ls --dump long"),
@@ -249,6 +280,12 @@ def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: boo
             continue
         ratio = "" if theirs is None or side == "jobs()" else f"  {statistics.median(values) / theirs:.2f}x"
         print(f"  {label:24s} {_figures(values)}{ratio}")
+    if sides["command"]:
+        print("  end to end, fresh processes (CPU of the child, start-up and exit included):")
+        ratio = "" if cold is None else f"  {statistics.median(sides['command']) / cold:.2f}x"
+        print(f"  {'condor-ls submit --dump':24s} {_figures(sides['command'])}{ratio}")
+        if cold is not None:
+            print(f"  {'python + htcondor jobs()':24s} {_figures(sides['cold jobs()'])}")
     if theirs is None:
         print("  htcondor 24.0 bindings not available: no comparison")
 
@@ -259,10 +296,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--shape", action="append", choices=sorted(SHAPES))
     parser.add_argument("--v25", action="store_true", help="also time the default (25) model's ads")
+    parser.add_argument("--no-command", dest="command", action="store_false",
+                        help="skip the end-to-end runs of the command and the bindings in fresh processes")
     args = parser.parse_args()
     python = _oracle_python()
     for name in args.shape or list(SHAPES):
-        bench_shape(name, args.procs, args.rounds, python, args.v25)
+        bench_shape(name, args.procs, args.rounds, python, args.v25, args.command)
 
 
 if __name__ == "__main__":
