@@ -21,7 +21,9 @@ seconds of the process doing the work (``time.process_time``), measured inside e
 bindings run in their own virtual environment (``/work/venv-htc24``, or one the differential
 tests built), kept alive between rounds. Both sides read the same files in the same directory
 with the same minimal environment. The condor-ls side runs with the garbage collector set up as
-the ``condor-ls submit`` command sets it (``condor_ls.collector.settle``).
+the ``condor-ls submit`` command sets it (``condor_ls.collector.settle_one_shot``: off, the build
+makes no cyclic garbage); the previous round's result is collected before each timed run,
+outside the timing (the command never has a previous result).
 
 End to end (*command*, unless ``--no-command``): in each round, a fresh process runs
 ``condor-ls submit job.sub --htcondor-version 24.0 --dump OUT`` (start-up, imports, the build and
@@ -36,6 +38,7 @@ model's ads, which have no oracle to compare with.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import resource
@@ -230,6 +233,7 @@ def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: boo
 
     def ours(fmt: str | None, version: str = "24.0") -> tuple[float, int]:
         clear_memo()
+        gc.collect()  # the previous result (the collector is off, as in the command)
         t = time.process_time()
         result = build_job_ads(text, str(root / "job.sub"), options[version])
         if fmt is None:
@@ -241,9 +245,9 @@ def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: boo
     oracle = Oracle(python, root, environ) if python is not None else None
     for fmt in (None, "long", "json"):
         ours(fmt)  # warm-up: imports, the configuration's defaults
-    from condor_ls.collector import settle
+    from condor_ls.collector import settle_one_shot
 
-    settle()  # the garbage collector set up as `condor-ls submit` sets it
+    settle_one_shot()  # the garbage collector set up as `condor-ls submit` sets it
     if oracle is not None:
         oracle.run()
     sides: dict[str, list[float]] = {"ads": [], "long": [], "json": [], "jobs()": [], "ads 25": [], "command": [],
@@ -268,6 +272,7 @@ def bench_shape(name: str, procs: int, rounds: int, python: str | None, v25: boo
                 sides["cold jobs()"].append(_child_cpu([python, "-c", COLD_ORACLE], root, environ))
     if oracle is not None:
         oracle.close()
+    gc.enable()
     theirs = statistics.median(sides["jobs()"]) if sides["jobs()"] else None
     cold = statistics.median(sides["cold jobs()"]) if sides["cold jobs()"] else None
     print(f"{name}: {count} procs, {rounds} rounds, CPU seconds (median, best), load average "

@@ -28,6 +28,17 @@ def settle() -> None:
     gc.set_threshold(*THRESHOLDS)
 
 
+def settle_one_shot() -> None:
+    """For a command that builds one result, writes it and ends (``condor-ls submit``):
+    :func:`settle`, then switch the cyclic collector off. Building and writing job ads makes no
+    cyclic garbage (the procs' ads live until the process ends; tests/test_submit_garbage.py
+    checks it on every curated and benchmark submit file, both versions), so a collector pass
+    would only walk the objects that stay alive: about a fifteenth of the command's CPU for
+    10,000 procs, for nothing. Memory freed by reference counting is freed as before."""
+    settle()
+    gc.disable()
+
+
 def leave(code: int) -> NoReturn:
     """End a one-shot command's process now, without tearing its heap down: after a dump of
     thousands of procs, freeing the ads (and the final collection Python runs at exit) costs

@@ -42,6 +42,12 @@ def literal(value: "Value") -> Literal:
     """``Literal(value)`` (no span, no spelling), made faster than the dataclass constructor
     makes it; booleans and small integers are shared. For code that makes many of them."""
     kind = type(value)
+    if kind is str:  # the most common kind, never shared
+        lit = _new(Literal)
+        _set_value(lit, value)
+        _set_span(lit, None)
+        _set_spelling(lit, None)
+        return lit
     if kind is bool or (kind is int and -1024 <= value <= 65536):  # type: ignore[operator]
         hit = _SHARED.get((kind, value))
         if hit is not None:

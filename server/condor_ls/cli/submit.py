@@ -162,9 +162,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"condor-ls submit: {why}" + (f": {err.filename}" if isinstance(err, OSError) else ""), file=sys.stderr)
         return 2
     if getattr(args, "own_process", False):
-        from condor_ls.collector import settle
+        from condor_ls.collector import settle_one_shot
 
-        settle()  # as check does: thousands of ads, little cyclic garbage
+        settle_one_shot()  # thousands of ads kept to the end, no cyclic garbage
     cwd = os.getcwd()
     environ = dict(os.environ)
     options = SubmitOptions(

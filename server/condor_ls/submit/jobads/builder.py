@@ -891,22 +891,29 @@ class _KernelUse:
                 if not needed:
                     continue
                 value = expr
-            elif value is not expr and not (type(value) is Literal and type(expr) is Literal  # noqa: E721
-                                             and type(value.value) is type(expr.value)  # type: ignore[union-attr]
-                                             and value.value == expr.value):  # type: ignore[union-attr]
-                if not _same(value, expr):
+                if value is None:
+                    ctx.put(attr, None, srcs)  # type: ignore[attr-defined]
+                    continue
+            elif value is not expr:
+                if type(value) is Literal and type(expr) is Literal:  # noqa: E721 - the common case, inline
+                    if type(value.value) is not type(expr.value) or value.value != expr.value:  # type: ignore[union-attr]
+                        differs.append(key)
+                elif not _same(value, expr):
                     differs.append(key)
-            if value is None:
-                ctx.put(attr, None, srcs)  # type: ignore[attr-defined]
-                continue
             old = attrs.get(key)
             spelling = old[0] if old else attr
             entry = base.get(key)
-            if entry is not None and entry[0] == spelling and (entry[1] is value or _same_literal(entry[1], value)):
-                attrs[key] = entry
-            else:
-                attrs[key] = (spelling, value)
-                touched.add(key)
+            if entry is not None and entry[0] == spelling:
+                theirs = entry[1]
+                if theirs is value or (type(theirs) is Literal and type(value) is Literal  # noqa: E721
+                                       and type(theirs.value) is type(value.value)  # type: ignore[union-attr]
+                                       and theirs.value == value.value  # type: ignore[union-attr]
+                                       and theirs.spelling == value.spelling):  # type: ignore[union-attr]
+                    attrs[key] = entry  # the cluster ad's own entry (as _same_literal judges)
+                    sources[key] = srcs
+                    continue
+            attrs[key] = (spelling, value)
+            touched.add(key)
             sources[key] = srcs
         return frozenset(differs) if differs else _NOTHING
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
+import re
 from dataclasses import dataclass, field
 
 from ...config.lines import logical_lines
@@ -105,6 +106,20 @@ def _replace(opts: TableOpts, **kw: object) -> TableOpts:
     return replace(opts, **kw)  # type: ignore[arg-type]
 
 
+_SEP_PATTERNS: dict[str, re.Pattern[str]] = {}
+
+
+def _first_sep(seps: str, text: str) -> re.Match[str] | None:
+    """Where the first of the characters ``seps`` is in ``text`` (None: nowhere, or no
+    separators at all)."""
+    if not seps:
+        return None
+    pattern = _SEP_PATTERNS.get(seps)
+    if pattern is None:
+        pattern = _SEP_PATTERNS[seps] = re.compile("[" + re.escape(seps) + "]")
+    return pattern.search(text)
+
+
 def split_item(item: str, num_cols: int, opts: TableOpts) -> list[str]:
     """``SubmitForeachArgs::split_item``: a row's values for ``num_cols`` variables (the last
     one takes the rest of the row; missing ones are empty)."""
@@ -138,11 +153,8 @@ def split_item(item: str, num_cols: int, opts: TableOpts) -> list[str]:
     values = [item]
     while len(values) < num_cols:
         prev = values[-1]
-        cut = -1
-        for i, ch in enumerate(prev):
-            if ch in seps:
-                cut = i
-                break
+        found = _first_sep(seps, prev)
+        cut = found.start() if found is not None else -1
         if cut < 0:
             if num_cols >= max_columns:
                 break
