@@ -209,3 +209,21 @@ def test_plain_string_literals_parse_as_the_parser_does(body: str) -> None:
         assert got == expected and type(getattr(got, "value", None)) is type(getattr(expected, "value", None))
         if got is not None:
             assert got.span == expected.span
+
+
+def ref_first_sep(text: str, seps: str) -> int:
+    """``SubmitForeachArgs::split_item``'s scan for the first separator, character by character."""
+    for i, ch in enumerate(text):
+        if ch in seps:
+            return i
+    return -1
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=" \t,;|\x1fab1é\\.-", max_size=16),
+       st.sampled_from([", \t", " \t", "", ",", ";", "| \t", "\x1f", ".-", "\\", "]^"]))
+def test_row_split_finds_the_first_separator(text: str, seps: str) -> None:
+    from condor_ls.submit.jobads.foreach import _first_sep
+
+    found = _first_sep(seps, text)
+    assert (found.start() if found is not None else -1) == ref_first_sep(text, seps)

@@ -965,9 +965,16 @@ def _basename_plus_dirs(path: str, num_dirs: int) -> int:
     return seps[-1] if seps else 0
 
 
-def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None, cwd: str | None = None) -> str:
-    """``$Fpnxdqabfwu()``, ``$BASENAME()``, ``$DIRNAME()``: pieces of a path, HTCondor's rules.
-    ``f`` joins a relative path to ``cwd`` (``strdup_full_path_quoted``) when there is one."""
+#: (function, prefix) -> what the prefix's letters ask for (see :func:`_filename_flags`)
+_FLAG_CACHE: dict[tuple[Func, str], tuple[int, int, bool, bool, bool, bool, str]] = {}
+
+
+def _filename_flags(func: Func, prefix: str) -> tuple[int, int, bool, bool, bool, bool, str]:
+    """(parts, number of ``d``, quoted, bare, full, argument quote, path separator) of a
+    ``$F...()`` prefix, remembered per prefix (a queue repeats the same few for every proc)."""
+    hit = _FLAG_CACHE.get((func, prefix))
+    if hit is not None:
+        return hit
     parts = 0
     num_dirs = 0
     quoted = bare = full = arg_quote = False
@@ -993,6 +1000,16 @@ def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None,
                 to_path = "/"
             elif ch == "q":
                 quoted = True
+    flags = (parts, num_dirs, quoted, bare, full, arg_quote, to_path)
+    if len(_FLAG_CACHE) < 4096:
+        _FLAG_CACHE[(func, prefix)] = flags
+    return flags
+
+
+def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None, cwd: str | None = None) -> str:
+    """``$Fpnxdqabfwu()``, ``$BASENAME()``, ``$DIRNAME()``: pieces of a path, HTCondor's rules.
+    ``f`` joins a relative path to ``cwd`` (``strdup_full_path_quoted``) when there is one."""
+    parts, num_dirs, quoted, bare, full, arg_quote, to_path = _filename_flags(func, prefix)
     quote = ("'" if arg_quote else '"') if quoted else ""
     plain = _unquote(value)
     if full and cwd and not plain.startswith("/"):
@@ -1000,19 +1017,13 @@ def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None,
         if len(plain) > 2 and plain[0] == "." and (plain[1] == "/" or (to_path and plain[1] == to_path)):
             plain = plain[2:]
         plain = f"{base}{to_path or '/'}{plain}"
-    buf = list(_copy_quoted(plain, quote))
-    if to_path and (full or parts or to_path or bare):
-        other = "\\" if to_path == "/" else "/"
-        buf = [to_path if c == other else c for c in buf]
-    buf.append("\0")  # room for the closing quote HTCondor writes in place
-    text = "".join(buf[:-1])
+    text = _copy_quoted(plain, quote)
+    if to_path:  # every separator written as the one asked for
+        text = text.replace("\\" if to_path == "/" else "/", to_path)
     end = len(text)
     name_at = text.rfind("/") + 1
-    ext_at = end
-    for i in range(end - 1, name_at, -1):
-        if text[i] == ".":
-            ext_at = i
-            break
+    dot = text.rfind(".", name_at + 1, end)  # the extension's dot: not the name's first character
+    ext_at = dot if dot >= 0 else end
     if kill_suffix is not None:
         n = len(kill_suffix)
         if end - n >= name_at and text[end - n:].lower() == kill_suffix.lower():
