@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from ..submit.jobads import JobAds, SubmitOptions, build_job_ads, config_lookup
+from ..submit.jobads import JobAds, SubmitOptions, build_job_ads, config_lookup, config_paths
 from ..submit.jobads.fileaccess import RealFiles
 from ..syntax.document import Document
 from .context import AnalysisContext, uri_to_path
@@ -42,13 +42,27 @@ def job_ads(document: Document, context: AnalysisContext) -> JobAds | None:
     settings = context.settings
     version = settings.submit_version if settings.submit_version in ("25", "24.0") else "25"
     environ = {k: v for k, v in os.environ.items() if k.upper() != "CONDOR_CONFIG" and not k.upper().startswith("_CONDOR_")}
-    config = config_lookup(settings.config_root or None, version=version, environ=environ, cwd=cwd)
+    config = config_lookup(settings.config_root or None, version=version, environ=environ, cwd=cwd,
+                           open_buffer=_open_buffers(context))
+    for read in config_paths(config):  # an edit to the configuration re-analyses the file
+        context.depend_on(read)
     files = None if os.path.isdir(cwd) else _unsaved_directory(cwd)
     options = SubmitOptions(version=version, submit_file=os.path.basename(path), cwd=cwd, config=config,
                             environ=environ, files=files)
     result = build_job_ads(document.text, path, options)
     context.memo[_MEMO_KEY] = (document.uri, result)
     return result
+
+
+def _open_buffers(context: AnalysisContext):  # type: ignore[no-untyped-def]
+    """The configuration's files as the editor has them: an open buffer's text, stamped with
+    its version (and its text's hash: a buffer closed and opened again restarts its versions)."""
+
+    def open_buffer(path: str) -> tuple[object, str] | None:
+        document = context.open_document(path)
+        return None if document is None else ((document.version, hash(document.text)), document.text)
+
+    return open_buffer
 
 
 class _UnsavedDirectory(RealFiles):
