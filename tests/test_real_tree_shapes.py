@@ -507,7 +507,8 @@ def test_another_tool_s_dag_file_is_skipped(tmp_path: Path, capsys: pytest.Captu
 def test_a_dag_file_in_the_editor_answers_every_request_without_a_traceback(caplog: pytest.LogCaptureFixture) -> None:
     """The DAG language came without definitions and highlight queries: go-to-definition
     logged a KeyError traceback for each request, and semanticTokens/full answered with an
-    internal error."""
+    internal error. Now the node name leads to its JOB line, and the tokens come from the DAG
+    model."""
     import logging
 
     from condor_ls.analysis.navigation.references import definition
@@ -516,8 +517,10 @@ def test_a_dag_file_in_the_editor_answers_every_request_without_a_traceback(capl
     text = "JOB A a.sub\nJOB B b.sub\nPARENT A CHILD B\nVARS B run=\"1\"\n"
     document = Document.parse("file:///tmp/w/diamond.dag", LanguageId.DAG, text)
     with caplog.at_level(logging.ERROR):
-        assert definition(document, text.index("A CHILD"), AnalysisContext()) == []
-        assert semantic_tokens(document) == []
+        targets = definition(document, text.index("A CHILD"), AnalysisContext())
+        assert [(t.uri, text[t.range.start:t.range.end]) for t in targets] == [(document.uri, "A")]
+        assert targets[0].range.start == text.index("A a.sub")
+        semantic_tokens(document)
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 

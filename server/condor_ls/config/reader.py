@@ -451,6 +451,9 @@ class Reader:
         entry = cache.get(key)
         if entry is not None and entry.text == self._content(resolved, text) and self._replay(entry):
             cache.replayed += 1
+            # its blocks stay with it: they are what the next edit of the file replays (unless
+            # newer records of the same blocks are kept: an edit made and undone, say)
+            cache.keep_missing(entry.parts)
             return
         if entry is not None:
             # read before, and changed since (or something it reads did): most likely the file
@@ -461,6 +464,7 @@ class Reader:
             cache.read += 1
             return
         recording = self._push_recording()
+        recording.blocks = {}
         try:
             self.files.append(resolved)
             self._parse(self._split(text, resolved), source, depth)
@@ -468,7 +472,7 @@ class Reader:
             self._pop_recording()
         cache.read += 1
         if recording.cacheable and not self.nondeterministic:
-            cache.put(key, self._entry(recording, self._content(resolved, text)))
+            cache.put(key, replace(self._entry(recording, self._content(resolved, text)), parts=recording.blocks))
 
     def _content(self, resolved: str, text: str | None) -> object:
         """What a recorded read compares a file's text by: the text, and its line ids when the
@@ -568,9 +572,11 @@ class Reader:
         assert self.cache is not None
         self.cache.blocks_read += 1
         if parts is not None and recording.cacheable and not self.nondeterministic:
-            entry = self._entry(recording, "", copyable=False)
-            self.cache.put(key, replace(entry, lines=tuple(lines[start:end]), strict_after=self._strict,
-                                        parts=parts))
+            entry = replace(self._entry(recording, "", copyable=False), lines=tuple(lines[start:end]),
+                            strict_after=self._strict, parts=parts)
+            self.cache.put(key, entry)
+            if self._recordings and self._recordings[-1].blocks is not None:
+                self._recordings[-1].blocks[key] = entry  # (the file being recorded)
 
     def _note(self, name: str, found: Definition | None) -> None:
         """A lookup's answer is an input of every recorded read. When the read made the answer
@@ -1513,7 +1519,7 @@ def load_config(
         local_files=tuple(local_files),
     )
     try:
-        return reader.load(path, text)
+        configset = reader.load(path, text)
     except LoadCancelled:
         if cache is not None:
             cache.abandon_load()
@@ -1521,3 +1527,6 @@ def load_config(
     except RecursionError:  # pragma: no cover - nesting is capped far below this
         reader.diagnostics.append(Diagnostic("config.internal", "config nesting too deep", Severity.ERROR))
         return reader.load(None)
+    if cache is not None and not configset.fatal:
+        cache.hold_load()
+    return configset

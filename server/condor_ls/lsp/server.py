@@ -155,7 +155,10 @@ class CondorLanguageServer(LanguageServer):
 
     def _publish(self, document: Document, result: AnalysisResult) -> None:
         found, dependencies = result
-        if document.language is LanguageId.PYTHON and not self._publishes_for(document):
+        if self.store.is_unclaimed(document.uri):
+            # a data file the editor sent as plain text (a CSV of queue items): nothing to say
+            found = []
+        elif document.language is LanguageId.PYTHON and not self._publishes_for(document):
             # a script that does not use the bindings is the user's Python server's alone: no
             # diagnostics are sent for it, except once to clear what an earlier version had
             if document.uri in self.published:
