@@ -29,6 +29,7 @@ from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
 from ...submit.jobads import Problem
 from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
+from ...submit.retired import RETIRED, retired
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisContext, path_to_uri, uri_to_path
@@ -247,6 +248,8 @@ def unknown_command(document: Document, context: AnalysisContext) -> Iterator[Di
         name = assignment.name
         if name.lower() in NEVER_UNUSED or commands.command(name) is not None or _is_used(submit, name):
             continue
+        if name.lower() in RETIRED:
+            continue  # deprecated-command says what became of it
         known, suggestions = known_command(name)
         if known:
             continue
@@ -262,11 +265,34 @@ def unknown_command(document: Document, context: AnalysisContext) -> Iterator[Di
 @rule("deprecated-command", severity=Severity.WARNING, summary="a submit command HTCondor has retired",
       languages=SUBMIT)
 def deprecated_command(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """A submit command the manual lists as deprecated or retired (``nice_user``,
-    ``kill_sig_timeout``). It may be ignored by current versions; the message names the
-    replacement when there is one."""
+    """A submit command the manual lists as deprecated (``nice_user``, ``kill_sig_timeout``),
+    or one condor_submit no longer reads at all (``copy_to_spool`` since 25, the grid types and
+    the standard universe's commands HTCondor retired: :mod:`condor_ls.submit.retired`), for
+    which condor_submit only warns that the line was unused. The message names the
+    replacement when there is one. A command 25 retired and 24.0 still reads is a hint under
+    the ``submit.htcondorVersion`` setting ``24.0``."""
+    version = "24.0" if context.settings.submit_version == "24.0" else "25"
     for assignment in _submit(document).assignments:
         if assignment.kind is not Kind.COMMAND:
+            continue
+        gone = RETIRED.get(assignment.name.lower())
+        if gone is not None:
+            if _is_used(_submit(document), assignment.name):
+                continue  # a macro of the file's own after all
+            where = _range(document, assignment.name_range)
+            if retired(assignment.name, version) is None:  # 24.0 still reads it
+                yield Diagnostic(where, f"`{assignment.name}`: HTCondor {gone.gone_in}'s condor_submit no longer reads "
+                                 f"it (it {gone.purpose})", severity=Severity.HINT, tags=(Tag.DEPRECATED,))
+                continue
+            message = (f"`{assignment.name}` is no longer a submit command: the condor_submit of HTCondor "
+                       f"{gone.gone_in} and later ignores the line (it warns that the line was unused); "
+                       f"it {gone.purpose}")
+            fixes: tuple[Fix, ...] = ()
+            if gone.replacement:
+                message += f"; use `{gone.replacement}`"
+                fixes = (Fix(f"change to {gone.replacement}",
+                             (TextEdit(document.uri, where, gone.replacement),), preferred=True),)
+            yield Diagnostic(where, message, tags=(Tag.DEPRECATED,), fixes=fixes)
             continue
         found = commands.command(assignment.name)
         if found is None or not found.deprecated:
