@@ -28,11 +28,23 @@ def is_submit_file(document: Document) -> bool:
     return "#condor-ls-" not in document.uri
 
 
+#: the URI mark of a submit description assembled from a Python script's ``Submit(...)``
+SCRIPT_SUBMIT = "#condor-ls-submit-"
+
+
+def has_job_ads(document: Document) -> bool:
+    """A submit file, or a submit description a Python script hands the bindings (which make
+    its job ads as condor_submit does, run from the script's directory); not the document of
+    a script's loose expressions."""
+    return is_submit_file(document) or SCRIPT_SUBMIT in document.uri
+
+
 def job_ads(document: Document, context: AnalysisContext) -> JobAds | None:
-    """The job ads condor_submit would make from ``document`` (None for an embedded one).
+    """The job ads condor_submit would make from ``document`` (None for text that is no submit
+    description: see :func:`has_job_ads`).
     Procs are built when asked for; the files the result was made from are recorded as the
     analysis's dependencies by :func:`record_dependencies`."""
-    if not is_submit_file(document):
+    if not has_job_ads(document):
         return None
     cached = context.memo.get(_MEMO_KEY)
     if isinstance(cached, tuple) and cached[0] == document.uri:

@@ -240,6 +240,7 @@ def _provenance(document: Document, assignment, proc, names: tuple[str, ...]) ->
     overrides (``RequestCpus`` under ``request_cpus``), a ``+Foo`` that a later ``MY.Foo``
     replaces, or a line in a branch not taken sets nothing."""
     path = uri_to_path(document.uri) if document.uri.startswith("file:") else document.uri
+    embedded = "#" in document.uri  # a script's description: its lines are not the file's
     here = document.source.count(b"\n", 0, assignment.key_range[0])
     rows: list[str] = []
     used = False
@@ -252,7 +253,7 @@ def _provenance(document: Document, assignment, proc, names: tuple[str, ...]) ->
             origin = source.origin
             if origin is not None and origin.file == path and origin.line == here:
                 used = True
-            shown.append(_source_words(source, path))
+            shown.append(_source_words(source, path, embedded))
         more = f" and {len(sources) - SHOWN_SOURCES} more" if len(sources) > SHOWN_SOURCES else ""
         rows.append(f"`{ad_name(proc.ad, name)}` from {', '.join(shown)}{more}")
     if not rows:
@@ -264,8 +265,9 @@ def _provenance(document: Document, assignment, proc, names: tuple[str, ...]) ->
     return text
 
 
-def _source_words(source, path: str) -> str:  # type: ignore[no-untyped-def]
-    """``request_cpus`` (line 9), ``x`` (common.sub:3), ``FOO`` (the configuration) ..."""
+def _source_words(source, path: str, embedded: bool = False) -> str:  # type: ignore[no-untyped-def]
+    """``request_cpus`` (line 9), ``x`` (common.sub:3), ``FOO`` (the configuration) ...; no
+    line for a description embedded in a script or a DAG (its lines are not the file's)."""
     origin = source.origin
     key = f"`{source.name}`"
     if source.kind == "config":
@@ -276,7 +278,7 @@ def _source_words(source, path: str) -> str:  # type: ignore[no-untyped-def]
         return key
     if origin.file and origin.file != path:
         return f"{key} ({os.path.basename(origin.file)}:{origin.line + 1})"
-    return f"{key} (line {origin.line + 1})"
+    return key if embedded else f"{key} (line {origin.line + 1})"
 
 
 def ad_name(ad: ClassAd, name: str) -> str:

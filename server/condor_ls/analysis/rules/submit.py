@@ -1165,11 +1165,12 @@ def _model_problems(document: Document, context: AnalysisContext) -> list[tuple[
     """condor_submit's errors and warnings for this file, placed, once per analysis."""
     from ..submit_ads import job_ads, record_dependencies
 
-    cached = context.memo.get("submit.model_problems")
+    key = f"submit.model_problems:{document.uri}"  # one memo may serve a script's several descriptions
+    cached = context.memo.get(key)
     if isinstance(cached, list):
         return cached
     out: list[tuple[Problem, TextRange]] = []
-    context.memo["submit.model_problems"] = out
+    context.memo[key] = out
     result = job_ads(document, context)
     if result is None:
         return out
