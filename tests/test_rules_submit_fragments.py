@@ -163,3 +163,20 @@ def test_a_macro_no_dag_node_gives_is_reported_once_in_the_submit_file(tmp_path:
                                      AnalysisContext()) if d.code == "dag-missing-vars"]
     assert [d.message.split(" uses ")[1].split(",")[0] for d in in_dag] == ["$(infile)"]  # node C only
     assert "node C" in in_dag[0].message
+
+
+def test_a_file_changed_since_the_last_look_is_read_again(tmp_path: Path) -> None:
+    """What a file around says is remembered by its modification time and size; a change, or
+    an open buffer's text, is seen."""
+    fragment = _write(tmp_path / "common.sub", FRAGMENT)
+    other = _write(tmp_path / "job.sub", "arguments = x\nqueue\n")
+    assert [d.code for d in _findings(fragment)] == ["missing-queue"]
+    assert [d.code for d in _findings(fragment)] == ["missing-queue"]  # from what was remembered
+    other.write_text("include : common.sub\narguments = x\nqueue\n")
+    assert _findings(fragment) == []
+    other.write_text("arguments = x\nqueue\n")
+    assert [d.code for d in _findings(fragment)] == ["missing-queue"]
+    buffer = Document.parse(path_to_uri(str(other)), LanguageId.SUBMIT, "include : common.sub\nqueue\n")
+    context = AnalysisContext(open_document=lambda path: buffer if path == str(other) else None)
+    document = Document.parse(path_to_uri(str(fragment)), LanguageId.SUBMIT, FRAGMENT)
+    assert [d for d in diagnostics(document, context) if d.code == "missing-queue"] == []

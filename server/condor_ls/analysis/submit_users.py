@@ -16,6 +16,10 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+import threading
+from collections import OrderedDict
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from ..syntax.detect import FOREIGN_SUFFIXES, language_from_name, sniff
@@ -61,10 +65,12 @@ def users(path: str, context: AnalysisContext, *, version: str = "25") -> list[U
         return found
     out: list[Use] = []
     name = os.path.basename(path)
-    for candidate in _around(path, context):
+    for candidate, stamp in _around(path, context):
         context.check_cancelled()
+        if not _mentions(candidate, stamp, name, context):
+            continue
         text = context.read_text(candidate)
-        if text is None or name not in text:
+        if text is None:
             continue
         language = language_from_name(candidate) or sniff(text)
         if language is LanguageId.SUBMIT and _INCLUDE.search(text):
@@ -76,12 +82,51 @@ def users(path: str, context: AnalysisContext, *, version: str = "25") -> list[U
     return out
 
 
-def _around(path: str, context: AnalysisContext) -> list[str]:
+#: (path, modification time, size, name) -> whether the file's text holds the name: a fragment's
+#: users are looked for on every analysis of it, among up to thousands of files, most of which
+#: never change (an open buffer is always read afresh)
+_MENTIONS: OrderedDict[tuple[str, int, int, str], bool] = OrderedDict()
+_MENTIONS_LIMIT = 65536
+_MENTIONS_LOCK = threading.Lock()
+
+
+def _mentions(candidate: str, stamp: tuple[int, int] | None, name: str, context: AnalysisContext) -> bool:
+    """Whether ``candidate``'s text (an open buffer's, else the disk's) holds ``name``."""
+    if stamp is None or context.open_document(candidate) is not None:
+        text = context.read_text(candidate)
+        return text is not None and name in text
+    key = (candidate, stamp[0], stamp[1], name)
+    with _MENTIONS_LOCK:
+        known = _MENTIONS.get(key)
+        if known is not None:
+            _MENTIONS.move_to_end(key)
+    if known is not None:
+        context.depend_on(candidate)
+        return known
+    text = context.read_text(candidate)
+    found = text is not None and name in text
+    with _MENTIONS_LOCK:
+        _MENTIONS[key] = found
+        while len(_MENTIONS) > _MENTIONS_LIMIT:
+            _MENTIONS.popitem(last=False)
+    return found
+
+
+@lru_cache(maxsize=8192)
+def _may_be_submit_or_dag(entry: str) -> bool:
+    """Whether a file name leaves room for a submit file or DAG (a name of no language
+    counts: its content decides)."""
+    if entry.rpartition(".")[2].lower() in FOREIGN_SUFFIXES:
+        return False
+    return language_from_name(entry) in (None, LanguageId.SUBMIT, LanguageId.DAG)
+
+
+def _around(path: str, context: AnalysisContext) -> list[tuple[str, tuple[int, int] | None]]:
     """Files of ``path``'s directory, of the one above and of those just below that may be
-    submit files or DAGs."""
+    submit files or DAGs, with their (modification time, size)."""
     here = os.path.dirname(path)
     folders = [here, os.path.dirname(here)]
-    out: list[str] = []
+    out: list[tuple[str, tuple[int, int] | None]] = []
     index = 0
     while index < len(folders) and len(out) < MAX_FILES:
         folder = folders[index]
@@ -90,21 +135,19 @@ def _around(path: str, context: AnalysisContext) -> list[str]:
             continue
         for entry in context.list_dir(folder) or []:
             full = os.path.join(folder, entry)
-            if full == path or entry.rpartition(".")[2].lower() in FOREIGN_SUFFIXES:
+            if full == path:
                 continue
-            if os.path.isdir(full):
+            try:
+                info = os.stat(full)
+            except OSError:  # gone, or a buffer not saved yet
+                info = None
+            if info is not None and stat.S_ISDIR(info.st_mode):
                 if folder == here and len(folders) < MAX_SUBDIRECTORIES + 2:
                     folders.append(full)
                 continue
-            language = language_from_name(entry)
-            if language not in (None, LanguageId.SUBMIT, LanguageId.DAG):
+            if not _may_be_submit_or_dag(entry) or (info is not None and info.st_size > MAX_BYTES):
                 continue
-            try:
-                if os.path.getsize(full) > MAX_BYTES:
-                    continue
-            except OSError:
-                continue
-            out.append(full)
+            out.append((full, None if info is None else (info.st_mtime_ns, info.st_size)))
             if len(out) >= MAX_FILES:
                 break
     return out
