@@ -73,6 +73,12 @@ const UNCLOSED_WORD = new RegExp(`${PIECE}*(?:${DQ_OPEN}|${SQ_OPEN})`);
 const TEXT_CHUNK =
   /([^ \t\r\n\\]|\\+[^ \t\r\n\\]|\\+[ \t\r]+[^ \t\r\n\\])([^\n\\]|\\+[^ \t\r\n\\]|\\+[ \t\r]+[^ \t\r\n\\])*/;
 
+/** Lines per invisible run of statements (see `_paragraph`). */
+const RUN_LINES = 16;
+
+/** `item`, optionally followed by up to `count - 1` more, as one flat sequence. */
+const upTo = (count, item) => (count === 1 ? item : seq(item, optional(upTo(count - 1, item))));
+
 const NODE_KEYWORDS = ['JOB', 'FINAL', 'PROVISIONER', 'SERVICE'];
 
 module.exports = grammar({
@@ -84,13 +90,23 @@ module.exports = grammar({
     $._description_newline,
     $.description_body,
     $.description_close,
+    $._end_of_file,
     $._error_sentinel,
   ],
 
   extras: ($) => [/[ \t\f\v\r]/, $._line_continuation],
 
   rules: {
-    source_file: ($) => seq(repeat(choice($._newline, seq($._statement, $._newline))), optional($._statement)),
+    source_file: ($) => repeat(choice($._paragraph, $._newline)),
+
+    // Statement lines are grouped, invisibly, into runs of at most RUN_LINES lines (as in
+    // condor_config, see grammar/README.md): an incremental re-parse reuses a run the edit did
+    // not touch as one subtree, where the nodes of a `repeat` would be taken over one by one.
+    // A statement ends at a line break, or at the end of a file that has none after its last
+    // statement (the scanner's zero-width `_end_of_file`).
+    _paragraph: ($) => prec.right(upTo(RUN_LINES, seq($._statement, $._line_end))),
+
+    _line_end: ($) => choice($._newline, $._end_of_file),
 
     _newline: (_) => /\n/,
 
