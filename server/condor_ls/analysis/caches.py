@@ -44,8 +44,8 @@ def sizes() -> dict[str, int]:
     from ..dag import reader as dag_reader
     out["dag files by text"] = len(dag_reader._texts)
     out["dag documents"] = len(dag_reader._documents)
-    out["dag one-line statements"] = sum(len(kept.relative) + len(kept.placed) + len(kept.placed_before)
-                                        for kept in dag_reader._lines_of.values())
+    out["dag one-line statements"] = sum(len(kept) for kept in dag_reader._relative.values())
+    out["dag buffers read"] = len(dag_reader._latest)
     for root, cache in list(view._read_caches.items()):
         out[f"recorded reads {root}"] = len(cache)
         out[f"logical line segments {root}"] = len(cache.splitter)
