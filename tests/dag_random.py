@@ -132,3 +132,57 @@ def edit(rng: random.Random, text: str) -> str:
         old, new = rng.choice(NAMES), rng.choice(NAMES)
         lines[row] = " ".join(new if word == old else word for word in lines[row].split(" "))
     return "\n".join(lines)
+
+
+def workflow(rng: random.Random, nodes: int = 40) -> dict[str, str]:
+    """A DAG as generated DAGs are written: a JOB and VARS line per node, RETRY, CATEGORY and
+    SCRIPT lines here and there, single PARENT/CHILD lines (some with several children), lines
+    for ALL_NODES, a splice and an included file whose nodes the main file names after the
+    INCLUDE line."""
+    lines = ["SPLICE Side side.dag DIR sub", "MAXJOBS heavy 2", 'VARS ALL_NODES base="x"']
+    names = [f"n{i}" for i in range(nodes)]
+    for i, name in enumerate(names):
+        lines.append(f"JOB {name} job.sub" + (" DIR sub" if i % 17 == 5 else ""))
+        lines.append(f'VARS {name} x="{i}" y="v{i % 7}"')
+        if i % 5 == 0:
+            lines.append(f"RETRY {name} {rng.randint(1, 4)}")
+        if i % 9 == 0:
+            lines.append(f"CATEGORY {name} heavy")
+        if i % 11 == 3:
+            lines.append(f"SCRIPT POST {name} pre.sh $JOB")
+    for i in range(1, nodes):
+        parent = names[rng.randrange(i)]
+        lines.append(f"PARENT {parent} CHILD {names[i]}" + (f" {names[rng.randrange(i)]}" if i % 13 == 0 else ""))
+    lines += ["PARENT n0 CHILD Side", "SCRIPT PRE ALL_NODES pre.sh $JOB", "INCLUDE inc.dag",
+              "PARENT n1 CHILD i0", 'VARS i1 x="1"']
+    return {
+        "main.dag": "\n".join(lines) + "\n",
+        "inc.dag": "JOB i0 job.sub\nJOB i1 job.sub\nPARENT i0 CHILD i1\nVARS n2 z=\"3\"\n",
+        "sub/side.dag": "JOB A job.sub\nJOB B job.sub\nPARENT A CHILD B\n",
+        "job.sub": "executable = /bin/true\narguments = $(x) $(y)\nqueue\n",
+        "sub/job.sub": "executable = /bin/true\nqueue\n",
+        "pre.sh": "#!/bin/sh\n",
+        "sub/pre.sh": "#!/bin/sh\n",
+    }
+
+
+def typing(rng: random.Random, text: str) -> str:
+    """An edit as typing makes them: a character typed or deleted inside a line (a node name, a
+    VARS value, a PARENT line ...), now and then a line added or removed."""
+    lines = text.split("\n")
+    row = rng.randrange(len(lines))
+    line = lines[row]
+    kind = rng.random()
+    if kind < 0.45 or not line:
+        at = rng.randint(0, len(line))
+        lines[row] = line[:at] + rng.choice("abx01_ ") + line[at:]
+    elif kind < 0.9:
+        at = rng.randrange(len(line))
+        lines[row] = line[:at] + line[at + 1:]
+    elif kind < 0.95:
+        lines.insert(row, rng.choice([f"JOB t{rng.randint(0, 99)} job.sub", f'VARS n{rng.randint(0, 9)} w="1"',
+                                      f"PARENT n{rng.randint(0, 9)} CHILD n{rng.randint(10, 19)}",
+                                      f"RETRY n{rng.randint(0, 9)} 2", "# note"]))
+    else:
+        del lines[row]
+    return "\n".join(lines)

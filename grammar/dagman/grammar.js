@@ -64,6 +64,8 @@ const PIECE = String.raw`(?:${PLAIN}|\\+(?:${PLAIN}|${DQ}|${SQ})|${DQ}|${SQ})`;
 // word of its own here; for condor_dagman it ends the word before it (`a\ b` is `a\` and `b`),
 // which only the analysis, reading the line as DagLexer does, needs to know.
 const WORD = new RegExp(`${PIECE}+|\\\\+`);
+// A word that starts with a quote, closed or not.
+const QUOTED_WORD = new RegExp(`(?:${DQ}|${SQ})${PIECE}*(?:${DQ_OPEN}|${SQ_OPEN})?|${DQ_OPEN}|${SQ_OPEN}`);
 // A word whose last quote is never closed: it runs to the end of the line (condor_dagman rejects
 // the line; the tree keeps it as one word).
 const UNCLOSED_WORD = new RegExp(`${PIECE}*(?:${DQ_OPEN}|${SQ_OPEN})`);
@@ -288,12 +290,26 @@ module.exports = grammar({
             field('node', $.node_name),
             // the keyword takes the blank after it: `PREPEND="x"` is a macro named PREPEND
             optional(field('placement', choice(kwBlank('PREPEND'), kwBlank('APPEND')))),
-            repeat($.variable_assignment),
+            repeat(choice($.variable_assignment, alias($._quoted_word, $.unexpected))),
           ),
         ),
       ),
 
-    variable_assignment: ($) => seq(field('name', $.variable), optional(seq('=', optional(field('value', $.value))))),
+    // `name=value`; also what typing leaves on the way (DagLexer rejects these, the line stays one
+    // statement): a value glued to the name (`x"1"`), and a value without a name (`="1"`)
+    variable_assignment: ($) =>
+      choice(
+        prec.right(
+          seq(
+            field('name', $.variable),
+            optional(choice(seq('=', optional(field('value', $.value))), field('value', alias($._quoted_word, $.value)))),
+          ),
+        ),
+        prec.right(seq('=', optional(field('value', $.value)))),
+      ),
+
+    /** A word that starts with a quote (where only a name or `=` may stand). */
+    _quoted_word: (_) => token(prec(-1, QUOTED_WORD)),
 
     /** A macro name: up to blank space, `=` or a quote (a word wins where a value may stand). */
     variable: (_) => token(prec(-1, /([^ \t\r\n="'\\]|\\+[^ \t\r\n="'\\])+|\\+/)),

@@ -297,9 +297,9 @@ class Arc:
     def __init__(self, weak: bool, sources: list[Where] | None = None) -> None:
         self.weak = weak
         self._sources: list[Where] = list(sources or ())
-        #: per source, the command that made it and whether it was WEAK (for an update that
-        #: takes one command's dependencies away)
-        self._owners: list[tuple[object, bool]] = []
+        #: per source, the command that made it, whether it was WEAK and which of the command's
+        #: dependencies it was (for an update that takes one command's dependencies away)
+        self._owners: list[tuple[Any, bool, int]] = []
 
     @property
     def sources(self) -> list[Span]:
@@ -322,7 +322,7 @@ class Node:
     __slots__ = ("name", "local_name", "kind", "id", "file", "_name_span", "_statement", "splices", "submit",
                  "_submit_span", "_inline", "directory", "directory_written", "_directory_span", "noop", "done",
                  "_done_spans", "scripts", "retry", "abort_dag_on", "priority", "pre_skip", "tolerance", "category",
-                 "save_point", "vars", "parents", "children", "_birth", "__weakref__")
+                 "save_point", "vars", "parents", "children", "_birth", "_made", "__weakref__")
 
     def __init__(self, name: str, local_name: str, kind: NodeKind, id: int, file: str, name_span: Where | None,
                  statement: Where | None, splices: tuple[str, ...] = (), submit: str | None = None,
@@ -364,8 +364,10 @@ class Node:
         self.vars: list[Var] = []
         self.parents: dict[Node, Arc] = {}
         self.children: dict[Node, Arc] = {}
-        #: the event that put the node where it is (builder-internal ordering)
+        #: the event that put the node where it is in its scope, and the one that made it
+        #: (builder-internal ordering)
         self._birth: Any = None
+        self._made: Any = None
 
     @property
     def name_span(self) -> Span | None:

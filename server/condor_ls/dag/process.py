@@ -30,6 +30,7 @@ once per path being read, so a file including itself cannot loop).
 """
 from __future__ import annotations
 
+import bisect
 import difflib
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -46,6 +47,8 @@ from .reader import DagFile, Line, fresh
 MAX_FILES = 512
 #: splices and includes nested deeper than this are not followed
 MAX_DEPTH = 64
+#: the commands that make throttle categories
+CATEGORY_COMMANDS = frozenset({Cmd.CATEGORY, Cmd.MAXJOBS})
 #: the distance between the keys of consecutive events of a build (room for commands an edit
 #: adds in between)
 GAP = 1 << 20
@@ -116,7 +119,7 @@ class App(Event):
     """One command processed: a statement's line, where and how it was read, and what it made."""
 
     __slots__ = ("line", "run", "scope", "cwd", "depth", "refs", "node_problems", "unresolved", "lookups",
-                 "all_nodes", "edges", "defines", "join", "after", "nested")
+                 "all_nodes", "edges", "defines", "join", "after", "nested", "splice")
 
     def __init__(self, key: int, line: Line, run: Run, scope: Scope, cwd: str, depth: int) -> None:
         super().__init__(key)
@@ -141,6 +144,8 @@ class App(Event):
         self.after: Event | None = None
         #: the reading of the file an INCLUDE or SPLICE names
         self.nested: Run | None = None
+        #: the splice a SPLICE read (its scope)
+        self.splice: tuple[Scope, Splice] | None = None
 
     @property
     def statement(self) -> c.Statement:
@@ -157,7 +162,7 @@ class App(Event):
 class Run:
     """One reading of one DAG file (a file spliced twice is read twice)."""
 
-    __slots__ = ("path", "file", "scope", "cwd", "depth", "start", "end", "apps", "parse", "parent")
+    __slots__ = ("path", "file", "scope", "cwd", "depth", "start", "end", "apps", "parse", "parent", "passes")
 
     def __init__(self, path: str, file: DagFile, scope: Scope, cwd: str, depth: int, parent: App | None) -> None:
         self.path = path
@@ -173,6 +178,8 @@ class Run:
         self.parse: dict[Line, Problem] = {}
         #: the INCLUDE or SPLICE that reads it (None for the DAG file itself)
         self.parent = parent
+        #: the commands of each pass, in file order
+        self.passes: tuple[list[App], list[App]] = ([], [])
 
 
 class Scope:
@@ -209,8 +216,12 @@ class Scope:
         self.defs: dict[str, list[App]] = {}
         #: the commands here that name ALL_NODES
         self.all_nodes: list[App] = []
-        #: when each category was put into ``categories`` (the key of the event that did)
-        self.category_keys: dict[str, int] = {}
+        #: when each category was put into ``categories`` (the event that did), and those a
+        #: splice brought
+        self.category_keys: dict[str, Event] = {}
+        self.lifted_categories: set[str] = set()
+        #: the CATEGORY and MAXJOBS commands here
+        self.category_apps: list[App] = []
 
 
 class Unresolved:
@@ -266,8 +277,20 @@ class Builder:
         #: name lookups answered as of a command's key (``incremental``); None: as the build goes
         self.lookup_as_of: Callable[[Scope, str, int], Node | None] | None = None
         #: ALL_NODES when commands are processed again: (the nodes asked for that were in the
-        #: scope at a key, whether there was any node at all)
-        self.all_nodes_as_of: Callable[[Scope, int, bool], tuple[list[Node], bool]] | None = None
+        #: scope at a key, the first node there was then)
+        self.all_nodes_as_of: Callable[[Scope, int, bool], tuple[list[Node], Node | None]] | None = None
+        #: the first node the last ``targets`` named (all of them, not only those asked for)
+        self.first_target: Node | None = None
+        #: the SPLICE commands that read a splice
+        self.splice_apps: list[App] = []
+        #: a splice's name as a command at a key sees it, when commands are processed again
+        self.splice_as_of: Callable[[Scope, str, int], tuple[Scope, Splice] | None] | None = None
+        #: the nodes made while commands are processed again, and those whose dependencies changed
+        self.made: list[Node] | None = None
+        self.touched: set[Node] = set()
+        #: the names of each scope, indexed for suggestions (kept while ``names_epoch`` holds)
+        self._names: dict[int, tuple[int, _Names]] = {}
+        self.names_epoch = 0
 
     # ------------------------------------------------------------------ helpers
     def next_event(self) -> Event:
@@ -342,7 +365,18 @@ class Builder:
                   statement: Where | None, birth: Event, **fields: Any) -> Node:
         node = Node(name, local_name, kind, len(self.created), file, name_span, statement, **fields)
         node._birth = (birth, 0)
-        self.created.append(node)
+        node._made = birth
+        if self.made is not None:  # processed again: in its place in creation order, ids follow
+            self.made.append(node)
+            assert self.only is not None
+            self.only.add(node)
+            created = self.created
+            at = bisect.bisect_left(created, birth.key, key=lambda n: n._made.key)
+            created.insert(at, node)
+            for index in range(at, len(created)):
+                created[index].id = index
+        else:
+            self.created.append(node)
         return node
 
     # ------------------------------------------------------------------ files
@@ -401,13 +435,14 @@ class Builder:
                 problem = parse_problem(line)
                 if problem is not None:
                     run.parse[line] = problem
+            first, second = run.passes
             for line in dag_file.lines:
                 if line.statement.cmd in FIRST_PASS:
-                    self.command(line, run)
+                    first.append(self.command(line, run))
             for line in dag_file.lines:
                 cmd = line.statement.cmd
                 if cmd is not None and cmd not in FIRST_PASS:
-                    self.command(line, run)
+                    second.append(self.command(line, run))
         finally:
             self.active.discard(path)
         run.end = self.event = self.next_event()
@@ -422,6 +457,8 @@ class Builder:
         app = App(self.counter, line, run, run.scope, run.cwd, run.depth)
         self.order.append(app)
         run.apps[line] = app
+        if line.statement.cmd in CATEGORY_COMMANDS:
+            run.scope.category_apps.append(app)
         self.apply(app)
         return app
 
@@ -515,7 +552,11 @@ class Builder:
         if kind is NodeKind.SERVICE:
             scope.services.append(node)
             return
-        scope.nodes.append(node)
+        if self.made is not None:  # processed again: in its place among the others
+            at = bisect.bisect_left(scope.nodes, node_order(node), key=node_order)
+            scope.nodes.insert(at, node)
+        else:
+            scope.nodes.append(node)
 
     def define_splice(self, st: c.SpliceStatement, app: App) -> None:
         if st.name is None or st.dag is None:
@@ -523,9 +564,10 @@ class Builder:
         scope, cwd, path = app.scope, app.cwd, app.path
         name = st.name.text
         name_span = self.place(st.name)
-        if name in scope.by_name:
+        existing = self.look(scope, name)  # recorded: a node of that name coming or going changes this
+        if existing is not None:
             self.error("dag-duplicate-name", f"Splice name {name} already associated with a node in DAG", name_span,
-                       _defined_at(scope.by_name[name]))
+                       _defined_at(existing))
             return
         if name in scope.splices:
             self.error("dag-duplicate-name", f"Splice named {name} already exists in DAG", name_span,
@@ -568,6 +610,8 @@ class Builder:
         splice.nodes = list(inner.nodes)
         scope.splices[name] = (inner, splice)
         scope.splice_names.add(name)
+        app.splice = (inner, splice)
+        self.splice_apps.append(app)
 
     def lift(self, scope: Scope) -> None:
         """LiftSplices(SELF): the splices read so far join ``scope`` (in the order of their
@@ -580,7 +624,9 @@ class Builder:
                 mine = scope.categories.get(category.name)
                 if mine is None:
                     scope.categories[category.name] = category
-                    scope.category_keys[category.name] = event.key if event is not None else 0
+                    if event is not None:
+                        scope.category_keys[category.name] = event
+                    scope.lifted_categories.add(category.name)
                     continue
                 if mine.max_jobs is not None and category.max_jobs is not None and mine.max_jobs != category.max_jobs:
                     assert mine._max_jobs_span is not None
@@ -640,16 +686,18 @@ class Builder:
                 scope.all_nodes.append(app)
             self.reference(RefKind.NODE, token, None, cmd, all_nodes=True)
             if self.all_nodes_as_of is not None:
-                found, any_node = self.all_nodes_as_of(scope, app.key, regular_only)
+                found, first = self.all_nodes_as_of(scope, app.key, regular_only)
             else:
                 found = [n for n in scope.nodes if n.kind.regular] if regular_only else list(scope.nodes)
-                any_node = bool(found)
-            if not any_node:
+                first = found[0] if found else None
+            self.first_target = first
+            if first is None:
                 self.error("dag-undefined-node", f"ALL_NODES names no node here: there is no JOB node yet "
                            f"(condor_dagman: Unknown node {ALL_NODES} referenced)", self.place(token))
             return found
         node = self.look(scope, name)
         self.reference(RefKind.NODE, token, node, cmd)
+        self.first_target = node
         if node is None:
             self.unresolved(name, token, cmd, app)
             return []
@@ -712,19 +760,22 @@ class Builder:
             self.join_id += 1
             scope.nodes.append(join)
             scope.by_name[join.name] = join
-            for parent in parents:
-                self.connect(parent, join, st.weak, source, app)
-            for child in children:
-                self.connect(join, child, False, source, app)
+            for seq, parent in enumerate(parents):
+                self.connect(parent, join, st.weak, source, app, seq)
+            for seq, child in enumerate(children, start=len(parents)):
+                self.connect(join, child, False, source, app, seq)
             return
         only = self.only
+        seq = 0
         for parent in parents:
             for child in children:
                 if only is None or parent in only or child in only:
-                    self.connect(parent, child, st.weak, source, app)
+                    self.connect(parent, child, st.weak, source, app, seq)
+                seq += 1
 
-    @staticmethod
-    def connect(parent: Node, child: Node, weak: bool, source: Where, app: App | None) -> None:
+    def connect(self, parent: Node, child: Node, weak: bool, source: Where, app: App, seq: int) -> None:
+        """A dependency made by ``app``, the ``seq``-th it makes (what orders a node's parents and
+        children as condor_dagman has them when commands are processed again)."""
         arc = parent.children.get(child)
         if arc is None:
             arc = Arc(weak)
@@ -732,10 +783,17 @@ class Builder:
             child.parents[parent] = arc
         elif not weak:
             arc.weak = False
-        arc._sources.append(source)
-        arc._owners.append((app, weak))
-        if app is not None:
-            app.edges.append((parent, child))
+        owner = (app, weak, seq)
+        if self.made is not None:  # processed again: the sources stay in processing order
+            self.touched.add(parent)
+            self.touched.add(child)
+            at = bisect.bisect_left(arc._owners, (app.key, seq), key=lambda o: (o[0].key, o[2]))
+            arc._sources.insert(at, source)
+            arc._owners.insert(at, owner)
+        else:
+            arc._sources.append(source)
+            arc._owners.append(owner)
+        app.edges.append((parent, child))
 
     @staticmethod
     def _token_of(tokens: list[c.Token], node: Node, fallback: Place) -> Place:
@@ -752,8 +810,12 @@ class Builder:
         ok = True
         for token in tokens:
             name = token.text
-            if name in scope.splices:
-                inner, splice = scope.splices[name]
+            if self.splice_as_of is not None:
+                named = self.splice_as_of(scope, name, app.key)
+            else:
+                named = scope.splices.get(name)
+            if named is not None:
+                inner, splice = named
                 self.reference(RefKind.SPLICE, token, splice, Cmd.PARENT)
                 found.extend(inner.terminal if parents else inner.initial)
                 continue
@@ -799,7 +861,7 @@ class Builder:
                 return
             for out in outs:
                 for into in ins:
-                    self.connect(out, into, False, span, app)
+                    self.connect(out, into, False, span, app, len(app.edges))
         for node in child.nodes:
             if not node.parents:
                 self.error("dag-pins", f"child splice node {node.name} has no parents after making pin connections; "
@@ -903,11 +965,14 @@ class Builder:
         value_span = self.place(st.value_token, st)
         setting = Setting(st.value, self.whole(), None, is_all_nodes(st.node.text))
         low, high = PRE_SKIP_RANGE
-        for node in self.each(self.targets(st.node, app, Cmd.PRE_SKIP)):
-            if not low <= st.value <= high:
-                self.error("dag-invalid-number", f"Failed to add pre skip to {node.name}: PRE_SKIP exit code must be "
-                           f"between {low} and {high}", value_span)
-                return
+        targets = self.targets(st.node, app, Cmd.PRE_SKIP)
+        first = self.first_target
+        if first is not None and not low <= st.value <= high:
+            # condor_dagman stops at the first node (ALL_NODES: the first in the DAG's order)
+            self.error("dag-invalid-number", f"Failed to add pre skip to {first.name}: PRE_SKIP exit code must be "
+                       f"between {low} and {high}", value_span)
+            return
+        for node in self.each(targets):
             if st.value == 0:
                 self.warning("dag-questionable", "exit code 0 for a PRE_SKIP value is weird: a PRE script that "
                              "succeeds then skips the node's job", value_span)
@@ -966,7 +1031,7 @@ class Builder:
             old = node.category
             if name not in scope.categories:
                 scope.categories[name] = category
-                scope.category_keys[name] = app.key
+                scope.category_keys[name] = app
             if old is not None and old.value != name:
                 self.override(old.all_nodes, f"new category {name} for node {node.name} overrides old value "
                               f"{old.value}", self.place(st.name), [(old._span, "the earlier category")])
@@ -985,7 +1050,7 @@ class Builder:
         category = scope.categories.get(name)
         if category is None:
             category = scope.categories[name] = Category(name)
-            scope.category_keys[name] = app.key
+            scope.category_keys[name] = app
         span = self.place(st.limit_token, st)
         self.reference(RefKind.CATEGORY, st.category, category, Cmd.MAXJOBS)
         if category.max_jobs is not None and category.max_jobs != st.limit:
@@ -1076,8 +1141,9 @@ class Builder:
             dag.node_order, dag.nodes = previous.node_order, previous.nodes
         dag.final, dag.provisioner = top.final, top.provisioner
         dag.descriptions = dict(top.descriptions)
+        keys = top.category_keys
         dag.categories = {name: top.categories[name] for name in
-                          sorted(top.categories, key=lambda n: top.category_keys.get(n, 0))}
+                          sorted(top.categories, key=lambda n: keys[n].key if n in keys else 0)}
         dag.problems = self.problems(dag)
         return dag
 
@@ -1169,7 +1235,10 @@ class Builder:
         return out
 
     def suggestion(self, name: str, scope: Scope) -> str | None:
-        return _suggestion(name, list(scope.by_name) + list(scope.splice_names))
+        kept = self._names.get(id(scope))
+        if kept is None or kept[0] != self.names_epoch:
+            kept = self._names[id(scope)] = (self.names_epoch, _Names(scope))
+        return kept[1].suggest(name)
 
 
 #: unknown names given a "did you mean" (each compares the name with every node's)
@@ -1178,17 +1247,39 @@ MAX_SUGGESTIONS = 20
 MAX_CANDIDATES = 2000
 
 
-def _suggestion(name: str, names: list[str]) -> str | None:
-    """A known name that differs from ``name`` only in case, else a close spelling."""
-    low = name.lower()
-    for other in names:
-        if other.lower() == low:
-            return other
-    candidates = [n for n in names if abs(len(n) - len(name)) <= 2 and not n.startswith("_condor_join_node")]
-    if len(candidates) > MAX_CANDIDATES:
-        return None
-    close = difflib.get_close_matches(name, candidates, n=1)
-    return close[0] if close else None
+class _Names:
+    """A scope's names, indexed for "did you mean": by lower case (the first node in the scope's
+    order, then the splices) and by length."""
+
+    def __init__(self, scope: Scope) -> None:
+        lower: dict[str, tuple[tuple[int, int], str]] = {}
+        by_length: dict[int, list[str]] = {}
+        for name, node in scope.by_name.items():
+            low = name.lower()
+            order = node_order(node) if node._birth is not None else (0, 0)
+            found = lower.get(low)
+            if found is None or order < found[0]:
+                lower[low] = (order, name)
+            if not name.startswith("_condor_join_node"):
+                by_length.setdefault(len(name), []).append(name)
+        self.lower = {low: name for low, (_order, name) in lower.items()}
+        for name in scope.splice_names:
+            self.lower.setdefault(name.lower(), name)
+            by_length.setdefault(len(name), []).append(name)
+        self.by_length = by_length
+
+    def suggest(self, name: str) -> str | None:
+        """A known name that differs from ``name`` only in case, else a close spelling."""
+        same = self.lower.get(name.lower())
+        if same is not None:
+            return same
+        candidates: list[str] = []
+        for length in range(len(name) - 2, len(name) + 3):
+            candidates.extend(self.by_length.get(length, ()))
+        if len(candidates) > MAX_CANDIDATES:
+            return None
+        close = difflib.get_close_matches(name, candidates, n=1)
+        return close[0] if close else None
 
 
 def _defined_at(node: Node) -> list[tuple[Where, str]]:

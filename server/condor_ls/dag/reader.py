@@ -325,6 +325,8 @@ class DagFile:
     def kept(self, earlier: DagFile) -> tuple[int, int] | None:
         """When this version was read from ``earlier`` (directly or through a few versions in
         between): how many lines at its start and at its end are ``earlier``'s very lines."""
+        if earlier is self:
+            return len(self.lines), 0
         for ref, head, tail in self._ancestors:
             if ref() is earlier:
                 return head, tail
@@ -460,6 +462,21 @@ def _common_suffix(a: bytes, b: bytes, limit: int) -> int:
     return limit
 
 
+def _first_ending_after(root: Node, byte: int) -> Node | None:
+    """The first top-level node that ends after ``byte``, by bisection (a child by index is found
+    by descending the tree's balanced hidden nodes; ``Node.first_child_for_byte`` is not used:
+    it can crash on these trees)."""
+    child = root.child
+    lo, hi = 0, root.child_count
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if child(mid).end_byte <= byte:  # type: ignore[union-attr]
+            lo = mid + 1
+        else:
+            hi = mid
+    return child(lo) if lo < root.child_count else None
+
+
 def derive(base: DagFile, text: str, source: bytes, tree: Tree) -> DagFile | None:
     """The next version of ``base`` (an open buffer's last read, still current), read where its
     text changed: the statements from the one before the edit up to the first statement after it
@@ -482,7 +499,7 @@ def derive(base: DagFile, text: str, source: bytes, tree: Tree) -> DagFile | Non
     after = bisect.bisect_left(lines, old_end, key=_line_start)
     relative = _relative_cache(base.path)
     window: list[Line] = []
-    node = root.first_child_for_byte(read_from) if read_from < len(source) else None
+    node = _first_ending_after(root, read_from)
     count = len(lines)
     while node is not None:
         start = node.start_byte
