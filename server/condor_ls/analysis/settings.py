@@ -59,6 +59,10 @@ class Settings:
     attributes: DeclaredAttributes = DeclaredAttributes()
     #: whose condor_submit makes the job ads of submit files: "25" or "24.0"
     submit_version: str = "25"
+    #: code lenses above a submit file's queue statements (procs, job ads, pool matches)
+    submit_code_lens: bool = True
+    #: a pool dump (condor_status -l / -json / -xml output) the submit lenses count matches in
+    pool_dump: str = ""
 
     @classmethod
     def from_json(cls, *sources: object) -> tuple[Settings, list[str]]:
@@ -200,6 +204,8 @@ _FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
     "attributes.machine": lambda s, v: replace(s, attributes=replace(s.attributes, machine=_names(v))),
     "attributes.job": lambda s, v: replace(s, attributes=replace(s.attributes, job=_names(v))),
     "submit.htcondorVersion": lambda s, v: replace(s, submit_version=_submit_version(v)),
+    "submit.codeLens": lambda s, v: replace(s, submit_code_lens=_bool(v)),
+    "pool.dump": lambda s, v: replace(s, pool_dump=_string(v)),
 }
 
 #: keys whose value is an object kept whole rather than flattened
