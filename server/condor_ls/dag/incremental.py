@@ -159,6 +159,9 @@ def _changed_file(kept: Kept, files: Files, root: DagFile | None,
 def _update(kept: Kept, files: Files, root: DagFile | None, rescue_file: DagFile | None) -> Dag | None:
     builder = kept.builder
     changed = _changed_file(kept, files, root, rescue_file)
+    # the files of this load from now on: the last load's (an editor request's context, and the
+    # DAG in its memo) are not kept alive by the builder
+    builder.files = files
     if changed is None:
         counts["unchanged"] += 1
         return _reassemble(kept, files, set(), set(), [])

@@ -1121,12 +1121,12 @@ class Builder:
         """The :class:`Dag` of the build as it stands: the nodes, their order and what was said.
         ``previous`` is the DAG of the build before an update (what did not change is shared)."""
         top = self.top
-        if previous is None:
-            dag = self.dag
-        else:
-            dag = Dag(self.path, self.cwd)
-            for name in ("files", "splices", "files_used", "dot", "dot_include", "unread"):
-                setattr(dag, name, getattr(previous, name))
+        # always a new Dag: the builder's own (``self.dag``, what reading the files fills) is kept
+        # with the builder for updates, and must not keep a handed-out version (and whatever
+        # callers hang on it) alive
+        dag = Dag(self.path, self.cwd)
+        for name in ("files", "splices", "files_used", "dot", "dot_include", "unread"):
+            setattr(dag, name, getattr(previous if previous is not None else self.dag, name))
         dag._builder = self
         if previous is None or nodes_changed:
             dag.node_order = list(top.nodes)

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Union
 
 from ...dag import Dag, Var
+from ...dag import incremental as dag_incremental
 from ...syntax.document import Document
 from ..context import AnalysisContext, uri_to_path
 from .vars import NodeRun
@@ -172,9 +173,10 @@ def latest(document: Document) -> Dag | None:
 
 
 def forget() -> None:
-    """Drop every kept DAG (tests; memory)."""
+    """Drop every kept DAG (tests; memory), and the builds kept for updates."""
     with _lock:
         _entries.clear()
+    dag_incremental.forget()
 
 
 def size() -> int:
