@@ -43,6 +43,8 @@ class Checks:
         self.answers: dict[tuple[str, str], bool] = {}
         self.askers: dict[tuple[str, str], set[Node]] = {}
         self.descriptions: frozenset[str] = frozenset()
+        #: the nodes whose files or scripts have a problem (what is put in order on each run)
+        self.holding: set[Node] = set()
 
     def run(self, dag: Dag, files: Files, change: tuple[set[Node], set[Node], list[tuple[Node, Node]]] | None
             ) -> list[Problem]:
@@ -62,6 +64,7 @@ class Checks:
             self.files.clear()
             self.scripts.clear()
             self.askers.clear()
+            self.holding.clear()
             again: Iterable[Node] = dag.nodes.values()
             self.cycles = _cycles(dag)
         else:
@@ -82,6 +85,8 @@ class Checks:
         for node in again:
             self.files[node] = _node_files(dag, node, ask)
             self.scripts[node] = _scripts(dag, node, ask)
+            if self.files[node][0] or self.scripts[node][0]:
+                self.holding.add(node)
             for found in (self.files[node], self.scripts[node]):
                 for key in found[1]:
                     self.askers.setdefault(key, set()).add(node)
@@ -90,12 +95,14 @@ class Checks:
         self.answers = answers
         out = list(self.cycles)
         out.extend(_categories(dag))
-        out.extend(_in_order(self.files))
-        out.extend(_in_order(self.scripts))
+        holders = sorted(self.holding, key=_rank)
+        out.extend(_in_order(self.files, holders))
+        out.extend(_in_order(self.scripts, holders))
         out.extend(_submit_time_files(dag, files))
         return out
 
     def _drop(self, node: Node) -> None:
+        self.holding.discard(node)
         for table in (self.files, self.scripts):
             found = table.pop(node, None)
             if found is not None:
@@ -113,15 +120,13 @@ def _rank(node: Node) -> tuple[int, int, int]:
     return (1 if node.kind is NodeKind.SERVICE else 0, key, seq)
 
 
-def _in_order(found: dict[Node, _Found]) -> list[Problem]:
-    """The problems of every node, in node order, each shared one once (the first node's)."""
-    holders = [node for node, (problems, _paths) in found.items() if problems]
-    if len(holders) > 1:
-        holders.sort(key=_rank)
+def _in_order(found: dict[Node, _Found], holders: list[Node]) -> list[Problem]:
+    """The problems of ``holders`` (the nodes with any, in node order), each shared one once
+    (the first node's)."""
     out: list[Problem] = []
     seen: set[Any] = set()
     for node in holders:
-        for key, problem in found[node][0]:
+        for key, problem in found[node][0] if node in found else ():
             if key is not None:
                 if key in seen:
                     continue
@@ -131,21 +136,28 @@ def _in_order(found: dict[Node, _Found]) -> list[Problem]:
 
 
 def _closes_cycle(edges: list[tuple[Node, Node]]) -> bool:
-    """Whether one of the dependencies just made can close a cycle: its parent is reached from
-    its child (a search from all the children at once; a yes is settled by the full search)."""
+    """Whether one of the dependencies just made closes a cycle (the DAG had none before): for
+    each parent of the new dependencies, whether it is reached from its new children. The
+    dependencies an update makes are those of the few nodes it made again, so there are few
+    parents; each search walks only what lies below them."""
     if not edges:
         return False
-    targets = {parent for parent, _child in edges}
-    stack = [child for _parent, child in edges]
-    seen: set[Node] = set()
-    while stack:
-        node = stack.pop()
-        if node in targets:
+    by_parent: dict[Node, list[Node]] = {}
+    for parent, child in edges:
+        if parent is child:
             return True
-        if node in seen:
-            continue
-        seen.add(node)
-        stack.extend(node.children)
+        by_parent.setdefault(parent, []).append(child)
+    for parent, children in by_parent.items():
+        stack = list(children)
+        seen: set[Node] = set()
+        while stack:
+            node = stack.pop()
+            if node is parent:
+                return True
+            if node in seen:
+                continue
+            seen.add(node)
+            stack.extend(node.children)
     return False
 
 

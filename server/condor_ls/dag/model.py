@@ -570,6 +570,10 @@ class Dag:
             self._references = self._builder.references(self) if self._builder is not None else []
         return self._references
 
+    def references_made(self) -> int | None:
+        """How many names :attr:`references` holds, when it has been made (None: not yet)."""
+        return None if self._references is None else len(self._references)
+
     @references.setter
     def references(self, value: list[Reference]) -> None:
         self._references = value
