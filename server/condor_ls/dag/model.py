@@ -201,6 +201,15 @@ class Reference(_Value):
     def span(self) -> Span:
         return span_of(self._span)
 
+    def path_start(self) -> tuple[str, int]:
+        """(file, start offset) of :attr:`span`, without making the span (indexes of many
+        references are sorted by it)."""
+        where = self._span
+        if where.__class__ is Place:
+            line = where.line  # type: ignore[union-attr]
+            return line.path, line.start + where.start
+        return where.path, where.start  # type: ignore[union-attr]
+
 
 class Var(_Value):
     """One ``key="value"`` a VARS line gives a node. ``name`` is the macro name condor_submit
