@@ -515,6 +515,12 @@ def derive(base: DagFile, text: str, source: bytes, tree: Tree) -> DagFile | Non
         node = node.next_sibling
     else:
         after = count
+    # the statement before the edit, read again because the edit might have joined it: when it
+    # is the same statement at the same place, the old line stands (what was made from it stays)
+    while window and first < after and window[0].start == lines[first].start \
+            and window[0].statement is lines[first].statement and window[0].kind == lines[first].kind:
+        del window[0]
+        first += 1
     moved = lines[after:]
     path = base.path
     ancestors = ((weakref.ref(base), first, len(moved)),) + tuple(
