@@ -140,7 +140,31 @@ def _edits(tmp_path: Path, files: dict[str, str], edited: str, steps: int, rng: 
             document = _edit_document(document, text)
         dag = load_dag(main, _Buffer(path, document), _Buffer(path, document).dag_file(main))
         _compare(snapshot(dag), _scratch(main, _Scratch(path, document)), f"step {step} of {edited}")
+    faults = {why: count for why, count in incremental.reasons.items() if why.startswith("error")}
+    assert not faults, faults  # an update that failed was built from scratch: still a bug
     return incremental.counts["updated"] - before
+
+
+def test_an_update_that_fails_is_built_from_scratch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fault in an update (a bug) costs a build from scratch, never a failed analysis, and the
+    half-changed build is not kept."""
+    files = dag_random.workflow(random.Random(1), 12)
+    write(tmp_path, files)
+    main = str(tmp_path / "main.dag")
+    document = Document.parse(Path(main).as_uri(), LanguageId.DAG, files["main.dag"])
+    load_dag(main, _Buffer(main, document), _Buffer(main, document).dag_file(main))
+
+    def broken(self: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(incremental._Updater, "apply", broken)
+    text = files["main.dag"].replace('x="3"', 'x="33"')
+    document = _edit_document(document, text)
+    built = incremental.counts["built"]
+    dag = load_dag(main, _Buffer(main, document), _Buffer(main, document).dag_file(main))
+    assert incremental.counts["built"] == built + 1
+    assert incremental.reasons.pop("error: RuntimeError") >= 1
+    _compare(snapshot(dag), _scratch(main, _Scratch(main, document)), "after the failed update")
 
 
 @pytest.mark.parametrize("seed", range(60))

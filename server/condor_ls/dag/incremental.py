@@ -32,6 +32,7 @@ places once the later one is built: use the DAG of the version at hand).
 from __future__ import annotations
 
 import bisect
+import logging
 import os
 import threading
 from collections import OrderedDict
@@ -51,6 +52,7 @@ _UPDATED = frozenset({Cmd.JOB, Cmd.SUBDAG, Cmd.PARENT, Cmd.VARS, Cmd.SCRIPT, Cmd
                       Cmd.PRIORITY, Cmd.PRE_SKIP, Cmd.TOLERANCE, Cmd.DONE, Cmd.SAVE_POINT_FILE, Cmd.CATEGORY,
                       Cmd.MAXJOBS})
 _JOIN_PREFIX = "_condor_join_node"
+_log = logging.getLogger(__name__)
 
 
 class _Fallback(Exception):
@@ -103,6 +105,13 @@ def load(path: str, files: Files, root: DagFile | None, cwd: str | None, checks:
                 dag = _update(kept, files, root, rescue_file)
             except _Fallback as why:
                 reasons[str(why)] = reasons.get(str(why), 0) + 1
+                dag = None
+            except Exception as error:  # a fault of the update: the build may be half changed
+                _log.warning("DAG update of %s failed, built from scratch", path, exc_info=True)
+                reasons[f"error: {type(error).__name__}"] = reasons.get(f"error: {type(error).__name__}", 0) + 1
+                with _lock:
+                    if _kept.get(key) is kept:
+                        del _kept[key]
                 dag = None
             except BaseException:
                 with _lock:  # a cancelled or failed update leaves nothing half done behind
