@@ -50,6 +50,8 @@ def sizes() -> dict[str, int]:
     out["dag buffers read"] = len(dag_reader._latest)
     from ..dag import incremental as dag_incremental
     out["dags kept for updates"] = dag_incremental.size()
+    from .dags import vars as dag_vars
+    out["dag nodes' macros given"] = dag_vars.kept_size()
     from .rules import dag as dag_rules
     out["dag nodes' submit sources"] = sum(len(kept) for kept in list(dag_rules._NODE_SOURCES.values()))
     from .dags import kept as dags_kept
