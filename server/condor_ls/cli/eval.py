@@ -122,13 +122,13 @@ def _materialize(value: Value, st: EvalState, depth: int = 0) -> Value:
 
 
 def format_text(value: Value, st: EvalState) -> str:
-    from ..classad.unparse import unparse_value
+    from ..classad.unparse import unparse_result
 
     try:
         value = _materialize(value, st)
     except (EvalLimitError, RecursionError):
         pass
-    return unparse_value(value)
+    return unparse_result(value)
 
 
 def _read_ad(path: str | None, role: str) -> ClassAd | None:

@@ -122,6 +122,14 @@ def c_int(x: float) -> int:
     return t if -(1 << 31) <= t < (1 << 31) else -(1 << 31)
 
 
+def c_fraction(x: float) -> float:
+    """``x - floor(x)`` in C: for an infinity that is inf - inf, the x86 default NaN (sign bit
+    set); a NaN stays itself. (Python's ``math.floor`` raises on both.)"""
+    if math.isfinite(x):
+        return x - math.floor(x)
+    return x if x != x else -math.nan
+
+
 def c_div(a: int, b: int) -> int:
     """C integer division (truncates toward zero); ``b`` must be non-zero."""
     q = abs(a) // abs(b)

@@ -1,0 +1,201 @@
+"""One ClassAd case on both sides, and what differs: value and type, the printed expression,
+the printed value.
+
+The reference side is ``tests/oracle/reference.py`` (HTCondor's library in a worker process
+restarted on a crash or hang); this module adds our side and the comparison. Three aspects are
+compared:
+
+* ``value``: the result in batch JSON form, by the rules of ``tests/oracle/cases.py``
+  (types must agree, reals bit for bit, records by lower-cased names);
+* ``unparse``: the parsed expression printed, ``repr()`` of the library's ExprTree against
+  ``condor_ls.classad.unparse.unparse``;
+* ``printed``: the value printed the same way (``repr()`` of the expression simplified to a
+  literal against ``unparse_value``), so that printing of values (relative times, reals,
+  records) is checked as well as the values themselves.
+
+Not every case has an answer from the library: a crash, a hang, a value it cannot hand back (a
+string that is not UTF-8, a record that contains itself) make the case *not comparable*; the
+run counts them by reason. A case where our side refuses a regular expression feature RE2 does
+not have (docs/regex.md) is a *documented difference*, counted apart.
+"""
+from __future__ import annotations
+
+import re
+import signal
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import _paths  # noqa: F401  (makes tests/oracle importable)
+from oracle import reference  # noqa: E402
+from oracle.cases import NOT_COMPARABLE, differences  # noqa: E402
+
+JSON = dict[str, Any]
+
+#: cases that read the clock are compared with slack, those that draw random numbers by type
+_RANDOM = re.compile(r"\brandom\s*\(", re.IGNORECASE)
+_CLOCK = re.compile(
+    r"\b(?:time|currentTime|dayTime|absTime|splitTime|formatTime)\s*\(\s*\)|\bCurrentTime\b"
+    r"|\bformatTime\s*\(\s*[^,()]*\)",  # formatTime(t) with one argument uses the default format
+    re.IGNORECASE,
+)
+#: how long our side may take on one case before it counts as a hang
+OUR_TIMEOUT = 20
+
+
+def compare_mode(*texts: str | None) -> str:
+    """exact, time (clock readings: numbers within seconds, strings only as strings) or type."""
+    joined = "\n".join(t for t in texts if t)
+    if _RANDOM.search(joined):
+        return "type"
+    if _CLOCK.search(joined):
+        return "time"
+    return "exact"
+
+
+# ---------------------------------------------------------------------------------------------
+# our side
+# ---------------------------------------------------------------------------------------------
+
+_regex_refusals: list[str] = []
+
+
+def _watch_regex_refusals() -> None:
+    """Note every pattern our side refuses for a PCRE feature RE2 lacks, so a divergence it
+    causes can be counted as the documented difference it is."""
+    import importlib
+    import pkgutil
+
+    from condor_ls.classad import functions
+    from condor_ls.classad.functions import _pcre
+
+    original = _pcre.compile_pattern
+    if getattr(original, "_fuzz_watch", False):
+        return
+
+    def watched(pattern, flags):
+        try:
+            return original(pattern, flags)
+        except _pcre.PatternError as exc:
+            if exc.unsupported:
+                _regex_refusals.append(exc.reason)
+            raise
+
+    watched._fuzz_watch = True  # type: ignore[attr-defined]
+    _pcre.compile_pattern = watched
+    for info in pkgutil.iter_modules(functions.__path__):
+        mod = importlib.import_module(f"{functions.__name__}.{info.name}")
+        if getattr(mod, "compile_pattern", None) is original:
+            mod.compile_pattern = watched  # type: ignore[attr-defined]
+
+
+class _Hang(Exception):
+    pass
+
+
+def _alarm(signum, frame):  # pragma: no cover - only on a hang
+    raise _Hang()
+
+
+def evaluate_ours(expr: str, my: str | None, target: str | None, *, now: float | None = None) -> JSON:
+    """Our result in the reference's form: batch JSON plus ``unparse`` and ``printed``, and
+    ``regex_refused`` when a pattern was refused for a feature RE2 lacks."""
+    from condor_ls.classad.ad import ClassAd
+    from condor_ls.classad.evaluator import new_state, run
+    from condor_ls.classad.jsonvalue import to_json
+    from condor_ls.classad.parser import ClassAdSyntaxError, parse_ad, parse_expr
+    from condor_ls.classad.unparse import unparse, unparse_result
+
+    _watch_regex_refusals()
+    del _regex_refusals[:]
+    use_alarm = hasattr(signal, "SIGALRM")
+    if use_alarm:
+        old = signal.signal(signal.SIGALRM, _alarm)
+        signal.alarm(OUR_TIMEOUT)
+    try:
+        try:
+            tree = parse_expr(expr)
+        except ClassAdSyntaxError as exc:
+            return {"type": "parse-error", "message": str(exc)}
+        if my == reference.NO_AD:
+            my_ad = target_ad = None
+        else:
+            my_ad = parse_ad(my) if my is not None else ClassAd()
+            target_ad = parse_ad(target) if target is not None else None
+        st = new_state(my_ad, target_ad, now=now)
+        value = run(st, tree)
+        out = to_json(value, st)
+        out["unparse"] = unparse(tree)
+        try:
+            out["printed"] = unparse_result(value)
+        except Exception as exc:
+            out["printed"] = f"<exception {type(exc).__name__}: {exc}>"
+        if _regex_refusals:
+            out["regex_refused"] = list(_regex_refusals)
+        return out
+    except _Hang:
+        return {"type": "hang", "message": f"no answer in {OUR_TIMEOUT} s"}
+    except Exception as exc:
+        return {"type": "exception", "message": f"{type(exc).__name__}: {exc}",
+                "traceback": traceback.format_exc(limit=8)}
+    finally:
+        if use_alarm:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, old)
+
+
+# ---------------------------------------------------------------------------------------------
+# comparison
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Outcome:
+    """How one case came out: ``agree``, ``diverge``, ``not-comparable`` or ``documented``."""
+
+    status: str
+    #: aspects that differ (value, unparse, printed), or the reason the case is not comparable
+    aspects: list[str] = field(default_factory=list)
+    details: list[str] = field(default_factory=list)
+    ours: JSON | None = None
+    ref: JSON | None = None
+
+
+def judge(ours: JSON, ref: JSON, mode: str) -> Outcome:
+    rtype = ref.get("type")
+    if rtype in NOT_COMPARABLE:
+        return Outcome("not-comparable", [str(rtype)], [], ours, ref)
+    aspects: list[str] = []
+    details: list[str] = []
+    diffs = differences(ours, ref, mode)
+    if diffs:
+        aspects.append("value")
+        details.extend(diffs[:5])
+    if rtype != "parse-error" and ours.get("type") not in ("parse-error", "exception", "hang"):
+        if ref.get("unparse") is not None and ours.get("unparse") != ref.get("unparse"):
+            aspects.append("unparse")
+            details.append(f"unparse: {ours.get('unparse')!r} != reference {ref.get('unparse')!r}")
+        if (mode == "exact" and not diffs and ref.get("printed") is not None
+                and ours.get("printed") != ref.get("printed")):
+            aspects.append("printed")
+            details.append(f"printed: {ours.get('printed')!r} != reference {ref.get('printed')!r}")
+    if not aspects:
+        return Outcome("agree", [], [], ours, ref)
+    if ours.get("regex_refused") and aspects == ["value"]:
+        return Outcome("documented", ["regex:" + ours["regex_refused"][0]], details, ours, ref)
+    return Outcome("diverge", aspects, details, ours, ref)
+
+
+def run_batch(worker: "reference.ReferenceWorker", cases: list[tuple[str, str | None, str | None]]) -> list[Outcome]:
+    """Both sides for every case, in order."""
+    refs = worker.evaluate_many(reference.Request(e, m, t, printed=True) for e, m, t in cases)
+    out = []
+    for (e, m, t), ref in zip(cases, refs):
+        mode = compare_mode(e, m if m != reference.NO_AD else None, t)
+        if mode != "exact":
+            # clock readings: evaluate both sides now, seconds apart rather than a batch apart
+            ref = worker.evaluate_many([reference.Request(e, m, t, printed=True)])[0]
+        ours = evaluate_ours(e, m, t, now=time.time())
+        out.append(judge(ours, ref, mode))
+    return out
