@@ -107,7 +107,9 @@ def compile_expr(text: str):
             ad, offset = _classad_parse_next(wrapped, int(classad2.ParserType.New), 0)
         except Exception as exc:  # the bindings raise ValueError for a parse error
             raise ValueError(str(exc) or "parse error") from None
-        if ad is None or wrapped[offset:].strip() or len(ad) != 1 or KEY not in ad:
+        # keys(), not "KEY in ad": the mapping test converts the value to Python, which fails
+        # for a string that is not UTF-8 although the text parsed
+        if ad is None or wrapped[offset:].strip() or len(ad) != 1 or KEY not in list(ad.keys()):
             raise ValueError("not a single expression")
         return ad
 
@@ -170,7 +172,15 @@ class _Evaluator:
             raise Unrepresentable("result nests too deeply")
         try:
             value = self.raw(text) if depth == 0 else self.derived(text)
-        except (ValueError, Unrepresentable):
+        except UnicodeDecodeError:
+            # library strings are bytes; one that is not UTF-8 has no Python (or JSON) form
+            raise Unrepresentable("string result is not valid UTF-8") from None
+        except ValueError as exc:
+            if "out of range" in str(exc):
+                # an absolute time before year 1 has no datetime: read it through the library
+                return self._fallback(text, exc)
+            raise
+        except Unrepresentable:
             raise
         except Exception as exc:
             # The bindings could not convert the value (e.g. an absolute time outside
@@ -355,6 +365,9 @@ def _evaluate_inprocess(expr: str, my: str | None = None, target: str | None = N
         return {"type": "bad-case", "message": f"ad does not parse: {exc}"}
     try:
         compile_expr(expr)
+    except UnicodeDecodeError as exc:
+        # it parsed, but the bindings cannot hand back a string literal that is not UTF-8
+        return {"type": "unrepresentable", "message": f"string is not valid UTF-8: {exc}"}
     except ValueError as exc:
         if "out of range" not in str(exc):
             return {"type": "parse-error", "message": str(exc)}

@@ -58,6 +58,7 @@ from .ast import (
     Ternary,
     Unary,
 )
+from .functions._support import stored_literal
 from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
 from .shapes import NoShape, shape_key
 from .trace import Origin, Trace, TraceEntry
@@ -522,7 +523,10 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
             st.base = nb
             ev = _runner(elem, nb, tracing)(st)
             st.base = saved
-        items.append(Literal(as_literal_value(_select(st, ev, key, a, None))))
+        sv = _select(st, ev, key, a, None)
+        # a relative time is stored as the library's ReltimeLiteral: a real that prints as
+        # relTime("...")
+        items.append(stored_literal(sv) if type(sv) is RelTime else Literal(as_literal_value(sv)))
     return ListValue(tuple(items), None)
 
 
@@ -535,13 +539,14 @@ class DetachedRecord(ClassAd):
     wheel in fresh processes and over many record shapes: the answer is always undefined."""
 
     __slots__ = ()
+    shared = True
 
 
 def detach(v: Value) -> Value:
     """A list or record cut off from its enclosing scopes, as the library's self-contained
     copies are (what a record subscript returns)."""
     if type(v) is ListValue:
-        return v if v.scope is None else ListValue(v.items, None)
+        return v if v.scope is None and v.shared else ListValue(v.items, None, True)
     if isinstance(v, ClassAd):
         return DetachedRecord(v.items(), None)
     return v
@@ -587,7 +592,7 @@ def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
             return UNDEFINED
         e = hit[1]
         if type(e) is Literal:
-            return e.value
+            return detach(e.value)
         # the library evaluates it through a fresh state (full depth again; the shared cycle
         # stack and work budget still bound it) and hands back a self-contained copy
         return detach(_guarded(st, e, v, MAX_DEPTH))

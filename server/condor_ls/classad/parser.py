@@ -632,6 +632,16 @@ def parse_old_value(text: str) -> Expr:
     offset into ``text``; spans in the result are offsets into ``"_ = " + text``."""
     if "\n" in text:
         raise ClassAdSyntaxError("an old-syntax value ends at the end of its line", text.index("\n"))
+    try:
+        return _parse_whole_old_value(text)
+    except ClassAdSyntaxError as err:
+        prefix = _old_value_prefix(text)
+        if prefix is None:
+            raise err from None
+        return prefix
+
+
+def _parse_whole_old_value(text: str) -> Expr:
     tree, source = parse_tree(_OLD_VALUE_PREFIX + text + "\n")
     shift = len(_OLD_VALUE_PREFIX)
     try:
@@ -645,6 +655,63 @@ def parse_old_value(text: str) -> Expr:
         return _Builder(source, old=True).build(attrs[0].child_by_field_name("value"))
     except ClassAdSyntaxError as err:
         raise ClassAdSyntaxError(err.message, max(err.offset - shift, 0)) from None
+
+
+#: longest old-syntax value searched for an expression prefix (longer lines are errors)
+_MAX_PREFIX_SEARCH = 4096
+#: operators that continue an expression after a complete one, longest first
+_CONTINUATIONS = (">>>", "=?=", "=!=", "||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "?",
+                  "|", "^", "&", "<", ">", "+", "-", "*", "/", "%", "[")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def _old_value_prefix(text: str) -> Expr | None:
+    """The value the library makes of an old-syntax line whose text is not one expression.
+
+    HTCondor reads an old-syntax value with ``ParseExpression(rhs)`` without asking for the
+    whole input: the recursive-descent parser takes the expression the text starts with and
+    ignores the rest of the line, unless the next token would continue the expression (an
+    operator, ``[``, ``.name``, ``?``), in which case the parse fails. So ``x = "a" "b"`` (the
+    old lexer does not join strings) is ``"a"``, and ``y = 1 2`` is ``1``, while ``z = 1 + )``
+    fails. None when the library would fail too."""
+    if len(text) > _MAX_PREFIX_SEARCH:
+        return None
+    for cut in range(len(text) - 1, 0, -1):
+        before, after = text[cut - 1], text[cut]
+        if before.isspace():
+            continue
+        if not (after.isspace() or (before in _NAME_CHARS) != (after in _NAME_CHARS) or after in "\"'"):
+            continue  # not where a token can end
+        try:
+            tree = _parse_whole_old_value(text[:cut])
+        except ClassAdSyntaxError:
+            continue
+        return None if _continues(text[:cut], text[cut:]) else tree
+    return None
+
+
+def _continues(head: str, rest: str) -> bool:
+    """Whether the token starting ``rest`` would make the library's parser go on after the
+    complete expression ``head`` (and so fail, since ``head`` + ``rest`` does not parse)."""
+    rest = rest.lstrip()
+    while rest.startswith(("//", "/*")):  # comments are white space to the lexer
+        end = rest.find("\n") if rest.startswith("//") else rest.find("*/")
+        if end < 0:
+            return False
+        rest = rest[end + (1 if rest.startswith("//") else 2):].lstrip()
+    if not rest:
+        return False
+    if rest.startswith(_CONTINUATIONS):
+        return True
+    word = rest[:4].lower()
+    if (word.startswith("is") and (len(rest) == 2 or rest[2] not in _NAME_CHARS)) or (
+            word == "isnt" and (len(rest) == 4 or rest[4] not in _NAME_CHARS)):
+        return True
+    if rest[0] == ".":
+        return len(rest) > 1 and not rest[1].isdigit()  # ".5" is a number, ".name" a selection
+    if rest[0] == "(":
+        return head.rstrip()[-1:] in _NAME_CHARS  # a name followed by "(" is a call
+    return False
 
 
 def attribute_spans(record: Node, source_bytes: bytes) -> list[tuple[str, int, int]]:
@@ -695,11 +762,57 @@ def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> Cl
     raise ClassAdSyntaxError("expected a ClassAd", node.start_byte)
 
 
+_OLD_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|'(?:[^'\\]|\\.)*'")
+
+
+def _old_lines_fallback(root: Node, text: str) -> list[ClassAd] | None:
+    """Old-syntax ads the grammar cannot read whole, read line by line as the library reads
+    them (``SplitLongFormAttrValue``: the name before the first ``=``, the value after it,
+    read by :func:`parse_old_value`, which takes the expression a value starts with). None
+    when the text is not such an ad; a line that still fails raises."""
+    if _first_problem(root) is None:
+        return None
+    first = next((ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")), "")
+    eq = first.find("=")
+    if eq < 0 or not _OLD_NAME_RE.fullmatch(first[:eq].strip()):
+        return None
+    ads: list[ClassAd] = []
+    current: ClassAd | None = None
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        start, offset = offset, offset + len(line.encode("utf-8", "surrogateescape"))
+        body = line.rstrip("\r\n")
+        stripped = body.strip()
+        if not stripped:
+            current = None  # a blank line ends an ad
+            continue
+        if stripped.startswith("#"):
+            continue
+        eq = body.find("=")
+        name = body[:eq].strip() if eq >= 0 else ""
+        if not _OLD_NAME_RE.fullmatch(name):
+            raise ClassAdSyntaxError("expected 'Name = value'", start)
+        value = body[eq + 1:].lstrip(" ")
+        try:
+            expr = parse_old_value(value)
+        except ClassAdSyntaxError as err:
+            shift = len(body[:len(body) - len(value)].encode("utf-8", "surrogateescape"))
+            raise ClassAdSyntaxError(err.message, start + shift + err.offset) from None
+        if current is None:
+            current = ClassAd()
+            ads.append(current)
+        current.set(name, expr)
+    return ads
+
+
 def parse_ads(text: str, *, strict: bool = False) -> list[ClassAd]:
     """Every ad in ``text``: new syntax (``[...]`` one after another) or old syntax
     (``Name = expr`` lines, ads separated by blank lines, ``#`` lines skipped)."""
     tree, source = parse_tree(text)
     root = tree.root_node
+    old = _old_lines_fallback(root, text)
+    if old is not None:
+        return old
     _check_tree(root, source)
     kids = _named_children(root)
     if not kids:
@@ -716,6 +829,13 @@ def parse_ad(text: str, *, strict: bool = False) -> ClassAd:
     merged into one, later attributes replacing earlier ones."""
     tree, source = parse_tree(text)
     root = tree.root_node
+    old = _old_lines_fallback(root, text)
+    if old is not None:
+        merged = ClassAd()
+        for one in old:
+            for name, expr in one.items():
+                merged.set(name, expr)
+        return merged
     _check_tree(root, source)
     kids = _named_children(root)
     if not kids:

@@ -6,7 +6,7 @@ arguments and map bad input to ERROR; these helpers let each of ours say the sam
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from ..ast import Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Undefined, Value
@@ -143,9 +143,37 @@ def c_mod(a: int, b: int) -> int:
 
 
 
-def literal_list(values: Sequence[Value]) -> ListValue:
-    """A list value whose elements are already-evaluated values (results built by builtins)."""
-    return ListValue(tuple(Literal(v) for v in values), None)
+def each_item(ctx: "EvalContext", lst: ListValue) -> Iterator[Value]:
+    """A list's elements evaluated one at a time, as the library's loops do: a builtin that
+    stops early (``member`` at its first hit) never evaluates the rest, which matters when a
+    later element refers back to the list (``L = {5, member(5, L)}``)."""
+    scope = lst.scope
+    for item in lst.items:
+        if type(item) is Literal:
+            ctx.charge(1)
+            yield item.value
+        else:
+            yield ctx.list_items(ListValue((item,), scope))[0]
+
+
+def stored_literal(v: Value) -> Literal:
+    """A value as the library stores it back into an expression (``Literal::MakeLiteral``):
+    a relative time becomes its whole seconds, read through a C ``int``, in a literal that
+    evaluates to a real yet prints as ``relTime("...")``."""
+    from ..values import RelTime
+
+    if isinstance(v, RelTime):
+        from ..unparse import reltime_text
+
+        secs = float(c_int(float(v.secs)))
+        return Literal(secs, spelling=f'relTime("{reltime_text(secs)}")')
+    return Literal(v)
+
+
+def literal_list(values: Sequence[Value | Literal]) -> ListValue:
+    """A list value whose elements are already-evaluated values (results built by builtins,
+    which the library hands back through a counted pointer: see ``ListValue.shared``)."""
+    return ListValue(tuple(v if type(v) is Literal else Literal(v) for v in values), None, True)
 
 
 def c_bytes(s: str) -> bytes:

@@ -5,7 +5,7 @@ from typing import Sequence
 
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._ops import add, compare, divide, promote
-from ._support import c_bytes, is_number, is_record, is_undef, strict
+from ._support import c_bytes, each_item, is_number, is_record, is_undef, strict
 from .api import EvalContext, builtin
 
 
@@ -18,7 +18,7 @@ def _member(ctx: EvalContext, vals: Sequence[Value], op: str) -> Value:
         return ctx.error("member() needs a scalar and a list")
     if not identical and isinstance(item, ErrorValue):
         return item
-    for element in ctx.list_items(lst):
+    for element in each_item(ctx, lst):
         if compare(op, element, item) is True:
             return True
     return False
@@ -61,7 +61,7 @@ def _numbers(ctx: EvalContext, v: Value) -> tuple[list[Value] | None, Value]:
     if not isinstance(v, ListValue):
         return None, ctx.error("argument is not a list")
     out: list[Value] = []
-    for element in ctx.list_items(v):
+    for element in each_item(ctx, v):
         if is_undef(element):
             continue
         if not is_number(element):
@@ -147,7 +147,7 @@ def _list_compare(ctx: EvalContext, vals: Sequence[Value], need_all: bool) -> Va
         return UNDEFINED
     if not isinstance(lst, ListValue):
         return ctx.error("second argument is not a list")
-    for element in ctx.list_items(lst):
+    for element in each_item(ctx, lst):
         if op not in ("=?=", "=!="):
             kind, _, promoted = promote(element, target)
             if kind in ("int", "real"):

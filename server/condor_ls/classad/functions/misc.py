@@ -10,7 +10,7 @@ from ..ad import ClassAd
 from ..ast import AttrRef, Expr, ListExpr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._pcre import PatternError, compile_pattern, substitute
-from ._support import c_bytes, eval_nested, is_record, is_undef, literal_list, strict
+from ._support import c_bytes, eval_nested, is_record, is_undef, literal_list, stored_literal, strict
 from .api import FIND_OK, EvalContext, builtin
 from .convert import to_string
 from .references import state_references
@@ -171,7 +171,11 @@ def eval_in_each_context(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     if len(args) != 2:
         return ctx.error("evalInEachContext() takes 2 arguments")
     got = _context_values(ctx, args, counting=False)
-    return literal_list(got) if isinstance(got, list) else got
+    if not isinstance(got, list):
+        return got
+    # the library stores each result back into a list as a literal (MakeLiteral): a relative
+    # time becomes a real of whole seconds; lists and records are copied as they are
+    return literal_list([v if isinstance(v, (ListValue, ClassAd)) else stored_literal(v) for v in got])
 
 
 @builtin("countMatches")
