@@ -1243,7 +1243,17 @@ def attribute_values(st: EvalState, ad: ClassAd) -> list[tuple[str, Value]]:
     out: list[tuple[str, Value]] = []
     for name, expr in ad.items():
         st.charge(1)
-        out.append((name, expr.value if type(expr) is Literal else _guarded(st, expr, ad, MAX_DEPTH)))
+        if type(expr) is Literal:
+            out.append((name, expr.value))
+            continue
+        # as a selection ``E.name`` would: the attribute is on the cycle stack while it is
+        # evaluated, so a reference back to it inside is undefined (``a = {a}.Name``)
+        st.stack.append(id(expr))
+        try:
+            out.append((name, _guarded(st, expr, ad, MAX_DEPTH)))
+        finally:
+            if st.stack and st.stack[-1] == id(expr):
+                st.stack.pop()
     return out
 
 

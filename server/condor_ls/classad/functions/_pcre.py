@@ -460,6 +460,12 @@ def match_nonempty_at(c: Compiled, text: bytes, pos: int) -> Match | None:
     return _groups(c, m, text)
 
 
+def has_nonempty_match(c: Compiled, text: bytes) -> bool:
+    """Whether the pattern matches a non-empty stretch of ``text`` anywhere: PCRE's
+    ``PCRE2_NOTEMPTY`` search (which ``unresolved()`` uses), so an empty pattern never matches."""
+    return any(match_nonempty_at(c, text, i) is not None for i in range(len(text)))
+
+
 def _groups(c: Compiled, m, text: bytes) -> Match:
     groups: list[bytes | None] = []
     for g in range(c.groups + 1):

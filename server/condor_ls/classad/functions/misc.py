@@ -9,7 +9,7 @@ from typing import Sequence
 from ..ad import ClassAd
 from ..ast import AttrRef, Expr, ListExpr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
-from ._pcre import PatternError, compile_pattern, substitute
+from ._pcre import PatternError, compile_pattern, has_nonempty_match
 from ._support import c_bytes, eval_nested, is_record, is_undef, literal_list, stored_literal, strict
 from .api import FIND_OK, EvalContext, builtin
 from .convert import to_string
@@ -106,7 +106,8 @@ def unresolved(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     if len(args) == 2:
         pattern = ctx.eval(args[1])
         if not isinstance(pattern, str):
-            return ctx.error("unresolved() pattern must be a string")
+            # the library sets ERROR and reports failure: the whole evaluation fails
+            return ctx.fail("unresolved() pattern must be a string")
         try:
             compiled = compile_pattern(c_bytes(pattern), frozenset("i"))
         except PatternError as exc:
@@ -117,7 +118,8 @@ def unresolved(ctx: EvalContext, args: Sequence[Expr]) -> Value:
         names = [_without_target(n) for n in walked] if walked is not None else []
     if compiled is None:
         return ",".join(names)
-    return any(n and substitute(compiled, c_bytes(n), None, False, False) is True for n in names)
+    # the library matches each name with PCRE2_NOTEMPTY: only a non-empty match counts
+    return any(has_nonempty_match(compiled, c_bytes(n)) for n in names)
 
 
 def _without_target(name: str) -> str:
