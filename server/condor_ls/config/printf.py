@@ -102,6 +102,9 @@ def apply_format(fmt: str, value: int | float | str) -> str:
         letter = "s"
     if isinstance(value, int) and letter in "diouxXc":
         value = _c_int(value, m.group(4), signed=letter in "di")
+    if letter == "c" and isinstance(value, int):
+        # C prints the low byte of the int as one character
+        value = bytes([value & 0xFF]).decode("utf-8", "surrogateescape")
     if letter == "u":
         letter = "d"
     spec = "%" + flags + width + ("." + precision if precision is not None else "") + letter
@@ -112,4 +115,6 @@ def apply_format(fmt: str, value: int | float | str) -> str:
         text = spec % (value,)
     except (TypeError, ValueError, OverflowError):
         text = str(value)
-    return fmt[: m.start()].replace("%%", "%") + text + fmt[m.end():].replace("%%", "%")
+    out = fmt[: m.start()].replace("%%", "%") + text + fmt[m.end():].replace("%%", "%")
+    # the result is used as a C string: a NUL (from %c of a multiple of 256) ends it
+    return out.split("\0", 1)[0]

@@ -1202,33 +1202,52 @@ class Reader:
             candidates = _AUTO_USE_KEY.findall(joined)
         else:
             candidates = list(self.table.items)
-        for key in candidates:
-            d = self.table.items[key]
-            m = pattern.match(d.name)
+        # HTCondor walks every knob with a value, the param table's defaults included (the
+        # table gives AUTO_USE_FEATURE_PelicanRetryPolicy = $(IsSchedd)), in name order
+        names = {key: self.table.items[key].name for key in candidates}
+        for key, kd in self._auto_use_defaults():
+            names.setdefault(key, kd.name)
+        for key in sorted(names):
+            name = names[key]
+            m = pattern.match(name)
             if not m:
                 continue
-            trigger = self._param(d.name)
+            d = self._lookup(name)
+            trigger = self._param(name)
             if not trigger:
                 continue
             line = LogicalLine(trigger, (), 0, 0)
             value, reason = self._condition(trigger, line, 0)
+            origin = d.origin if d is not None else None
             if reason:
-                self._diag("config.bad-condition", f"{d.name}: {reason}", Severity.ERROR, d.origin)
+                self._diag("config.bad-condition", f"{name}: {reason}", Severity.ERROR, origin)
                 continue
             if not value:
                 continue
             table = (self.templates or {}).get(m.group(1).lower(), {})
             entry = table.get(m.group(2).lower())
             if entry is None:
-                self._diag("config.unknown-template", f"{d.name}: no template named {m.group(1)}:{m.group(2)}",
-                           Severity.ERROR, d.origin)
+                self._diag("config.unknown-template", f"{name}: no template named {m.group(1)}:{m.group(2)}",
+                           Severity.ERROR, origin)
                 continue
             text = expand_meta_args(entry[1], "")
-            self._template(text, _Source(f"<use {entry[0]}>", (f"{d.name}",), True), 1, d.origin)
+            self._template(text, _Source(f"<use {entry[0]}>", (f"{name}",), True), 1, origin)
+
+    def _auto_use_defaults(self) -> list[tuple[str, object]]:
+        """The param table's AUTO_USE_* knobs (found once per table)."""
+        defaults = self.defaults
+        cached = _AUTO_USE_DEFAULTS.get(id(defaults))
+        if cached is None or cached[0] is not defaults:
+            found = [(k, kd) for k, kd in defaults.generic.items() if k.startswith("auto_use_")] if defaults else []
+            cached = (defaults, found)
+            _AUTO_USE_DEFAULTS[id(defaults)] = cached
+        return cached[1]
 
 
 # ---------------------------------------------------------------------- helpers
 _AUTO_USE_KEY = re.compile(r"^auto_use_[^\n]*", re.MULTILINE)
+#: id(defaults) -> (defaults, its AUTO_USE_* entries)
+_AUTO_USE_DEFAULTS: dict[int, tuple[object, list]] = {}
 
 
 def _compile_regex(pattern: str):  # type: ignore[no-untyped-def]
