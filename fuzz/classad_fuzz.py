@@ -117,7 +117,9 @@ def run_chunk(worker: reference.ReferenceWorker, seed: int, start: int, count: i
             finding = {"index": i, "case": list(texts), "aspects": out.aspects, "details": out.details,
                        "ours": _strip(out.ours), "reference": _strip(out.ref)}
             if do_minimise:
-                small, tests = minimise_case(worker, case, out.aspects)
+                # variants that hang the library cost a timeout each: a short one here
+                with reference.ReferenceWorker(timeout=5) as quick:
+                    small, tests = minimise_case(quick, case, out.aspects)
                 stexts = case_texts(small)
                 again = run_batch(worker, [stexts])[0]
                 finding["minimised"] = {"case": list(stexts), "tests": tests, "aspects": again.aspects,
@@ -141,7 +143,7 @@ def chunk_path(out: Path, start: int) -> Path:
 def run(seed: int, cases: int, chunk: int, out: Path, *, do_minimise: bool, max_depth: int, first: int = 0,
         quiet: bool = False) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    with reference.ReferenceWorker(timeout=30) as worker:
+    with reference.ReferenceWorker(timeout=10) as worker:
         for start in range(first, first + cases, chunk):
             path = chunk_path(out, start)
             claim = path.with_suffix(".claim")

@@ -123,6 +123,7 @@ FUNCTIONS: dict[str, tuple[int, int | None, tuple[str, ...]]] = {
     "evalInEachContext": (2, 2, ("any", "reclist")),
     "countMatches": (2, 2, ("any", "reclist")),
     "userHome": (1, 2, ("str", "any")),
+    "userMap": (2, 4, ("str", "str", "str", "any")),
     "debug": (1, 1, ("any",)),
 }
 
@@ -417,6 +418,10 @@ class Generator:
 
     def call(self, d: int) -> Node:
         name = self.pick(self._func_names)
+        while name in RANDOM_FUNCTIONS:
+            # random()'s value must not decide anything else (its cases are compared by type
+            # only): it is called at the top of a case only (see case())
+            name = self.pick(self._func_names)
         lo, hi, kinds = FUNCTIONS[name]
         r = self.r.random()
         if r < 0.85:
@@ -558,7 +563,11 @@ class Generator:
         return Node("rec", "[", attrs, "; ", "]", variadic=True)
 
     def case(self) -> Case:
-        expr = self.expr(0)
+        if self.chance(0.003):
+            args = [self.num_arg(1) for _ in range(self.r.choice((0, 1, 1, 2)))]
+            expr = Node("call", "random(", args, ", ", ")", variadic=True)
+        else:
+            expr = self.expr(0)
         r = self.r.random()
         if r < 0.1:
             return Case(expr, None, None)

@@ -198,7 +198,8 @@ def user_home(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     block on NSS/LDAP and would make results depend on the machine), so every user is "not
     found": the default when given non-empty, else undefined, as the library answers then."""
     if not 1 <= len(args) <= 2:
-        return ctx.error("userHome() takes 1 or 2 arguments")
+        # the library sets ERROR and reports failure: the whole evaluation fails
+        return ctx.fail("userHome() takes 1 or 2 arguments")
     default = ctx.eval(args[1]) if len(args) == 2 else ""
     if not isinstance(default, str):
         default = ""
