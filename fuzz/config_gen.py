@@ -189,8 +189,8 @@ class ConfigGenerator:
         if r < 0.62:
             return Node("stmt", f"{t} = ", [self.value(), self.value()], " \\\n   ", "\n", expr=False)
         if r < 0.66:
-            return leaf("comment", self.pick(("# a comment\n", "#\n", "# ends \\\n   with a backslash\n",
-                                              "   # indented\n", "\n")))
+            return leaf("comment", self.pick(("# a comment\n", "#\n", "   # indented\n", "\n", "# a comment\n", "#\n",
+                                              "   # indented\n", "\n", "# ends \\\n   with a backslash\n")))
         if r < 0.78 and depth < 2:
             return self.conditional(depth)
         if r < 0.84:
@@ -234,10 +234,13 @@ class ConfigGenerator:
         t = self.pick(tpls)
         self.extra_knobs.update(t.get("defines") or [])
         args = ""
-        if t.get("max_arg") or t.get("raises_error_without_args"):
-            if self.chance(0.85):
-                args = "(" + ", ".join(self.pick(("Slot_A", "2", "three", "$(A)", "x", "", "5"))
-                                       for _ in range(self.r.randint(1, max(1, int(t.get("max_arg") or 1))))) + ")"
+        params = t.get("params") or []
+        if params and (t.get("raises_error_without_args") or self.chance(0.6)):
+            # mostly as many arguments as the template names (fewer sometimes: some templates
+            # refuse that, which the library must agree on)
+            count = len(params) if self.chance(0.85) else self.r.randint(1, len(params))
+            args = "(" + ", ".join(self.pick(("Slot_A", "2", "three", "$(A)", "x", "5", "STARTD_CRON", "/bin/true"))
+                                   for _ in range(count)) + ")"
         name = t["name"] if self.chance(0.85) else t["name"].lower()
         sep = self.pick((" : ", ":", " :"))
         return leaf("use", f"use {t['category']}{sep}{name}{args}\n")

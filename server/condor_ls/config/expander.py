@@ -78,6 +78,19 @@ _NOTHING_DONE = Expansion("")
 _PLAIN_REF = re.compile(r"\$\(([A-Za-z0-9_./]+)\)")
 
 
+#: HTCondor formats $INT and $REAL with a format into a 56-byte buffer (snprintf: 55 bytes and
+#: the NUL), so longer output is cut there
+_NUMBER_BUFFER = 56
+
+
+def _c_buffer(text: str) -> str:
+    """``text`` as ``snprintf`` into HTCondor's number buffer leaves it."""
+    raw = text.encode("utf-8", "surrogateescape")
+    if len(raw) < _NUMBER_BUFFER:
+        return text
+    return raw[:_NUMBER_BUFFER - 1].decode("utf-8", "surrogateescape")
+
+
 class _Budget(Exception):
     """Raised inside one expansion when a limit is hit; caught at the top."""
 
@@ -824,7 +837,7 @@ class Expander:
             if ival is None:
                 self._error(state, buf, ref, f"$INT(): {text!r} is not an integer")
                 return _Result("")
-            out = apply_format(fmt, ival) if fmt else str(ival)
+            out = _c_buffer(apply_format(fmt, ival)) if fmt else str(ival)
         else:
             fval = string_is_double(text, state_unknown := [])
             if state_unknown:
@@ -832,8 +845,14 @@ class Expander:
             if fval is None:
                 self._error(state, buf, ref, f"$REAL(): {text!r} is not a number")
                 return _Result("")
-            out = apply_format(fmt, fval) if fmt else _g16(fval)
+            out = _c_buffer(apply_format(fmt, fval)) if fmt else _g16(fval)
             if fmt and "." not in out:
+                if len(out.encode("utf-8", "surrogateescape")) >= _NUMBER_BUFFER - 1:
+                    # HTCondor appends ".0" past the end of its buffer: the process aborts
+                    state.issue("config.macro-function",
+                                f"$REAL(): {out[:20]}... fills HTCondor's {_NUMBER_BUFFER}-byte buffer and has no "
+                                "'.'; appending \".0\" overflows it and HTCondor aborts", buf.origin_at(ref.dollar),
+                                Severity.ERROR)
                 out += ".0"
         return self._computed(out, buf, ref)
 
