@@ -145,10 +145,22 @@ def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> l
         if status == FIND_OK and found is not None:
             expr = found if not isinstance(found, ClassAd) else Literal(found)
             lexical = where
+    from ..evaluator import EvalLimitError  # a failed evaluation (the evaluator imports us first)
+
     if isinstance(nested, ListExpr):
-        items: list[Value] = [ctx.eval(item) for item in nested.items]
+        items: list[Value] = []
+        for item in nested.items:
+            try:  # each element is evaluated on its own: a failure is that element's error
+                items.append(ctx.eval(item))
+            except EvalLimitError as exc:
+                items.append(ErrorValue(exc.reason))
     else:
-        lst = ctx.eval(nested)
+        try:
+            lst = ctx.eval(nested)
+        except EvalLimitError as exc:
+            # the library ignores the failure and reads what the result holds: nothing
+            # (undefined) when the failing node wrote nothing, else the error it wrote
+            lst = UNDEFINED if exc.untouched else ErrorValue(exc.reason)
         if isinstance(lst, ListValue):
             items = ctx.list_items(lst)
         elif is_undef(lst):
@@ -158,7 +170,10 @@ def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> l
     out: list[Value] = []
     for item in items:
         if is_record(item):
-            out.append(ctx.eval_in(expr, item, lexical))  # type: ignore[arg-type]
+            try:  # evaluated in a state of its own: a failure is just an error value
+                out.append(ctx.eval_in(expr, item, lexical))  # type: ignore[arg-type]
+            except EvalLimitError as exc:
+                out.append(ErrorValue(exc.reason))
         elif is_undef(item):
             out.append(UNDEFINED)
         else:
