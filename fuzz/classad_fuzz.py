@@ -15,13 +15,12 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import os
 import sys
 import time
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from . import _paths  # noqa: F401
+from . import _paths, chunks  # noqa: F401
 from .classad_compare import Outcome, compare_mode, evaluate_ours, judge, run_batch
 from .classad_gen import SHRINK_LEAVES, Case, ad_text, case_texts, generate
 from .shrink import minimise
@@ -136,62 +135,28 @@ def _strip(j: dict | None) -> dict | None:
     return {k: v for k, v in j.items() if k != "traceback"} | ({"traceback": j["traceback"][-1500:]} if "traceback" in j else {})
 
 
-def chunk_path(out: Path, start: int) -> Path:
-    return out / f"chunk-{start:09d}.json"
-
-
 def run(seed: int, cases: int, chunk: int, out: Path, *, do_minimise: bool, max_depth: int, first: int = 0,
         quiet: bool = False) -> None:
-    out.mkdir(parents=True, exist_ok=True)
     with reference.ReferenceWorker(timeout=10) as worker:
-        for start in range(first, first + cases, chunk):
-            path = chunk_path(out, start)
-            claim = path.with_suffix(".claim")
-            if path.exists():
-                continue
-            try:
-                fd = os.open(claim, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-                os.close(fd)
-            except FileExistsError:
-                continue  # another process has it
-            try:
-                result = run_chunk(worker, seed, start, min(chunk, first + cases - start), do_minimise=do_minimise,
-                                   max_depth=max_depth)
-                tmp = path.with_suffix(".tmp")
-                tmp.write_text(json.dumps(result, indent=1), encoding="utf-8")
-                tmp.rename(path)
-            finally:
-                claim.unlink(missing_ok=True)
+        def one(start: int, count: int) -> dict:
+            return run_chunk(worker, seed, start, count, do_minimise=do_minimise, max_depth=max_depth)
+
+        def report(start: int, result: dict) -> None:
             if not quiet:
                 c = result["counts"]
                 print(f"chunk {start}: {c.get('agree', 0)} agree, {c.get('diverge', 0)} diverge, "
                       f"{sum(v for k, v in c.items() if k.startswith('n/c'))} n/c, "
                       f"{result['wall_seconds']} s", flush=True)
 
+        chunks.run_chunks(out, first, cases, chunk, one, report)
+
 
 def summarise(out: Path) -> dict:
-    counts: collections.Counter = collections.Counter()
-    findings = []
-    chunks = 0
-    cpu = wall = 0.0
-    seeds = set()
-    for path in sorted(out.glob("chunk-*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        chunks += 1
-        seeds.add(data["seed"])
-        counts.update(data["counts"])
-        findings.extend(data["findings"])
-        cpu += data.get("cpu_seconds", 0)
-        wall += data.get("wall_seconds", 0)
-    return {"chunks": chunks, "seeds": sorted(seeds), "cases": sum(counts.values()), "counts": dict(counts),
-            "findings": findings, "cpu_seconds": cpu, "wall_seconds": wall}
+    return chunks.summarise(out)
 
 
 def print_summary(s: dict, show: int = 20) -> None:
-    c = s["counts"]
-    print(f"{s['cases']} cases in {s['chunks']} chunks (seeds {s['seeds']}), wall {s['wall_seconds']:.0f} s")
-    for k in sorted(c):
-        print(f"  {k:28} {c[k]}")
+    chunks.print_counts(s)
     groups = collections.Counter()
     for f in s["findings"]:
         m = f.get("minimised", {}).get("case") or f["case"]

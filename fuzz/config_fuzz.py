@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import _paths
+from . import _paths, chunks
 from .config_gen import NAMES, ConfigCase, generate
 from .config_oracle import ConfigOracle, ConfigRequest
 from .shrink import minimise
@@ -259,49 +259,23 @@ def run_chunk(runner: Runner, seed: int, start: int, count: int, do_minimise: bo
 
 
 def run(seed: int, cases: int, chunk: int, out: Path, *, do_minimise: bool, first: int = 0, mode: str = "fork") -> None:
-    out.mkdir(parents=True, exist_ok=True)
     with Runner(mode) as runner:
-        for start in range(first, first + cases, chunk):
-            path = out / f"chunk-{start:09d}.json"
-            claim = path.with_suffix(".claim")
-            if path.exists():
-                continue
-            try:
-                fd = os.open(claim, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-                os.close(fd)
-            except FileExistsError:
-                continue
-            try:
-                result = run_chunk(runner, seed, start, min(chunk, first + cases - start), do_minimise)
-                tmp = path.with_suffix(".tmp")
-                tmp.write_text(json.dumps(result, indent=1), encoding="utf-8")
-                tmp.rename(path)
-            finally:
-                claim.unlink(missing_ok=True)
+        def report(start: int, result: dict) -> None:
             c = result["counts"]
             print(f"chunk {start}: {c.get('agree', 0) + c.get('agree:both-refuse', 0)} agree, {c.get('diverge', 0)} "
                   f"diverge, {sum(v for k, v in c.items() if k.startswith('n/c'))} n/c, {result['wall_seconds']} s",
                   flush=True)
 
+        chunks.run_chunks(out, first, cases, chunk,
+                          lambda start, count: run_chunk(runner, seed, start, count, do_minimise), report)
+
 
 def summarise(out: Path) -> dict:
-    counts: collections.Counter = collections.Counter()
-    findings, seeds, wall, chunks = [], set(), 0.0, 0
-    for path in sorted(out.glob("chunk-*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        chunks += 1
-        seeds.add(data["seed"])
-        counts.update(data["counts"])
-        findings.extend(data["findings"])
-        wall += data.get("wall_seconds", 0)
-    return {"chunks": chunks, "seeds": sorted(seeds), "cases": sum(counts.values()), "counts": dict(counts),
-            "findings": findings, "wall_seconds": wall}
+    return chunks.summarise(out)
 
 
 def print_summary(s: dict, show: int = 30) -> None:
-    print(f"{s['cases']} config sets in {s['chunks']} chunks (seeds {s['seeds']}), wall {s['wall_seconds']:.0f} s")
-    for k in sorted(s["counts"]):
-        print(f"  {k:28} {s['counts'][k]}")
+    chunks.print_counts(s, "config sets")
     for f in s["findings"][:show]:
         m = f.get("minimised") or {}
         case = m.get("case") or f["case"]
