@@ -145,11 +145,14 @@ def evaluate_ours(expr: str, my: str | None, target: str | None, *, now: float |
             tree = parse_expr(expr)
         except ClassAdSyntaxError as exc:
             return {"type": "parse-error", "message": str(exc)}
-        if my == reference.NO_AD:
-            my_ad = target_ad = None
-        else:
-            my_ad = parse_ad(my) if my is not None else ClassAd()
-            target_ad = parse_ad(target) if target is not None else None
+        try:
+            if my == reference.NO_AD:
+                my_ad = target_ad = None
+            else:
+                my_ad = parse_ad(my) if my is not None else ClassAd()
+                target_ad = parse_ad(target) if target is not None else None
+        except ClassAdSyntaxError as exc:
+            return {"type": "bad-case", "message": f"ad does not parse: {exc}"}
         st = new_state(my_ad, target_ad, now=now)
         value = run(st, tree)
         out = to_json(value, st)
@@ -193,6 +196,11 @@ class Outcome:
 
 def judge(ours: JSON, ref: JSON, mode: str) -> Outcome:
     rtype = ref.get("type")
+    if ours.get("type") in ("exception", "hang"):
+        # whatever the library does, ours must answer: never a traceback, never a hang
+        return Outcome("diverge", ["value"], [f"ours: {ours.get('type')}: {ours.get('message')}"], ours, ref)
+    if ours.get("type") == "bad-case" and rtype != "bad-case":
+        return Outcome("diverge", ["value"], [f"we refuse an ad the library reads: {ours.get('message')}"], ours, ref)
     if rtype in NOT_COMPARABLE:
         return Outcome("not-comparable", [str(rtype)], [], ours, ref)
     nested = _nested_not_comparable(ref)

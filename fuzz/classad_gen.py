@@ -192,6 +192,10 @@ TIME_INTS = ("0", "1", "-1", "86399", "86400", "1577836800", "951782400", "21474
              "-2147483649", "253402300799", "253402300800", "-62135596800", "-62135596801", "10000000000",
              "-10000000000", "9223372036854775807", "(-9223372036854775807)", "1e10", "1.5e9", "0.5", "-0.5",
              "1e18", "-1e18", 'real("inf")', 'real("nan")', "1e300")
+#: time texts the parser reads (an ad must parse, or the whole case is wasted)
+GOOD_ABS_TEXTS = ("2020-01-01T00:00:00Z", "2020-01-01", "2020-01-01T12:00:00+05:30", "1970-01-01T00:00:00",
+                  "9999-12-31T23:59:59Z", "2038-01-19T03:14:08Z", "9éa", "23def", "20200101T000000Z")
+GOOD_REL_TEXTS = ("1+01:02:03", "01:00", "5", "-1:00", "1:2:3", "0", "100+00:00:00", "1:60", "25:00:00", "1.5")
 OFFSETS = ("0", "3600", "-3600", "19800", "-1", "86400", "90000", "-90000", "1.5", "relTime(60)", "2147483648",
            "-36000.9", '"x"', "true", "undefined")
 
@@ -276,7 +280,9 @@ class Generator:
     def real_text(self) -> str:
         r = self.r.random()
         if r < 0.45:
-            return self.pick(REAL_SPELLINGS)
+            spelled = self.pick(REAL_SPELLINGS)
+            # "5." is a lexer error (a '.' must be followed by a digit): not in an ad
+            return spelled if not (self.in_ad and spelled.endswith(".")) else "5.0"
         if r < 0.6:
             return self.pick(SPECIAL_REALS)
         if r < 0.8:
@@ -506,12 +512,12 @@ class Generator:
 
     def abs_arg(self, d: int) -> Node:
         if self.chance(0.55):
-            return leaf("lit", '"' + self.pick(ABS_TEXTS) + '"')
+            return leaf("lit", '"' + self.pick(GOOD_ABS_TEXTS if self.in_ad else ABS_TEXTS) + '"')
         return leaf("lit", self.pick(TIME_INTS)) if self.chance(0.8) else self.expr(d)
 
     def rel_arg(self, d: int) -> Node:
         if self.chance(0.45):
-            return leaf("lit", '"' + self.pick(REL_TEXTS) + '"')
+            return leaf("lit", '"' + self.pick(GOOD_REL_TEXTS if self.in_ad else REL_TEXTS) + '"')
         return leaf("lit", self.pick(TIME_INTS)) if self.chance(0.8) else self.expr(d)
 
     def exprtext_arg(self, d: int) -> Node:
