@@ -394,9 +394,14 @@ class Generator:
 
     def binary(self, d: int) -> Node:
         op = self.pick(BINARY_OPS)
+        if op.isalpha() and self.chance(0.2):
+            op = self.pick((op.upper(), op.capitalize()))  # keywords in any letter case
         sep = f" {op} " if self.chance(0.9) or op.isalpha() else op
         if sep == "-" and self.chance(0.5):
             sep = " -"
+        if self.chance(0.02):
+            # comments are white space to the lexer
+            sep = self.pick((f" /* c */{op} ", f" {op}/**/", f" {op} // c\n"))
         return Node("bin", "", [self.maybe_paren(self.expr(d)), self.maybe_paren(self.expr(d))], sep)
 
     def paren(self, n: Node) -> Node:
@@ -415,7 +420,7 @@ class Generator:
         return Node("list", "{", items, ", ", "}", variadic=True)
 
     def record(self, d: int) -> Node:
-        names = self.r.sample(NAMES, self.r.choice((0, 1, 1, 2, 3)))
+        names = self.r.sample(NAMES + ("'x y'", "'a'", "'é'"), self.r.choice((0, 1, 1, 2, 3)))
         attrs = [self.attr(n, self.expr(d)) for n in names]
         return Node("rec", "[", attrs, "; ", "]", variadic=True)
 
@@ -444,7 +449,9 @@ class Generator:
             else:
                 args.append(self.expr(d))
         spelled = name if self.chance(0.9) else self.pick((name.lower(), name.upper()))
-        return Node("call", spelled + "(", args, ", ", ")", variadic=True)
+        # outside strict mode the parser also takes ';' between arguments
+        sep = ", " if self.chance(0.97) else self.pick(("; ", ",", " ,"))
+        return Node("call", spelled + "(", args, sep, ")", variadic=True)
 
     # --- well-typed arguments ---------------------------------------------------------------
     def int_arg(self, d: int) -> Node:
@@ -586,8 +593,10 @@ class Generator:
 
 
 def generate(seed: int, index: int, max_depth: int = 4) -> Case:
-    """The case numbered ``index`` of the run seeded with ``seed``."""
-    return Generator(random.Random(seed * 1_000_003 + index), max_depth).case()
+    """The case numbered ``index`` of the run seeded with ``seed`` (one case in fifty nests
+    two levels deeper)."""
+    rng = random.Random(seed * 1_000_003 + index)
+    return Generator(rng, max_depth + 2 if rng.random() < 0.02 else max_depth).case()
 
 
 #: leaves a shrunk expression tries in place of a bigger node

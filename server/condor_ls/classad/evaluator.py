@@ -506,6 +506,22 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
     """
     items: list[Expr] = []
     tracing = st.trace is not None
+    # the library evaluates each element in a state of its own set to the current ad, whose
+    # root is that ad's outermost enclosing ad (even where the evaluation has no root: a
+    # record literal evaluated with no ad around it is its own root)
+    saved_root = st.root
+    if st.cur is not None and any(type(e) is not Literal and type(e) is not RecordExpr for e in lv.items):
+        if st.pending_match:
+            st.get_root()
+            saved_root = st.root
+        st.root = st._outermost(st.cur)
+    try:
+        return _project_items(st, lv, key, a, items, tracing)
+    finally:
+        st.root = saved_root
+
+
+def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[Expr], tracing: bool) -> Value:
     for elem in lv.items:
         st.charge(1)
         if st.base - a <= 0:
