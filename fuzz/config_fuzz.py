@@ -103,7 +103,8 @@ def ours(root: Path, case: ConfigCase, host) -> dict[str, Any]:
         if any("HTCondor aborts" in d.message for d in result.diagnostics):
             crashing.append(knob)
         if result.nondeterministic or {u.name.upper() for u in result.uses} & BUILD_DEPENDENT \
-                or set(getattr(result, "env_reads", ())) & {"PID", "PPID"}:
+                or set(getattr(result, "env_reads", ())) & {"PID", "PPID"} \
+                or (cs.nondeterministic_load and _drew_at_load(cs, knob, result)):
             loose.add(knob)
     return {"values": values, "loose": sorted(loose), "cyclic": cyclic, "crashing": crashing}
 
@@ -112,6 +113,19 @@ def ours(root: Path, case: ConfigCase, host) -> dict[str, Any]:
 #: knob without end (it hangs, or overflows its stack and crashes), so those knobs are not
 #: asked of it (tests/test_fuzz_config.py pins the library's behaviour on one such cycle)
 _CYCLE_CODES = ("config.macro-cycle", "config.expansion-limit")
+
+
+def _drew_at_load(cs, knob: str, result) -> bool:
+    """Whether ``knob`` (or a macro its value uses) was stored from a ``$RANDOM_*`` drawn
+    while the set was read (a self reference expands at once), so its text is a random draw
+    too, though its expansion now draws nothing."""
+    names = {knob.lower()} | {u.name.lower() for u in result.uses}
+    names |= {n.split(".", 1)[1] for n in names if "." in n}
+    for d in cs.table.log:
+        low = d.name.lower()
+        if (low in names or low.split(".", 1)[-1] in names) and "$random_" in str(d.raw).lower():
+            return True
+    return False
 
 
 def judge(got: dict[str, Any], ref: dict[str, Any]) -> tuple[str, list[str]]:
