@@ -237,7 +237,7 @@ class Generator:
             "fmt": lambda d: self.string_pool(FORMATS),
             "op": lambda d: self.string_pool(OPS),
             "version": lambda d: self.string_pool(VERSIONS),
-            "regex": lambda d: self.string_pool(REGEXES),
+            "regex": lambda d: self.string_pool(REGEXES) if self.chance(0.5) else self.random_regex(),
             "ropts": lambda d: self.string_pool(ROPTS),
             "subst": lambda d: self.string_pool(SUBSTS),
             "strlist": lambda d: self.string_pool(STRLISTS),
@@ -317,6 +317,28 @@ class Generator:
             # adjacent literals are joined by the lexer
             return leaf("lit", f'"{body}" "{self.string_body()}"')
         return leaf("lit", f'"{body}"')
+
+    def random_regex(self) -> Node:
+        """A pattern assembled from PCRE's pieces (escaped for a ClassAd string)."""
+        atoms = ("a", "b", "é", ".", "\\\\d", "\\\\w", "\\\\s", "\\\\S", "\\\\W", "\\\\D", "[ab]",
+                 "[^a]", "[a-c]", "[[:digit:]]", "[[:upper:]]", "\\\\.", "\\\\h", "\\\\v", " ", ",",
+                 "\\\\x41", "\\\\t", "\\\\n", "[\\\\s,]", "(a|b)", "(?:ab)", "\\\\Qa.\\\\E")
+        parts = []
+        for _ in range(self.r.randint(1, 4)):
+            p = self.pick(atoms)
+            if self.chance(0.35):
+                p += self.pick(("*", "+", "?", "{2}", "{1,3}", "*?", "+?", "{0,}"))
+            parts.append(p)
+        text = "".join(parts)
+        if self.chance(0.2):
+            text = "^" + text
+        if self.chance(0.2):
+            text += "$"
+        if self.chance(0.1):
+            text = "(?i)" + text
+        if self.chance(0.1):
+            text = text + "|" + self.pick(atoms)
+        return leaf("lit", '"' + text + '"')
 
     def string_pool(self, pool) -> Node:
         if self.chance(0.08):
