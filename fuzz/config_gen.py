@@ -190,7 +190,8 @@ class ConfigGenerator:
             return Node("stmt", f"{t} = ", [self.value(), self.value()], " \\\n   ", "\n", expr=False)
         if r < 0.66:
             return leaf("comment", self.pick(("# a comment\n", "#\n", "   # indented\n", "\n", "# a comment\n", "#\n",
-                                              "   # indented\n", "\n", "# ends \\\n   with a backslash\n")))
+                                              "   # indented\n", "\n", "# ends \\\n   with a backslash\n",
+                                              "[section]\n", "#opt:oldcomment\n", "#opt:newcomment\n")))
         if r < 0.78 and depth < 2:
             return self.conditional(depth)
         if r < 0.84:
@@ -243,6 +244,12 @@ class ConfigGenerator:
                                    for _ in range(count)) + ")"
         name = t["name"] if self.chance(0.85) else t["name"].lower()
         sep = self.pick((" : ", ":", " :"))
+        if not args and self.chance(0.15):
+            # several templates of a category in one line
+            others = [o for o in tpls if o["category"] == t["category"] and not o.get("raises_error_without_args")]
+            if others:
+                self.extra_knobs.update(self.pick(others).get("defines") or [])
+                name += ", " + self.pick(others)["name"]
         return leaf("use", f"use {t['category']}{sep}{name}{args}\n")
 
     def include(self) -> Node:
@@ -275,6 +282,11 @@ class ConfigGenerator:
         knobs += list(REAL_KNOBS[:6])
         knobs += sorted(self.extra_knobs)[:20]
         env = dict(ENV) if self.chance(0.9) else {}
+        if self.chance(0.2):
+            # configuration from the environment, read after every file
+            for _ in range(self.r.randint(1, 2)):
+                key = self.pick(("_CONDOR_A", "_condor_B", "_CONDOR_STARTD.C", "_CONDOR_D ", "_CONDOR_START"))
+                env[key] = self.value().render()
         return ConfigCase(self.files, knobs, self.pick(SUBSYSTEMS), env)
 
 
