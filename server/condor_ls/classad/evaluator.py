@@ -504,6 +504,11 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
     The library evaluates each element in the *current* scope (not the list's), except that a
     record literal keeps its lexical parent.
     """
+    if lv.shared and lv.items:
+        # a list a builtin made (or a record subscript copied) is held through a counted
+        # pointer, and the library crashes selecting from one (tests/oracle/cases.py,
+        # LIBRARY_CRASHERS): there is no value to give, so this is an error
+        return ErrorValue("HTCondor's library crashes selecting an attribute from a list a builtin made")
     items: list[Expr] = []
     tracing = st.trace is not None
     # the library evaluates each element in a state of its own set to the current ad, whose
