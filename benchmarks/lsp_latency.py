@@ -12,6 +12,12 @@ overrides it):
   them in ``if defined ... else ... endif`` blocks, continuation lines, ``$(NAME)`` references),
   edited everywhere: knob names, values, inside ``if`` blocks, lines added and removed, each edit
   followed by its undo.
+* ``fragments``: a 41-file set kept as a deployment repository keeps it (``fragment_set.py``:
+  ``image/etc/condor/condor_config`` naming ``/usr/share/condor/config.d`` and
+  ``/etc/condor/config.d``, 40 fragments that extend each other's values, transforms and routes
+  using earlier fragments' macros). No ``configRoot``: the server finds the set from the
+  fragment. A fragment in the middle of the set is opened and edited (typing into a value, and
+  bursts of keystrokes), alone and with the root and two other fragments open as well.
 
 Per edit the benchmark sends the ``didChange`` and times until the ``publishDiagnostics``
 carrying *that* version arrives. Afterwards (``set`` shape) it times ``hover`` on a
@@ -19,7 +25,7 @@ carrying *that* version arrives. Afterwards (``set`` shape) it times ``hover`` o
 With ``--profile`` it also runs each registered rule once in-process on the same document and
 prints the slowest rules.
 
-    python benchmarks/lsp_latency.py [--shape set|file|both] [--edits 50] [--requests 100]
+    python benchmarks/lsp_latency.py [--shape set|file|fragments|both|all] [--edits 50] [--requests 100]
                                      [--lines 10000] [--file condor_config] [--debounce MS]
 """
 from __future__ import annotations
@@ -37,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from big_config import KINDS, edits as file_edits, generate_single  # noqa: E402
 from config_load import count_lines, generate  # noqa: E402
+import fragment_set  # noqa: E402
 from features import StdioClient, percentile  # noqa: E402
 
 
@@ -267,9 +274,60 @@ def config_set(args: argparse.Namespace, settings: dict[str, object]) -> None:
             profile_rules(path, root)
 
 
+def fragments(args: argparse.Namespace, settings: dict[str, object]) -> None:
+    """The ``fragments`` shape: one fragment of a 41-file set found from the fragment itself."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        path = fragment_set.generate(root, args.fragments)
+        files = fragment_set.set_files(root)
+        text = path.read_text()
+        lines = text.splitlines()
+        total = sum(len(f.read_text().splitlines()) for f in files)
+        print(f"\n== fragments: {len(files)} files, {total} lines; editing {path.relative_to(root)} "
+              f"({len(lines)} lines); load average {load_average()}")
+        for others in (False, True):
+            client = start(root, settings)
+            try:
+                uri = path.as_uri()
+                if others:  # the root and two neighbours open too: each edit reaches them later
+                    for other in (files[0], files[len(files) // 2 - 3], files[len(files) // 2 + 3]):
+                        open_document(client, other.as_uri(), other.read_text())
+                open_document(client, uri, text)
+                row, column = edit_target(lines)
+                latencies = []
+                cpu_before = cpu_seconds(client.proc.pid)
+                for i in range(args.edits):
+                    version = i + 2
+                    typing = i % 2 == 0
+                    change = {"range": {"start": {"line": row, "character": column},
+                                        "end": {"line": row, "character": column + (0 if typing else 1)}},
+                              "text": "7" if typing else ""}
+                    t0 = time.perf_counter()
+                    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                             "contentChanges": [change]})
+                    wait_version(client, uri, version)
+                    latencies.append((time.perf_counter() - t0) * 1000)
+                cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
+                bursts = typing_bursts(client, uri, text, args.edits + 2, args.bursts)
+                label = "with the root and 2 fragments open" if others else "the fragment alone open"
+                print(f"-- {label}")
+                print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
+                print(f"{'edit -> diagnostics':34} {stats(latencies)}")
+                if bursts:
+                    print(f"{'typing burst: last key -> diags':34} {stats(bursts)}")
+                print(f"  server CPU time per edit: {cpu:.1f} ms")
+                if args.all:
+                    print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
+            finally:
+                client.close()
+        print(f"load average after: {load_average()}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shape", choices=("set", "file", "both"), default="both")
+    parser.add_argument("--shape", choices=("set", "file", "fragments", "both", "all"), default="both",
+                        help="both: set and file; all: the three shapes")
+    parser.add_argument("--fragments", type=int, default=40, help="fragments in the set (fragments shape)")
     parser.add_argument("--lines", type=int, default=10_000, help="size of the config set (set shape)")
     parser.add_argument("--edits", type=int, default=50)
     parser.add_argument("--requests", type=int, default=100)
@@ -285,10 +343,12 @@ def main() -> int:
     if args.debounce is not None:
         settings["diagnostics"] = {"debounce": args.debounce}
     print("settings: " + (str(settings) if settings else "defaults"))
-    if args.shape in ("file", "both"):
+    if args.shape in ("file", "both", "all"):
         single_file(args, settings)
-    if args.shape in ("set", "both"):
+    if args.shape in ("set", "both", "all"):
         config_set(args, settings)
+    if args.shape in ("fragments", "all"):
+        fragments(args, settings)
     return 0
 
 

@@ -146,9 +146,10 @@ def test_definition_in_another_file_of_the_config_set(tmp_path: Path) -> None:
     found = hover_at(d, "COUNT")
     assert found is not None
     assert "10 + 1" in found.markdown
-    assert f"from {tmp_path / 'condor_config'}:4" in found.markdown
+    # the other file is named from the top of the set, and linked to its line
+    assert f"from [condor_config:4]({(tmp_path / 'condor_config').as_uri()}#L4)" in found.markdown
     macro = hover_at(d, "BASE")
-    assert macro is not None and f"({tmp_path / 'condor_config'}:3)" in macro.markdown
+    assert macro is not None and f"([condor_config:3]({(tmp_path / 'condor_config').as_uri()}#L3))" in macro.markdown
 
 
 def test_skipped_branch_and_prefixed_definitions(tmp_path: Path) -> None:

@@ -24,7 +24,12 @@ from condor_ls.syntax.languages import LanguageId
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "htcondor"
 #: the rules about attribute names, and those extended to submit files
 ATTRIBUTE_CODES = frozenset({"unknown-attribute", "unquoted-word"})
-SUBMIT_EXPRESSION_CODES = ATTRIBUTE_CODES | {"constant-error", "undefined-comparison", "deprecated-attribute"}
+#: the rules about mistakes HTCondor accepts silently (config and submit files alike, but the
+#: daemon list)
+SILENT_CODES = frozenset({"macro-syntax", "inline-comment", "missing-attribute-comparison"})
+CONFIG_CODES = ATTRIBUTE_CODES | SILENT_CODES | {"unknown-daemon"}
+SUBMIT_EXPRESSION_CODES = ATTRIBUTE_CODES | SILENT_CODES | {"constant-error", "undefined-comparison",
+                                                            "deprecated-attribute"}
 #: the hints the fixtures are expected to get: (file, attribute)
 EXPECTED_HINTS = {
     ("desktop-policy.conf", "IsSuspendableJob"),  # a job attribute only jobs that want it set
@@ -145,7 +150,7 @@ def _manual_blocks(page: Path) -> list[tuple[LanguageId, str]]:
 
 
 def _loud(found: list[Diagnostic], language: LanguageId) -> list[Diagnostic]:
-    codes = SUBMIT_EXPRESSION_CODES if language is LanguageId.SUBMIT else ATTRIBUTE_CODES
+    codes = SUBMIT_EXPRESSION_CODES if language is LanguageId.SUBMIT else CONFIG_CODES
     return [d for d in found if d.code in codes and d.severity in (Severity.ERROR, Severity.WARNING)]
 
 

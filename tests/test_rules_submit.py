@@ -347,11 +347,38 @@ def test_macros_from_an_included_file_count(tmp_path: Path) -> None:
     assert hits == ["$(nothing)"]
 
 
-def test_an_include_command_silences_undefined_macros_without_running_it(tmp_path: Path) -> None:
+def test_an_include_command_makes_undefined_macros_hints_without_running_it(tmp_path: Path) -> None:
+    """What the command would print may define the macro: a hint that names the command
+    (issue 23: uncertainty is never a warning), and the command is never run."""
     marker = tmp_path / "ran"
     text = f"include command : touch {marker} |\narguments = $(from_command)\nqueue\n"
-    assert found(text, "submit-undefined-macro", str(tmp_path / "job.sub")) == []
+    document, items = analyse(text, str(tmp_path / "job.sub"))
+    hits = [d for d in items if d.code == "submit-undefined-macro"]
+    assert [(document.source[d.range.start:d.range.end].decode(), d.severity) for d in hits] == \
+        [("$(from_command)", Severity.HINT)]
+    assert "a command condor-ls never runs" in hits[0].message and "touch" in hits[0].message
     assert not marker.exists()
+
+
+def test_an_include_that_is_not_here_makes_undefined_macros_hints(tmp_path: Path) -> None:
+    """An include condor-ls cannot read (missing, or named through a macro) leaves the macros
+    it may define unknown: hints that say which include; a readable include settles them."""
+    path = tmp_path / "job.sub"
+    text = "include : common.sub\nexecutable = $(EXE)\narguments = $(ARGS)\nqueue\n"
+    document, items = analyse(text, str(path))
+    hits = [d for d in items if d.code == "submit-undefined-macro"]
+    assert [d.severity for d in hits] == [Severity.HINT, Severity.HINT]
+    assert all("`common.sub`, which is not here" in d.message for d in hits)
+    (tmp_path / "common.sub").write_text("EXE = /bin/true\n")
+    assert [t for t, _ in found(text, "submit-undefined-macro", str(path))] == ["$(ARGS)"]
+    _document, items = analyse(text, str(path))
+    assert [d.severity for d in items if d.code == "submit-undefined-macro"] == [Severity.WARNING]
+    by_name = "include : $(SHARED)/common.sub\nexecutable = $(EXE)\nqueue\n"
+    document, items = analyse(by_name, str(path))
+    assert [(document.source[d.range.start:d.range.end].decode(), d.severity,
+             "only known when condor_submit runs" in d.message)
+            for d in items if d.code == "submit-undefined-macro"] == [("$(SHARED)", Severity.HINT, True),
+                                                                      ("$(EXE)", Severity.HINT, True)]
 
 
 def test_a_dag_s_vars_define_the_macros_of_its_node_jobs(tmp_path: Path) -> None:

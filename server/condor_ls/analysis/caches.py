@@ -26,11 +26,12 @@ def sizes() -> dict[str, int]:
     from .configview import expansions, units, view
     from .navigation import references
     from . import attribute_names
-    from .rules import config as config_rules, expressions, submit as submit_rules
+    from .rules import config as config_rules, expressions, submit as submit_rules, values as value_rules
 
     out: dict[str, int] = {
         "views": len(view._cache),
         "read caches": len(view._read_caches),
+        "directory set members": len(view._SIBLING_VERDICTS),
         "expansions": len(expansions.MEMO),
         "macro indexes": len(config_rules._MACRO_INDEXES),
         "reference occurrences": len(references._cache),
@@ -53,6 +54,7 @@ def sizes() -> dict[str, int]:
         "lru whole-file logical lines": lines.cached_logical_lines,
         "lru macro uses per value": directives._uses_in, "lru submit commands by name": commands._command,
         "lru resource names": attribute_names._resource_names,
+        "lru value candidates": value_rules.text_candidates,
     }.items():
         out[name] = _lru(function)
     return out

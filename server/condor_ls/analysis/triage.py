@@ -24,11 +24,62 @@ from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_n
 from ..syntax.languages import LanguageId
 
 #: name suffixes HTCondor users give submit files that other programs use too (``*.cmd`` in
-#: HTCondor's own test suite, and for Windows batch files): such a file is a submit description
-#: when its first lines read as one
-SNIFFED_SUBMIT_SUFFIXES: tuple[str, ...] = (".cmd",)
+#: HTCondor's own test suite and for Windows batch files, ``*.job`` for batch scripts, ``*.jds``
+#: and ``*.jdl`` for other schedulers' job descriptions, ``*.submit``/``*.condor`` for
+#: anything): a directory scan takes such a file for a submit description only when its first
+#: lines read as one
+SNIFFED_SUBMIT_SUFFIXES: tuple[str, ...] = (".cmd", ".job", ".jds", ".submit", ".condor", ".jdl")
 #: characters of such a file sniffed
 _SUBMIT_SNIFF_CHARS = 16 * 1024
+#: a queue statement (``queue``, ``queue 10``, ``queue x from list.txt``; not ``queue = ...``)
+_QUEUE_STATEMENT = re.compile(r"^[ \t]*queue\b(?![ \t]*=)", re.I | re.M)
+#: commands nearly every submit description has
+_SUBMIT_COMMAND = re.compile(
+    r"^[ \t]*(executable|universe|arguments|output|error|log|request_cpus|request_memory|request_disk|"
+    r"transfer_input_files|should_transfer_files|requirements|getenv|environment)[ \t]*=", re.I | re.M)
+#: a line of a submit description: a command, a ``+Attr``/``MY.Attr`` assignment, a queue,
+#: include or conditional statement
+_SUBMIT_LINE = re.compile(r"[ \t]*(?:[+-]?[A-Za-z_][\w.+-]*[ \t]*[:]?=|queue\b|include\b|if\b|elif\b|else\b|endif\b|"
+                          r"@[A-Za-z_]\w*)", re.I)
+#: share of the statement lines of a file without an extension that must read as submit lines
+_BARE_SUBMIT_SHARE = 0.8
+
+
+def is_bare_name(name: str) -> bool:
+    """A file name without an extension that is not hidden (``job``, ``run_analysis``)."""
+    return "." not in name and bool(name)
+
+
+def submit_by_name_and_content(name: str, text: str) -> bool:
+    """Whether a file whose name does not settle it (one of SNIFFED_SUBMIT_SUFFIXES, or no
+    extension at all) is a submit description. A name without an extension needs more: no
+    ``#!`` line, a queue statement and submit commands, and nearly every line a submit
+    statement, so that scripts, READMEs and makefiles that quote a submit file are not taken
+    for one."""
+    lower = name.lower()
+    sample = text[:_SUBMIT_SNIFF_CHARS]
+    if lower.endswith(SNIFFED_SUBMIT_SUFFIXES):
+        return sniff(sample) is LanguageId.SUBMIT
+    if not is_bare_name(name) or sample.startswith("#!"):
+        return False
+    if not _QUEUE_STATEMENT.search(sample) or not _SUBMIT_COMMAND.search(sample):
+        return False
+    statements = submit_lines = 0
+    continued = False
+    for line in sample.splitlines():
+        stripped = line.strip()
+        if continued:
+            continued = stripped.endswith("\\")
+            continue
+        if not stripped or stripped.startswith("#"):
+            continue
+        statements += 1
+        if _SUBMIT_LINE.match(line):
+            submit_lines += 1
+        continued = stripped.endswith("\\")
+    if not statements or submit_lines < _BARE_SUBMIT_SHARE * statements:
+        return False
+    return sniff(sample) is LanguageId.SUBMIT
 
 #: name suffixes of template engines, removed to find the name of the rendered file
 TEMPLATE_SUFFIXES: tuple[str, ...] = (".erb", ".j2", ".jinja", ".jinja2", ".tmpl", ".tpl")
@@ -229,6 +280,25 @@ def looks_foreign(text: str) -> bool:
     return foreign > ours
 
 
+#: comment lines of INI files (``; misc settings``): not a statement HTCondor accepts
+_INI_COMMENT = re.compile(r"^[ \t]*;", re.M)
+
+
+def foreign_in_config_directory(text: str) -> str | None:
+    """Why a file in a ``config.d``-like directory that no HTCondor root reads is another
+    program's (a site configuration tool keeps INI files with ``[sections]`` and ``;``
+    comments in its own ``config.d``), or None when it may be HTCondor's. Only other
+    programs' syntax outweighing HTCondor's decides: a fragment that sets only site macros
+    is HTCondor's as well."""
+    masked = mask_template(text)[0] if template_engine(text) else text
+    ours, foreign, _assignments = htcondor_config_evidence(masked)
+    foreign += len(_INI_COMMENT.findall(masked[:_SNIFF_LIMIT]))
+    if foreign and foreign > ours:
+        return ("another program's configuration (INI `[sections]` or `;` comments) in a directory "
+                "no HTCondor configuration reads")
+    return None
+
+
 def triage(path: str, text: str, forced: LanguageId | None = None, explicit: bool = False) -> Triage:
     """Decide how to treat ``path`` with content ``text``.
 
@@ -265,7 +335,7 @@ def triage(path: str, text: str, forced: LanguageId | None = None, explicit: boo
         return Triage(LanguageId.CONFIG, template=engine)
     if named is not None:
         return Triage(named, template=engine)
-    if shown_as.name.lower().endswith(SNIFFED_SUBMIT_SUFFIXES) and sniff(text[:_SUBMIT_SNIFF_CHARS]) is LanguageId.SUBMIT:
+    if submit_by_name_and_content(shown_as.name, mask_template(text)[0] if engine else text):
         return Triage(LanguageId.SUBMIT, template=engine)
     if not explicit and engine is None:
         return Triage(None, skip="not an HTCondor file name")

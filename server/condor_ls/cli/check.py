@@ -33,8 +33,10 @@ from ..analysis.context import AnalysisContext
 from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
-from ..analysis.triage import SNIFFED_SUBMIT_SUFFIXES, mask_template, rendered_name, triage
-from ..syntax.detect import language_from_name, sniff
+from ..analysis.configview.view import SetKind, config_view, is_fragment_directory
+from ..analysis.triage import (SNIFFED_SUBMIT_SUFFIXES, Triage, foreign_in_config_directory, is_bare_name,
+                               mask_template, rendered_name, submit_by_name_and_content, triage)
+from ..syntax.detect import language_from_name
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.positions import LineIndex
@@ -132,19 +134,27 @@ def _walk(root: Path) -> Iterator[Candidate]:
         for name in sorted(files):
             path = Path(directory) / name
             rendered, _engine = rendered_name(name)
-            if language_from_name(str(path.with_name(rendered))) is not None:
+            named = language_from_name(str(path.with_name(rendered)))
+            if named is LanguageId.CONFIG or (named is not None and not _sniffed(rendered)):
                 yield Candidate(path, False)
-            elif rendered.lower().endswith(SNIFFED_SUBMIT_SUFFIXES) and _sniffs_as_submit(path):
+            elif (_sniffed(rendered) or is_bare_name(rendered)) and _sniffs_as_submit(path, rendered):
+                # a submit file by its content: the name alone says nothing (or may mislead)
                 yield Candidate(path, False)
 
 
-def _sniffs_as_submit(path: Path) -> bool:
+def _sniffed(name: str) -> bool:
+    return name.lower().endswith(SNIFFED_SUBMIT_SUFFIXES)
+
+
+def _sniffs_as_submit(path: Path, rendered: str) -> bool:
     try:
         with path.open("rb") as handle:
-            head = handle.read(_SNIFF_BYTES).decode("utf-8", "replace")
+            head = handle.read(_SNIFF_BYTES)
     except OSError:
         return False
-    return sniff(head) is LanguageId.SUBMIT
+    if b"\0" in head:
+        return False
+    return submit_by_name_and_content(rendered, head.decode("utf-8", "replace"))
 
 
 def candidates(paths: Sequence[str]) -> list[Candidate]:
@@ -214,6 +224,23 @@ def check_file(candidate: Candidate, settings: Settings, language: LanguageId | 
     if text is None:
         return FileResult(shown, None, [], skipped=why)
     verdict = triage(str(candidate.path), text, forced=language, explicit=candidate.explicit)
+    context = AnalysisContext(settings=settings)
+    document: Document | None = None
+    if language is None and _config_named(candidate.path, verdict):
+        # where the file sits in a configuration decides before its look: a file a root reads
+        # is HTCondor's whatever it holds (what HTCondor cannot parse there stops the daemon);
+        # one HTCondor's exclude pattern leaves out is not read at all
+        analysed, _touched = mask_template(text) if verdict.template else (text, frozenset())
+        document = Document.parse(candidate.path.resolve().as_uri(), LanguageId.CONFIG, analysed)
+        view = config_view(document, context)
+        if view.excluded_by is not None:
+            return FileResult(shown, None, [], skipped=view.excluded_by.describe(lambda p: _shown(Path(p))))
+        if view.kind is SetKind.MEMBER:
+            verdict = Triage(LanguageId.CONFIG, template=verdict.template)
+        elif verdict.skip is None and is_fragment_directory(str(candidate.path.resolve().parent)):
+            foreign = foreign_in_config_directory(text)
+            if foreign is not None:
+                return FileResult(shown, None, [], skipped=foreign)
     if verdict.skip is not None:
         return FileResult(shown, None, [], skipped=verdict.skip)
     lang = verdict.language or LanguageId.CONFIG
@@ -221,8 +248,9 @@ def check_file(candidate: Candidate, settings: Settings, language: LanguageId | 
     analysed = text
     if verdict.template:
         analysed, touched = mask_template(text)
-    document = Document.parse(candidate.path.resolve().as_uri(), lang, analysed)
-    found = diagnostics(document, AnalysisContext(settings=settings))
+    if document is None or document.language is not lang:
+        document = Document.parse(candidate.path.resolve().as_uri(), lang, analysed)
+    found = diagnostics(document, context)
     index = LineIndex(analysed, "utf-32")
     out = []
     for item in found:
@@ -235,6 +263,17 @@ def check_file(candidate: Candidate, settings: Settings, language: LanguageId | 
             continue  # a template tag's value is unknown here: never a finding about it
         out.append(Finding(shown, start.line + 1, start.character + 1, end.line + 1, end.character + 1, item))
     return FileResult(shown, lang, out, template=verdict.template)
+
+
+def _config_named(path: Path, verdict: Triage) -> bool:
+    """Whether a file is configuration by its name or by the triage's verdict (a file of
+    another program named like configuration included: a root may still read it)."""
+    if verdict.language is LanguageId.CONFIG:
+        return True
+    if verdict.language is not None or verdict.skip is None:
+        return False
+    rendered, _engine = rendered_name(path.name)
+    return language_from_name(str(path.with_name(rendered))) is LanguageId.CONFIG
 
 
 # ---------------------------------------------------------------------------- output
@@ -431,4 +470,4 @@ def _notes(results: Sequence[FileResult], *, verbose: bool, out: TextIO) -> None
     if quiet:
         print(f"condor-ls check: skipped {quiet} file{'s' if quiet != 1 else ''} that "
               f"{'are' if quiet != 1 else 'is'} not HTCondor's (other programs' configuration, "
-              "DAG files); --verbose lists them", file=out)
+              "DAG files) or that HTCondor does not read; --verbose lists them", file=out)

@@ -57,6 +57,9 @@ WORKSPACE_GLOBS: tuple[str, ...] = (
 
 #: largest file read from disk just to convert positions of a related location
 _MAX_RELATED_BYTES = 4 * 1024 * 1024
+#: seconds of quiet in a document before the other open documents that read it are analysed
+#: again (a keystroke's own diagnostics come first; a burst of typing waits for its end)
+DEPENDENT_DELAY = 0.5
 
 AnalysisResult = tuple[list[Diagnostic], frozenset[str]]
 
@@ -126,6 +129,15 @@ class CondorLanguageServer(LanguageServer):
     def reanalyse(self, documents: Iterable[Document], delay: float | None = None) -> None:
         for document in documents:
             self.scheduler.schedule(document.uri, self.debounce if delay is None else delay)
+
+    def reanalyse_dependents(self, uri: str) -> None:
+        """Analyse again, after a pause in the typing, the other open documents whose last
+        analysis read ``uri`` (the root of a set and the other fragments of it): their
+        findings follow from this buffer too."""
+        delay = max(self.debounce, DEPENDENT_DELAY)
+        for other in self.store.dependents(uri_to_path(uri)):
+            if other != uri:
+                self.scheduler.schedule(other, delay)
 
     def _analyse(self, document: Document, cancelled: threading.Event) -> AnalysisResult:
         """Runs in the worker thread: a pure function of the document and a settings snapshot."""
@@ -280,6 +292,7 @@ def create_server() -> CondorLanguageServer:
         document = ls.store.change(params.text_document.uri, params.text_document.version, params.content_changes)
         if document is not None:
             ls.scheduler.schedule(document.uri, ls.debounce)
+            ls.reanalyse_dependents(document.uri)
             ls.lenses.paths_changed([uri_to_path(document.uri)], source=document.uri, delay=ls.debounce)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
@@ -288,6 +301,7 @@ def create_server() -> CondorLanguageServer:
         ls.scheduler.cancel(uri)
         ls.store.close(uri)
         ls.clear_diagnostics(uri)
+        ls.reanalyse_dependents(uri)  # the disk's text replaces the buffer's in their sets
         ls.lenses.forget(uri)
         ls.lenses.paths_changed([uri_to_path(uri)])  # the disk is the truth again
 

@@ -45,8 +45,11 @@ def _text(document: Document, node: Node) -> str:
 
 
 def _resolve(view: ConfigView, path: str) -> str:
+    """Where the reader reads ``path``: relative to the root's directory, and for a set kept in a
+    repository, in the repository (``/etc/condor/config.d`` beside the root)."""
     base = os.path.dirname(view.root) or "."
-    return os.path.normpath(path if os.path.isabs(path) else os.path.join(base, path))
+    full = os.path.normpath(path if os.path.isabs(path) else os.path.join(base, path))
+    return view.relocation.locate(full) if view.relocation is not None else full
 
 
 def _exists(path: str, directory: bool, context: AnalysisContext) -> bool:

@@ -273,6 +273,10 @@ def _target(occurrence: Occurrence, offset: int) -> str:
 
 
 # ---------------------------------------------------------------------------- definition
+#: definitions a go-to-definition lists after the one in force at most
+MAX_OVERRIDDEN = 8
+
+
 def _definition_location(view: ConfigView, definition: Definition, documents: dict[str, Document]) -> Location | None:
     """Where ``definition`` was written: its key's name (a ``use`` line for template knobs)."""
     origin = definition.origin
@@ -402,8 +406,16 @@ def _config_definition(document: Document, offset: int, context: AnalysisContext
     if definition is None:
         return []
     documents = _by_path(set_documents(view, context))
-    found = _definition_location(view, definition, documents)
-    return [found] if found is not None else []
+    # the definition in force first, then those it overrode (newest first): which fragment set
+    # the value and which ones it replaced
+    out: list[Location] = []
+    current: Definition | None = definition
+    while current is not None and len(out) < MAX_OVERRIDDEN + 1:
+        found = _definition_location(view, current, documents)
+        if found is not None and found not in out:
+            out.append(found)
+        current = current.previous
+    return out
 
 
 def _submit_definition(document: Document, offset: int) -> list[Location]:

@@ -19,16 +19,17 @@ from functools import lru_cache
 from tree_sitter import Node
 
 from ...config import knobs
+from ...config.comments import comment_start
 from ...config.model import Definition
 from ...config.scanner import Func, config_prefix, find_macro
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ...syntax.nodes import walk_with_depth
 from ...syntax.regions import Region, RegionCache, find_in
-from ..configview.view import (USER_KINDS, ConfigView, budget_spent, charge, config_view, expansion_too_big,
+from ..configview.view import (USER_KINDS, ConfigView, SetKind, budget_spent, charge, config_view, expansion_too_big,
                                 knob_info, may_expand)
 from ..context import AnalysisContext
-from .registry import rule
+from .registry import clamp_range, rule
 from .knob_values import judge_value
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import value_range
@@ -162,7 +163,8 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
         message = f"$({name}) is not defined anywhere, so it expands to nothing"
         severity = None
         if fragment:
-            message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
+            where_read = "the files of its directory" if view.kind is SetKind.DIRECTORY else "this file"
+            message = (f"$({name}) is not defined in {where_read} or by HTCondor's defaults (no condor_config "
                        "that reads this file was found), so it may expand to nothing")
             severity = UNKNOWN_CONTEXT
         elif unseen:
@@ -649,6 +651,8 @@ def knob_type(document: Document, context: AnalysisContext) -> Iterator[Diagnost
         verdict = judge_value(kind, value)
         if verdict is None or not verdict.message:
             continue
+        if _only_an_inline_comment(definition, kind, value):
+            continue  # inline-comment says what is wrong
         where = value_range(view, definition)
         if where is None:
             continue
@@ -661,6 +665,14 @@ def knob_type(document: Document, context: AnalysisContext) -> Iterator[Diagnost
         if verdict.fix and definition.raw.text.strip() == value.strip():
             fixes = (Fix(f"write {verdict.fix}", (TextEdit(document.uri, where, verdict.fix),), preferred=True),)
         yield Diagnostic(where, message, fixes=fixes)
+
+
+def _only_an_inline_comment(definition: Definition, kind: str, value: str) -> bool:
+    """Whether the value is wrong only because of a ``# comment`` written in it."""
+    if comment_start(definition.raw.text) is None:
+        return False
+    at = comment_start(value)
+    return at is not None and not _rejected(kind, value[:at])
 
 
 def _rejected(kind: str, text: str) -> bool:
@@ -803,3 +815,20 @@ def template_argument(document: Document, context: AnalysisContext) -> Iterator[
 
 
 __all__ = ["assignments", "judge_value", "knob_replacement"]
+
+
+@rule("excluded-file", severity=Severity.INFORMATION,
+      summary="a file HTCondor's LOCAL_CONFIG_DIR_EXCLUDE_REGEXP leaves out", languages=CONFIG)
+def excluded_file(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A file in a ``LOCAL_CONFIG_DIR`` whose name the set's ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP``
+    (or HTCondor's default one, for a ``config.d`` no root reads) leaves out: an editor backup
+    (``10-x.conf~``, ``#10-x.conf#``), a package manager's copy (``.rpmsave``, ``.rpmnew``,
+    ``.dpkg-old``), a script or a hidden file. HTCondor never reads it, so what it says has no
+    effect; the file is checked on its own. ``condor-ls check`` skips such files and lists them
+    with ``--verbose``."""
+    view = _view(document, context)
+    if view.excluded_by is None:
+        return
+    end = document.source.find(b"\n")
+    yield Diagnostic(clamp_range(document, 0, end if end >= 0 else len(document.source)),
+                     view.excluded_by.describe(view.shown_path) + "; what it says has no effect")

@@ -32,6 +32,7 @@ from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisContext, uri_to_path
+from ..configview.unknowns import UNKNOWN_CONTEXT
 from .registry import clamp_range, rule
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from .expressions import CLOSER_OF, function_suggestions, parse_remembered, unbalanced_brackets, walk as walk_expr
@@ -907,27 +908,31 @@ def submit_function_arity(document: Document, context: AnalysisContext) -> Itera
 
 
 # ---------------------------------------------------------------------------- macros
-def _included_definitions(document: Document, context: AnalysisContext) -> set[str] | None:
-    """Macro names defined by the file's includes (read, never run); None when some include
-    cannot be known (a command, a missing file)."""
+def _included_definitions(document: Document, context: AnalysisContext) -> tuple[set[str], str | None]:
+    """Macro names defined by the file's includes (read, never run), and what cannot be known
+    (a command, a file that is not here, a name built from macros), completing "it may come
+    from ...", or None when every include was read."""
     submit = _submit(document)
     names: set[str] = set()
+    unknown: str | None = None
     base = os.path.dirname(uri_to_path(document.uri))
     for include in submit.includes:
+        target = include.target.text.strip()
         if include.command or "$" in include.target.text:
-            return None
-        path = include.target.text.strip()
-        if not path:
+            unknown = unknown or (f"`{target}`, a command condor-ls never runs" if include.command
+                                  else f"the include of `{target}`, whose name is only known when condor_submit runs")
             continue
-        full = path if os.path.isabs(path) else os.path.join(base, path)
+        if not target:
+            continue
+        full = target if os.path.isabs(target) else os.path.join(base, target)
         text = context.read_text(full)
         if text is None:
-            if include.ifexist:
-                continue
-            return None
+            if not include.ifexist:
+                unknown = unknown or f"the included file `{target}`, which is not here"
+            continue
         other = Document.parse(full, LanguageId.SUBMIT, text)
         names.update(read_submit(other).defined_names())
-    return names
+    return names, unknown
 
 
 def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
@@ -978,9 +983,7 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
     never reported. Names given on the condor_submit command line cannot be seen here, so
     this is a warning."""
     submit = _submit(document)
-    included = _included_definitions(document, context)
-    if included is None:
-        return
+    included, unknown = _included_definitions(document, context)
     queues = parsed_queues(document)
     if any(q.args.qualifier == "table" for q in queues):
         return  # a table's header row names the variables
@@ -994,6 +997,11 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
         if low in defined:
             continue
         message = f"`$({use.name})` is not defined in this file and is not predefined by condor_submit"
+        severity = None
         if low == "item":
             message = "`$(Item)` is only defined by a queue statement that iterates (`queue ... in/from/matching`)"
-        yield Diagnostic(_range(document, (use.start, use.end)), message)
+        elif unknown is not None:  # the part condor-ls cannot read may define it
+            message = (f"`$({use.name})` is not defined in this file or what it includes that condor-ls can read, "
+                       f"and is not predefined by condor_submit; it may come from {unknown}")
+            severity = UNKNOWN_CONTEXT
+        yield Diagnostic(_range(document, (use.start, use.end)), message, severity=severity)
