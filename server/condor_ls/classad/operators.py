@@ -334,6 +334,8 @@ def _make_compare(op: str) -> BinaryFn:
             if ta is int or ta is float:
                 return test(a, b)
             if ta is str:
+                if a.isascii() and b.isascii():
+                    return test(a.lower(), b.lower())
                 return test(*string_key(a, b))
         return compare(op, a, b)
 

@@ -147,13 +147,10 @@ def each_item(ctx: "EvalContext", lst: ListValue) -> Iterator[Value]:
     """A list's elements evaluated one at a time, as the library's loops do: a builtin that
     stops early (``member`` at its first hit) never evaluates the rest, which matters when a
     later element refers back to the list (``L = {5, member(5, L)}``)."""
-    scope = lst.scope
+    ctx.charge(len(lst.items))
     for item in lst.items:
-        if type(item) is Literal:
-            ctx.charge(1)
-            yield item.value
-        else:
-            yield ctx.list_items(ListValue((item,), scope))[0]
+        # the caller's scope, at the call's depth, as list_items evaluates them
+        yield item.value if type(item) is Literal else ctx.eval(item)
 
 
 def stored_literal(v: Value) -> Literal:
