@@ -809,7 +809,13 @@ class Expander:
         if d is None:
             return _Result("")
         source = self._expand_if_dollar(d.value, d, state, buf, ref)
-        size = len(source.text)
+        text = source.text
+        if text.isascii():
+            raw = None
+            size = len(text)
+        else:  # HTCondor counts bytes
+            raw = text.encode("utf-8", "surrogateescape")
+            size = len(raw)
         if start < 0:
             start = size + start
         start = min(max(start, 0), size)
@@ -817,7 +823,15 @@ class Expander:
         if length < 0:
             length = size + length
         length = min(max(length, 0), size)
-        return _Result(self._slice(source, start, start + length))
+        if raw is None:
+            return _Result(self._slice(source, start, start + length))
+        # byte offsets back to characters where they fall between characters; a cut through
+        # a character leaves the bytes of the part kept (no provenance for such text)
+        before = raw[:start].decode("utf-8", "surrogateescape")
+        through = raw[:start + length].decode("utf-8", "surrogateescape")
+        if text.startswith(before) and text.startswith(through):
+            return _Result(self._slice(source, len(before), len(through)))
+        return self._computed(raw[start:start + length].decode("utf-8", "surrogateescape"), buf, ref)
 
     def _number(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
         is_int = ref.func is Func.INT
