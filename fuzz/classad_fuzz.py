@@ -28,6 +28,9 @@ from .tree import Node
 from oracle import reference  # noqa: E402
 
 #: the case file the test suite runs (tests/test_fuzz.py, and the curated value test)
+#: cases our side takes longer than this (seconds) to answer are listed in the chunk
+SLOW = 1.0
+
 REGRESSIONS = _paths.REPO / "tests" / "oracle" / "cases" / "fuzz_regressions.txt"
 
 Texts = tuple[str, "str | None", "str | None"]
@@ -96,11 +99,14 @@ def run_chunk(worker: reference.ReferenceWorker, seed: int, start: int, count: i
     wall = time.monotonic()
     counts: collections.Counter = collections.Counter()
     findings = []
+    slow: list[tuple[int, float]] = []
     for lo in range(start, start + count, batch):
         hi = min(lo + batch, start + count)
         cases = [generate(seed, i, max_depth) for i in range(lo, hi)]
         outs = run_batch(worker, [case_texts(c) for c in cases])
         for i, (case, out) in zip(range(lo, hi), zip(cases, outs)):
+            if out.seconds > SLOW:
+                slow.append((i, round(out.seconds, 2)))
             key = out.status if out.status != "not-comparable" else "n/c:" + out.aspects[0]
             if out.status == "documented":
                 key = "documented:" + out.aspects[0].split(":")[0]
@@ -125,7 +131,7 @@ def run_chunk(worker: reference.ReferenceWorker, seed: int, start: int, count: i
                                         "details": again.details}
             findings.append(finding)
     return {"seed": seed, "start": start, "count": count, "max_depth": max_depth, "counts": dict(counts),
-            "findings": findings, "cpu_seconds": round(time.process_time() - started, 2),
+            "findings": findings, "slow": slow, "cpu_seconds": round(time.process_time() - started, 2),
             "wall_seconds": round(time.monotonic() - wall, 2)}
 
 

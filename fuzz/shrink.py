@@ -76,12 +76,17 @@ def _with(case: Case, index: int, root: Node) -> Case:
 
 def minimise(case: Case, still_fails: Oracle, leaves: Sequence[Node], *,
              extra: Callable[[Case], Iterator[Case]] | None = None, budget: int = 3000,
-             batch: int = 64) -> tuple[Case, int]:
-    """The smallest variant of ``case`` found that still fails, and the number of tests run."""
+             batch: int = 64, seconds: float = 120.0) -> tuple[Case, int]:
+    """The smallest variant of ``case`` found that still fails, and the number of tests run;
+    at most ``budget`` tests and about ``seconds`` of wall-clock time (a case that is slow to
+    evaluate stops early, with the smallest variant found so far)."""
+    import time
+
+    deadline = time.monotonic() + seconds
     tests = 0
     current = case
     current_weight = weight(case)
-    while tests < budget:
+    while tests < budget and time.monotonic() < deadline:
         found = None
         pending: list[Case] = []
         for cand in variants(current, leaves, extra):
@@ -95,7 +100,7 @@ def minimise(case: Case, still_fails: Oracle, leaves: Sequence[Node], *,
                     found = pending[hit]
                     break
                 pending = []
-                if tests >= budget:
+                if tests >= budget or time.monotonic() >= deadline:
                     break
         if found is None and pending and tests < budget:
             tests += len(pending)

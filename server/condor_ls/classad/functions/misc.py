@@ -215,10 +215,20 @@ def user_home(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     if not 1 <= len(args) <= 2:
         # the library sets ERROR and reports failure: the whole evaluation fails
         return ctx.fail("userHome() takes 1 or 2 arguments")
-    default = ctx.eval(args[1]) if len(args) == 2 else ""
+    from ..evaluator import EvalLimitError  # a failed evaluation (the evaluator imports us first)
+
+    # the library ignores a failure of either argument: the default is then "", and the owner
+    # what the failing node left in it (nothing, so undefined, or the error it wrote)
+    try:
+        default = ctx.eval(args[1]) if len(args) == 2 else ""
+    except EvalLimitError:
+        default = ""
     if not isinstance(default, str):
         default = ""
-    owner = ctx.eval(args[0])
+    try:
+        owner = ctx.eval(args[0])
+    except EvalLimitError as exc:
+        owner = UNDEFINED if exc.untouched else ErrorValue(exc.reason)
     if default:
         return default
     if is_undef(owner) or isinstance(owner, str):
