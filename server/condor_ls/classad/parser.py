@@ -680,7 +680,14 @@ def _old_value_prefix(text: str) -> Expr | None:
         before, after = text[cut - 1], text[cut]
         if before.isspace():
             continue
-        if not (after.isspace() or (before in _NAME_CHARS) != (after in _NAME_CHARS) or after in "\"'"):
+        number = before.isdigit() and _in_number(text, cut)
+        if number:
+            # a number ends before a letter that cannot continue it ("10x" is 10, then x); the
+            # lexer reads on through ".", "e" and "0x" ("1." and "1e" are malformed numbers)
+            digits = text[:cut].rsplit(None, 1)[-1] if text[:cut].split() else ""
+            if after in ".eE" or (after in "xX" and digits.endswith("0") and not digits.rstrip("0")[-1:].isdigit()):
+                continue
+        elif not (after.isspace() or (before in _NAME_CHARS) != (after in _NAME_CHARS) or after in "\"'"):
             continue  # not where a token can end
         try:
             tree = _parse_whole_old_value(text[:cut])
@@ -688,6 +695,14 @@ def _old_value_prefix(text: str) -> Expr | None:
             continue
         return None if _continues(text[:cut], text[cut:]) else tree
     return None
+
+
+def _in_number(text: str, cut: int) -> bool:
+    """Whether position ``cut`` follows the digits of a number token (not of a name)."""
+    i = cut
+    while i > 0 and (text[i - 1].isdigit() or text[i - 1] == "."):
+        i -= 1
+    return i == 0 or text[i - 1] not in _NAME_CHARS
 
 
 def _continues(head: str, rest: str) -> bool:
