@@ -222,6 +222,10 @@ class Expander:
         #: how ``$EVAL()`` evaluates its text: in an empty ad for configuration; a transform
         #: evaluates it in the ad being transformed
         self.evaluate = evaluate or classad_bridge.evaluate
+        #: expanding $CHOICE's index: HTCondor does that with its second expander (the one
+        #: nested arguments go through), where a file-name function of an undefined macro is
+        #: empty rather than the name itself
+        self._second = False
 
     # ----------------------------------------------------------------- public API
     def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False,
@@ -749,7 +753,12 @@ class Expander:
 
     def _choice(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
         body = ref.body_text(buf.text)
-        ival = self._lookup_and_expand_arg(body, 0, buf, ref, state)
+        saved = (self._second, state.memo)
+        self._second, state.memo = True, None  # the memo holds the first expander's answers
+        try:
+            ival = self._lookup_and_expand_arg(body, 0, buf, ref, state)
+        finally:
+            self._second, state.memo = saved
         index = string_is_long(ival) if ival is not None else None
         if index is None or index < 0 or index >= 2**31 - 1:
             self._error(state, buf, ref, f"$CHOICE(): '{ival}' is not a valid index")
@@ -912,14 +921,14 @@ class Expander:
         body = ref.body_text(buf.text)
         suffix = None
         name = body
-        if ref.func is Func.BASENAME:
+        if ref.func is Func.BASENAME and not self._second:  # the second expander takes no suffix
             comma = body.rfind(",")
             if comma >= 0:
                 name = body[:comma]
                 suffix = body[comma + 1:].lstrip(" \t\n\v\f\r")
         text, d = self._value_of(name, buf, ref, state, ref.func.value)
         if d is None:
-            text = name
+            text = "" if self._second else name
         if "$" in text:
             text = self._expand_if_dollar(text, d, state, buf, ref).text
         return self._computed(filename_parts(ref.func, ref.prefix, text, suffix), buf, ref)
