@@ -12,7 +12,7 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).parent
-GRAMMARS = ("classad", "condor_config", "condor_submit", "condor_transform")
+GRAMMARS = ("classad", "condor_config", "condor_submit", "condor_transform", "dagman")
 
 sources = ["server/condor_ls/syntax/_languages.c"]
 include_dirs = []

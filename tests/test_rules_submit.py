@@ -19,7 +19,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
 SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "invalid-value",
                 "missing-executable", "arguments-syntax", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
                 "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
-                "submit-undefined-macro")
+                "submit-undefined-macro", "submit-error", "submit-warning")
 #: rules of both languages (their submit examples in docs/rules.md say "submit file")
 SHARED_CODES = ("constant-error", "undefined-comparison", "deprecated-attribute", "unknown-attribute",
                 "unquoted-word")
@@ -383,8 +383,11 @@ def test_an_include_that_is_not_here_makes_undefined_macros_hints(tmp_path: Path
 
 def test_a_dag_s_vars_define_the_macros_of_its_node_jobs(tmp_path: Path) -> None:
     """A submit file that DAG nodes run gets each node's VARS (and every node's), DAGMan's own
-    names, and through a splice the VARS the outer DAG sets as ``splice+node``; a name no DAG
-    defines is still reported, and a DAG that runs other files changes nothing."""
+    names, and, for a spliced DAG, the VARS of the splice's own file (read from the outer DAG,
+    whose splice DIR says where the nodes run); a name no DAG defines is still reported, and a
+    DAG that runs other files changes nothing. The outer DAG's ``VARS inner+B`` gives nothing:
+    condor_dagman refuses it (DagProcessor::ProcessVars looks the node up before the splice's
+    nodes join the outer DAG), so ``$(extra)`` stays undefined."""
     (tmp_path / "work").mkdir()
     (tmp_path / "outer.dag").write_text('SPLICE inner inner.dag DIR work\nVARS inner+B extra="x"\n')
     (tmp_path / "work" / "inner.dag").write_text(
@@ -394,7 +397,7 @@ def test_a_dag_s_vars_define_the_macros_of_its_node_jobs(tmp_path: Path) -> None
     text = ("executable = x\narguments = $(infile) $(seed) $(tag) $(extra) $(DAGManJobId) $(only_c) $(typo)\n"
             "queue\n")
     path.write_text(text)
-    assert [t for t, _ in found(text, "submit-undefined-macro", str(path))] == ["$(only_c)", "$(typo)"]
+    assert [t for t, _ in found(text, "submit-undefined-macro", str(path))] == ["$(extra)", "$(only_c)", "$(typo)"]
     lonely = tmp_path / "lonely" / "node.sub"
     lonely.parent.mkdir()
     lonely.write_text(text)

@@ -45,7 +45,7 @@ def test_paths_that_run_or_read_files_are_restricted_in_untrusted_workspaces() -
     trust = PACKAGE["capabilities"]["untrustedWorkspaces"]
     assert trust["supported"] == "limited"
     restricted = {key.removeprefix("condorLs.") for key in trust["restrictedConfigurations"]}
-    assert {"server.path", "server.args", "sampleAds.machine", "sampleAds.job"} <= restricted
+    assert {"server.path", "server.args", "sampleAds.machine", "sampleAds.job", "pool.dump"} <= restricted
     assert restricted <= set(DECLARED)
 
 

@@ -376,6 +376,62 @@ Each mode gets its own entry so each sends its own languageId (Eglot before
 (with-eval-after-load 'eglot
   (condor-ls-eglot-setup))
 
+;;;; A submit file's job ads and pool match analysis
+
+;; The server's `condorLs.showJobAds' and `condorLs.showMatchAnalysis' commands answer a
+;; read-only document (URI, title, text, language); these commands show it in a buffer of its
+;; own.  Eglot does not display code lenses, so they stand for the lenses above `queue'
+;; statements (in VS Code and Neovim a click on a lens opens the same documents).
+
+(declare-function eglot--current-server-or-lose "ext:eglot" ())
+(declare-function eglot--TextDocumentIdentifier "ext:eglot" ())
+(declare-function jsonrpc-request "ext:jsonrpc" (connection method params &rest args))
+
+(defvar-local condor-ls-document-uri nil
+  "The server's URI of the document shown in this buffer.")
+
+(defun condor-ls--show-document (answer)
+  "Show a server ANSWER read-only in a buffer of its own; return the buffer.
+ANSWER is a plist: :uri :title :text :language."
+  (let ((buffer (get-buffer-create (format "*condor-ls: %s*" (plist-get answer :title))))
+        (mode (if (equal (plist-get answer :language) "markdown")
+                  (if (fboundp 'markdown-mode) #'markdown-mode #'text-mode)
+                #'classad-mode)))
+    (with-current-buffer buffer
+      (let ((inhibit-read-only t))
+        (erase-buffer)
+        (insert (plist-get answer :text))
+        (funcall mode)
+        (setq-local condor-ls-document-uri (plist-get answer :uri))
+        (goto-char (point-min)))
+      (setq buffer-read-only t)
+      (set-buffer-modified-p nil))
+    (display-buffer buffer)
+    buffer))
+
+(defun condor-ls--submit-document (command queue)
+  "Ask the server for COMMAND's document of this submit buffer and show it.
+QUEUE is the 1-based queue statement (nil: every one)."
+  (let* ((argument (list :uri (plist-get (eglot--TextDocumentIdentifier) :uri)))
+         (argument (if queue (append argument (list :queue (1- (prefix-numeric-value queue)))) argument))
+         (answer (jsonrpc-request (eglot--current-server-or-lose) :workspace/executeCommand
+                                  (list :command command :arguments (vector argument)))))
+    (if (and (listp answer) (stringp (plist-get answer :text)))
+        (condor-ls--show-document answer)
+      (user-error "condor-ls returned no document for this submit file"))))
+
+(defun condor-ls-show-job-ads (&optional queue)
+  "Show the job ads condor_submit would make from this submit file.
+With a prefix argument N, those of its Nth queue statement only."
+  (interactive "P")
+  (condor-ls--submit-document "condorLs.showJobAds" queue))
+
+(defun condor-ls-show-match-analysis (&optional queue)
+  "Show how this submit file's jobs match the pool of the `pool.dump' setting.
+With a prefix argument N, its Nth queue statement only."
+  (interactive "P")
+  (condor-ls--submit-document "condorLs.showMatchAnalysis" queue))
+
 ;;;; Python scripts that use the htcondor bindings (lsp-mode)
 
 ;; condor-ls checks the ClassAd expressions and submit descriptions inside Python scripts that

@@ -27,13 +27,19 @@ import { clientSettings, firstWorkspaceFolder, serverSettings } from './config';
 import { PreviewDocuments } from './preview';
 import { activeInterpreter, onInterpreterChange } from './python';
 import { StatusItem } from './status';
+import { isVirtualDocumentAnswer, VIRTUAL_DOCUMENT_REQUEST, VirtualDocumentAnswer } from './virtualDocuments';
 
 /** Commands the server runs through `workspace/executeCommand` (see HELPERS.md's contract). */
 export const SERVER_COMMANDS = {
   previewPolicy: 'condorLs.previewPolicy',
   evaluate: 'condorLs.evaluate',
   expandedValue: 'condorLs.expandedValue',
+  showJobAds: 'condorLs.showJobAds',
+  showMatchAnalysis: 'condorLs.showMatchAnalysis',
 } as const;
+
+/** Server commands whose answer is a read-only document to show (see ./virtualDocuments). */
+const DOCUMENT_COMMANDS: readonly string[] = [SERVER_COMMANDS.showJobAds, SERVER_COMMANDS.showMatchAnalysis];
 
 export interface ExtensionPackage extends PackageJson {
   version: string;
@@ -60,6 +66,8 @@ export class ServerManager implements vscode.Disposable {
   private lastNotice = '';
   /** see `started` */
   private wanted = false;
+  /** shows a read-only document a server command answered (set by the extension) */
+  showServerDocument: ((answer: unknown) => Promise<void>) | undefined;
   /** the offline install is tried once per session without asking (no loop when it fails) */
   private triedOfflineInstall = false;
 
@@ -236,6 +244,9 @@ export class ServerManager implements vscode.Disposable {
           const result: unknown = await next(command, args);
           if (command === SERVER_COMMANDS.previewPolicy) {
             await this.showPolicyPreview(result);
+          } else if (DOCUMENT_COMMANDS.includes(command) && this.showServerDocument) {
+            // a submit file's code lens: the job ads, or the pool match analysis
+            await this.showServerDocument(result);
           }
           return result;
         },
@@ -268,6 +279,16 @@ export class ServerManager implements vscode.Disposable {
       throw new Error(`${version} does not offer the ${command} command; a newer condor-ls is needed`);
     }
     return client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+  }
+
+  /** The text of one of the server's virtual documents (null when the server cannot say). */
+  async virtualDocument(uri: string): Promise<VirtualDocumentAnswer | null> {
+    const client = this.client;
+    if (!client || client.state !== State.Running) {
+      return null;
+    }
+    const answer: unknown = await client.sendRequest(VIRTUAL_DOCUMENT_REQUEST, { uri });
+    return isVirtualDocumentAnswer(answer) ? answer : null;
   }
 
   private resolve(settingPath: string, extraArgs: string[]): Promise<Resolution> {

@@ -11,6 +11,7 @@ import { clientSettings } from './config';
 import { PREVIEW_SCHEME, PreviewDocuments } from './preview';
 import { StartOnDemand } from './startOnDemand';
 import { StatusItem } from './status';
+import { isVirtualDocumentAnswer, VIRTUAL_SCHEMES, VirtualDocuments } from './virtualDocuments';
 
 let manager: ServerManager | undefined;
 
@@ -29,13 +30,31 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }
   };
   manager = new ServerManager(context, pkg, channel, status, previews, install, bundle, async () => (await installInto(true)) === 'installed');
+  const server = manager;
+  // the job ads and match analysis of submit files: read-only documents the server computes
+  const documents = new VirtualDocuments((uri) => server.virtualDocument(uri));
+  manager.showServerDocument = async (answer) => {
+    if (isVirtualDocumentAnswer(answer)) {
+      await documents.show(answer);
+    } else {
+      void vscode.window.showWarningMessage('condor-ls returned no document for this submit file.');
+    }
+  };
   context.subscriptions.push(
     channel,
     status,
     previews,
     manager,
+    documents,
     vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
-    ...registerCommands(manager, previews, install),
+    ...VIRTUAL_SCHEMES.map((scheme) => vscode.workspace.registerTextDocumentContentProvider(scheme, documents)),
+    vscode.workspace.onDidChangeTextDocument((event) => documents.sourceChanged(event.document.uri.toString())),
+    vscode.workspace.onDidCloseTextDocument((document) => {
+      if ((VIRTUAL_SCHEMES as readonly string[]).includes(document.uri.scheme)) {
+        documents.forget(document.uri.toString());
+      }
+    }),
+    ...registerCommands(manager, previews, install, documents),
   );
   // before the server waits for a document of ours: a claimed condor_config.<name> is one
   context.subscriptions.push(new ClaimPlainText());

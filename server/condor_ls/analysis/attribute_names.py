@@ -446,14 +446,24 @@ _USE_LINE = re.compile(rb"(?im)^[ \t]*use[ \t]")
 
 
 def submit_names(document: Document, context: AnalysisContext) -> KnownNames:
-    """What a submit file makes its job carry (memoised per reading and settings)."""
+    """What a submit file makes its job carry: the attributes it names, and every attribute of
+    proc 0's ad as condor_submit makes it (those condor_submit adds itself, the access point's
+    ``SUBMIT_ATTRS`` ...). Memoised per reading, settings and job-ad result."""
+    from .submit_job import job_ads_of
+
     submit = read_submit(document)
-    key = f"known_attribute_names:{context.settings.attributes}:{context.settings.sample_ads}"
+    settings = context.settings
+    key = (f"known_attribute_names:{settings.attributes}:{settings.sample_ads}:{settings.config_root}:"
+           f"{settings.submit_version}")
+    result = job_ads_of(document, context)
     cached = submit.memo.get(key)
-    if isinstance(cached, KnownNames):
-        return cached
+    if isinstance(cached, tuple) and cached[0] is result and isinstance(cached[1], KnownNames):
+        return cached[1]
     builder = _Builder()
     builder.add(JOB, job_attributes_set(submit))
+    proc = result.first() if result is not None else None
+    if proc is not None:
+        builder.add(JOB, proc.ad.names())
     for tag in _BUILTIN_RESOURCES:
         builder.resource(tag)
     for assignment in submit.assignments:
@@ -467,7 +477,7 @@ def submit_names(document: Document, context: AnalysisContext) -> KnownNames:
         builder.open[JOB] = "an included file or template may set job attributes"
     builder.context(context)
     known = builder.build()
-    submit.memo[key] = known
+    submit.memo[key] = (result, known)
     return known
 
 

@@ -26,6 +26,7 @@ def sizes() -> dict[str, int]:
     from .configview import expansions, units, view
     from .navigation import references
     from . import attribute_names
+    from .policy import submitmatch
     from .rules import config as config_rules, expressions, submit as submit_rules, values as value_rules
 
     out: dict[str, int] = {
@@ -40,7 +41,13 @@ def sizes() -> dict[str, int]:
         "compiled expressions": len(evaluator._FAST) + len(evaluator._CHECKED) + len(evaluator._TRACED),
         "compiled shapes": len(evaluator._SHARED_FAST) + len(evaluator._SHARED_CHECKED),
         "lru calls per expression tree": len(submit_rules._CALLS),
+        "submit queue groupings": len(submitmatch._GROUPED),
     }
+    from ..dag import reader as dag_reader
+    out["dag files by text"] = len(dag_reader._texts)
+    out["dag documents"] = len(dag_reader._documents)
+    out["dag one-line statements"] = sum(len(kept.relative) + len(kept.placed) + len(kept.placed_before)
+                                        for kept in dag_reader._lines_of.values())
     for root, cache in list(view._read_caches.items()):
         out[f"recorded reads {root}"] = len(cache)
         out[f"logical line segments {root}"] = len(cache.splitter)

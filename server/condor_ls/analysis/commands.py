@@ -6,8 +6,9 @@ Both are pure functions of a document (and what its config set reads through the
   file its macros are expanded in the document's config set and the expression is evaluated
   in the sample slot ad carrying the config's policy knobs (MY) against the sample job
   (TARGET), the way the startd evaluates its policy; in a submit file the job this file
-  describes is MY and the sample machine TARGET; in a ClassAd file the ad holding the
-  selection (its first ad) is MY and the sample ad of the other kind TARGET.
+  describes (proc 0's ad as condor_submit makes it) is MY and the sample machine TARGET; in
+  a ClassAd file the ad holding the selection (its first ad) is MY and the sample ad of the
+  other kind TARGET.
 * :func:`expanded_value` gives the knob under a position with its fully expanded value: the
   ``$(NAME)`` reference under the cursor, else the knob the line assigns.
 """
@@ -78,9 +79,10 @@ def _context_ads(document: Document, context: AnalysisContext) -> tuple[ClassAd,
         return (policy_machine_ad(view, context), sample_ad("job", context).ad, MACHINE_SIDE,
                 "the sample slot ad with this configuration's policy as MY, the sample job as TARGET", view)
     if document.language is LanguageId.SUBMIT:
-        from .hover.submit import SUBMIT_ADS, job_ad_for
+        from .submit_job import submit_job
 
-        return job_ad_for(document, context), sample_ad("machine", context).ad, JOB_SIDE, SUBMIT_ADS, None
+        job = submit_job(document, context)
+        return job.ad, sample_ad("machine", context).ad, JOB_SIDE, job.words, None
     my, target, side, words = _classad_ads(document, context)
     return my, target, side, words, None
 

@@ -3,8 +3,9 @@
 A repository that deploys HTCondor also holds other programs' ``*.conf`` files (rsyslog,
 supervisord, httpd, rsyncd ...), configuration templates rendered by ERB or Jinja, and DAGMan
 input files. Reporting their lines as broken HTCondor statements buries the real findings, so
-each file is triaged first: what language it is, whether it is skipped (and why), and whether
-template tags must be masked before it is analysed.
+each file is triaged first: what language it is (a DAGMan input file is recognised by its name
+or by its content, whatever command it opens with), whether it is skipped (and why), and
+whether template tags must be masked before it is analysed.
 
 Content decides where the name cannot: a file named like generic configuration counts as
 HTCondor's only when HTCondor constructs or knobs it knows stand out and other programs'
@@ -20,7 +21,7 @@ from pathlib import PurePosixPath
 from ..classad.parser import parse_ads
 from ..config import knobs
 from ..python.chunks import imports_bindings
-from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, sniff
+from ..syntax.detect import CONFIG_DIRECTORIES, detect_language, language_from_name, looks_like_dag, sniff
 from ..syntax.languages import LanguageId
 
 #: name suffixes HTCondor users give submit files that other programs use too (``*.cmd`` in
@@ -90,13 +91,6 @@ _TAG_ONLY_LINE = re.compile(r"^[ \t]*(?:(?:<%[^=].*?%>|\{%.*?%\}|\{#.*?#\}|<%#.*
 
 #: name patterns other programs use too; a file matched only by these may belong to another
 GENERIC_SUFFIXES: tuple[str, ...] = (".conf", ".config")
-
-#: DAGMan input file statements (a DAG file is not a submit file or a config file)
-_DAG_LINE = re.compile(
-    r"^[ \t]*(JOB|DATA|SUBDAG[ \t]+EXTERNAL|SPLICE|PARENT|SCRIPT|PRE_SKIP|RETRY|ABORT-DAG-ON|VARS|"
-    r"PRIORITY|CATEGORY|MAXJOBS|CONFIG|SET_JOB_ATTR|DOT|NODE_STATUS_FILE|JOBSTATE_LOG|FINAL|"
-    r"PROVISIONER|SERVICE|REJECT|DONE|INCLUDE|SAVE_POINT_FILE|ENV)\b[ \t]+\S", re.I | re.M)
-_DAG_EDGE = re.compile(r"^[ \t]*PARENT[ \t]+.+[ \t]+CHILD[ \t]+\S", re.I | re.M)
 
 #: other programs' syntax: ini section headers, XML-like directives, rsyslog/Apache forms
 _FOREIGN_MARKERS: tuple[re.Pattern[str], ...] = (
@@ -181,14 +175,8 @@ def mask_template(text: str) -> tuple[str, frozenset[int]]:
 
 
 def is_dag(text: str) -> bool:
-    """A DAGMan input file: JOB/PARENT ... CHILD lines make up most of its statements."""
-    sample = text[:_SNIFF_LIMIT]
-    statements = [l for l in sample.splitlines() if l.strip() and not l.lstrip().startswith("#")]
-    if not statements:
-        return False
-    dag_lines = len(_DAG_LINE.findall(sample))
-    has_jobs = re.search(r"^[ \t]*(JOB|SUBDAG[ \t]+EXTERNAL|SPLICE)[ \t]+\S+[ \t]+\S", sample, re.I | re.M)
-    return bool(has_jobs) and (dag_lines * 2 >= len(statements) or bool(_DAG_EDGE.search(sample)))
+    """A DAGMan input file: DAG commands make up most of its statements."""
+    return looks_like_dag(text[:_SNIFF_LIMIT])
 
 
 #: the header lines of a unified or context diff, and its hunk markers
@@ -316,9 +304,8 @@ def triage(path: str, text: str, forced: LanguageId | None = None, explicit: boo
     engine = engine or template_engine(text)
     if forced is not None:
         return Triage(forced, template=engine)
-    if is_dag(text) or pure.name.lower().endswith(".dag"):
-        if is_dag(text):
-            return Triage(None, skip="a DAGMan input file (not configuration or a submit file)")
+    if language_from_name(str(shown_as)) is LanguageId.DAG or is_dag(text):
+        return Triage(LanguageId.DAG, template=engine)
     if is_patch(text):
         return Triage(None, skip="a patch (diff) of a file, not the file itself")
     named = language_from_name(str(shown_as))

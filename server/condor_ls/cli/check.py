@@ -6,8 +6,9 @@ whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``
 ..., ERB/Jinja templates of them, and ``*.py`` scripts, which only have something checked when
 they use the htcondor bindings); a file named on the command line is checked whatever its
 name, its language sniffed from its content when the name does not tell. Each file is triaged
-first (:mod:`condor_ls.analysis.triage`): other programs' ``*.conf`` files and DAGMan input files
-are skipped with a note, template tags are masked and never reported, and ClassAds in a
+first (:mod:`condor_ls.analysis.triage`): other programs' ``*.conf`` files are skipped with a
+note, DAGMan input files (``*.dag``, or any file whose content is a DAG) are checked as DAGs with
+their splices and includes, template tags are masked and never reported, and ClassAds in a
 ``*.conf`` are read as ClassAds; ``--language`` overrides all of that. The report ends with a
 one-line summary (on stderr for JSON and SARIF, which list the files checked and skipped).
 Nothing in a config file is ever executed.
@@ -76,7 +77,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--subsystem", default="STARTD", help="daemon whose view of the config to check")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="define a config macro (repeatable)")
-    parser.add_argument("--language", choices=("config", "submit", "classad", "transform", "python"), default=None,
+    parser.add_argument("--language", choices=("config", "submit", "classad", "transform", "python", "dag"), default=None,
                         help="read every file as this language instead of detecting it")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="list every file skipped, with the reason")
@@ -99,7 +100,7 @@ class Candidate:
 
 
 _LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD,
-                   "transform": LanguageId.TRANSFORM, "python": LanguageId.PYTHON}
+                   "transform": LanguageId.TRANSFORM, "python": LanguageId.PYTHON, "dag": LanguageId.DAG}
 _LANGUAGE_WORDS = {language: word for word, language in _LANGUAGE_NAMES.items()}
 
 

@@ -28,7 +28,7 @@ from condor_ls.classad.adfiles import AdFile, AdFileError, detect_format, read_a
 from condor_ls.config.configset import ConfigSet
 from condor_ls.config.reader import load_config
 
-from . import policy_pool
+from . import policy_pool, policy_submit
 
 __all__ = ["add_arguments", "as_json", "as_text", "run"]
 
@@ -38,7 +38,9 @@ HTML_SAMPLE = 200
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config", required=True, metavar="FILE", help="the root config file")
+    parser.add_argument("--config", metavar="FILE",
+                        help="the root config file (required, except with --submit: the startd policy laid over "
+                             "the slots)")
     parser.add_argument("--machine", metavar="ADS",
                         help="slot ad(s): condor_status -l, -long:new, -json or -xml output (default: bundled sample)")
     parser.add_argument("--job", metavar="ADS", help="job ad(s): condor_q -l or -json output (default: bundled sample)")
@@ -62,6 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=int, default=None, metavar="N",
                         help=f"processes counting a pool (default 1 below {policy_pool.PARALLEL_FROM:,} slots, "
                              f"else {policy_pool.default_workers()})")
+    policy_submit.add_arguments(parser)
 
 
 def _read_text(path: str, what: str) -> str:
@@ -84,6 +87,11 @@ def _read_ads(path: str, what: str, text: str | None = None, *, lazy: bool = Fal
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.submit:
+        return policy_submit.run(args)
+    if not args.config:
+        print("condor-ls policy: --config is required (unless --submit is given)", file=sys.stderr)
+        return 2
     try:
         jobs = _read_ads(args.job, "job").ads if args.job else None
         machine_text = _read_text(args.machine, "machine") if args.machine else None

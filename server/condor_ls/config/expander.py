@@ -212,6 +212,7 @@ class Expander:
         rng: random.Random | None = None,
         limits: Limits | None = None,
         evaluate: Callable[[str], classad_bridge.EvalResult] | None = None,
+        cwd: str | None = None,
     ) -> None:
         import os
 
@@ -226,6 +227,12 @@ class Expander:
         #: nested arguments go through), where a file-name function of an undefined macro is
         #: empty rather than the name itself
         self._second = False
+        #: the directory ``$Ff()`` makes relative paths full against (condor_submit sets it to
+        #: the job's initial directory; configuration has none, and ``f`` changes nothing)
+        self.cwd = cwd
+        #: ``$BASENAME(name, suffix)`` removes a suffix (HTCondor 25); 24.0 has no second
+        #: argument, so the whole body is the name
+        self.basename_suffix = True
 
     # ----------------------------------------------------------------- public API
     def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False,
@@ -921,7 +928,8 @@ class Expander:
         body = ref.body_text(buf.text)
         suffix = None
         name = body
-        if ref.func is Func.BASENAME and not self._second:  # the second expander takes no suffix
+        # the second expander takes no suffix
+        if ref.func is Func.BASENAME and self.basename_suffix and not self._second:
             comma = body.rfind(",")
             if comma >= 0:
                 name = body[:comma]
@@ -931,7 +939,7 @@ class Expander:
             text = "" if self._second else name
         if "$" in text:
             text = self._expand_if_dollar(text, d, state, buf, ref).text
-        return self._computed(filename_parts(ref.func, ref.prefix, text, suffix), buf, ref)
+        return self._computed(filename_parts(ref.func, ref.prefix, text, suffix, self.cwd), buf, ref)
 
 
 class _CycleHit(Exception):
@@ -1000,8 +1008,9 @@ def _basename_plus_dirs(path: str, num_dirs: int) -> int:
     return seps[-1] if seps else 0
 
 
-def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None) -> str:
-    """``$Fpnxdqabfwu()``, ``$BASENAME()``, ``$DIRNAME()``: pieces of a path, HTCondor's rules."""
+def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None, cwd: str | None = None) -> str:
+    """``$Fpnxdqabfwu()``, ``$BASENAME()``, ``$DIRNAME()``: pieces of a path, HTCondor's rules.
+    ``f`` joins a relative path to ``cwd`` (``strdup_full_path_quoted``) when there is one."""
     parts = 0
     num_dirs = 0
     quoted = bare = full = arg_quote = False
@@ -1029,6 +1038,11 @@ def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None)
                 quoted = True
     quote = ("'" if arg_quote else '"') if quoted else ""
     plain = _unquote(value)
+    if full and cwd and not plain.startswith("/"):
+        base = cwd[:-1] if cwd.endswith("/") or (to_path and cwd.endswith(to_path)) else cwd
+        if len(plain) > 2 and plain[0] == "." and (plain[1] == "/" or (to_path and plain[1] == to_path)):
+            plain = plain[2:]
+        plain = f"{base}{to_path or '/'}{plain}"
     buf = list(_copy_quoted(plain, quote))
     if to_path and (full or parts or to_path or bare):
         other = "\\" if to_path == "/" else "/"

@@ -39,6 +39,7 @@ from .policy import LensRefresher, register as register_policy
 from .protocol import CondorProtocol
 from .scheduler import Scheduler
 from .semantic import register as register_semantic_tokens
+from .submit_views import register as register_submit_views
 from .store import DocumentStore
 
 log = logging.getLogger(__name__)
@@ -316,6 +317,9 @@ def create_server() -> CondorLanguageServer:
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: CondorLanguageServer, params: Any) -> None:
         ls.scheduler.shutdown()
+        matcher = getattr(ls, "pool_matcher", None)
+        if matcher is not None:  # the process counting pool matches for the submit lenses
+            matcher.shutdown()
 
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
                     types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
@@ -337,6 +341,7 @@ def create_server() -> CondorLanguageServer:
     register_semantic_tokens(server)  # semantic tokens: full, delta, range
     register_inlay_hints(server)  # expanded values after $(NAME) in config files
     register_policy(server)  # policy code lenses; previewPolicy, evaluate and expandedValue commands
+    register_submit_views(server)  # showJobAds and showMatchAnalysis commands, condorLs/virtualDocument
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:

@@ -17,6 +17,7 @@ import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import {
+  CodeLensRequest,
   CompletionList,
   CompletionRequest,
   ConfigurationRequest,
@@ -47,6 +48,7 @@ import { PythonDocuments } from '../../src/common/pythonDocuments';
 import { resolveServer, ServerCommand } from '../../src/common/resolve';
 import { declaredDefault, documentSelector, PackageJson, SECTION, serverSettingKeys, toServerSettings } from '../../src/common/settings';
 import { checkServerVersion } from '../../src/common/version';
+import { isVirtualDocumentAnswer, sourceOf, VIRTUAL_DOCUMENT_REQUEST } from '../../src/common/virtualUris';
 
 const root = path.join(__dirname, '..', '..', '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as PackageJson & { condorLs: { minimumServerVersion: string } };
@@ -248,6 +250,34 @@ test('condorLs.previewPolicy returns the policy preview as markdown', async () =
   assert.ok(result && typeof result.markdown === 'string' && result.markdown.length > 0, `no markdown in ${JSON.stringify(result)}`);
   assert.match(result.markdown as string, /START/);
   assert.ok(result.preview && typeof result.preview === 'object', 'the JSON preview is missing');
+});
+
+test('a submit file: the queue lens opens the job ads, and the same URI is asked for again after an edit', async () => {
+  const offered = initialized.capabilities.executeCommandProvider?.commands ?? [];
+  assert.ok(offered.includes('condorLs.showJobAds') && offered.includes('condorLs.showMatchAnalysis'), JSON.stringify(offered));
+  const uri = pathToFileURL(path.join(workspace, 'job.sub')).toString();
+  const text = 'executable = /bin/echo\narguments = $(Item)\nrequest_memory = 2GB\nqueue 2 in (a, b)\n';
+  await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+    textDocument: { uri, languageId: 'htcondor-submit', version: 1, text },
+  });
+  const lenses = (await connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } })) ?? [];
+  const lens = lenses.find((l) => l.command?.command === 'condorLs.showJobAds');
+  assert.ok(lens?.command, JSON.stringify(lenses));
+  assert.equal(lens.command.title, '4 procs: jobs 1.0 to 1.3');
+  const answer: unknown = await connection.sendRequest(ExecuteCommandRequest.type, { command: lens.command.command, arguments: lens.command.arguments });
+  assert.ok(isVirtualDocumentAnswer(answer), JSON.stringify(answer));
+  assert.equal(sourceOf(answer.uri), uri);
+  assert.equal((answer.text.match(/^RequestMemory = 2048$/gm) ?? []).length, 4);
+  // the content provider's request, with the URI as VS Code writes it back (the whole query escaped)
+  await connection.sendNotification(DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version: 2 },
+    contentChanges: [{ text: text.replace('2GB', '3GB') }],
+  });
+  const at = answer.uri.indexOf('?');
+  const rewritten = `${answer.uri.slice(0, at)}?${encodeURIComponent(decodeURIComponent(answer.uri.slice(at + 1)))}`;
+  const again: unknown = await connection.sendRequest(VIRTUAL_DOCUMENT_REQUEST, { uri: rewritten });
+  assert.ok(isVirtualDocumentAnswer(again), JSON.stringify(again));
+  assert.equal((again.text.match(/^RequestMemory = 3072$/gm) ?? []).length, 4);
 });
 
 // ---------------------------------------------------------------------------- Python documents
