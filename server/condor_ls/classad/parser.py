@@ -132,7 +132,7 @@ def _check_comments(node: Node, source: bytes, *, between_lines: bool = False) -
         if hit is not None and hit.type == "comment" and hit.start_byte == at:
             parent = hit.parent
             if not (between_lines and parent is not None and parent.type in _HASH_COMMENT_PARENTS):
-                raise ClassAdSyntaxError("unexpected '#'", at)
+                raise (_LineReadable if between_lines else ClassAdSyntaxError)("unexpected '#'", at)
             at = hit.end_byte
         else:
             at += 1
@@ -195,6 +195,40 @@ def _quoted_parts(token: bytes, quote: int) -> bytes:
         parts.append(token[i + 1:j])
         i = j + 1
     return b"".join(parts)
+
+
+class _LineReadable(ClassAdSyntaxError):
+    """An old-syntax ad the grammar misreads that the library reads line by line: a ``#``
+    after a value (the library's parser stops before it), strings the old lexer splits."""
+
+
+class _OldStringBoundary(_LineReadable):
+    """A string token the old-syntax lexer ends elsewhere than the grammar's token."""
+
+
+def _old_string_token(source: bytes, start: int) -> tuple[bytes, int]:
+    """The value of the string token the old-syntax lexer reads at ``source[start]`` (a quote)
+    and where the token ends (``Lexer::tokenizeStringOld``): no escapes, but a quote after a
+    backslash is part of the string (the backslash dropped) unless the line or text ends
+    there, where the string ends with the backslash."""
+    delim = source[start]
+    out = bytearray()
+    i, n = start + 1, len(source)
+    while True:
+        previous = 0
+        while i < n and source[i] != delim:
+            previous = source[i]
+            out.append(previous)
+            i += 1
+        if i >= n:
+            raise ClassAdSyntaxError("unterminated string", start)
+        if previous != 0x5C:
+            return bytes(out), i + 1
+        if i + 1 < n and source[i + 1] != 0x0A:
+            out[-1] = delim  # a literal quote: the string goes on
+            i += 1
+            continue
+        return bytes(out), i + 1
 
 
 def decode_string_token(token: bytes, quote: str = '"') -> str | None:
@@ -277,7 +311,13 @@ class _Builder:
             return decode_string_token(token, quote)
         if len(token) < 2 or token[-1:] != quote.encode():
             raise ClassAdSyntaxError("unterminated string", node.start_byte)
-        return token[1:-1].replace(b"\\" + quote.encode(), quote.encode()).decode("utf-8", "surrogateescape")
+        value, end = _old_string_token(self.source, node.start_byte)
+        if end != node.end_byte:
+            # the old lexer ends the string elsewhere: it joins no adjacent strings ("a" "b"
+            # is two tokens), and a backslash before a quote keeps the quote in the string
+            raise _OldStringBoundary("unexpected text after a string (the old syntax joins no strings)",
+                                     min(end, node.end_byte))
+        return value.decode("utf-8", "surrogateescape")
 
     def text(self, node: Node) -> str:
         return self.source[node.start_byte:node.end_byte].decode("utf-8", "surrogateescape")
@@ -685,7 +725,7 @@ def _old_value_prefix(text: str) -> Expr | None:
             # a number ends before a letter that cannot continue it ("10x" is 10, then x); the
             # lexer reads on through ".", "e" and "0x" ("1." and "1e" are malformed numbers)
             digits = text[:cut].rsplit(None, 1)[-1] if text[:cut].split() else ""
-            if after in ".eE" or (after in "xX" and digits.endswith("0") and not digits.rstrip("0")[-1:].isdigit()):
+            if after.isdigit() or after in ".eE" or (after in "xX" and digits.endswith("0") and not digits.rstrip("0")[-1:].isdigit()):
                 continue
         elif not (after.isspace() or (before in _NAME_CHARS) != (after in _NAME_CHARS) or after in "\"'"):
             continue  # not where a token can end
@@ -772,7 +812,18 @@ def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> Cl
             # An old-syntax name is the raw text before '=' (quotes included, if any).
             name_node = attr.child_by_field_name("name")
             name = source_bytes[name_node.start_byte:name_node.end_byte].decode("utf-8", "surrogateescape")
-            ad.set(name, old_builder.build(value))
+            try:
+                expr = old_builder.build(value)
+            except _OldStringBoundary as err:
+                # the old lexer tokenizes the line differently ("a" "b" is two strings): the
+                # value is the expression the line starts with, as the library reads it
+                end = source_bytes.find(b"\n", value.start_byte)
+                line = source_bytes[value.start_byte:end if end >= 0 else len(source_bytes)]
+                try:
+                    expr = parse_old_value(line.decode("utf-8", "surrogateescape").rstrip("\r"))
+                except ClassAdSyntaxError:
+                    raise err from None
+            ad.set(name, expr)
         return ad
     raise ClassAdSyntaxError("expected a ClassAd", node.start_byte)
 
@@ -780,12 +831,14 @@ def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> Cl
 _OLD_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|'(?:[^'\\]|\\.)*'")
 
 
-def _old_lines_fallback(root: Node, text: str) -> list[ClassAd] | None:
+def _old_lines_fallback(root: Node, text: str, *, force: bool = False) -> list[ClassAd] | None:
     """Old-syntax ads the grammar cannot read whole, read line by line as the library reads
     them (``SplitLongFormAttrValue``: the name before the first ``=``, the value after it,
     read by :func:`parse_old_value`, which takes the expression a value starts with). None
-    when the text is not such an ad; a line that still fails raises."""
-    if _first_problem(root) is None:
+    when the text is not such an ad; a line that still fails raises. ``force``: also when the
+    grammar reads the text (a comment where the library allows none, a value whose strings the
+    old lexer splits)."""
+    if not force and _first_problem(root) is None:
         return None
     first = next((ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")), "")
     eq = first.find("=")
@@ -820,6 +873,18 @@ def _old_lines_fallback(root: Node, text: str) -> list[ClassAd] | None:
     return ads
 
 
+def _forced_old_lines(root: Node, text: str, err: ClassAdSyntaxError) -> list[ClassAd]:
+    """The ads of an old-syntax text read line by line (see :class:`_LineReadable`); ``err``
+    when that fails too."""
+    try:
+        old = _old_lines_fallback(root, text, force=True)
+    except ClassAdSyntaxError:
+        old = None
+    if old is None:
+        raise err
+    return old
+
+
 def parse_ads(text: str, *, strict: bool = False) -> list[ClassAd]:
     """Every ad in ``text``: new syntax (``[...]`` one after another) or old syntax
     (``Name = expr`` lines, ads separated by blank lines, ``#`` lines skipped)."""
@@ -834,8 +899,11 @@ def parse_ads(text: str, *, strict: bool = False) -> list[ClassAd]:
         return []
     if kids[0].type not in ("record", "old_ad"):
         raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
-    _check_comments(root, source, between_lines=kids[0].type == "old_ad")
-    return [ad_from_node(k, source, strict=strict) for k in kids]
+    try:
+        _check_comments(root, source, between_lines=kids[0].type == "old_ad")
+        return [ad_from_node(k, source, strict=strict) for k in kids]
+    except _LineReadable as err:
+        return _forced_old_lines(root, text, err)
 
 
 def parse_ad(text: str, *, strict: bool = False) -> ClassAd:
@@ -857,11 +925,17 @@ def parse_ad(text: str, *, strict: bool = False) -> ClassAd:
         return ClassAd()
     if kids[0].type not in ("record", "old_ad"):
         raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
-    _check_comments(root, source, between_lines=kids[0].type == "old_ad")
     merged = ClassAd()
-    for kid in kids:
-        for name, expr in ad_from_node(kid, source, strict=strict).items():
-            merged.set(name, expr)
+    try:
+        _check_comments(root, source, between_lines=kids[0].type == "old_ad")
+        for kid in kids:
+            for name, expr in ad_from_node(kid, source, strict=strict).items():
+                merged.set(name, expr)
+    except _LineReadable as err:
+        merged = ClassAd()
+        for one in _forced_old_lines(root, text, err):
+            for name, expr in one.items():
+                merged.set(name, expr)
     return merged
 
 
