@@ -27,6 +27,7 @@ prints the slowest rules.
 
     python benchmarks/lsp_latency.py [--shape set|file|fragments|both|all] [--edits 50] [--requests 100]
                                      [--lines 10000] [--file condor_config] [--debounce MS]
+                                     [--bursts 10] [--burst-lines all|continued]
 """
 from __future__ import annotations
 
@@ -161,7 +162,11 @@ def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
                 latencies.append((time.perf_counter() - t0) * 1000)
                 by_kind[edit.kind].append(latencies[-1])
             cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
-            bursts = typing_bursts(client, uri, text, len(latencies) + 2, args.bursts)
+            cpu_bursts = cpu_seconds(client.proc.pid)
+            bursts, continued = typing_bursts(client, uri, text, len(latencies) + 2, args.bursts,
+                                              args.burst_lines == "continued")
+            keys = 2 * BURST_KEYS * args.bursts
+            cpu_bursts = (cpu_seconds(client.proc.pid) - cpu_bursts) * 1000 / max(keys, 1)
             print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
             print(f"{'edit -> diagnostics, all edits':34} {stats(latencies)}")
             for kind, samples in by_kind.items():
@@ -169,9 +174,13 @@ def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
                     print(f"{'  ' + kind:34} {stats(samples)}")
             if bursts:
                 print(f"{'typing burst: last key -> diags':34} {stats(bursts)}")
+                if continued:  # typed after a line's continuation backslash, then deleted
+                    print(f"{'  after a continuation backslash':34} {stats(continued)}")
             if args.all:
                 print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
             print(f"server CPU time per edit: {cpu:.1f} ms (user + system, from /proc)")
+            if bursts:
+                print(f"server CPU time per burst keystroke: {cpu_bursts:.1f} ms")
             print(f"load average after: {load_average()}")
         finally:
             client.close()
@@ -182,13 +191,19 @@ BURST_KEYS = 6
 BURST_GAP = 0.06
 
 
-def typing_bursts(client: StdioClient, uri: str, text: str, version: int, count: int) -> list[float]:
-    """Type a word (``BURST_KEYS`` characters ``BURST_GAP`` seconds apart) into a value, then
-    time from the last keystroke to the diagnostics of that version; delete it again the same
-    way. Analyses the next keystroke supersedes must stop, or they delay the last one's."""
+def typing_bursts(client: StdioClient, uri: str, text: str, version: int, count: int,
+                  only_continued: bool = False) -> tuple[list[float], list[float]]:
+    """Type a word (``BURST_KEYS`` characters ``BURST_GAP`` seconds apart) at the end of a
+    line holding an assignment, then time from the last keystroke to the diagnostics of that
+    version; delete it again the same way. Analyses the next keystroke supersedes must stop, or
+    they delay the last one's. Returns every burst's times, and those of the bursts typed after
+    a continuation backslash (the next line then stands alone and HTCondor refuses the file
+    there until the word is deleted again). ``only_continued``: type only after backslashes."""
     lines = text.split("\n")
-    rows = [i for i, line in enumerate(lines) if " = " in line and not line.startswith(("if", "#", " "))]
-    out = []
+    rows = [i for i, line in enumerate(lines) if " = " in line and not line.startswith(("if", "#", " "))
+            and (not only_continued or line.endswith("\\"))]
+    out: list[float] = []
+    continued: list[float] = []
     for burst in range(count):
         row = rows[(burst * 7919) % len(rows)]
         column = len(lines[row])
@@ -204,10 +219,12 @@ def typing_bursts(client: StdioClient, uri: str, text: str, version: int, count:
                 t0 = time.perf_counter()
                 wait_version(client, uri, version)
                 out.append((time.perf_counter() - t0) * 1000)
+                if lines[row].endswith("\\"):
+                    continued.append(out[-1])
             else:
                 time.sleep(BURST_GAP)
             version += 1
-    return out
+    return out, continued
 
 
 def config_set(args: argparse.Namespace, settings: dict[str, object]) -> None:
@@ -308,13 +325,15 @@ def fragments(args: argparse.Namespace, settings: dict[str, object]) -> None:
                     wait_version(client, uri, version)
                     latencies.append((time.perf_counter() - t0) * 1000)
                 cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
-                bursts = typing_bursts(client, uri, text, args.edits + 2, args.bursts)
+                bursts, continued = typing_bursts(client, uri, text, args.edits + 2, args.bursts)
                 label = "with the root and 2 fragments open" if others else "the fragment alone open"
                 print(f"-- {label}")
                 print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
                 print(f"{'edit -> diagnostics':34} {stats(latencies)}")
                 if bursts:
                     print(f"{'typing burst: last key -> diags':34} {stats(bursts)}")
+                    if continued:
+                        print(f"{'  after a continuation backslash':34} {stats(continued)}")
                 print(f"  server CPU time per edit: {cpu:.1f} ms")
                 if args.all:
                     print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
@@ -332,6 +351,9 @@ def main() -> int:
     parser.add_argument("--edits", type=int, default=50)
     parser.add_argument("--requests", type=int, default=100)
     parser.add_argument("--bursts", type=int, default=10, help="typing bursts (file shape)")
+    parser.add_argument("--burst-lines", choices=("all", "continued"), default="all",
+                        help="lines the bursts type at the end of: any assignment, or only lines "
+                             "continued with a backslash (file shape)")
     parser.add_argument("--file", default="condor_config", help="file of the set to open and edit (set shape)")
     parser.add_argument("--debounce", type=int, default=None,
                         help="diagnostics debounce in ms (default: the server's own default)")

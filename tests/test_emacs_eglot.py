@@ -57,6 +57,8 @@ DETECTION = {
     "slots.ads": ('MyType = "Machine"\nName = "slot1@x"\n', "classad-mode"),
     "expr.classad": ("[ a = 1; b = a + 1 ]\n", "classad-mode"),
     "accounting.xform": ("SET AcctGroup = \"group_physics\"\n", "condor-transform-mode"),
+    "diamond.dag": ("JOB A a.sub\nJOB B b.sub\nPARENT A CHILD B\n", "condor-dag-mode"),
+    "diamond.dag.rescue002": ("DONE A\n", "condor-dag-mode"),
     "execute-node": ("use ROLE : Execute\n", "condor-config-mode"),
     "myjob": ("# a job\nexecutable = run.sh\nqueue 10\n", "condor-submit-mode"),
     # prose that merely starts lines with HTCondor words stays unclaimed

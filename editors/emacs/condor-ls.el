@@ -7,9 +7,10 @@
 
 ;;; Commentary:
 
-;; Four major modes, `condor-config-mode' (condor_config, condor_config.* unless another
+;; Five major modes, `condor-config-mode' (condor_config, condor_config.* unless another
 ;; mode claims the extension, config.d/*, *.config), `condor-submit-mode' (*.sub, *.submit,
-;; *.jdl), `condor-transform-mode' (job transform rule files, *.xform, *.transform) and
+;; *.jdl), `condor-transform-mode' (job transform rule files, *.xform, *.transform),
+;; `condor-dag-mode' (DAGMan input files, *.dag and rescue DAGs *.dag.rescueNNN) and
 ;; `classad-mode' (*.ad, *.ads, *.classad),
 ;; each with a syntax table, comment rules, basic font-lock and imenu; files whose
 ;; name says nothing are recognised by their content.  With Eglot loaded, the modes are
@@ -21,6 +22,7 @@
 ;;   (add-hook 'condor-submit-mode-hook #'eglot-ensure)
 ;;   (add-hook 'classad-mode-hook #'eglot-ensure)
 ;;   (add-hook 'condor-transform-mode-hook #'eglot-ensure)
+;;   (add-hook 'condor-dag-mode-hook #'eglot-ensure)
 ;;
 ;; Settings (the `condorLs' section) go to the server twice: `condor-ls-settings' as
 ;; initializationOptions when it starts, and `eglot-workspace-configuration' (also from
@@ -58,6 +60,7 @@ applied over these whenever the server reads its configuration."
   '((condor-config-mode . "htcondor-config")
     (condor-submit-mode . "htcondor-submit")
     (condor-transform-mode . "htcondor-transform")
+    (condor-dag-mode . "htcondor-dag")
     (classad-mode . "classad"))
   "Major mode -> the LSP languageId condor-ls expects.")
 
@@ -195,6 +198,106 @@ applied over these whenever the server reads its configuration."
   (condor-ls--line-mode-setup condor-transform-font-lock-keywords)
   (setq-local imenu-generic-expression
               `((nil ,(concat "^[ \t]*\(?:SET\|DEFAULT\|EVALSET\)[ \t]+\(" condor-ls--name-re "\)") 1)))
+  (setq-local imenu-case-fold-search t))
+
+;;;; DAGMan input files
+
+(defconst condor-dag-commands
+  '("JOB" "FINAL" "PROVISIONER" "SERVICE" "SUBDAG" "SPLICE" "INCLUDE" "SUBMIT_DESCRIPTION"
+    "CATEGORY" "PARENT" "WEAK" "SCRIPT" "RETRY" "ABORT_DAG_ON" "VARS" "PRIORITY" "PRE_SKIP"
+    "TOLERANCE" "DONE" "MAXJOBS" "CONFIG" "DOT" "NODE_STATUS_FILE" "JOBSTATE_LOG"
+    "SAVE_POINT_FILE" "SET_JOB_ATTR" "ENV" "REJECT" "CONNECT" "PIN_IN" "PIN_OUT")
+  "The commands of a DAG file, as condor_dagman's command table spells them.
+condor_dagman reads them without case and with `-' and `_' alike.")
+
+(defconst condor-dag-keywords
+  '("DIR" "NOOP" "DONE" "EXTERNAL" "CHILD" "DEFER" "DEBUG" "STDOUT" "STDERR" "ALL" "UNLESS_EXIT"
+    "RETURN" "PREPEND" "APPEND" "UPDATE" "DONT_UPDATE" "OVERWRITE" "DONT_OVERWRITE"
+    "ALWAYS_UPDATE" "FAIL_FAST" "WAIT" "SET" "GET")
+  "Words the commands of a DAG file take after their command word.")
+
+(defun condor-dag--words-re (words)
+  "A regexp matching one of WORDS as a whole symbol, `-' and `_' alike."
+  (concat "\\_<\\(?:"
+          (mapconcat (lambda (word) (replace-regexp-in-string "_" "[-_]" word t t)) words "\\|")
+          "\\)\\_>"))
+
+(defconst condor-dag--node-commands-re
+  (condor-dag--words-re '("RETRY" "ABORT_DAG_ON" "VARS" "PRIORITY" "PRE_SKIP" "TOLERANCE" "DONE"
+                          "CATEGORY" "SAVE_POINT_FILE" "PIN_IN" "PIN_OUT"))
+  "Commands whose first argument is a node name (or ALL_NODES).")
+
+(defvar condor-dag-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    ;; `#' and `//' start a comment only as a line's first word: see `condor-dag--propertize'
+    (modify-syntax-entry ?# "." table)
+    (modify-syntax-entry ?/ "." table)
+    (modify-syntax-entry ?\n ">" table)
+    ;; node names hold these: one symbol each
+    (dolist (c '(?_ ?- ?. ?+ ?$))
+      (modify-syntax-entry c "_" table))
+    ;; quotes group blanks into one word; a backslash escapes inside them
+    (modify-syntax-entry ?\" "\"" table)
+    (modify-syntax-entry ?' "\"" table)
+    (modify-syntax-entry ?\\ "\\" table)
+    (modify-syntax-entry ?= "." table)
+    table)
+  "Syntax table of `condor-dag-mode'.")
+
+(defconst condor-dag--propertize
+  (syntax-propertize-rules ("^[ \t]*\\(#\\)" (1 "<"))
+                           ("^[ \t]*\\(/\\)/" (1 "<")))
+  "Mark `#' and `//' as comment starters where condor_dagman reads one: first on a line.")
+
+(defconst condor-dag-font-lock-keywords
+  `(;; the command word
+    (,(concat "^[ \t]*\\(" (condor-dag--words-re condor-dag-commands) "\\)") 1 font-lock-keyword-face)
+    ;; the names nodes and splices are defined with
+    (,(concat "^[ \t]*" (condor-dag--words-re '("JOB" "FINAL" "PROVISIONER" "SERVICE"))
+              "[ \t]+\\([^ \t\n]+\\)")
+     1 font-lock-function-name-face)
+    (,(concat "^[ \t]*" (condor-dag--words-re '("SUBDAG")) "[ \t]+" (condor-dag--words-re '("EXTERNAL"))
+              "[ \t]+\\([^ \t\n]+\\)")
+     1 font-lock-function-name-face)
+    (,(concat "^[ \t]*" (condor-dag--words-re '("SPLICE")) "[ \t]+\\([^ \t\n]+\\)") 1 font-lock-type-face)
+    (,(concat "^[ \t]*" (condor-dag--words-re '("SUBMIT_DESCRIPTION")) "[ \t]+\\([^ \t\n]+\\)")
+     1 font-lock-type-face)
+    ;; ALL_NODES, then the node a command is about
+    (,(condor-dag--words-re '("ALL_NODES")) 0 font-lock-constant-face)
+    (,(concat "^[ \t]*" condor-dag--node-commands-re "[ \t]+\\([^ \t\n]+\\)") 1 font-lock-variable-name-face)
+    ;; SCRIPT ... PRE|POST|HOLD node
+    (,(concat "^[ \t]*" (condor-dag--words-re '("SCRIPT")) ".*?" "\\(" (condor-dag--words-re '("PRE" "POST" "HOLD"))
+              "\\)[ \t]+\\([^ \t\n]+\\)")
+     (1 font-lock-builtin-face) (2 font-lock-variable-name-face))
+    ;; the macros of a VARS line
+    (,(concat "^[ \t]*" (condor-dag--words-re '("VARS")))
+     ("\\([^ \t\n=\"']+\\)[ \t]*=" nil nil (1 font-lock-variable-name-face)))
+    ;; the words commands take
+    (,(condor-dag--words-re condor-dag-keywords) 0 font-lock-builtin-face))
+  "Font-lock for `condor-dag-mode'.")
+
+(defvar condor-dag-imenu-expression
+  `(("Splices" ,(concat "^[ \t]*" (condor-dag--words-re '("SPLICE")) "[ \t]+\\([^ \t\n]+\\)") 1)
+    ("Includes" ,(concat "^[ \t]*" (condor-dag--words-re '("INCLUDE")) "[ \t]+\\([^ \t\n]+\\)") 1)
+    (nil ,(concat "^[ \t]*\\(?:" (condor-dag--words-re '("JOB" "FINAL" "PROVISIONER" "SERVICE"))
+                  "\\|" (condor-dag--words-re '("SUBDAG")) "[ \t]+" (condor-dag--words-re '("EXTERNAL"))
+                  "\\)[ \t]+\\([^ \t\n]+\\)")
+         1))
+  "Imenu entries of `condor-dag-mode': nodes, then splices and includes.")
+
+;;;###autoload
+(define-derived-mode condor-dag-mode prog-mode "HTCondor-DAG"
+  "Major mode for HTCondor DAGMan input files (*.dag).
+Commands and their keywords are read without case; `#' and `//' lines are
+comments; a backslash at the end of a line continues the command."
+  :syntax-table condor-dag-mode-syntax-table
+  (setq-local syntax-propertize-function condor-dag--propertize)
+  (setq-local comment-start "# ")
+  (setq-local comment-end "")
+  (setq-local comment-start-skip "^[ \t]*\\(?:#+\\|//+\\)[ \t]*")
+  (setq-local comment-use-syntax t)
+  (setq-local font-lock-defaults (list condor-dag-font-lock-keywords nil t))
+  (setq-local imenu-generic-expression condor-dag-imenu-expression)
   (setq-local imenu-case-fold-search t))
 
 ;;;; ClassAds
@@ -344,6 +447,7 @@ is ours unless its first lines match the other language's regexp (XML for
   (add-to-list 'auto-mode-alist '("\\.\\(?:submit\\|jdl\\)\\'" . condor-submit-mode))
   (add-to-list 'auto-mode-alist '("\\.classad\\'" . classad-mode))
   (add-to-list 'auto-mode-alist '("\\.\\(?:xform\\|transform\\)\\'" . condor-transform-mode))
+  (add-to-list 'auto-mode-alist '("\\.dag\\(?:\\.rescue[0-9][0-9][0-9]\\)?\\'" . condor-dag-mode))
   (add-to-list 'auto-mode-alist '("\\.\\(?:config\\|sub\\|ads?\\)\\'" . condor-ls-shared-extension-mode))
   ;; after every other rule: files in a config.d directory are configuration
   (add-to-list 'auto-mode-alist '("/config\\.d/[^/]*\\'" . condor-config-mode) t))
@@ -365,7 +469,7 @@ is ours unless its first lines match the other language's regexp (XML for
 (defvar eglot-server-programs)
 
 (defun condor-ls-eglot-setup ()
-  "Register the three modes in `eglot-server-programs'.
+  "Register our modes in `eglot-server-programs'.
 Each mode gets its own entry so each sends its own languageId (Eglot before
 1.16 keeps one languageId per server)."
   (dolist (entry condor-ls-language-ids)

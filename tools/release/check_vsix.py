@@ -27,7 +27,7 @@ from bundle import supported_tags  # noqa: E402
 from targets import PYTHONS, TARGETS  # noqa: E402
 from version import ROOT, npm_version, read as read_version  # noqa: E402
 
-LANGUAGES = ("classad", "htcondor-config", "htcondor-submit", "htcondor-transform")
+LANGUAGES = ("classad", "htcondor-config", "htcondor-submit", "htcondor-transform", "htcondor-dag")
 FIXED = {
     "[Content_Types].xml", "extension.vsixmanifest",
     "extension/package.json", "extension/readme.md", "extension/changelog.md",

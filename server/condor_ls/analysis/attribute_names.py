@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..classad import attributes
+from ..config import knobs
 from ..submit import commands
 from ..submit.directives import Kind, SubmitFile, read_submit
 from ..syntax.document import Document
@@ -177,7 +178,8 @@ class KnownNames:
         kept = []
         for candidate in out:
             low = candidate.lower()
-            if low in seen or low == name.lower() or _digits_only_difference(name, candidate):
+            if low in seen or low == name.lower() or _digits_only_difference(name, candidate) \
+                    or naming_convention_variant(name, candidate):
                 continue
             seen.add(low)
             kept.append(candidate)
@@ -202,6 +204,18 @@ def _static_close(name: str, side: str | None) -> tuple[str, ...]:
     if len(name) < 3 or len(name) > attributes.MAX_NAME_LENGTH:
         return ()
     return tuple(_static_index(side).close(name, 3, swaps=True))
+
+
+def same_letters(a: str, b: str) -> bool:
+    """``grid_resource`` and ``GridResource``: the same name but for case and underscores."""
+    return a.replace("_", "").lower() == b.replace("_", "").lower()
+
+
+def naming_convention_variant(name: str, candidate: str) -> bool:
+    """``HAS_SINGULARITY`` against ``HasSingularity``: a name written in upper case with
+    underscores is another naming convention (glidein pools and site scripts publish their
+    attributes so), not a misspelling of the CamelCase attribute it spells out."""
+    return "_" in name and name.upper() == name and name != candidate and same_letters(name, candidate)
 
 
 def _digits_only_difference(a: str, b: str) -> bool:
@@ -265,14 +279,23 @@ class _Builder:
 
 # ---------------------------------------------------------------------------- config sets
 #: what a config knob's name says about the attributes it adds (bits of :func:`_flags`)
-_LISTS, _CHILDREN, _RESOURCE_QUANTITY, _SCRIPT, _TRANSFORM, _DAEMON_LISTS, _SUBMIT_LISTS, _CRON = \
-    1, 2, 4, 8, 16, 32, 64, 128
+_LISTS, _CHILDREN, _RESOURCE_QUANTITY, _SCRIPT, _TRANSFORM, _DAEMON_LISTS, _SUBMIT_LISTS, _CRON, _ROUNDED = \
+    1, 2, 4, 8, 16, 32, 64, 128, 256
+#: ``SCHEDD_ROUND_ATTR_<Attr>``: the schedd rounds the job's ``<Attr>`` and keeps the value it
+#: was given as ``<Attr>_RAW`` (qmgmt.cpp, SetAttribute)
+_ROUND_PREFIX = "schedd_round_attr_"
 #: flags per lower-cased knob name (names repeat from one keystroke's config set to the next),
 #: and the names known to have none (a set, so a config set's thousands of names are sifted by
 #: one set difference in C instead of a Python loop)
 _FLAG_CACHE: dict[str, int] = {}
 _UNFLAGGED: set[str] = set()
 _FLAG_CACHE_SIZE = 200_000
+
+
+#: the attributes HTCondor's defaults round (``SCHEDD_ROUND_ATTR_ImageSize`` ...)
+_ROUNDED_BY_DEFAULT: tuple[str, ...] = tuple(
+    k.name[len(_ROUND_PREFIX):] for k in knobs.table().knobs.values()
+    if k.name.lower().startswith(_ROUND_PREFIX) and k.default not in (None, "", "0"))
 
 
 def _flagged(keys: Iterable[str]) -> list[str]:
@@ -303,6 +326,8 @@ def _flags(key: str) -> int:
         flags |= _SUBMIT_LISTS
     if key.startswith(("startd_cron_", "benchmarks_")):
         flags |= _CRON
+    if key.startswith(_ROUND_PREFIX) and len(key) > len(_ROUND_PREFIX):
+        flags |= _ROUNDED
     if len(_FLAG_CACHE) > _FLAG_CACHE_SIZE:
         _FLAG_CACHE.clear()
         _UNFLAGGED.clear()
@@ -326,6 +351,7 @@ def config_names(view: ConfigView, context: AnalysisContext) -> KnownNames:
     daemon_lists: list[str] = []
     submit_lists = ["SUBMIT_ATTRS", "SUBMIT_EXPRS", "SYSTEM_SUBMIT_ATTRS"]
     cron_knobs: list[str] = []
+    rounded: list[str] = list(_ROUNDED_BY_DEFAULT)
     items = view.configset.table.items  # never changes once the set is read
     # only the few flagged names are looked at: a loop that allocates per knob of a 10,000-line
     # set costs more in garbage collection than in work
@@ -349,6 +375,9 @@ def config_names(view: ConfigView, context: AnalysisContext) -> KnownNames:
             submit_lists.append(name)
         if flags & _CRON:
             cron_knobs.append(name)
+        if flags & _ROUNDED:
+            rounded.append(name[len(_ROUND_PREFIX):])
+    builder.add(JOB, [f"{attr}_RAW" for attr in dict.fromkeys(rounded)])
     tags += _words(_value(view, "MACHINE_RESOURCE_NAMES"))
     for tag in tags:
         builder.resource(tag)
@@ -494,5 +523,5 @@ def job_attributes_set(submit: SubmitFile) -> list[str]:
     return out
 
 
-__all__ = ["KnownNames", "config_names", "context_names", "extended_submit_commands", "submit_names",
+__all__ = ["KnownNames", "naming_convention_variant", "same_letters", "config_names", "context_names", "extended_submit_commands", "submit_names",
            "job_attributes_set", "MACHINE", "JOB", "OTHER", "SIDES", "BUCKETS", "DAEMON_SUBSYSTEMS"]

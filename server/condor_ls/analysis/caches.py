@@ -47,7 +47,9 @@ def sizes() -> dict[str, int]:
     out["dag files by text"] = len(dag_reader._texts)
     out["dag documents"] = len(dag_reader._documents)
     out["dag one-line statements"] = sum(len(kept.relative) + len(kept.placed) + len(kept.placed_before)
-                                        for kept in dag_reader._lines_of.values())
+                                         for kept in dag_reader._lines_of.values())
+    from .dags import kept as dags_kept
+    out["dags kept for editor requests"] = dags_kept.size()
     for root, cache in list(view._read_caches.items()):
         out[f"recorded reads {root}"] = len(cache)
         out[f"logical line segments {root}"] = len(cache.splitter)

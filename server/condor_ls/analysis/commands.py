@@ -18,10 +18,11 @@ import logging
 from dataclasses import dataclass
 
 from ..classad.ad import ClassAd
-from ..classad.parser import ClassAdSyntaxError, parse_ads, parse_expr
+from ..classad.parser import ClassAdSyntaxError, parse_expr
 from ..config.model import Definition, Kind
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
+from .adfiles import ad_at, ad_kind
 from .configview.view import ConfigView, config_view, expansion_too_big
 from .context import AnalysisCancelled, AnalysisContext
 from .docs import code, inline
@@ -35,8 +36,6 @@ log = logging.getLogger(__name__)
 MAX_EXPRESSION_CHARS = 64 * 1024
 #: longest value shown in full in the markdown
 MAX_SHOWN_CHARS = 4000
-#: attributes that mark a ClassAd file's ad as a job ad
-_JOB_MARKERS = ("JobUniverse", "Cmd", "ClusterId", "ProcId", "RequestMemory", "JobStatus")
 
 
 @dataclass(frozen=True)
@@ -58,15 +57,11 @@ def _clip(text: str) -> str:
 
 # ---------------------------------------------------------------------------- evaluate selection
 def _classad_ads(document: Document, context: AnalysisContext) -> tuple[ClassAd, ClassAd, Side, str]:
-    try:
-        ads = parse_ads(document.text)
-    except Exception:
-        ads = []
-    if not ads:
+    ad = ad_at(document, None)  # the first ad: only its text is parsed, whatever the file's size
+    if ad is None:
         machine, job = sample_ad("machine", context).ad, sample_ad("job", context).ad
         return machine, job, MACHINE_SIDE, "sample machine ad as MY (this file holds no ad), sample job as TARGET"
-    ad = ads[0]
-    kind = "job" if any(m in ad for m in _JOB_MARKERS) else "machine"
+    kind = ad_kind(ad)
     other = "machine" if kind == "job" else "job"
     side = JOB_SIDE if kind == "job" else MACHINE_SIDE
     return ad, sample_ad(other, context).ad, side, f"this file's ad as MY, the sample {other} ad as TARGET"

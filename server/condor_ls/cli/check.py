@@ -22,7 +22,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -35,7 +35,8 @@ from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
 from ..analysis.configview.view import SetKind, config_view, is_fragment_directory
-from ..analysis.triage import (SNIFFED_SUBMIT_SUFFIXES, Triage, foreign_in_config_directory, is_bare_name,
+from ..analysis.triage import (SNIFFED_SUBMIT_SUFFIXES, Triage, config_fragment_by_name_and_content,
+                               foreign_in_config_directory, is_bare_name,
                                mask_template, rendered_name, submit_by_name_and_content, triage)
 from ..syntax.detect import language_from_name
 from ..syntax.document import Document
@@ -141,6 +142,9 @@ def _walk(root: Path) -> Iterator[Candidate]:
             elif (_sniffed(rendered) or is_bare_name(rendered)) and _sniffs_as_submit(path, rendered):
                 # a submit file by its content: the name alone says nothing (or may mislead)
                 yield Candidate(path, False)
+            elif is_bare_name(rendered) and _head_is(path, lambda head: config_fragment_by_name_and_content(rendered, head)):
+                # a numbered configuration fragment kept outside a config.d (``00-minicondor``)
+                yield Candidate(path, False)
 
 
 def _sniffed(name: str) -> bool:
@@ -148,6 +152,11 @@ def _sniffed(name: str) -> bool:
 
 
 def _sniffs_as_submit(path: Path, rendered: str) -> bool:
+    return _head_is(path, lambda head: submit_by_name_and_content(rendered, head))
+
+
+def _head_is(path: Path, test: Callable[[str], bool]) -> bool:
+    """``test`` on the first bytes of a text file (False for an unreadable or binary one)."""
     try:
         with path.open("rb") as handle:
             head = handle.read(_SNIFF_BYTES)
@@ -155,7 +164,7 @@ def _sniffs_as_submit(path: Path, rendered: str) -> bool:
         return False
     if b"\0" in head:
         return False
-    return submit_by_name_and_content(rendered, head.decode("utf-8", "replace"))
+    return test(head.decode("utf-8", "replace"))
 
 
 def candidates(paths: Sequence[str]) -> list[Candidate]:

@@ -45,6 +45,14 @@ def comment_start(value: str) -> int | None:
             index += 2
             previous = "("
             continue
+        elif c == "#" and _opens_continued_line(value, index):
+            # a continuation line that starts with ``#`` is read as blanks (``getline`` in
+            # HTCondor's config.cpp): commented out, not a comment inside the value
+            end = value.find("\n", index)
+            if end < 0:
+                return None
+            index = end
+            continue
         elif c == "#":
             if not written:
                 if index + 1 >= length or value[index + 1] in _BLANK + "\r\n":
@@ -56,6 +64,13 @@ def comment_start(value: str) -> int | None:
         previous = c
         index += 1
     return None
+
+
+def _opens_continued_line(value: str, index: int) -> bool:
+    """Whether ``value[index]`` is the first character other than a blank of a line after the
+    first (a continuation line: the value as written holds its line breaks)."""
+    start = value.rfind("\n", 0, index)
+    return start >= 0 and not value[start + 1:index].strip(_BLANK)
 
 
 def comment_end(value: str, start: int) -> int:

@@ -50,6 +50,8 @@ ReadFile = Callable[[str], str]
 _GET = "\0get:"
 #: marks a lookup the recorded read answered itself
 _OWN = "\0own"
+#: where an earlier value condor-ls cannot see goes, while a carried self reference is rebuilt
+_UNKNOWN_EARLIER = "\0earlier\0"
 
 
 #: a block being recorded: where it began, its key, its recording, and its chunks' records so
@@ -178,6 +180,7 @@ class Reader:
         # a self reference that found no earlier value (nor a default) was dropped: keep the text
         unresolved = any(use.definition is None for use in info.uses)
         existing = self._get(name)
+        written = value if unresolved else self._carried_gap(name, value, existing, info)
         as_default = False
         if existing is not None and not existing.as_default:
             # HTCondor's insert_macro expands self references again
@@ -188,12 +191,37 @@ class Reader:
             if spelled is not None:
                 stored = SourceText(spelled, stored.runs)
                 as_default = "." not in name
-        definition = Definition(name, stored, origin, kind, via, written=value if unresolved else None,
-                                as_default=as_default)
+        definition = Definition(name, stored, origin, kind, via, written=written, as_default=as_default)
         self.table.set(definition)
         for recording in self._recordings:
             recording.own.add(id(definition))
         return definition
+
+    def _carried_gap(self, name: str, value: SourceText, existing: Definition | None,
+                     info) -> SourceText | None:  # type: ignore[no-untyped-def]
+        """The value as written, with the earlier value's own unresolved self reference put
+        back, when ``X = $(X) more`` builds on an earlier ``X = $(X) ...`` that found nothing
+        before it: what a file condor-ls cannot read may define first reaches this line too
+        (``A = $(A) || x`` then ``A = $(A) || y`` is ``? || x || y``, not ``|| x || y``)."""
+        if existing is None or existing.written is None:
+            return None
+        if not any(use.definition is existing for use in info.uses):
+            return None  # this line does not build on the earlier one
+        names = self._self_names(name)
+        lowered = {n.lower() for n in names}
+        lookup = self.expander.lookup
+
+        def substituted(text: SourceText, stand_in: Definition) -> str:
+            expander = Expander(lambda wanted: stand_in if wanted.lower() in lowered else lookup(wanted),
+                                environ=self.expander.environ, limits=self.expander.limits)
+            return expander.expand_self(text, names, track=False)[0].text
+
+        # one pass each (a stand-in holding ``$(X)`` would be expanded again): the unknown
+        # earlier value is a marker first, then the reference it stands for
+        marker = Definition(name, SourceText(_UNKNOWN_EARLIER), None)
+        earlier = Definition(name, SourceText(substituted(existing.written, marker)), None)
+        text = substituted(value, earlier)
+        return SourceText(text.replace(_UNKNOWN_EARLIER, f"$({name})"))
 
     def _absorb(self, info) -> None:  # type: ignore[no-untyped-def]
         self.diagnostics.extend(info.diagnostics)
@@ -423,6 +451,9 @@ class Reader:
         entry = cache.get(key)
         if entry is not None and entry.text == self._content(resolved, text) and self._replay(entry):
             cache.replayed += 1
+            # its blocks stay with it: they are what the next edit of the file replays (unless
+            # newer records of the same blocks are kept: an edit made and undone, say)
+            cache.keep_missing(entry.parts)
             return
         if entry is not None:
             # read before, and changed since (or something it reads did): most likely the file
@@ -433,6 +464,7 @@ class Reader:
             cache.read += 1
             return
         recording = self._push_recording()
+        recording.blocks = {}
         try:
             self.files.append(resolved)
             self._parse(self._split(text, resolved), source, depth)
@@ -440,7 +472,7 @@ class Reader:
             self._pop_recording()
         cache.read += 1
         if recording.cacheable and not self.nondeterministic:
-            cache.put(key, self._entry(recording, self._content(resolved, text)))
+            cache.put(key, replace(self._entry(recording, self._content(resolved, text)), parts=recording.blocks))
 
     def _content(self, resolved: str, text: str | None) -> object:
         """What a recorded read compares a file's text by: the text, and its line ids when the
@@ -540,9 +572,11 @@ class Reader:
         assert self.cache is not None
         self.cache.blocks_read += 1
         if parts is not None and recording.cacheable and not self.nondeterministic:
-            entry = self._entry(recording, "", copyable=False)
-            self.cache.put(key, replace(entry, lines=tuple(lines[start:end]), strict_after=self._strict,
-                                        parts=parts))
+            entry = replace(self._entry(recording, "", copyable=False), lines=tuple(lines[start:end]),
+                            strict_after=self._strict, parts=parts)
+            self.cache.put(key, entry)
+            if self._recordings and self._recordings[-1].blocks is not None:
+                self._recordings[-1].blocks[key] = entry  # (the file being recorded)
 
     def _note(self, name: str, found: Definition | None) -> None:
         """A lookup's answer is an input of every recorded read. When the read made the answer
@@ -1504,7 +1538,7 @@ def load_config(
         local_files=tuple(local_files),
     )
     try:
-        return reader.load(path, text)
+        configset = reader.load(path, text)
     except LoadCancelled:
         if cache is not None:
             cache.abandon_load()
@@ -1512,3 +1546,6 @@ def load_config(
     except RecursionError:  # pragma: no cover - nesting is capped far below this
         reader.diagnostics.append(Diagnostic("config.internal", "config nesting too deep", Severity.ERROR))
         return reader.load(None)
+    if cache is not None and not configset.fatal:
+        cache.hold_load()
+    return configset

@@ -20,6 +20,7 @@ from pygls.lsp.server import LanguageServer
 
 from .. import installed_version
 from ..analysis.context import AnalysisContext, uri_to_path
+from ..analysis.dags.kept import offer as offer_dag
 from ..analysis.rules.registry import diagnostics
 from ..analysis.model import Diagnostic
 from ..analysis.settings import SECTION, Settings
@@ -148,11 +149,16 @@ class CondorLanguageServer(LanguageServer):
             cancelled=cancelled.is_set,
         )
         found = diagnostics(document, context)
+        if document.language is LanguageId.DAG:
+            offer_dag(document, context)  # the editor's requests on this version reuse its model
         return found, frozenset(context.dependencies)
 
     def _publish(self, document: Document, result: AnalysisResult) -> None:
         found, dependencies = result
-        if document.language is LanguageId.PYTHON and not self._publishes_for(document):
+        if self.store.is_unclaimed(document.uri):
+            # a data file the editor sent as plain text (a CSV of queue items): nothing to say
+            found = []
+        elif document.language is LanguageId.PYTHON and not self._publishes_for(document):
             # a script that does not use the bindings is the user's Python server's alone: no
             # diagnostics are sent for it, except once to clear what an earlier version had
             if document.uri in self.published:

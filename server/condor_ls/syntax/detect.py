@@ -256,6 +256,16 @@ def sniff(text: str) -> LanguageId | None:
     return winners[0] if len(winners) == 1 else None
 
 
+def unclaimed(path_or_uri: str | None, text: str | None, language_id: str | None) -> bool:
+    """True for a file that is none of ours although an editor handed it over: a data or
+    source file (``jobs.csv``, ``notes.md``) whose languageId is not ours and whose content
+    has nothing characteristic. Reading it as configuration, the fallback, would flag every line."""
+    if language_from_lsp_id(language_id) or language_from_name(path_or_uri) or not path_or_uri:
+        return False
+    suffix = _path_of(path_or_uri).name.lower().rpartition(".")
+    return bool(suffix[0]) and suffix[2] in FOREIGN_SUFFIXES and not (text and sniff(text))
+
+
 def detect_language(
     path_or_uri: str | None = None,
     text: str | None = None,

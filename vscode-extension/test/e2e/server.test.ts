@@ -21,6 +21,7 @@ import {
   CompletionList,
   CompletionRequest,
   ConfigurationRequest,
+  DefinitionRequest,
   createProtocolConnection,
   DidChangeConfigurationNotification,
   DidChangeTextDocumentNotification,
@@ -33,6 +34,7 @@ import {
   InitializedNotification,
   InitializeRequest,
   InitializeResult,
+  Location,
   MarkupContent,
   ProtocolConnection,
   PublishDiagnosticsNotification,
@@ -416,4 +418,24 @@ test('adding the import starts the analysis of a Python script, removing it clea
   assert.equal(hover.asked, false, 'a closed script is not asked about');
   await middleware.didClose(script, close);
   assert.equal(notifications.length, 4, 'a script the server no longer has is not closed again');
+});
+
+test('a DAG file: its findings, hover on a node, definition of a node name', async () => {
+  const language = 'htcondor-dag';
+  assert.ok(documentSelector(false).some((filter) => filter.language === language && filter.scheme === 'file'));
+  fs.writeFileSync(path.join(workspace, 'a.sub'), 'executable = /bin/true\nqueue\n');
+  const dagUri = pathToFileURL(path.join(workspace, 'diamond.dag')).toString();
+  const text = ['JOB A a.sub', 'JOB B a.sub', 'RETRY B 2', 'PARENT A CHILD B Cx', ''].join('\n');
+  await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+    textDocument: { uri: dagUri, languageId: language, version: 1, text },
+  });
+  await diagnosticsFor(dagUri, (found) => found.includes('dag-undefined-node'));
+  const hover = (await connection.sendRequest(HoverRequest.type, { textDocument: { uri: dagUri }, position: { line: 3, character: 15 } })) as Hover | null;
+  assert.ok(hover, 'no hover on node B');
+  const shown = (hover.contents as MarkupContent).value;
+  assert.match(shown, /^\*\*JOB B\*\*/);
+  assert.match(shown, /Parents: `A`/);
+  assert.match(shown, /RETRY 2/);
+  const found = (await connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: dagUri }, position: { line: 3, character: 7 } })) as Location[] | null;
+  assert.deepEqual(found, [{ uri: dagUri, range: { start: { line: 0, character: 4 }, end: { line: 0, character: 5 } } }]);
 });

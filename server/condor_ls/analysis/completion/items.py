@@ -225,6 +225,10 @@ def resolve(data: object) -> str:
 
             found_kw = keyword(rest[0])
             return f"`{KEYWORDS[found_kw].usage}`\n\n{DOCS[found_kw]}" if found_kw is not None else ""
+        if kind.startswith("dag-"):
+            from .dag import resolve as dag_resolve
+
+            return dag_resolve(tuple(data))
         if kind == "template" and len(rest) == 2:
             from ..docs import template_doc
 
@@ -759,7 +763,14 @@ _HANDLERS: dict[LanguageId, Callable[[Document, int, str, AnalysisContext], Comp
     LanguageId.SUBMIT: _submit,
     LanguageId.CLASSAD: _classad,
     LanguageId.PYTHON: _python,
+    LanguageId.DAG: lambda document, offset, before, context: _dag(document, offset, before, context),
 }
+
+
+def _dag(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    from .dag import dag_completion
+
+    return dag_completion(document, offset, before, context)
 
 
 # ---------------------------------------------------------------------------- for embedded text

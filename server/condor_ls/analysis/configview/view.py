@@ -714,6 +714,8 @@ def _config_view(document: Document, context: AnalysisContext) -> ConfigView:
     except AnalysisCancelled:
         MEMO.abandon_round()
         raise
+    if not view.configset.fatal:
+        MEMO.hold()  # read to its end: its expansions outlive views of sets cut short
     own = _normal(uri_to_path(document.uri))
     ordered = sorted(d for d in recorder.dependencies if d != own)
     for dep in recorder.dependencies:
@@ -809,32 +811,71 @@ def _estimate(view: ConfigView, text: str, memo: dict[str, tuple[int, int]] | No
         definition = table.lookup(name)
         return _plain_references(definition.value) if definition is not None else ()
 
-    def combine(raw_len: int, refs: tuple[tuple[str, int], ...]) -> tuple[int, int]:
+    def combine(raw_len: int, refs: tuple[tuple[str, int], ...], cycle: frozenset[str] = frozenset()) -> tuple[int, int]:
         chars, steps = raw_len, 0
         for name, ref_len in refs:
-            sub_chars, sub_steps = memo.get(name.lower(), (0, 0))
+            key = name.lower()
+            sub_chars, sub_steps = (0, 0) if key in cycle else memo.get(key, (0, 0))
             chars = min(max(chars - ref_len, 0) + sub_chars, _CAP)
             steps = min(steps + 1 + sub_steps, _CAP)
         return chars, steps
 
     def settle(root: str) -> None:
-        """Fill ``memo`` for ``root`` and everything it refers to, children first."""
+        """Fill ``memo`` for ``root`` and everything it refers to, children first. Names on a
+        cycle (a strongly connected part of the reference graph: Tarjan's algorithm, with an
+        explicit stack) count one another as empty, whichever of them was reached first, so an
+        estimate does not depend on the order names were asked about in: that order differs
+        between a warm analysis, which reuses results per unit, and a cold one."""
+        refs: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {}
+        order: dict[str, int] = {}
+        low: dict[str, int] = {}
+        path: list[str] = []
         on_path: set[str] = set()
-        stack: list[tuple[str, bool]] = [(root, False)]
-        while stack:
-            name, done = stack.pop()
+
+        def enter(name: str) -> None:
             key = name.lower()
-            if done:
-                on_path.discard(key)
+            order[key] = low[key] = len(order)
+            refs[key] = (name, refs_of(name))
+            path.append(key)
+            on_path.add(key)
+
+        enter(root)
+        walk: list[tuple[str, int]] = [(root.lower(), 0)]
+        while walk:
+            key, index = walk[-1]
+            children = refs[key][1]
+            if index < len(children):
+                walk[-1] = (key, index + 1)
+                child = children[index][0]
+                child_key = child.lower()
+                if child_key in memo:
+                    continue
+                if child_key not in order:
+                    enter(child)
+                    walk.append((child_key, 0))
+                elif child_key in on_path:
+                    low[key] = min(low[key], order[child_key])
+                continue
+            walk.pop()
+            if walk:
+                parent = walk[-1][0]
+                low[parent] = min(low[parent], low[key])
+            if low[key] != order[key]:
+                continue
+            members: list[str] = []
+            while True:
+                member = path.pop()
+                on_path.discard(member)
+                members.append(member)
+                if member == key:
+                    break
+            cycle = frozenset(members) if len(members) > 1 or any(
+                child.lower() == key for child, _ in refs[key][1]) else frozenset()
+            for member in members:
+                name, member_refs = refs[member]
                 definition = table.lookup(name)
                 raw = definition.value if definition is not None else ""
-                memo[key] = combine(len(raw), refs_of(name))
-                continue
-            if key in memo or key in on_path:
-                continue  # known, or a cycle (counted as empty)
-            on_path.add(key)
-            stack.append((name, True))
-            stack.extend((child, False) for child, _ in refs_of(name) if child.lower() not in memo)
+                memo[member] = combine(len(raw), member_refs, cycle)
 
     refs = _plain_references(text)
     for name, _ in refs:

@@ -519,6 +519,13 @@ _HANDLERS = {
     LanguageId.SUBMIT: hover_submit.submit_hover,
     LanguageId.CLASSAD: hover_classad.classad_hover,
     LanguageId.PYTHON: _python_hover,
+    LanguageId.DAG: lambda document, offset, context: _dag_hover(document, offset, context),
 }
+
+
+def _dag_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    from .dag import dag_hover
+
+    return dag_hover(document, offset, context)
 
 __all__ = ["Hover", "hover"]

@@ -74,7 +74,27 @@ def _node_doc_range(site, node: Expr) -> TextRange | None:  # type: ignore[no-un
 
 def _macro_hover(document: Document, offset: int, context: AnalysisContext | None = None) -> Hover | None:
     """``$(name)``: where the file defines it and what it expands to (or what condor_submit
-    predefines, or the queue statement that binds it)."""
+    predefines, or the queue statement that binds it), and the values DAG nodes that run the
+    file give it with VARS."""
+    found = _file_macro_hover(document, offset, context)
+    if found is None or context is None:
+        return found
+    from .dag_vars import vars_section
+
+    use = next((u for u in read_submit(document).uses if u.start <= offset < u.end), None)
+    if use is None:
+        return found
+    name = use.name
+    section = vars_section(document, name, context)
+    if section is None:
+        return found
+    markdown = found.markdown
+    if "is not defined in this file" in markdown:
+        markdown = f"**$({name})**: not defined in this file; DAG nodes that run it give it with VARS."
+    return Hover(markdown + "\n\n" + section, found.range)
+
+
+def _file_macro_hover(document: Document, offset: int, context: AnalysisContext | None) -> Hover | None:
     from ...submit.macros import PREDEFINED, Expander
     from ..rules.submit import loop_variables
 

@@ -155,7 +155,11 @@ def _submit_links(document: Document, context: AnalysisContext) -> list[Link]:
 
 
 def document_links(document: Document, context: AnalysisContext) -> list[Link]:
-    """Links of a config or submit document (ClassAd files have none)."""
+    """Links of a config, submit or DAG document (ClassAd files have none)."""
+    if document.language is LanguageId.DAG:
+        from .dag import document_links as dag_links
+
+        return [Link(where, target, tooltip) for where, target, tooltip in dag_links(document, context)]
     if document.language is LanguageId.SUBMIT:
         try:
             return _submit_links(document, context)[:MAX_LINKS]

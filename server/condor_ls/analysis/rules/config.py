@@ -405,7 +405,8 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
     """The same knob is assigned twice in one file, in the same branch: the later line silently
     replaces the earlier one, which is then dead text (often an edit left half done). ``+=``,
     a later value that builds on the earlier one with ``$(NAME)``, and assignments in different
-    ``if``/``else`` branches are not reported."""
+    ``if``/``else`` branches are not reported. The same value assigned again loses nothing: a
+    hint that one of the lines can go."""
     regions = _regions(document)
     seen: set[str] = set()  # keys assigned outside any ``if`` in the regions so far
     for number, (region, found) in enumerate(regions):
@@ -428,6 +429,12 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
             line = document.line_index.offset_to_point(first_region.start + before_item.start).row + 1
             related = (Related(Location(document.uri, _key_range(first_region, before_item)),
                                "the earlier assignment"),)
+            if " ".join(before_item.value.split()) == " ".join(item.value.split()):
+                # nothing is lost: a redundant line, not an edit left half done
+                yield Diagnostic(_key_range(later_region, item),
+                                 f"{item.key} is set to the same value on line {line}; one of the two lines can go",
+                                 severity=Severity.HINT, related=related)
+                continue
             yield Diagnostic(_key_range(later_region, item),
                              f"{item.key} is already set on line {line}; this assignment replaces it",
                              related=related)
@@ -462,8 +469,10 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
             earlier = next((i for i in depends.inputs if i.text.lower() == f"$({mine.name.lower()})"), None) \
                 if depends is not None else None
             if earlier is not None:  # a file condor-ls cannot read may define it first
+                # ``why`` completes "$(X), ...": "whose earlier value may come from ..."
+                why = f"its {earlier.why[6:]}" if earlier.why.startswith("whose ") else f"{earlier.text} {earlier.why}"
                 yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself and nothing condor-ls can "
-                                 f"read defines it earlier, so $({item.key}) expands to nothing here; {earlier.why}",
+                                 f"read defines it earlier, so $({item.key}) expands to nothing here; {why}",
                                  severity=UNKNOWN_CONTEXT)
                 continue
             yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself, but nothing defines it "

@@ -70,13 +70,13 @@ def text_candidates(text: str, heredoc: bool) -> tuple[Candidate, ...]:
     out: list[Candidate] = []
     if "$(" in text:
         for item in rejected_references(text):
-            if heredoc and _comment_line(text, item.dollar):
+            if _commented_out(text, item.dollar, heredoc):
                 continue
             message, replacement = _rejected_message(item, text[item.dollar:item.end])
             out.append(Candidate("rejected", _byte(text, item.dollar), _byte(text, item.end),
                                  (message, replacement or "")))
         for ref in iter_macros(text, config_prefix):
-            if ref.func is not Func.NORMAL or ref.colon is None:
+            if ref.func is not Func.NORMAL or ref.colon is None or _commented_out(text, ref.dollar, heredoc):
                 continue
             name = ref.body_text(text).split(":", 1)[0]
             meant = name.strip("./")
@@ -91,6 +91,12 @@ def text_candidates(text: str, heredoc: bool) -> tuple[Candidate, ...]:
             out.append(Candidate("comment", _byte(text, at), _byte(text, end),
                                  (text[at:end], text[:at].rstrip(" \t"))))
     return tuple(out)
+
+
+def _commented_out(text: str, index: int, heredoc: bool) -> bool:
+    """Whether HTCondor never reads ``text[index]``: on a comment line of a ``@=`` body, or on
+    a continuation line that starts with ``#`` (read as blanks)."""
+    return (heredoc or "\n" in text[:index]) and _comment_line(text, index)
 
 
 def _comment_line(text: str, index: int) -> bool:
@@ -255,8 +261,9 @@ def inline_comment(document: Document, context: AnalysisContext) -> Iterator[Dia
     ``#`` after a blank, outside quotes and ``$( )``, in the value of a path, command, list,
     string or macro; an error for an integer, real or boolean knob, whose value HTCondor then
     cannot read at all (``knob-type`` leaves those to this rule). Expressions are left to the
-    expression rules, which report the ``#`` as a syntax error. The quick fix moves the comment to
-    a line of its own above the statement."""
+    expression rules, which report the ``#`` as a syntax error. A continuation line that starts
+    with ``#`` is commented out (HTCondor reads it as blanks), not reported. The quick fix moves
+    the comment to a line of its own above the statement."""
     view: ConfigView | None = None
     for item in candidates(document):
         if item.candidate.kind != "comment" or item.expression:
