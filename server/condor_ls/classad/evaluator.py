@@ -514,12 +514,14 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
     # the library evaluates each element in a state of its own set to the current ad, whose
     # root is that ad's outermost enclosing ad (even where the evaluation has no root: a
     # record literal evaluated with no ad around it is its own root)
+    if st.cur is None or not any(type(e) is not Literal and type(e) is not RecordExpr for e in lv.items):
+        # the root is left alone: a selection inside may build the match ad (get_root), and
+        # that root must outlive the projection (target.x after {[]}.y)
+        return _project_items(st, lv, key, a, items, tracing)
+    if st.pending_match:
+        st.get_root()
     saved_root = st.root
-    if st.cur is not None and any(type(e) is not Literal and type(e) is not RecordExpr for e in lv.items):
-        if st.pending_match:
-            st.get_root()
-            saved_root = st.root
-        st.root = st._outermost(st.cur)
+    st.root = st._outermost(st.cur)
     try:
         return _project_items(st, lv, key, a, items, tracing)
     finally:
@@ -527,6 +529,7 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
 
 
 def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[Expr], tracing: bool) -> Value:
+    cur = st.cur
     for elem in lv.items:
         st.charge(1)
         if st.base - a <= 0:
@@ -542,8 +545,10 @@ def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[E
             nb = st.base - a - 1
             saved = st.base
             st.base = nb
+            # each element in a fresh state of its own (SetScopes(curAd)): where an element
+            # leaves the current ad (a builtin's lookup moves it) does not carry to the next
             ev = _runner(elem, nb, tracing)(st)
-            st.base = saved
+            st.base, st.cur = saved, cur
         sv = _select(st, ev, key, a, None)
         # a relative time is stored as the library's ReltimeLiteral: a real that prints as
         # relTime("...")
