@@ -96,3 +96,50 @@ def test_the_library_cannot_expand_a_macro_cycle(tmp_path: Path) -> None:
     cs = load_config(str(tmp_path / "condor_config"), subsystem="TOOL")
     for knob in ("B", "C"):
         assert any(d.code == "config.macro-cycle" for d in cs.expand(knob).diagnostics)
+
+
+@pytest.mark.parametrize("text", ['E = $BASENAME(B)\nB = ""\n', 'E = $Fn(B)\nB = ""\n', 'E = $DIRNAME(B)\nB = ""\n',
+                                  "E = $Faq(B)\nB = ''\n", 'E = x$Fdq(B)y\nB = ""\n'])
+def test_file_name_functions_of_an_empty_quoted_string_crash_the_library(tmp_path: Path, text: str) -> None:
+    """config.cpp's file-name functions unquote the value (``strlen_unquote``) and then
+    ``strcpy_quoted`` drops a leading quote of what is left without checking its length: a
+    value of exactly ``""`` is copied with length -1 and the process dies (a glibc abort in
+    free()). condor-ls says so as an error on the knob; the fuzzer counts it documented."""
+    (tmp_path / "condor_config").write_text(text)
+    with ConfigOracle("fork") as oracle:
+        got = oracle.ask(ConfigRequest(str(tmp_path), ["E"]))
+    assert got["error"] in ("refused: abort", "crash"), got
+    from condor_ls.config.reader import load_config
+
+    diags = load_config(str(tmp_path / "condor_config"), subsystem="TOOL").expand("E").diagnostics
+    assert any("HTCondor aborts" in d.message for d in diags), diags
+
+
+@pytest.mark.parametrize("text", ['E = $BASENAME(B)\nB = "x"\n', "E = $BASENAME(B)\nB = ''\n", "E = $Fq(B)\nB = ''\n",
+                                  'E = $BASENAME(B)\nB = """\n', 'E = $BASENAME(B)\nB = "\n'])
+def test_file_name_functions_of_other_quoted_values_are_fine(tmp_path: Path, text: str) -> None:
+    (tmp_path / "condor_config").write_text(text)
+    from condor_ls.config.reader import load_config
+
+    cs = load_config(str(tmp_path / "condor_config"), subsystem="TOOL")
+    assert not any("HTCondor aborts" in d.message for d in cs.expand("E").diagnostics)
+    with ConfigOracle("fork") as oracle:
+        got = oracle.ask(ConfigRequest(str(tmp_path), ["E"]))
+    assert got.get("error") is None and got["values"]["E"] == (cs.value("E") or None), (got, cs.value("E"))
+
+
+def test_an_environment_override_keeps_its_self_reference(tmp_path: Path) -> None:
+    """condor_config.cpp hands each ``_CONDOR_`` variable to insert_macro as it is: a self
+    reference is expanded only when the knob is already in the set, so ``_CONDOR_X=z$(X)``
+    with no X in the files refers to itself, and HTCondor loops looking it up."""
+    (tmp_path / "condor_config").write_text("Y = 1\n")
+    env = {"_CONDOR_X": "z$(X)", "_CONDOR_Y": "z$(Y)"}
+    with ConfigOracle("fork") as oracle:
+        hung = oracle.ask(ConfigRequest(str(tmp_path), ["X"], "TOOL", env))
+        fine = oracle.ask(ConfigRequest(str(tmp_path), ["Y"], "TOOL", env))
+    assert hung["error"] in ("crash", "timeout"), hung
+    from condor_ls.config.reader import load_config
+
+    cs = load_config(str(tmp_path / "condor_config"), subsystem="TOOL", environ=env)
+    assert any(d.code == "config.macro-cycle" for d in cs.expand("X").diagnostics)
+    assert fine["values"]["Y"] == cs.value("Y") == "z1"

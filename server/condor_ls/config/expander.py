@@ -939,6 +939,10 @@ class Expander:
             text = "" if self._second else name
         if "$" in text:
             text = self._expand_if_dollar(text, d, state, buf, ref).text
+        if _copies_negative_length(ref, text, self.cwd):
+            state.issue("config.macro-function",
+                        f"{ref.func.value}(): the value {text} is an empty quoted string: HTCondor aborts here "
+                        "(it copies the value with a negative length, corrupting memory)", buf.origin_at(ref.dollar), Severity.ERROR)
         return self._computed(filename_parts(ref.func, ref.prefix, text, suffix, self.cwd), buf, ref)
 
 
@@ -982,6 +986,20 @@ def _unquote(text: str) -> str:
     if len(text) > 1 and text[0] == text[-1] and text[0] in "\"'":
         return text[1:-1]
     return text
+
+
+def _copies_negative_length(ref: MacroRef, value: str, cwd: str | None) -> bool:
+    """Whether HTCondor's file-name functions crash on ``value`` (config.cpp): the value is
+    unquoted first (``strlen_unquote``), and ``strcpy_quoted`` then drops a leading quote of
+    what is left without checking its length, so ``""`` (or ``''`` under ``$Faq``) is copied
+    with length -1. Checked against the library: it dies in ``free()``. A full path (``f``) with
+    a working directory goes another way, left alone here."""
+    if len(value) != 2 or value[0] != value[1] or value[0] not in "\"'":
+        return False
+    flags = ref.prefix[2:].lower() if ref.func is Func.FILENAME else ""
+    if "f" in flags and cwd:
+        return False
+    return value[0] == '"' or ("q" in flags and "a" in flags)
 
 
 def _copy_quoted(text: str, quote: str) -> str:

@@ -175,10 +175,16 @@ class Reader:
 
     def _store(self, name: str, value: SourceText, origin: Origin | None, kind: Kind, via: tuple[str, ...] = ()) -> Definition:
         """Insert as HTCondor's ``insert_macro``: self references expanded again on replacement."""
-        stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
-        self._absorb(info)
+        if kind is Kind.ENVIRONMENT:
+            # an _CONDOR_ override goes straight to insert_macro (condor_config.cpp), without the
+            # file reader's expansion of self references: with no earlier value in the set, a
+            # self reference stays, and HTCondor loops on it when the knob is looked up
+            stored, info = value, None
+        else:
+            stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
+            self._absorb(info)
         # a self reference that found no earlier value (nor a default) was dropped: keep the text
-        unresolved = any(use.definition is None for use in info.uses)
+        unresolved = info is None or any(use.definition is None for use in info.uses)
         existing = self._get(name)
         written = value if unresolved else self._carried_gap(name, value, existing, info)
         as_default = False
