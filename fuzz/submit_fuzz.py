@@ -152,8 +152,12 @@ def ours(case: dict) -> dict:
                 break
         errors = [p.message for p in result.problems if p.severity == "error"]
         failed = result.failed
+        # a statement that iterates over no items: condor_submit makes no job of it, the
+        # bindings' driver makes its count of jobs of one empty item
+        itemless = any(getattr(q, "foreach", None) is not None and q.foreach.mode.name != "COUNT" and not q.foreach.items
+                       for q in result.queues)
         return {"ads": ads if not failed else [], "error": (errors[0] if errors else "failed") if failed else None,
-                "errors": errors}
+                "errors": errors, "itemless": itemless}
     except _Hang:
         return {"ads": [], "error": None, "hang": f"no answer in {OUR_TIMEOUT} CPU seconds"}
     except Exception as exc:
@@ -197,8 +201,8 @@ def judge(theirs: dict, got: dict) -> tuple[str, list[str]]:
         return "not-comparable", ["timeout"]
     if got["error"] is not None and got["error"].endswith("-- no jobs queued"):
         return "documented:driver", []  # the bindings make a job of a file with no queue statement
-    if got["error"] is None and not got["ads"] and len(theirs["ads"]) <= 1:
-        return "documented:driver", []  # and one job for a queue statement with no items
+    if got["error"] is None and not got["ads"] and (len(theirs["ads"]) <= 1 or got.get("itemless")):
+        return "documented:driver", []  # and its count of jobs for a queue statement with no items
     if theirs.get("crash"):
         if not theirs.get("how", "").startswith("exit"):
             return "not-comparable", [f"crash ({theirs.get('how')})"]

@@ -415,7 +415,13 @@ class Submission:
         table = self.table
         origin = line.line.origin(0)
         end = line.line.origin(len(line.line.text))
-        expanded = reader.expand(line.args, origin, end) if "$" in line.args else line.args
+        try:
+            expanded = reader.expand(line.args, origin, end) if "$" in line.args else line.args
+        except ReadError as err:
+            # a macro function condor_submit stops on, met in the queue statement's arguments
+            self._flush_notices(reader)
+            self._problem("error", err.code, err.message, err.origin, err.end)
+            return None
         self._flush_notices(reader)
         args, error = fe_mod.parse(expanded)
         if error:
