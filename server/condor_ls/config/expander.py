@@ -177,6 +177,26 @@ def _split_tokens(text: str, delims: str = ", \t\r\n") -> list[str]:
     return out
 
 
+def nth_token(text: str, index: int, *, keep_blank: bool) -> tuple[int, int] | None:
+    """Bounds of item ``index`` of a comma list as HTCondor 24.0's ``split`` gives it
+    (StringTokenIterator): empty items are skipped, items are trimmed; an item of only
+    whitespace is skipped too unless ``keep_blank`` (``STI_NO_TRIM``, then trimmed)."""
+    ws = " \t\n\v\f\r"
+    i = 0
+    for piece in re.finditer(r"[^,]+", text):
+        p, e = piece.span()
+        while p < e and text[p] in ws:
+            p += 1
+        while e > p and text[e - 1] in ws:
+            e -= 1
+        if p == e and not keep_blank:
+            continue
+        if i == index:
+            return p, e
+        i += 1
+    return None
+
+
 def nth_item(text: str, index: int, sep: str = ",") -> tuple[int, int] | None:
     """Bounds of item ``index`` of a ``sep`` list, trimmed; empty items count."""
     start = 0
@@ -233,6 +253,9 @@ class Expander:
         #: ``$BASENAME(name, suffix)`` removes a suffix (HTCondor 25); 24.0 has no second
         #: argument, so the whole body is the name
         self.basename_suffix = True
+        #: 24.0's ``$CHOICE`` splits with a StringTokenIterator that skips empty items (so
+        #: ``$CHOICE(0,,x)`` is ``x``); 25 counts them
+        self.choice_skips_empty = False
 
     # ----------------------------------------------------------------- public API
     def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False,
@@ -782,13 +805,19 @@ class Expander:
             known = self._settled(d, state, buf, keep_dollar=False) if "$" in d.value else None
             items = Buffer(known, track=False) if known is not None else self._nested(
                 d.raw, state, buf.chain_at(ref.dollar) + (d.key,), track=buf.track)
-            item = nth_item(items.text, index)
+            item = (nth_token(items.text, index, keep_blank=False) if self.choice_skips_empty
+                    else nth_item(items.text, index))
             if item is None:
                 self._error(state, buf, ref, f"$CHOICE(): index {index} is out of range")
                 return _Result("")
             return _Result(self._slice(items, item[0], item[1]))
         start = ref.body + bounds[0]
-        item = nth_item(buf.text[start:ref.close], index)
+        if self.choice_skips_empty:
+            # the whole body split at once (an empty item right after the index is skipped too)
+            item = nth_token(body, index + 1, keep_blank=True)
+            start = ref.body
+        else:
+            item = nth_item(buf.text[start:ref.close], index)
         if item is None:
             self._error(state, buf, ref, f"$CHOICE(): index {index} is out of range")
             return _Result("")

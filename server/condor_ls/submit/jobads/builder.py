@@ -963,6 +963,7 @@ def _snapshot(table: SubmitTable) -> SubmitTable:
     copy.expander = Expander(copy._lookup_definition, environ=table.expander.environ, rng=table.expander.rng,
                              limits=table.expander.limits)
     copy.expander.basename_suffix = table.expander.basename_suffix
+    copy.expander.choice_skips_empty = table.expander.choice_skips_empty
     return copy
 
 
