@@ -797,7 +797,14 @@ class Expander:
         if bounds is None:
             self._error(state, buf, ref, "$CHOICE(): no list")
             return _Result("")
-        if "," not in body[bounds[0]:]:
+        named = "," not in body[bounds[0]:]
+        if self.choice_skips_empty:
+            # 24.0: the body's items with empty ones skipped; exactly two make a list's name
+            second = nth_token(body, 1, keep_blank=True)
+            named = second is not None and nth_token(body, 2, keep_blank=True) is None
+            if named:
+                bounds = second  # type: ignore[assignment]
+        if named:
             d = self._define(body[bounds[0]:bounds[1]], buf, ref, state, "$CHOICE")
             if d is None:
                 self._error(state, buf, ref, f"$CHOICE(): no list named {body[bounds[0]:bounds[1]]!r}")

@@ -14,7 +14,7 @@ import posixpath
 from dataclasses import dataclass, field
 
 from ...config.lines import logical_lines
-from ..queue import Mode, QueueArgs, Slice, parse_queue_args
+from ..queue import Mode, QueueArgs, Slice, evaluate_count, parse_queue_args
 from .values import SPACE, string_is_boolean, string_is_long, tokens, is_valid_param_name
 
 #: condor_submit's messages for the ways a queue statement can be refused (parse_q_args)
@@ -282,6 +282,12 @@ def parse(expanded_args: str) -> tuple[QueueArgs, str | None]:
     errors = [e for e in args.errors if e.severity == "error"]
     if errors:
         return args, condor_queue_message(errors[0].message)
+    if args.count is None and "$" in args.count_text:
+        # the macros are expanded: a '$' left is text the count's expression must read
+        value, problem = evaluate_count(args.count_text, expanded=True)
+        if problem:
+            return args, condor_queue_message(problem)
+        args.count = value
     return args, None
 
 
