@@ -13,7 +13,9 @@ listed in ``tests/oracle/submit24.py`` (version strings, ``JobSubmitMethod``, ``
 both sides refuse the file, with the bindings' error message among condor-ls's errors. The
 bindings' driver is not condor_submit's in one way the generator cannot avoid: a queue
 statement with no items makes one job for the bindings and none for condor_submit (counted as
-``documented:driver``). A file that makes the bindings' process die (an ``EXCEPT``, as
+``documented:driver``). 24.0's ``$CHOICE`` with an index past its list reads past the end of
+the list's memory (garbage, a crash, or a chance refusal); condor-ls refuses it
+(``documented:library-overrun``). A file that makes the bindings' process die (an ``EXCEPT``, as
 condor_submit dies) must be refused by condor-ls; one that makes it crash (a signal) or hang has
 no answer (``n/c:crash``, ``n/c:timeout``).
 """
@@ -197,6 +199,11 @@ def judge(theirs: dict, got: dict) -> tuple[str, list[str]]:
         return "diverge", [f"ours hangs: {got['hang']}"]
     if theirs.get("oracle_died"):
         return "not-comparable", ["oracle-died"]
+    if any("$CHOICE(): index" in e and "out of range" in e for e in got.get("errors", ())):
+        # 24.0's $CHOICE walks past the end of its list before it checks the index (config.cpp,
+        # SPECIAL_MACRO_ID_CHOICE): it reads whatever memory follows, so its answer is garbage
+        # text, a crash or a refusal by chance; condor-ls refuses, as 25 does
+        return "documented:library-overrun", []
     if theirs.get("timeout"):
         return "not-comparable", ["timeout"]
     if got["error"] is not None and got["error"].endswith("-- no jobs queued"):
