@@ -247,6 +247,9 @@ class Expander:
         #: nested arguments go through), where a file-name function of an undefined macro is
         #: empty rather than the name itself
         self._second = False
+        #: macro-function failures met in the second expander: there, the first failure stops
+        #: the expansion (expand_macro breaks out), leaving the rest unexpanded
+        self._second_failures = 0
         #: the directory ``$Ff()`` makes relative paths full against (condor_submit sets it to
         #: the job's initial directory; configuration has none, and ``f`` changes nothing)
         self.cwd = cwd
@@ -597,6 +600,8 @@ class Expander:
         return self._dollars(text, state)
 
     def _error(self, state: _State, buf: Buffer, ref: MacroRef, message: str) -> None:
+        if self._second:
+            self._second_failures += 1
         state.issue("config.macro-function", message, buf.origin_at(ref.dollar))
 
     # ----------------------------------------------------------------- functions
@@ -785,11 +790,15 @@ class Expander:
         body = ref.body_text(buf.text)
         saved = (self._second, state.memo)
         self._second, state.memo = True, None  # the memo holds the first expander's answers
+        failures = self._second_failures
         try:
             ival = self._lookup_and_expand_arg(body, 0, buf, ref, state)
         finally:
             self._second, state.memo = saved
-        index = string_is_long(ival) if ival is not None else None
+        # a macro function that failed inside the index stopped its expansion: what is left
+        # holds an unexpanded '$' call, never a number
+        failed = self._second_failures != failures
+        index = string_is_long(ival) if ival is not None and not failed else None
         if index is None or index < 0 or index >= 2**31 - 1:
             self._error(state, buf, ref, f"$CHOICE(): '{ival}' is not a valid index")
             index = 0
