@@ -215,7 +215,8 @@ def _non_negative(c: Context, attr: str, text: str, key: str, label: str) -> Non
     c.assign_expr(attr, text, (key,))
     if not parses:
         # AssignJobExpr reported the parse error; the value is invalid as well, a second error
-        c.fail("submit.bad-deferral", f"{label} = {text} is invalid, must eval to a non-negative integer.", (key,))
+        # condor_submit prints (not a second finding for the editor)
+        c.fail("submit.repeated", f"{label} = {text} is invalid, must eval to a non-negative integer.", (key,))
         return
     expr = c.job_expr(attr)
     while isinstance(expr, Paren):
