@@ -546,9 +546,14 @@ def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[E
             saved = st.base
             st.base = nb
             # each element in a fresh state of its own (SetScopes(curAd)): where an element
-            # leaves the current ad (a builtin's lookup moves it) does not carry to the next
+            # leaves the current ad (a builtin's lookup moves it) does not carry to the next;
+            # the lists and records it builds belong where the list was written (their parent
+            # is set when the text is parsed), so a record in {{[]}}.T finds T around the list
+            saved_lex = st.lex
+            if lv.scope is not None:
+                st.lex = lv.scope
             ev = _runner(elem, nb, tracing)(st)
-            st.base, st.cur = saved, cur
+            st.base, st.cur, st.lex = saved, cur, saved_lex
         sv = _select(st, ev, key, a, None)
         # a relative time is stored as the library's ReltimeLiteral: a real that prints as
         # relTime("...")
