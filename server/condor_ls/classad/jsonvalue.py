@@ -42,14 +42,17 @@ def to_json(value: Value, st: EvalState | None = None) -> JSON:
     if st is None:
         st = new_state()
     try:
-        return _convert(value, st, 0)
+        return _convert(value, st, 0, ())
     except EvalLimitError as exc:
         return {"type": "error", "message": exc.reason}
     except RecursionError:
         return {"type": "error", "message": "value nested too deeply"}
 
 
-def _convert(v: Value, st: EvalState, depth: int) -> JSON:
+def _convert(v: Value, st: EvalState, depth: int, enclosing: tuple[int, ...]) -> JSON:
+    """``enclosing`` holds the records being converted around ``v``: a record met again inside
+    itself (``a = self``) is an error entry, not unfolded again (with two such attributes the
+    unfolding would double at every level)."""
     v = plain(v)
     t = type(v)
     if t is bool:
@@ -72,10 +75,13 @@ def _convert(v: Value, st: EvalState, depth: int) -> JSON:
     if depth >= MAX_NESTING:
         return {"type": "error", "message": "value nested too deeply"}
     if t is ListValue:
-        return {"type": "list", "value": [_convert(x, st, depth + 1) for x in element_values(st, v)]}
+        return {"type": "list", "value": [_convert(x, st, depth + 1, enclosing) for x in element_values(st, v)]}
     if isinstance(v, ClassAd):
+        if id(v) in enclosing:
+            return {"type": "error", "message": "record contains itself"}
+        inner = enclosing + (id(v),)
         return {
             "type": "classad",
-            "value": {name.lower(): _convert(x, st, depth + 1) for name, x in attribute_values(st, v)},
+            "value": {name.lower(): _convert(x, st, depth + 1, inner) for name, x in attribute_values(st, v)},
         }
     return {"type": "error", "message": f"unknown value {type(v).__name__}"}
