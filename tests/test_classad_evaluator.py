@@ -355,12 +355,25 @@ def test_json_forms():
 
 def test_json_of_a_self_containing_record_terminates():
     v = ev("my", "[me = my]")
-    out = to_json(v)
-    depth = 0
-    while out.get("type") == "classad":
-        out = out["value"]["me"]
-        depth += 1
-    assert out["type"] == "error" and depth > 3
+    assert to_json(v) == {"type": "classad", "value": {"me": {"type": "error", "message": "value contains itself"}}}
+
+
+def test_json_of_self_containing_values_stops_where_they_recur():
+    """Several attributes leading back to the ad used to fan out exponentially until the work
+    budget ran out (seconds per value); now the repetition is an error entry where it recurs."""
+    cycle = {"type": "error", "message": "value contains itself"}
+    out = to_json(ev("my", "[a = my; b = my; c = my; d = 1]"))
+    assert out["value"]["a"] == out["value"]["b"] == out["value"]["c"] == cycle
+    assert out["value"]["d"] == {"type": "integer", "value": 1}
+    # a record literal is a new ad at every evaluation: still the same record
+    out = to_json(ev("r", "[r = [x = parent.r; y = parent.r; z = 2]]"))
+    assert out["value"]["x"] == out["value"]["y"] == cycle
+    # a list that holds itself
+    out = to_json(ev("l", "[l = {1, l, l}]"))
+    assert out["value"][0] == {"type": "integer", "value": 1} and out["value"][1] == out["value"][2] == cycle
+    # the same record twice side by side is no cycle
+    out = to_json(ev("{r, r}", "[r = [q = 1]]"))
+    assert out["value"][0] == out["value"][1] == {"type": "classad", "value": {"q": {"type": "integer", "value": 1}}}
 
 
 # --- matchmaking ----------------------------------------------------------------------------
