@@ -52,11 +52,18 @@ sys.path.insert(0, str(HERE))
 
 
 def generated_cases(count: int, seed: int) -> list[tuple[str, str | None, str | None]]:
-    """``count`` cases drawn from the oracle's strategies, the same ones for the same seed."""
+    """``count`` cases drawn from the oracle's strategies, the same ones for the same seed
+    (kept in a file under the temporary directory: drawing them takes half a minute)."""
+    import hypothesis
     from hypothesis import HealthCheck, Phase, given, settings
     from hypothesis import seed as hseed
     from oracle.strategies import all_cases
 
+    strategies = (ROOT / "tests" / "oracle" / "strategies.py").read_bytes()
+    stamp = f"{count}-{seed}-{hypothesis.__version__}-{hash(strategies) & 0xFFFFFFFF:08x}"
+    cached = Path(tempfile.gettempdir()) / f"condor-ls-fresh-eval-{stamp}.json"
+    if cached.is_file():
+        return [tuple(c) for c in json.loads(cached.read_text())]  # type: ignore[misc]
     out: list[tuple[str, str | None, str | None]] = []
 
     @hseed(seed)
@@ -67,6 +74,7 @@ def generated_cases(count: int, seed: int) -> list[tuple[str, str | None, str | 
         out.append(case)
 
     collect()
+    cached.write_text(json.dumps(out))
     return out
 
 
@@ -250,6 +258,11 @@ def run_fresh(args: argparse.Namespace) -> None:
     if lib is not None:
         agree = sum(ours(*c)["type"] == lib(*c)["type"] for c in kept)
         print(f"sanity: the two sides give the same type of result for {agree} of {len(kept)}")
+    if not args.default_gc:
+        # as `condor-ls eval --batch` sets up its process (evaluation makes no cyclic garbage)
+        from condor_ls.collector import settle
+
+        settle()
     dumps = json.dumps
     block = 200
     ratios = []
@@ -584,6 +597,8 @@ def main() -> int:
     ap.add_argument("--warm", type=int, default=5, help="warm evaluations per ad pair")
     ap.add_argument("--breakdown", action="store_true", help="also show where condor-ls spends a fresh case")
     ap.add_argument("--no-classad2", action="store_true", help="time condor-ls only")
+    ap.add_argument("--default-gc", action="store_true",
+                    help="keep Python's default collector thresholds (eval --batch raises them)")
     ap.add_argument("--screen", help=argparse.SUPPRESS)
     ap.add_argument("--screen-start", type=int, default=0, help=argparse.SUPPRESS)
     args = ap.parse_args()

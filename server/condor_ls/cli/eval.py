@@ -23,6 +23,7 @@ from ..classad.evaluator import EvalLimitError, EvalState, attribute_values, ele
 from ..classad.evaluator import run as run_in_state
 from ..classad.jsonvalue import parse_error, to_json
 from ..classad.values import ListValue, Value
+from ..collector import settle
 from .parse import UnreadableFile, read_text
 
 #: longest batch line accepted (a request bigger than this is refused, not read into memory twice)
@@ -151,6 +152,10 @@ def run(args: argparse.Namespace) -> int:
         if args.exprs or args.my or args.target:
             err.write("condor-ls eval: --batch takes no EXPR, --my or --target\n")
             return 2
+        if getattr(args, "own_process", False):
+            # evaluating makes no cyclic garbage, while collections re-walk the compiled
+            # expressions the process keeps: nearly half the time of a batch went there
+            settle()
         try:
             if args.batch == "-":
                 return run_batch(sys.stdin, sys.stdout, args.now, args.strict)

@@ -1,0 +1,521 @@
+"""The fast path of :mod:`.parser`: well-formed ClassAd text read without tree-sitter.
+
+Going through tree-sitter and walking its tree from Python costs tens of microseconds even for
+``a + 1``, which dominates evaluating fresh expressions (``condor-ls eval --batch``, ad files,
+``eval()``). This module reads the common forms with one compiled regex (the tokens) and
+recursive descent with operator-precedence climbing, and builds exactly the AST the tree-sitter
+path builds: the same nodes, spans, spellings and values, computed by the same literal helpers.
+
+It declines (returns None) whatever it does not handle, and the caller then takes the
+tree-sitter path, which is the one that reports errors: any syntax error, comments, quoted
+names, characters outside ASCII except inside strings, ``..``, and nesting deeper than
+:data:`MAX_NESTING` (so the library's nesting limit, which the tree-sitter path reproduces,
+can never be reached here). Declining is always safe; accepting must agree with the tree-sitter
+path, which ``tests/test_classad_fastparse.py`` checks on random and curated text.
+
+Lexing follows the grammar's tokens (``grammar/classad/grammar.js``), with the one context the
+grammar's lexer has: a ``-`` directly followed by a number where an operand is expected is part
+of the number (``a - -5`` holds the literal -5, ``- 5`` is a unary minus).
+"""
+from __future__ import annotations
+
+import re
+
+from .ad import ClassAd
+from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript, Ternary, Unary
+from .values import ERROR, UNDEFINED
+
+__all__ = ["expr", "old_value", "ad", "MAX_NESTING"]
+
+#: constructs nested deeper than this are left to the tree-sitter path; at most three of the
+#: library's parser levels per construct keeps this far below its limit of 500
+MAX_NESTING = 60
+
+_WHITESPACE = frozenset(" \t\n\r\f\v")
+
+# One alternative per token kind, longest spellings first; whitespace and the single-character
+# fallback make every character belong to some match, so offsets add up along the list.
+_COMMON = r"""
+  [ \t\n\r\f\v]+
+| [A-Za-z_][A-Za-z0-9_]*
+| [0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?
+| \.[0-9]+(?:[eE][+-]?[0-9]+)?
+| {string}
+| \?[ \t\n\r\f\v]*:
+| =\?= | =!= | == | != | <= | >= | << | >>>? | && | \|\|
+| [-+*/%<>=!~&|^?:()\[\]{{}},;.]
+| .
+"""
+#: strings as the new-syntax lexer reads them: backslash escapes, adjacent strings joined
+_NEW_STRING = r'"(?:[^"\\]|\\.)*"(?:[ \t\n\r\f\v]*"(?:[^"\\]|\\.)*")*'
+#: strings as the old-syntax lexer reads them: one line, a quote after a backslash is text
+#: unless it ends the line; possessive, as the lexer never gives back what it read (``"\" }``
+#: at the end of a line is an unterminated string, not the string ``\``)
+_OLD_STRING = r'"(?:[^"\n]|(?<=\\)"(?=[^\n]))*+"'
+_TOKENS = re.compile(_COMMON.format(string=_NEW_STRING), re.X | re.S)
+_OLD_TOKENS = re.compile(_COMMON.format(string=_OLD_STRING), re.X | re.S)
+
+#: binary operators and their precedence (all left-associative), loosest first
+_BINARY = {
+    "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5,
+    "==": 6, "!=": 6, "=?=": 6, "=!=": 6,
+    "<": 7, "<=": 7, ">": 7, ">=": 7,
+    "<<": 8, ">>": 8, ">>>": 8,
+    "+": 9, "-": 9,
+    "*": 10, "/": 10, "%": 10,
+}
+#: the keyword operators, any letter case, and what the AST stores for them
+_WORD_OPERATORS = {"is": "=?=", "isnt": "=!="}
+_UNARY = frozenset("-+!~")
+_KEYWORD_VALUES = {"true": True, "false": False, "undefined": UNDEFINED, "error": ERROR}
+_DIGITS = frozenset("0123456789")
+_NAME_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
+
+
+class _Decline(Exception):
+    """Not for the fast path; the tree-sitter path decides."""
+
+
+# The literal helpers and tables are the tree-sitter path's own, so both paths compute the same
+# values; bound when the parser module has finished loading (it imports this module last).
+_int_value = _real_value = _decode_string = _time_literal = _dedupe = None  # type: ignore[assignment]
+_RESERVED: frozenset[str] = frozenset()
+_TIME_LITERALS: dict[str, str] = {}
+_SyntaxError: type[Exception] = Exception
+
+
+def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
+    """Take the literal helpers from :mod:`.parser` (whichever of the two modules is imported
+    first, the other is complete by the time this runs, at the end of this module)."""
+    global _int_value, _real_value, _decode_string, _time_literal, _dedupe, _RESERVED, _TIME_LITERALS, _SyntaxError
+    _int_value = parser_module._int_value
+    _real_value = parser_module._real_value
+    _decode_string = parser_module.decode_string_token
+    _time_literal = parser_module._time_literal
+    _dedupe = parser_module._dedupe
+    _RESERVED = parser_module._RESERVED_WORDS
+    _TIME_LITERALS = parser_module._TIME_LITERALS
+    _SyntaxError = parser_module.ClassAdSyntaxError
+
+
+def _tokens(text: str, pattern: re.Pattern[str], base: int) -> tuple[list[str], list[int], list[int]]:
+    """Tokens of ``text`` with their byte offsets (plus ``base``), ending with an empty sentinel."""
+    toks: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    pos = base
+    ws = _WHITESPACE
+    if text.isascii():
+        for part in pattern.findall(text):
+            n = len(part)
+            if part[0] not in ws:
+                toks.append(part)
+                starts.append(pos)
+                ends.append(pos + n)
+            pos += n
+    else:
+        for part in pattern.findall(text):
+            n = len(part) if part.isascii() else len(part.encode("utf-8", "surrogateescape"))
+            if part[0] not in ws:
+                if n != len(part) and part[0] != '"':
+                    raise _Decline  # outside strings, only ASCII is read here
+                toks.append(part)
+                starts.append(pos)
+                ends.append(pos + n)
+            pos += n
+    toks.append("")
+    starts.append(pos)
+    ends.append(pos)
+    return toks, starts, ends
+
+
+class _Parser:
+    """Recursive descent over one token list; ``pos`` is the index of the next token."""
+
+    __slots__ = ("toks", "starts", "ends", "pos", "depth", "strict", "old")
+
+    def __init__(self, toks: list[str], starts: list[int], ends: list[int], strict: bool, old: bool) -> None:
+        self.toks = toks
+        self.starts = starts
+        self.ends = ends
+        self.pos = 0
+        self.depth = 0
+        self.strict = strict
+        #: strings read by the old lexer's rules (no escapes but ``\\"``)
+        self.old = old
+
+    # -- levels, loosest first ---------------------------------------------------------------
+
+    def expr(self) -> Expr:
+        """A whole expression: binary operators by precedence (explicit stacks, so long chains
+        need no recursion), then a conditional if a ``?`` follows."""
+        toks = self.toks
+        node = self.operand(True)
+        op = toks[self.pos]
+        prec = _BINARY.get(op)
+        if prec is None and op[:1] in "iI":
+            op = _WORD_OPERATORS.get(op.lower(), "")
+            prec = 6 if op else None
+        if prec is not None:
+            operands = [node]
+            pending: list[tuple[int, str]] = []
+            while True:
+                while pending and pending[-1][0] >= prec:
+                    name = pending.pop()[1]
+                    right = operands.pop()
+                    lhs = operands[-1]
+                    operands[-1] = Binary(name, lhs, right, (lhs.span[0], right.span[1]))  # type: ignore[union-attr,index]
+                pending.append((prec, op))
+                self.pos += 1
+                operands.append(self.operand(True))
+                op = toks[self.pos]
+                prec = _BINARY.get(op)
+                if prec is None:
+                    op = _WORD_OPERATORS.get(op.lower(), "") if op[:1] in "iI" else ""
+                    if not op:
+                        break
+                    prec = 6
+            while pending:
+                name = pending.pop()[1]
+                right = operands.pop()
+                lhs = operands[-1]
+                operands[-1] = Binary(name, lhs, right, (lhs.span[0], right.span[1]))  # type: ignore[union-attr,index]
+            node = operands[0]
+        if toks[self.pos] != "?":
+            return node
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise _Decline
+        self.pos += 1
+        then = self.expr()
+        if toks[self.pos] != ":":
+            raise _Decline
+        self.pos += 1
+        else_ = self.expr()
+        self.depth -= 1
+        return Ternary(node, then, else_, (node.span[0], else_.span[1]))  # type: ignore[union-attr,index]
+
+    def operand(self, unary: bool) -> Expr:
+        """An operand of a binary operator: prefix operators (when ``unary``), a primary, its
+        selections and subscripts, then elvis operators (right-associative)."""
+        pos = self.pos
+        toks = self.toks
+        tok = toks[pos]
+        first = tok[:1]
+        if first in _NAME_START:
+            lower = tok.lower()
+            if lower in _KEYWORD_VALUES:
+                self.pos = pos + 1
+                node: Expr = Literal(_KEYWORD_VALUES[lower], (self.starts[pos], self.ends[pos]))
+            elif lower in _RESERVED:
+                raise _Decline
+            elif toks[pos + 1] == "(":
+                node = self.call(pos)
+            else:
+                self.pos = pos + 1
+                node = AttrRef(tok, None, False, (self.starts[pos], self.ends[pos]))
+        elif first in _DIGITS or (first == "." and len(tok) > 1):
+            self.pos = pos + 1
+            node = self._number(tok, self.starts[pos], self.ends[pos])
+        elif first == '"':
+            if len(tok) < 2:
+                raise _Decline  # an unterminated string
+            self.pos = pos + 1
+            node = Literal(self._string(tok), (self.starts[pos], self.ends[pos]))
+        elif first == "(":
+            self.depth += 1
+            if self.depth > MAX_NESTING:
+                raise _Decline
+            self.pos = pos + 1
+            inner = self.expr()
+            if toks[self.pos] != ")":
+                raise _Decline
+            self.depth -= 1
+            self.pos += 1
+            node = Paren(inner, (self.starts[pos], self.ends[self.pos - 1]))
+        elif tok in _UNARY:
+            if tok == "-" and self._negative_number(pos):
+                self.pos = pos + 2
+                node = self._number("-" + toks[pos + 1], self.starts[pos], self.ends[pos + 1])
+            elif not unary:
+                raise _Decline  # the right side of ?: is no place for a prefix operator
+            else:
+                self.depth += 1
+                if self.depth > MAX_NESTING:
+                    raise _Decline
+                self.pos = pos + 1
+                inner = self.operand(True)
+                self.depth -= 1
+                return Unary(tok, inner, (self.starts[pos], inner.span[1]))  # type: ignore[union-attr,index]
+        elif first == "{":
+            node = self.list_(pos)
+        elif first == "[":
+            node = self.record(pos)
+        elif tok == ".":  # an absolute reference, from the root scope
+            self.pos = pos + 1
+            name = self._name()
+            node = AttrRef(name, None, True, (self.starts[pos], self.ends[self.pos - 1]))
+        else:
+            raise _Decline
+        # selections and subscripts
+        while True:
+            tok = toks[self.pos]
+            if tok == ".":
+                if type(node) is Literal and type(node.value) is int and self.starts[self.pos] == node.span[1]:  # type: ignore[index]
+                    raise _Decline  # "5.a": the library's lexer reads a malformed real
+                self.pos += 1
+                name = self._name()
+                node = AttrRef(name, node, False, (node.span[0], self.ends[self.pos - 1]))  # type: ignore[union-attr,index]
+            elif tok == "[":
+                self.depth += 1
+                if self.depth > MAX_NESTING:
+                    raise _Decline
+                self.pos += 1
+                index = self.expr()
+                if toks[self.pos] != "]":
+                    raise _Decline
+                self.depth -= 1
+                self.pos += 1
+                node = Subscript(node, index, (node.span[0], self.ends[self.pos - 1]))  # type: ignore[union-attr,index]
+            elif tok[:1] == "?" and len(tok) > 1:  # elvis: its right side is another such chain
+                self.depth += 1
+                if self.depth > MAX_NESTING:
+                    raise _Decline
+                self.pos += 1
+                right = self.operand(False)
+                self.depth -= 1
+                return Elvis(node, right, (node.span[0], right.span[1]))  # type: ignore[union-attr,index]
+            else:
+                return node
+
+    # -- compound primaries ----------------------------------------------------------------
+
+    def call(self, pos: int) -> Expr:
+        name = self.toks[pos]
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise _Decline
+        self.pos = pos + 2
+        toks = self.toks
+        args: list[Expr] = []
+        if toks[self.pos] != ")":
+            while True:
+                args.append(self.expr())
+                sep = toks[self.pos]
+                if sep == "," or (sep == ";" and not self.strict):
+                    self.pos += 1
+                    continue
+                if sep != ")":
+                    raise _Decline
+                break
+        self.depth -= 1
+        self.pos += 1
+        span = (self.starts[pos], self.ends[self.pos - 1])
+        if len(args) == 1:
+            fold = _TIME_LITERALS.get(name.lower())
+            arg = args[0]
+            if fold is not None and type(arg) is Literal and isinstance(arg.value, str):
+                return _time_literal(fold, arg.value, span)  # type: ignore[misc]
+        return Call(name, tuple(args), span, (self.starts[pos], self.ends[pos]))
+
+    def list_(self, pos: int) -> Expr:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise _Decline
+        self.pos = pos + 1
+        toks = self.toks
+        items: list[Expr] = []
+        if toks[self.pos] != "}":
+            while True:
+                items.append(self.expr())
+                sep = toks[self.pos]
+                if sep == ",":
+                    self.pos += 1
+                    continue
+                if sep != "}":
+                    raise _Decline
+                break
+        self.depth -= 1
+        self.pos += 1
+        return ListExpr(tuple(items), (self.starts[pos], self.ends[self.pos - 1]))
+
+    def record(self, pos: int) -> Expr:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise _Decline
+        self.pos = pos + 1
+        pairs = self.attributes()
+        self.depth -= 1
+        return RecordExpr(_dedupe(pairs), (self.starts[pos], self.ends[self.pos - 1]))  # type: ignore[misc]
+
+    def attributes(self) -> list[tuple[str, Expr]]:
+        """``name = expr`` pairs up to and including the closing ``]`` (after the ``[``): stray
+        semicolons anywhere, except in a record with no attribute at all."""
+        toks = self.toks
+        pairs: list[tuple[str, Expr]] = []
+        while toks[self.pos] == ";":
+            self.pos += 1
+        if toks[self.pos] == "]":
+            if self.pos and toks[self.pos - 1] == ";":
+                raise _Decline  # "[;]"
+            self.pos += 1
+            return pairs
+        while True:
+            name = self._name()
+            if toks[self.pos] != "=":
+                raise _Decline
+            self.pos += 1
+            pairs.append((name, self.expr()))
+            sep = toks[self.pos]
+            if sep == "]":
+                self.pos += 1
+                return pairs
+            if sep != ";":
+                raise _Decline
+            while toks[self.pos] == ";":
+                self.pos += 1
+            if toks[self.pos] == "]":
+                self.pos += 1
+                return pairs
+
+    # -- tokens ------------------------------------------------------------------------------
+
+    def _name(self) -> str:
+        """An attribute name (plain identifiers only; quoted names are declined)."""
+        tok = self.toks[self.pos]
+        if tok[:1] not in _NAME_START or tok.lower() in _RESERVED:
+            raise _Decline
+        self.pos += 1
+        return tok
+
+    def _negative_number(self, pos: int) -> bool:
+        """Whether the ``-`` at ``pos`` is the sign of a number directly after it."""
+        nxt = self.toks[pos + 1]
+        return bool(nxt) and (nxt[0] in _DIGITS or (nxt[0] == "." and len(nxt) > 1)) \
+            and self.starts[pos + 1] == self.ends[pos]
+
+    def _number(self, text: str, start: int, end: int) -> Literal:
+        if "." in text or "e" in text or "E" in text:
+            return Literal(_real_value(text), (start, end))  # type: ignore[misc]
+        if not self.strict and len(text) > 1 and text[0] == "0":
+            raise _Decline  # a leading 0: refused unless STRICT_CLASSAD_EVALUATION
+        return Literal(_int_value(text, start), (start, end))  # type: ignore[misc]
+
+    def _string(self, tok: str) -> str:
+        if self.old:
+            return tok[1:-1].replace('\\"', '"')
+        if "\\" not in tok and tok.count('"') == 2:
+            return tok[1:-1]
+        value = _decode_string(tok.encode("utf-8", "surrogateescape"), '"')  # type: ignore[misc]
+        if value is None:
+            raise _Decline  # a NUL escape
+        return value
+
+
+def _encodable(text: str) -> bool:
+    """The tree-sitter path encodes the text first; text it cannot encode is its to refuse."""
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8", "surrogateescape")
+    except UnicodeError:
+        return False
+    return True
+
+
+def expr(text: str, strict: bool = False, old: bool = False) -> Expr | None:
+    """The AST of a whole expression, or None to leave it to the tree-sitter path."""
+    if not _encodable(text):
+        return None
+    try:
+        toks, starts, ends = _tokens(text, _TOKENS, 0)
+        parser = _Parser(toks, starts, ends, strict and not old, old)
+        node = parser.expr()
+        if toks[parser.pos] != "":
+            return None
+        return node
+    except (_Decline, _SyntaxError, RecursionError):
+        return None
+
+
+def old_value(text: str) -> Expr | None:
+    """An old-syntax attribute value (spans counted from the ``_ = `` prefix the tree-sitter
+    path parses it under), or None."""
+    if "\n" in text or not _encodable(text):
+        return None
+    try:
+        toks, starts, ends = _tokens(text, _OLD_TOKENS, 4)
+        parser = _Parser(toks, starts, ends, False, True)
+        node = parser.expr()
+        if toks[parser.pos] != "":
+            return None
+        return node
+    except (_Decline, _SyntaxError, RecursionError):
+        return None
+
+
+#: one old-syntax line: ``Name = value``, the ``=`` not starting ``==``, ``=?=`` or ``=!=``
+_OLD_LINE = re.compile(r"[ \t\r\f\v]*([A-Za-z_][A-Za-z0-9_]*)[ \t\r\f\v]*=(?![=?]|!=)(.*)", re.S)
+_BLANK = re.compile(r"[ \t\r\f\v]*")
+
+
+def ad(text: str, strict: bool = False) -> ClassAd | None:
+    """One ad from new-syntax (``[...]``, several merged) or old-syntax text, or None."""
+    if not _encodable(text):
+        return None
+    stripped = text.lstrip(" \t\n\r\f\v")
+    try:
+        if stripped.startswith("["):
+            return _new_ad(text, strict)
+        return _old_ad(text)
+    except (_Decline, _SyntaxError, RecursionError):
+        return None
+
+
+def _new_ad(text: str, strict: bool) -> ClassAd:
+    toks, starts, ends = _tokens(text, _TOKENS, 0)
+    parser = _Parser(toks, starts, ends, strict, False)
+    merged = ClassAd()
+    while toks[parser.pos] == "[":
+        parser.pos += 1
+        parser.depth = 1
+        for name, value in parser.attributes():
+            merged.set(name, value)
+    if toks[parser.pos] != "":
+        raise _Decline
+    return merged
+
+
+def _old_ad(text: str) -> ClassAd:
+    """``Name = value`` lines; blank lines separate ads, which are merged (later values win)."""
+    merged = ClassAd()
+    offset = 0
+    ascii_text = text.isascii()
+    seen_attribute = False
+    for line in text.split("\n"):
+        width = len(line) if ascii_text else len(line.encode("utf-8", "surrogateescape"))
+        match = _OLD_LINE.match(line)
+        if match is None:
+            if _BLANK.fullmatch(line) is None:
+                raise _Decline  # comments, junk, or a value broken over lines
+        else:
+            name, value = match.group(1), match.group(2)
+            if name.lower() in _RESERVED:
+                raise _Decline
+            base = offset + (match.start(2) if ascii_text else len(line[:match.start(2)].encode("utf-8", "surrogateescape")))
+            toks, starts, ends = _tokens(value, _OLD_TOKENS, base)
+            parser = _Parser(toks, starts, ends, False, True)
+            node = parser.expr()
+            if toks[parser.pos] != "":
+                raise _Decline
+            merged.set(name, node)
+            seen_attribute = True
+        offset += width + 1
+    if not seen_attribute:
+        raise _Decline
+    return merged
+
+
+from . import parser as _parser  # noqa: E402  (the literal helpers; see _bind)
+
+_bind(_parser)
