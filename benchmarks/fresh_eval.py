@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import datetime
+import gc
 import io
 import json
 import math
@@ -333,6 +334,10 @@ def breakdown(cases: list) -> None:
 #: knob groups whose ClassAd-valued knobs are policy expressions, and who evaluates them
 _STARTD_GROUPS = {"startd", "negotiator", "defrag"}
 _SCHEDD_GROUPS = {"schedd", "sched"}
+#: schedd knobs evaluated with the schedd's own ad as MY and the job as TARGET (schedd.cpp,
+#: where a local or scheduler universe job is started); the other schedd knobs read the job
+#: ad alone (periodic expressions, the transfer queue's user)
+_SCHEDD_AD_KNOBS = {"START_LOCAL_UNIVERSE", "START_SCHEDULER_UNIVERSE", "START_VANILLA_UNIVERSE"}
 
 #: the policy templates as a config would use them (the ones that take an argument get one)
 TEMPLATES = [
@@ -363,7 +368,9 @@ def policy_knobs() -> dict[str, str]:
         if knob.get("type") != "classad" or "xxx" in knob["name"]:
             continue
         group = knob.get("group") or ""
-        if group in _STARTD_GROUPS:
+        if knob["name"] in _SCHEDD_AD_KNOBS:
+            out[knob["name"]] = "scheduler"
+        elif group in _STARTD_GROUPS:
             out[knob["name"]] = "startd"
         elif group in _SCHEDD_GROUPS or knob["name"].startswith("SYSTEM_PERIODIC_"):
             out[knob["name"]] = "schedd"
@@ -391,7 +398,7 @@ def expanded_policies(htcondor_src: Path) -> tuple[list[tuple[str, str, str, str
         for label, text in scenarios:
             path = Path(tmp) / "condor_config"
             path.write_text(text)
-            for subsystem, side in (("STARTD", "startd"), ("SCHEDD", "schedd")):
+            for subsystem, side in (("STARTD", "startd"), ("SCHEDD", "schedd"), ("SCHEDD", "scheduler")):
                 names = sorted(k for k, s in knobs.items() if s == side)
                 buffer = io.StringIO()
                 with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(io.StringIO()):
@@ -478,6 +485,41 @@ def job_ad(rng, index: int, now: int) -> dict[str, str]:
     return attrs
 
 
+def schedd_ad(rng, index: int, now: int) -> dict[str, str]:
+    """A schedd's ad as ``condor_status -schedd -l`` prints it (about 80 attributes)."""
+    running = rng.randrange(0, 5000)
+    attrs = {
+        "MyType": '"Scheduler"', "TargetType": '""', "Name": f'"submit{index % 3}.example.org"',
+        "Machine": f'"submit{index % 3}.example.org"', "ScheddIpAddr": '"<10.0.0.1:9618?addrs=10.0.0.1-9618>"',
+        "MyAddress": '"<10.0.0.1:9618?addrs=10.0.0.1-9618>"', "CondorVersion": '"$CondorVersion: 24.0.1 $"',
+        "CondorPlatform": '"$CondorPlatform: X86_64-AlmaLinux_9.4 $"', "DaemonStartTime": str(now - 86400 * 3),
+        "MonitorSelfAge": str(86400 * 3), "MonitorSelfCPUUsage": f"{rng.random() * 20:.3f}",
+        "MonitorSelfImageSize": "250000", "MonitorSelfResidentSetSize": "180000", "MonitorSelfTime": str(now),
+        "UpdateSequenceNumber": str(rng.randrange(1, 9000)), "LastHeardFrom": str(now - 30),
+        "MaxJobsRunning": "10000", "MaxJobsPerOwner": "100000", "MaxJobsPerCluster": "100000",
+        "MaxJobsPerSubmission": "20000", "MaxRunningSchedulerJobsPerOwner": "200",
+        "TotalRunningJobs": str(running), "TotalIdleJobs": str(rng.randrange(0, 50000)),
+        "TotalHeldJobs": str(rng.randrange(0, 500)), "TotalRemovedJobs": "0", "TotalJobAds": str(running * 3),
+        "TotalLocalJobsRunning": str(rng.randrange(0, 250)), "TotalLocalJobsIdle": str(rng.randrange(0, 20)),
+        "TotalSchedulerJobsRunning": str(rng.randrange(0, 600)), "TotalSchedulerJobsIdle": str(rng.randrange(0, 20)),
+        "TotalFlockedJobs": "0", "NumUsers": str(rng.randrange(1, 200)), "NumOwners": str(rng.randrange(1, 200)),
+        "ShadowsRunning": str(running), "ShadowsRunningPeak": str(running + 100),
+        "JobsSubmitted": str(rng.randrange(0, 10**6)), "JobsStarted": str(rng.randrange(0, 10**6)),
+        "JobsCompleted": str(rng.randrange(0, 10**6)), "JobsExited": str(rng.randrange(0, 10**6)),
+        "JobsExitedNormally": str(rng.randrange(0, 10**6)), "JobsShadowNoMemory": "0",
+        "RecentJobsSubmitted": str(rng.randrange(0, 1000)), "RecentJobsStarted": str(rng.randrange(0, 1000)),
+        "RecentJobsCompleted": str(rng.randrange(0, 1000)), "RecentDaemonCoreDutyCycle": f"{rng.random():.4f}",
+        "DaemonCoreDutyCycle": f"{rng.random():.4f}", "TransferQueueNumUploading": str(rng.randrange(0, 100)),
+        "TransferQueueNumDownloading": str(rng.randrange(0, 100)), "TransferQueueMBWaitingToUpload": "0",
+        "FileTransferMBWaitingToDownload": "0", "FileTransferDownloadBytes": str(rng.randrange(0, 10**12)),
+        "FileTransferUploadBytes": str(rng.randrange(0, 10**12)), "WantResAd": "true", "IsLocalStartd": "false",
+        "CollectorHost": '"cm.example.org"', "AddressV1": '"{[ p=\\"primary\\"; a=\\"10.0.0.1\\"; port=9618 ]}"',
+        "StartLocalUniverse": "TotalLocalJobsRunning < 200",
+        "StartSchedulerUniverse": "TotalSchedulerJobsRunning < 500",
+    }
+    return attrs
+
+
 def _new_syntax(attrs: dict[str, str]) -> str:
     return "[" + "; ".join(f"{k} = {v}" for k, v in attrs.items()) + "]"
 
@@ -489,6 +531,9 @@ def run_policy(args: argparse.Namespace) -> None:
     from condor_ls.classad.evaluator import evaluate
     from condor_ls.classad.parser import parse_ad
 
+    from condor_ls.collector import settle
+
+    settle()  # as the language server and condor-ls check set up their processes
     htcondor_src = Path(os.environ.get("HTCONDOR_SRC", "/work/htcondor-src"))
     policies, every = expanded_policies(htcondor_src)
     classad2 = None if args.no_classad2 else _library()
@@ -502,7 +547,7 @@ def run_policy(args: argparse.Namespace) -> None:
                 print(f"  classad2 cannot parse {entry[1]} of {entry[0]}: {entry[3]!r}; left out")
         policies = kept
     knobs_startd = sorted({k for _, k, side, _ in policies if side == "startd"})
-    knobs_schedd = sorted({k for _, k, side, _ in policies if side == "schedd"})
+    knobs_schedd = sorted({k for _, k, side, _ in policies if side != "startd"})
     print(f"policy: {len(policies)} distinct expressions ({len(knobs_startd)} startd-side knobs, "
           f"{len(knobs_schedd)} schedd-side) from {1 + len(TEMPLATES)} configurations and the example configs")
     now = 1_764_000_000
@@ -516,6 +561,7 @@ def run_policy(args: argparse.Namespace) -> None:
             attrs[name] = value
         slots.append(attrs)
     jobs = [job_ad(rng, i, now) for i in range(len(slots))]
+    schedds = [schedd_ad(rng, i, now) for i in range(len(slots))]
     width = max(len(k) for _, k, _, _ in policies)
     totals = {"cold": [0.0, 0.0], "warm": [0.0, 0.0]}
     worst = {"cold": (0.0, ""), "warm": (0.0, "")}
@@ -526,6 +572,9 @@ def run_policy(args: argparse.Namespace) -> None:
         extra = dict(every[(label, side)])
         if side == "startd":
             mine = [_new_syntax({**slot, **extra}) for slot in slots]
+            theirs = [_new_syntax(job) for job in jobs]
+        elif side == "scheduler":
+            mine = [_new_syntax({**schedd, **extra}) for schedd in schedds]
             theirs = [_new_syntax(job) for job in jobs]
         else:
             mine = [_new_syntax({**job, **extra}) for job in jobs]
@@ -539,6 +588,8 @@ def run_policy(args: argparse.Namespace) -> None:
         if classad2 is not None:
             lib_ads = [(classad2.ClassAd(m), classad2.ClassAd(t) if t is not None else None)
                        for m, t in zip(mine, theirs)]
+        # the collector's debt from parsing must not fall due inside the timed evaluations
+        gc.collect()
         clock = time.process_time
         block = 50
         for phase, repeats in (("cold", 1), ("warm", args.warm)):

@@ -11,6 +11,7 @@ text (where the error/no-error decision is made), and on every curated oracle ca
 from __future__ import annotations
 
 import math
+import os
 import struct
 import sys
 from dataclasses import fields
@@ -28,7 +29,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from oracle import strategies as gen  # noqa: E402
 from oracle.cases import load_cases  # noqa: E402
 
-SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
+#: examples per property; FASTPARSE_EXAMPLES=20000 for a long hunt
+SETTINGS = settings(max_examples=int(os.environ.get("FASTPARSE_EXAMPLES", "400")), deadline=None,
+                    suppress_health_check=list(HealthCheck))
 
 
 def _leaf(value: object) -> object:

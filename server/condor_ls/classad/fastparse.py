@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .ad import ClassAd
-from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript, Ternary, Unary
+from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Source, Subscript, Ternary, Unary
 from .values import ERROR, UNDEFINED
 
 __all__ = ["expr", "old_value", "ad", "MAX_NESTING"]
@@ -70,6 +70,20 @@ _UNARY = frozenset("-+!~")
 _KEYWORD_VALUES = {"true": True, "false": False, "undefined": UNDEFINED, "error": ERROR}
 _DIGITS = frozenset("0123456789")
 _NAME_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
+
+
+# node constructors that also record where the node came from (``ast.Source``)
+_literal = Literal.make  # type: ignore[attr-defined]
+_attr = AttrRef.make  # type: ignore[attr-defined]
+_unary = Unary.make  # type: ignore[attr-defined]
+_binary = Binary.make  # type: ignore[attr-defined]
+_ternary = Ternary.make  # type: ignore[attr-defined]
+_elvis = Elvis.make  # type: ignore[attr-defined]
+_paren = Paren.make  # type: ignore[attr-defined]
+_subscript = Subscript.make  # type: ignore[attr-defined]
+_call = Call.make  # type: ignore[attr-defined]
+_list = ListExpr.make  # type: ignore[attr-defined]
+_record = RecordExpr.make  # type: ignore[attr-defined]
 
 
 class _Decline(Exception):
@@ -132,9 +146,10 @@ def _tokens(text: str, pattern: re.Pattern[str], base: int) -> tuple[list[str], 
 class _Parser:
     """Recursive descent over one token list; ``pos`` is the index of the next token."""
 
-    __slots__ = ("toks", "starts", "ends", "pos", "depth", "strict", "old")
+    __slots__ = ("toks", "starts", "ends", "pos", "depth", "strict", "old", "src")
 
-    def __init__(self, toks: list[str], starts: list[int], ends: list[int], strict: bool, old: bool) -> None:
+    def __init__(self, toks: list[str], starts: list[int], ends: list[int], strict: bool, old: bool,
+                 src: Source | None) -> None:
         self.toks = toks
         self.starts = starts
         self.ends = ends
@@ -143,6 +158,8 @@ class _Parser:
         self.strict = strict
         #: strings read by the old lexer's rules (no escapes but ``\\"``)
         self.old = old
+        #: the memo of every node built (None when the text is not ASCII: spans count bytes)
+        self.src = src
 
     # -- levels, loosest first ---------------------------------------------------------------
 
@@ -164,7 +181,7 @@ class _Parser:
                     name = pending.pop()[1]
                     right = operands.pop()
                     lhs = operands[-1]
-                    operands[-1] = Binary(name, lhs, right, (lhs.span[0], right.span[1]))  # type: ignore[union-attr,index]
+                    operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), self.src)  # type: ignore[union-attr,index]
                 pending.append((prec, op))
                 self.pos += 1
                 operands.append(self.operand(True))
@@ -179,7 +196,7 @@ class _Parser:
                 name = pending.pop()[1]
                 right = operands.pop()
                 lhs = operands[-1]
-                operands[-1] = Binary(name, lhs, right, (lhs.span[0], right.span[1]))  # type: ignore[union-attr,index]
+                operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), self.src)  # type: ignore[union-attr,index]
             node = operands[0]
         if toks[self.pos] != "?":
             return node
@@ -193,7 +210,7 @@ class _Parser:
         self.pos += 1
         else_ = self.expr()
         self.depth -= 1
-        return Ternary(node, then, else_, (node.span[0], else_.span[1]))  # type: ignore[union-attr,index]
+        return _ternary(node, then, else_, (node.span[0], else_.span[1]), self.src)  # type: ignore[union-attr,index]
 
     def operand(self, unary: bool) -> Expr:
         """An operand of a binary operator: prefix operators (when ``unary``), a primary, its
@@ -206,14 +223,14 @@ class _Parser:
             lower = tok.lower()
             if lower in _KEYWORD_VALUES:
                 self.pos = pos + 1
-                node: Expr = Literal(_KEYWORD_VALUES[lower], (self.starts[pos], self.ends[pos]))
+                node: Expr = _literal(_KEYWORD_VALUES[lower], (self.starts[pos], self.ends[pos]), None, self.src)
             elif lower in _RESERVED:
                 raise _Decline
             elif toks[pos + 1] == "(":
                 node = self.call(pos)
             else:
                 self.pos = pos + 1
-                node = AttrRef(tok, None, False, (self.starts[pos], self.ends[pos]))
+                node = _attr(tok, None, False, (self.starts[pos], self.ends[pos]), self.src)
         elif first in _DIGITS or (first == "." and len(tok) > 1):
             self.pos = pos + 1
             node = self._number(tok, self.starts[pos], self.ends[pos])
@@ -221,7 +238,7 @@ class _Parser:
             if len(tok) < 2:
                 raise _Decline  # an unterminated string
             self.pos = pos + 1
-            node = Literal(self._string(tok), (self.starts[pos], self.ends[pos]))
+            node = _literal(self._string(tok), (self.starts[pos], self.ends[pos]), None, self.src)
         elif first == "(":
             self.depth += 1
             if self.depth > MAX_NESTING:
@@ -232,7 +249,7 @@ class _Parser:
                 raise _Decline
             self.depth -= 1
             self.pos += 1
-            node = Paren(inner, (self.starts[pos], self.ends[self.pos - 1]))
+            node = _paren(inner, (self.starts[pos], self.ends[self.pos - 1]), self.src)
         elif tok in _UNARY:
             if tok == "-" and self._negative_number(pos):
                 self.pos = pos + 2
@@ -246,7 +263,7 @@ class _Parser:
                 self.pos = pos + 1
                 inner = self.operand(True)
                 self.depth -= 1
-                return Unary(tok, inner, (self.starts[pos], inner.span[1]))  # type: ignore[union-attr,index]
+                return _unary(tok, inner, (self.starts[pos], inner.span[1]), self.src)  # type: ignore[union-attr,index]
         elif first == "{":
             node = self.list_(pos)
         elif first == "[":
@@ -254,7 +271,7 @@ class _Parser:
         elif tok == ".":  # an absolute reference, from the root scope
             self.pos = pos + 1
             name = self._name()
-            node = AttrRef(name, None, True, (self.starts[pos], self.ends[self.pos - 1]))
+            node = _attr(name, None, True, (self.starts[pos], self.ends[self.pos - 1]), self.src)
         else:
             raise _Decline
         # selections and subscripts
@@ -265,7 +282,7 @@ class _Parser:
                     raise _Decline  # "5.a": the library's lexer reads a malformed real
                 self.pos += 1
                 name = self._name()
-                node = AttrRef(name, node, False, (node.span[0], self.ends[self.pos - 1]))  # type: ignore[union-attr,index]
+                node = _attr(name, node, False, (node.span[0], self.ends[self.pos - 1]), self.src)  # type: ignore[union-attr,index]
             elif tok == "[":
                 self.depth += 1
                 if self.depth > MAX_NESTING:
@@ -276,7 +293,7 @@ class _Parser:
                     raise _Decline
                 self.depth -= 1
                 self.pos += 1
-                node = Subscript(node, index, (node.span[0], self.ends[self.pos - 1]))  # type: ignore[union-attr,index]
+                node = _subscript(node, index, (node.span[0], self.ends[self.pos - 1]), self.src)  # type: ignore[union-attr,index]
             elif tok[:1] == "?" and len(tok) > 1:  # elvis: its right side is another such chain
                 self.depth += 1
                 if self.depth > MAX_NESTING:
@@ -284,7 +301,7 @@ class _Parser:
                 self.pos += 1
                 right = self.operand(False)
                 self.depth -= 1
-                return Elvis(node, right, (node.span[0], right.span[1]))  # type: ignore[union-attr,index]
+                return _elvis(node, right, (node.span[0], right.span[1]), self.src)  # type: ignore[union-attr,index]
             else:
                 return node
 
@@ -316,7 +333,7 @@ class _Parser:
             arg = args[0]
             if fold is not None and type(arg) is Literal and isinstance(arg.value, str):
                 return _time_literal(fold, arg.value, span)  # type: ignore[misc]
-        return Call(name, tuple(args), span, (self.starts[pos], self.ends[pos]))
+        return _call(name, tuple(args), span, (self.starts[pos], self.ends[pos]), self.src)
 
     def list_(self, pos: int) -> Expr:
         self.depth += 1
@@ -337,7 +354,7 @@ class _Parser:
                 break
         self.depth -= 1
         self.pos += 1
-        return ListExpr(tuple(items), (self.starts[pos], self.ends[self.pos - 1]))
+        return _list(tuple(items), (self.starts[pos], self.ends[self.pos - 1]), self.src)
 
     def record(self, pos: int) -> Expr:
         self.depth += 1
@@ -346,7 +363,7 @@ class _Parser:
         self.pos = pos + 1
         pairs = self.attributes()
         self.depth -= 1
-        return RecordExpr(_dedupe(pairs), (self.starts[pos], self.ends[self.pos - 1]))  # type: ignore[misc]
+        return _record(_dedupe(pairs), (self.starts[pos], self.ends[self.pos - 1]), self.src)  # type: ignore[misc]
 
     def attributes(self) -> list[tuple[str, Expr]]:
         """``name = expr`` pairs up to and including the closing ``]`` (after the ``[``): stray
@@ -396,10 +413,10 @@ class _Parser:
 
     def _number(self, text: str, start: int, end: int) -> Literal:
         if "." in text or "e" in text or "E" in text:
-            return Literal(_real_value(text), (start, end))  # type: ignore[misc]
+            return _literal(_real_value(text), (start, end), None, self.src)  # type: ignore[misc]
         if not self.strict and len(text) > 1 and text[0] == "0":
             raise _Decline  # a leading 0: refused unless STRICT_CLASSAD_EVALUATION
-        return Literal(_int_value(text, start), (start, end))  # type: ignore[misc]
+        return _literal(_int_value(text, start), (start, end), None, self.src)  # type: ignore[misc]
 
     def _string(self, tok: str) -> str:
         if self.old:
@@ -429,7 +446,9 @@ def expr(text: str, strict: bool = False, old: bool = False) -> Expr | None:
         return None
     try:
         toks, starts, ends = _tokens(text, _TOKENS, 0)
-        parser = _Parser(toks, starts, ends, strict and not old, old)
+        strict = strict and not old
+        mode = "old-strings" if old else "strict" if strict else "new"
+        parser = _Parser(toks, starts, ends, strict, old, Source(mode, text, 0) if text.isascii() else None)
         node = parser.expr()
         if toks[parser.pos] != "":
             return None
@@ -445,7 +464,7 @@ def old_value(text: str) -> Expr | None:
         return None
     try:
         toks, starts, ends = _tokens(text, _OLD_TOKENS, 4)
-        parser = _Parser(toks, starts, ends, False, True)
+        parser = _Parser(toks, starts, ends, False, True, Source("old", text, 4) if text.isascii() else None)
         node = parser.expr()
         if toks[parser.pos] != "":
             return None
@@ -474,7 +493,8 @@ def ad(text: str, strict: bool = False) -> ClassAd | None:
 
 def _new_ad(text: str, strict: bool) -> ClassAd:
     toks, starts, ends = _tokens(text, _TOKENS, 0)
-    parser = _Parser(toks, starts, ends, strict, False)
+    src = Source("strict" if strict else "new", text, 0) if text.isascii() else None
+    parser = _Parser(toks, starts, ends, strict, False, src)
     merged = ClassAd()
     while toks[parser.pos] == "[":
         parser.pos += 1
@@ -491,6 +511,7 @@ def _old_ad(text: str) -> ClassAd:
     merged = ClassAd()
     offset = 0
     ascii_text = text.isascii()
+    src = Source("old", text, 0) if ascii_text else None
     seen_attribute = False
     for line in text.split("\n"):
         width = len(line) if ascii_text else len(line.encode("utf-8", "surrogateescape"))
@@ -504,7 +525,7 @@ def _old_ad(text: str) -> ClassAd:
                 raise _Decline
             base = offset + (match.start(2) if ascii_text else len(line[:match.start(2)].encode("utf-8", "surrogateescape")))
             toks, starts, ends = _tokens(value, _OLD_TOKENS, base)
-            parser = _Parser(toks, starts, ends, False, True)
+            parser = _Parser(toks, starts, ends, False, True, src)
             node = parser.expr()
             if toks[parser.pos] != "":
                 raise _Decline
