@@ -176,6 +176,13 @@ def ours_side():
     return evaluate_request
 
 
+def ours_encode():
+    """How ``eval --batch`` writes a result (the library side uses ``json.dumps``)."""
+    from condor_ls.cli.eval import encode_result
+
+    return encode_result
+
+
 def _screen_child(path: str, start: int) -> None:
     """Run the library side over the corpus from ``start``, announcing each case before it runs."""
     cases = json.loads(Path(path).read_text())
@@ -265,19 +272,20 @@ def run_fresh(args: argparse.Namespace) -> None:
 
         settle()
     dumps = json.dumps
+    encode = ours_encode()
     block = 200
     ratios = []
     for rnd in range(args.rounds):
         t_ours = t_lib = 0.0
         for lo in range(0, len(kept), block):
             chunk = kept[lo:lo + block]
-            sides = [("ours", ours), ("lib", lib)] if lib is not None else [("ours", ours)]
+            sides = [("ours", ours, encode), ("lib", lib, dumps)] if lib is not None else [("ours", ours, encode)]
             if lo // block % 2:
                 sides.reverse()
-            for name, fn in sides:
+            for name, fn, write in sides:
                 t0 = time.process_time()
                 for case in chunk:
-                    dumps(fn(*case))
+                    write(fn(*case))
                 spent = time.process_time() - t0
                 if name == "ours":
                     t_ours += spent
@@ -303,6 +311,7 @@ def breakdown(cases: list) -> None:
     from condor_ls.classad.jsonvalue import to_json
     from condor_ls.classad.parser import parse_ad, parse_expr
 
+    encode = ours_encode()
     clock = time.process_time
     spent = {"parse ads": 0.0, "parse expression": 0.0, "evaluate": 0.0, "to JSON + dumps": 0.0}
     for expr, my, target in cases:
@@ -321,7 +330,7 @@ def breakdown(cases: list) -> None:
         st = new_state(my_ad, target_ad)
         value = run(st, tree)
         t3 = clock()
-        json.dumps(to_json(value, st))
+        encode(to_json(value, st))
         t4 = clock()
         for key, dt in zip(spent, (t1 - t0, t2 - t1, t3 - t2, t4 - t3)):
             spent[key] += dt

@@ -285,12 +285,36 @@ def test_text_the_tree_sitter_path_cannot_encode_is_left_to_it():
     assert fastparse.expr('"\ud800"') is None
 
 
-def test_nesting_beyond_the_limit_is_left_to_tree_sitter():
-    deep = "(" * (fastparse.MAX_NESTING + 1) + "1" + ")" * (fastparse.MAX_NESTING + 1)
-    assert fastparse.expr(deep) is None
-    shallow = "(" * fastparse.MAX_NESTING + "1" + ")" * fastparse.MAX_NESTING
-    assert check_expr(shallow)
+@pytest.mark.parametrize("make", [
+    lambda n: "(" * n + "1" + ")" * n,
+    lambda n: "!" * n + "a",
+    lambda n: "-" * n + "a",
+    lambda n: "int(" * n + "1" + ")" * n,
+    lambda n: "{" * n + "}" * n,
+    lambda n: "[a = " * n + "1" + "]" * n,
+    lambda n: "a[" * n + "0" + "]" * n,
+    lambda n: "true ? 1 : " * n + "2",
+    lambda n: "1 ?: " * n + "2",
+    lambda n: "a.b" + ".c" * n,
+    lambda n: " + ".join(["(1)"] * n),
+])
+def test_depth_at_the_library_limit(make):
+    """Around the library's nesting limit the fast path takes exactly what the tree-sitter path
+    takes (the boundary differs per construct: unary operands, parentheses and conditional
+    branches each count their own way)."""
+    for n in (1, 2, 3, 120, 164, 165, 166, 167, 247, 248, 249, 250, 251, 332, 333, 334, 497, 498, 499, 500, 501):
+        check_expr(make(n))
+    # both the accepting and the refusing side of the limit are reached for nesting forms
+    results = {fastparse.expr(make(n)) is not None for n in (10, 600)}
+    assert True in results
+
+
+def test_deep_nesting_takes_the_fast_path():
+    assert check_expr("(" * 160 + "1" + ")" * 160)
+    assert check_expr("!" * 480 + "a")
+    assert check_expr("true ? 1 : " * 480 + "2")
     too_deep = "(" * 600 + "1" + ")" * 600  # past the library's limit: an error, from tree-sitter
+    assert fastparse.expr(too_deep) is None
     with pytest.raises(ClassAdSyntaxError):
         parse_expr(too_deep)
 

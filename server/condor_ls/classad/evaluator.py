@@ -334,11 +334,7 @@ class EvalState:
         """Parse expression text for ``eval()``; None when it does not parse."""
         self.charge(len(text) // 8 + 1)
         try:
-            from .parser import parse_expr
-        except ImportError:  # pragma: no cover - the parser is part of the package
-            return None
-        try:
-            return parse_expr(text)
+            return _parser().parse_expr(text)
         except Exception:
             return None
 
@@ -380,6 +376,19 @@ class EvalState:
         if ad is _LCTX or ad is _RCTX or (self.root is not None and ad is self.root and self.target is not None):
             return "match"
         return "record"
+
+
+def _parser():  # type: ignore[no-untyped-def]
+    """The parser module, imported on first use (the evaluator itself never needs the grammar)."""
+    global _PARSER
+    if _PARSER is None:
+        from . import parser
+
+        _PARSER = parser
+    return _PARSER
+
+
+_PARSER = None
 
 
 # --- scope lookup ---------------------------------------------------------------------------

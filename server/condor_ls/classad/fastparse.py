@@ -8,10 +8,10 @@ path builds: the same nodes, spans, spellings and values, computed by the same l
 
 It declines (returns None) whatever it does not handle, and the caller then takes the
 tree-sitter path, which is the one that reports errors: any syntax error, comments, quoted
-names, characters outside ASCII except inside strings, ``..``, and nesting deeper than
-:data:`MAX_NESTING` (so the library's nesting limit, which the tree-sitter path reproduces,
-can never be reached here). Declining is always safe; accepting must agree with the tree-sitter
-path, which ``tests/test_classad_fastparse.py`` checks on random and curated text.
+names, characters outside ASCII except inside strings, ``..``, and nesting beyond the library's
+limit (counted here exactly as the tree-sitter path counts it). Declining is always safe;
+accepting must agree with the tree-sitter path, which ``tests/test_classad_fastparse.py``
+checks on random and curated text.
 
 Lexing follows the grammar's tokens (``grammar/classad/grammar.js``), with the one context the
 grammar's lexer has: a ``-`` directly followed by a number where an operand is expected is part
@@ -20,32 +20,35 @@ of the number (``a - -5`` holds the literal -5, ``- 5`` is a unary minus).
 from __future__ import annotations
 
 import re
+import sys
+from itertools import accumulate
 
 from .ad import ClassAd
 from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Source, Subscript, Ternary, Unary
 from .values import ERROR, UNDEFINED
 
-__all__ = ["expr", "old_value", "ad", "MAX_NESTING"]
+__all__ = ["expr", "old_value", "ad"]
 
-#: constructs nested deeper than this are left to the tree-sitter path; at most three of the
-#: library's parser levels per construct keeps this far below its limit of 500
-MAX_NESTING = 60
+#: Python frames per library parser level at most, for the recursion limit deep text needs
+_FRAMES_PER_LEVEL = 3
 
-_WHITESPACE = frozenset(" \t\n\r\f\v")
+#: the end of the token list (text holding a NUL is left to the tree-sitter path, so no token
+#: can look like it; a one-character string lets tokens be tested by their first character)
+_END = "\0"
 
-# One alternative per token kind, longest spellings first; whitespace and the single-character
-# fallback make every character belong to some match, so offsets add up along the list.
-_COMMON = r"""
-  [ \t\n\r\f\v]+
-| [A-Za-z_][A-Za-z0-9_]*
+# One alternative per token kind, longest spellings first, and a fallback for any other
+# character that is not whitespace: splitting the text on this pattern leaves only whitespace
+# between the tokens, so offsets add up along the pieces.
+_COMMON = r"""(
+  [A-Za-z_][A-Za-z0-9_]*
 | [0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?
 | \.[0-9]+(?:[eE][+-]?[0-9]+)?
 | {string}
 | \?[ \t\n\r\f\v]*:
 | =\?= | =!= | == | != | <= | >= | << | >>>? | && | \|\|
 | [-+*/%<>=!~&|^?:()\[\]{{}},;.]
-| .
-"""
+| [^ \t\n\r\f\v]
+)"""
 #: strings as the new-syntax lexer reads them: backslash escapes, adjacent strings joined
 _NEW_STRING = r'"(?:[^"\\]|\\.)*"(?:[ \t\n\r\f\v]*"(?:[^"\\]|\\.)*")*'
 #: strings as the old-syntax lexer reads them: one line, a quote after a backslash is text
@@ -55,17 +58,18 @@ _OLD_STRING = r'"(?:[^"\n]|(?<=\\)"(?=[^\n]))*+"'
 _TOKENS = re.compile(_COMMON.format(string=_NEW_STRING), re.X | re.S)
 _OLD_TOKENS = re.compile(_COMMON.format(string=_OLD_STRING), re.X | re.S)
 
-#: binary operators and their precedence (all left-associative), loosest first
-_BINARY = {
-    "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5,
-    "==": 6, "!=": 6, "=?=": 6, "=!=": 6,
-    "<": 7, "<=": 7, ">": 7, ">=": 7,
-    "<<": 8, ">>": 8, ">>>": 8,
-    "+": 9, "-": 9,
-    "*": 10, "/": 10, "%": 10,
+#: binary operators: (precedence, loosest first; all left-associative) and the operator the AST
+#: stores, the keyword operators in every letter case
+_BINARY: dict[str, tuple[int, str]] = {
+    op: (prec, op) for prec, ops in enumerate((
+        ("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!=", "=?=", "=!="), ("<", "<=", ">", ">="),
+        ("<<", ">>", ">>>"), ("+", "-"), ("*", "/", "%")), start=1) for op in ops
 }
-#: the keyword operators, any letter case, and what the AST stores for them
-_WORD_OPERATORS = {"is": "=?=", "isnt": "=!="}
+for _word, _op in (("is", "=?="), ("isnt", "=!=")):
+    for _bits in range(1 << len(_word)):
+        _spelling = "".join(c.upper() if _bits >> i & 1 else c for i, c in enumerate(_word))
+        _BINARY[_spelling] = (6, _op)
+del _word, _op, _bits, _spelling
 _UNARY = frozenset("-+!~")
 _KEYWORD_VALUES = {"true": True, "false": False, "undefined": UNDEFINED, "error": ERROR}
 _DIGITS = frozenset("0123456789")
@@ -94,6 +98,7 @@ class _Decline(Exception):
 # values; bound when the parser module has finished loading (it imports this module last).
 _int_value = _real_value = _decode_string = _time_literal = _dedupe = None  # type: ignore[assignment]
 _RESERVED: frozenset[str] = frozenset()
+_DEPTH_LIMIT = 500
 _TIME_LITERALS: dict[str, str] = {}
 _SyntaxError: type[Exception] = Exception
 
@@ -102,6 +107,7 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
     """Take the literal helpers from :mod:`.parser` (whichever of the two modules is imported
     first, the other is complete by the time this runs, at the end of this module)."""
     global _int_value, _real_value, _decode_string, _time_literal, _dedupe, _RESERVED, _TIME_LITERALS, _SyntaxError
+    global _DEPTH_LIMIT
     _int_value = parser_module._int_value
     _real_value = parser_module._real_value
     _decode_string = parser_module.decode_string_token
@@ -110,43 +116,48 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
     _RESERVED = parser_module._RESERVED_WORDS
     _TIME_LITERALS = parser_module._TIME_LITERALS
     _SyntaxError = parser_module.ClassAdSyntaxError
+    _DEPTH_LIMIT = parser_module.MAX_PARSER_DEPTH
+
+
+def _utf8_length(piece: str) -> int:
+    return len(piece) if piece.isascii() else len(piece.encode("utf-8", "surrogateescape"))
 
 
 def _tokens(text: str, pattern: re.Pattern[str], base: int) -> tuple[list[str], list[int], list[int]]:
-    """Tokens of ``text`` with their byte offsets (plus ``base``), ending with an empty sentinel."""
-    toks: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
-    pos = base
-    ws = _WHITESPACE
-    if text.isascii():
-        for part in pattern.findall(text):
-            n = len(part)
-            if part[0] not in ws:
-                toks.append(part)
-                starts.append(pos)
-                ends.append(pos + n)
-            pos += n
-    else:
-        for part in pattern.findall(text):
-            n = len(part) if part.isascii() else len(part.encode("utf-8", "surrogateescape"))
-            if part[0] not in ws:
-                if n != len(part) and part[0] != '"':
-                    raise _Decline  # outside strings, only ASCII is read here
-                toks.append(part)
-                starts.append(pos)
-                ends.append(pos + n)
-            pos += n
-    toks.append("")
-    starts.append(pos)
-    ends.append(pos)
+    """Tokens of ``text`` with their byte offsets (plus ``base``), ending with :data:`_END`.
+
+    Splitting on the token pattern gives whitespace, token, whitespace, ... token, whitespace;
+    the offsets are the running sums of the pieces' lengths (all of it in C)."""
+    pieces = pattern.split(text)
+    ascii_text = text.isascii()
+    offsets = list(accumulate(map(len if ascii_text else _utf8_length, pieces), initial=base))
+    toks = pieces[1::2]
+    starts = offsets[1:-1:2]
+    ends = offsets[2::2]
+    if not ascii_text:
+        for tok, start, end in zip(toks, starts, ends):
+            if end - start != len(tok) and tok[0] != '"':
+                raise _Decline  # outside strings, only ASCII is read here
+    end = offsets[-1]
+    toks.append(_END)
+    starts.append(end)
+    ends.append(end)
     return toks, starts, ends
 
 
 class _Parser:
-    """Recursive descent over one token list; ``pos`` is the index of the next token."""
+    """Recursive descent over one token list; ``pos`` is the index of the next token.
 
-    __slots__ = ("toks", "starts", "ends", "pos", "depth", "strict", "old", "src")
+    Depths follow the library's recursive-descent parser, as the tree-sitter path's builder
+    reproduces them (``parser._Builder.settle``): an expression entered at depth ``d`` becomes,
+    when it is not a conditional or a binary operation, a unary expression one level deeper
+    and, unless it is one, a postfix expression one more level deeper; parentheses, arguments,
+    list items, record values, subscripts, conditional branches, unary operands and the right
+    side of ``?:`` go one level deeper again. A node deeper than the library allows is left
+    to the tree-sitter path, which reports it.
+    """
+
+    __slots__ = ("toks", "starts", "ends", "pos", "strict", "old", "src")
 
     def __init__(self, toks: list[str], starts: list[int], ends: list[int], strict: bool, old: bool,
                  src: Source | None) -> None:
@@ -154,7 +165,6 @@ class _Parser:
         self.starts = starts
         self.ends = ends
         self.pos = 0
-        self.depth = 0
         self.strict = strict
         #: strings read by the old lexer's rules (no escapes but ``\\"``)
         self.old = old
@@ -163,62 +173,57 @@ class _Parser:
 
     # -- levels, loosest first ---------------------------------------------------------------
 
-    def expr(self) -> Expr:
-        """A whole expression: binary operators by precedence (explicit stacks, so long chains
-        need no recursion), then a conditional if a ``?`` follows."""
+    def expr(self, d: int) -> Expr:
+        """A whole expression entered at depth ``d``: binary operators by precedence (explicit
+        stacks, so long chains need no recursion), then a conditional if a ``?`` follows."""
         toks = self.toks
-        node = self.operand(True)
-        op = toks[self.pos]
-        prec = _BINARY.get(op)
-        if prec is None and op[:1] in "iI":
-            op = _WORD_OPERATORS.get(op.lower(), "")
-            prec = 6 if op else None
-        if prec is not None:
+        node = self.operand(d, 2)
+        entry = _BINARY.get(toks[self.pos])
+        if entry is not None:
+            src = self.src
             operands = [node]
             pending: list[tuple[int, str]] = []
             while True:
+                prec = entry[0]
                 while pending and pending[-1][0] >= prec:
                     name = pending.pop()[1]
                     right = operands.pop()
                     lhs = operands[-1]
-                    operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), self.src)  # type: ignore[union-attr,index]
-                pending.append((prec, op))
+                    operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
+                pending.append(entry)
                 self.pos += 1
-                operands.append(self.operand(True))
-                op = toks[self.pos]
-                prec = _BINARY.get(op)
-                if prec is None:
-                    op = _WORD_OPERATORS.get(op.lower(), "") if op[:1] in "iI" else ""
-                    if not op:
-                        break
-                    prec = 6
+                operands.append(self.operand(d, 2))
+                entry = _BINARY.get(toks[self.pos])
+                if entry is None:
+                    break
             while pending:
                 name = pending.pop()[1]
                 right = operands.pop()
                 lhs = operands[-1]
-                operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), self.src)  # type: ignore[union-attr,index]
+                operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
             node = operands[0]
         if toks[self.pos] != "?":
             return node
-        self.depth += 1
-        if self.depth > MAX_NESTING:
-            raise _Decline
         self.pos += 1
-        then = self.expr()
+        then = self.expr(d + 1)
         if toks[self.pos] != ":":
             raise _Decline
         self.pos += 1
-        else_ = self.expr()
-        self.depth -= 1
+        else_ = self.expr(d + 1)
         return _ternary(node, then, else_, (node.span[0], else_.span[1]), self.src)  # type: ignore[union-attr,index]
 
-    def operand(self, unary: bool) -> Expr:
-        """An operand of a binary operator: prefix operators (when ``unary``), a primary, its
-        selections and subscripts, then elvis operators (right-associative)."""
+    def operand(self, d: int, step: int) -> Expr:
+        """An operand entered at depth ``d``: prefix operators, a primary, its selections and
+        subscripts, then elvis operators (right-associative). ``step`` is how much deeper than
+        ``d`` a postfix expression lies: 2 from an expression or a binary operand, 1 from a
+        unary operand, 0 on either side of ``?:`` (where no prefix operator may stand)."""
         pos = self.pos
         toks = self.toks
         tok = toks[pos]
-        first = tok[:1]
+        first = tok[0]
+        depth = d + step
+        if depth > _DEPTH_LIMIT:
+            raise _Decline
         if first in _NAME_START:
             lower = tok.lower()
             if lower in _KEYWORD_VALUES:
@@ -227,7 +232,7 @@ class _Parser:
             elif lower in _RESERVED:
                 raise _Decline
             elif toks[pos + 1] == "(":
-                node = self.call(pos)
+                node = self.call(pos, depth + 1)
             else:
                 self.pos = pos + 1
                 node = _attr(tok, None, False, (self.starts[pos], self.ends[pos]), self.src)
@@ -240,41 +245,35 @@ class _Parser:
             self.pos = pos + 1
             node = _literal(self._string(tok), (self.starts[pos], self.ends[pos]), None, self.src)
         elif first == "(":
-            self.depth += 1
-            if self.depth > MAX_NESTING:
-                raise _Decline
             self.pos = pos + 1
-            inner = self.expr()
+            inner = self.expr(depth + 1)
             if toks[self.pos] != ")":
                 raise _Decline
-            self.depth -= 1
             self.pos += 1
             node = _paren(inner, (self.starts[pos], self.ends[self.pos - 1]), self.src)
         elif tok in _UNARY:
             if tok == "-" and self._negative_number(pos):
                 self.pos = pos + 2
                 node = self._number("-" + toks[pos + 1], self.starts[pos], self.ends[pos + 1])
-            elif not unary:
-                raise _Decline  # the right side of ?: is no place for a prefix operator
+            elif not step:
+                raise _Decline  # the sides of ?: are no place for a prefix operator
             else:
-                self.depth += 1
-                if self.depth > MAX_NESTING:
-                    raise _Decline
+                # a unary expression stops one level short of a postfix one; its operand goes
+                # one level deeper
                 self.pos = pos + 1
-                inner = self.operand(True)
-                self.depth -= 1
+                inner = self.operand(depth, 1)
                 return _unary(tok, inner, (self.starts[pos], inner.span[1]), self.src)  # type: ignore[union-attr,index]
         elif first == "{":
-            node = self.list_(pos)
+            node = self.list_(pos, depth + 1)
         elif first == "[":
-            node = self.record(pos)
+            node = self.record(pos, depth + 1)
         elif tok == ".":  # an absolute reference, from the root scope
             self.pos = pos + 1
             name = self._name()
             node = _attr(name, None, True, (self.starts[pos], self.ends[self.pos - 1]), self.src)
         else:
             raise _Decline
-        # selections and subscripts
+        # selections and subscripts (their bases lie at the same depth)
         while True:
             tok = toks[self.pos]
             if tok == ".":
@@ -284,40 +283,30 @@ class _Parser:
                 name = self._name()
                 node = _attr(name, node, False, (node.span[0], self.ends[self.pos - 1]), self.src)  # type: ignore[union-attr,index]
             elif tok == "[":
-                self.depth += 1
-                if self.depth > MAX_NESTING:
-                    raise _Decline
                 self.pos += 1
-                index = self.expr()
+                index = self.expr(depth + 1)
                 if toks[self.pos] != "]":
                     raise _Decline
-                self.depth -= 1
                 self.pos += 1
                 node = _subscript(node, index, (node.span[0], self.ends[self.pos - 1]), self.src)  # type: ignore[union-attr,index]
-            elif tok[:1] == "?" and len(tok) > 1:  # elvis: its right side is another such chain
-                self.depth += 1
-                if self.depth > MAX_NESTING:
-                    raise _Decline
+            elif tok[0] == "?" and len(tok) > 1:  # elvis: its right side is another such chain
                 self.pos += 1
-                right = self.operand(False)
-                self.depth -= 1
+                right = self.operand(depth + 1, 0)
                 return _elvis(node, right, (node.span[0], right.span[1]), self.src)  # type: ignore[union-attr,index]
             else:
                 return node
 
     # -- compound primaries ----------------------------------------------------------------
 
-    def call(self, pos: int) -> Expr:
+    def call(self, pos: int, d: int) -> Expr:
+        """A call at ``pos`` whose arguments are entered at depth ``d``."""
         name = self.toks[pos]
-        self.depth += 1
-        if self.depth > MAX_NESTING:
-            raise _Decline
         self.pos = pos + 2
         toks = self.toks
         args: list[Expr] = []
         if toks[self.pos] != ")":
             while True:
-                args.append(self.expr())
+                args.append(self.expr(d))
                 sep = toks[self.pos]
                 if sep == "," or (sep == ";" and not self.strict):
                     self.pos += 1
@@ -325,7 +314,6 @@ class _Parser:
                 if sep != ")":
                     raise _Decline
                 break
-        self.depth -= 1
         self.pos += 1
         span = (self.starts[pos], self.ends[self.pos - 1])
         if len(args) == 1:
@@ -335,16 +323,13 @@ class _Parser:
                 return _time_literal(fold, arg.value, span)  # type: ignore[misc]
         return _call(name, tuple(args), span, (self.starts[pos], self.ends[pos]), self.src)
 
-    def list_(self, pos: int) -> Expr:
-        self.depth += 1
-        if self.depth > MAX_NESTING:
-            raise _Decline
+    def list_(self, pos: int, d: int) -> Expr:
         self.pos = pos + 1
         toks = self.toks
         items: list[Expr] = []
         if toks[self.pos] != "}":
             while True:
-                items.append(self.expr())
+                items.append(self.expr(d))
                 sep = toks[self.pos]
                 if sep == ",":
                     self.pos += 1
@@ -352,22 +337,18 @@ class _Parser:
                 if sep != "}":
                     raise _Decline
                 break
-        self.depth -= 1
         self.pos += 1
         return _list(tuple(items), (self.starts[pos], self.ends[self.pos - 1]), self.src)
 
-    def record(self, pos: int) -> Expr:
-        self.depth += 1
-        if self.depth > MAX_NESTING:
-            raise _Decline
+    def record(self, pos: int, d: int) -> Expr:
         self.pos = pos + 1
-        pairs = self.attributes()
-        self.depth -= 1
+        pairs = self.attributes(d)
         return _record(_dedupe(pairs), (self.starts[pos], self.ends[self.pos - 1]), self.src)  # type: ignore[misc]
 
-    def attributes(self) -> list[tuple[str, Expr]]:
-        """``name = expr`` pairs up to and including the closing ``]`` (after the ``[``): stray
-        semicolons anywhere, except in a record with no attribute at all."""
+    def attributes(self, d: int) -> list[tuple[str, Expr]]:
+        """``name = expr`` pairs up to and including the closing ``]`` (after the ``[``), the
+        values entered at depth ``d``: stray semicolons anywhere, except in a record with no
+        attribute at all."""
         toks = self.toks
         pairs: list[tuple[str, Expr]] = []
         while toks[self.pos] == ";":
@@ -382,7 +363,7 @@ class _Parser:
             if toks[self.pos] != "=":
                 raise _Decline
             self.pos += 1
-            pairs.append((name, self.expr()))
+            pairs.append((name, self.expr(d)))
             sep = toks[self.pos]
             if sep == "]":
                 self.pos += 1
@@ -400,7 +381,7 @@ class _Parser:
     def _name(self) -> str:
         """An attribute name (plain identifiers only; quoted names are declined)."""
         tok = self.toks[self.pos]
-        if tok[:1] not in _NAME_START or tok.lower() in _RESERVED:
+        if tok[0] not in _NAME_START or tok.lower() in _RESERVED:
             raise _Decline
         self.pos += 1
         return tok
@@ -408,12 +389,13 @@ class _Parser:
     def _negative_number(self, pos: int) -> bool:
         """Whether the ``-`` at ``pos`` is the sign of a number directly after it."""
         nxt = self.toks[pos + 1]
-        return bool(nxt) and (nxt[0] in _DIGITS or (nxt[0] == "." and len(nxt) > 1)) \
-            and self.starts[pos + 1] == self.ends[pos]
+        return (nxt[0] in _DIGITS or (nxt[0] == "." and len(nxt) > 1)) and self.starts[pos + 1] == self.ends[pos]
 
     def _number(self, text: str, start: int, end: int) -> Literal:
         if "." in text or "e" in text or "E" in text:
             return _literal(_real_value(text), (start, end), None, self.src)  # type: ignore[misc]
+        if text[0] != "0" and text[0] != "-" and len(text) < 19:  # plain decimal, within int64
+            return _literal(int(text), (start, end), None, self.src)
         if not self.strict and len(text) > 1 and text[0] == "0":
             raise _Decline  # a leading 0: refused unless STRICT_CLASSAD_EVALUATION
         return _literal(_int_value(text, start), (start, end), None, self.src)  # type: ignore[misc]
@@ -429,8 +411,19 @@ class _Parser:
         return value
 
 
+def _room() -> None:
+    """Recursion enough for text nested up to the library's limit (the evaluator needs more
+    and raises the limit further)."""
+    need = _FRAMES_PER_LEVEL * _DEPTH_LIMIT + 200
+    if sys.getrecursionlimit() < need:
+        sys.setrecursionlimit(need)
+
+
 def _encodable(text: str) -> bool:
-    """The tree-sitter path encodes the text first; text it cannot encode is its to refuse."""
+    """The tree-sitter path encodes the text first; text it cannot encode is its to refuse (and
+    a NUL, which :data:`_END` stands for, is an error there anyway)."""
+    if _END in text:
+        return False
     if text.isascii():
         return True
     try:
@@ -449,8 +442,9 @@ def expr(text: str, strict: bool = False, old: bool = False) -> Expr | None:
         strict = strict and not old
         mode = "old-strings" if old else "strict" if strict else "new"
         parser = _Parser(toks, starts, ends, strict, old, Source(mode, text, 0) if text.isascii() else None)
-        node = parser.expr()
-        if toks[parser.pos] != "":
+        _room()
+        node = parser.expr(1)
+        if toks[parser.pos] != _END:
             return None
         return node
     except (_Decline, _SyntaxError, RecursionError):
@@ -465,8 +459,9 @@ def old_value(text: str) -> Expr | None:
     try:
         toks, starts, ends = _tokens(text, _OLD_TOKENS, 4)
         parser = _Parser(toks, starts, ends, False, True, Source("old", text, 4) if text.isascii() else None)
-        node = parser.expr()
-        if toks[parser.pos] != "":
+        _room()
+        node = parser.expr(1)
+        if toks[parser.pos] != _END:
             return None
         return node
     except (_Decline, _SyntaxError, RecursionError):
@@ -496,12 +491,12 @@ def _new_ad(text: str, strict: bool) -> ClassAd:
     src = Source("strict" if strict else "new", text, 0) if text.isascii() else None
     parser = _Parser(toks, starts, ends, strict, False, src)
     merged = ClassAd()
+    _room()
     while toks[parser.pos] == "[":
         parser.pos += 1
-        parser.depth = 1
-        for name, value in parser.attributes():
+        for name, value in parser.attributes(1):  # each value is built as a whole expression
             merged.set(name, value)
-    if toks[parser.pos] != "":
+    if toks[parser.pos] != _END:
         raise _Decline
     return merged
 
@@ -526,8 +521,9 @@ def _old_ad(text: str) -> ClassAd:
             base = offset + (match.start(2) if ascii_text else len(line[:match.start(2)].encode("utf-8", "surrogateescape")))
             toks, starts, ends = _tokens(value, _OLD_TOKENS, base)
             parser = _Parser(toks, starts, ends, False, True, src)
-            node = parser.expr()
-            if toks[parser.pos] != "":
+            _room()
+            node = parser.expr(1)
+            if toks[parser.pos] != _END:
                 raise _Decline
             merged.set(name, node)
             seen_attribute = True
