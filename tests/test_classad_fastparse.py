@@ -74,9 +74,14 @@ def tree_result(fn, *args):  # type: ignore[no-untyped-def]
 
 
 def check_expr(text: str, strict: bool = False, old: bool = False) -> bool:
-    """Compare the two paths on ``text``; True when the fast path took it."""
-    fast = fastparse.expr(text, strict, old)
+    """Compare the two paths on ``text``; True when the fast path took it (or found the one
+    error it reports itself, nesting beyond the library's limit, at the same place)."""
+    fast, fast_error = tree_result(fastparse.expr, text, strict, old)
     slow, error = tree_result(parser._tree_expr, text, strict, old)
+    if fast_error is not None:
+        assert error is not None, f"fast path refused {text!r}, which the tree-sitter path accepts"
+        assert (fast_error.message, fast_error.offset) == (error.message, error.offset), text
+        return True
     if fast is None:
         return False
     assert error is None, f"fast path accepted {text!r}, which the tree-sitter path refuses: {error}"
@@ -304,17 +309,31 @@ def test_depth_at_the_library_limit(make):
     branches each count their own way)."""
     for n in (1, 2, 3, 120, 164, 165, 166, 167, 247, 248, 249, 250, 251, 332, 333, 334, 497, 498, 499, 500, 501):
         check_expr(make(n))
-    # both the accepting and the refusing side of the limit are reached for nesting forms
-    results = {fastparse.expr(make(n)) is not None for n in (10, 600)}
-    assert True in results
+    assert check_expr(make(10))
+
+
+def test_too_deep_errors_are_found_where_the_tree_sitter_path_finds_them():
+    for text in ("(" * 600 + "1" + ")" * 600, "!" * 600 + "a", "-" * 501 + "a", "true ? 1 : " * 1600 + "2",
+                 "1 ?: " * 1400 + "2", "[a = " * 300 + "1" + "]" * 300, "int(" * 400 + "1" + ")" * 400,
+                 "{" * 400 + "}" * 400, "a + (" * 300 + "b" + ")" * 300, "x[" * 300 + "0" + "]" * 300):
+        with pytest.raises(ClassAdSyntaxError) as fast:
+            fastparse.expr(text)
+        with pytest.raises(ClassAdSyntaxError) as slow:
+            parser._tree_expr(text)
+        assert (fast.value.message, fast.value.offset) == (slow.value.message, slow.value.offset), text[:20]
+    # an error of another kind is the tree-sitter path's, wherever it lies
+    for text in ("(" * 600 + "1" + ")" * 599, "(" * 600 + "a.true" + ")" * 600, "[a = " * 300 + "1" + "]" * 299 + "; true = 1]"):
+        assert fastparse.expr(text) is None
+        check_expr(text)
+    # far beyond the limit the fast path stops reading
+    assert fastparse.expr("(" * 5000 + "1" + ")" * 5000) is None
 
 
 def test_deep_nesting_takes_the_fast_path():
     assert check_expr("(" * 160 + "1" + ")" * 160)
     assert check_expr("!" * 480 + "a")
     assert check_expr("true ? 1 : " * 480 + "2")
-    too_deep = "(" * 600 + "1" + ")" * 600  # past the library's limit: an error, from tree-sitter
-    assert fastparse.expr(too_deep) is None
+    too_deep = "(" * 600 + "1" + ")" * 600  # past the library's limit: an error
     with pytest.raises(ClassAdSyntaxError):
         parse_expr(too_deep)
 

@@ -29,8 +29,8 @@ from .values import ERROR, UNDEFINED
 
 __all__ = ["expr", "old_value", "ad"]
 
-#: Python frames per library parser level at most, for the recursion limit deep text needs
-_FRAMES_PER_LEVEL = 3
+#: Python frames per nesting level at most, for the recursion limit deep text needs
+_FRAMES_PER_LEVEL = 2
 
 #: the end of the token list (text holding a NUL is left to the tree-sitter path, so no token
 #: can look like it; a one-character string lets tokens be tested by their first character)
@@ -99,6 +99,8 @@ class _Decline(Exception):
 _int_value = _real_value = _decode_string = _time_literal = _dedupe = None  # type: ignore[assignment]
 _RESERVED: frozenset[str] = frozenset()
 _DEPTH_LIMIT = 500
+#: nesting beyond which the fast path stops reading (the error is then found by tree-sitter)
+_GIVE_UP = 4 * _DEPTH_LIMIT
 _TIME_LITERALS: dict[str, str] = {}
 _SyntaxError: type[Exception] = Exception
 
@@ -107,7 +109,7 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
     """Take the literal helpers from :mod:`.parser` (whichever of the two modules is imported
     first, the other is complete by the time this runs, at the end of this module)."""
     global _int_value, _real_value, _decode_string, _time_literal, _dedupe, _RESERVED, _TIME_LITERALS, _SyntaxError
-    global _DEPTH_LIMIT
+    global _DEPTH_LIMIT, _GIVE_UP
     _int_value = parser_module._int_value
     _real_value = parser_module._real_value
     _decode_string = parser_module.decode_string_token
@@ -117,6 +119,7 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
     _TIME_LITERALS = parser_module._TIME_LITERALS
     _SyntaxError = parser_module.ClassAdSyntaxError
     _DEPTH_LIMIT = parser_module.MAX_PARSER_DEPTH
+    _GIVE_UP = 4 * _DEPTH_LIMIT
 
 
 def _utf8_length(piece: str) -> int:
@@ -157,7 +160,7 @@ class _Parser:
     to the tree-sitter path, which reports it.
     """
 
-    __slots__ = ("toks", "starts", "ends", "pos", "strict", "old", "src")
+    __slots__ = ("toks", "starts", "ends", "pos", "strict", "old", "src", "too_deep")
 
     def __init__(self, toks: list[str], starts: list[int], ends: list[int], strict: bool, old: bool,
                  src: Source | None) -> None:
@@ -170,6 +173,9 @@ class _Parser:
         self.old = old
         #: the memo of every node built (None when the text is not ASCII: spans count bytes)
         self.src = src
+        #: where the first node too deep for the library starts (in the order the tree-sitter
+        #: path's builder meets nodes, which is the order they are met here)
+        self.too_deep: int | None = None
 
     # -- levels, loosest first ---------------------------------------------------------------
 
@@ -223,7 +229,7 @@ class _Parser:
         first = tok[0]
         depth = d + step
         if depth > _DEPTH_LIMIT:
-            raise _Decline
+            self._deep(pos, depth)
         if first in _NAME_START:
             lower = tok.lower()
             if lower in _KEYWORD_VALUES:
@@ -376,6 +382,18 @@ class _Parser:
                 self.pos += 1
                 return pairs
 
+    def _deep(self, pos: int, depth: int) -> None:
+        """A node at ``pos`` whose postfix form would lie at ``depth``, beyond the limit: note
+        where the library gives up (a prefix operator itself lies one level higher), and keep
+        reading, so that an error elsewhere in the text is still the tree-sitter path's to
+        report. Text nested far beyond the limit is left to the tree-sitter path altogether."""
+        if depth > _GIVE_UP:
+            raise _Decline
+        if self.too_deep is None:
+            tok = self.toks[pos]
+            if tok not in _UNARY or (tok == "-" and self._negative_number(pos)) or depth - 1 > _DEPTH_LIMIT:
+                self.too_deep = self.starts[pos]
+
     # -- tokens ------------------------------------------------------------------------------
 
     def _name(self) -> str:
@@ -414,7 +432,7 @@ class _Parser:
 def _room() -> None:
     """Recursion enough for text nested up to the library's limit (the evaluator needs more
     and raises the limit further)."""
-    need = _FRAMES_PER_LEVEL * _DEPTH_LIMIT + 200
+    need = _FRAMES_PER_LEVEL * _GIVE_UP + 500
     if sys.getrecursionlimit() < need:
         sys.setrecursionlimit(need)
 
@@ -446,9 +464,13 @@ def expr(text: str, strict: bool = False, old: bool = False) -> Expr | None:
         node = parser.expr(1)
         if toks[parser.pos] != _END:
             return None
-        return node
     except (_Decline, _SyntaxError, RecursionError):
         return None
+    if parser.too_deep is not None:
+        # the text is well formed but nested beyond the library's limit: its error, where the
+        # tree-sitter path's builder would find it (a walk of the whole tree in Python)
+        raise _SyntaxError("expression nested too deeply", parser.too_deep)
+    return node
 
 
 def old_value(text: str) -> Expr | None:
@@ -461,7 +483,7 @@ def old_value(text: str) -> Expr | None:
         parser = _Parser(toks, starts, ends, False, True, Source("old", text, 4) if text.isascii() else None)
         _room()
         node = parser.expr(1)
-        if toks[parser.pos] != _END:
+        if toks[parser.pos] != _END or parser.too_deep is not None:
             return None
         return node
     except (_Decline, _SyntaxError, RecursionError):
@@ -496,7 +518,7 @@ def _new_ad(text: str, strict: bool) -> ClassAd:
         parser.pos += 1
         for name, value in parser.attributes(1):  # each value is built as a whole expression
             merged.set(name, value)
-    if toks[parser.pos] != _END:
+    if toks[parser.pos] != _END or parser.too_deep is not None:
         raise _Decline
     return merged
 
@@ -523,7 +545,7 @@ def _old_ad(text: str) -> ClassAd:
             parser = _Parser(toks, starts, ends, False, True, src)
             _room()
             node = parser.expr(1)
-            if toks[parser.pos] != _END:
+            if toks[parser.pos] != _END or parser.too_deep is not None:
                 raise _Decline
             merged.set(name, node)
             seen_attribute = True
