@@ -78,6 +78,8 @@ _CACHE_LIMIT = 50_000
 #: names resolved specially after a miss in the current ad; ``my`` and ``CurrentTime`` only
 #: under the old-ClassAd semantics HTCondor runs with unless STRICT_CLASSAD_EVALUATION is set
 _SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "my", "parent", "currenttime"})
+#: value types a literal evaluates to as they are (others go through ``ops.plain``)
+_NATIVE = frozenset({bool, int, float, str})
 #: the scope tables of a state without a match (never changed in place: see EvalState)
 _NO_PARENTS: dict = {}
 _STRICT_SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "parent"})
@@ -164,6 +166,9 @@ class EvalState:
         self.budget -= 1
         if self.budget < 0:
             raise EvalLimitError("evaluation work limit exceeded")
+        if type(expr) is Literal and self.trace is None:  # compiled, it would return just this
+            v = expr.value
+            return v if type(v) in _NATIVE else ops.plain(v)
         saved = self.base
         base = self.base = self.call_base
         try:
@@ -738,10 +743,31 @@ def _build_unary(c: _Compiler, node: Unary, a: int) -> Compiled:
 
 
 def _build_binary(c: _Compiler, node: Binary, a: int) -> Compiled:
+    op = node.op
+    if (not c.checked and not c.traced and a + 1 <= MAX_NESTING and op != "&&" and op != "||"
+            and op in ops.BINARY):
+        # a literal operand is taken as it is (the commonest forms: ``Memory >= 1024``,
+        # ``Arch == "X86_64"``), which saves a closure call on every evaluation
+        fn = ops.BINARY[op]
+        lnode, rnode = node.left, node.right
+        if type(rnode) is Literal:
+            c.op(a)
+            left = c.compile(lnode, a + 1)
+            c.size += 1  # the literal, as compiling it would count it
+            rv = ops.plain(rnode.value)
+            if type(lnode) is Literal:
+                lv = ops.plain(lnode.value)
+                return lambda st: fn(lv, rv)
+            return lambda st: fn(left(st), rv)
+        if type(lnode) is Literal:
+            c.op(a)
+            c.size += 1
+            lv = ops.plain(lnode.value)
+            right = c.compile(rnode, a + 1)
+            return lambda st: fn(lv, right(st))
     left = c.compile(node.left, a + 1)
     right = c.compile(node.right, a + 1)
     checked = c.op(a)
-    op = node.op
     if op == "&&":
         return _build_and(left, right, a, checked)
     if op == "||":
