@@ -36,7 +36,8 @@ from condor_ls.analysis.settings import Settings  # noqa: E402
 from condor_ls.syntax.document import Document  # noqa: E402
 from condor_ls.syntax.languages import LanguageId  # noqa: E402
 
-RULES = ("unknown-attribute", "unquoted-word", "constant-error", "undefined-comparison", "deprecated-attribute")
+RULES = ("unknown-attribute", "unquoted-word", "constant-error", "undefined-comparison", "deprecated-attribute",
+         "missing-attribute-comparison")
 
 
 def ms(start: float) -> float:

@@ -12,6 +12,12 @@ overrides it):
   them in ``if defined ... else ... endif`` blocks, continuation lines, ``$(NAME)`` references),
   edited everywhere: knob names, values, inside ``if`` blocks, lines added and removed, each edit
   followed by its undo.
+* ``fragments``: a 41-file set kept as a deployment repository keeps it (``fragment_set.py``:
+  ``image/etc/condor/condor_config`` naming ``/usr/share/condor/config.d`` and
+  ``/etc/condor/config.d``, 40 fragments that extend each other's values, transforms and routes
+  using earlier fragments' macros). No ``configRoot``: the server finds the set from the
+  fragment. A fragment in the middle of the set is opened and edited (typing into a value, and
+  bursts of keystrokes), alone and with the root and two other fragments open as well.
 
 Per edit the benchmark sends the ``didChange`` and times until the ``publishDiagnostics``
 carrying *that* version arrives. Afterwards (``set`` shape) it times ``hover`` on a
@@ -19,8 +25,9 @@ carrying *that* version arrives. Afterwards (``set`` shape) it times ``hover`` o
 With ``--profile`` it also runs each registered rule once in-process on the same document and
 prints the slowest rules.
 
-    python benchmarks/lsp_latency.py [--shape set|file|both] [--edits 50] [--requests 100]
+    python benchmarks/lsp_latency.py [--shape set|file|fragments|both|all] [--edits 50] [--requests 100]
                                      [--lines 10000] [--file condor_config] [--debounce MS]
+                                     [--bursts 10] [--burst-lines all|continued]
 """
 from __future__ import annotations
 
@@ -37,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from big_config import KINDS, edits as file_edits, generate_single  # noqa: E402
 from config_load import count_lines, generate  # noqa: E402
+import fragment_set  # noqa: E402
 from features import StdioClient, percentile  # noqa: E402
 
 
@@ -154,7 +162,11 @@ def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
                 latencies.append((time.perf_counter() - t0) * 1000)
                 by_kind[edit.kind].append(latencies[-1])
             cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
-            bursts = typing_bursts(client, uri, text, len(latencies) + 2, args.bursts)
+            cpu_bursts = cpu_seconds(client.proc.pid)
+            bursts, continued = typing_bursts(client, uri, text, len(latencies) + 2, args.bursts,
+                                              args.burst_lines == "continued")
+            keys = 2 * BURST_KEYS * args.bursts
+            cpu_bursts = (cpu_seconds(client.proc.pid) - cpu_bursts) * 1000 / max(keys, 1)
             print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
             print(f"{'edit -> diagnostics, all edits':34} {stats(latencies)}")
             for kind, samples in by_kind.items():
@@ -162,9 +174,13 @@ def single_file(args: argparse.Namespace, settings: dict[str, object]) -> None:
                     print(f"{'  ' + kind:34} {stats(samples)}")
             if bursts:
                 print(f"{'typing burst: last key -> diags':34} {stats(bursts)}")
+                if continued:  # typed after a line's continuation backslash, then deleted
+                    print(f"{'  after a continuation backslash':34} {stats(continued)}")
             if args.all:
                 print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
             print(f"server CPU time per edit: {cpu:.1f} ms (user + system, from /proc)")
+            if bursts:
+                print(f"server CPU time per burst keystroke: {cpu_bursts:.1f} ms")
             print(f"load average after: {load_average()}")
         finally:
             client.close()
@@ -175,13 +191,19 @@ BURST_KEYS = 6
 BURST_GAP = 0.06
 
 
-def typing_bursts(client: StdioClient, uri: str, text: str, version: int, count: int) -> list[float]:
-    """Type a word (``BURST_KEYS`` characters ``BURST_GAP`` seconds apart) into a value, then
-    time from the last keystroke to the diagnostics of that version; delete it again the same
-    way. Analyses the next keystroke supersedes must stop, or they delay the last one's."""
+def typing_bursts(client: StdioClient, uri: str, text: str, version: int, count: int,
+                  only_continued: bool = False) -> tuple[list[float], list[float]]:
+    """Type a word (``BURST_KEYS`` characters ``BURST_GAP`` seconds apart) at the end of a
+    line holding an assignment, then time from the last keystroke to the diagnostics of that
+    version; delete it again the same way. Analyses the next keystroke supersedes must stop, or
+    they delay the last one's. Returns every burst's times, and those of the bursts typed after
+    a continuation backslash (the next line then stands alone and HTCondor refuses the file
+    there until the word is deleted again). ``only_continued``: type only after backslashes."""
     lines = text.split("\n")
-    rows = [i for i, line in enumerate(lines) if " = " in line and not line.startswith(("if", "#", " "))]
-    out = []
+    rows = [i for i, line in enumerate(lines) if " = " in line and not line.startswith(("if", "#", " "))
+            and (not only_continued or line.endswith("\\"))]
+    out: list[float] = []
+    continued: list[float] = []
     for burst in range(count):
         row = rows[(burst * 7919) % len(rows)]
         column = len(lines[row])
@@ -197,10 +219,12 @@ def typing_bursts(client: StdioClient, uri: str, text: str, version: int, count:
                 t0 = time.perf_counter()
                 wait_version(client, uri, version)
                 out.append((time.perf_counter() - t0) * 1000)
+                if lines[row].endswith("\\"):
+                    continued.append(out[-1])
             else:
                 time.sleep(BURST_GAP)
             version += 1
-    return out
+    return out, continued
 
 
 def config_set(args: argparse.Namespace, settings: dict[str, object]) -> None:
@@ -267,13 +291,69 @@ def config_set(args: argparse.Namespace, settings: dict[str, object]) -> None:
             profile_rules(path, root)
 
 
+def fragments(args: argparse.Namespace, settings: dict[str, object]) -> None:
+    """The ``fragments`` shape: one fragment of a 41-file set found from the fragment itself."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        path = fragment_set.generate(root, args.fragments)
+        files = fragment_set.set_files(root)
+        text = path.read_text()
+        lines = text.splitlines()
+        total = sum(len(f.read_text().splitlines()) for f in files)
+        print(f"\n== fragments: {len(files)} files, {total} lines; editing {path.relative_to(root)} "
+              f"({len(lines)} lines); load average {load_average()}")
+        for others in (False, True):
+            client = start(root, settings)
+            try:
+                uri = path.as_uri()
+                if others:  # the root and two neighbours open too: each edit reaches them later
+                    for other in (files[0], files[len(files) // 2 - 3], files[len(files) // 2 + 3]):
+                        open_document(client, other.as_uri(), other.read_text())
+                open_document(client, uri, text)
+                row, column = edit_target(lines)
+                latencies = []
+                cpu_before = cpu_seconds(client.proc.pid)
+                for i in range(args.edits):
+                    version = i + 2
+                    typing = i % 2 == 0
+                    change = {"range": {"start": {"line": row, "character": column},
+                                        "end": {"line": row, "character": column + (0 if typing else 1)}},
+                              "text": "7" if typing else ""}
+                    t0 = time.perf_counter()
+                    client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                             "contentChanges": [change]})
+                    wait_version(client, uri, version)
+                    latencies.append((time.perf_counter() - t0) * 1000)
+                cpu = (cpu_seconds(client.proc.pid) - cpu_before) * 1000 / max(len(latencies), 1)
+                bursts, continued = typing_bursts(client, uri, text, args.edits + 2, args.bursts)
+                label = "with the root and 2 fragments open" if others else "the fragment alone open"
+                print(f"-- {label}")
+                print(f"{'measure':34} {'median':>9} {'p95':>9} {'max':>9}   (ms)")
+                print(f"{'edit -> diagnostics':34} {stats(latencies)}")
+                if bursts:
+                    print(f"{'typing burst: last key -> diags':34} {stats(bursts)}")
+                    if continued:
+                        print(f"{'  after a continuation backslash':34} {stats(continued)}")
+                print(f"  server CPU time per edit: {cpu:.1f} ms")
+                if args.all:
+                    print("  each edit (ms): " + " ".join(f"{x:.0f}" for x in latencies))
+            finally:
+                client.close()
+        print(f"load average after: {load_average()}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shape", choices=("set", "file", "both"), default="both")
+    parser.add_argument("--shape", choices=("set", "file", "fragments", "both", "all"), default="both",
+                        help="both: set and file; all: the three shapes")
+    parser.add_argument("--fragments", type=int, default=40, help="fragments in the set (fragments shape)")
     parser.add_argument("--lines", type=int, default=10_000, help="size of the config set (set shape)")
     parser.add_argument("--edits", type=int, default=50)
     parser.add_argument("--requests", type=int, default=100)
     parser.add_argument("--bursts", type=int, default=10, help="typing bursts (file shape)")
+    parser.add_argument("--burst-lines", choices=("all", "continued"), default="all",
+                        help="lines the bursts type at the end of: any assignment, or only lines "
+                             "continued with a backslash (file shape)")
     parser.add_argument("--file", default="condor_config", help="file of the set to open and edit (set shape)")
     parser.add_argument("--debounce", type=int, default=None,
                         help="diagnostics debounce in ms (default: the server's own default)")
@@ -285,10 +365,12 @@ def main() -> int:
     if args.debounce is not None:
         settings["diagnostics"] = {"debounce": args.debounce}
     print("settings: " + (str(settings) if settings else "defaults"))
-    if args.shape in ("file", "both"):
+    if args.shape in ("file", "both", "all"):
         single_file(args, settings)
-    if args.shape in ("set", "both"):
+    if args.shape in ("set", "both", "all"):
         config_set(args, settings)
+    if args.shape in ("fragments", "all"):
+        fragments(args, settings)
     return 0
 
 

@@ -219,3 +219,39 @@ def test_a_superseded_analysis_stops_at_the_next_poll_even_while_reading_the_set
     # the next analysis (the one that superseded it) gives what a cold one gives
     assert diagnostics(document, AnalysisContext(open_document=store.by_path)) == \
         _cold(store, path.as_uri(), AnalysisContext(open_document=store.by_path))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(first=st.lists(lines(), max_size=8), middle=st.lists(lines(), min_size=1, max_size=10),
+       last=st.lists(lines(), max_size=8),
+       edits=st.lists(st.tuples(st.integers(0, 40), lines(), st.booleans()), min_size=1, max_size=6),
+       layout=st.sampled_from(("directory", "repository")))
+def test_warm_equals_cold_in_fragment_sets(tmp_path_factory, first: list[str], middle: list[str], last: list[str],
+                                           edits: list[tuple[int, str, bool]], layout: str) -> None:
+    """The same for a fragment found without any setting (issue 23): read with the other files of
+    a ``config.d`` no root reads, or through a root kept in a repository that names
+    ``/etc/condor/config.d``; the fragment is found again from scratch after every edit."""
+    folder: Path = tmp_path_factory.mktemp("fragments")
+    directory = folder / ("config.d" if layout == "directory" else "etc/condor/config.d")
+    directory.mkdir(parents=True)
+    if layout == "repository":
+        (folder / "etc/condor/condor_config").write_text("LOCAL_CONFIG_DIR = /etc/condor/config.d\nA = 1\n")
+    (directory / "10-first.conf").write_text("\n".join(first) + "\n")
+    (directory / "50-middle.conf").write_text("\n".join(middle) + "\n")
+    (directory / "90-last.conf").write_text("\n".join(last) + "\n")
+    target = directory / "50-middle.conf"
+    store = DocumentStore()
+    uri = target.as_uri()
+    document = store.open(uri, target.read_text(), 1, "htcondor-config")
+    context = AnalysisContext(open_document=store.by_path)
+    diagnostics(document, context)
+    for version, (row, text, replace) in enumerate(edits, start=2):
+        count = document.text.count("\n")
+        row %= max(count, 1)
+        width = len(document.text.split("\n")[row])
+        change = TextChange(text if replace else text + "\n",
+                            (Position(row, 0), Position(row, width if replace else 0)))
+        document = store.change(uri, version, [change])  # type: ignore[assignment]
+        warm = diagnostics(document, AnalysisContext(open_document=store.by_path))
+        assert warm == _cold(store, uri, AnalysisContext(open_document=store.by_path)), \
+            f"after edit {version - 1}:\n{document.text}"

@@ -104,3 +104,49 @@ def test_edits_making_new_text_fill_only_the_fixed_size_tables(tmp_path: Path) -
     grew = {name for name in counts[1] if counts[1][name] > counts[0].get(name, 0)}
     # only memo tables with a fixed maximum may grow (one entry per new value text)
     assert all(name.startswith("lru ") for name in grew), grew
+
+
+def _continued_file() -> str:
+    rows = ["K0 = 1"]
+    for i in range(1, 300):
+        rows += [f"K{i} = $(K{i - 1}) v{i} \\", f"    more{i}"] if i % 5 == 0 else [f"K{i} = $(K{i - 1}) v{i}"]
+    return "\n".join(rows) + "\n"
+
+
+def _continued_row(text: str) -> Position:
+    rows = text.split("\n")
+    row = next(i for i, line in enumerate(rows) if line.startswith("K100 "))
+    return Position(row, len(rows[row]))
+
+
+def test_breaking_and_mending_a_continuation_leaves_every_cache_as_it_was(tmp_path: Path) -> None:
+    """A key typed after a backslash stops the reading of the set at the next line; what the
+    last whole read used is held meanwhile (``Rounds.hold``), and released again: breaking and
+    mending the line over and over leaves every count as it was."""
+    store, uri, text = _session(tmp_path, _continued_file())
+    at = _continued_row(text)
+    counts = []
+    for version in range(2, 242):
+        typing = version % 2 == 0
+        change = TextChange("k" if typing else "", (at, Position(at.line, at.character + (0 if typing else 1))))
+        store.change(uri, version, [change])
+        _analyse(store, uri)
+        if version in (41, 141, 241):
+            counts.append(sizes())
+    assert counts[0] == counts[1] == counts[2]
+
+
+def test_new_text_typed_while_a_line_is_broken_fills_only_the_fixed_size_tables(tmp_path: Path) -> None:
+    store, uri, text = _session(tmp_path, _continued_file())
+    at = _continued_row(text)
+    typed = 0
+    counts = []
+    for version in range(2, 202):
+        new = f"k{version * 7919}"
+        store.change(uri, version, [TextChange(new, (at, Position(at.line, at.character + typed)))])
+        typed = len(new)
+        _analyse(store, uri)
+        if version in (51, 201):
+            counts.append(sizes())
+    grew = {name for name in counts[1] if counts[1][name] > counts[0].get(name, 0)}
+    assert all(name.startswith("lru ") for name in grew), grew

@@ -57,3 +57,21 @@ def test_circular_reference_stops():
     assert value is UNDEFINED
     found = culprits(expr, trace)
     assert found and all(c.value is UNDEFINED for c in found)
+
+
+def test_a_fallback_taken_blames_the_missing_value():
+    """`X ?: 0` with X undefined: what decided is that X is missing ("0 is 0" said nothing);
+    a fallback that is itself an expression is still followed."""
+    assert explain("TARGET.RequestGPUs ?: 0") == [("TARGET.RequestGPUs", UNDEFINED, "missing")]
+    assert explain("Gpus ?: (KeyboardIdle > 900)") == [("KeyboardIdle > 900", False, None)]
+    assert explain("ImageSize ?: 0") == [("ImageSize", 10, "TARGET")]
+
+
+def test_a_negation_says_its_operand_s_value_apart():
+    """`!isUndefined(X) (true) is false` read as if the negation were true."""
+    from condor_ls.analysis.evaluation import describe
+
+    expr = parse_expr("!isUndefined(TARGET.ProjectName)")
+    _, trace = evaluate_traced(expr, MACHINE, JOB, now=0)
+    assert [describe(c, trace) for c in culprits(expr, trace)] == [
+        "`!isUndefined(TARGET.ProjectName)` is `false`, as `isUndefined(TARGET.ProjectName)` is `true`"]

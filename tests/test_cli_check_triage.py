@@ -169,7 +169,11 @@ def test_a_mixed_tree_reports_only_htcondor_files(tree: Path, monkeypatch: pytes
     # nothing about the Jinja tags or its two branches setting request_memory
     assert "{{" not in out and "duplicate" not in out
     assert "skipped 5 files that are not HTCondor's" in err
-    assert out.splitlines()[-1].startswith("condor-ls check: 4 files checked, 5 skipped; ")
+    # the DAG is checked as a DAG: its node submit files are not in the tree, which only fails
+    # its nodes when they run (warnings)
+    dag_lines = [line for line in out.splitlines() if line.startswith("jobs/diamond.dag:")]
+    assert len(dag_lines) == 4 and all("warning:" in l and "[dag-missing-node-file]" in l for l in dag_lines), out
+    assert out.splitlines()[-1].startswith("condor-ls check: 5 files checked, 5 skipped; ")
 
 
 def test_source_files_named_after_the_config_are_not_read_as_config(
@@ -200,9 +204,8 @@ def test_verbose_lists_each_skipped_file_with_its_reason(tree: Path, monkeypatch
     _status, _out, err = _check("--verbose", ".", "jobs/diamond.dag", capsys=capsys)
     notes = dict(line.split(": skipped: ", 1) for line in err.splitlines() if ": skipped: " in line)
     assert set(notes) == {"etc/supervisord.conf", "etc/rsyslog.conf", "etc/httpd/conf/httpd.conf",
-                          "etc/rsyncd.conf", "etc/grid-security/gsi-authz.conf", "jobs/diamond.dag"}
+                          "etc/rsyncd.conf", "etc/grid-security/gsi-authz.conf"}
     assert "another program" in notes["etc/rsyslog.conf"]
-    assert "DAGMan" in notes["jobs/diamond.dag"]
 
 
 def test_json_and_sarif_list_files_checked_and_skipped(tree: Path, monkeypatch: pytest.MonkeyPatch,
@@ -217,7 +220,8 @@ def test_json_and_sarif_list_files_checked_and_skipped(tree: Path, monkeypatch: 
     assert files["templates/job.sub.j2"]["language"] == "submit"
     assert files["etc/supervisord.conf"]["status"] == "skipped" and "another program" in files["etc/supervisord.conf"]["reason"]
     # the summary goes to stderr, so stdout stays valid JSON
-    assert err.strip().splitlines()[-1].startswith("condor-ls check: 4 files checked, 5 skipped; ")
+    assert files["jobs/diamond.dag"] == {"path": "jobs/diamond.dag", "status": "checked", "language": "dag"}
+    assert err.strip().splitlines()[-1].startswith("condor-ls check: 5 files checked, 5 skipped; ")
 
     _status, out, _err = _check("--format", "sarif", ".", capsys=capsys)
     run = json.loads(out)["runs"][0]
@@ -269,7 +273,13 @@ def test_template_tags_are_masked_in_place() -> None:
 
 def test_triage_decisions() -> None:
     assert is_dag(DAG) and not is_dag(JINJA_SUBMIT) and not is_dag(BOINC)
-    assert triage("x/diamond.dag", DAG, explicit=True).skip
+    assert triage("x/diamond.dag", DAG, explicit=True).language is LanguageId.DAG
+    # a DAG is told by its content whatever its name, and whatever command it opens with
+    assert triage("x/workflow.txt", DAG, explicit=True).language is LanguageId.DAG
+    assert triage("x/final-only", "FINAL F f.sub\n", explicit=True).language is LanguageId.DAG
+    assert triage("x/descriptions", "SUBMIT-DESCRIPTION d {\n executable = x\n queue\n}\nJOB A d\n",
+                  explicit=True).language is LanguageId.DAG
+    assert triage("x/inline", "JOB A {\n executable = x\n queue\n}\n", explicit=True).language is LanguageId.DAG
     assert triage("metrics.d/00_jobs.conf", GANGLIA_METRIC).language is LanguageId.CLASSAD
     assert triage("roles/execute.conf", EXECUTE_CONF).language is LanguageId.CONFIG
     assert triage("etc/rsyncd.conf", RSYNCD).skip

@@ -129,10 +129,21 @@ def test_expression_knob_offers_functions_and_the_right_ads(tmp_path: Path) -> N
 
 
 def test_long_lists_are_capped_and_marked_incomplete(tmp_path: Path) -> None:
-    found, typed = complete(tmp_path, "START = MY.")
+    found, typed = complete(tmp_path, "START = ")
     assert typed == "" and len(found.items) == MAX_ITEMS and found.is_incomplete
     narrow, _ = complete(tmp_path, "START = MY.KeyboardId")
     assert not narrow.is_incomplete
+
+
+def test_right_after_a_scope_the_whole_ad_is_listed(tmp_path: Path) -> None:
+    """``MY.`` lists every attribute of that ad, beyond the usual cap, so that the editor shows
+    the ad before a letter is typed."""
+    from condor_ls.classad import attributes
+
+    found, typed = complete(tmp_path, "START = MY.")
+    machine = {i.name.lower() for i in attributes.table("machine").attributes.values() if not i.ephemeral}
+    assert typed == "" and not found.is_incomplete and len(found.items) > MAX_ITEMS
+    assert machine <= {i.label.lower() for i in found.items}
 
 
 def test_nothing_inside_strings_or_plain_values(tmp_path: Path) -> None:

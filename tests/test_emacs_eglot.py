@@ -57,6 +57,8 @@ DETECTION = {
     "slots.ads": ('MyType = "Machine"\nName = "slot1@x"\n', "classad-mode"),
     "expr.classad": ("[ a = 1; b = a + 1 ]\n", "classad-mode"),
     "accounting.xform": ("SET AcctGroup = \"group_physics\"\n", "condor-transform-mode"),
+    "diamond.dag": ("JOB A a.sub\nJOB B b.sub\nPARENT A CHILD B\n", "condor-dag-mode"),
+    "diamond.dag.rescue002": ("DONE A\n", "condor-dag-mode"),
     "execute-node": ("use ROLE : Execute\n", "condor-config-mode"),
     "myjob": ("# a job\nexecutable = run.sh\nqueue 10\n", "condor-submit-mode"),
     # prose that merely starts lines with HTCondor words stays unclaimed
@@ -137,3 +139,34 @@ def test_emacs_modes_eglot_and_hover_on_start(tmp_path: Path) -> None:
     # after eglot-workspace-configuration names another machine ad, the same hover says true
     assert result["stage"] == "reconfigured", result
     assert "**Evaluates to** `true`" in result["hover_after"] and "KeyboardIdle (3600)" in result["hover_after"]
+
+
+def test_emacs_shows_the_job_ads_of_a_submit_file(tmp_path: Path) -> None:
+    """condor-ls-show-job-ads and condor-ls-show-match-analysis (Eglot shows no code lenses):
+    the server's documents in read-only buffers of their own."""
+    submit = tmp_path / "job.sub"
+    submit.write_text("executable = /bin/echo\narguments = $(Item)\nrequest_memory = 2GB\nqueue 2 in (a, b)\nqueue\n")
+    out = tmp_path / "result.json"
+    environment = dict(os.environ, HOME=str(tmp_path), CONDOR_LS_OUT=str(out), CONDOR_LS_WAIT="20",
+                       CONDOR_LS_FILE=str(submit), CONDOR_LS_CMD=json.dumps([sys.executable, "-m", "condor_ls", "serve"]),
+                       CONDOR_LS_SETTINGS=json.dumps({"rules": {"disable": sorted(load_rules())}}))
+    assert EMACS is not None
+    proc = subprocess.run(
+        [EMACS, "--batch", "-Q", "-l", str(ROOT / "editors" / "emacs" / "condor-ls.el"),
+         "-l", str(ROOT / "tests" / "emacs" / "submit_check.el")],
+        env=environment, capture_output=True, timeout=150, stdin=subprocess.DEVNULL, cwd=tmp_path)
+    assert out.exists(), f"emacs wrote no result (exit {proc.returncode}): {proc.stderr.decode()[-2000:]}"
+    result = json.loads(out.read_text())
+    if result.get("stage") == "no-eglot":
+        pytest.skip("Eglot is not installed (apt-get install elpa-eglot)")
+    assert "error" not in result, result
+    assert result["stage"] == "shown" and result["mode"] == "condor-submit-mode", result
+    name, mode, read_only, uri, text = result["job_ads"]
+    assert name == "*condor-ls: job.sub.queue1.ads*" and mode == "classad-mode" and read_only is True
+    assert uri.startswith("condor-ls-jobads:") and "queue=0&" in uri
+    assert text.count("RequestMemory = 2048") == 4 and "# job 1.3" in text and "# job 1.4" not in text
+    name, _, _, _, text = result["all_job_ads"]
+    assert name == "*condor-ls: job.sub.ads*" and "# job 1.4" in text
+    name, _, read_only, uri, text = result["match"]
+    assert name == "*condor-ls: job.sub.match.md*" and read_only is True and uri.startswith("condor-ls-match:")
+    assert "set `condorLs.pool.dump`" in text

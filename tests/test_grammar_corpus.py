@@ -24,6 +24,7 @@ GRAMMAR_LANGUAGES = {
     "condor_config": LanguageId.CONFIG,
     "condor_submit": LanguageId.SUBMIT,
     "condor_transform": LanguageId.TRANSFORM,
+    "dagman": LanguageId.DAG,
 }
 
 _HEADER = re.compile(

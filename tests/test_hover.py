@@ -146,9 +146,10 @@ def test_definition_in_another_file_of_the_config_set(tmp_path: Path) -> None:
     found = hover_at(d, "COUNT")
     assert found is not None
     assert "10 + 1" in found.markdown
-    assert f"from {tmp_path / 'condor_config'}:4" in found.markdown
+    # the other file is named from the top of the set, and linked to its line
+    assert f"from [condor_config:4]({(tmp_path / 'condor_config').as_uri()}#L4)" in found.markdown
     macro = hover_at(d, "BASE")
-    assert macro is not None and f"({tmp_path / 'condor_config'}:3)" in macro.markdown
+    assert macro is not None and f"([condor_config:3]({(tmp_path / 'condor_config').as_uri()}#L3))" in macro.markdown
 
 
 def test_skipped_branch_and_prefixed_definitions(tmp_path: Path) -> None:
@@ -186,8 +187,11 @@ def test_submit_hover(tmp_path: Path) -> None:
     assert command is not None and "Sets the job attribute `Cmd`." in command.markdown
     requirements = hover_at(d, "requirements")
     assert requirements is not None
-    assert "**Evaluates to** `false` (this job as MY: the sample job ad with this file's settings" in requirements.markdown
+    assert "**Evaluates to** `false` (this job as MY: proc 1.0's ad as condor_submit makes it" in requirements.markdown
     assert "`Memory (15872) > 100000` is `false`" in requirements.markdown
+    # the Requirements condor_submit makes: the file's expression with its own clauses
+    assert 'Requirements = (OpSys == "LINUX" && Memory > 100000) && (TARGET.Arch == "X86_64")' in requirements.markdown
+    assert f'Cmd = "{tmp_path / "run.sh"}"' in command.markdown
     memory = hover_at(d, "Memory")
     assert memory is not None and "(from TARGET, the sample machine ad)" in memory.markdown
     attribute = hover_at(d, "ProjectName")
@@ -205,6 +209,50 @@ def test_submit_settings_enter_the_job_ad(tmp_path: Path) -> None:
     assert "`Memory (15872) >= RequestMemory (32768)` is `false`" in found.markdown
     want = hover_at(d, "WantBig", occurrence=1)
     assert want is not None and "Sample value: `true` (from MY" in want.markdown
+
+
+def test_submit_command_shows_its_attributes_in_the_job_ad(tmp_path: Path) -> None:
+    text = ("executable = /bin/true\nrequest_memory = 2GB\nRequestDisk = 3G\n+Project = \"x\"\n"
+            "queue\nrequest_memory = 3GB\nqueue\n")
+    d = doc(tmp_path, text, "job.sub", "submit")
+    first = hover_at(d, "request_memory")
+    assert first is not None
+    assert "**In the job ad** (job 1.0, as condor_submit makes it):" in first.markdown
+    assert "\nRequestMemory = 2048\n" in first.markdown
+    # an assignment after the first queue statement applies to the next one's first proc
+    second = hover_at(d, "request_memory", occurrence=1)
+    assert second is not None and "(job 1.1, as condor_submit makes it)" in second.markdown
+    assert "\nRequestMemory = 3072\n" in second.markdown
+    # an alternate spelling, and a +Attr
+    disk = hover_at(d, "RequestDisk")
+    assert disk is not None and "\nRequestDisk = 3145728\n" in disk.markdown
+    project = hover_at(d, "Project")
+    assert project is not None and '\nProject = "x"\n' in project.markdown
+    late = doc(tmp_path, "executable = /bin/true\nqueue\nrequest_memory = 9GB\n", "late.sub", "submit")
+    after = hover_at(late, "request_memory")
+    assert after is not None and "No queue statement follows this line" in after.markdown
+    assert "RequestMemory =" not in after.markdown
+
+
+def test_submit_macros_show_their_value_per_proc(tmp_path: Path) -> None:
+    text = "executable = /bin/true\nmem = 1\narguments = $(Item) $(mem)\nqueue 2 in (a, b, c)\n"
+    d = doc(tmp_path, text, "job.sub", "submit")
+    item = hover_at(d, "$(Item)", shift=2)
+    assert item is not None and "In the first 5 of 6 procs:" in item.markdown
+    assert "| 1.0 | `a` |\n| 1.1 | `a` |\n| 1.2 | `b` |\n| 1.3 | `b` |\n| 1.4 | `c` |" in item.markdown
+    same = hover_at(d, "$(mem)", shift=2)
+    assert same is not None and "In the first 5 of 6 procs (1.0 to 1.4): `1`" in same.markdown
+    definition = hover_at(d, "mem")
+    assert definition is not None and "a macro of this file" in definition.markdown and "`1`" in definition.markdown
+
+
+def test_submit_without_a_proc_falls_back_to_the_sample_job(tmp_path: Path) -> None:
+    text = "request_memory = 2GB\nrequirements = Memory >= RequestMemory\n"
+    d = doc(tmp_path, text, "job.sub", "submit")
+    found = hover_at(d, "requirements")
+    assert found is not None
+    assert "the sample job ad with this file's settings (it has no queue statement)" in found.markdown
+    assert "`Memory (15872) >= RequestMemory (2048)` is `true`" in found.markdown
 
 
 def test_submit_macro_references(tmp_path: Path) -> None:

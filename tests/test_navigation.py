@@ -70,9 +70,11 @@ def context() -> AnalysisContext:
 
 
 def test_reference_in_root_goes_to_the_last_definition_in_reading_order(tree: Path) -> None:
+    """The definition in force first, then the ones it overrode (issue 23: which fragment set
+    the value, and which it replaced)."""
     root = load(tree / "condor_config")
     found = definition(root, at(root, "POOL_START", 2), context())
-    assert spots(found, tree) == [("config.d/10-pool", "POOL_START")]
+    assert spots(found, tree) == [("config.d/10-pool", "POOL_START"), ("extra.conf", "POOL_START")]
     assert line_of(found[0]) == 0
 
 
@@ -86,7 +88,7 @@ def test_function_argument_and_defined_condition_are_references(tree: Path) -> N
     dropin = load(tree / "config.d" / "10-pool")
     for needle in ("$INT(POOL_START", "defined POOL_START"):
         found = definition(dropin, at(dropin, needle, len(needle) - 2), context())
-        assert spots(found, tree) == [("config.d/10-pool", "POOL_START")], needle
+        assert spots(found, tree) == [("config.d/10-pool", "POOL_START"), ("extra.conf", "POOL_START")], needle
 
 
 def test_builtin_without_definition_has_no_location(tree: Path) -> None:
@@ -178,12 +180,13 @@ def test_read_time_references_see_the_definition_made_so_far(tmp_path: Path) -> 
     (tmp_path / "extra.conf").write_text("A = 3\n")
     document = load(root)
     lazy = definition(document, at(document, "$(A)", 2), context())
-    assert [(spot, line_of(loc)) for spot, loc in zip(spots(lazy, tmp_path), lazy)] == [(("condor_config", "A"), 7)]
+    assert [(spot, line_of(loc)) for spot, loc in zip(spots(lazy, tmp_path), lazy)] == [
+        (("condor_config", "A"), 7), (("extra.conf", "A"), 0), (("condor_config", "A"), 0)]
     condition = definition(document, at(document, "$(A)", 2, occurrence=1), context())
     assert [(spot, line_of(loc)) for spot, loc in zip(spots(condition, tmp_path), condition)] == [
         (("condor_config", "A"), 0)]
     after_include = definition(document, at(document, "defined A", 8), context())
-    assert spots(after_include, tmp_path) == [("extra.conf", "A")]
+    assert spots(after_include, tmp_path) == [("extra.conf", "A"), ("condor_config", "A")]
 
 
 def test_rename_refuses_a_name_already_in_use(tree: Path) -> None:

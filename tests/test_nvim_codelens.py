@@ -9,6 +9,7 @@ fails saying so."""
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
@@ -47,3 +48,37 @@ def test_policy_code_lens_above_start_runs_the_preview(tmp_path: Path) -> None:
     assert result["preview_text"] == (direct[:-1] if direct.endswith("\n") else direct)
     assert result["preview_filetype"] == "markdown" and result["preview_in_window"]
     assert result["source_still_current"]
+
+
+SUBMIT = """\
+executable = /bin/echo
+arguments = $(Item)
+request_memory = 2GB
+queue 2 in (a, b)
+queue
+"""
+
+
+def test_submit_queue_lens_shows_the_job_ads(tmp_path: Path) -> None:
+    """The lens above a queue statement runs the plugin's condorLs.showJobAds handler, which shows
+    the server's job ads in a read-only scratch buffer named after the document's URI."""
+    submit = tmp_path / "job.sub"
+    submit.write_text(SUBMIT)
+    result = run_check("submit_lens_check.lua", tmp_path, settings={"rules": {"disable": sorted(load_rules())}},
+                       CONDOR_LS_FILE=str(submit), CONDOR_LS_LINE="3")
+    assert result["user_commands"] and result["handlers"], result
+    assert result["stage"] == "done", result
+    lenses = {lens["line"]: lens for lens in result["lenses"]}
+    assert lenses[3]["title"] == "4 procs: jobs 1.0 to 1.3" and lenses[3]["command"] == "condorLs.showJobAds"
+    assert lenses[3]["arguments"] == [{"uri": submit.as_uri(), "queue": 0}]
+    assert lenses[4]["title"] == "1 proc: job 1.4"
+    assert result["document_name"] == "condor-ls://jobads" + str(submit) + ".queue1.ads"
+    assert result["document_uri"].startswith("condor-ls-jobads:") and result["document_uri"].endswith(
+        "?queue=0&source=" + quote(submit.as_uri(), safe=""))
+    text = result["document_text"]
+    assert text.count("RequestMemory = 2048") == 4 and 'Args = "b"' in text and "ProcId = 4" not in text
+    assert result["document_filetype"] == "classad" and not result["document_modifiable"]
+    assert result["document_in_window"] and result["source_still_current"]
+    # :CondorJobAds without a number: every queue statement of the file
+    assert result["all_name"] == "condor-ls://jobads" + str(submit) + ".ads"
+    assert result["all_lines"] > len(text.splitlines())

@@ -30,6 +30,8 @@ DETECTION: dict[str, tuple[str, str]] = {
     "slots.ads": ('MyType = "Machine"\nName = "slot1@x"\n\nMyType = "Machine"\nName = "slot2@x"\n', "classad"),
     "pkg.ads": ("with Ada.Text_IO;\npackage Pkg is\nend Pkg;\n", "ada"),
     "expr.classad": ("[ a = 1; b = a + 1 ]\n", "classad"),
+    "diamond.dag": ("JOB A a.sub\nJOB B b.sub\nPARENT A CHILD B\n", "dagman"),
+    "diamond.dag.rescue001": ("DONE A\n", "dagman"),
     # names that say nothing: the content decides
     "execute-node": ("use ROLE : Execute\n", "condor_config"),
     "local-settings": ("LOCAL_DIR = $(TILDE)/local\n", "condor_config"),
@@ -41,7 +43,7 @@ DETECTION: dict[str, tuple[str, str]] = {
 }
 
 
-OURS = {"condor_config", "condor_submit", "classad"}
+OURS = {"condor_config", "condor_submit", "classad", "dagman"}
 
 
 def test_foreign_extensions_agree_with_the_server() -> None:

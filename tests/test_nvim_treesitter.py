@@ -49,6 +49,19 @@ JOB_TRANSFORM_Tag @=end
 """
 
 
+DAG = """\
+# diamond
+JOB A a.sub DIR work
+JOB B {
+  executable = /bin/true
+  queue
+}
+PARENT A CHILD B
+VARS ALL_NODES seed="7"
+SCRIPT PRE A pre.sh $JOB
+"""
+
+
 def grammar_abi() -> int:
     text = (ROOT / "grammar" / "condor_config" / "src" / "parser.c").read_text()[:4000]
     return int(re.search(r"#define LANGUAGE_VERSION (\d+)", text).group(1))  # type: ignore[union-attr]
@@ -62,7 +75,7 @@ def captures_at(entry: dict[str, Any], text: str, line: int) -> set[tuple[str, s
 @pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None, reason="no C compiler to build the parsers")
 def test_parsers_build_and_queries_highlight_known_tokens(tmp_path: Path) -> None:
     files = {"condor_config": CONFIG, "job.sub": SUBMIT, "slot.ad": CLASSAD, "rules.xform": TRANSFORM,
-             "transforms.config": CONFIG_WITH_TRANSFORM}
+             "transforms.config": CONFIG_WITH_TRANSFORM, "flow.dag": DAG}
     for name, text in files.items():
         (tmp_path / name).write_text(text)
     parsers = tmp_path / "parsers"
@@ -75,7 +88,7 @@ def test_parsers_build_and_queries_highlight_known_tokens(tmp_path: Path) -> Non
     assert result["stage"] == "captured", result
     # the parsers in use are the ones the plugin just built
     assert sorted(Path(p).name for p in result["parser_files"] if p.startswith(str(parsers))) == [
-        "classad.so", "condor_config.so", "condor_submit.so", "condor_transform.so"]
+        "classad.so", "condor_config.so", "condor_submit.so", "condor_transform.so", "dagman.so"]
     # every query loaded (no warnings about queries this Neovim cannot read)
     assert not [n for n in result["notifications"] if "query" in n["message"]], result["notifications"]
 
@@ -127,3 +140,20 @@ def test_parsers_build_and_queries_highlight_known_tokens(tmp_path: Path) -> Non
     assert knobs["languages"].get("condor_transform"), knobs["languages"]
     assert ("condor_transform", "keyword") in captures_at(knobs, "SET", 2)
     assert ("classad", "variable") in captures_at(knobs, "RequestCpus", 2)
+
+    # a DAG: commands, node names, ALL_NODES, VARS; its inline submit description is injected
+    # as a submit file
+    dag = result["files"][str(tmp_path / "flow.dag")]
+    assert dag["filetype"] == "dagman" and dag["highlighting"], dag
+    assert ("dagman", "comment") in captures_at(dag, "# diamond", 0)
+    assert ("dagman", "keyword.type") in captures_at(dag, "JOB", 1)
+    assert ("dagman", "label") in captures_at(dag, "A", 1)
+    assert ("dagman", "string.special.path") in captures_at(dag, "a.sub", 1)
+    assert ("dagman", "keyword.modifier") in captures_at(dag, "DIR", 1)
+    assert ("dagman", "keyword.operator") in captures_at(dag, "PARENT", 6)
+    assert ("dagman", "constant.builtin") in captures_at(dag, "ALL_NODES", 7)
+    assert ("dagman", "variable.member") in captures_at(dag, "seed", 7)
+    assert ("dagman", "keyword.function") in captures_at(dag, "PRE", 8)
+    assert dag["languages"].get("condor_submit"), dag["languages"]
+    assert ("condor_submit", "property") in captures_at(dag, "executable", 3)
+    assert ("condor_submit", "keyword.repeat") in captures_at(dag, "queue", 4)

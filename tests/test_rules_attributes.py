@@ -296,6 +296,21 @@ queue
     assert {"wantglidein", "flavor", "requestcogs"} <= set(names.declared[JOB])
 
 
+def test_submit_job_ad_attributes_are_known(tmp_path: Path) -> None:
+    """Every attribute of proc 0's ad as condor_submit makes it is a known job attribute, among
+    them those the access point's SUBMIT_ATTRS adds (configRoot)."""
+    (tmp_path / "condor_config").write_text('SUBMIT_ATTRS = SiteTag\nSiteTag = "x"\n')
+    text = 'executable = /bin/true\nrequirements = MY.SiteTag == "x" && MY.SiteTagz == 1\nqueue\n'
+    document, found = analyse(tmp_path, text, "job.sub")
+    assert [h[0] for h in hits(document, found, "unknown-attribute")] == ["SiteTag", "SiteTagz"]
+    settings = Settings(config_root=str(tmp_path / "condor_config"))
+    document, found = analyse(tmp_path, text, "job.sub", settings)
+    (hit,) = hits(document, found, "unknown-attribute")
+    assert hit[0] == "SiteTagz" and "did you mean `SiteTag`?" in hit[2]
+    known = submit_names(document, AnalysisContext(settings=settings))
+    assert {"sitetag", "requestdisk", "jobsubmitmethod", "transferinputsizemb"} <= set(known.declared[JOB])
+
+
 def test_submit_unknown_names_follow_the_scope(tmp_path: Path) -> None:
     text = "executable = a\nrequirements = TARGET.Memroy > 1 && MY.RequestMemroy > 1 && HasGluster\nqueue\n"
     document, found = analyse(tmp_path, text, "job.sub")

@@ -19,7 +19,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
 SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "invalid-value",
                 "missing-executable", "arguments-syntax", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
                 "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
-                "submit-undefined-macro")
+                "submit-undefined-macro", "submit-error", "submit-warning")
 #: rules of both languages (their submit examples in docs/rules.md say "submit file")
 SHARED_CODES = ("constant-error", "undefined-comparison", "deprecated-attribute", "unknown-attribute",
                 "unquoted-word")
@@ -347,17 +347,47 @@ def test_macros_from_an_included_file_count(tmp_path: Path) -> None:
     assert hits == ["$(nothing)"]
 
 
-def test_an_include_command_silences_undefined_macros_without_running_it(tmp_path: Path) -> None:
+def test_an_include_command_makes_undefined_macros_hints_without_running_it(tmp_path: Path) -> None:
+    """What the command would print may define the macro: a hint that names the command
+    (issue 23: uncertainty is never a warning), and the command is never run."""
     marker = tmp_path / "ran"
     text = f"include command : touch {marker} |\narguments = $(from_command)\nqueue\n"
-    assert found(text, "submit-undefined-macro", str(tmp_path / "job.sub")) == []
+    document, items = analyse(text, str(tmp_path / "job.sub"))
+    hits = [d for d in items if d.code == "submit-undefined-macro"]
+    assert [(document.source[d.range.start:d.range.end].decode(), d.severity) for d in hits] == \
+        [("$(from_command)", Severity.HINT)]
+    assert "a command condor-ls never runs" in hits[0].message and "touch" in hits[0].message
     assert not marker.exists()
+
+
+def test_an_include_that_is_not_here_makes_undefined_macros_hints(tmp_path: Path) -> None:
+    """An include condor-ls cannot read (missing, or named through a macro) leaves the macros
+    it may define unknown: hints that say which include; a readable include settles them."""
+    path = tmp_path / "job.sub"
+    text = "include : common.sub\nexecutable = $(EXE)\narguments = $(ARGS)\nqueue\n"
+    document, items = analyse(text, str(path))
+    hits = [d for d in items if d.code == "submit-undefined-macro"]
+    assert [d.severity for d in hits] == [Severity.HINT, Severity.HINT]
+    assert all("`common.sub`, which is not here" in d.message for d in hits)
+    (tmp_path / "common.sub").write_text("EXE = /bin/true\n")
+    assert [t for t, _ in found(text, "submit-undefined-macro", str(path))] == ["$(ARGS)"]
+    _document, items = analyse(text, str(path))
+    assert [d.severity for d in items if d.code == "submit-undefined-macro"] == [Severity.WARNING]
+    by_name = "include : $(SHARED)/common.sub\nexecutable = $(EXE)\nqueue\n"
+    document, items = analyse(by_name, str(path))
+    assert [(document.source[d.range.start:d.range.end].decode(), d.severity,
+             "only known when condor_submit runs" in d.message)
+            for d in items if d.code == "submit-undefined-macro"] == [("$(SHARED)", Severity.HINT, True),
+                                                                      ("$(EXE)", Severity.HINT, True)]
 
 
 def test_a_dag_s_vars_define_the_macros_of_its_node_jobs(tmp_path: Path) -> None:
     """A submit file that DAG nodes run gets each node's VARS (and every node's), DAGMan's own
-    names, and through a splice the VARS the outer DAG sets as ``splice+node``; a name no DAG
-    defines is still reported, and a DAG that runs other files changes nothing."""
+    names, and, for a spliced DAG, the VARS of the splice's own file (read from the outer DAG,
+    whose splice DIR says where the nodes run); a name no DAG defines is still reported, and a
+    DAG that runs other files changes nothing. The outer DAG's ``VARS inner+B`` gives nothing:
+    condor_dagman refuses it (DagProcessor::ProcessVars looks the node up before the splice's
+    nodes join the outer DAG), so ``$(extra)`` stays undefined."""
     (tmp_path / "work").mkdir()
     (tmp_path / "outer.dag").write_text('SPLICE inner inner.dag DIR work\nVARS inner+B extra="x"\n')
     (tmp_path / "work" / "inner.dag").write_text(
@@ -367,7 +397,7 @@ def test_a_dag_s_vars_define_the_macros_of_its_node_jobs(tmp_path: Path) -> None
     text = ("executable = x\narguments = $(infile) $(seed) $(tag) $(extra) $(DAGManJobId) $(only_c) $(typo)\n"
             "queue\n")
     path.write_text(text)
-    assert [t for t, _ in found(text, "submit-undefined-macro", str(path))] == ["$(only_c)", "$(typo)"]
+    assert [t for t, _ in found(text, "submit-undefined-macro", str(path))] == ["$(extra)", "$(only_c)", "$(typo)"]
     lonely = tmp_path / "lonely" / "node.sub"
     lonely.parent.mkdir()
     lonely.write_text(text)

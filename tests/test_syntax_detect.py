@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from condor_ls.syntax.detect import detect_language, language_from_lsp_id, language_from_name, sniff
+from condor_ls.syntax.detect import detect_language, language_from_lsp_id, language_from_name, sniff, unclaimed
 from condor_ls.syntax.languages import LanguageId
 
 CONFIG, SUBMIT, CLASSAD = LanguageId.CONFIG, LanguageId.SUBMIT, LanguageId.CLASSAD
@@ -72,3 +72,16 @@ def test_detect_precedence() -> None:
     assert detect_language("job.cmd", "executable = x\nqueue\n") is SUBMIT
     assert detect_language("mystery", "nothing here") is CONFIG
     assert detect_language("mystery", "nothing here", default=None) is None
+
+
+@pytest.mark.parametrize(("name", "text", "language_id", "expected"), [
+    ("file:///p/items.csv", "sample,value\nalpha,1\n", "plaintext", True),
+    ("file:///p/README.md", "# Notes\n", None, True),
+    ("file:///p/items.csv", "sample,value\n", "htcondor-submit", False),  # the user chose ours
+    ("file:///p/policy.csv", "use ROLE : Execute\nSTART = true\n", "plaintext", False),  # content says config
+    ("file:///p/job.sub", "a,b\n", "plaintext", False),  # the name says submit
+    ("file:///p/notes", "a,b\n", "plaintext", False),  # no suffix: the config fallback stays
+    ("file:///p/notes.txt", "a,b\n", "plaintext", False),
+])
+def test_unclaimed_data_files(name: str, text: str, language_id: str | None, expected: bool) -> None:
+    assert unclaimed(name, text, language_id) is expected

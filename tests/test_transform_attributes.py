@@ -354,7 +354,8 @@ JOB_TRANSFORM_Platform @=end
 @pytest.mark.parametrize("name, hints", [
     ("schedd.config", ["WantOldOS"]),  # a custom attribute, as the manual's example says of its own
     ("router.config", ["WantRouting"]),  # the source constraint's (a config knob), set by jobs that want routing
-    ("shipped_style.config", ["PinnedSite", "store_choice"]),  # set by jobs (or an extended submit command)
+    # set by jobs (or an extended submit command); store_choice is read only inside `if defined MY.store_choice`
+    ("shipped_style.config", ["PinnedSite"]),
     ("counting.xform", []),
     ("iterate.xform", []),
 ])

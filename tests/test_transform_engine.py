@@ -308,3 +308,16 @@ def test_new_classad_routes_convert_as_htcondor_converts_them() -> None:
     outcome = Run().apply(read_text(route.text, "Site1"), job)
     assert not outcome.failed and text_of(job, "OrigOwner") == '"a"' and text_of(job, "RequestMemory") == "4000"
     assert job.lookup("WantJobRouter") is None and job.lookup("MaxMem") is None
+
+
+def test_a_condition_that_expands_to_nothing_is_false() -> None:
+    """`if $(X)` is false when X expands to nothing, and `if ! $(X)` true (config.cpp,
+    Test_config_if_expression: an empty expansion is a false value, then the `!` applies). An
+    EVALMACRO that cannot evaluate sets nothing (xform_utils.cpp), so its `if` takes the else
+    branch. Was: the if branch."""
+    rules = ("EVALMACRO IsSIF = size(Image) > 4)\n"
+             "if $(IsSIF)\n   SET A 1\nelse\n   SET A 2\nendif\n"
+             "if ! $(Unset)\n   SET B 1\nelse\n   SET B 2\nendif\n")
+    job = ad('Image = "/cvmfs/img.sif"')
+    run(rules, job)
+    assert (text_of(job, "A"), text_of(job, "B")) == ("2", "1")

@@ -45,7 +45,7 @@ def test_paths_that_run_or_read_files_are_restricted_in_untrusted_workspaces() -
     trust = PACKAGE["capabilities"]["untrustedWorkspaces"]
     assert trust["supported"] == "limited"
     restricted = {key.removeprefix("condorLs.") for key in trust["restrictedConfigurations"]}
-    assert {"server.path", "server.args", "sampleAds.machine", "sampleAds.job"} <= restricted
+    assert {"server.path", "server.args", "sampleAds.machine", "sampleAds.job", "pool.dump"} <= restricted
     assert restricted <= set(DECLARED)
 
 
@@ -53,18 +53,19 @@ LANGUAGES = {lang["id"]: lang for lang in PACKAGE["contributes"]["languages"]}
 
 
 def test_language_ids_are_the_servers() -> None:
-    assert set(LANGUAGES) == {"htcondor-config", "htcondor-submit", "classad", "htcondor-transform"}
-    for language_id in ("htcondor-config", "htcondor-submit", "classad"):
+    assert set(LANGUAGES) == {"htcondor-config", "htcondor-submit", "classad", "htcondor-transform", "htcondor-dag"}
+    for language_id in ("htcondor-config", "htcondor-submit", "classad", "htcondor-dag"):
         assert language_id in LSP_LANGUAGE_IDS
 
 
-@pytest.mark.parametrize("language_id", ["htcondor-config", "htcondor-submit", "classad"])
+@pytest.mark.parametrize("language_id", ["htcondor-config", "htcondor-submit", "classad", "htcondor-dag"])
 def test_file_associations_match_the_servers_detection(language_id: str) -> None:
     spec = LANGUAGES[language_id]
     expected = language_from_lsp_id(language_id)
     names = [f"/site/file{ext}" for ext in spec.get("extensions", [])]
     names += [f"/site/{name}" for name in spec.get("filenames", [])]
-    names += ["/site/" + pattern.replace("**/", "").replace("*", "local") for pattern in spec.get("filenamePatterns", [])]
+    names += ["/site/" + pattern.replace("**/", "").replace("*", "local").replace("[0-9]", "1")
+              for pattern in spec.get("filenamePatterns", [])]
     assert names
     for name in names:
         assert language_from_name(name) == expected, name

@@ -5,7 +5,7 @@ set -euo pipefail
 ts=$1
 root=$(cd "$(dirname "$0")/.." && pwd)
 status=0
-for g in classad condor_config condor_submit condor_transform; do
+for g in classad condor_config condor_submit condor_transform dagman; do
   tmp=$(mktemp -d)
   cp -r "$root/grammar/common" "$tmp/common" 2>/dev/null || true
   cp -r "$root/grammar/$g" "$tmp/$g"

@@ -7,9 +7,10 @@
 
 ;;; Commentary:
 
-;; Four major modes, `condor-config-mode' (condor_config, condor_config.* unless another
+;; Five major modes, `condor-config-mode' (condor_config, condor_config.* unless another
 ;; mode claims the extension, config.d/*, *.config), `condor-submit-mode' (*.sub, *.submit,
-;; *.jdl), `condor-transform-mode' (job transform rule files, *.xform, *.transform) and
+;; *.jdl), `condor-transform-mode' (job transform rule files, *.xform, *.transform),
+;; `condor-dag-mode' (DAGMan input files, *.dag and rescue DAGs *.dag.rescueNNN) and
 ;; `classad-mode' (*.ad, *.ads, *.classad),
 ;; each with a syntax table, comment rules, basic font-lock and imenu; files whose
 ;; name says nothing are recognised by their content.  With Eglot loaded, the modes are
@@ -21,6 +22,7 @@
 ;;   (add-hook 'condor-submit-mode-hook #'eglot-ensure)
 ;;   (add-hook 'classad-mode-hook #'eglot-ensure)
 ;;   (add-hook 'condor-transform-mode-hook #'eglot-ensure)
+;;   (add-hook 'condor-dag-mode-hook #'eglot-ensure)
 ;;
 ;; Settings (the `condorLs' section) go to the server twice: `condor-ls-settings' as
 ;; initializationOptions when it starts, and `eglot-workspace-configuration' (also from
@@ -58,6 +60,7 @@ applied over these whenever the server reads its configuration."
   '((condor-config-mode . "htcondor-config")
     (condor-submit-mode . "htcondor-submit")
     (condor-transform-mode . "htcondor-transform")
+    (condor-dag-mode . "htcondor-dag")
     (classad-mode . "classad"))
   "Major mode -> the LSP languageId condor-ls expects.")
 
@@ -195,6 +198,106 @@ applied over these whenever the server reads its configuration."
   (condor-ls--line-mode-setup condor-transform-font-lock-keywords)
   (setq-local imenu-generic-expression
               `((nil ,(concat "^[ \t]*\(?:SET\|DEFAULT\|EVALSET\)[ \t]+\(" condor-ls--name-re "\)") 1)))
+  (setq-local imenu-case-fold-search t))
+
+;;;; DAGMan input files
+
+(defconst condor-dag-commands
+  '("JOB" "FINAL" "PROVISIONER" "SERVICE" "SUBDAG" "SPLICE" "INCLUDE" "SUBMIT_DESCRIPTION"
+    "CATEGORY" "PARENT" "WEAK" "SCRIPT" "RETRY" "ABORT_DAG_ON" "VARS" "PRIORITY" "PRE_SKIP"
+    "TOLERANCE" "DONE" "MAXJOBS" "CONFIG" "DOT" "NODE_STATUS_FILE" "JOBSTATE_LOG"
+    "SAVE_POINT_FILE" "SET_JOB_ATTR" "ENV" "REJECT" "CONNECT" "PIN_IN" "PIN_OUT")
+  "The commands of a DAG file, as condor_dagman's command table spells them.
+condor_dagman reads them without case and with `-' and `_' alike.")
+
+(defconst condor-dag-keywords
+  '("DIR" "NOOP" "DONE" "EXTERNAL" "CHILD" "DEFER" "DEBUG" "STDOUT" "STDERR" "ALL" "UNLESS_EXIT"
+    "RETURN" "PREPEND" "APPEND" "UPDATE" "DONT_UPDATE" "OVERWRITE" "DONT_OVERWRITE"
+    "ALWAYS_UPDATE" "FAIL_FAST" "WAIT" "SET" "GET")
+  "Words the commands of a DAG file take after their command word.")
+
+(defun condor-dag--words-re (words)
+  "A regexp matching one of WORDS as a whole symbol, `-' and `_' alike."
+  (concat "\\_<\\(?:"
+          (mapconcat (lambda (word) (replace-regexp-in-string "_" "[-_]" word t t)) words "\\|")
+          "\\)\\_>"))
+
+(defconst condor-dag--node-commands-re
+  (condor-dag--words-re '("RETRY" "ABORT_DAG_ON" "VARS" "PRIORITY" "PRE_SKIP" "TOLERANCE" "DONE"
+                          "CATEGORY" "SAVE_POINT_FILE" "PIN_IN" "PIN_OUT"))
+  "Commands whose first argument is a node name (or ALL_NODES).")
+
+(defvar condor-dag-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    ;; `#' and `//' start a comment only as a line's first word: see `condor-dag--propertize'
+    (modify-syntax-entry ?# "." table)
+    (modify-syntax-entry ?/ "." table)
+    (modify-syntax-entry ?\n ">" table)
+    ;; node names hold these: one symbol each
+    (dolist (c '(?_ ?- ?. ?+ ?$))
+      (modify-syntax-entry c "_" table))
+    ;; quotes group blanks into one word; a backslash escapes inside them
+    (modify-syntax-entry ?\" "\"" table)
+    (modify-syntax-entry ?' "\"" table)
+    (modify-syntax-entry ?\\ "\\" table)
+    (modify-syntax-entry ?= "." table)
+    table)
+  "Syntax table of `condor-dag-mode'.")
+
+(defconst condor-dag--propertize
+  (syntax-propertize-rules ("^[ \t]*\\(#\\)" (1 "<"))
+                           ("^[ \t]*\\(/\\)/" (1 "<")))
+  "Mark `#' and `//' as comment starters where condor_dagman reads one: first on a line.")
+
+(defconst condor-dag-font-lock-keywords
+  `(;; the command word
+    (,(concat "^[ \t]*\\(" (condor-dag--words-re condor-dag-commands) "\\)") 1 font-lock-keyword-face)
+    ;; the names nodes and splices are defined with
+    (,(concat "^[ \t]*" (condor-dag--words-re '("JOB" "FINAL" "PROVISIONER" "SERVICE"))
+              "[ \t]+\\([^ \t\n]+\\)")
+     1 font-lock-function-name-face)
+    (,(concat "^[ \t]*" (condor-dag--words-re '("SUBDAG")) "[ \t]+" (condor-dag--words-re '("EXTERNAL"))
+              "[ \t]+\\([^ \t\n]+\\)")
+     1 font-lock-function-name-face)
+    (,(concat "^[ \t]*" (condor-dag--words-re '("SPLICE")) "[ \t]+\\([^ \t\n]+\\)") 1 font-lock-type-face)
+    (,(concat "^[ \t]*" (condor-dag--words-re '("SUBMIT_DESCRIPTION")) "[ \t]+\\([^ \t\n]+\\)")
+     1 font-lock-type-face)
+    ;; ALL_NODES, then the node a command is about
+    (,(condor-dag--words-re '("ALL_NODES")) 0 font-lock-constant-face)
+    (,(concat "^[ \t]*" condor-dag--node-commands-re "[ \t]+\\([^ \t\n]+\\)") 1 font-lock-variable-name-face)
+    ;; SCRIPT ... PRE|POST|HOLD node
+    (,(concat "^[ \t]*" (condor-dag--words-re '("SCRIPT")) ".*?" "\\(" (condor-dag--words-re '("PRE" "POST" "HOLD"))
+              "\\)[ \t]+\\([^ \t\n]+\\)")
+     (1 font-lock-builtin-face) (2 font-lock-variable-name-face))
+    ;; the macros of a VARS line
+    (,(concat "^[ \t]*" (condor-dag--words-re '("VARS")))
+     ("\\([^ \t\n=\"']+\\)[ \t]*=" nil nil (1 font-lock-variable-name-face)))
+    ;; the words commands take
+    (,(condor-dag--words-re condor-dag-keywords) 0 font-lock-builtin-face))
+  "Font-lock for `condor-dag-mode'.")
+
+(defvar condor-dag-imenu-expression
+  `(("Splices" ,(concat "^[ \t]*" (condor-dag--words-re '("SPLICE")) "[ \t]+\\([^ \t\n]+\\)") 1)
+    ("Includes" ,(concat "^[ \t]*" (condor-dag--words-re '("INCLUDE")) "[ \t]+\\([^ \t\n]+\\)") 1)
+    (nil ,(concat "^[ \t]*\\(?:" (condor-dag--words-re '("JOB" "FINAL" "PROVISIONER" "SERVICE"))
+                  "\\|" (condor-dag--words-re '("SUBDAG")) "[ \t]+" (condor-dag--words-re '("EXTERNAL"))
+                  "\\)[ \t]+\\([^ \t\n]+\\)")
+         1))
+  "Imenu entries of `condor-dag-mode': nodes, then splices and includes.")
+
+;;;###autoload
+(define-derived-mode condor-dag-mode prog-mode "HTCondor-DAG"
+  "Major mode for HTCondor DAGMan input files (*.dag).
+Commands and their keywords are read without case; `#' and `//' lines are
+comments; a backslash at the end of a line continues the command."
+  :syntax-table condor-dag-mode-syntax-table
+  (setq-local syntax-propertize-function condor-dag--propertize)
+  (setq-local comment-start "# ")
+  (setq-local comment-end "")
+  (setq-local comment-start-skip "^[ \t]*\\(?:#+\\|//+\\)[ \t]*")
+  (setq-local comment-use-syntax t)
+  (setq-local font-lock-defaults (list condor-dag-font-lock-keywords nil t))
+  (setq-local imenu-generic-expression condor-dag-imenu-expression)
   (setq-local imenu-case-fold-search t))
 
 ;;;; ClassAds
@@ -344,6 +447,7 @@ is ours unless its first lines match the other language's regexp (XML for
   (add-to-list 'auto-mode-alist '("\\.\\(?:submit\\|jdl\\)\\'" . condor-submit-mode))
   (add-to-list 'auto-mode-alist '("\\.classad\\'" . classad-mode))
   (add-to-list 'auto-mode-alist '("\\.\\(?:xform\\|transform\\)\\'" . condor-transform-mode))
+  (add-to-list 'auto-mode-alist '("\\.dag\\(?:\\.rescue[0-9][0-9][0-9]\\)?\\'" . condor-dag-mode))
   (add-to-list 'auto-mode-alist '("\\.\\(?:config\\|sub\\|ads?\\)\\'" . condor-ls-shared-extension-mode))
   ;; after every other rule: files in a config.d directory are configuration
   (add-to-list 'auto-mode-alist '("/config\\.d/[^/]*\\'" . condor-config-mode) t))
@@ -365,7 +469,7 @@ is ours unless its first lines match the other language's regexp (XML for
 (defvar eglot-server-programs)
 
 (defun condor-ls-eglot-setup ()
-  "Register the three modes in `eglot-server-programs'.
+  "Register our modes in `eglot-server-programs'.
 Each mode gets its own entry so each sends its own languageId (Eglot before
 1.16 keeps one languageId per server)."
   (dolist (entry condor-ls-language-ids)
@@ -375,6 +479,62 @@ Each mode gets its own entry so each sends its own languageId (Eglot before
 
 (with-eval-after-load 'eglot
   (condor-ls-eglot-setup))
+
+;;;; A submit file's job ads and pool match analysis
+
+;; The server's `condorLs.showJobAds' and `condorLs.showMatchAnalysis' commands answer a
+;; read-only document (URI, title, text, language); these commands show it in a buffer of its
+;; own.  Eglot does not display code lenses, so they stand for the lenses above `queue'
+;; statements (in VS Code and Neovim a click on a lens opens the same documents).
+
+(declare-function eglot--current-server-or-lose "ext:eglot" ())
+(declare-function eglot--TextDocumentIdentifier "ext:eglot" ())
+(declare-function jsonrpc-request "ext:jsonrpc" (connection method params &rest args))
+
+(defvar-local condor-ls-document-uri nil
+  "The server's URI of the document shown in this buffer.")
+
+(defun condor-ls--show-document (answer)
+  "Show a server ANSWER read-only in a buffer of its own; return the buffer.
+ANSWER is a plist: :uri :title :text :language."
+  (let ((buffer (get-buffer-create (format "*condor-ls: %s*" (plist-get answer :title))))
+        (mode (if (equal (plist-get answer :language) "markdown")
+                  (if (fboundp 'markdown-mode) #'markdown-mode #'text-mode)
+                #'classad-mode)))
+    (with-current-buffer buffer
+      (let ((inhibit-read-only t))
+        (erase-buffer)
+        (insert (plist-get answer :text))
+        (funcall mode)
+        (setq-local condor-ls-document-uri (plist-get answer :uri))
+        (goto-char (point-min)))
+      (setq buffer-read-only t)
+      (set-buffer-modified-p nil))
+    (display-buffer buffer)
+    buffer))
+
+(defun condor-ls--submit-document (command queue)
+  "Ask the server for COMMAND's document of this submit buffer and show it.
+QUEUE is the 1-based queue statement (nil: every one)."
+  (let* ((argument (list :uri (plist-get (eglot--TextDocumentIdentifier) :uri)))
+         (argument (if queue (append argument (list :queue (1- (prefix-numeric-value queue)))) argument))
+         (answer (jsonrpc-request (eglot--current-server-or-lose) :workspace/executeCommand
+                                  (list :command command :arguments (vector argument)))))
+    (if (and (listp answer) (stringp (plist-get answer :text)))
+        (condor-ls--show-document answer)
+      (user-error "condor-ls returned no document for this submit file"))))
+
+(defun condor-ls-show-job-ads (&optional queue)
+  "Show the job ads condor_submit would make from this submit file.
+With a prefix argument N, those of its Nth queue statement only."
+  (interactive "P")
+  (condor-ls--submit-document "condorLs.showJobAds" queue))
+
+(defun condor-ls-show-match-analysis (&optional queue)
+  "Show how this submit file's jobs match the pool of the `pool.dump' setting.
+With a prefix argument N, its Nth queue statement only."
+  (interactive "P")
+  (condor-ls--submit-document "condorLs.showMatchAnalysis" queue))
 
 ;;;; Python scripts that use the htcondor bindings (lsp-mode)
 

@@ -11,6 +11,12 @@ document): results the current versions use stay, whatever they are, and anythin
 dropped a few rounds after it was last used, so memory follows the documents instead of the
 session's history.
 
+A round that saw only part of its owner's input (a config read HTCondor stops at a line it
+refuses: everything after that line is not read) uses only part of what the next whole round
+will need again. :meth:`Rounds.hold` marks a round that saw everything; what it used is kept,
+besides the last ``keep`` rounds, until the next round so marked, so that a few keystrokes that
+break a file and mend it again find the results of the rest of the file where they left them.
+
 This module imports nothing from condor-ls: every layer may use it.
 """
 from __future__ import annotations
@@ -33,6 +39,8 @@ class Rounds(Generic[K, V]):
         self._rounds: list[dict[K, V]] = [{} for _ in range(keep)]
         #: what the last ``next_round`` dropped, until the round after it starts
         self._dropped: dict[K, V] | None = None
+        #: what the last round marked whole (``hold``) used: kept until the next one is marked
+        self._held: dict[K, V] | None = None
         self._lock = threading.Lock()
 
     def get(self, key: K) -> V | None:
@@ -47,7 +55,12 @@ class Rounds(Generic[K, V]):
                 if found is not None:
                     rounds[0][key] = found
                     return found
-            return None
+            held = self._held
+            if held is not None:
+                found = held.get(key)
+                if found is not None:
+                    rounds[0][key] = found
+            return found
 
     def put(self, key: K, value: V) -> None:
         with self._lock:
@@ -57,12 +70,40 @@ class Rounds(Generic[K, V]):
         with self._lock:
             self._rounds[0].update(items)
 
+    def put_missing(self, items: dict[K, V]) -> None:
+        """Like ``put_many``, but a key kept already keeps its value (marked used)."""
+        with self._lock:
+            current = self._rounds[0]
+            held = self._held
+            for key, value in items.items():
+                if key in current:
+                    continue
+                for older in self._rounds[1:]:
+                    found = older.get(key)
+                    if found is not None:
+                        current[key] = found
+                        break
+                else:
+                    found = held.get(key) if held is not None else None
+                    current[key] = value if found is None else found
+
     def next_round(self) -> None:
         """Start a new round: what no round since the oldest kept one used is dropped."""
         with self._lock:
             self._rounds.insert(0, {})
             release_later(self._dropped)
             self._dropped = self._rounds.pop()
+
+    def hold(self) -> None:
+        """The round in progress saw the whole of its owner's input: keep what it uses (until
+        the end of the round) for as long as later rounds do not say the same of themselves.
+        The rounds in between may then see only part of the input without the rest being
+        dropped. Holds at most one round more than ``keep``."""
+        with self._lock:
+            current = self._rounds[0]
+            if self._held is not current:
+                release_later(self._held)
+                self._held = current
 
     def abandon_round(self) -> None:
         """The round just started was cut short (an analysis a newer edit cancelled): it does
@@ -81,20 +122,24 @@ class Rounds(Generic[K, V]):
         with self._lock:
             self._rounds = [{} for _ in range(self.keep)]
             self._dropped = None
+            self._held = None
 
     def __len__(self) -> int:
         """Entries kept (each counted once)."""
         with self._lock:
-            if self.keep == 1:
+            held = self._held
+            if self.keep == 1 and (held is None or held is self._rounds[0]):
                 return len(self._rounds[0])
             keys: set[K] = set()
             for kept in self._rounds:
                 keys.update(kept)
+            if held is not None:
+                keys.update(held)
             return len(keys)
 
     def values(self) -> list[V]:
         with self._lock:
-            seen: dict[K, V] = {}
+            seen: dict[K, V] = dict(self._held or {})
             for kept in reversed(self._rounds):
                 seen.update(kept)
             return list(seen.values())

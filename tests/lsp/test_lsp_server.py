@@ -274,3 +274,17 @@ async def test_bundled_examples_are_analysed_with_every_rule(full_client: Record
         assert not [d for d in params.diagnostics if d.code in ("syntax-error", "missing-token")], \
             (path.name, params.diagnostics)
     assert full_client.error is None
+
+
+async def test_a_data_file_sent_as_plain_text_gets_no_findings(full_client: RecordingClient, tmp_path: Path) -> None:
+    """A CSV of queue items opened as plain text is none of ours: read as configuration, the
+    fallback, each of its lines was a syntax error. A plain-text file with HTCondor content is
+    still analysed."""
+    data = tmp_path / "items.csv"
+    open_doc(full_client, data.as_uri(), "sample,value\nalpha,1\n", language_id="plaintext")
+    params = await wait_until(lambda: latest(full_client, data.as_uri()), "diagnostics for items.csv")
+    assert not params.diagnostics
+    notes = tmp_path / "policy.csv"
+    open_doc(full_client, notes.as_uri(), "START = (\nuse ROLE : Execute\n", language_id="plaintext")
+    params = await wait_until(lambda: latest(full_client, notes.as_uri()), "diagnostics for policy.csv")
+    assert params.diagnostics

@@ -150,6 +150,12 @@ CURATED: dict[str, tuple[dict[str, str], list[str], str | None]] = {
         "A = 1 \\\n# comment\nB = 2 \\\n  # hidden \\\n  3\n# top comment \\\nC = 4\nD = x\\\\\n\nE = y\\\n\\\n z\n"
         "F = tab\there  \t\nG=nospace\nH  =  spaced  \nI = a # not a comment\n[section]\nJ = after ini\n"
         "K = crlf\r\nLAST = tail   ")}, list("ABCDEFGHIJK") + ["LAST"], None),
+    # text typed after a continuation backslash: the line is no longer continued (only a
+    # backslash last, blanks aside, continues one) and keeps the backslash in its value; the
+    # next line is read on its own
+    "typed-after-backslash": ({"condor_config": (
+        "A = x \\k\nB = 2\nC = y \\  \n  z\nD = a \\k\n  tail $(A:dflt)\nE = b \\ \\\n  c\n")},
+        ["A", "B", "C", "D", "E", "tail"], None),
     "conditionals": ({"condor_config": CONDITIONALS}, [f"C{i}" for i in range(len(CONDITIONS))] + ["N1", "N2"], None),
     "includes-and-local-config": ({
         "condor_config": ("include : sub/inc\ninclude ifexist : /nonexistent/x\n@include : inc3\n"
@@ -205,6 +211,8 @@ FATAL: dict[str, str] = {
     "leading-space-last-line": "A = 1\n  B = 2",
     "strict-colon": "#opt:strict\nB : x\n",
     "plus-without-space": "A+=2\n",
+    # a key typed after the backslash of a continued line: the next line, alone, has no operator
+    "typed-after-backslash": "A = x\nB = y \\k\n    more $(A)\nC = 3\n",
 }
 
 

@@ -21,18 +21,25 @@ import { run } from './common/process';
 import { PythonDocuments } from './common/pythonDocuments';
 import { Resolution, resolveServer, ServerCommand } from './common/resolve';
 import { documentSelector, needsRestart, PackageJson, SECTION } from './common/settings';
-import { checkServerVersion } from './common/version';
+import type { Bundle } from './common/bundle';
+import { checkServerVersion, pythonVersionText, versionAdvice } from './common/version';
 import { clientSettings, firstWorkspaceFolder, serverSettings } from './config';
 import { PreviewDocuments } from './preview';
 import { activeInterpreter, onInterpreterChange } from './python';
 import { StatusItem } from './status';
+import { isVirtualDocumentAnswer, VIRTUAL_DOCUMENT_REQUEST, VirtualDocumentAnswer } from './virtualDocuments';
 
 /** Commands the server runs through `workspace/executeCommand` (see HELPERS.md's contract). */
 export const SERVER_COMMANDS = {
   previewPolicy: 'condorLs.previewPolicy',
   evaluate: 'condorLs.evaluate',
   expandedValue: 'condorLs.expandedValue',
+  showJobAds: 'condorLs.showJobAds',
+  showMatchAnalysis: 'condorLs.showMatchAnalysis',
 } as const;
+
+/** Server commands whose answer is a read-only document to show (see ./virtualDocuments). */
+const DOCUMENT_COMMANDS: readonly string[] = [SERVER_COMMANDS.showJobAds, SERVER_COMMANDS.showMatchAnalysis];
 
 export interface ExtensionPackage extends PackageJson {
   version: string;
@@ -59,6 +66,10 @@ export class ServerManager implements vscode.Disposable {
   private lastNotice = '';
   /** see `started` */
   private wanted = false;
+  /** shows a read-only document a server command answered (set by the extension) */
+  showServerDocument: ((answer: unknown) => Promise<void>) | undefined;
+  /** the offline install is tried once per session without asking (no loop when it fails) */
+  private triedOfflineInstall = false;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -68,6 +79,10 @@ export class ServerManager implements vscode.Disposable {
     private readonly previews: PreviewDocuments,
     /** offered in the "not found" notification */
     private readonly install: () => Promise<void>,
+    /** the server files this extension carries (undefined in a development build) */
+    private readonly bundle: Bundle | undefined = undefined,
+    /** install without asking when that needs no network; true when it installed */
+    private readonly installOffline: () => Promise<boolean> = async () => false,
   ) {
     this.subscriptions.push(
       vscode.workspace.onDidChangeConfiguration((event) => {
@@ -142,14 +157,24 @@ export class ServerManager implements vscode.Disposable {
     }
     if (!resolution.ok) {
       this.server = undefined;
+      if (!resolution.settingFailed && (await this.installWithoutAsking('no condor-ls was found'))) {
+        return;
+      }
       this.status.set('missing', resolution.notes.join('\n'));
       void this.notifyMissing(resolution);
       return;
     }
     const server = resolution.server;
+    const advice = versionAdvice(server.versionOutput, this.pkg.version, server.source, server.command, this.bundle !== undefined);
+    if (advice && advice.kind !== 'same' && server.source === 'private' && (await this.installWithoutAsking(`the private environment holds ${server.versionOutput}`))) {
+      return;
+    }
     this.server = server;
     this.channel.info(`starting ${[server.command, ...server.args].join(' ')} (${server.source}; ${server.versionOutput})`);
     const outdated = this.checkVersion(server);
+    if (advice && advice.kind !== 'same' && !outdated) {
+      this.reportMismatch(advice);
+    }
 
     const serverOptions: ServerOptions = {
       command: server.command,
@@ -219,6 +244,9 @@ export class ServerManager implements vscode.Disposable {
           const result: unknown = await next(command, args);
           if (command === SERVER_COMMANDS.previewPolicy) {
             await this.showPolicyPreview(result);
+          } else if (DOCUMENT_COMMANDS.includes(command) && this.showServerDocument) {
+            // a submit file's code lens: the job ads, or the pool match analysis
+            await this.showServerDocument(result);
           }
           return result;
         },
@@ -251,6 +279,16 @@ export class ServerManager implements vscode.Disposable {
       throw new Error(`${version} does not offer the ${command} command; a newer condor-ls is needed`);
     }
     return client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+  }
+
+  /** The text of one of the server's virtual documents (null when the server cannot say). */
+  async virtualDocument(uri: string): Promise<VirtualDocumentAnswer | null> {
+    const client = this.client;
+    if (!client || client.state !== State.Running) {
+      return null;
+    }
+    const answer: unknown = await client.sendRequest(VIRTUAL_DOCUMENT_REQUEST, { uri });
+    return isVirtualDocumentAnswer(answer) ? answer : null;
   }
 
   private resolve(settingPath: string, extraArgs: string[]): Promise<Resolution> {
@@ -293,10 +331,42 @@ export class ServerManager implements vscode.Disposable {
     if (check.status === 'ok') {
       return false;
     }
-    const message = `condor-ls ${check.found.text} is older than ${minimum}, the oldest this extension works with: some features will be missing. Update it (pip install --upgrade condor-ls).`;
+    const message = `condor-ls ${check.found.text} is older than ${minimum}, the oldest this extension works with: some features will be missing. Update it (pip install --upgrade condor-ls==${pythonVersionText(this.pkg.version)}, or Install Server for a private copy).`;
     this.channel.warn(message);
     this.notifyOnce(message, () => vscode.window.showWarningMessage(message, 'Show Output'));
     return true;
+  }
+
+  /**
+   * The first start's install: when this package carries wheels for this machine, put them into
+   * the private environment without asking (no network is used), once per session, then start
+   * again. False when nothing was installed.
+   */
+  private async installWithoutAsking(why: string): Promise<boolean> {
+    if (this.triedOfflineInstall || !this.bundle) {
+      return false;
+    }
+    this.triedOfflineInstall = true;
+    this.channel.info(`${why}: installing the condor-ls this extension carries into its private environment`);
+    if (!(await this.installOffline())) {
+      this.channel.info('no offline install was possible here (see above)');
+      return false;
+    }
+    void this.restart();
+    return true;
+  }
+
+  /** Tell the user that server and extension versions differ, with the fix. */
+  private reportMismatch(advice: Exclude<ReturnType<typeof versionAdvice>, undefined | { kind: 'same' }>): void {
+    this.channel.warn(advice.message);
+    const actions = advice.fix === 'install' ? ['Install Server', 'Show Output'] : ['Show Output'];
+    void this.notifyOnce(advice.message, () => vscode.window.showWarningMessage(advice.message, ...actions)).then(async (choice) => {
+      if (choice === 'Install Server') {
+        await this.install();
+      } else if (choice === 'Show Output') {
+        this.channel.show();
+      }
+    });
   }
 
   private async notifyMissing(resolution: Extract<Resolution, { ok: false }>): Promise<void> {

@@ -1,7 +1,9 @@
-/** The palette commands: policy preview, evaluation, expanded values, restart, output. */
+/** The palette commands: policy preview, evaluation, expanded values, a submit file's job ads and
+ * match analysis, restart, output. */
 import * as vscode from 'vscode';
 import { SERVER_COMMANDS, ServerManager } from './client';
 import { PreviewDocuments } from './preview';
+import { isVirtualDocumentAnswer, VirtualDocuments } from './virtualDocuments';
 
 interface EvaluateResult {
   value: string;
@@ -15,6 +17,7 @@ interface ExpandedValueResult {
 }
 
 const CONFIG_LANGUAGES = new Set(['htcondor-config']);
+const SUBMIT_LANGUAGES = new Set(['htcondor-submit']);
 const EXPRESSION_LANGUAGES = new Set(['htcondor-config', 'htcondor-submit', 'htcondor-transform', 'classad']);
 
 function editorOf(languages: Set<string>, what: string): vscode.TextEditor | undefined {
@@ -35,8 +38,29 @@ async function guarded(action: () => Promise<void>): Promise<void> {
   }
 }
 
-export function registerCommands(manager: ServerManager, previews: PreviewDocuments, install: () => Promise<void>): vscode.Disposable[] {
+/** Ask the server for one of a submit file's documents (all its queue statements) and show it. */
+async function showSubmitDocument(manager: ServerManager, documents: VirtualDocuments, command: string): Promise<void> {
+  const editor = editorOf(SUBMIT_LANGUAGES, 'an HTCondor submit file');
+  if (!editor) {
+    return;
+  }
+  const answer = await manager.executeServerCommand(command, [{ uri: editor.document.uri.toString() }]);
+  if (!isVirtualDocumentAnswer(answer)) {
+    void vscode.window.showWarningMessage('condor-ls returned no document for this submit file.');
+    return;
+  }
+  await documents.show(answer);
+}
+
+export function registerCommands(manager: ServerManager, previews: PreviewDocuments, install: () => Promise<void>, documents: VirtualDocuments): vscode.Disposable[] {
   return [
+    // palette ids differ from the server's (vscode-languageclient registers those for the lenses)
+    vscode.commands.registerCommand('condorLs.openJobAds', () =>
+      guarded(() => showSubmitDocument(manager, documents, SERVER_COMMANDS.showJobAds)),
+    ),
+    vscode.commands.registerCommand('condorLs.openMatchAnalysis', () =>
+      guarded(() => showSubmitDocument(manager, documents, SERVER_COMMANDS.showMatchAnalysis)),
+    ),
     vscode.commands.registerCommand('condorLs.showPolicyPreview', () =>
       guarded(async () => {
         const editor = editorOf(CONFIG_LANGUAGES, 'an HTCondor configuration file');

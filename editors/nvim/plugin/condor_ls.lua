@@ -20,6 +20,21 @@ end, {
   end,
 })
 
+local function queue_argument(args)
+  local queue = tonumber(args.args)
+  return queue and { queue = queue - 1 } or {}
+end
+
+vim.api.nvim_create_user_command('CondorJobAds', function(args)
+  local submit = require('condor_ls.submit')
+  submit.run(submit.JOB_ADS, 0, queue_argument(args))
+end, { nargs = '?', desc = 'condor-ls: the job ads condor_submit would make from this submit file ([N]: queue statement N only)' })
+
+vim.api.nvim_create_user_command('CondorMatchAnalysis', function(args)
+  local submit = require('condor_ls.submit')
+  submit.run(submit.MATCH, 0, queue_argument(args))
+end, { nargs = '?', desc = 'condor-ls: how the jobs of this submit file match the pool.dump pool ([N]: queue statement N only)' })
+
 vim.api.nvim_create_user_command('CondorLsBuildParsers', function()
   require('condor_ls').build_parsers()
 end, { desc = 'condor-ls: compile the tree-sitter parsers with the system C compiler' })

@@ -26,11 +26,13 @@ def sizes() -> dict[str, int]:
     from .configview import expansions, units, view
     from .navigation import references
     from . import attribute_names
-    from .rules import config as config_rules, expressions, submit as submit_rules
+    from .policy import submitmatch
+    from .rules import config as config_rules, expressions, submit as submit_rules, values as value_rules
 
     out: dict[str, int] = {
         "views": len(view._cache),
         "read caches": len(view._read_caches),
+        "directory set members": len(view._SIBLING_VERDICTS),
         "expansions": len(expansions.MEMO),
         "macro indexes": len(config_rules._MACRO_INDEXES),
         "reference occurrences": len(references._cache),
@@ -40,7 +42,15 @@ def sizes() -> dict[str, int]:
         "compiled expressions": len(evaluator._CHECKED) + len(evaluator._TRACED),
         "compiled shapes": len(evaluator._SHARED_FAST) + len(evaluator._SHARED_CHECKED),
         "lru calls per expression tree": len(submit_rules._CALLS),
+        "submit queue groupings": len(submitmatch._GROUPED),
     }
+    from ..dag import reader as dag_reader
+    out["dag files by text"] = len(dag_reader._texts)
+    out["dag documents"] = len(dag_reader._documents)
+    out["dag one-line statements"] = sum(len(kept.relative) + len(kept.placed) + len(kept.placed_before)
+                                         for kept in dag_reader._lines_of.values())
+    from .dags import kept as dags_kept
+    out["dags kept for editor requests"] = dags_kept.size()
     for root, cache in list(view._read_caches.items()):
         out[f"recorded reads {root}"] = len(cache)
         out[f"logical line segments {root}"] = len(cache.splitter)
@@ -54,6 +64,7 @@ def sizes() -> dict[str, int]:
         "lru whole-file logical lines": lines.cached_logical_lines,
         "lru macro uses per value": directives._uses_in, "lru submit commands by name": commands._command,
         "lru resource names": attribute_names._resource_names,
+        "lru value candidates": value_rules.text_candidates,
     }.items():
         out[name] = _lru(function)
     return out

@@ -6,8 +6,9 @@ Both are pure functions of a document (and what its config set reads through the
   file its macros are expanded in the document's config set and the expression is evaluated
   in the sample slot ad carrying the config's policy knobs (MY) against the sample job
   (TARGET), the way the startd evaluates its policy; in a submit file the job this file
-  describes is MY and the sample machine TARGET; in a ClassAd file the ad holding the
-  selection (its first ad) is MY and the sample ad of the other kind TARGET.
+  describes (proc 0's ad as condor_submit makes it) is MY and the sample machine TARGET; in
+  a ClassAd file the ad holding the selection (its first ad) is MY and the sample ad of the
+  other kind TARGET.
 * :func:`expanded_value` gives the knob under a position with its fully expanded value: the
   ``$(NAME)`` reference under the cursor, else the knob the line assigns.
 """
@@ -17,10 +18,11 @@ import logging
 from dataclasses import dataclass
 
 from ..classad.ad import ClassAd
-from ..classad.parser import ClassAdSyntaxError, parse_ads, parse_expr
+from ..classad.parser import ClassAdSyntaxError, parse_expr
 from ..config.model import Definition, Kind
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
+from .adfiles import ad_at, ad_kind
 from .configview.view import ConfigView, config_view, expansion_too_big
 from .context import AnalysisCancelled, AnalysisContext
 from .docs import code, inline
@@ -34,8 +36,6 @@ log = logging.getLogger(__name__)
 MAX_EXPRESSION_CHARS = 64 * 1024
 #: longest value shown in full in the markdown
 MAX_SHOWN_CHARS = 4000
-#: attributes that mark a ClassAd file's ad as a job ad
-_JOB_MARKERS = ("JobUniverse", "Cmd", "ClusterId", "ProcId", "RequestMemory", "JobStatus")
 
 
 @dataclass(frozen=True)
@@ -57,15 +57,11 @@ def _clip(text: str) -> str:
 
 # ---------------------------------------------------------------------------- evaluate selection
 def _classad_ads(document: Document, context: AnalysisContext) -> tuple[ClassAd, ClassAd, Side, str]:
-    try:
-        ads = parse_ads(document.text)
-    except Exception:
-        ads = []
-    if not ads:
+    ad = ad_at(document, None)  # the first ad: only its text is parsed, whatever the file's size
+    if ad is None:
         machine, job = sample_ad("machine", context).ad, sample_ad("job", context).ad
         return machine, job, MACHINE_SIDE, "sample machine ad as MY (this file holds no ad), sample job as TARGET"
-    ad = ads[0]
-    kind = "job" if any(m in ad for m in _JOB_MARKERS) else "machine"
+    kind = ad_kind(ad)
     other = "machine" if kind == "job" else "job"
     side = JOB_SIDE if kind == "job" else MACHINE_SIDE
     return ad, sample_ad(other, context).ad, side, f"this file's ad as MY, the sample {other} ad as TARGET"
@@ -78,9 +74,10 @@ def _context_ads(document: Document, context: AnalysisContext) -> tuple[ClassAd,
         return (policy_machine_ad(view, context), sample_ad("job", context).ad, MACHINE_SIDE,
                 "the sample slot ad with this configuration's policy as MY, the sample job as TARGET", view)
     if document.language is LanguageId.SUBMIT:
-        from .hover.submit import SUBMIT_ADS, job_ad_for
+        from .submit_job import submit_job
 
-        return job_ad_for(document, context), sample_ad("machine", context).ad, JOB_SIDE, SUBMIT_ADS, None
+        job = submit_job(document, context)
+        return job.ad, sample_ad("machine", context).ad, JOB_SIDE, job.words, None
     my, target, side, words = _classad_ads(document, context)
     return my, target, side, words, None
 

@@ -222,7 +222,14 @@ def describe(culprit: Culprit, trace: Trace, text_of: TextOf = unparse) -> str:
         text = (f"{_operand_text(inner.left, trace, text_of)} {inner.op} "
                 f"{_operand_text(inner.right, trace, text_of)}")
     elif isinstance(inner, Unary):
-        text = f"{inner.op}{_operand_text(inner.operand, trace, text_of)}"
+        operand = inner.operand
+        value = None if isinstance(operand, Literal) else trace.value(operand)
+        if value is not None:
+            # ``!isUndefined(X) (true) is false`` reads as if the whole were true: the operand's
+            # value goes after the sentence instead
+            return (f"{inline(inner.op + text_of(operand), 160)} is {inline(value_text(culprit.value), 80)}, "
+                    f"as {inline(text_of(operand), 120)} is {inline(value_text(value), 80)}{_scope_words(culprit)}")
+        text = f"{inner.op}{_operand_text(operand, trace, text_of)}"
     else:
         text = text_of(node)
     return f"{inline(text, 160)} is {inline(value_text(culprit.value), 80)}{_scope_words(culprit)}"

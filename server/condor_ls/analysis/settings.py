@@ -57,6 +57,12 @@ class Settings:
     #: code lenses with the value of each startd policy knob for the sample ads
     policy_code_lens: bool = True
     attributes: DeclaredAttributes = DeclaredAttributes()
+    #: whose condor_submit makes the job ads of submit files: "25" or "24.0"
+    submit_version: str = "25"
+    #: code lenses above a submit file's queue statements (procs, job ads, pool matches)
+    submit_code_lens: bool = True
+    #: a pool dump (condor_status -l / -json / -xml output) the submit lenses count matches in
+    pool_dump: str = ""
 
     @classmethod
     def from_json(cls, *sources: object) -> tuple[Settings, list[str]]:
@@ -167,6 +173,15 @@ def _bool(value: Any) -> bool:
     return value
 
 
+def _submit_version(value: Any) -> str:
+    text = _string(value).strip()
+    if text in ("24", "24.0"):
+        return "24.0"
+    if text in ("", "25"):
+        return "25"
+    raise ValueError(f"unknown HTCondor version {text!r} (use 25 or 24.0)")
+
+
 def _debounce(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError("expected a number of milliseconds")
@@ -188,6 +203,9 @@ _FIELDS: dict[str, Callable[[Settings, Any], Settings]] = {
     "policy.codeLens": lambda s, v: replace(s, policy_code_lens=_bool(v)),
     "attributes.machine": lambda s, v: replace(s, attributes=replace(s.attributes, machine=_names(v))),
     "attributes.job": lambda s, v: replace(s, attributes=replace(s.attributes, job=_names(v))),
+    "submit.htcondorVersion": lambda s, v: replace(s, submit_version=_submit_version(v)),
+    "submit.codeLens": lambda s, v: replace(s, submit_code_lens=_bool(v)),
+    "pool.dump": lambda s, v: replace(s, pool_dump=_string(v)),
 }
 
 #: keys whose value is an object kept whole rather than flattened

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ast import AttrRef, Binary, Elvis, Expr, Paren, Ternary, Unary
+from .ast import AttrRef, Binary, Elvis, Expr, Literal, Paren, Ternary, Unary
 from .trace import Origin, Trace
 from .operators import as_bool
 from .values import UNDEFINED, ErrorValue, Value
@@ -91,7 +91,12 @@ def _walk(node: Expr, trace: Trace, out: list[Culprit], seen: set[int], hops: in
         return
     if isinstance(node, Elvis):
         left = trace.value(node.left)
-        _walk(node.right if left is UNDEFINED else node.left, trace, out, seen, hops)
+        right = node.right
+        while isinstance(right, Paren):
+            right = right.expr
+        # ``X ?: 0`` gave its fallback: what decided it is that X is undefined ("0 is 0" says nothing)
+        fallback = left is UNDEFINED and isinstance(right, Literal)
+        _walk(node.left if left is not UNDEFINED or fallback else node.right, trace, out, seen, hops)
         return
     if isinstance(node, AttrRef):
         origin = entry.origin

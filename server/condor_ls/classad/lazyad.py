@@ -70,8 +70,9 @@ _LITERALS: dict[tuple[type, object], Literal] = {}
 
 
 def literal(value: object) -> Literal:
-    """A shared :class:`Literal` for a scalar value (one node per distinct typed value)."""
-    key = (type(value), value)
+    """A shared :class:`Literal` for a scalar value (one node per distinct typed value; the two
+    zeros of a real are distinct values though they compare equal)."""
+    key = (type(value), value) if type(value) is not float or value else (float, str(value))
     try:
         hit = _LITERALS.get(key)
     except TypeError:  # unhashable (never for scalars)

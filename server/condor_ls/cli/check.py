@@ -6,8 +6,9 @@ whose *name* says they are HTCondor files (``condor_config``, ``config.d/*``, ``
 ..., ERB/Jinja templates of them, and ``*.py`` scripts, which only have something checked when
 they use the htcondor bindings); a file named on the command line is checked whatever its
 name, its language sniffed from its content when the name does not tell. Each file is triaged
-first (:mod:`condor_ls.analysis.triage`): other programs' ``*.conf`` files and DAGMan input files
-are skipped with a note, template tags are masked and never reported, and ClassAds in a
+first (:mod:`condor_ls.analysis.triage`): other programs' ``*.conf`` files are skipped with a
+note, DAGMan input files (``*.dag``, or any file whose content is a DAG) are checked as DAGs with
+their splices and includes, template tags are masked and never reported, and ClassAds in a
 ``*.conf`` are read as ClassAds; ``--language`` overrides all of that. The report ends with a
 one-line summary (on stderr for JSON and SARIF, which list the files checked and skipped).
 Nothing in a config file is ever executed.
@@ -21,7 +22,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -33,8 +34,11 @@ from ..analysis.context import AnalysisContext
 from ..analysis.rules.registry import Rule, diagnostics, load_rules
 from ..analysis.model import Diagnostic, Severity
 from ..analysis.settings import RuleSettings, Settings
-from ..analysis.triage import SNIFFED_SUBMIT_SUFFIXES, mask_template, rendered_name, triage
-from ..syntax.detect import language_from_name, sniff
+from ..analysis.configview.view import SetKind, config_view, is_fragment_directory
+from ..analysis.triage import (SNIFFED_SUBMIT_SUFFIXES, Triage, config_fragment_by_name_and_content,
+                               foreign_in_config_directory, is_bare_name,
+                               mask_template, rendered_name, submit_by_name_and_content, triage)
+from ..syntax.detect import language_from_name
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from ..syntax.positions import LineIndex
@@ -74,7 +78,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--subsystem", default="STARTD", help="daemon whose view of the config to check")
     parser.add_argument("--define", action="append", default=[], metavar="NAME=VALUE",
                         help="define a config macro (repeatable)")
-    parser.add_argument("--language", choices=("config", "submit", "classad", "transform", "python"), default=None,
+    parser.add_argument("--language", choices=("config", "submit", "classad", "transform", "python", "dag"), default=None,
                         help="read every file as this language instead of detecting it")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="list every file skipped, with the reason")
@@ -97,7 +101,7 @@ class Candidate:
 
 
 _LANGUAGE_NAMES = {"config": LanguageId.CONFIG, "submit": LanguageId.SUBMIT, "classad": LanguageId.CLASSAD,
-                   "transform": LanguageId.TRANSFORM, "python": LanguageId.PYTHON}
+                   "transform": LanguageId.TRANSFORM, "python": LanguageId.PYTHON, "dag": LanguageId.DAG}
 _LANGUAGE_WORDS = {language: word for word, language in _LANGUAGE_NAMES.items()}
 
 
@@ -132,19 +136,35 @@ def _walk(root: Path) -> Iterator[Candidate]:
         for name in sorted(files):
             path = Path(directory) / name
             rendered, _engine = rendered_name(name)
-            if language_from_name(str(path.with_name(rendered))) is not None:
+            named = language_from_name(str(path.with_name(rendered)))
+            if named is LanguageId.CONFIG or (named is not None and not _sniffed(rendered)):
                 yield Candidate(path, False)
-            elif rendered.lower().endswith(SNIFFED_SUBMIT_SUFFIXES) and _sniffs_as_submit(path):
+            elif (_sniffed(rendered) or is_bare_name(rendered)) and _sniffs_as_submit(path, rendered):
+                # a submit file by its content: the name alone says nothing (or may mislead)
+                yield Candidate(path, False)
+            elif is_bare_name(rendered) and _head_is(path, lambda head: config_fragment_by_name_and_content(rendered, head)):
+                # a numbered configuration fragment kept outside a config.d (``00-minicondor``)
                 yield Candidate(path, False)
 
 
-def _sniffs_as_submit(path: Path) -> bool:
+def _sniffed(name: str) -> bool:
+    return name.lower().endswith(SNIFFED_SUBMIT_SUFFIXES)
+
+
+def _sniffs_as_submit(path: Path, rendered: str) -> bool:
+    return _head_is(path, lambda head: submit_by_name_and_content(rendered, head))
+
+
+def _head_is(path: Path, test: Callable[[str], bool]) -> bool:
+    """``test`` on the first bytes of a text file (False for an unreadable or binary one)."""
     try:
         with path.open("rb") as handle:
-            head = handle.read(_SNIFF_BYTES).decode("utf-8", "replace")
+            head = handle.read(_SNIFF_BYTES)
     except OSError:
         return False
-    return sniff(head) is LanguageId.SUBMIT
+    if b"\0" in head:
+        return False
+    return test(head.decode("utf-8", "replace"))
 
 
 def candidates(paths: Sequence[str]) -> list[Candidate]:
@@ -214,6 +234,23 @@ def check_file(candidate: Candidate, settings: Settings, language: LanguageId | 
     if text is None:
         return FileResult(shown, None, [], skipped=why)
     verdict = triage(str(candidate.path), text, forced=language, explicit=candidate.explicit)
+    context = AnalysisContext(settings=settings)
+    document: Document | None = None
+    if language is None and _config_named(candidate.path, verdict):
+        # where the file sits in a configuration decides before its look: a file a root reads
+        # is HTCondor's whatever it holds (what HTCondor cannot parse there stops the daemon);
+        # one HTCondor's exclude pattern leaves out is not read at all
+        analysed, _touched = mask_template(text) if verdict.template else (text, frozenset())
+        document = Document.parse(candidate.path.resolve().as_uri(), LanguageId.CONFIG, analysed)
+        view = config_view(document, context)
+        if view.excluded_by is not None:
+            return FileResult(shown, None, [], skipped=view.excluded_by.describe(lambda p: _shown(Path(p))))
+        if view.kind is SetKind.MEMBER:
+            verdict = Triage(LanguageId.CONFIG, template=verdict.template)
+        elif verdict.skip is None and is_fragment_directory(str(candidate.path.resolve().parent)):
+            foreign = foreign_in_config_directory(text)
+            if foreign is not None:
+                return FileResult(shown, None, [], skipped=foreign)
     if verdict.skip is not None:
         return FileResult(shown, None, [], skipped=verdict.skip)
     lang = verdict.language or LanguageId.CONFIG
@@ -221,8 +258,9 @@ def check_file(candidate: Candidate, settings: Settings, language: LanguageId | 
     analysed = text
     if verdict.template:
         analysed, touched = mask_template(text)
-    document = Document.parse(candidate.path.resolve().as_uri(), lang, analysed)
-    found = diagnostics(document, AnalysisContext(settings=settings))
+    if document is None or document.language is not lang:
+        document = Document.parse(candidate.path.resolve().as_uri(), lang, analysed)
+    found = diagnostics(document, context)
     index = LineIndex(analysed, "utf-32")
     out = []
     for item in found:
@@ -235,6 +273,17 @@ def check_file(candidate: Candidate, settings: Settings, language: LanguageId | 
             continue  # a template tag's value is unknown here: never a finding about it
         out.append(Finding(shown, start.line + 1, start.character + 1, end.line + 1, end.character + 1, item))
     return FileResult(shown, lang, out, template=verdict.template)
+
+
+def _config_named(path: Path, verdict: Triage) -> bool:
+    """Whether a file is configuration by its name or by the triage's verdict (a file of
+    another program named like configuration included: a root may still read it)."""
+    if verdict.language is LanguageId.CONFIG:
+        return True
+    if verdict.language is not None or verdict.skip is None:
+        return False
+    rendered, _engine = rendered_name(path.name)
+    return language_from_name(str(path.with_name(rendered))) is LanguageId.CONFIG
 
 
 # ---------------------------------------------------------------------------- output
@@ -431,4 +480,4 @@ def _notes(results: Sequence[FileResult], *, verbose: bool, out: TextIO) -> None
     if quiet:
         print(f"condor-ls check: skipped {quiet} file{'s' if quiet != 1 else ''} that "
               f"{'are' if quiet != 1 else 'is'} not HTCondor's (other programs' configuration, "
-              "DAG files); --verbose lists them", file=out)
+              "DAG files) or that HTCondor does not read; --verbose lists them", file=out)

@@ -16,6 +16,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "check": ("check", "report diagnostics for files and directories (for CI and pre-commit)"),
     "policy": ("policy", "preview a config's startd policy against a machine and a job ad"),
     "transform": ("transform", "apply a config's job transforms (or rules files) to job ads and show the changes"),
+    "dag": ("dag", "DAGMan input files: `dag graph FILE` prints the DAG as DOT, `dag ads FILE [NODE]` its nodes' job ads"),
+    "submit": ("submit", "print the job ads condor_submit would make from a submit file (like condor_submit -dump)"),
 }
 
 

@@ -28,15 +28,19 @@ from condor_ls.classad.adfiles import AdFile, AdFileError, detect_format, read_a
 from condor_ls.config.configset import ConfigSet
 from condor_ls.config.reader import load_config
 
-from . import policy_pool
+from . import policy_pool, policy_submit
 
 __all__ = ["add_arguments", "as_json", "as_text", "run"]
 
 _NON_BLANK = re.compile(r"\S")
+#: slots of a pool previewed one by one for the HTML page's state machine
+HTML_SAMPLE = 200
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config", required=True, metavar="FILE", help="the root config file")
+    parser.add_argument("--config", metavar="FILE",
+                        help="the root config file (required, except with --submit: the startd policy laid over "
+                             "the slots)")
     parser.add_argument("--machine", metavar="ADS",
                         help="slot ad(s): condor_status -l, -long:new, -json or -xml output (default: bundled sample)")
     parser.add_argument("--job", metavar="ADS", help="job ad(s): condor_q -l or -json output (default: bundled sample)")
@@ -52,9 +56,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--now", type=float, default=None, metavar="EPOCH",
                         help="the time time() returns (default: now), for reproducible output")
     parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--html", metavar="FILE",
+                        help="also write the report as one self-contained HTML page: the state machine with the "
+                             f"moves that fire (for a pool, those of its first {HTML_SAMPLE} slots) and the pool's "
+                             "match breakdown per clause as charts")
     parser.add_argument("--workers", type=int, default=None, metavar="N",
                         help=f"processes counting a pool (default 1 below {policy_pool.PARALLEL_FROM:,} slots, "
                              f"else {policy_pool.default_workers()})")
+    policy_submit.add_arguments(parser)
 
 
 def _read_text(path: str, what: str) -> str:
@@ -77,6 +86,11 @@ def _read_ads(path: str, what: str, text: str | None = None, *, lazy: bool = Fal
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.submit:
+        return policy_submit.run(args)
+    if not args.config:
+        print("condor-ls policy: --config is required (unless --submit is given)", file=sys.stderr)
+        return 2
     try:
         jobs = _read_ads(args.job, "job").ads if args.job else None
         machine_text = _read_text(args.machine, "machine") if args.machine else None
@@ -114,6 +128,27 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         print(as_text(result, submit))
+    return _write_html(args, [result], 1, None, submit)
+
+
+def _write_html(args: argparse.Namespace, previews: list, total: int, summary: object, submit: SubmitReport | None) -> int:
+    """The --html page, when asked for (0, or 2 when the file cannot be written)."""
+    if not args.html:
+        return 0
+    from condor_ls.analysis.policy.report import submit_text
+    from condor_ls.pictures.policy import policy_page
+
+    inputs = ", ".join(f"{what} {path}" for what, path in (("config", args.config), ("machine", args.machine),
+                                                            ("job", args.job)) if path)
+    page = policy_page(previews, title="condor-ls policy", subtitle=inputs, pool=summary,  # type: ignore[arg-type]
+                       total_slots=total, submit_lines=submit_text(submit) if submit is not None else ())
+    try:
+        with open(args.html, "w", encoding="utf-8") as out:
+            out.write(page)
+    except OSError as err:
+        print(f"condor-ls policy: cannot write {args.html}: {err.strerror or err}", file=sys.stderr)
+        return 2
+    print(f"condor-ls policy: wrote {args.html}", file=sys.stderr)
     return 0
 
 
@@ -162,8 +197,29 @@ def _run_pool(args: argparse.Namespace, config: ConfigSet, text: str | None, job
         return None
     notes = layers.notes + policy_pool.failure_notes(failures, args.machine or "the sample")
     summary = finish(counts, job_ads, notes)
-    policy_pool.report(summary, fmt, args.format, sys.stdout, _submit(args, config, job_ads, schedd))
-    return 0
+    submit = _submit(args, config, job_ads, schedd)
+    policy_pool.report(summary, fmt, args.format, sys.stdout, submit)
+    if not args.html:
+        return 0
+    sample = _first_slots(text, fmt, ad_file, HTML_SAMPLE)
+    previews = [preview(config, None, slot, job_ads[0], args.state, args.activity, now=now) for slot in sample]
+    return _write_html(args, previews, counts.slots, summary, submit)
+
+
+def _first_slots(text: str | None, fmt: str, ad_file: AdFile | None, n: int) -> list[ClassAd]:
+    """The first ``n`` slots of the machine file (without reading a large long-form dump whole)."""
+    if ad_file is not None:
+        return list(ad_file.ads[:n])
+    if not text:
+        return [sample_ad("machine").ad]
+    end, found = 0, 0
+    while found < n:
+        at = text.find("\n\n", end)
+        if at < 0:
+            end = len(text)
+            break
+        end, found = at + 2, found + 1
+    return list(read_ads(text[:end], lazy=True, format=fmt).ads[:n])  # type: ignore[arg-type]
 
 
 def _has_several_blocks(text: str) -> bool:

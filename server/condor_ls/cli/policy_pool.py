@@ -186,6 +186,10 @@ def _job_json(job: JobSummary) -> dict[str, object]:
     }
 
 
+#: one job's summary as the JSON output writes it (also used by ``policy --submit``)
+job_summary_json = _job_json
+
+
 def _by_state(counts: dict[str, int]) -> str:
     return ", ".join(f"{state} {n}" for state, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 

@@ -15,7 +15,8 @@ class IncludeRecord:
 
     ``kind`` is ``file``, ``command`` (never run: its output is unknown), ``into`` (a
     command whose cached output file already existed and was read instead) or ``dir`` (a
-    ``LOCAL_CONFIG_DIR`` entry, recorded only when it cannot be listed). Optional
+    ``LOCAL_CONFIG_DIR`` entry, recorded when it cannot be listed, or, with ``exists``, when it
+    was read in a repository in place of the installed directory). Optional
     ``LOCAL_CONFIG_FILE`` entries that cannot be read are recorded as ``file`` without origin.
     """
 
@@ -25,6 +26,9 @@ class IncludeRecord:
     resolved: str | None
     kind: str
     exists: bool
+    #: for a record without an origin (a LOCAL_CONFIG_DIR or LOCAL_CONFIG_FILE entry): how many
+    #: files had been read when it came up, so that its place in the reading order is known
+    files_read: int = -1
 
 
 #: the kinds of variation, in the order they are named
@@ -74,6 +78,8 @@ class ConfigSet:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     includes: list[IncludeRecord] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    #: files of LOCAL_CONFIG_DIR that LOCAL_CONFIG_DIR_EXCLUDE_REGEXP left out, with the pattern
+    excluded: list[tuple[str, str]] = field(default_factory=list)
     fatal: bool = False
     incomplete: bool = False
     nondeterministic_load: bool = False

@@ -199,6 +199,7 @@ class Expander:
         rng: random.Random | None = None,
         limits: Limits | None = None,
         evaluate: Callable[[str], classad_bridge.EvalResult] | None = None,
+        cwd: str | None = None,
     ) -> None:
         import os
 
@@ -209,6 +210,12 @@ class Expander:
         #: how ``$EVAL()`` evaluates its text: in an empty ad for configuration; a transform
         #: evaluates it in the ad being transformed
         self.evaluate = evaluate or classad_bridge.evaluate
+        #: the directory ``$Ff()`` makes relative paths full against (condor_submit sets it to
+        #: the job's initial directory; configuration has none, and ``f`` changes nothing)
+        self.cwd = cwd
+        #: ``$BASENAME(name, suffix)`` removes a suffix (HTCondor 25); 24.0 has no second
+        #: argument, so the whole body is the name
+        self.basename_suffix = True
 
     # ----------------------------------------------------------------- public API
     def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False,
@@ -879,7 +886,7 @@ class Expander:
         body = ref.body_text(buf.text)
         suffix = None
         name = body
-        if ref.func is Func.BASENAME:
+        if ref.func is Func.BASENAME and self.basename_suffix:
             comma = body.rfind(",")
             if comma >= 0:
                 name = body[:comma]
@@ -889,7 +896,7 @@ class Expander:
             text = name
         if "$" in text:
             text = self._expand_if_dollar(text, d, state, buf, ref).text
-        return self._computed(filename_parts(ref.func, ref.prefix, text, suffix), buf, ref)
+        return self._computed(filename_parts(ref.func, ref.prefix, text, suffix, self.cwd), buf, ref)
 
 
 class _CycleHit(Exception):
@@ -958,8 +965,9 @@ def _basename_plus_dirs(path: str, num_dirs: int) -> int:
     return seps[-1] if seps else 0
 
 
-def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None) -> str:
-    """``$Fpnxdqabfwu()``, ``$BASENAME()``, ``$DIRNAME()``: pieces of a path, HTCondor's rules."""
+def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None, cwd: str | None = None) -> str:
+    """``$Fpnxdqabfwu()``, ``$BASENAME()``, ``$DIRNAME()``: pieces of a path, HTCondor's rules.
+    ``f`` joins a relative path to ``cwd`` (``strdup_full_path_quoted``) when there is one."""
     parts = 0
     num_dirs = 0
     quoted = bare = full = arg_quote = False
@@ -987,6 +995,11 @@ def filename_parts(func: Func, prefix: str, value: str, kill_suffix: str | None)
                 quoted = True
     quote = ("'" if arg_quote else '"') if quoted else ""
     plain = _unquote(value)
+    if full and cwd and not plain.startswith("/"):
+        base = cwd[:-1] if cwd.endswith("/") or (to_path and cwd.endswith(to_path)) else cwd
+        if len(plain) > 2 and plain[0] == "." and (plain[1] == "/" or (to_path and plain[1] == to_path)):
+            plain = plain[2:]
+        plain = f"{base}{to_path or '/'}{plain}"
     buf = list(_copy_quoted(plain, quote))
     if to_path and (full or parts or to_path or bare):
         other = "\\" if to_path == "/" else "/"

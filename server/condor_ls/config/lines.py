@@ -216,6 +216,11 @@ class LineSplitter:
         self._segments.abandon_round()
         self._previous.abandon_round()
 
+    def hold(self) -> None:
+        """The round in progress split every file of the set (see ``Rounds.hold``)."""
+        self._segments.hold()
+        self._previous.hold()
+
     def clear(self) -> None:
         self._segments.clear()
         self._previous.clear()

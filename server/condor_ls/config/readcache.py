@@ -62,6 +62,8 @@ class Recording:
     cacheable: bool = True
     #: position in the reader's list of units when the read started
     units_start: int = 0
+    #: for a whole file's read: the blocks recorded while reading it (None: not a whole file)
+    blocks: "dict[Key, Entry] | None" = None
 
 
 #: a file: (resolved path, depth, via, template?, include chain); a chunk (or block) adds its
@@ -107,7 +109,8 @@ class Entry:
     #: CHUNKS_PER_BLOCK)
     marked: bool = False
     #: for a block: its chunks' records, kept as long as it is (a replayed block does not look
-    #: them up, and they are what an edit to it replays)
+    #: them up, and they are what an edit to it replays); for a whole file, its blocks'
+    #: records, kept while it is replayed (what the next edit of the file replays)
     parts: dict[Key, Entry] = field(default_factory=dict)
 
 
@@ -169,6 +172,16 @@ class ReadCache:
             self._entries.abandon_round()
             self.splitter.abandon_round()
 
+    def hold_load(self) -> None:
+        """The load begun by the last :meth:`use_for` read the whole set (HTCondor did not stop
+        at a line it refuses): what it used is kept until the next such load, however many
+        loads that stop early come in between (``Rounds.hold``). A keystroke that breaks a
+        line of a long file stops the reading there; the keystroke that mends it replays the
+        rest of the set from these records instead of reading it again."""
+        with self._lock:
+            self._entries.hold()
+            self.splitter.hold()
+
     def get(self, key: Key) -> Entry | None:
         return self._entries.get(key)
 
@@ -178,6 +191,11 @@ class ReadCache:
     def keep(self, entries: dict[Key, Entry]) -> None:
         """Mark ``entries`` used in this load (the chunks of a block replayed whole)."""
         self._entries.put_many(entries)
+
+    def keep_missing(self, entries: dict[Key, Entry]) -> None:
+        """Keep ``entries`` where nothing is kept under their keys (the blocks of a file
+        replayed whole; a block recorded since under the same key is the file's newer text)."""
+        self._entries.put_missing(entries)
 
     def clear(self) -> None:
         self._entries.clear()

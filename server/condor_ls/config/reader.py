@@ -27,6 +27,7 @@ from .lines import WS, LogicalLine, cached_logical_lines
 from .model import Definition, Diagnostic, Kind, Severity
 from . import readcache
 from .readcache import Entry, Key, ReadCache, Recording, snapshot
+from .relocation import Relocation
 from .schemas import Defaults, load_defaults, load_templates, platform_of
 from .table import MacroTable
 from .text import DETECTED, ENVIRONMENT, OVERRIDE, Origin, Run, SourceText
@@ -49,6 +50,8 @@ ReadFile = Callable[[str], str]
 _GET = "\0get:"
 #: marks a lookup the recorded read answered itself
 _OWN = "\0own"
+#: where an earlier value condor-ls cannot see goes, while a carried self reference is rebuilt
+_UNKNOWN_EARLIER = "\0earlier\0"
 
 
 #: a block being recorded: where it began, its key, its recording, and its chunks' records so
@@ -110,6 +113,10 @@ class Reader:
     #: where each line of some files starts (by resolved path, as for ``line_ids``), so that
     #: they need not be split into lines again
     line_starts: Mapping[str, Sequence[int]] = field(default_factory=dict)
+    #: where the absolute paths the set names are read (a set kept in a repository)
+    relocation: Relocation | None = None
+    #: files read in this order instead of a root (a directory of fragments no root reads)
+    local_files: Sequence[str] = ()
 
     def __post_init__(self) -> None:
         self.env: Mapping[str, str] = os.environ if self.environ is None else self.environ
@@ -125,6 +132,8 @@ class Reader:
         self.diagnostics: list[Diagnostic] = []
         self.includes: list[IncludeRecord] = []
         self.files: list[str] = []
+        #: files of LOCAL_CONFIG_DIR left out by LOCAL_CONFIG_DIR_EXCLUDE_REGEXP, with the pattern
+        self.excluded: list[tuple[str, str]] = []
         self.fatal = False
         self.incomplete = False
         self.nondeterministic = False
@@ -142,7 +151,8 @@ class Reader:
         self._get = self.table.get
         if self.cache is not None:
             self.cache.use_for((self.subsystem, self.localname, tuple(sorted(self.defines.items())), self.version,
-                                self._cwd, self.track, self.limits, id(self.defaults), id(self.templates)))
+                                self._cwd, self.track, self.limits, id(self.defaults), id(self.templates),
+                                self.relocation))
 
     # ------------------------------------------------------------------ diagnostics
     def _diag(self, code: str, message: str, severity: Severity, origin: Origin | None, length: int = 0) -> None:
@@ -170,6 +180,7 @@ class Reader:
         # a self reference that found no earlier value (nor a default) was dropped: keep the text
         unresolved = any(use.definition is None for use in info.uses)
         existing = self._get(name)
+        written = value if unresolved else self._carried_gap(name, value, existing, info)
         as_default = False
         if existing is not None and not existing.as_default:
             # HTCondor's insert_macro expands self references again
@@ -180,12 +191,37 @@ class Reader:
             if spelled is not None:
                 stored = SourceText(spelled, stored.runs)
                 as_default = "." not in name
-        definition = Definition(name, stored, origin, kind, via, written=value if unresolved else None,
-                                as_default=as_default)
+        definition = Definition(name, stored, origin, kind, via, written=written, as_default=as_default)
         self.table.set(definition)
         for recording in self._recordings:
             recording.own.add(id(definition))
         return definition
+
+    def _carried_gap(self, name: str, value: SourceText, existing: Definition | None,
+                     info) -> SourceText | None:  # type: ignore[no-untyped-def]
+        """The value as written, with the earlier value's own unresolved self reference put
+        back, when ``X = $(X) more`` builds on an earlier ``X = $(X) ...`` that found nothing
+        before it: what a file condor-ls cannot read may define first reaches this line too
+        (``A = $(A) || x`` then ``A = $(A) || y`` is ``? || x || y``, not ``|| x || y``)."""
+        if existing is None or existing.written is None:
+            return None
+        if not any(use.definition is existing for use in info.uses):
+            return None  # this line does not build on the earlier one
+        names = self._self_names(name)
+        lowered = {n.lower() for n in names}
+        lookup = self.expander.lookup
+
+        def substituted(text: SourceText, stand_in: Definition) -> str:
+            expander = Expander(lambda wanted: stand_in if wanted.lower() in lowered else lookup(wanted),
+                                environ=self.expander.environ, limits=self.expander.limits)
+            return expander.expand_self(text, names, track=False)[0].text
+
+        # one pass each (a stand-in holding ``$(X)`` would be expanded again): the unknown
+        # earlier value is a marker first, then the reference it stands for
+        marker = Definition(name, SourceText(_UNKNOWN_EARLIER), None)
+        earlier = Definition(name, SourceText(substituted(existing.written, marker)), None)
+        text = substituted(value, earlier)
+        return SourceText(text.replace(_UNKNOWN_EARLIER, f"$({name})"))
 
     def _absorb(self, info) -> None:  # type: ignore[no-untyped-def]
         self.diagnostics.extend(info.diagnostics)
@@ -231,14 +267,13 @@ class Reader:
             for name in ("HOSTNAME", "FULL_HOSTNAME", "TILDE"):
                 if values.get(name) is not None:
                     self._detected(name, str(values[name]))
-            dirs = self._param("LOCAL_CONFIG_DIR")
-            if dirs:
-                self._process_dirs(dirs)
-            self._process_locals()
-            new_dirs = self._param("LOCAL_CONFIG_DIR")
-            if new_dirs and new_dirs != dirs:
-                self._process_dirs(new_dirs)
-            self._user_config(values)
+            if root is None and self.local_files:
+                # fragments without their root: what the root would read next is unknown, so
+                # LOCAL_CONFIG_* they set are not followed to this machine's files
+                for path in self.local_files:
+                    self._read_file(path, None, depth=1, required=False, via=())
+            else:
+                self._read_locals(values)
         except _Abort:
             pass
         self._environment_overrides()
@@ -261,6 +296,7 @@ class Reader:
             diagnostics=self.diagnostics,
             includes=self.includes,
             files=self.files,
+            excluded=self.excluded,
             fatal=self.fatal,
             incomplete=self.incomplete,
             nondeterministic_load=self.nondeterministic,
@@ -269,6 +305,18 @@ class Reader:
             track=self.track,
             units=self.units,
         )
+
+    def _read_locals(self, values: Mapping[str, str | None]) -> None:
+        """What the root names: LOCAL_CONFIG_DIR, LOCAL_CONFIG_FILE, LOCAL_CONFIG_DIR again
+        if those changed it, the user's own file (``real_config`` in condor_config.cpp)."""
+        dirs = self._param("LOCAL_CONFIG_DIR")
+        if dirs:
+            self._process_dirs(dirs)
+        self._process_locals()
+        new_dirs = self._param("LOCAL_CONFIG_DIR")
+        if new_dirs and new_dirs != dirs:
+            self._process_dirs(new_dirs)
+        self._user_config(values)
 
     def _user_config(self, values: Mapping[str, str | None]) -> None:
         """``USER_CONFIG_FILE`` (``~/.condor/<name>``), which HTCondor reads only when it cannot
@@ -325,12 +373,13 @@ class Reader:
                        f"LOCAL_CONFIG_FILE runs the command {source.rstrip('| ')!r}; condor-ls never runs "
                        "commands, so whatever it would define is unknown", Severity.WARNING, None)
             self._mark_incomplete()
-            self.includes.append(IncludeRecord(None, 0, source, None, "command", False))
+            self.includes.append(IncludeRecord(None, 0, source, None, "command", False, len(self.files)))
             return
         before = len(self.files)
         self._read_file(source, None, depth=1, required=required, via=())
         if len(self.files) == before:  # an optional file that is not here: unknown, not empty
-            self.includes.append(IncludeRecord(None, 0, source, self._resolve(source), "file", False))
+            self.includes.append(IncludeRecord(None, 0, source, self._resolve(source), "file", False,
+                                               len(self.files)))
 
     def _process_dirs(self, dirlist: str) -> None:
         required = self._crufty_bool("REQUIRE_LOCAL_CONFIG_FILE", True)
@@ -344,20 +393,17 @@ class Reader:
                            f"regular expression: {exc}", Severity.ERROR, None)
         for directory in _split_list(dirlist):
             path = self._resolve(directory)
-            try:
-                names = os.listdir(path)
-            except OSError:  # not on this machine: whatever it holds there is unknown here
-                self.includes.append(IncludeRecord(None, 0, directory, path, "dir", False))
+            listed = config_dir_files(path, exclude)
+            if listed is None:  # not on this machine: whatever it holds there is unknown here
+                self.includes.append(IncludeRecord(None, 0, directory, path, "dir", False, len(self.files)))
                 continue
-            files = []
-            for name in names:
-                full = os.path.join(path, name)
-                if os.path.isdir(full):
-                    continue
-                if exclude is not None and exclude.search(name):
-                    continue
-                files.append(full)
-            for full in sorted(files, key=lambda s: s.encode("utf-8", "surrogateescape")):
+            files, excluded = listed
+            self.excluded.extend((full, pattern_text) for full in excluded)
+            if self.relocation is not None and path != os.path.normpath(self._resolve(directory, relocate=False)):
+                # read in a repository in place of the installed directory, which holds more on
+                # the host (other packages' fragments, what configuration tools write there)
+                self.includes.append(IncludeRecord(None, 0, directory, path, "dir", True, len(self.files)))
+            for full in files:
                 self._read_file(full, None, depth=1, required=required, via=())
 
     def _crufty_bool(self, name: str, default: bool) -> bool:
@@ -370,8 +416,9 @@ class Reader:
             return False
         return default
 
-    def _resolve(self, path: str) -> str:
-        return path if os.path.isabs(path) else os.path.join(self._cwd, path)
+    def _resolve(self, path: str, relocate: bool = True) -> str:
+        full = path if os.path.isabs(path) else os.path.join(self._cwd, path)
+        return full if self.relocation is None or not relocate else self.relocation.locate(full)
 
     # ------------------------------------------------------------------ files
     def _read_file(self, path: str, text: str | None, *, depth: int, required: bool, via: tuple[str, ...],
@@ -404,6 +451,9 @@ class Reader:
         entry = cache.get(key)
         if entry is not None and entry.text == self._content(resolved, text) and self._replay(entry):
             cache.replayed += 1
+            # its blocks stay with it: they are what the next edit of the file replays (unless
+            # newer records of the same blocks are kept: an edit made and undone, say)
+            cache.keep_missing(entry.parts)
             return
         if entry is not None:
             # read before, and changed since (or something it reads did): most likely the file
@@ -414,6 +464,7 @@ class Reader:
             cache.read += 1
             return
         recording = self._push_recording()
+        recording.blocks = {}
         try:
             self.files.append(resolved)
             self._parse(self._split(text, resolved), source, depth)
@@ -421,7 +472,7 @@ class Reader:
             self._pop_recording()
         cache.read += 1
         if recording.cacheable and not self.nondeterministic:
-            cache.put(key, self._entry(recording, self._content(resolved, text)))
+            cache.put(key, replace(self._entry(recording, self._content(resolved, text)), parts=recording.blocks))
 
     def _content(self, resolved: str, text: str | None) -> object:
         """What a recorded read compares a file's text by: the text, and its line ids when the
@@ -521,9 +572,11 @@ class Reader:
         assert self.cache is not None
         self.cache.blocks_read += 1
         if parts is not None and recording.cacheable and not self.nondeterministic:
-            entry = self._entry(recording, "", copyable=False)
-            self.cache.put(key, replace(entry, lines=tuple(lines[start:end]), strict_after=self._strict,
-                                        parts=parts))
+            entry = replace(self._entry(recording, "", copyable=False), lines=tuple(lines[start:end]),
+                            strict_after=self._strict, parts=parts)
+            self.cache.put(key, entry)
+            if self._recordings and self._recordings[-1].blocks is not None:
+                self._recordings[-1].blocks[key] = entry  # (the file being recorded)
 
     def _note(self, name: str, found: Definition | None) -> None:
         """A lookup's answer is an input of every recorded read. When the read made the answer
@@ -1231,6 +1284,40 @@ class Reader:
 _AUTO_USE_KEY = re.compile(r"^auto_use_[^\n]*", re.MULTILINE)
 
 
+def config_dir_files(path: str, exclude) -> tuple[list[str], list[str]] | None:  # type: ignore[no-untyped-def]
+    """The files of a ``LOCAL_CONFIG_DIR`` entry HTCondor reads, in its order, and those the
+    exclude pattern (a compiled regex, searched in each name) leaves out; None when the
+    directory cannot be listed. HTCondor (``get_config_dir_file_list``) skips subdirectories
+    and sorts the full paths with ``std::sort`` on ``std::string``, a byte order."""
+    try:
+        names = os.listdir(path)
+    except OSError:
+        return None
+    files: list[str] = []
+    excluded: list[str] = []
+    for name in names:
+        full = os.path.join(path, name)
+        if os.path.isdir(full):
+            continue
+        (excluded if exclude is not None and exclude.search(name) else files).append(full)
+    order = lambda s: s.encode("utf-8", "surrogateescape")  # noqa: E731
+    return sorted(files, key=order), sorted(excluded, key=order)
+
+
+def default_exclude():  # type: ignore[no-untyped-def]
+    """The compiled default ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP`` (editor backups, package
+    managers' leftovers, scripts, hidden files)."""
+    global _DEFAULT_EXCLUDE
+    if _DEFAULT_EXCLUDE is None:
+        entry = load_defaults().lookup("LOCAL_CONFIG_DIR_EXCLUDE_REGEXP")
+        found = entry.default if entry is not None else None
+        _DEFAULT_EXCLUDE = (_compile_regex(found), found) if found else (None, "")
+    return _DEFAULT_EXCLUDE
+
+
+_DEFAULT_EXCLUDE = None
+
+
 def _compile_regex(pattern: str):  # type: ignore[no-untyped-def]
     """A user-supplied pattern: RE2 (linear time) when available, so no pattern can hang us."""
     try:
@@ -1393,6 +1480,8 @@ def load_config(
     line_ids: Mapping[str, Sequence[int]] | None = None,
     cancelled: Callable[[], bool] | None = None,
     line_starts: Mapping[str, Sequence[int]] | None = None,
+    relocation: Relocation | None = None,
+    local_files: Sequence[str] = (),
 ) -> ConfigSet:
     """Read a config set rooted at ``path`` (or ``text`` standing for that file's contents).
 
@@ -1400,7 +1489,9 @@ def load_config(
     that origins use instead of its row (an editor's buffer whose lines keep their ids while
     others are added or removed; see ``syntax.document``); ``line_starts`` where the lines of
     such files start in the texts given for them (an editor's line index), which spares
-    splitting them again. ``cancelled`` is polled while
+    splitting them again. ``relocation`` places the absolute paths the set names in the tree it
+    is kept in (see ``relocation``). With ``path`` None, ``local_files`` are read in their order
+    as fragments of a configuration whose root is unknown. ``cancelled`` is polled while
     reading; once it returns True the load stops with :class:`LoadCancelled` (a read cache is
     left as it was before the chunk being read).
 
@@ -1424,9 +1515,11 @@ def load_config(
         line_ids={path: tuple(ids) for path, ids in (line_ids or {}).items() if not isinstance(ids, range)},
         cancelled=cancelled,
         line_starts=dict(line_starts or {}),
+        relocation=relocation,
+        local_files=tuple(local_files),
     )
     try:
-        return reader.load(path, text)
+        configset = reader.load(path, text)
     except LoadCancelled:
         if cache is not None:
             cache.abandon_load()
@@ -1434,3 +1527,6 @@ def load_config(
     except RecursionError:  # pragma: no cover - nesting is capped far below this
         reader.diagnostics.append(Diagnostic("config.internal", "config nesting too deep", Severity.ERROR))
         return reader.load(None)
+    if cache is not None and not configset.fatal:
+        cache.hold_load()
+    return configset

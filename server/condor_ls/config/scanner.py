@@ -258,3 +258,75 @@ def iter_macros(text: str, classify: PrefixFn = config_prefix) -> list[MacroRef]
             return out
         out.append(ref)
         pos = ref.body
+
+
+class Rejected(NamedTuple):
+    """A ``$(`` that HTCondor's scanner does not take as the start of a macro reference, so the
+    text stays in the value as written: ``text[dollar:end]`` is the would-be reference."""
+
+    dollar: int
+    end: int
+    #: ``char`` (a character no macro name may hold), ``default`` (one a default may not hold) or
+    #: ``space`` (blanks around the name)
+    why: str
+    #: the offending character (empty for ``space``)
+    char: str
+    #: the name as written (what precedes the offending character, or the trimmed name)
+    name: str
+
+
+_NAME_RUN = re.compile(r"[A-Za-z0-9_./]+")
+_BLANKS = " \t"
+
+
+def rejected_references(text: str) -> list[Rejected]:
+    """The ``$(`` of ``text`` that look like macro references but that HTCondor passes over
+    (config.cpp ``next_config_macro``: a name holds only letters, digits and ``_ . /``; after a
+    ``:`` the default may also hold ``$ , \\ :``, blanks and ``(...)`` groups). Only would-be
+    references that start with a name are listed, and not those whose name is followed by a
+    blank (``$(hostname -f)`` is a shell's command substitution, not a mistyped macro), nor the
+    arguments of a template (``$(1?)``, ``$(2+)``: a metaknob's or submit template's body), nor
+    those that nothing closes on their line (the syntax rules report an unclosed ``$(``)."""
+    out: list[Rejected] = []
+    at = text.find("$(")
+    while at >= 0 and len(out) < 1000:
+        dollar = at
+        at = text.find("$(", at + 2)
+        if dollar > 0 and text[dollar - 1] == "$":
+            continue  # $$( is for run time
+        found = find_macro(text, dollar, config_prefix)
+        if found is not None and found.dollar == dollar:
+            continue
+        item = _rejected_at(text, dollar)
+        if item is not None:
+            out.append(item)
+    return out
+
+
+def _rejected_at(text: str, dollar: int) -> Rejected | None:
+    body = dollar + 2
+    close = text.find(")", body)
+    line_end = text.find("\n", body)
+    if line_end < 0:
+        line_end = len(text)
+    if close < 0 or close > line_end:  # nothing closes it on its line
+        return None
+    inner = text[body:close]
+    stripped = inner.strip(_BLANKS)
+    if stripped != inner and _NAME_RUN.fullmatch(stripped):
+        return Rejected(dollar, close + 1, "space", "", stripped)
+    run = _NAME_RUN.match(text, body)
+    if run is None:
+        return None
+    after = run.end()
+    if after >= close:
+        return None
+    c = text[after]
+    if c in _BLANKS or (c in "?#+" and run.group(0).isdigit()):
+        return None  # a shell's words; a template argument (``$(1?)``, ``$(2+)``)
+    if c == ":":
+        stop = _DEFAULT_RUN.match(text, after + 1).end()  # type: ignore[union-attr]
+        if stop >= close or text[stop] in "\r\n":
+            return None
+        return Rejected(dollar, close + 1, "default", text[stop], run.group(0))
+    return Rejected(dollar, close + 1, "char", c, run.group(0))

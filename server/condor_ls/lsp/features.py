@@ -46,12 +46,19 @@ def _context(ls: CondorLanguageServer, cancelled: threading.Event) -> AnalysisCo
 
 
 async def _run(ls: CondorLanguageServer, uri: str, position: types.Position,
-               fn: Callable[[Document, int, AnalysisContext], T], scripts: bool = False) -> tuple[Document, T] | None:
+               fn: Callable[[Document, int, AnalysisContext], T], scripts: bool = False,
+               settle_dag: bool = False) -> tuple[Document, T] | None:
     """Run ``fn`` at ``position`` in a worker thread; Python scripts only when ``scripts`` (the
-    features that look inside their strings)."""
+    features that look inside their strings). With ``settle_dag``, a DAG document's pending
+    diagnostics are waited for first: they build the DAG model the request then reuses."""
     document = ls.store.get_any(uri) if scripts else ls.store.get(uri)
     if document is None:
         return None
+    if settle_dag and document.language is LanguageId.DAG:
+        await ls.scheduler.settled(uri)
+        document = ls.store.get_any(uri) if scripts else ls.store.get(uri)
+        if document is None:
+            return None
     offset = document.line_index.position_to_offset((position.line, position.character))
     cancelled = threading.Event()
     context = _context(ls, cancelled)
@@ -110,7 +117,7 @@ def register(server: Any) -> None:
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     async def on_hover(ls: CondorLanguageServer, params: types.HoverParams) -> types.Hover | None:
-        ran = await _run(ls, params.text_document.uri, params.position, hover, scripts=True)
+        ran = await _run(ls, params.text_document.uri, params.position, hover, scripts=True, settle_dag=True)
         if ran is None or ran[1] is None:
             return None
         document, found = ran

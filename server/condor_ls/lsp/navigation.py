@@ -19,6 +19,7 @@ from ..analysis.navigation import symbols
 from ..analysis.context import AnalysisContext
 from ..analysis.model import Location
 from ..syntax.document import Document
+from ..syntax.languages import LanguageId
 from .convert import to_location, to_range
 
 if TYPE_CHECKING:
@@ -38,6 +39,10 @@ async def _in_worker(ls: CondorLanguageServer, fn: Callable[..., T], *args: Any,
                      **kwargs: Any) -> T:
     """Run ``fn`` in a worker thread (with an analysis context as ``context=`` unless told
     otherwise); a cancelled request sets the context's flag so the worker stops early."""
+    if uses_context and args and isinstance(args[0], Document) and args[0].language is LanguageId.DAG:
+        # the DAG model of this version is built by its diagnostics: wait for them and reuse it
+        # rather than build a second one beside them
+        await ls.scheduler.settled(args[0].uri)
     cancelled = threading.Event()
     if uses_context:
         kwargs["context"] = _context(ls, cancelled)
@@ -81,6 +86,8 @@ _SYMBOL_KINDS: dict[str, types.SymbolKind] = {
     "field": types.SymbolKind.Field,
     "property": types.SymbolKind.Property,
     "string": types.SymbolKind.String,
+    "node": types.SymbolKind.Class,
+    "description": types.SymbolKind.Struct,
 }
 
 
@@ -157,7 +164,7 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return []
-        found = await _in_worker(ls, symbols.document_symbols, document, uses_context=False)
+        found = await _in_worker(ls, symbols.document_symbols, document)
         return [to_document_symbol(symbol, document) for symbol in found]
 
     @server.feature(types.WORKSPACE_SYMBOL)
@@ -202,8 +209,7 @@ def register(server: Any) -> None:
         document = ls.store.get(params.text_document.uri)
         if document is None:
             return []
-        found = await _in_worker(ls, navigation.highlights, document, _offset(document, params.position),
-                                 uses_context=False)
+        found = await _in_worker(ls, navigation.highlights, document, _offset(document, params.position))
         return [types.DocumentHighlight(range=to_range(document.line_index, where),
                                         kind=types.DocumentHighlightKind.Write if written
                                         else types.DocumentHighlightKind.Read)

@@ -1,4 +1,5 @@
-"""Policy code lenses and the editor commands, for the language server.
+"""Code lenses (the policy's in config files, the queue statements' in submit files, see
+:mod:`.submit_views`) and the editor commands, for the language server.
 
 Thin adapters: each handler runs a pure analysis function in a worker thread and converts its
 result. The commands (announced in ``executeCommandProvider``) take one object argument:
@@ -31,7 +32,9 @@ from ..analysis.policy.editor import AdFileError, preview_document
 from ..analysis.policy.lenses import PREVIEW_COMMAND, policy_lenses
 from ..syntax.detect import detect_language
 from ..syntax.document import Document
+from ..syntax.languages import LanguageId
 from .convert import to_range
+from .submit_views import submit_code_lenses
 
 if TYPE_CHECKING:
     from .server import CondorLanguageServer
@@ -159,6 +162,11 @@ def register(server: Any) -> None:
         document = ls.store.get(uri)
         if document is None:
             return []
+        if document.language is LanguageId.SUBMIT:  # procs and pool matches above queue statements
+            lenses, paths = await submit_code_lenses(ls, document)
+            ls.lenses.served(uri, paths)
+            ls.watch_paths(paths)
+            return lenses
         try:
             found, context = await _in_worker(ls, lambda c: policy_lenses(document, c))
         except AnalysisCancelled:

@@ -20,6 +20,7 @@ from pygls.lsp.server import LanguageServer
 
 from .. import installed_version
 from ..analysis.context import AnalysisContext, uri_to_path
+from ..analysis.dags.kept import offer as offer_dag
 from ..analysis.rules.registry import diagnostics
 from ..analysis.model import Diagnostic
 from ..analysis.settings import SECTION, Settings
@@ -39,6 +40,7 @@ from .policy import LensRefresher, register as register_policy
 from .protocol import CondorProtocol
 from .scheduler import Scheduler
 from .semantic import register as register_semantic_tokens
+from .submit_views import register as register_submit_views
 from .store import DocumentStore
 
 log = logging.getLogger(__name__)
@@ -57,6 +59,9 @@ WORKSPACE_GLOBS: tuple[str, ...] = (
 
 #: largest file read from disk just to convert positions of a related location
 _MAX_RELATED_BYTES = 4 * 1024 * 1024
+#: seconds of quiet in a document before the other open documents that read it are analysed
+#: again (a keystroke's own diagnostics come first; a burst of typing waits for its end)
+DEPENDENT_DELAY = 0.5
 
 AnalysisResult = tuple[list[Diagnostic], frozenset[str]]
 
@@ -127,6 +132,15 @@ class CondorLanguageServer(LanguageServer):
         for document in documents:
             self.scheduler.schedule(document.uri, self.debounce if delay is None else delay)
 
+    def reanalyse_dependents(self, uri: str) -> None:
+        """Analyse again, after a pause in the typing, the other open documents whose last
+        analysis read ``uri`` (the root of a set and the other fragments of it): their
+        findings follow from this buffer too."""
+        delay = max(self.debounce, DEPENDENT_DELAY)
+        for other in self.store.dependents(uri_to_path(uri)):
+            if other != uri:
+                self.scheduler.schedule(other, delay)
+
     def _analyse(self, document: Document, cancelled: threading.Event) -> AnalysisResult:
         """Runs in the worker thread: a pure function of the document and a settings snapshot."""
         context = AnalysisContext(
@@ -135,11 +149,16 @@ class CondorLanguageServer(LanguageServer):
             cancelled=cancelled.is_set,
         )
         found = diagnostics(document, context)
+        if document.language is LanguageId.DAG:
+            offer_dag(document, context)  # the editor's requests on this version reuse its model
         return found, frozenset(context.dependencies)
 
     def _publish(self, document: Document, result: AnalysisResult) -> None:
         found, dependencies = result
-        if document.language is LanguageId.PYTHON and not self._publishes_for(document):
+        if self.store.is_unclaimed(document.uri):
+            # a data file the editor sent as plain text (a CSV of queue items): nothing to say
+            found = []
+        elif document.language is LanguageId.PYTHON and not self._publishes_for(document):
             # a script that does not use the bindings is the user's Python server's alone: no
             # diagnostics are sent for it, except once to clear what an earlier version had
             if document.uri in self.published:
@@ -280,6 +299,7 @@ def create_server() -> CondorLanguageServer:
         document = ls.store.change(params.text_document.uri, params.text_document.version, params.content_changes)
         if document is not None:
             ls.scheduler.schedule(document.uri, ls.debounce)
+            ls.reanalyse_dependents(document.uri)
             ls.lenses.paths_changed([uri_to_path(document.uri)], source=document.uri, delay=ls.debounce)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
@@ -288,6 +308,7 @@ def create_server() -> CondorLanguageServer:
         ls.scheduler.cancel(uri)
         ls.store.close(uri)
         ls.clear_diagnostics(uri)
+        ls.reanalyse_dependents(uri)  # the disk's text replaces the buffer's in their sets
         ls.lenses.forget(uri)
         ls.lenses.paths_changed([uri_to_path(uri)])  # the disk is the truth again
 
@@ -302,6 +323,9 @@ def create_server() -> CondorLanguageServer:
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: CondorLanguageServer, params: Any) -> None:
         ls.scheduler.shutdown()
+        matcher = getattr(ls, "pool_matcher", None)
+        if matcher is not None:  # the process counting pool matches for the submit lenses
+            matcher.shutdown()
 
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
                     types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
@@ -323,6 +347,7 @@ def create_server() -> CondorLanguageServer:
     register_semantic_tokens(server)  # semantic tokens: full, delta, range
     register_inlay_hints(server)  # expanded values after $(NAME) in config files
     register_policy(server)  # policy code lenses; previewPolicy, evaluate and expandedValue commands
+    register_submit_views(server)  # showJobAds and showMatchAnalysis commands, condorLs/virtualDocument
 
     @server.feature(SYNTAX_TREE)
     async def syntax_tree(ls: CondorLanguageServer, params: Any) -> dict[str, Any] | None:

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..analysis.context import uri_to_path
-from ..syntax.detect import detect_language
+from ..syntax.detect import detect_language, unclaimed
 from ..syntax.document import Document
 from ..syntax.languages import has_grammar
 from ..syntax.positions import PositionEncoding
@@ -22,6 +22,11 @@ class DocumentStore:
     def __init__(self) -> None:
         self._documents: dict[str, Document] = {}
         self._dependencies: dict[str, frozenset[str]] = {}
+        #: open documents that are none of ours (data files an editor sent as plain text)
+        self._unclaimed: set[str] = set()
+
+    def is_unclaimed(self, uri: str) -> bool:
+        return uri in self._unclaimed
 
     def __contains__(self, uri: str) -> bool:
         return uri in self._documents
@@ -58,6 +63,10 @@ class DocumentStore:
         """Parse a newly opened document; its language comes from the client's languageId
         when it is one of ours, otherwise from the file name, then the content."""
         language = detect_language(uri, text, language_id)
+        if unclaimed(uri, text, language_id):
+            self._unclaimed.add(uri)
+        else:
+            self._unclaimed.discard(uri)
         document = Document.parse(uri, language, text, version, encoding)  # type: ignore[arg-type]
         self._documents[uri] = document
         return document
@@ -79,6 +88,7 @@ class DocumentStore:
     def close(self, uri: str) -> None:
         self._documents.pop(uri, None)
         self._dependencies.pop(uri, None)
+        self._unclaimed.discard(uri)
 
     def by_path(self, path: str) -> Document | None:
         """The open document for a local path, if any (for reading buffers instead of disk)."""

@@ -117,7 +117,7 @@ MODULE_MEMBERS: dict[str, dict[str, str]] = {
     "classad": {
         "ClassAd": "class:ClassAd", "ExprTree": "class:ExprTree", "parseAds": "function",
         "parseOne": "function", "parseNext": "function", "parse": "function", "parseOld": "function",
-        "parseOldAds": "function",
+        "parseOldAds": "function", "register": "function",
     },
 }
 

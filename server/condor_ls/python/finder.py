@@ -19,13 +19,14 @@ from __future__ import annotations
 import ast
 import logging
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from . import api
 from .api import Role, Signature
 from .chunks import IMPORT_LINE, Chunk, chunks, chunks_mentioning, imports_bindings, word_pattern
+from .expected import expected_failures, registered_name
 from .gcpause import collector_paused
 from .literals import Embedded, Piece, decode_parts, field_expression, string_tokens
 from .parse import _LINE_BREAK, CACHE_CHARS, ParseCache as _ParseCache, Parsed as _Tree, parse, quiet_parse
@@ -174,6 +175,7 @@ class _Finder:
         self.parsed.sort(key=lambda p: p.chunk.start)
         for parsed in list(self.parsed):
             self._visit(parsed)
+            self.result.expected_failures.extend(expected_failures(parsed.module, _offsets(parsed)))
         self.result.parsed_chunks = len(done)
         for site in self.submit_sites.values():
             site.entries.sort(key=lambda e: e.key.span)
@@ -789,6 +791,11 @@ class _Finder:
                 self._submit_item_assignment(node, scope)
 
     def _api_call(self, value: Value, call: Any, scope: _Scope) -> None:
+        if value.kind == "function" and value.name == "register":
+            name = registered_name(call)
+            if name:
+                self.result.functions.add(name.lower())  # function names are case-insensitive
+            return
         if value.kind == "method" and value.name in api.AD_LOOKUPS and value.extra is not None \
                 and value.extra.kind == "ad":
             args, keywords, _open = _arguments(call)
@@ -1024,6 +1031,15 @@ def _source_order(item: tuple[Any, _Scope, _Parsed]) -> tuple[int, int]:
 def _tree_of(expression: ast.Expression, source: str) -> _Tree:
     starts = [0] + [m.end() for m in _LINE_BREAK.finditer(source)]
     return _Tree(expression, source, starts, [], source.isascii())  # type: ignore[arg-type]
+
+
+def _offsets(parsed: _Parsed) -> Callable[[Any, bool], int | None]:
+    """Character offsets in the script of the nodes of ``parsed`` (start, or end)."""
+    def offset(node: Any, end: bool) -> int | None:
+        if end:
+            return parsed.base + parsed.tree.offset(node.end_lineno, node.end_col_offset)
+        return parsed.base + parsed.tree.offset(node.lineno, node.col_offset)
+    return offset
 
 
 def _import_value(kind: str, path: list[str], bound: str) -> Value | None:

@@ -81,6 +81,10 @@ class PythonSites:
     ads: list[AdSite] = field(default_factory=list)
     names: list[NameSite] = field(default_factory=list)
     submits: list[SubmitSite] = field(default_factory=list)
+    #: character spans where the script expects the bindings to fail (``pytest.raises`` ...)
+    expected_failures: list[tuple[int, int]] = field(default_factory=list)
+    #: names the script gives Python functions in the ClassAd language (``classad.register``)
+    functions: set[str] = field(default_factory=set)
     #: the chunks parsed (for the benchmark's account of the cost)
     parsed_chunks: int = 0
     total_chunks: int = 0

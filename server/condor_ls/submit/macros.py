@@ -27,7 +27,7 @@ PREDEFINED: dict[str, str | None] = {
     "request_cpus": None, "request_memory": None, "requestcpus": None, "requestmemory": None,
     "vm_memory": None, "vm_vcpus": None,
     "factory.iwd": None, "dollar": None,
-    # DAGMan passes these to every node job it submits (submit.dag.DAGMAN_MACROS)
+    # DAGMan passes these to every node job it submits (condor_ls.dag.keywords.DAGMAN_MACROS)
     "job": None, "retry": None, "failed_count": None, "dag_status": None, "dag_parent_names": None,
     "dagmanjobid": None, "dag_node_name": None,
 }

@@ -27,6 +27,11 @@ LSP_LANGUAGE_IDS: dict[str, LanguageId] = {
     "condor-transform": LanguageId.TRANSFORM,
     "transform": LanguageId.TRANSFORM,
     "python": LanguageId.PYTHON,
+    "htcondor-dag": LanguageId.DAG,
+    "dag": LanguageId.DAG,
+    "dagman": LanguageId.DAG,
+    "condor_dag": LanguageId.DAG,
+    "condor-dag": LanguageId.DAG,
 }
 
 #: our language -> the languageId we advertise to clients
@@ -36,6 +41,7 @@ LSP_LANGUAGE_OF: dict[LanguageId, str] = {
     LanguageId.CLASSAD: "classad",
     LanguageId.TRANSFORM: "htcondor-transform",
     LanguageId.PYTHON: "python",
+    LanguageId.DAG: "htcondor-dag",
 }
 
 #: (glob on the lower-cased base name, language); first match wins
@@ -53,6 +59,9 @@ NAME_PATTERNS: tuple[tuple[str, LanguageId], ...] = (
     ("*.ad", LanguageId.CLASSAD),
     ("*.classad", LanguageId.CLASSAD),
     ("*.ads", LanguageId.CLASSAD),
+    # DAGMan input files, and the rescue DAGs condor_dagman writes beside them
+    ("*.dag", LanguageId.DAG),
+    ("*.dag.rescue[0-9][0-9][0-9]", LanguageId.DAG),
     # scripts using the htcondor bindings (one that does not import them is only scanned)
     ("*.py", LanguageId.PYTHON),
     ("*.pyw", LanguageId.PYTHON),
@@ -171,10 +180,64 @@ def first_line(text: str) -> LanguageId | None:
     return None
 
 
+#: the commands of a DAG file (HTCondor 25, condor_utils/dag_commands.cpp KEYWORD_MAP), with
+#: ``-`` read as ``_`` as condor_dagman reads them
+DAG_COMMANDS: frozenset[str] = frozenset(
+    "JOB FINAL PROVISIONER SERVICE SUBDAG SPLICE INCLUDE SUBMIT_DESCRIPTION CATEGORY PARENT WEAK "
+    "SCRIPT RETRY ABORT_DAG_ON VARS PRIORITY PRE_SKIP TOLERANCE DONE MAXJOBS CONFIG DOT "
+    "NODE_STATUS_FILE JOBSTATE_LOG SAVE_POINT_FILE SET_JOB_ATTR ENV REJECT CONNECT PIN_IN PIN_OUT".split())
+#: a DAG command line: the command, then blank space and something that is no assignment
+#: operator (``JOB = x`` or ``include : x`` are config and submit statements), or ``REJECT``
+_DAG_COMMAND_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z_-]*)(?:[ \t]+(?![:+@]?=|:)\S|[ \t]*$)")
+#: opens an inline submit description (`JOB name {`, `SUBMIT-DESCRIPTION name @=END`)
+_INLINE_OPEN = re.compile(r"[ \t]*\S+[ \t]+\S+[ \t]+(\{|@=(\S+))")
+
+
+def dag_share(text: str) -> tuple[int, int]:
+    """(DAG command lines, statement lines) among the lines of ``text`` that are neither blank
+    nor comments, skipping the bodies of inline submit descriptions."""
+    commands = statements = 0
+    closing: str | None = None
+    continued = False
+    for line in text[:_SNIFF_LIMIT].splitlines():
+        stripped = line.strip()
+        if closing is not None:
+            if stripped == closing or stripped.startswith(closing + " "):
+                closing = None
+            continue
+        if not stripped or stripped.startswith(("#", "//")):
+            continue
+        if continued:  # the rest of a command continued with a backslash
+            continued = stripped.endswith("\\")
+            continue
+        continued = stripped.endswith("\\")
+        statements += 1
+        match = _DAG_COMMAND_LINE.match(line)
+        if match is None or match.group(1).upper().replace("-", "_") not in DAG_COMMANDS:
+            continue
+        if match.group(1).upper() == "REJECT" and stripped.upper() != "REJECT":
+            continue
+        commands += 1
+        opener = _INLINE_OPEN.match(line)
+        if opener is not None:
+            closing = "}" if opener.group(1) == "{" else "@" + opener.group(2)
+    return commands, statements
+
+
+def looks_like_dag(text: str) -> bool:
+    """Most statements are DAG commands (whatever command the file opens with: JOB, FINAL,
+    SPLICE, SUBMIT-DESCRIPTION, an inline description ...)."""
+    commands, statements = dag_share(text)
+    return commands > 0 and commands * 10 >= statements * 8
+
+
 def sniff(text: str) -> LanguageId | None:
     """Guess a language from content alone; None when nothing characteristic is present. A file
-    whose first statement is a transform statement is transform rules."""
+    whose first statement is a transform statement is transform rules; a file whose statements
+    are mostly DAG commands is a DAG."""
     sample = text[:_SNIFF_LIMIT]
+    if looks_like_dag(sample):
+        return LanguageId.DAG
     if first_line(sample) is LanguageId.TRANSFORM and _TRANSFORM_KNOB.search(sample) is None:
         return LanguageId.TRANSFORM
     scores: dict[LanguageId, int] = {}
@@ -191,6 +254,16 @@ def sniff(text: str) -> LanguageId | None:
     best = max(scores.values())
     winners = [lang for lang, score in scores.items() if score == best]
     return winners[0] if len(winners) == 1 else None
+
+
+def unclaimed(path_or_uri: str | None, text: str | None, language_id: str | None) -> bool:
+    """True for a file that is none of ours although an editor handed it over: a data or
+    source file (``jobs.csv``, ``notes.md``) whose languageId is not ours and whose content
+    has nothing characteristic. Reading it as configuration, the fallback, would flag every line."""
+    if language_from_lsp_id(language_id) or language_from_name(path_or_uri) or not path_or_uri:
+        return False
+    suffix = _path_of(path_or_uri).name.lower().rpartition(".")
+    return bool(suffix[0]) and suffix[2] in FOREIGN_SUFFIXES and not (text and sniff(text))
 
 
 def detect_language(

@@ -12,3 +12,14 @@ INVALID_LINE_TYPES: tuple[str, ...] = ("invalid_line",)
 
 #: MISSING node of this named type: the closing ``@tag`` line of an ``@=`` block
 HEREDOC_END = "heredoc_end"
+
+# --------------------------------------------------------------------------- dagman
+#: a comment line of a DAG file (``#`` or ``//``)
+DAG_COMMENT = "comment"
+#: the statements that may hold an inline submit description, and that description's node
+DAG_INLINE_HOLDERS: frozenset[str] = frozenset({
+    "job_statement", "final_statement", "provisioner_statement", "service_statement", "submit_description_statement",
+})
+DAG_INLINE_DESCRIPTION = "inline_description"
+#: the fields of an inline description: its opener, raw body and closing token
+DAG_INLINE_FIELDS = ("open", "body", "close")

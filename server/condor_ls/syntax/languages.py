@@ -13,14 +13,16 @@ from . import _languages
 
 
 class LanguageId(str, Enum):
-    """Our language names (also the tree-sitter grammar names, except ``submit`` and
-    ``transform``, whose grammars are ``condor_submit`` and ``condor_transform``)."""
+    """Our language names (also the tree-sitter grammar names, except ``submit``, ``transform``
+    and ``dag``, whose grammars are ``condor_submit``, ``condor_transform`` and ``dagman``)."""
 
     CLASSAD = "classad"
     CONFIG = "condor_config"
     SUBMIT = "submit"
     #: ClassAd transform rules (condor_transform_ads files; also embedded in config values)
     TRANSFORM = "transform"
+    #: DAGMan input files (grammar ``dagman``)
+    DAG = "dag"
     PYTHON = "python"
 
 
@@ -29,6 +31,7 @@ _GRAMMAR = {
     LanguageId.CONFIG: _languages.language_condor_config,
     LanguageId.SUBMIT: _languages.language_condor_submit,
     LanguageId.TRANSFORM: _languages.language_condor_transform,
+    LanguageId.DAG: _languages.language_dagman,
 }
 
 

@@ -654,7 +654,9 @@ def evaluate_condition(run: Run, text: str) -> tuple[bool | None, str]:
     if inverted:
         expr = expr[1:].lstrip(SPACE)
     if expanded and not expr:
-        return (not inverted), ""  # an empty expansion is false
+        # an empty expansion is false, so ``if $(X)`` is false and ``if ! $(X)`` true when X is
+        # unset (config.cpp, Test_config_if_expression)
+        return inverted, ""
 
     def lookup(name: str) -> str | None:
         found = run.lookup(name)

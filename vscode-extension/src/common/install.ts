@@ -3,11 +3,14 @@
  * the steps as data, and a runner that takes the process launcher as a parameter so the plan
  * can be tested without creating environments.
  */
+import { describeSource, InstallSource, pipArgs } from './bundle';
 import { environmentLayout } from './resolve';
 import type { RunResult } from './process';
 
 export interface InstallStep {
   title: string;
+  /** a line for the output before the command (where the files come from) */
+  detail?: string;
   command: string;
   args: string[];
 }
@@ -28,12 +31,15 @@ export function pythonIsRecentEnough(output: string): boolean {
   return !!match && (Number(match[1]) > 3 || (Number(match[1]) === 3 && Number(match[2]) >= 10));
 }
 
-/** Steps that create (or reuse) the environment in `directory` and install `requirement` into it. */
-export function installSteps(bootstrap: { command: string; args: string[] }, directory: string, requirement: string, platform: NodeJS.Platform): InstallStep[] {
+/**
+ * Steps that create (or reuse) the environment in `directory` and install condor-ls into it
+ * from `source` (the bundled wheels, the bundled sdist, or the package index).
+ */
+export function installSteps(bootstrap: { command: string; args: string[] }, directory: string, source: InstallSource, platform: NodeJS.Platform): InstallStep[] {
   const { python } = environmentLayout(directory, platform);
   return [
     { title: 'Creating a virtual environment', command: bootstrap.command, args: [...bootstrap.args, '-m', 'venv', directory] },
-    { title: `Installing ${requirement}`, command: python, args: ['-m', 'pip', 'install', '--upgrade', '--disable-pip-version-check', requirement] },
+    { title: `Installing ${source.requirement}`, detail: describeSource(source), command: python, args: ['-m', ...pipArgs(source)] },
   ];
 }
 
@@ -46,6 +52,9 @@ export type Launcher = (command: string, args: string[], onOutput: (text: string
 export async function runSteps(steps: InstallStep[], launch: Launcher, report: (title: string) => void, output: (text: string) => void): Promise<string | undefined> {
   for (const step of steps) {
     report(step.title);
+    if (step.detail) {
+      output(`${step.detail}\n`);
+    }
     output(`$ ${[step.command, ...step.args].join(' ')}\n`);
     const result = await launch(step.command, step.args, output);
     if (result.code !== 0) {

@@ -21,7 +21,7 @@ export const CLIENT_ONLY_PREFIXES = ['server.', 'trace.'] as const;
 export const RESTART_SETTINGS = ['server.path', 'server.args', 'python.enable'] as const;
 
 /** The languages the server is started for. */
-export const LANGUAGES = ['htcondor-config', 'htcondor-submit', 'classad', 'htcondor-transform'] as const;
+export const LANGUAGES = ['htcondor-config', 'htcondor-submit', 'classad', 'htcondor-transform', 'htcondor-dag'] as const;
 
 export interface PackageJson {
   contributes?: { configuration?: { properties?: Record<string, { default?: unknown }> } };

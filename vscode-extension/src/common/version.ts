@@ -60,3 +60,53 @@ export function checkServerVersion(output: string, minimum: string): VersionChec
   }
   return compareVersions(found, needed) < 0 ? { status: 'older', found, minimum: needed } : { status: 'ok', found };
 }
+
+/** A version as Python writes it: npm's `0.2.0-rc1` / `0.2.0-dev3` become `0.2.0rc1` / `0.2.0.dev3`; a local `+...` part is dropped. */
+export function pythonVersionText(version: string): string {
+  return version
+    .trim()
+    .replace(/^v/, '')
+    .replace(/\+.*$/, '')
+    .replace(/-(a|b|rc)(\d+)/, '$1$2')
+    .replace(/[-.]dev(\d+)/, '.dev$1');
+}
+
+export type VersionAdvice =
+  | { kind: 'same' }
+  | {
+      kind: 'older' | 'newer';
+      /** what to show the user, with the fix */
+      message: string;
+      /** `install`: Install Server fixes it; `upgrade`: pip in the server's own environment; `update-extension` */
+      fix: 'install' | 'upgrade' | 'update-extension';
+    };
+
+/**
+ * Compare the server the search found with the extension, which carries (or names) the server
+ * of its own version, and say how to bring them together. `source` and `command` say where the
+ * server came from; `bundled` whether this extension carries the server's files.
+ */
+export function versionAdvice(serverOutput: string, extensionVersion: string, source: string, command: string, bundled: boolean): VersionAdvice | undefined {
+  const found = parseVersionOutput(serverOutput);
+  const wanted = parseVersionOutput(pythonVersionText(extensionVersion));
+  if (!found || !wanted) {
+    return undefined;
+  }
+  const ext = pythonVersionText(extensionVersion);
+  if (pythonVersionText(found.text) === ext) {
+    return { kind: 'same' };
+  }
+  const order = compareVersions(found, wanted);
+  const kind = order < 0 || (order === 0 && found.text < ext) ? 'older' : 'newer';
+  const where = source === 'private' ? 'in the private environment' : source === 'python' ? `in the interpreter ${command}` : source === 'path' ? `on PATH (${command})` : `from condorLs.server.path (${command})`;
+  const head = `condor-ls ${found.text} ${where} is ${kind} than this extension (${ext})`;
+  if (kind === 'newer') {
+    return { kind, fix: 'update-extension', message: `${head}: update the extension to ${found.text}, or install condor-ls==${ext} there.` };
+  }
+  if (source === 'private') {
+    return { kind, fix: 'install', message: `${head}: Install Server replaces it with ${ext}${bundled ? ' from the files this extension carries, without network' : ''}.` };
+  }
+  const pip = source === 'python' ? `${command} -m pip install --upgrade condor-ls==${ext}` : `pip install --upgrade condor-ls==${ext}`;
+  const alternative = bundled ? ' Or stop using it (clear condorLs.server.path, or take it off PATH) and run Install Server for the bundled one.' : '';
+  return { kind, fix: 'upgrade', message: `${head}: update it with \`${pip}\` in the environment it comes from.${alternative}` };
+}

@@ -17,9 +17,11 @@ import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import {
+  CodeLensRequest,
   CompletionList,
   CompletionRequest,
   ConfigurationRequest,
+  DefinitionRequest,
   createProtocolConnection,
   DidChangeConfigurationNotification,
   DidChangeTextDocumentNotification,
@@ -32,6 +34,7 @@ import {
   InitializedNotification,
   InitializeRequest,
   InitializeResult,
+  Location,
   MarkupContent,
   ProtocolConnection,
   PublishDiagnosticsNotification,
@@ -47,6 +50,7 @@ import { PythonDocuments } from '../../src/common/pythonDocuments';
 import { resolveServer, ServerCommand } from '../../src/common/resolve';
 import { declaredDefault, documentSelector, PackageJson, SECTION, serverSettingKeys, toServerSettings } from '../../src/common/settings';
 import { checkServerVersion } from '../../src/common/version';
+import { isVirtualDocumentAnswer, sourceOf, VIRTUAL_DOCUMENT_REQUEST } from '../../src/common/virtualUris';
 
 const root = path.join(__dirname, '..', '..', '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as PackageJson & { condorLs: { minimumServerVersion: string } };
@@ -250,6 +254,34 @@ test('condorLs.previewPolicy returns the policy preview as markdown', async () =
   assert.ok(result.preview && typeof result.preview === 'object', 'the JSON preview is missing');
 });
 
+test('a submit file: the queue lens opens the job ads, and the same URI is asked for again after an edit', async () => {
+  const offered = initialized.capabilities.executeCommandProvider?.commands ?? [];
+  assert.ok(offered.includes('condorLs.showJobAds') && offered.includes('condorLs.showMatchAnalysis'), JSON.stringify(offered));
+  const uri = pathToFileURL(path.join(workspace, 'job.sub')).toString();
+  const text = 'executable = /bin/echo\narguments = $(Item)\nrequest_memory = 2GB\nqueue 2 in (a, b)\n';
+  await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+    textDocument: { uri, languageId: 'htcondor-submit', version: 1, text },
+  });
+  const lenses = (await connection.sendRequest(CodeLensRequest.type, { textDocument: { uri } })) ?? [];
+  const lens = lenses.find((l) => l.command?.command === 'condorLs.showJobAds');
+  assert.ok(lens?.command, JSON.stringify(lenses));
+  assert.equal(lens.command.title, '4 procs: jobs 1.0 to 1.3');
+  const answer: unknown = await connection.sendRequest(ExecuteCommandRequest.type, { command: lens.command.command, arguments: lens.command.arguments });
+  assert.ok(isVirtualDocumentAnswer(answer), JSON.stringify(answer));
+  assert.equal(sourceOf(answer.uri), uri);
+  assert.equal((answer.text.match(/^RequestMemory = 2048$/gm) ?? []).length, 4);
+  // the content provider's request, with the URI as VS Code writes it back (the whole query escaped)
+  await connection.sendNotification(DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version: 2 },
+    contentChanges: [{ text: text.replace('2GB', '3GB') }],
+  });
+  const at = answer.uri.indexOf('?');
+  const rewritten = `${answer.uri.slice(0, at)}?${encodeURIComponent(decodeURIComponent(answer.uri.slice(at + 1)))}`;
+  const again: unknown = await connection.sendRequest(VIRTUAL_DOCUMENT_REQUEST, { uri: rewritten });
+  assert.ok(isVirtualDocumentAnswer(again), JSON.stringify(again));
+  assert.equal((again.text.match(/^RequestMemory = 3072$/gm) ?? []).length, 4);
+});
+
 // ---------------------------------------------------------------------------- Python documents
 
 /** A Python document as the middleware reads one. */
@@ -386,4 +418,24 @@ test('adding the import starts the analysis of a Python script, removing it clea
   assert.equal(hover.asked, false, 'a closed script is not asked about');
   await middleware.didClose(script, close);
   assert.equal(notifications.length, 4, 'a script the server no longer has is not closed again');
+});
+
+test('a DAG file: its findings, hover on a node, definition of a node name', async () => {
+  const language = 'htcondor-dag';
+  assert.ok(documentSelector(false).some((filter) => filter.language === language && filter.scheme === 'file'));
+  fs.writeFileSync(path.join(workspace, 'a.sub'), 'executable = /bin/true\nqueue\n');
+  const dagUri = pathToFileURL(path.join(workspace, 'diamond.dag')).toString();
+  const text = ['JOB A a.sub', 'JOB B a.sub', 'RETRY B 2', 'PARENT A CHILD B Cx', ''].join('\n');
+  await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+    textDocument: { uri: dagUri, languageId: language, version: 1, text },
+  });
+  await diagnosticsFor(dagUri, (found) => found.includes('dag-undefined-node'));
+  const hover = (await connection.sendRequest(HoverRequest.type, { textDocument: { uri: dagUri }, position: { line: 3, character: 15 } })) as Hover | null;
+  assert.ok(hover, 'no hover on node B');
+  const shown = (hover.contents as MarkupContent).value;
+  assert.match(shown, /^\*\*JOB B\*\*/);
+  assert.match(shown, /Parents: `A`/);
+  assert.match(shown, /RETRY 2/);
+  const found = (await connection.sendRequest(DefinitionRequest.type, { textDocument: { uri: dagUri }, position: { line: 3, character: 7 } })) as Location[] | null;
+  assert.deepEqual(found, [{ uri: dagUri, range: { start: { line: 0, character: 4 }, end: { line: 0, character: 5 } } }]);
 });

@@ -7,12 +7,15 @@ import { run, stream } from '../../src/common/process';
 import { tempDir } from './helpers';
 
 test('the plan creates a venv in global storage and pip-installs condor-ls into it', () => {
-  const steps = installSteps({ command: 'python3', args: [] }, '/store/venv', 'condor-ls>=0.1.0', 'linux');
+  const steps = installSteps({ command: 'python3', args: [] }, '/store/venv', { kind: 'index', requirement: 'condor-ls>=0.1.0' }, 'linux');
   assert.deepEqual(steps.map((s) => [s.command, ...s.args]), [
     ['python3', '-m', 'venv', '/store/venv'],
     ['/store/venv/bin/python', '-m', 'pip', 'install', '--upgrade', '--disable-pip-version-check', 'condor-ls>=0.1.0'],
   ]);
-  const windows = installSteps({ command: 'py', args: ['-3'] }, 'C:\\s\\venv', 'condor-ls', 'win32');
+  const offline = installSteps({ command: 'python3', args: [] }, '/store/venv', { kind: 'offline', findLinks: '/ext/bundled/python', requirement: 'condor-ls==0.1.0' }, 'linux');
+  assert.deepEqual(offline[1].args.slice(-4), ['--no-index', '--find-links', '/ext/bundled/python', 'condor-ls==0.1.0']);
+  assert.match(offline[1].detail ?? '', /no network/);
+  const windows = installSteps({ command: 'py', args: ['-3'] }, 'C:\\s\\venv', { kind: 'index', requirement: 'condor-ls' }, 'win32');
   assert.deepEqual(windows[0].args, ['-3', '-m', 'venv', 'C:\\s\\venv']);
   assert.equal(windows[1].command, 'C:\\s\\venv\\Scripts\\python.exe');
   assert.equal(bootstrapCandidates('linux')[0].command, 'python3');

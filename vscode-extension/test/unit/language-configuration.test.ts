@@ -58,3 +58,23 @@ test('classad: // and /* */ comments, words stop at dots', () => {
   assert.equal(wordAt(config.wordPattern, 'TARGET.Memory >= 1024', 9), 'Memory');
   assert.equal(wordAt(config.wordPattern, "'odd name' = 1", 3), "'odd name'");
 });
+
+test('htcondor-dag: # comments, folds of inline descriptions, words are DAG names', () => {
+  const config = load('htcondor-dag');
+  assert.equal(config.comments.lineComment, '#');
+  const start = new RegExp(config.folding.markers.start);
+  const end = new RegExp(config.folding.markers.end);
+  for (const line of ['JOB A {', 'job A {', 'FINAL F @=END', 'SUBMIT-DESCRIPTION d {', 'submit_description d @=x']) {
+    assert.ok(start.test(line), line);
+  }
+  for (const line of ['JOB A a.sub', 'PARENT A CHILD B', '# JOB A {', 'JOBS A {']) {
+    assert.ok(!start.test(line), line);
+  }
+  for (const line of ['}', '} DIR work', '@END', '  @x']) {
+    assert.ok(end.test(line), line);
+  }
+  assert.ok(!end.test('@=END'));
+  assert.equal(wordAt(config.wordPattern, 'PARENT step-1.a CHILD B', 9), 'step-1.a');
+  assert.equal(wordAt(config.wordPattern, 'SCRIPT PRE A pre.sh $JOB', 21), '$JOB');
+  assert.equal(wordAt(config.wordPattern, 'VARS A seed="7"', 8), 'seed');
+});

@@ -117,7 +117,7 @@ test('requests about a Python document the server does not have are answered her
 test('which open documents need the server', () => {
   const text = (t: string) => () => t;
   const file = (language: string) => ({ languageId: language, uri: vscode.Uri.file('/w/x') });
-  for (const language of ['htcondor-config', 'htcondor-submit', 'classad', 'htcondor-transform']) {
+  for (const language of ['htcondor-config', 'htcondor-submit', 'classad', 'htcondor-transform', 'htcondor-dag']) {
     assert.ok(needsServer(file(language), text(''), false), language);
   }
   assert.ok(needsServer(file('python'), text(BINDINGS), true));

@@ -55,8 +55,8 @@ test('only settings read at start restart the server', () => {
 
 test('the document selector covers the four languages, Python files only when enabled', () => {
   const languages = (enabled: boolean) => [...new Set(documentSelector(enabled).map((f) => f.language))];
-  assert.deepEqual(languages(false), ['htcondor-config', 'htcondor-submit', 'classad', 'htcondor-transform']);
-  assert.deepEqual(languages(true), ['htcondor-config', 'htcondor-submit', 'classad', 'htcondor-transform', 'python']);
+  assert.deepEqual(languages(false), ['htcondor-config', 'htcondor-submit', 'classad', 'htcondor-transform', 'htcondor-dag']);
+  assert.deepEqual(languages(true), ['htcondor-config', 'htcondor-submit', 'classad', 'htcondor-transform', 'htcondor-dag', 'python']);
   assert.deepEqual([...new Set(documentSelector(false).map((f) => f.scheme))], ['file', 'untitled']);
   const contributed = ((pkg as { contributes: { languages: { id: string }[] } }).contributes.languages).map((l) => l.id);
   assert.deepEqual(languages(false).sort(), contributed.sort());

@@ -1,5 +1,5 @@
--- condor-ls for Neovim: filetypes, the language server, tree-sitter parsers and queries, and the
--- policy preview. `require('condor_ls').setup{}` turns it all on; see docs/editors/neovim.md.
+-- condor-ls for Neovim: filetypes, the language server, tree-sitter parsers and queries, the
+-- policy preview and a submit file's job ads and pool match analysis. `require('condor_ls').setup{}` turns it all on; see docs/editors/neovim.md.
 local M = {}
 
 M.languages = require('condor_ls.languages')
@@ -42,6 +42,7 @@ function M.setup(opts)
   local policy = require('condor_ls.policy')
   policy.style = M.options.preview
   policy.register()
+  require('condor_ls.submit').register() -- the lenses above a submit file's queue statements
   require('condor_ls.treesitter').setup(M.options.treesitter)
   require('condor_ls.lsp').enable(M.options)
   local python = require('condor_ls.python')
@@ -63,6 +64,18 @@ end
 --- Preview the policy of a buffer's config (see :CondorPolicyPreview).
 function M.preview_policy(bufnr, arguments)
   require('condor_ls.policy').run(bufnr or 0, arguments)
+end
+
+--- Show the job ads condor_submit would make from a submit buffer (see :CondorJobAds).
+function M.show_job_ads(bufnr, arguments)
+  local submit = require('condor_ls.submit')
+  submit.run(submit.JOB_ADS, bufnr or 0, arguments)
+end
+
+--- Show how the jobs of a submit buffer match the pool.dump setting's pool (see :CondorMatchAnalysis).
+function M.show_match_analysis(bufnr, arguments)
+  local submit = require('condor_ls.submit')
+  submit.run(submit.MATCH, bufnr or 0, arguments)
 end
 
 --- Compile the tree-sitter parsers (see :CondorLsBuildParsers); for plugin managers' build hooks.

@@ -66,6 +66,15 @@ local M = {
     grammar = 'condor_transform',
     names = { '.+%.xform', '.+%.transform' },
   },
+  {
+    -- DAGMan input files, and the rescue DAGs condor_dagman writes beside them; the inline
+    -- submit descriptions inside are injected as condor_submit (queries/injections.scm)
+    filetype = 'dagman',
+    lsp_id = 'htcondor-dag',
+    parser = 'dagman',
+    grammar = 'dagman',
+    names = { '.+%.dag', '.+%.dag%.rescue%d%d%d' },
+  },
 }
 
 --- The row for a filetype, or nil.

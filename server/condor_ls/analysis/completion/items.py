@@ -62,6 +62,9 @@ class CompletionList:
 EMPTY_ITEMS: tuple[CompletionItem, ...] = ()
 #: items returned at most; more mark the list incomplete (the editor re-asks as the user types)
 MAX_ITEMS = 200
+#: ... right after ``MY.``/``TARGET.``, where the list is one ad's attributes: all of them, so that
+#: the editor can show (and filter) the whole ad before a letter is typed
+MAX_SCOPED_ITEMS = 1500
 CONFIG_KEYWORDS = ("use", "include", "if", "elif", "else", "endif", "error", "warning")
 EXPRESSION_KEYWORDS = ("MY", "TARGET", "true", "false", "undefined", "error")
 SUBMIT_KEYWORDS = ("queue", "include", "if", "elif", "else", "endif", "error", "warning")
@@ -87,6 +90,9 @@ _KEY_ONLY = re.compile(r"^\s*([A-Za-z_][\w.]*)?\Z")
 _SUBMIT_KEY_ONLY = re.compile(r"^\s*([+-]?)([A-Za-z_][\w.]*)?\Z")
 _ASSIGNMENT = re.compile(r"^\s*([+-]?[A-Za-z_][\w.]*)\s*(?:\+=|=|@=\S*)(.*)\Z", re.DOTALL)
 _SCOPED = re.compile(r"\b(MY|TARGET|OTHER)\.([A-Za-z_]\w*)?\Z", re.IGNORECASE)
+#: a value (of a macro of no known type) that ends in a scope as an expression would: not in a
+#: path or a dotted word
+_SCOPE_AT_END = re.compile(r"(?<![\w.$/\\-])(?:MY|TARGET)\.\Z", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------- item tables
@@ -125,6 +131,25 @@ def attribute_items(ad: str, rank: str = "") -> tuple[CompletionItem, ...]:
     return tuple(CompletionItem(info.name, "attribute", f"{info.type} ({ad} ad)", ("attribute", ad, info.name),
                                 sort_text=rank + ("1" if info.deprecated else "0") + info.name.lower())
                  for info in table.attributes.values() if not info.ephemeral)
+
+
+#: the schedd's ad, for knobs it evaluates with itself as MY (its names are in the ``other`` table)
+SCHEDD = "schedd"
+#: ``SUBMIT_REQUIREMENT_<name>`` (and its ``_REASON``): MY is the schedd, TARGET the job
+_SCHEDD_AS_MY = re.compile(r"^SUBMIT_REQUIREMENT_(?!NAMES$)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4)
+def schedd_items(rank: str = "") -> tuple[CompletionItem, ...]:
+    """The attributes of the schedd's own ad (the ``other`` schema's ``scheduler`` names)."""
+    table = attributes.table("other")
+    return tuple(CompletionItem(info.name, "attribute", f"{info.type} (schedd ad)", ("attribute", "other", info.name),
+                                sort_text=rank + ("1" if info.deprecated else "0") + info.name.lower())
+                 for info in table.attributes.values() if {"scheduler", "any"} & set(info.ads))
+
+
+def _ad_items(ad: str, rank: str = "") -> tuple[CompletionItem, ...]:
+    return schedd_items(rank) if ad == SCHEDD else attribute_items(ad, rank)
 
 
 def declared_items(names: Mapping[str, Iterable[str]], ad: str, rank: str = "") -> tuple[CompletionItem, ...]:
@@ -200,6 +225,10 @@ def resolve(data: object) -> str:
 
             found_kw = keyword(rest[0])
             return f"`{KEYWORDS[found_kw].usage}`\n\n{DOCS[found_kw]}" if found_kw is not None else ""
+        if kind.startswith("dag-"):
+            from .dag import resolve as dag_resolve
+
+            return dag_resolve(tuple(data))
         if kind == "template" and len(rest) == 2:
             from ..docs import template_doc
 
@@ -252,20 +281,20 @@ def _tier(typed: str, label: str) -> int:
     return 2
 
 
-def _replacing(offset: int, typed: str, items: Iterable[CompletionItem]) -> CompletionList:
-    """Items that fit what was typed, best matches first (at most ``MAX_ITEMS``; the list is
-    then marked incomplete so the editor asks again as the user types), and the range they
+def _replacing(offset: int, typed: str, items: Iterable[CompletionItem], limit: int = MAX_ITEMS) -> CompletionList:
+    """Items that fit what was typed, best matches first (at most ``limit``; the list is then
+    marked incomplete so the editor asks again as the user types), and the range they
     replace."""
     start = offset - len(typed.encode("utf-8", "surrogatepass"))
     letters = typed.lstrip("$").lower()
     if not letters:
         listed = tuple(items)
-        return CompletionList(listed[:MAX_ITEMS], TextRange(start, offset), len(listed) > MAX_ITEMS)
+        return CompletionList(listed[:limit], TextRange(start, offset), len(listed) > limit)
     tiers: tuple[list[CompletionItem], ...] = ([], [], [], [])
     for item in items:
         tiers[_tier(letters, item.label.lower().lstrip("$"))].append(item)
     kept = [*tiers[0], *tiers[1], *tiers[2]]
-    return CompletionList(tuple(kept[:MAX_ITEMS]), TextRange(start, offset), len(kept) > MAX_ITEMS)
+    return CompletionList(tuple(kept[:limit]), TextRange(start, offset), len(kept) > limit)
 
 
 def _typed_word(before: str) -> str:
@@ -298,6 +327,9 @@ def _config(document: Document, offset: int, before: str, context: AnalysisConte
     match = _CONDITION.match(before)
     if match:
         return _replacing(offset, match.group(1), keyword_items(CONDITION_WORDS, "keyword", "0"))
+    continued = multiline_value(document, offset)
+    if continued is not None:  # a continuation line or a @= body: the value of the knob above
+        return _config_value(document, offset, continued[0], continued[1], context)
     match = _KEY_ONLY.match(before)
     if match:
         typed = match.group(1) or ""
@@ -308,6 +340,37 @@ def _config(document: Document, offset: int, before: str, context: AnalysisConte
     if match:
         return _config_value(document, offset, match.group(1), match.group(2), context)
     return None
+
+
+#: assignments (config and submit) whose value may go on over several lines
+_VALUE_HOLDERS = ("assignment", "heredoc_assignment")
+_CONTINUATION = re.compile(r"\\[ \t]*\r?\n")
+
+
+def multiline_value(document: Document, offset: int) -> tuple[str, str] | None:
+    """(key, value up to ``offset``) when ``offset`` is in the value of an assignment that began on
+    an earlier line: after a ``\\`` continuation or in a ``@=`` body. The value's continuations
+    are joined with a space, as HTCondor joins them (the text before the cursor on its own line
+    says nothing about which knob it belongs to)."""
+    if offset <= 0:
+        return None
+    line_start = document.source.rfind(b"\n", 0, offset) + 1
+    if line_start == 0:
+        return None
+    node = document.tree.root_node.descendant_for_byte_range(offset - 1, offset - 1)
+    while node is not None and node.type not in _VALUE_HOLDERS:
+        node = node.parent
+    if node is None or node.start_byte >= line_start:
+        return None
+    key = node.child_by_field_name("key")
+    value = node.child_by_field_name("value") or node.child_by_field_name("body")
+    if key is None or value is None or not value.start_byte <= offset <= max(value.end_byte, offset):
+        return None
+    if value.start_byte >= line_start and node.type == "assignment":
+        return None
+    name = document.source[key.start_byte:key.end_byte].decode("utf-8", "replace").strip()
+    text = document.source[value.start_byte:offset].decode("utf-8", "replace")
+    return name, _CONTINUATION.sub(" ", text)
 
 
 def _template_items(category: str, names: list[str]) -> tuple[CompletionItem, ...]:
@@ -365,18 +428,21 @@ def _config_value(document: Document, offset: int, key: str, value: str,
     typed = _typed_word(value)
     if kind == "bool" and value.strip() == typed:
         return _replacing(offset, typed, keyword_items(BOOLEAN_VALUES, "value", "0"))
-    found_side = _config_expression_side(document, offset, key, kind, context)
+    found_side = _config_expression_side(document, offset, key, kind, context, value)
     if found_side is None:
         return None
     side, declared = found_side
+    if _SCHEDD_AS_MY.match(key.rsplit(".", 1)[-1]):  # evaluated with the schedd's ad as MY, the job as TARGET
+        return _expression_items(offset, value, SCHEDD, "job", "job", declared=declared)
     return _expression_items(offset, value, side.my, side.target, declared=declared)
 
 
-def _config_expression_side(document: Document, offset: int, key: str, kind: str, context: AnalysisContext
-                            ) -> tuple[Side, Mapping[str, Iterable[str]]] | None:
+def _config_expression_side(document: Document, offset: int, key: str, kind: str, context: AnalysisContext,
+                            value: str = "") -> tuple[Side, Mapping[str, Iterable[str]]] | None:
     """Who evaluates the value being typed, when it is an expression: an expression knob, a
-    macro such a knob uses (a helper), or a value that plainly reads as one (then the slot is
-    MY, as for startd policy); with the attribute names the config set declares."""
+    macro such a knob uses (a helper), or a value that plainly reads as one, such as one that
+    ends in ``MY.``/``TARGET.`` (then the slot is MY, as for startd policy); with the attribute
+    names the config set declares."""
     from ..attribute_names import config_names
     from ..configview.view import config_view
     from ..expression_text import expression_use, reads_as_expression, side_of
@@ -391,7 +457,8 @@ def _config_expression_side(document: Document, offset: int, key: str, kind: str
     use = expression_use(view, key) if view is not None else None
     if use is not None:
         side = use.side
-    elif kind == "classad" or reads_as_expression(_line_value(document, offset)):
+    elif kind == "classad" or (kind == "unknown" and _SCOPE_AT_END.search(value)) \
+            or reads_as_expression(value + _line_rest(document, offset)) or reads_as_expression(_line_value(document, offset)):
         side = side_of(key)
     else:
         return None
@@ -399,7 +466,14 @@ def _config_expression_side(document: Document, offset: int, key: str, kind: str
     if view is not None:
         names = config_names(view, context)
         declared = {ad: tuple(names.declared[ad].values()) for ad in names.declared}
+        declared[SCHEDD] = declared.get("other", ())
     return side, declared
+
+
+def _line_rest(document: Document, offset: int) -> str:
+    """What follows ``offset`` on its line."""
+    end = document.source.find(b"\n", offset)
+    return document.source[offset:len(document.source) if end < 0 else end].decode("utf-8", "replace")
 
 
 def _line_value(document: Document, offset: int) -> str:
@@ -423,14 +497,15 @@ def _expression_items(offset: int, value: str, my: str, target: str, unscoped: s
     scoped = _SCOPED.search(value)
     if scoped:
         ad = my if scoped.group(1).upper() == "MY" else target
-        return _replacing(offset, scoped.group(2) or "", _unique(declared_items(declared, ad) + attribute_items(ad)))
+        return _replacing(offset, scoped.group(2) or "", _unique(declared_items(declared, ad) + _ad_items(ad)),
+                          MAX_SCOPED_ITEMS)
     if value.endswith(".") or (value and not _typed_word(value) and value[-1:].isalnum()):
         return None
     typed = _typed_word(value)
     first = unscoped or my
     second = target if first == my else my
-    names = (declared_items(declared, first) + attribute_items(first) + declared_items(declared, second, "1")
-             + attribute_items(second, "1"))
+    names = (declared_items(declared, first) + _ad_items(first) + declared_items(declared, second, "1")
+             + _ad_items(second, "1"))
     return _replacing(offset, typed, function_items() + _unique(names) + keyword_items(EXPRESSION_KEYWORDS))
 
 
@@ -468,6 +543,9 @@ def _submit(document: Document, offset: int, before: str, context: AnalysisConte
     match = _MACRO_FUNCTION.search(before)
     if match and not before.endswith("$$"):
         return _replacing(offset, "$" + match.group(1), macro_function_items())
+    continued = multiline_value(document, offset)
+    if continued is not None:  # a continuation line: the value of the command above
+        return _submit_value(document, offset, continued[0], continued[1], context)
     match = _SUBMIT_KEY_ONLY.match(before)
     if match:
         typed = match.group(2) or ""
@@ -613,19 +691,24 @@ def _transform_macro_items(document: Document, offset: int, context: AnalysisCon
     return typed, tuple(items)
 
 
+def _limit(typed: str | None) -> int:
+    """How many items to return: all the ad's attributes after ``MY.``."""
+    return MAX_SCOPED_ITEMS if (typed or "").upper().startswith("MY.") else MAX_ITEMS
+
+
 def transform_line(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
     """Completions on a line of a transform (``before`` is the line's text up to the cursor)."""
     match = _MACRO_OPEN.search(before)
     if match:
         typed, items = _transform_macro_items(document, offset, context, match.group(1) or "")
-        return _replacing(offset, typed, items)
+        return _replacing(offset, typed, items, _limit(match.group(1)))
     match = _MACRO_FUNCTION.search(before)
     if match and not before.endswith("$$"):
         return _replacing(offset, "$" + match.group(1), macro_function_items())
     match = _T_DEFINED.match(before)
     if match:
         typed, items = _transform_macro_items(document, offset, context, match.group(1) or "")
-        return _replacing(offset, typed, items)
+        return _replacing(offset, typed, items, _limit(match.group(1)))
     match = _T_STATEMENT_START.match(before)
     if match:
         return _replacing(offset, match.group(1), transform_statement_items())
@@ -680,7 +763,14 @@ _HANDLERS: dict[LanguageId, Callable[[Document, int, str, AnalysisContext], Comp
     LanguageId.SUBMIT: _submit,
     LanguageId.CLASSAD: _classad,
     LanguageId.PYTHON: _python,
+    LanguageId.DAG: lambda document, offset, before, context: _dag(document, offset, before, context),
 }
+
+
+def _dag(document: Document, offset: int, before: str, context: AnalysisContext) -> CompletionList | None:
+    from .dag import dag_completion
+
+    return dag_completion(document, offset, before, context)
 
 
 # ---------------------------------------------------------------------------- for embedded text

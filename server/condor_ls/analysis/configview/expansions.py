@@ -64,6 +64,11 @@ class ExpansionMemo:
         """The analysis begun by the last :meth:`next_round` was cancelled: not a round."""
         self._entries.abandon_round()
 
+    def hold(self) -> None:
+        """The analysis in progress is of a set read to its end: what it expands is kept until
+        the next such analysis, however many of sets cut short come in between."""
+        self._entries.hold()
+
     def expand(self, configset: ConfigSet, raw: SourceText) -> Expansion:
         """``configset.expand_text(raw, track=True)``, reused from an earlier set when valid.
         The returned expansion is shared: callers must not change it."""

@@ -61,6 +61,10 @@ def value_range(view: ConfigView, definition: Definition) -> TextRange | None:
     if not view.is_here(origin):
         return None
     assert origin is not None
+    if definition.kind is Kind.TEMPLATE:
+        # set by a ``use`` line: its value is the template's text, and the line is what was written
+        start = view.range_at(origin).start
+        return TextRange(start, max(start, view.lines.line_end(view.document.row_of_id(origin.line))))
     spans = [s for s in definition.raw.spans() if view.is_here(s.origin)]
     if not spans:
         return view.range_at(origin, len(definition.name))
@@ -140,8 +144,10 @@ def place(
             related = (Related(use_location, f"reached through the expansion of {site.name}"),)
         yield Diagnostic(view.range_at(origin, length), message, code=code, severity=severity,
                          related=related, fixes=fixes, tags=tags)
-    if knob_here and site.definition.kind is Kind.TEMPLATE and not written_here:
-        return  # HTCondor's own template text: nothing the user wrote can be changed
+    if knob_here and site.definition.kind is Kind.TEMPLATE:
+        # HTCondor's own template text: nothing the user wrote there can be changed, and text
+        # of theirs it uses is reported where it was written (above, linked to the knob)
+        return
     if knob_here and (chain or not written_here):
         macro = chain[0] if chain else ""
         where = reference_range(view, site.definition, macro) if macro else None

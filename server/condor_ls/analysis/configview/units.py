@@ -87,6 +87,8 @@ def unit_results(view: object, kind: str, compute: Callable[[Sequence[Definition
             result = found[1]  # type: ignore[assignment]
             kept.reused += 1
         out.append((definitions, result))
+    if not configset.fatal:
+        entries.hold()  # a set read to its end: its units' results outlive sets cut short
     return out
 
 
@@ -105,7 +107,7 @@ def sizes() -> dict[str, int]:
     with _kinds_lock:
         out = {f"units:{kind}": len(kept.entries) for kind, kept in _kinds.items()}
     with _states_lock:
-        out.update({f"looked_up:{kind}:{path}": len(state.entries)
+        out.update({f"looked_up:{kind}:{path}": len(state.entries) + len(state.held_entries)
                     for (path, _root), by_kind in _states.items() for kind, state in by_kind.items()})
     return out
 
@@ -140,9 +142,9 @@ def changed_names(old: object, new: object) -> frozenset[str] | None:
     old_set, new_set = old, new  # ConfigSets (untyped here: this module sits below the view)
     if (old_set.subsystem, old_set.localname) != (new_set.subsystem, new_set.localname):  # type: ignore[attr-defined]
         return None
-    known = getattr(new_set, "_changed_since", None)
-    if known is not None and known[0]() is old_set:
-        return known[1]  # type: ignore[no-any-return]
+    known = _known(new_set, "_changed_since", old_set)
+    if known is not _UNKNOWN:
+        return known  # type: ignore[return-value]
     changed = changed_keys(old_set, new_set)
     if changed is None:
         return None
@@ -157,7 +159,7 @@ def changed_names(old: object, new: object) -> frozenset[str] | None:
     if changed:
         names.add(EVERYTHING)
     result = frozenset(names)
-    new_set._changed_since = (weakref.ref(old_set), result)  # type: ignore[attr-defined]
+    _remember(new_set, "_changed_since", old_set, result)
     return result
 
 
@@ -169,9 +171,9 @@ def changed_keys(old: object, new: object) -> frozenset[str] | None:
     old_set, new_set = old, new
     if (old_set.subsystem, old_set.localname) != (new_set.subsystem, new_set.localname):  # type: ignore[attr-defined]
         return None
-    known = getattr(new_set, "_changed_keys_since", None)  # (a weak reference: no chains of sets)
-    if known is not None and known[0]() is old_set:
-        return known[1]  # type: ignore[no-any-return]
+    known = _known(new_set, "_changed_keys_since", old_set)
+    if known is not _UNKNOWN:
+        return known  # type: ignore[return-value]
     old_units = units(old_set)
     new_units = units(new_set)
     shared = {key for key, _ in old_units} & {key for key, _ in new_units}
@@ -184,8 +186,29 @@ def changed_keys(old: object, new: object) -> frozenset[str] | None:
                 keys.update(d.key for d in definitions)
     old_items, new_items = old_set.table.items, new_set.table.items  # type: ignore[attr-defined]
     changed = frozenset(key for key in keys if _snapshot(old_items.get(key)) != _snapshot(new_items.get(key)))
-    new_set._changed_keys_since = (weakref.ref(old_set), changed)  # type: ignore[attr-defined]
+    _remember(new_set, "_changed_keys_since", old_set, changed)
     return changed
+
+
+#: earlier sets a set remembers its differences from (the last one analysed, and the last
+#: one read to its end while this one was cut short: see ``looked_up_results``)
+COMPARED_KEPT = 2
+_UNKNOWN = object()
+
+
+def _known(new_set: object, attribute: str, old_set: object) -> object:
+    """What was remembered under ``attribute`` of ``new_set`` about ``old_set`` (or _UNKNOWN)."""
+    for ref, value in getattr(new_set, attribute, ()):
+        if ref() is old_set:
+            return value
+    return _UNKNOWN
+
+
+def _remember(new_set: object, attribute: str, old_set: object, value: object) -> None:
+    # weak references to the old sets: no chains of sets kept alive through each other
+    kept = [pair for pair in getattr(new_set, attribute, ()) if pair[0]() is not None]
+    kept = kept[len(kept) - COMPARED_KEPT + 1:] if len(kept) >= COMPARED_KEPT else kept
+    setattr(new_set, attribute, (*kept, (weakref.ref(old_set), value)))
 
 
 class _Found:
@@ -200,19 +223,33 @@ class _Found:
 
 class _State:
     """One kind of result for one document: the config set the results were last checked
-    against, and the result of each of its units."""
+    against, and the result of each of its units; while that set is one HTCondor stopped
+    reading early (``fatal``), also the last set read to its end with its units' results."""
 
-    __slots__ = ("base", "entries")
+    __slots__ = ("base", "entries", "held_base", "held_entries", "computed", "reused")
 
     def __init__(self) -> None:
         self.base: object = None
         self.entries: dict[UnitKey, _Found] = {}
+        self.held_base: object = None
+        self.held_entries: dict[UnitKey, _Found] = {}
+        #: units computed and reused (observability, tests)
+        self.computed = 0
+        self.reused = 0
 
 
 #: documents whose per-unit results are kept (the least recently analysed go first)
 DOCUMENTS_KEPT = 8
 _states: OrderedDict[tuple[str, str], dict[str, _State]] = OrderedDict()
 _states_lock = threading.Lock()
+
+
+def looked_up_counts(kind: str) -> tuple[int, int]:
+    """Units computed and reused so far by :func:`looked_up_results` of ``kind``, over every
+    document kept (for tests)."""
+    with _states_lock:
+        found = [by_kind[kind] for by_kind in _states.values() if kind in by_kind]
+    return sum(state.computed for state in found), sum(state.reused for state in found)
 
 
 def looked_up_results(view: object, kind: str, compute: Callable[[Sequence[Definition]], T],
@@ -227,7 +264,13 @@ def looked_up_results(view: object, kind: str, compute: Callable[[Sequence[Defin
     With ``spent`` (the view's expansion budget: spent so far, exhausted?) and ``budget``
     (charge a kept unit's cost; False when it does not fit), a unit whose work was cut short
     by the budget is never kept, and a kept one is reused only when its cost still fits, so the
-    budget runs out where it would without any kept result."""
+    budget runs out where it would without any kept result.
+
+    A set HTCondor stops reading at a refused line (``fatal``: a keystroke that breaks a
+    continuation, say) lacks the units after that line. The results of the last set read to
+    its end are then held besides, and reused, like those of the last set, while none of the
+    names they looked up differs from that set's: the keystroke that mends the line finds the
+    rest of the file's results as they were."""
     configset = view.configset  # type: ignore[attr-defined]
     table = configset.table
     document_key = (view.path, view.root)  # type: ignore[attr-defined]
@@ -242,15 +285,27 @@ def looked_up_results(view: object, kind: str, compute: Callable[[Sequence[Defin
         if state is None:
             state = by_kind[kind] = _State()
     changed = changed_names(state.base, configset) if state.base is not None else None
+    held = state.held_entries
+    held_changed: frozenset[str] | None | object = _UNKNOWN  # worked out when first needed
     entries: dict[UnitKey, _Found] = {}
     out: list[T] = []
     for key, definitions in units(configset):
         found = state.entries.get(key)
-        if (found is not None and changed is not None and found.probes.isdisjoint(changed)
-                and (budget is None or budget(found.cost))):
+        if found is None or changed is None or not found.probes.isdisjoint(changed):
+            # not kept for the last set (or no longer valid): the last set read to its end
+            # may hold it (the units after a line that stopped the reading in between)
+            found = held.get(key)
+            if found is not None:
+                if held_changed is _UNKNOWN:
+                    held_changed = changed_names(state.held_base, configset)
+                if held_changed is None or not found.probes.isdisjoint(held_changed):  # type: ignore[union-attr]
+                    found = None
+        if found is not None and (budget is None or budget(found.cost)):
             entries[key] = found
             out.append(found.result)  # type: ignore[arg-type]
+            state.reused += 1
             continue
+        state.computed += 1
         before = spent() if spent is not None else (0, False)
         saved = table.probes
         table.probes = probes = set()
@@ -264,6 +319,11 @@ def looked_up_results(view: object, kind: str, compute: Callable[[Sequence[Defin
         if not after[1]:  # cut short by the budget: not kept
             entries[key] = _Found(definitions, result, frozenset(probes), after[0] - before[0])
         out.append(result)
+    if not configset.fatal:
+        state.held_base, state.held_entries = None, {}
+    elif state.base is not None and not state.base.fatal:  # type: ignore[attr-defined]
+        # the first set cut short after one read to its end: hold on to that one's results
+        state.held_base, state.held_entries = state.base, state.entries
     state.base = configset
     state.entries = entries
     return out

@@ -28,7 +28,7 @@ from ...config.host import EARLY, LATE
 from ...config.model import Definition, Kind
 from ...config.text import SourceText
 from ..model import Severity
-from .view import ROOT_NAMES, ConfigView
+from .view import ROOT_NAMES, ConfigView, SetKind
 
 #: the severity of a finding that follows from something condor-ls cannot know here: a hint, so
 #: that a correct file read without the rest of its configuration (a ``config.d`` fragment, a
@@ -54,6 +54,8 @@ class Gap:
     what: str
     file: str | None = None
     line: int = -1
+    #: for a gap of no file: the number of files read before it (-1: before everything)
+    order: int = -1
 
 
 @dataclass(frozen=True)
@@ -66,9 +68,10 @@ class Input:
 
 
 def is_fragment(view: ConfigView) -> bool:
-    """A file read on its own that does not look like the root of a config set: the macros it
-    uses may well be defined by the configuration it is meant to join."""
-    return view.standalone and os.path.basename(view.path) not in ROOT_NAMES
+    """A file no root reads (read on its own, or with the other fragments of its directory)
+    that does not look like the root of a config set: the macros it uses may well be defined by
+    the configuration it is meant to join."""
+    return view.kind in (SetKind.DIRECTORY, SetKind.ALONE) and os.path.basename(view.path) not in ROOT_NAMES
 
 
 def gaps(view: ConfigView) -> tuple[Gap, ...]:
@@ -83,12 +86,18 @@ def gaps(view: ConfigView) -> tuple[Gap, ...]:
         origin = record.origin
         if record.kind == "command":
             written = _line(view, origin) or record.target
-            found.append(Gap(f"`{written}`, a command condor-ls never runs", *_place(view, origin)))
+            order = record.files_read if origin is None else -1
+            found.append(Gap(f"`{written}`, a command condor-ls never runs", *_place(view, origin), order=order))
+        elif record.kind == "dir" and record.exists:
+            found.append(Gap(f"files that packages or configuration tools put into `{record.target}` on the "
+                             "host (the repository holds only some of them)", order=record.files_read))
         elif record.kind == "dir" and not record.exists:
-            found.append(Gap(f"the LOCAL_CONFIG_DIR `{record.target}`, which is not on this machine"))
+            found.append(Gap(f"the LOCAL_CONFIG_DIR `{record.target}`, which is {_not_here(view)}",
+                             order=record.files_read))
         elif record.kind == "file" and not record.exists:
             if origin is None:
-                found.append(Gap(f"the LOCAL_CONFIG_FILE `{record.target}`, which is not on this machine"))
+                found.append(Gap(f"the LOCAL_CONFIG_FILE `{record.target}`, which is {_not_here(view)}",
+                                 order=record.files_read))
                 continue
             written = _line(view, origin) or f"include : {record.target}"
             reason = _why_missing(view, written, record.target)
@@ -96,6 +105,21 @@ def gaps(view: ConfigView) -> tuple[Gap, ...]:
     result = tuple(found)
     view.memo["gaps"] = result
     return result
+
+
+def unseen_part(view: ConfigView) -> str | None:
+    """What part of the configuration the view cannot see (the first gap, completing "it may
+    be set by ..."), or None when the set is complete. A finding that only holds if nothing
+    else sets a knob (a route without REQUIREMENTS, a listed transform without a body, a
+    variable no file defines) is uncertain while this is not None."""
+    found = gaps(view)
+    return found[0].what if found else None
+
+
+def _not_here(view: ConfigView) -> str:
+    """Where a file the set names is missing: the repository tree the set is read in, or this
+    machine."""
+    return "not in this tree" if view.relocation is not None else "not on this machine"
 
 
 def _place(view: ConfigView, origin) -> tuple[str | None, int]:  # type: ignore[no-untyped-def]
@@ -131,6 +155,10 @@ def _gap_before(view: ConfigView, gap: Gap, definition: Definition) -> bool:
     """Whether ``gap`` is read before ``definition`` (what a self reference can see). Unsure
     cases count as before, which only makes findings less certain."""
     origin = definition.origin
+    if gap.file is None and gap.order >= 0 and origin is not None:
+        own = os.path.normpath(os.path.abspath(origin.file))
+        files = [os.path.normpath(os.path.abspath(f)) for f in view.configset.files]
+        return own not in files or gap.order <= files.index(own)
     if gap.file is None or origin is None:
         return True
     gap_file = os.path.normpath(os.path.abspath(gap.file))
@@ -293,4 +321,4 @@ def dependence(view: ConfigView, definition: Definition) -> Dependence | None:
     return result
 
 
-__all__ = ["Gap", "Input", "Dependence", "PREDEFINED", "dependence", "gaps", "is_fragment"]
+__all__ = ["Gap", "Input", "Dependence", "PREDEFINED", "dependence", "gaps", "is_fragment", "unseen_part"]

@@ -4,8 +4,13 @@ A file under ``config.d/`` (or one pulled in by ``include``) only makes sense to
 rest of its configuration: ``$(X)`` may be defined two files earlier. So a document is read as
 part of the first config set that reaches it, in HTCondor's reading order; the root is, in
 turn, ``settings.configRoot``, ``$CONDOR_CONFIG``, or a ``condor_config`` file in one of the
-document's parent directories. A document no root reaches is read on its own, on top of
-HTCondor's built-in defaults.
+document's parent directories. A root kept in a repository is read where it will be installed
+(``config.relocation``): ``LOCAL_CONFIG_DIR = /etc/condor/config.d`` names the ``config.d``
+beside it. A fragment no root reaches, in a directory of fragments (``config.d``), is read with
+the other files of its directory in HTCondor's order (a *directory set*), so that knobs its
+neighbours set are known; any other document is read on its own. Either way the result is
+on top of HTCondor's built-in defaults, and what the root would have added is unknown
+(``unknowns``).
 
 Every file is read through the analysis context, so the server learns the dependencies. Views
 are cached per document version and reused while none of the files they read has changed.
@@ -20,6 +25,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import lru_cache
 from itertools import accumulate
 
@@ -31,7 +37,8 @@ from ...config.model import Diagnostic as EngineDiagnostic
 from ...config.expander import Limits
 from ...config.host import HostInfo, detect
 from ...config.readcache import ReadCache
-from ...config.reader import LoadCancelled, load_config
+from ...config.reader import LoadCancelled, config_dir_files, default_exclude, load_config
+from ...config.relocation import Relocation, for_root
 from ...config.text import Origin
 from ...rounds import release_later
 from ...syntax.document import Document
@@ -43,6 +50,45 @@ from .units import unit_results
 MAX_PARENT_LEVELS = 3
 #: the file name HTCondor's installations give the root of a config set
 ROOT_NAMES = ("condor_config",)
+#: ancestors whose ``etc/<name>/`` is searched for a root (a file-system tree kept in a
+#: repository: ``usr/share/condor/config.d`` is four levels below the tree), and the entries
+#: of such an ``etc`` looked at
+MAX_TREE_LEVELS = 5
+MAX_TREE_ENTRIES = 32
+#: names of directories of fragments (``LOCAL_CONFIG_DIR``s: the packages' ``config.d``) and
+#: the suffix of others (``condor_config.d``): a fragment there that no root reads is read with
+#: its neighbours. A plain ``config`` folder (the tarball's ``$(LOCAL_DIR)/config``) is not one:
+#: repositories keep unrelated examples in folders of that name
+FRAGMENT_DIRECTORIES = frozenset({"config.d"})
+FRAGMENT_DIRECTORY_SUFFIX = ".d"
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    """A ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP`` that leaves a file of a read directory out: the
+    pattern of the root that reads the directory (``root``), or the default one (None)."""
+
+    root: str | None
+    pattern: str
+
+    def describe(self, shown: Callable[[str], str] = lambda path: path) -> str:
+        """The note for the file (``shown`` writes the root's path)."""
+        whose = (f"the LOCAL_CONFIG_DIR_EXCLUDE_REGEXP of {shown(self.root)}" if self.root is not None
+                 else "HTCondor's default LOCAL_CONFIG_DIR_EXCLUDE_REGEXP")
+        return f"HTCondor does not read this file: {whose} leaves its name out"
+
+
+class SetKind(str, Enum):
+    """How the document was read."""
+
+    #: a root found for it reads it (``view.root`` names that root)
+    MEMBER = "member"
+    #: the document is a root file (``condor_config``) and nothing else reads it
+    ROOT = "root"
+    #: no root reads it: read after (and before) the other fragments of its directory
+    DIRECTORY = "directory"
+    #: read by itself
+    ALONE = "alone"
 #: views kept in the cache (the newest two per open config document)
 CACHE_SIZE = 16
 
@@ -139,7 +185,13 @@ class ConfigView:
     path: str
     #: the root file that was read (the document itself when it stands alone)
     root: str
+    #: no root other than the document reads it (see ``kind``)
     standalone: bool
+    kind: SetKind = SetKind.ALONE
+    #: where the set's absolute paths are read (a set kept in a repository)
+    relocation: Relocation | None = None
+    #: the exclude pattern that keeps HTCondor from reading the document, if one does
+    excluded_by: "Exclusion | None" = None
     #: per-view results shared by the rules (expanded and parsed expressions ...)
     memo: dict[str, object] = field(default_factory=dict)
     _other_lines: dict[str, LineMap | None] = field(default_factory=dict)
@@ -194,6 +246,23 @@ class ConfigView:
         end = lines.offset(origin.line, origin.col + (length if origin.advance else 0))
         return Location(path_to_uri(path), TextRange(start, max(start, end)))
 
+    def shown_path(self, file: str) -> str:
+        """How a file of the set is named to the user: "this file", or its path from the top of
+        the set (the tree a repository keeps it in, the root's directory, the directory of a
+        directory set), which tells one host's ``config.d/10-role.conf`` from another's."""
+        path = _normal(file)
+        if path == self.path:
+            return "this file"
+        if self.relocation is not None and self.relocation.tree is not None:
+            base = self.relocation.tree
+        elif self.kind in (SetKind.MEMBER, SetKind.ROOT):
+            base = os.path.dirname(self.root)
+        else:
+            base = os.path.dirname(self.path)
+        if path.startswith(base.rstrip(os.sep) + os.sep):
+            return os.path.relpath(path, base)
+        return path
+
     def _lines_of(self, path: str) -> LineMap | None:
         if path not in self._other_lines:
             text = self._reader.read_text(path) if self._reader is not None else None
@@ -213,28 +282,138 @@ def _normal(path: str) -> str:
 
 
 # ---------------------------------------------------------------------------- root discovery
-def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str]) -> list[str]:
-    """Possible roots for ``path``, most authoritative first (never the document itself)."""
-    out: list[str] = []
-    configured = context.settings.config_root.strip()
-    if configured:
-        configured = uri_to_path(os.path.expanduser(configured))
-        if os.path.isdir(configured):
-            configured = os.path.join(configured, ROOT_NAMES[0])
-        out.append(_normal(configured))
-    env_root = environ.get("CONDOR_CONFIG", "").strip()
-    if env_root and env_root.upper() != "ONLY_ENV":
-        out.append(_normal(env_root))
+def _candidates(path: str, context: AnalysisContext, environ: Mapping[str, str]) -> Iterator[tuple[str, bool]]:
+    """Possible roots for ``path``, most authoritative first (never the document itself), each
+    with whether it is the live installation's (``$CONDOR_CONFIG``: its paths are read as
+    written). Lazy: the trees around the file are searched only when the nearer places fail."""
+    seen: set[str] = {path}
+    for candidate, installed in _near_candidates(path, context, environ):
+        if candidate not in seen:
+            seen.add(candidate)
+            yield candidate, installed
+    for candidate in _image_roots(path, context):
+        if candidate not in seen:
+            seen.add(candidate)
+            yield candidate, False
+
+
+def _near_candidates(path: str, context: AnalysisContext, environ: Mapping[str, str]) -> list[tuple[str, bool]]:
+    """The configured root, ``$CONDOR_CONFIG``, and ``condor_config`` beside and above ``path``."""
+    out: list[tuple[str, bool]] = []
+    configured = _configured_root(context)
+    if configured is not None:
+        out.append((configured, False))
+    env_root = _environment_root(environ)
+    if env_root is not None:
+        out.append((env_root, True))
     directory = os.path.dirname(path)
     for _ in range(MAX_PARENT_LEVELS + 1):
         for name in ROOT_NAMES:
-            out.append(_normal(os.path.join(directory, name)))
+            out.append((_normal(os.path.join(directory, name)), False))
         parent = os.path.dirname(directory)
         if parent == directory:
             break
         directory = parent
-    unique = list(dict.fromkeys(out))
-    return [c for c in unique if c != path]
+    return out
+
+
+def _image_roots(path: str, context: AnalysisContext) -> list[str]:
+    """Roots of the file-system trees around ``path`` (an image folder or a role's ``files``
+    holding ``etc/<name>/condor_config`` and ``usr/share/<name>/config.d``): the packages'
+    own fragments under ``usr/share`` are read by the root under ``etc``, which is no
+    ancestor of theirs."""
+    out: list[str] = []
+    directory = os.path.dirname(path)
+    for _ in range(MAX_TREE_LEVELS):
+        parent = os.path.dirname(directory)
+        if parent == directory or os.path.dirname(parent) == parent:
+            break  # the machine's own /etc is no image folder: its root is $CONDOR_CONFIG's business
+        directory = parent
+        etc = os.path.join(directory, "etc")
+        if not os.path.isdir(etc):
+            continue
+        for name in (context.list_dir(etc) or [])[:MAX_TREE_ENTRIES]:
+            for root_name in ROOT_NAMES:
+                candidate = os.path.join(etc, name, root_name)
+                if os.path.isfile(candidate):
+                    out.append(_normal(candidate))
+    return out
+
+
+def _configured_root(context: AnalysisContext) -> str | None:
+    """The root ``condorLs.configRoot`` (``--config-root``) names, if any (a directory names its
+    ``condor_config``)."""
+    configured = context.settings.config_root.strip()
+    if not configured:
+        return None
+    configured = uri_to_path(os.path.expanduser(configured))
+    if os.path.isdir(configured):
+        configured = os.path.join(configured, ROOT_NAMES[0])
+    return _normal(configured)
+
+
+def _environment_root(environ: Mapping[str, str]) -> str | None:
+    env_root = environ.get("CONDOR_CONFIG", "").strip()
+    if env_root and env_root.upper() != "ONLY_ENV":
+        return _normal(env_root)
+    return None
+
+
+def is_fragment_directory(directory: str) -> bool:
+    """A directory whose files are fragments of a configuration (``config.d`` ...)."""
+    name = os.path.basename(directory.rstrip(os.sep))
+    return name in FRAGMENT_DIRECTORIES or (name.endswith(FRAGMENT_DIRECTORY_SUFFIX) and len(name) > 2)
+
+
+#: whether a file of a directory set is HTCondor configuration, by (path, text): a file of
+#: another program kept beside the fragments must not be read with them
+_SIBLING_VERDICTS: OrderedDict[tuple[str, int], bool] = OrderedDict()
+SIBLING_VERDICTS = 1024
+
+
+def _htcondor_sibling(path: str, text: str | None) -> bool:
+    if text is None or "\0" in text:
+        return False
+    key = (path, hash(text))
+    with _lock:
+        known = _SIBLING_VERDICTS.get(key)
+    if known is not None:
+        return known
+    from ..triage import foreign_in_config_directory
+
+    verdict = foreign_in_config_directory(text) is None
+    with _lock:
+        _SIBLING_VERDICTS[key] = verdict
+        while len(_SIBLING_VERDICTS) > SIBLING_VERDICTS:
+            _SIBLING_VERDICTS.popitem(last=False)
+    return verdict
+
+
+def directory_set(path: str, context: AnalysisContext) -> list[str] | None:
+    """The files a fragment no root reads is read with, in HTCondor's order (the default
+    ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP`` applied, other programs' files left out), or None when
+    its directory is not one of fragments or the pattern excludes the fragment itself."""
+    directory = os.path.dirname(path)
+    if not is_fragment_directory(directory):
+        return None
+    context.depend_on(directory)  # a file added there changes the set
+    listed = config_dir_files(directory, default_exclude()[0])
+    if listed is None:
+        return None
+    files = [_normal(f) for f in listed[0]]
+    if path not in files:
+        return None
+    return [f for f in files if f == path or _htcondor_sibling(f, context.read_text(f))]
+
+
+def default_exclusion(path: str) -> Exclusion | None:
+    """The default exclude pattern's verdict on a file of a directory of fragments."""
+    if not is_fragment_directory(os.path.dirname(path)):
+        return None
+    compiled, pattern = default_exclude()
+    if compiled is not None and compiled.search(os.path.basename(path)):
+        return Exclusion(None, pattern)
+    return None
 
 
 def _engine_environment(environ: Mapping[str, str]) -> dict[str, str]:
@@ -249,6 +428,8 @@ SKIPPABLE_REFUSALS = frozenset({"config.unknown-template", "config.error-stateme
                                 "config.use-syntax", "config.include-syntax", "config.bad-name"})
 #: statements skipped that way per load
 MAX_SKIPS = 8
+#: how the reader's messages about a refusal end
+_REFUSED = "(HTCondor refuses this configuration)"
 
 
 def _blank_statement(text: str, line: int) -> str:
@@ -306,7 +487,28 @@ def _host(subsystem: str, environ: Mapping[str, str]) -> HostInfo:
     return found
 
 
-def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext,
+@dataclass(frozen=True)
+class _Plan:
+    """What to read: a root (with where its paths are), or fragments in order."""
+
+    root: str | None
+    relocation: Relocation | None = None
+    local_files: tuple[str, ...] = ()
+
+    @property
+    def cache_key(self) -> str:
+        if self.root is not None:
+            return self.root
+        return "directory:" + os.path.dirname(self.local_files[0]) if self.local_files else "directory:"
+
+    @property
+    def cwd(self) -> str | None:
+        if self.root is not None:
+            return os.path.dirname(self.root) or None
+        return os.path.dirname(self.local_files[0]) if self.local_files else None
+
+
+def _load_once(plan: _Plan, overrides: Mapping[str, str], context: AnalysisContext,
                environ: Mapping[str, str], line_ids: Mapping[str, Sequence[int]],
                line_starts: Mapping[str, Sequence[int]]) -> ConfigSet:
     def read(name: str) -> str:
@@ -321,33 +523,35 @@ def _load_once(root: str, overrides: Mapping[str, str], context: AnalysisContext
     settings = context.settings
     subsystem = settings.subsystem or "STARTD"
     try:
-        return _load_config(root, overrides, context, environ, line_ids, read, subsystem, line_starts)
+        return _load_config(plan, overrides, context, environ, line_ids, read, subsystem, line_starts)
     except LoadCancelled:
         raise AnalysisCancelled from None
 
 
-def _load_config(root: str, overrides: Mapping[str, str], context: AnalysisContext, environ: Mapping[str, str],
+def _load_config(plan: _Plan, overrides: Mapping[str, str], context: AnalysisContext, environ: Mapping[str, str],
                  line_ids: Mapping[str, Sequence[int]], read: Callable[[str], str], subsystem: str,
                  line_starts: Mapping[str, Sequence[int]] | None = None) -> ConfigSet:
     settings = context.settings
     return load_config(
-        root,
-        text=overrides.get(root),
+        plan.root,
+        text=overrides.get(plan.root) if plan.root is not None else None,
         subsystem=subsystem,
         defines=dict(settings.defines),
         environ=environ,
         host=_host(subsystem, environ),
-        cwd=os.path.dirname(root) or None,
+        cwd=plan.cwd,
         read_file=read,
         seed=0,
-        cache=_read_cache(root),
+        cache=_read_cache(plan.cache_key),
         line_ids=line_ids,
         cancelled=context.cancelled,
         line_starts=line_starts,
+        relocation=plan.relocation,
+        local_files=plan.local_files,
     )
 
 
-def _load(root: str, document: Document, path: str, context: AnalysisContext,
+def _load(plan: _Plan, document: Document, path: str, context: AnalysisContext,
           environ: Mapping[str, str]) -> ConfigSet:
     overrides: dict[str, str] = {path: document.text}
     line_ids = {path: document.ids()}
@@ -355,25 +559,35 @@ def _load(root: str, document: Document, path: str, context: AnalysisContext,
     line_starts = {path: starts} if starts is not None else {}
     refusals: list[EngineDiagnostic] = []
     for _ in range(MAX_SKIPS + 1):
-        configset = _load_once(root, overrides, context, environ, line_ids, line_starts)
-        refusal = next((d for d in reversed(configset.diagnostics) if d.code in SKIPPABLE_REFUSALS), None)
-        if not configset.fatal or refusal is None or refusal.file is None:
+        configset = _load_once(plan, overrides, context, environ, line_ids, line_starts)
+        if not configset.fatal:
             break
-        refusals.append(refusal)
+        refusal = next((d for d in reversed(configset.diagnostics) if d.file is not None and (
+            d.code in SKIPPABLE_REFUSALS or _normal(d.file) != path and d.message.endswith(_REFUSED))), None)
+        if refusal is None or refusal.file is None:
+            break
         file = _normal(refusal.file)
         current = overrides.get(file) if file in overrides else context.read_text(file)
         if current is None:
             break
+        refusals.append(refusal)
         row = document.row_of_id(refusal.line) if file == path else refusal.line
-        overrides[file] = _blank_statement(current, row)
+        blanked = _blank_statement(current, row)
+        # another file HTCondor would refuse must not keep this one from being read: its
+        # statement goes, or the whole file when that does not help (its findings are its own)
+        overrides[file] = blanked if blanked != current or file == path else ""
         line_starts.pop(file, None)  # (another text now)
     if refusals:
         configset.fatal = True
         seen = {(d.code, d.file, d.line, d.message) for d in configset.diagnostics}
         configset.diagnostics[:0] = [d for d in refusals if (d.code, d.file, d.line, d.message) not in seen]
-    for directory in (configset.value("LOCAL_CONFIG_DIR") or "").replace(",", " ").split():
-        full = directory if os.path.isabs(directory) else os.path.join(os.path.dirname(root), directory)
-        context.depend_on(full)  # a file added there changes the set
+    if plan.root is not None:
+        base = os.path.dirname(plan.root)
+        for directory in (configset.value("LOCAL_CONFIG_DIR") or "").replace(",", " ").split():
+            full = directory if os.path.isabs(directory) else os.path.join(base, directory)
+            if plan.relocation is not None:
+                full = plan.relocation.locate(full)
+            context.depend_on(full)  # a file added there changes the set
     return configset
 
 
@@ -381,16 +595,36 @@ def _build(document: Document, context: AnalysisContext) -> ConfigView:
     path = _normal(uri_to_path(document.uri))
     environ = _engine_environment(os.environ)
     on_disk = document.uri.startswith("file:") or "://" not in document.uri and not document.uri.startswith("untitled:")
-    if on_disk and os.path.basename(path) not in ROOT_NAMES:
-        for candidate in _candidates(path, context, os.environ):
+    environment_root = _environment_root(os.environ)
+    if on_disk and (os.path.basename(path) in ROOT_NAMES or path in (_configured_root(context), environment_root)):
+        relocation = for_root(path, installed=path == environment_root)
+        configset = _load(_Plan(path, relocation), document, path, context, environ)
+        return ConfigView(document, configset, path, path, True, SetKind.ROOT, relocation, _reader=context)
+    excluded_by: Exclusion | None = None
+    if on_disk:
+        for candidate, installed in _candidates(path, context, os.environ):
             context.check_cancelled()
             if context.read_text(candidate) is None:
                 continue
-            configset = _load(candidate, document, path, context, environ)
+            relocation = for_root(candidate, installed)
+            configset = _load(_Plan(candidate, relocation), document, path, context, environ)
             if path in {_normal(f) for f in configset.files}:
-                return ConfigView(document, configset, path, candidate, False, _reader=context)
-    configset = _load(path, document, path, context, environ)
-    return ConfigView(document, configset, path, path, True, _reader=context)
+                return ConfigView(document, configset, path, candidate, False, SetKind.MEMBER, relocation,
+                                  _reader=context)
+            if excluded_by is None:
+                excluded_by = next((Exclusion(candidate, pattern) for file, pattern in configset.excluded
+                                    if _normal(file) == path), None)
+        if excluded_by is None:
+            excluded_by = default_exclusion(path)
+        if excluded_by is None:
+            files = directory_set(path, context)
+            if files:
+                configset = _load(_Plan(None, None, tuple(files)), document, path, context, environ)
+                if path in {_normal(f) for f in configset.files}:
+                    return ConfigView(document, configset, path, path, True, SetKind.DIRECTORY, _reader=context)
+    configset = _load(_Plan(path), document, path, context, environ)
+    return ConfigView(document, configset, path, path, True, SetKind.ALONE, excluded_by=excluded_by,
+                      _reader=context)
 
 
 # ---------------------------------------------------------------------------- the cache
@@ -438,6 +672,7 @@ def clear_caches() -> None:
     with _lock:
         _cache.clear()
         _read_caches.clear()
+        _SIBLING_VERDICTS.clear()
     MEMO.clear()
     units.clear()
     regions.clear()
@@ -479,6 +714,8 @@ def _config_view(document: Document, context: AnalysisContext) -> ConfigView:
     except AnalysisCancelled:
         MEMO.abandon_round()
         raise
+    if not view.configset.fatal:
+        MEMO.hold()  # read to its end: its expansions outlive views of sets cut short
     own = _normal(uri_to_path(document.uri))
     ordered = sorted(d for d in recorder.dependencies if d != own)
     for dep in recorder.dependencies:
@@ -574,32 +811,71 @@ def _estimate(view: ConfigView, text: str, memo: dict[str, tuple[int, int]] | No
         definition = table.lookup(name)
         return _plain_references(definition.value) if definition is not None else ()
 
-    def combine(raw_len: int, refs: tuple[tuple[str, int], ...]) -> tuple[int, int]:
+    def combine(raw_len: int, refs: tuple[tuple[str, int], ...], cycle: frozenset[str] = frozenset()) -> tuple[int, int]:
         chars, steps = raw_len, 0
         for name, ref_len in refs:
-            sub_chars, sub_steps = memo.get(name.lower(), (0, 0))
+            key = name.lower()
+            sub_chars, sub_steps = (0, 0) if key in cycle else memo.get(key, (0, 0))
             chars = min(max(chars - ref_len, 0) + sub_chars, _CAP)
             steps = min(steps + 1 + sub_steps, _CAP)
         return chars, steps
 
     def settle(root: str) -> None:
-        """Fill ``memo`` for ``root`` and everything it refers to, children first."""
+        """Fill ``memo`` for ``root`` and everything it refers to, children first. Names on a
+        cycle (a strongly connected part of the reference graph: Tarjan's algorithm, with an
+        explicit stack) count one another as empty, whichever of them was reached first, so an
+        estimate does not depend on the order names were asked about in: that order differs
+        between a warm analysis, which reuses results per unit, and a cold one."""
+        refs: dict[str, tuple[str, tuple[tuple[str, int], ...]]] = {}
+        order: dict[str, int] = {}
+        low: dict[str, int] = {}
+        path: list[str] = []
         on_path: set[str] = set()
-        stack: list[tuple[str, bool]] = [(root, False)]
-        while stack:
-            name, done = stack.pop()
+
+        def enter(name: str) -> None:
             key = name.lower()
-            if done:
-                on_path.discard(key)
+            order[key] = low[key] = len(order)
+            refs[key] = (name, refs_of(name))
+            path.append(key)
+            on_path.add(key)
+
+        enter(root)
+        walk: list[tuple[str, int]] = [(root.lower(), 0)]
+        while walk:
+            key, index = walk[-1]
+            children = refs[key][1]
+            if index < len(children):
+                walk[-1] = (key, index + 1)
+                child = children[index][0]
+                child_key = child.lower()
+                if child_key in memo:
+                    continue
+                if child_key not in order:
+                    enter(child)
+                    walk.append((child_key, 0))
+                elif child_key in on_path:
+                    low[key] = min(low[key], order[child_key])
+                continue
+            walk.pop()
+            if walk:
+                parent = walk[-1][0]
+                low[parent] = min(low[parent], low[key])
+            if low[key] != order[key]:
+                continue
+            members: list[str] = []
+            while True:
+                member = path.pop()
+                on_path.discard(member)
+                members.append(member)
+                if member == key:
+                    break
+            cycle = frozenset(members) if len(members) > 1 or any(
+                child.lower() == key for child, _ in refs[key][1]) else frozenset()
+            for member in members:
+                name, member_refs = refs[member]
                 definition = table.lookup(name)
                 raw = definition.value if definition is not None else ""
-                memo[key] = combine(len(raw), refs_of(name))
-                continue
-            if key in memo or key in on_path:
-                continue  # known, or a cycle (counted as empty)
-            on_path.add(key)
-            stack.append((name, True))
-            stack.extend((child, False) for child, _ in refs_of(name) if child.lower() not in memo)
+                memo[member] = combine(len(raw), member_refs, cycle)
 
     refs = _plain_references(text)
     for name, _ in refs:

@@ -33,7 +33,7 @@ from . import transform as hover_transform
 from ...transform import sources as transform_sources
 from ..transforms.units import definition_unit, locate
 from ..configview.view import ConfigView, config_view, expansion_too_big
-from ..context import AnalysisCancelled, AnalysisContext
+from ..context import AnalysisCancelled, AnalysisContext, path_to_uri
 from ..docs import (category_doc, code, function_doc, inline, knob_doc, macro_function, macro_function_doc,
                    template_doc, variation_markdown)
 from ..evaluation import Side, ads_for, explain, explanation_markdown, source_text_of
@@ -197,8 +197,11 @@ def _macro_hover(document: Document, offset: int, context: AnalysisContext, ref:
 
 
 def _chain_markdown(view: ConfigView, definition: Definition) -> str:
-    """``NAME = raw`` (where), the macros its expansion went through, and the final value."""
+    """``NAME = raw`` (where), the definitions it overrode, the macros its expansion went
+    through, and the final value."""
     lines = [f"{definition.name} = {inline(definition.value)} ({_where(view, definition)})"]
+    if definition.previous is not None:
+        lines.append(_overridden(view, definition))
     if expansion_too_big(view, definition.value):
         lines.append("(the expansion is too large to compute)")
         return "\n\n".join(lines)
@@ -230,15 +233,30 @@ def _clip(text: str) -> str:
 
 
 def _where(view: ConfigView, definition: Definition) -> str:
-    """``condor_config:12``, ``<Default>``, ``template POLICY:DESKTOP`` ..."""
+    """``this file:12``, ``[config.d/10-role.conf:3](file:...#L3)``, ``HTCondor's default``,
+    ``template POLICY:DESKTOP`` ..."""
     origin = definition.origin
     if definition.kind is Kind.DEFAULT or origin is None:
         return "HTCondor's default"
     if origin.file.startswith("<"):
         via = f" via {', '.join(view.describe_via(step) for step in definition.via)}" if definition.via else ""
         return f"{origin.file.strip('<>')}{via}"
-    label = "this file" if view.is_here(origin) else origin.file
-    return f"{label}:{view.row_of(origin) + 1}"
+    line = view.row_of(origin) + 1
+    if view.is_here(origin):
+        return f"this file:{line}"
+    return f"[{view.shown_path(origin.file)}:{line}]({path_to_uri(origin.file)}#L{line})"
+
+
+def _overridden(view: ConfigView, definition: Definition) -> str:
+    """The definitions ``definition`` replaced, newest first, each with where it was made."""
+    lines = []
+    older = definition.previous
+    while older is not None and len(lines) < MAX_HISTORY:
+        lines.append(f"- overrides {inline(older.value, 80)} from {_where(view, older)}")
+        older = older.previous
+    if older is not None:
+        lines.append("- …")
+    return "\n".join(lines)
 
 
 def _macro_function_hover(document: Document, offset: int, context: AnalysisContext, call: Node,
@@ -313,14 +331,8 @@ def _value_section(view: ConfigView, shown: Definition, current: Definition | No
 
 def _history_section(view: ConfigView, key: str, shown: Definition, current: Definition | None) -> str:
     lines = [f"Defined at {_where(view, shown)}"]
-    older = shown.previous
-    count = 0
-    while older is not None and count < MAX_HISTORY:
-        lines.append(f"- overrides {inline(older.value, 80)} from {_where(view, older)}")
-        older = older.previous
-        count += 1
-    if older is not None:
-        lines.append("- …")
+    if shown.previous is not None:
+        lines.append(_overridden(view, shown))
     return "\n".join(lines)
 
 
@@ -507,6 +519,13 @@ _HANDLERS = {
     LanguageId.SUBMIT: hover_submit.submit_hover,
     LanguageId.CLASSAD: hover_classad.classad_hover,
     LanguageId.PYTHON: _python_hover,
+    LanguageId.DAG: lambda document, offset, context: _dag_hover(document, offset, context),
 }
+
+
+def _dag_hover(document: Document, offset: int, context: AnalysisContext) -> Hover | None:
+    from .dag import dag_hover
+
+    return dag_hover(document, offset, context)
 
 __all__ = ["Hover", "hover"]

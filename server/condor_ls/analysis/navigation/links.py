@@ -45,8 +45,11 @@ def _text(document: Document, node: Node) -> str:
 
 
 def _resolve(view: ConfigView, path: str) -> str:
+    """Where the reader reads ``path``: relative to the root's directory, and for a set kept in a
+    repository, in the repository (``/etc/condor/config.d`` beside the root)."""
     base = os.path.dirname(view.root) or "."
-    return os.path.normpath(path if os.path.isabs(path) else os.path.join(base, path))
+    full = os.path.normpath(path if os.path.isabs(path) else os.path.join(base, path))
+    return view.relocation.locate(full) if view.relocation is not None else full
 
 
 def _exists(path: str, directory: bool, context: AnalysisContext) -> bool:
@@ -152,7 +155,11 @@ def _submit_links(document: Document, context: AnalysisContext) -> list[Link]:
 
 
 def document_links(document: Document, context: AnalysisContext) -> list[Link]:
-    """Links of a config or submit document (ClassAd files have none)."""
+    """Links of a config, submit or DAG document (ClassAd files have none)."""
+    if document.language is LanguageId.DAG:
+        from .dag import document_links as dag_links
+
+        return [Link(where, target, tooltip) for where, target, tooltip in dag_links(document, context)]
     if document.language is LanguageId.SUBMIT:
         try:
             return _submit_links(document, context)[:MAX_LINKS]

@@ -273,6 +273,10 @@ def _target(occurrence: Occurrence, offset: int) -> str:
 
 
 # ---------------------------------------------------------------------------- definition
+#: definitions a go-to-definition lists after the one in force at most
+MAX_OVERRIDDEN = 8
+
+
 def _definition_location(view: ConfigView, definition: Definition, documents: dict[str, Document]) -> Location | None:
     """Where ``definition`` was written: its key's name (a ``use`` line for template knobs)."""
     origin = definition.origin
@@ -402,8 +406,16 @@ def _config_definition(document: Document, offset: int, context: AnalysisContext
     if definition is None:
         return []
     documents = _by_path(set_documents(view, context))
-    found = _definition_location(view, definition, documents)
-    return [found] if found is not None else []
+    # the definition in force first, then those it overrode (newest first): which fragment set
+    # the value and which ones it replaced
+    out: list[Location] = []
+    current: Definition | None = definition
+    while current is not None and len(out) < MAX_OVERRIDDEN + 1:
+        found = _definition_location(view, current, documents)
+        if found is not None and found not in out:
+            out.append(found)
+        current = current.previous
+    return out
 
 
 def _submit_definition(document: Document, offset: int) -> list[Location]:
@@ -419,19 +431,44 @@ def _submit_definition(document: Document, offset: int) -> list[Location]:
     return [Location(document.uri, chosen.range)]
 
 
+def _vars_definitions(document: Document, offset: int, context: AnalysisContext) -> list[Location]:
+    """The VARS entries of the DAG nodes that run this submit file and give the macro under
+    ``offset`` (condor_dagman hands them to condor_submit as macros)."""
+    from ..dags.kept import macro_givers
+
+    occurrence = _at(document, offset)
+    if occurrence is None:
+        return []
+    found = macro_givers(uri_to_path(document.uri), occurrence.full, context)
+    spans = dict.fromkeys(var.name_span for _run, var in found)
+    return [Location(path_to_uri(span.path), TextRange(span.start, span.end)) for span in spans]
+
+
 def definition(document: Document, offset: int, context: AnalysisContext) -> list[Location]:
     """Where the macro under ``offset`` is defined (the definition HTCondor would use)."""
-    return _guard(lambda: _DEFINITION[document.language](document, offset, context), [], document, offset)
+    find = _DEFINITION.get(document.language)
+    if find is None:
+        return []  # a language without definitions (a DAG file, for now)
+    return _guard(lambda: find(document, offset, context), [], document, offset)
 
 
 _DEFINITION: dict[LanguageId, Callable[[Document, int, AnalysisContext], list[Location]]] = {
     LanguageId.CONFIG: _config_definition,
     LanguageId.SUBMIT: lambda document, offset, context: (_submit_definition(document, offset)
+                                                          + _vars_definitions(document, offset, context)
                                                           or _linked_file(document, offset, context)),
     LanguageId.CLASSAD: lambda document, offset, context: [],
     # a rules file's variables are defined in the file itself, before their use
     LanguageId.TRANSFORM: lambda document, offset, context: _submit_definition(document, offset),
+    LanguageId.DAG: lambda document, offset, context: _dag().definition(document, offset, context),
 }
+
+
+def _dag():  # type: ignore[no-untyped-def]
+    """The DAG navigation module (it uses this one's RenameResult, so it is imported late)."""
+    from . import dag
+
+    return dag
 
 
 # ---------------------------------------------------------------------------- references
@@ -459,7 +496,10 @@ def _matching(documents: Iterable[Document], target: str, context: AnalysisConte
 def references(document: Document, offset: int, context: AnalysisContext,
                include_declaration: bool = True) -> list[Location]:
     """Every reference to (and, with ``include_declaration``, every definition of) the macro
-    under ``offset``, across the config set."""
+    under ``offset``, across the config set (a DAG file: the node, splice ... across the DAG)."""
+    if document.language is LanguageId.DAG:
+        return _dag().references(document, offset, context, include_declaration)
+
     def run() -> list[Location]:
         occurrence = _at(document, offset)
         if occurrence is None or document.language is LanguageId.CLASSAD:
@@ -471,9 +511,13 @@ def references(document: Document, offset: int, context: AnalysisContext,
     return _guard(run, [], document, offset)
 
 
-def highlights(document: Document, offset: int) -> list[tuple[TextRange, bool]]:
+def highlights(document: Document, offset: int,
+               context: AnalysisContext | None = None) -> list[tuple[TextRange, bool]]:
     """The occurrences in this document of the macro under ``offset`` as (range, is a definition),
-    for highlighting; no other file is read."""
+    for highlighting; no other file is read (a DAG file reads its DAG, through ``context``)."""
+    if document.language is LanguageId.DAG:
+        return _dag().highlights(document, offset, context or AnalysisContext())
+
     def run() -> list[tuple[TextRange, bool]]:
         occurrence = _at(document, offset)
         if occurrence is None or document.language is LanguageId.CLASSAD:
@@ -488,6 +532,9 @@ def highlights(document: Document, offset: int) -> list[tuple[TextRange, bool]]:
 def prepare_rename(document: Document, offset: int, context: AnalysisContext) -> RenameResult:
     """The range a rename at ``offset`` would replace, or why the name there may not be renamed
     (neither when there is no macro name at ``offset``)."""
+    if document.language is LanguageId.DAG:
+        return _dag().prepare_rename(document, offset, context)
+
     def run() -> RenameResult:
         occurrence = _at(document, offset)
         if occurrence is None or document.language is LanguageId.CLASSAD:
@@ -537,7 +584,11 @@ def _taken(documents: list[Document], view: ConfigView | None, name: str, contex
 
 def rename(document: Document, offset: int, new_name: str, context: AnalysisContext) -> RenameResult:
     """The edits that rename the macro under ``offset`` to ``new_name`` in every file of its
-    config set (or the submit file), or the reason the rename is refused."""
+    config set (or the submit file), or the reason the rename is refused. In a DAG file: a node
+    or splice, across the DAG's files."""
+    if document.language is LanguageId.DAG:
+        return _dag().rename(document, offset, new_name, context)
+
     def run() -> RenameResult:
         prepared = prepare_rename(document, offset, context)
         if prepared.error or prepared.range is None:

@@ -37,7 +37,7 @@ MAX_DEPTH = 32
 @dataclass(frozen=True)
 class Symbol:
     """One outline entry. ``kind`` is one of the names in ``KINDS`` of the LSP adapter:
-    knob, constant, namespace, module, file, event, field, property, string."""
+    knob, constant, namespace, module, file, event, field, property, string, node, description."""
 
     name: str
     kind: str
@@ -189,11 +189,16 @@ def _flat(document: Document, node: Node) -> Iterable[Symbol]:
                 yield found
 
 
-def document_symbols(document: Document) -> list[Symbol]:
-    """The outline of a config or submit document (ClassAd files have none)."""
+def document_symbols(document: Document, context: AnalysisContext | None = None) -> list[Symbol]:
+    """The outline of a config, submit or DAG document (ClassAd files have none). A DAG's
+    outline names each node's parents when ``context`` lets the DAG be read."""
     if document.language is LanguageId.CLASSAD:
         return []
     try:
+        if document.language is LanguageId.DAG:
+            from .dag_symbols import document_symbols as dag_symbols
+
+            return dag_symbols(document, context)
         return list(_statements(document, document.tree.root_node, 0))
     except Exception:  # an outline must never take the server down
         log.exception("document symbols failed for %s", document.uri)

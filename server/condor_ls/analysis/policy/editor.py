@@ -2,7 +2,8 @@
 
 The document is read through its config set (as every config feature is); the ads are files
 the caller names (relative paths are taken from the document's directory, open buffers win
-over the disk) or the sample ads of the settings. When the config names submit requirements,
+over the disk; a submit file named for the job gives proc 0's ad as condor_submit makes it) or
+the sample ads of the settings. When the config names submit requirements,
 the job is also put through them, with the config read as the schedd reads it.
 """
 from __future__ import annotations
@@ -16,7 +17,8 @@ from ...classad.parser import parse_ads
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..configview.view import config_view
-from ..context import AnalysisContext, uri_to_path
+from ...syntax.detect import detect_language
+from ..context import AnalysisContext, path_to_uri, uri_to_path
 from ..samples import sample_ad
 from .preview import preview
 from .report import as_json, as_markdown
@@ -44,11 +46,15 @@ def _resolve(document: Document, path: str) -> str:
 
 
 def read_ad_file(document: Document, context: AnalysisContext, path: str, what: str) -> tuple[ClassAd, str | None]:
-    """The first ad of a file and a note when it holds more; raises :class:`AdFileError`."""
+    """The first ad of a file and a note when it holds more; raises :class:`AdFileError`. A
+    submit description given for the job stands for the job condor_submit would make from it
+    (proc 0's ad)."""
     full = _resolve(document, path)
     text = context.read_text(full)
     if text is None:
         raise AdFileError(f"cannot read the {what} ad {full}")
+    if what == "job" and detect_language(full, text, None, default=None) is LanguageId.SUBMIT:
+        return _submitted_job(full, text, context)
     try:
         ads = parse_ads(text)
     except Exception as err:
@@ -57,6 +63,17 @@ def read_ad_file(document: Document, context: AnalysisContext, path: str, what: 
         raise AdFileError(f"the {what} ad file {full} holds no ad")
     note = f"{full} holds {len(ads)} ads: the preview uses the first" if len(ads) > 1 else None
     return ads[0], note
+
+
+def _submitted_job(path: str, text: str, context: AnalysisContext) -> tuple[ClassAd, str | None]:
+    """Proc 0 of a submit file; raises :class:`AdFileError` when condor_submit would make none."""
+    from ..submit_job import submit_job
+
+    submit = Document.parse(path_to_uri(path), LanguageId.SUBMIT, text, 0)
+    job = submit_job(submit, context)
+    if job.proc is None:
+        raise AdFileError(f"the submit file {path} gives no job ad: {job.why}")
+    return job.ad, f"the job is proc {job.proc.cluster}.{job.proc.proc} of {path}, as condor_submit makes it"
 
 
 def _schedd_report(document: Document, context: AnalysisContext, job: ClassAd | None,

@@ -79,6 +79,8 @@ class Reason:
     rejects: int
     sole: int
     suggestion: str | None = None
+    #: slots whose expression has this clause (every slot for the job's side)
+    slots: int | None = None
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,8 @@ class JobCounts:
     slot_rejects: dict[str, int] = field(default_factory=dict)
     slot_sole: Counter = field(default_factory=Counter)
     slot_samples: dict[str, list] = field(default_factory=dict)
+    #: per clause text of the slots' START: the slots whose START has it
+    slot_seen: Counter = field(default_factory=Counter)
 
 
 @dataclass
@@ -563,6 +567,7 @@ def _apply(counts: JobCounts, outcome: _Outcome, state: str) -> None:
     texts = outcome.start_texts
     for text in texts:
         counts.slot_rejects.setdefault(text, 0)
+    counts.slot_seen.update(texts)
     failing = outcome.start_failing
     for i in failing:
         counts.slot_rejects[texts[i]] += 1
@@ -613,6 +618,7 @@ def merge_counts(into: PoolCounts, other: PoolCounts) -> PoolCounts:
         for text, n in theirs.slot_rejects.items():
             mine.slot_rejects[text] = mine.slot_rejects.get(text, 0) + n
         mine.slot_sole.update(theirs.slot_sole)
+        mine.slot_seen.update(theirs.slot_seen)
         for text, more in theirs.slot_samples.items():
             _merge_samples(mine.slot_samples.setdefault(text, []), more)
     return into
@@ -651,12 +657,13 @@ def finish(counts: PoolCounts, jobs: Sequence[ClassAd], notes: Sequence[str] = (
                 suggestion = probe.suggest(samples, job) if probe is not None else None
                 rejects = jc.job_rejects[i] if i < len(jc.job_rejects) else 0
                 sole = jc.job_sole[i] if i < len(jc.job_sole) else 0
-                reasons.append(Reason("job", text, rejects, sole, suggestion))
+                reasons.append(Reason("job", text, rejects, sole, suggestion, counts.slots))
         for text, rejects in jc.slot_rejects.items():
             samples = jc.slot_samples.get(text, [])
             probe = _slot_probe(text) if samples else None
             suggestion = probe.suggest(samples, job) if probe is not None else None
-            reasons.append(Reason("slot", text, rejects, jc.slot_sole.get(text, 0), suggestion))
+            reasons.append(Reason("slot", text, rejects, jc.slot_sole.get(text, 0), suggestion,
+                                  jc.slot_seen.get(text, 0)))
         reasons.sort(key=lambda r: (-r.rejects, -r.sole))
         summaries.append(JobSummary(
             job=_job_label(job, index), slots=counts.slots,

@@ -1,8 +1,9 @@
-"""Folding ranges of config and submit files, from the tree.
+"""Folding ranges of config, submit and DAG files, from the tree.
 
 Foldable: each branch of an ``if``/``elif``/``else`` block (the next keyword line and ``endif``
 stay visible), ``@=`` blocks (up to the line before ``@tag``), values continued over several
-lines, runs of two or more comment lines, and multi-line queue item lists.
+lines, runs of two or more comment lines, and multi-line queue item lists; in DAG files, inline
+submit descriptions and commands continued over several lines.
 
 A fold is reported as two byte offsets: ``start`` on its first line and ``end`` on its last
 line; the editor adapter turns them into line numbers with the document's line index (which
@@ -86,7 +87,31 @@ def _item_list(node: Node) -> Iterator[Fold]:
         yield Fold(statement.start_byte, _last_line_offset(node))
 
 
+def _inline_description(node: Node) -> Iterator[Fold]:
+    """A DAG node's (or SUBMIT-DESCRIPTION's) inline submit description: from its command line
+    to the line before the closing ``}`` or ``@TAG``."""
+    statement = node.parent if node.parent is not None else node
+    close = node.child_by_field_name("close")
+    if close is not None and close.end_byte > close.start_byte:
+        yield Fold(statement.start_byte, _line_before(close))
+    else:
+        yield Fold(statement.start_byte, _last_line_offset(node))
+
+
+def _dag_statement(node: Node) -> Iterator[Fold]:
+    """A DAG command continued over several lines (one with an inline description folds as that)."""
+    if not any(child.type == "inline_description" for child in node.children):
+        yield Fold(node.start_byte, _last_line_offset(node))
+
+
+#: DAG commands that may run over several lines with ``\`` at their ends
+_DAG_STATEMENTS = ("job_statement", "final_statement", "provisioner_statement", "service_statement",
+                   "subdag_statement", "splice_statement", "dependency_statement", "script_statement",
+                   "vars_statement", "retry_statement", "abort_dag_on_statement", "category_statement")
+
 _FOLDERS: dict[str, Callable[[Node], Iterator[Fold]]] = {
+    "inline_description": _inline_description,
+    **{name: _dag_statement for name in _DAG_STATEMENTS},
     "if_block": _if_block,
     "elif_clause": _clause,
     "else_clause": _clause,
@@ -112,7 +137,7 @@ def _comment_runs(document: Document) -> Iterator[Fold]:
 
 
 def folding_ranges(document: Document) -> list[Fold]:
-    """The folds of a config or submit document, in document order (ClassAd files: none)."""
+    """The folds of a config, submit or DAG document, in document order (ClassAd files: none)."""
     if document.language is LanguageId.CLASSAD:
         return []
     try:

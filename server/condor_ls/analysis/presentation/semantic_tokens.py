@@ -65,11 +65,24 @@ CAPTURES: dict[str, tuple[str, tuple[str, ...]]] = {
     "constant.builtin": ("enumMember", ("readonly", "defaultLibrary")),
 }
 
+#: captures a language reads its own way: a DAG's node names are ``@label`` (nvim-treesitter's
+#: name for jump targets), names to LSP, not keywords; its categories are ``@constant``
+LANGUAGE_CAPTURES: dict[LanguageId, dict[str, tuple[str, tuple[str, ...]]]] = {
+    LanguageId.DAG: {
+        "label": ("variable", ()),
+        "keyword.operator": ("keyword", ()),
+        "constant": ("enumMember", ()),
+        "type": ("type", ()),
+        "string.special.path": ("string", ()),
+    },
+}
+
 _GRAMMAR_FILE = {
     LanguageId.CLASSAD: "highlights-classad.scm",
     LanguageId.CONFIG: "highlights-condor_config.scm",
     LanguageId.SUBMIT: "highlights-condor_submit.scm",
     LanguageId.TRANSFORM: "highlights-condor_transform.scm",
+    LanguageId.DAG: "highlights-dagman.scm",
 }
 
 #: tokens are not computed for larger documents (an editor falls back to its own highlighting)
@@ -81,12 +94,14 @@ def query_text(lang: LanguageId) -> str:
 
 
 @lru_cache(maxsize=None)
-def _classify(capture: str) -> tuple[int, int] | None:
-    """(token type index, modifier bits) for a capture name, or None for no token."""
+def _classify(capture: str, lang: LanguageId | None = None) -> tuple[int, int] | None:
+    """(token type index, modifier bits) for a capture name (as ``lang`` reads it), or None for
+    no token."""
+    table = CAPTURES | LANGUAGE_CAPTURES.get(lang, {}) if lang is not None else CAPTURES
     name = capture
     while name:
-        if name in CAPTURES:
-            kind, modifiers = CAPTURES[name]
+        if name in table:
+            kind, modifiers = table[name]
             bits = 0
             for modifier in modifiers:
                 bits |= 1 << TOKEN_MODIFIERS.index(modifier)
@@ -115,9 +130,10 @@ def _captures(document: Document, start: int, end: int) -> list[_Capture]:
     cursor = QueryCursor(_query(document.language))
     cursor.set_byte_range(start, end)
     out: list[_Capture] = []
+    lang = document.language if document.language in LANGUAGE_CAPTURES else None
     for pattern, captures in cursor.matches(document.tree.root_node):
         for name, nodes in captures.items():
-            token = _classify(name)
+            token = _classify(name, lang)
             if token is None:
                 continue
             for node in nodes:
@@ -283,8 +299,8 @@ def semantic_tokens(document: Document, byte_range: tuple[int, int] | None = Non
     """The encoded tokens of ``document`` (or of the part overlapping ``byte_range``);
     ``expressions`` are byte ranges of values holding ClassAd text, which get ClassAd tokens."""
     source_length = len(document.source)
-    if source_length > MAX_BYTES:
-        return []
+    if source_length > MAX_BYTES or document.language not in _GRAMMAR_FILE:
+        return []  # too large, or a language without a highlight query (its editor mode colours it)
     start, end = byte_range if byte_range is not None else (0, source_length)
     start, end = max(0, min(start, source_length)), max(0, min(end, source_length))
     captures = _captures(document, start, max(start, end))

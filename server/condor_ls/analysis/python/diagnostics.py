@@ -59,6 +59,7 @@ def _findings(document: Document, context: AnalysisContext, sites: PythonSites) 
     # small documents do not each list the directory and copy the sample ads
     memo: dict[str, object] = {}
     contexts: dict[frozenset[str], AnalysisContext] = {}
+    quiet = _Quiet(document, sites)
     for assembled in assembled_documents(document, sites):
         context.check_cancelled()
         skipped = _always_dropped(assembled)
@@ -74,12 +75,42 @@ def _findings(document: Document, context: AnalysisContext, sites: PythonSites) 
             if not _kept(assembled, item):
                 continue
             mapped = map_diagnostic(assembled, item, document)
-            if mapped is not None:
+            if mapped is not None and not quiet.covers(mapped):
                 found.append(mapped)
             if len(found) >= MAX_FINDINGS:
                 break
     found.sort(key=lambda d: (d.range, d.code))
     return _dedupe(found)
+
+
+#: findings about calls of a function the script registers with the ClassAd language (its value
+#: and arity are the Python function's business)
+REGISTERED_CODES = frozenset({"unknown-function", "submit-unknown-function", "function-arity",
+                              "submit-function-arity", "constant-error"})
+
+
+class _Quiet:
+    """Where findings say only what the script already expects: inside code meant to fail
+    (``pytest.raises`` ...), and about calls of functions the script registers (byte ranges of
+    the script)."""
+
+    def __init__(self, document: Document, sites: PythonSites) -> None:
+        index = document.line_index
+        self.failing = [(index.char_to_offset(a), index.char_to_offset(b)) for a, b in sites.expected_failures]
+        self.registered: list[tuple[int, int]] = []
+        if sites.functions:
+            call = re.compile(r"\b(?:%s)\s*\(" % "|".join(re.escape(n) for n in sorted(sites.functions)),
+                              re.IGNORECASE)
+            for text, _site in sites.strings():
+                if call.search(text.text):
+                    a, b = text.span
+                    self.registered.append((index.char_to_offset(a), index.char_to_offset(b)))
+
+    def covers(self, item: Diagnostic) -> bool:
+        start, end = item.range.start, item.range.end
+        if any(a <= start and end <= b for a, b in self.failing):
+            return True
+        return item.code in REGISTERED_CODES and any(a <= start and end <= b for a, b in self.registered)
 
 
 #: a custom job attribute set by a submit description: ``+Name`` or ``MY.Name`` (as a dict key,

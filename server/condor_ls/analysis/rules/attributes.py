@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from ...classad.ast import AttrRef, Binary, Call, Expr, Paren, RecordExpr
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
-from ..attribute_names import JOB, MACHINE, SIDES, KnownNames, config_names, submit_names
+from ..attribute_names import JOB, MACHINE, SIDES, KnownNames, config_names, same_letters, submit_names
 from ..configview.unknowns import gaps
 from ..context import AnalysisContext
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
@@ -177,6 +177,10 @@ def _report_unknown(document: Document, context: AnalysisContext, unit: Unit, na
                                replacements=(Replacement(f"use $({macro})", f"$({macro})", preferred=True),))
         return
     suggestions = known.suggestions(name, sides) if len(name) >= MIN_SUGGESTED else ()
+    if unit.side is None:
+        # a daemon's own ad: an attribute of the job or machine ad spelt with other case and
+        # underscores (``grid_resource``) is the daemon's own name, not a misspelling of it
+        suggestions = tuple(s for s in suggestions if not same_letters(name, s))
     if suggestions:
         listed = " or ".join(f"`{s}`" for s in suggestions)
         message = f"`{name}` is not an attribute of {where}; did you mean {listed}?"

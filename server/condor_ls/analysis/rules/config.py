@@ -19,16 +19,17 @@ from functools import lru_cache
 from tree_sitter import Node
 
 from ...config import knobs
+from ...config.comments import comment_start
 from ...config.model import Definition
 from ...config.scanner import Func, config_prefix, find_macro
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ...syntax.nodes import walk_with_depth
 from ...syntax.regions import Region, RegionCache, find_in
-from ..configview.view import (USER_KINDS, ConfigView, budget_spent, charge, config_view, expansion_too_big,
+from ..configview.view import (USER_KINDS, ConfigView, SetKind, budget_spent, charge, config_view, expansion_too_big,
                                 knob_info, may_expand)
 from ..context import AnalysisContext
-from .registry import rule
+from .registry import clamp_range, rule
 from .knob_values import judge_value
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from ..configview.provenance import value_range
@@ -162,7 +163,8 @@ def undefined_macro(document: Document, context: AnalysisContext) -> Iterator[Di
         message = f"$({name}) is not defined anywhere, so it expands to nothing"
         severity = None
         if fragment:
-            message = (f"$({name}) is not defined in this file or by HTCondor's defaults (no condor_config "
+            where_read = "the files of its directory" if view.kind is SetKind.DIRECTORY else "this file"
+            message = (f"$({name}) is not defined in {where_read} or by HTCondor's defaults (no condor_config "
                        "that reads this file was found), so it may expand to nothing")
             severity = UNKNOWN_CONTEXT
         elif unseen:
@@ -403,7 +405,8 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
     """The same knob is assigned twice in one file, in the same branch: the later line silently
     replaces the earlier one, which is then dead text (often an edit left half done). ``+=``,
     a later value that builds on the earlier one with ``$(NAME)``, and assignments in different
-    ``if``/``else`` branches are not reported."""
+    ``if``/``else`` branches are not reported. The same value assigned again loses nothing: a
+    hint that one of the lines can go."""
     regions = _regions(document)
     seen: set[str] = set()  # keys assigned outside any ``if`` in the regions so far
     for number, (region, found) in enumerate(regions):
@@ -426,6 +429,12 @@ def duplicate_knob(document: Document, context: AnalysisContext) -> Iterator[Dia
             line = document.line_index.offset_to_point(first_region.start + before_item.start).row + 1
             related = (Related(Location(document.uri, _key_range(first_region, before_item)),
                                "the earlier assignment"),)
+            if " ".join(before_item.value.split()) == " ".join(item.value.split()):
+                # nothing is lost: a redundant line, not an edit left half done
+                yield Diagnostic(_key_range(later_region, item),
+                                 f"{item.key} is set to the same value on line {line}; one of the two lines can go",
+                                 severity=Severity.HINT, related=related)
+                continue
             yield Diagnostic(_key_range(later_region, item),
                              f"{item.key} is already set on line {line}; this assignment replaces it",
                              related=related)
@@ -460,8 +469,10 @@ def self_reference(document: Document, context: AnalysisContext) -> Iterator[Dia
             earlier = next((i for i in depends.inputs if i.text.lower() == f"$({mine.name.lower()})"), None) \
                 if depends is not None else None
             if earlier is not None:  # a file condor-ls cannot read may define it first
+                # ``why`` completes "$(X), ...": "whose earlier value may come from ..."
+                why = f"its {earlier.why[6:]}" if earlier.why.startswith("whose ") else f"{earlier.text} {earlier.why}"
                 yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself and nothing condor-ls can "
-                                 f"read defines it earlier, so $({item.key}) expands to nothing here; {earlier.why}",
+                                 f"read defines it earlier, so $({item.key}) expands to nothing here; {why}",
                                  severity=UNKNOWN_CONTEXT)
                 continue
             yield Diagnostic(_key_range(region, item), f"{item.key} refers to itself, but nothing defines it "
@@ -649,6 +660,8 @@ def knob_type(document: Document, context: AnalysisContext) -> Iterator[Diagnost
         verdict = judge_value(kind, value)
         if verdict is None or not verdict.message:
             continue
+        if _only_an_inline_comment(definition, kind, value):
+            continue  # inline-comment says what is wrong
         where = value_range(view, definition)
         if where is None:
             continue
@@ -661,6 +674,14 @@ def knob_type(document: Document, context: AnalysisContext) -> Iterator[Diagnost
         if verdict.fix and definition.raw.text.strip() == value.strip():
             fixes = (Fix(f"write {verdict.fix}", (TextEdit(document.uri, where, verdict.fix),), preferred=True),)
         yield Diagnostic(where, message, fixes=fixes)
+
+
+def _only_an_inline_comment(definition: Definition, kind: str, value: str) -> bool:
+    """Whether the value is wrong only because of a ``# comment`` written in it."""
+    if comment_start(definition.raw.text) is None:
+        return False
+    at = comment_start(value)
+    return at is not None and not _rejected(kind, value[:at])
 
 
 def _rejected(kind: str, text: str) -> bool:
@@ -803,3 +824,20 @@ def template_argument(document: Document, context: AnalysisContext) -> Iterator[
 
 
 __all__ = ["assignments", "judge_value", "knob_replacement"]
+
+
+@rule("excluded-file", severity=Severity.INFORMATION,
+      summary="a file HTCondor's LOCAL_CONFIG_DIR_EXCLUDE_REGEXP leaves out", languages=CONFIG)
+def excluded_file(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A file in a ``LOCAL_CONFIG_DIR`` whose name the set's ``LOCAL_CONFIG_DIR_EXCLUDE_REGEXP``
+    (or HTCondor's default one, for a ``config.d`` no root reads) leaves out: an editor backup
+    (``10-x.conf~``, ``#10-x.conf#``), a package manager's copy (``.rpmsave``, ``.rpmnew``,
+    ``.dpkg-old``), a script or a hidden file. HTCondor never reads it, so what it says has no
+    effect; the file is checked on its own. ``condor-ls check`` skips such files and lists them
+    with ``--verbose``."""
+    view = _view(document, context)
+    if view.excluded_by is None:
+        return
+    end = document.source.find(b"\n")
+    yield Diagnostic(clamp_range(document, 0, end if end >= 0 else len(document.source)),
+                     view.excluded_by.describe(view.shown_path) + "; what it says has no effect")

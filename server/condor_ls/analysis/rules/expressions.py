@@ -276,11 +276,26 @@ def expression_syntax(document: Document, context: AnalysisContext) -> Iterator[
             index = at
             if index >= len(value.rstrip()):
                 index = max(len(value.rstrip()) - 1, 0)
-            message = f"ClassAd syntax error: {parsed.error.message}"
+            message = f"ClassAd syntax error: {parsed.error.message}" + _kept_reference(value, index)
         if note is not None:
             message, fixes = f"{message}; {note}", ()
         found.extend(place(view, parsed.site, index, index + 1, message, severity=severity, fixes=fixes))
     yield from dedupe(found)
+
+
+def _kept_reference(value: str, index: int) -> str:
+    """What to add when the error is at a ``$(...)`` HTCondor left in the value because it is
+    no macro reference (``$(JobStatus != 3)``: a name, then more): the expression has no ``$``."""
+    if not value.startswith("$(", index) or value[index - 1:index] == "$":
+        return ""  # (``$$(`` is expanded at match time)
+    close = value.find(")", index)
+    if close < 0:
+        return ""
+    written = value[index:close + 1]
+    if len(written) > 60:
+        return ""
+    return (f"; `{written}` is not a macro reference HTCondor expands (that holds a macro name only), so it "
+            f"stays in the value as written: did you mean `{written[1:]}`?")
 
 
 def _does_not_parse(text: str) -> bool:

@@ -17,6 +17,7 @@ from ...python.literals import escape_for
 from ...python.sites import NameSite
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
+from ..attribute_names import naming_convention_variant
 from ..context import AnalysisContext
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from ..spelling import NameIndex
@@ -80,7 +81,7 @@ def name_finding(site: NameSite) -> tuple[str, list[str]] | None:
         return None
     if site.projection is not None and site.role == "lookup" and name.lower() in {p.lower() for p in site.projection}:
         return None
-    close = _index(site.side).close(name)
+    close = [c for c in _index(site.side).close(name) if not naming_convention_variant(name, c)]
     if not close:
         return None
     return f"`{name}` is not an attribute of {_AD_WORDS[site.side]}; did you mean {_suggest(name, close)}?", close

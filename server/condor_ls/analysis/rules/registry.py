@@ -28,7 +28,8 @@ RuleCheck = Callable[[Document, AnalysisContext], Iterable[Diagnostic]]
 ALL_LANGUAGES: frozenset[LanguageId] = GRAMMAR_LANGUAGES
 
 #: modules (under condor_ls.analysis.rules) whose import registers rules
-RULE_MODULES: tuple[str, ...] = ("syntax", "config", "engine", "expressions", "submit", "attributes", "transform", "python")
+RULE_MODULES: tuple[str, ...] = ("syntax", "config", "engine", "expressions", "submit", "attributes", "transform", "python",
+                                 "values", "comparisons", "daemons", "dag")
 
 #: a document never gets more diagnostics than this from one rule (the rest is noise)
 MAX_PER_RULE = 200

@@ -26,12 +26,13 @@ from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...config.scanner import iter_macros
 from ...submit import commands
 from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
-from ...submit.dag import DAGMAN_MACROS, Dag, nodes_running, read_dag, splices_of
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
+from ...submit.jobads import Problem
 from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..context import AnalysisContext, uri_to_path
+from ..configview.unknowns import UNKNOWN_CONTEXT
 from .registry import clamp_range, rule
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
 from .expressions import CLOSER_OF, function_suggestions, parse_remembered, unbalanced_brackets, walk as walk_expr
@@ -340,7 +341,9 @@ def missing_executable(document: Document, context: AnalysisContext) -> Iterator
     Jobs of the docker and container universes (or with a ``container_image``/``docker_image``,
     which implies the container universe) need no executable at all, nor do jobs that set
     ``shell`` or ``interactive_executable``. Files with an ``include`` or a ``use`` line are not
-    judged: the executable may come from there."""
+    judged: the executable may come from there. The finding is confirmed by making the first
+    job ad as condor_submit does (the job-ad model), so an executable set by the queue statement
+    itself (``queue executable from ...``) counts."""
     submit = _submit(document)
     if not submit.queues or submit.includes or _has_template_use(document):
         return
@@ -354,6 +357,13 @@ def missing_executable(document: Document, context: AnalysisContext) -> Iterator
         if name == "universe" and (assignment.value.text.strip().lower() in IMAGE_UNIVERSES
                                    or "$" in assignment.value.text):
             return
+    from ..submit_ads import job_ads
+
+    result = job_ads(document, context)
+    if result is not None:
+        result.first()  # condor_submit looks for the executable when it makes the first proc
+        if not any(p.code == "submit.no-executable" for p in result.problems):
+            return  # set some other way: a queue variable (`queue executable from ...`), a DAG's VARS ...
     first = submit.queues[0]
     end = document.source.find(b"\n", first.start)
     yield Diagnostic(_range(document, (first.start, first.end if end < 0 else min(end, first.end))),
@@ -907,64 +917,68 @@ def submit_function_arity(document: Document, context: AnalysisContext) -> Itera
 
 
 # ---------------------------------------------------------------------------- macros
-def _included_definitions(document: Document, context: AnalysisContext) -> set[str] | None:
-    """Macro names defined by the file's includes (read, never run); None when some include
-    cannot be known (a command, a missing file)."""
+def _included_definitions(document: Document, context: AnalysisContext) -> tuple[set[str], str | None]:
+    """Macro names defined by the file's includes (read, never run), and what cannot be known
+    (a command, a file that is not here, a name built from macros), completing "it may come
+    from ...", or None when every include was read."""
     submit = _submit(document)
     names: set[str] = set()
+    unknown: str | None = None
     base = os.path.dirname(uri_to_path(document.uri))
     for include in submit.includes:
+        target = include.target.text.strip()
         if include.command or "$" in include.target.text:
-            return None
-        path = include.target.text.strip()
-        if not path:
+            unknown = unknown or (f"`{target}`, a command condor-ls never runs" if include.command
+                                  else f"the include of `{target}`, whose name is only known when condor_submit runs")
             continue
-        full = path if os.path.isabs(path) else os.path.join(base, path)
+        if not target:
+            continue
+        full = target if os.path.isabs(target) else os.path.join(base, target)
         text = context.read_text(full)
         if text is None:
-            if include.ifexist:
-                continue
-            return None
+            if not include.ifexist:
+                unknown = unknown or f"the included file `{target}`, which is not here"
+            continue
         other = Document.parse(full, LanguageId.SUBMIT, text)
         names.update(read_submit(other).defined_names())
-    return names
+    return names, unknown
 
 
 def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
     """Macro names DAGMan gives this submit file: the VARS of the nodes that run it in the DAG
-    files of its directory or the one above (read, never run), and DAGMan's own names.
-    Memoised per path in the analysis context (the documents a Python script's submit
-    descriptions are assembled into all share the script's path)."""
-    path = uri_to_path(document.uri)
-    key = f"dag_definitions:{path}"
-    cached = context.memo.get(key)
-    if isinstance(cached, frozenset):
-        return cached
-    found = _dags_naming(path, context)
-    context.memo[key] = found
-    return found
+    files of its directory or the one above (read with their splices, never run), and DAGMan's
+    own names. Memoised per path in the analysis context (the documents a Python script's
+    submit descriptions are assembled into all share the script's path)."""
+    from ..dags.vars import macros_given
+
+    return macros_given(uri_to_path(document.uri), context)
 
 
-def _dags_naming(path: str, context: AnalysisContext) -> frozenset[str]:
-    here = os.path.dirname(path)
-    dags: list[tuple[str, str, Dag]] = []   # (folder, file, DAG) of every DAG file around
-    for folder in dict.fromkeys((here, os.path.dirname(here))):
-        for entry in context.list_dir(folder) or []:
-            if entry.lower().endswith(".dag"):
-                context.check_cancelled()
-                text = context.read_text(os.path.join(folder, entry))
-                if text:
-                    dags.append((folder, os.path.join(folder, entry), read_dag(text)))
-    names: set[str] = set()
-    for folder, file, dag in dags:
-        nodes = nodes_running(dag, folder, path)
-        if not nodes:
-            continue
-        names.update(dag.defined_for(nodes) | DAGMAN_MACROS)
-        for outer_folder, _, outer in dags:  # a DAG splicing this one sets VARS as splice+node
-            for splice in splices_of(outer, outer_folder, file):
-                names.update(outer.defined_for(frozenset(f"{splice}+{node}" for node in nodes)))
-    return frozenset(names)
+def _undefined_uses(document: Document, context: AnalysisContext) -> tuple[list, str | None] | None:
+    """The ``$(NAME)`` uses of a submit file that neither it (with the files it includes that
+    can be read, and its queue statements' variables) nor condor_submit defines, and that have
+    no default, with what could not be read (or None); None when a table queue's header names
+    the variables."""
+    submit = _submit(document)
+    included, unknown = _included_definitions(document, context)
+    queues = parsed_queues(document)
+    if any(q.args.qualifier == "table" for q in queues):
+        return None  # a table's header row names the variables
+    defined = submit.defined_names() | included | loop_variables(document)
+    missing = [use for use in submit.uses
+               if not (use.has_default or "." in use.name or use.name.lower() in defined or is_predefined(use.name))]
+    return missing, unknown
+
+
+def uses_needing_definition(document: Document, context: AnalysisContext) -> list | None:
+    """The ``$(NAME)`` uses of a submit file that neither it (with the files it includes and
+    its queue statements' variables) nor condor_submit defines, and that have no default;
+    None when that cannot be known (an include that is a command or cannot be read, a table
+    queue whose header names the variables)."""
+    found = _undefined_uses(document, context)
+    if found is None or found[1] is not None:
+        return None
+    return found[0]
 
 
 @rule("submit-undefined-macro", severity=Severity.WARNING, summary="`$(NAME)` of a macro the submit file never defines",
@@ -977,23 +991,185 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
     naming its variables). condor_submit substitutes an empty string. ``$(NAME:default)`` is
     never reported. Names given on the condor_submit command line cannot be seen here, so
     this is a warning."""
-    submit = _submit(document)
-    included = _included_definitions(document, context)
-    if included is None:
+    found = _undefined_uses(document, context)
+    if found is None or not found[0]:
         return
-    queues = parsed_queues(document)
-    if any(q.args.qualifier == "table" for q in queues):
-        return  # a table's header row names the variables
-    defined = submit.defined_names() | included | loop_variables(document)
-    missing = [use for use in submit.uses
-               if not (use.has_default or "." in use.name or use.name.lower() in defined or is_predefined(use.name))]
-    if missing:
-        defined = defined | _dag_definitions(document, context)
+    missing, unknown = found
+    defined = _dag_definitions(document, context)
     for use in missing:
         low = use.name.lower()
         if low in defined:
             continue
         message = f"`$({use.name})` is not defined in this file and is not predefined by condor_submit"
+        severity = None
         if low == "item":
             message = "`$(Item)` is only defined by a queue statement that iterates (`queue ... in/from/matching`)"
-        yield Diagnostic(_range(document, (use.start, use.end)), message)
+        elif unknown is not None:  # the part condor-ls cannot read may define it
+            message = (f"`$({use.name})` is not defined in this file or what it includes that condor-ls can read, "
+                       f"and is not predefined by condor_submit; it may come from {unknown}")
+            severity = UNKNOWN_CONTEXT
+        yield Diagnostic(_range(document, (use.start, use.end)), message, severity=severity)
+
+
+# ---------------------------------------------------------------------------- condor_submit's own checks
+#: problem codes of the job-ad model that another rule of this module already reports, from the
+#: file's text, with a precise place and quick fixes: repeating them would say the same twice
+REPORTED_ELSEWHERE: dict[str, str] = {
+    "submit.arguments-syntax": "arguments-syntax",
+    "submit.invalid-queue": "invalid-queue",
+    "submit.empty-queue": "empty-queue",
+    "submit.bad-universe": "invalid-value",
+    "submit.bad-should-transfer": "invalid-value",
+    "submit.bad-when-to-transfer": "invalid-value",
+    "submit.bad-notification": "invalid-value",
+    "submit.no-executable": "missing-executable",
+    "submit.bad-size": "request-units",
+}
+#: model problems that are no fault of the file: what condor-ls does not run (a command's
+#: output), condor_submit's notice that several queue statements are deprecated (HTCondor's own
+#: examples use them), a DAG read as a submit file, and the model's own failures
+NOT_FINDINGS = frozenset({"submit.queue-command", "submit.include-command", "submit.multiple-queue",
+                          "submit.dag-file", "submit.internal"})
+#: the reader's complaints about the file's lines, which the syntax rules (syntax-error,
+#: missing-token) report from the grammar's view of them: repeated only where the grammar
+#: accepted the file (``+=`` under 24.0, an ``if`` condition condor_submit cannot judge)
+SYNTAX_CODES = frozenset({"submit.syntax", "submit.unmatched-else", "submit.missing-endif", "submit.unclosed-block",
+                          "submit.bad-condition", "submit.bad-assignment"})
+#: findings about an expression or a size line that submit-expr-syntax or request-units judge
+EXPRESSION_CODES = frozenset({"submit.expression", "submit.requirements-references"})
+#: condor_submit's advice that is no fault of the file (requirements written the old way, the
+#: memory request a vm job gets by default), and the checks it makes against the machine it
+#: runs on when it runs (a directory or key file a workflow may create just before submitting):
+#: `condor-ls submit` prints them as condor_submit does, the diagnostics leave them out
+ADVISORY = frozenset({"submit.requirements-memory", "submit.requirements-disk", "submit.request-memory-default"})
+MACHINE_CHECKS = frozenset({"submit.no-initialdir", "submit.missing-file", "submit.docker-credentials",
+                            "submit.missing-token"})
+#: procs made for the diagnostics (the first ones in ProcId order): a later proc can fail on its
+#: own item, but building tens of thousands on every keystroke costs too much
+CHECKED_PROCS = 100
+
+
+def _model_problems(document: Document, context: AnalysisContext) -> list[tuple[Problem, TextRange]]:
+    """condor_submit's errors and warnings for this file, placed, once per analysis."""
+    from ..submit_ads import job_ads, record_dependencies
+
+    cached = context.memo.get("submit.model_problems")
+    if isinstance(cached, list):
+        return cached
+    out: list[tuple[Problem, TextRange]] = []
+    context.memo["submit.model_problems"] = out
+    result = job_ads(document, context)
+    if result is None:
+        return out
+    for built, _proc in enumerate(result.procs()):
+        context.check_cancelled()
+        if result.failed or built + 1 >= CHECKED_PROCS:
+            break
+    record_dependencies(result, context)
+    path = uri_to_path(document.uri)
+    fallback = _first_queue_range(document)
+    covered = _expression_lines(document)
+    grammar_lines = _grammar_problem_lines(document)
+    for problem in result.problems:
+        if problem.code in NOT_FINDINGS or problem.code in REPORTED_ELSEWHERE or problem.code in ADVISORY \
+                or problem.code in MACHINE_CHECKS:
+            continue
+        if problem.code in SYNTAX_CODES and (document.has_errors or (problem.origin is not None
+                                                                     and problem.origin.line in grammar_lines)):
+            continue
+        where = None
+        if problem.origin is not None and os.path.normpath(problem.origin.file) == path:
+            if problem.code in EXPRESSION_CODES and problem.origin.line in covered:
+                continue  # submit-expr-syntax or request-units judges this line's expression
+            where = _line_col_range(document, problem.origin.line, problem.origin.col,
+                                    problem.end.line if problem.end is not None else None,
+                                    problem.end.col if problem.end is not None else None)
+        out.append((problem, where or fallback))
+    return out
+
+
+def _grammar_problem_lines(document: Document) -> set[int]:
+    """0-based lines the grammar reads as no statement at all (syntax-error reports them)."""
+    from ...syntax.grammar_names import INVALID_LINE_TYPES
+    from ...syntax.regions import find_in
+
+    return {node.start_point[0] for node in find_in(document, INVALID_LINE_TYPES)}
+
+
+def _first_queue_range(document: Document) -> TextRange:
+    queues = _submit(document).queues
+    if queues:
+        first = queues[0]
+        end = document.source.find(b"\n", first.start)
+        return _range(document, (first.start, first.end if end < 0 else min(end, first.end)))
+    return _range(document, (0, 0))
+
+
+def _expression_lines(document: Document) -> set[int]:
+    """0-based lines of expression-valued and size commands, which the text rules judge."""
+    lines = set()
+    for assignment in _submit(document).assignments:
+        found = commands.command(assignment.name)
+        name = found.name.lower() if found is not None else assignment.name.lower()
+        if name in SIZE_COMMANDS or is_expression_command(assignment):
+            lines.add(_line_of(document, assignment.key_range[0]) - 1)
+    return lines
+
+
+def _line_col_range(document: Document, line: int, col: int, end_line: int | None,
+                    end_col: int | None) -> TextRange | None:
+    """Document bytes of a (line, character column) span of the model's positions."""
+    lines = document.text.split("\n")
+    if not 0 <= line < len(lines):
+        return None
+
+    def offset(row: int, column: int) -> int:
+        before = sum(len(text.encode("utf-8", "surrogatepass")) + 1 for text in lines[:row])
+        return before + len(lines[row][:max(column, 0)].encode("utf-8", "surrogatepass"))
+
+    start = offset(line, col)
+    if end_line is None or end_col is None or not 0 <= end_line < len(lines) or (end_line, end_col) <= (line, col):
+        end = offset(line, len(lines[line]))
+    else:
+        end = offset(end_line, end_col)
+    return _range(document, (start, end))
+
+
+def _model_message(problem: Problem) -> str:
+    text = " ".join(problem.message.split())
+    if problem.proc:
+        text += f" (for proc {problem.proc})"
+    return text
+
+
+@rule("submit-error", severity=Severity.ERROR, summary="an error that makes condor_submit refuse the file",
+      languages=SUBMIT)
+def submit_error(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """An error condor_submit reports while it turns the file into job ads, found by making the
+    ads as it does (the job-ad model, :mod:`condor_ls.submit.jobads`): a command value it
+    cannot use (`hold = maybe`, a signal name it does not know), commands that conflict
+    (`arguments` with `arguments2`, `output_destination` with `output_directory` in 25), a
+    universe's missing requirement (`grid_resource` for the grid universe, an image for docker),
+    a `Requirements` that refers to itself (25), an `include` of a missing file, an `error :`
+    statement reached, no `queue` statement at all ... The message is condor_submit's meaning in
+    condor-ls's words. The file is submitted from its own directory, with the `configRoot`
+    configuration (else HTCondor's defaults) and the `submit.htcondorVersion` setting's
+    condor_submit (25 by default). Problems another submit rule already reports (argument
+    quoting, queue syntax, a value outside a fixed set, sizes, expression syntax, a missing
+    executable) are left to it; the first 100 procs are checked."""
+    for problem, where in _model_problems(document, context):
+        if problem.severity == "error":
+            yield Diagnostic(where, _model_message(problem))
+
+
+@rule("submit-warning", severity=Severity.WARNING, summary="a warning condor_submit prints for the file",
+      languages=SUBMIT)
+def submit_warning(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A warning condor_submit prints while it makes the job ads (it submits the jobs anyway):
+    a request it ignores, a setting that has no effect with the others (`transfer_executable`
+    in a universe that does not transfer it), a `warning :` statement reached, a short job lease,
+    ... Found and placed as for `submit-error`. condor_submit's notice that several `queue`
+    statements in one file are deprecated is not repeated here."""
+    for problem, where in _model_problems(document, context):
+        if problem.severity == "warning":
+            yield Diagnostic(where, _model_message(problem))

@@ -190,7 +190,7 @@ def syntax_errors(document: Document, context: AnalysisContext) -> Iterator[Diag
     unclosed bracket or ``if`` block, a stray ``endif``/``else``, an unterminated string, a line
     with no operator, or the unexpected text itself."""
     found = [(node.start_byte, _explain_error, node) for node in problem_nodes(document.tree) if node.is_error]
-    if document.language is not LanguageId.TRANSFORM:  # transform rules name the statement instead
+    if document.language not in (LanguageId.TRANSFORM, LanguageId.DAG):  # these name the statement instead
         found += [(node.start_byte, _explain_invalid_line, node) for node in find_in(document, INVALID_LINE_TYPES)]
     for _start, explain, node in sorted(found, key=lambda item: item[0]):
         context.check_cancelled()

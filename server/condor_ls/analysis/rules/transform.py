@@ -19,6 +19,7 @@ from ...transform import sources
 from ...transform.reader import Kind
 from ...transform.sources import FAMILIES, Role
 from ..configview.provenance import value_range
+from ..configview.unknowns import UNKNOWN_CONTEXT, unseen_part
 from ..configview.view import ConfigView, config_view, knob_info
 from ..context import AnalysisContext
 from ..model import Diagnostic, Severity, TextRange
@@ -32,8 +33,11 @@ from .registry import RULES, rule
 
 CONFIG = (LanguageId.CONFIG,)
 BOTH = (LanguageId.CONFIG, LanguageId.TRANSFORM)
-#: the release that stopped reading the New-ClassAd form in the schedd and the job router
+#: the releases that stopped reading the New-ClassAd form: the job router's routes, transforms
+#: and JOB_ROUTER_ENTRIES/DEFAULTS in 24.10 (version history, 24.10.2), the schedd's job
+#: transforms only in 25.8 (version history, 25.8.2; the 24.x and 25.0 series still convert them)
 OLD_FORM_DROPPED = "24.10"
+SCHEDD_OLD_FORM_DROPPED = "25.8"
 
 
 def _is_knob(name: str) -> bool:
@@ -107,7 +111,7 @@ def _transform_diagnostics(document: Document, context: AnalysisContext) -> list
     for unit in found:
         context.check_cancelled()
         if view is not None:
-            env = Environment(view.configset, _earlier(view, unit), False, _is_knob)
+            env = Environment(view.configset, _earlier(view, unit), False, _is_knob, unseen_part(view))
         else:
             env = Environment(root.configset if root is not None else None, frozenset(), True, _is_knob)
         analysis = analyse(unit, env)
@@ -221,6 +225,7 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
     disables job routing altogether (an error); a body that no list names is never applied."""
     view = config_view(document, context)
     config = view.configset
+    unseen = unseen_part(view)
     for family in FAMILIES:
         names_definition = config.table.lookup(family.names_knob)
         if names_definition is None or not view.is_here(names_definition.origin) and not any(
@@ -232,8 +237,11 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
                 continue
             severity = Severity.ERROR if family.role in (Role.PRE_ROUTE, Role.POST_ROUTE) else None
             what = "is not defined" if body is None else "is empty"
-            yield Diagnostic(_name_range(view, names_definition, name) or TextRange(0, 0),
-                             f"{family.prefix}{name} {what}, so {family.missing}", severity=severity)
+            message = f"{family.prefix}{name} {what}, so {family.missing}"
+            if unseen is not None:  # the body may be in the part of the set not seen here
+                message, severity = (f"{family.prefix}{name} is not defined in what condor-ls can read; it may "
+                                     f"come from {unseen}"), UNKNOWN_CONTEXT
+            yield Diagnostic(_name_range(view, names_definition, name) or TextRange(0, 0), message, severity=severity)
     for definition in here_transform_definitions(view):
         family = sources.knob_family(definition.name)  # memoised: cheapest test first
         if family is None or "." in definition.name or definition.kind is not DefinitionKind.CONFIG:
@@ -247,6 +255,10 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
         if where is None:
             continue
         lists = " or ".join(sources.listing_knobs(prefix))
+        if unseen is not None:
+            yield Diagnostic(where, f"{name} is not listed in {lists} as far as condor-ls can read; the list may "
+                             f"be extended by {unseen}", severity=UNKNOWN_CONTEXT)
+            continue
         yield Diagnostic(where, f"{name} is not listed in {lists}, so no daemon applies {definition.name} "
                          "(condor_transform_ads can still use it)")
 
@@ -255,9 +267,10 @@ def transform_names(document: Document, context: AnalysisContext) -> Iterator[Di
       summary="a route or transform in the retired New-ClassAd form", languages=CONFIG)
 def transform_old_form(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """A transform or route written as a New-ClassAd (``[ Name = ...; set_Foo = ...; ]``), or the job
-    router's ``JOB_ROUTER_ENTRIES``/``JOB_ROUTER_DEFAULTS``. Since HTCondor 24.10 the schedd and the job
-    router no longer read this form (only ``condor_transform_ads`` still converts it); the value is still
-    parsed as a ClassAd, and a syntax error in it is reported as an error."""
+    router's ``JOB_ROUTER_ENTRIES``/``JOB_ROUTER_DEFAULTS``. The job router no longer reads this form
+    since HTCondor 24.10, the schedd (``JOB_TRANSFORM_<name>``) since 25.8; ``condor_transform_ads``
+    still converts it. The value is still parsed as a ClassAd, and a syntax error in it is reported
+    as an error."""
     view = config_view(document, context)
     for definition in here_transform_definitions(view):
         old_knob = sources.is_old_router_knob(definition.name)  # memoised name tests first
@@ -273,9 +286,13 @@ def transform_old_form(document: Document, context: AnalysisContext) -> Iterator
             message = (f"{base} is no longer read: since HTCondor {OLD_FORM_DROPPED} job routes are "
                        "JOB_ROUTER_ROUTE_<name> transforms listed in JOB_ROUTER_ROUTE_NAMES "
                        "(condor_transform_ads -convertoldroutes converts them)")
+        elif base.startswith("JOB_TRANSFORM_"):
+            message = (f"{definition.name} is in the New-ClassAd form, which the schedd no longer reads since "
+                       f"HTCondor {SCHEDD_OLD_FORM_DROPPED} (the 24.x and 25.0 series still convert it); write it as "
+                       "transform statements")
         else:
-            message = (f"{definition.name} is in the New-ClassAd form, which the schedd and the job router no "
-                       f"longer read (since HTCondor {OLD_FORM_DROPPED}); write it as transform statements")
+            message = (f"{definition.name} is in the New-ClassAd form, which the job router no longer reads "
+                       f"(since HTCondor {OLD_FORM_DROPPED}); write it as transform statements")
         yield Diagnostic(where, message)
         if base in ("JOB_ROUTER_ENTRIES_FILE", "JOB_ROUTER_ENTRIES_CMD") or not definition.value.strip():
             continue
@@ -313,6 +330,7 @@ def transform_route(document: Document, context: AnalysisContext) -> Iterator[Di
     constraint = (view.configset.value("JOB_ROUTER_SOURCE_JOB_CONSTRAINT") or "").strip()
     if constraint:
         return
+    unseen = unseen_part(view)
     for unit in config_units(view):
         if unit.prefix != "JOB_ROUTER_ROUTE_" or unit.definition is None:
             continue
@@ -321,6 +339,12 @@ def transform_route(document: Document, context: AnalysisContext) -> Iterator[Di
         if not sources.listed_by(view.configset, unit.prefix, unit.name):
             continue
         where = _key_range(view, unit.definition)
-        if where is not None:
-            yield Diagnostic(where, f"route {unit.name} has no REQUIREMENTS and JOB_ROUTER_SOURCE_JOB_CONSTRAINT "
-                             "is not set: the job router refuses the route")
+        if where is None:
+            continue
+        if unseen is not None:
+            yield Diagnostic(where, f"route {unit.name} has no REQUIREMENTS, so the job router needs "
+                             "JOB_ROUTER_SOURCE_JOB_CONSTRAINT, which is not set in what condor-ls can read; it may "
+                             f"come from {unseen}", severity=UNKNOWN_CONTEXT)
+            continue
+        yield Diagnostic(where, f"route {unit.name} has no REQUIREMENTS and JOB_ROUTER_SOURCE_JOB_CONSTRAINT "
+                         "is not set: the job router refuses the route")

@@ -5,8 +5,10 @@ Known names are the job's names of :mod:`..attribute_names` (HTCondor's, ``SUBMI
 ``EXTENDED_SUBMIT_COMMANDS``, the sample job ad, ``condorLs.attributes.job``) and whatever the
 transform itself or the other transforms of its daemon write (:mod:`.writes`). A name within a
 letter or two of a known one is a warning with a quick fix; another unknown name is a hint,
-since a job may set any attribute with ``+Name``. A ``TARGET.x`` in an expression evaluated when
-the transform runs is always undefined (there is no TARGET then), which is a warning.
+since a job may set any attribute with ``+Name``. Inside ``if defined MY.x`` (and the ``else`` of
+``if ! defined MY.x``) the job carries ``x``, whatever its name. A ``TARGET.x`` in an expression
+evaluated when the transform runs is always undefined (there is no TARGET then), which is a
+warning.
 """
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ def attribute_diagnostics(analysis: Analysis, known: KnownNames, writes: Writes,
     seen: set[tuple[int, int, str]] = set()
     quoted_lines: set[int] = set()
     for bare in analysis.bare:
-        if any(known.knows(name) or writes.knows(name) for name in bare.names):
+        if any(known.knows(name) or writes.knows(name) or name.lower() in bare.guarded for name in bare.names):
             continue
         if any(_suggestions(name, (JOB, MACHINE), known, writes) for name in bare.names if len(name) >= MIN_SUGGESTED):
             continue  # a misspelt reference (`SET Copy Ownr`): unknown-attribute says so, with its fix
@@ -73,6 +75,8 @@ def _judge(use: AttrUse, known: KnownNames, writes: Writes, placer: Placer) -> I
     within = f" (in $({use.via}), as the transform expands it)" if use.via else ""
     if use.use in (Use.MACRO, Use.DEFINED) and writes.defines_macro(name):
         return
+    if use.scope != "target" and name.lower() in use.guarded:
+        return  # inside `if defined MY.<name>`: the job carries it here
     sides = _sides(use)
     job_side = JOB in sides
     if known.knows(name) or (job_side and writes.knows(name)):

@@ -67,6 +67,8 @@ class AttrUse:
     defaulted: bool = False
     #: the configuration macro the name was read from (``where`` is then the statement's ``$(via)``)
     via: str | None = None
+    #: lower-cased names the enclosing ``if defined MY.<name>`` blocks prove the ad carries
+    guarded: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,8 @@ class BareWords:
     #: the value as written is the expression (no macro in it): quoting it is a safe fix
     text: str | None
     line: int
+    #: lower-cased names the enclosing ``if defined MY.<name>`` blocks prove the ad carries
+    guarded: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=8192)
@@ -188,6 +192,60 @@ _NAME_FUNCS = frozenset({Func.NORMAL, Func.INT, Func.REAL, Func.STRING, Func.FIL
                          Func.DIRNAME})
 _MY_NAME = re.compile(r"[ \t]*MY\.([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?=$|[,:)])", re.IGNORECASE)
 _DEFINED = re.compile(r"[ \t]*(?:![ \t]*)?defined[ \t]+MY\.([A-Za-z_][A-Za-z0-9_]*)[ \t]*$", re.IGNORECASE)
+
+
+def defined_condition(line: Line) -> tuple[bool, str] | None:
+    """(negated, name) of an ``if``/``elif`` line whose condition is ``[!] defined MY.<name>``."""
+    if line.kind not in (Kind.IF, Kind.ELIF):
+        return None
+    match = _DEFINED.match(line.text, line.value)
+    if match is None:
+        return None
+    return line.text[match.start():match.start(1)].lstrip(" \t").startswith("!"), match.group(1)
+
+
+class Guards:
+    """The names the ``if [!] defined MY.<name>`` blocks around a line prove the transformed ad
+    carries: inside ``if defined MY.x`` (and in the ``else`` of ``if ! defined MY.x``) a
+    reference to ``x`` cannot be undefined. Fed every line in order (:meth:`step`)."""
+
+    def __init__(self) -> None:
+        #: per open ``if``: [names proven in the current branch, names proven once every
+        #: condition so far was false]
+        self._levels: list[list[frozenset[str]]] = []
+
+    def step(self, line: Line) -> None:
+        kind = line.kind
+        if kind is Kind.IF:
+            self._levels.append([frozenset(), frozenset()])
+            self._branch(line)
+        elif kind is Kind.ELIF and self._levels:
+            self._branch(line)
+        elif kind is Kind.ELSE and self._levels:
+            self._levels[-1][0] = self._levels[-1][1]
+        elif kind is Kind.ENDIF and self._levels:
+            self._levels.pop()
+
+    def _branch(self, line: Line) -> None:
+        level = self._levels[-1]
+        found = defined_condition(line)
+        if found is None:
+            level[0] = level[1]
+            return
+        negated, name = found
+        if negated:
+            level[0] = level[1]
+            level[1] = level[1] | {name.lower()}
+        else:
+            level[0] = level[1] | {name.lower()}
+
+    @property
+    def names(self) -> frozenset[str]:
+        """Names proven at the current line."""
+        out: frozenset[str] = frozenset()
+        for current, _false in self._levels:
+            out |= current
+        return out
 
 
 def macro_uses(line: Line) -> list[AttrUse]:

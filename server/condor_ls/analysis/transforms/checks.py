@@ -16,7 +16,7 @@ import difflib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ...classad.functions._pcre import PatternError
@@ -35,7 +35,8 @@ from ..configview.provenance import char_index
 from ..configview.unknowns import UNKNOWN_CONTEXT
 from ..model import Diagnostic, Fix, Severity, TextEdit, TextRange
 from ..rules.expressions import ExprProblem, expression_problems, unbalanced_brackets
-from .attribute_uses import AttrUse, BareWords, Use, bare_words, expanded_uses, macro_uses, own_lines, written_uses
+from .attribute_uses import (AttrUse, BareWords, Guards, Use, bare_words, expanded_uses, macro_uses, own_lines,
+                             written_uses)
 from .units import Placer, Unit
 
 #: origin given to text that stands in for a value only known when the transform runs
@@ -79,6 +80,9 @@ class Environment:
     command_line: bool = False
     #: knob names HTCondor knows (with or without a config set)
     is_knob: Callable[[str], bool] = lambda name: False
+    #: the part of the configuration that cannot be read here (completes "it may come from
+    #: ..."), None when the set is complete: a name defined nowhere visible may be set there
+    unseen: str | None = None
 
 
 #: where a finding is, independent of the document's byte offsets (so findings can be kept
@@ -258,7 +262,8 @@ def analyse(unit: Unit, env: Environment) -> Analysis:
     whose configuration lookups all answer as before, is not checked again (the verifying-trace
     idea of docs/architecture.md)."""
     transform = unit.transform
-    key = (unit.mode, unit.knob, unit.prefix, env.earlier, env.command_line, env.config is None, env.is_knob)
+    key = (unit.mode, unit.knob, unit.prefix, env.earlier, env.command_line, env.config is None, env.is_knob,
+           env.unseen)
     with _lock:
         entry = _CACHE.get(id(transform))
     if entry is not None and entry[0] is transform and entry[1] == key and all(
@@ -287,28 +292,42 @@ def _check(unit: Unit, env: Environment, lookup: "_StaticLookup") -> _Collector:
     if transform.iterate is not None:  # set by the iteration before every pass
         for name in transform.iterate.loop_variables:
             lookup.set_unknown(name)
+    guards = Guards()
     for line in transform.lines:
         kind = line.kind
-        out.uses += macro_uses(line)
-        if kind is Kind.STATEMENT and line.statement is not None:
-            _statement(unit, line, line.statement, out, lookup, expander, assigned_later)
-        elif kind in (Kind.ASSIGN, Kind.HEREDOC):
-            if "$" not in line.name and not valid_param_name(line.name):
-                out.at_line("transform-structure", line, 0, len(line.name),
-                            f"`{line.name}` is not a valid variable name: HTCondor reports an illegal identifier "
-                            f"and {_consequence(unit)}")
-            if kind is Kind.ASSIGN:  # a value is expanded where it is used: only "set nowhere" counts
-                _references(line, line.value, out, lookup, assigned_later, lazy=True)
-                lookup.set(line.name, line.slice(line.value))
-            else:
-                lookup.set_unknown(line.name)
-        elif kind is Kind.JOB_MACRO:
-            _job_macro(line, out)
-        elif kind in (Kind.INCLUDE, Kind.USE):
-            _include(unit, line, out)
-        elif kind in (Kind.IF, Kind.ELIF):
-            _condition(unit, line, out, lookup, assigned_later)
+        guards.step(line)
+        uses_before, bare_before = len(out.uses), len(out.bare)
+        _line(unit, line, out, lookup, expander, assigned_later)
+        proven = guards.names
+        if proven and kind is not Kind.IF and kind is not Kind.ELIF:
+            out.uses[uses_before:] = [replace(use, guarded=proven) for use in out.uses[uses_before:]]
+            out.bare[bare_before:] = [replace(bare, guarded=proven) for bare in out.bare[bare_before:]]
     return out
+
+
+def _line(unit: Unit, line: Line, out: _Collector, lookup: "_StaticLookup", expander: Expander,
+          assigned_later: dict[str, Line]) -> None:
+    """What one line of the transform refers to and gets wrong."""
+    kind = line.kind
+    out.uses += macro_uses(line)
+    if kind is Kind.STATEMENT and line.statement is not None:
+        _statement(unit, line, line.statement, out, lookup, expander, assigned_later)
+    elif kind in (Kind.ASSIGN, Kind.HEREDOC):
+        if "$" not in line.name and not valid_param_name(line.name):
+            out.at_line("transform-structure", line, 0, len(line.name),
+                        f"`{line.name}` is not a valid variable name: HTCondor reports an illegal identifier "
+                        f"and {_consequence(unit)}")
+        if kind is Kind.ASSIGN:  # a value is expanded where it is used: only "set nowhere" counts
+            _references(line, line.value, out, lookup, assigned_later, lazy=True)
+            lookup.set(line.name, line.slice(line.value))
+        else:
+            lookup.set_unknown(line.name)
+    elif kind is Kind.JOB_MACRO:
+        _job_macro(line, out)
+    elif kind in (Kind.INCLUDE, Kind.USE):
+        _include(unit, line, out)
+    elif kind in (Kind.IF, Kind.ELIF):
+        _condition(unit, line, out, lookup, assigned_later)
 
 
 def _assignments(transform: Transform) -> dict[str, Line]:
@@ -711,8 +730,13 @@ def _references(line: Line, start: int, out: _Collector, lookup: _StaticLookup, 
             continue
         if setter is not None:
             continue
-        severity = UNKNOWN_CONTEXT if lookup.env.command_line else None
+        severity = UNKNOWN_CONTEXT if lookup.env.command_line or lookup.env.unseen else None
         where = " (it may be given on condor_transform_ads' command line)" if lookup.env.command_line else ""
+        if lookup.env.unseen and not lookup.env.command_line:
+            out.at_line("transform-variable", line, body, close,
+                        f"$({name}) is not set by this transform, HTCondor's transform defaults or the configuration "
+                        f"condor-ls can read; it may come from {lookup.env.unseen}", severity=severity)
+            continue
         close_names = difflib.get_close_matches(name.lower(), [k for k in lookup.values], n=1)
         hint = f"; did you mean $({lookup.values[close_names[0]].name})?" if close_names else ""
         out.at_line("transform-variable", line, body, close,
