@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -61,7 +62,7 @@ def generated_cases(count: int, seed: int) -> list[tuple[str, str | None, str | 
     from oracle.strategies import all_cases
 
     strategies = (ROOT / "tests" / "oracle" / "strategies.py").read_bytes()
-    stamp = f"{count}-{seed}-{hypothesis.__version__}-{hash(strategies) & 0xFFFFFFFF:08x}"
+    stamp = f"{count}-{seed}-{hypothesis.__version__}-{zlib.crc32(strategies):08x}"
     cached = Path(tempfile.gettempdir()) / f"condor-ls-fresh-eval-{stamp}.json"
     if cached.is_file():
         return [tuple(c) for c in json.loads(cached.read_text())]  # type: ignore[misc]

@@ -602,3 +602,20 @@ def test_default_is_old_semantics():
     assert ev("b", my, target) == 2
     assert ev("MY.a", my) == 1
     assert ev("x.y", my) == int(NOW)
+
+
+def test_same_text_parsed_in_another_zone_is_not_given_the_old_compiled_form(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``absTime("...")`` is folded while parsing, in the process's zone of the moment: compiled
+    forms shared by source text must not hand the first zone's literal to a later parse."""
+    import time
+
+    text = 'string(absTime("2020-01-02T03:04:05"))'
+    seen = []
+    for zone in ("UTC", "America/Chicago", "UTC"):
+        monkeypatch.setenv("TZ", zone)
+        time.tzset()
+        seen.append(evaluate(parse_expr(text)))
+    monkeypatch.delenv("TZ")
+    time.tzset()
+    assert seen == ["2020-01-02T03:04:05-00:00", "2020-01-02T03:04:05-06:00", "2020-01-02T03:04:05-00:00"]
