@@ -26,11 +26,12 @@ class Source:
     is ``text[span[0] - shift:span[1] - shift]``, and with ``mode`` (how strings and integers
     were read) that text determines the node entirely. Identical texts in many ads (every slot
     of a pool carries the same policy) can then share one compiled form without walking the
-    tree to describe it (:func:`shapes.text_key`)."""
+    tree to describe it (:func:`shapes.text_key`). ``mode`` is None when the tree depends on
+    more than the text (an ``absTime("...")`` folded in the process's time zone)."""
 
     __slots__ = ("mode", "text", "shift")
 
-    def __init__(self, mode: str, text: str, shift: int) -> None:
+    def __init__(self, mode: str | None, text: str, shift: int) -> None:
         self.mode = mode
         self.text = text
         self.shift = shift

@@ -326,6 +326,8 @@ class _Parser:
             fold = _TIME_LITERALS.get(name.lower())
             arg = args[0]
             if fold is not None and type(arg) is Literal and isinstance(arg.value, str):
+                if fold == "parse_abstime" and self.src is not None:
+                    self.src.mode = None  # read in the zone of the moment: no text key
                 return _time_literal(fold, arg.value, span)  # type: ignore[misc]
         return _call(name, tuple(args), span, (self.starts[pos], self.ends[pos]), self.src)
 
