@@ -177,6 +177,14 @@ def ours_side():
     return evaluate_request
 
 
+def forget_compiled() -> None:
+    """Drop the evaluator's tables of compiled forms shared between identical expressions."""
+    from condor_ls.classad import evaluator
+
+    for table in (evaluator._SHARED_FAST, evaluator._SHARED_CHECKED, evaluator._CHECKED, evaluator._TRACED):
+        table.clear()
+
+
 def ours_encode():
     """How ``eval --batch`` writes a result (the library side uses ``json.dumps``)."""
     from condor_ls.cli.eval import encode_result
@@ -198,7 +206,21 @@ def _screen_child(path: str, start: int) -> None:
 
 
 def library_failures(cases: list, timeout: float = 120.0) -> set[int]:
-    """Indices of cases on which the library crashes or hangs (found in child processes)."""
+    """Indices of cases on which the library crashes or hangs (found in child processes, and
+    kept under the temporary directory for the same corpus and library version)."""
+    from importlib.metadata import version
+
+    corpus = json.dumps(cases).encode()
+    stamp = f"{zlib.crc32(corpus):08x}-{len(cases)}-{version('htcondor')}"
+    cached = Path(tempfile.gettempdir()) / f"condor-ls-fresh-eval-screen-{stamp}.json"
+    if cached.is_file():
+        return set(json.loads(cached.read_text()))
+    bad = _screen(cases, timeout)
+    cached.write_text(json.dumps(sorted(bad)))
+    return bad
+
+
+def _screen(cases: list, timeout: float) -> set[int]:
     bad: set[int] = set()
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
         json.dump(cases, handle)
@@ -277,6 +299,9 @@ def run_fresh(args: argparse.Namespace) -> None:
     block = 200
     ratios = []
     for rnd in range(args.rounds):
+        # every round starts with no compiled form shared from an earlier one (a text seen again
+        # within a round still shares one, as in any long batch)
+        forget_compiled()
         t_ours = t_lib = 0.0
         for lo in range(0, len(kept), block):
             chunk = kept[lo:lo + block]
