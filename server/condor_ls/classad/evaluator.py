@@ -415,6 +415,8 @@ def _find(st: EvalState, start: ClassAd, key: str, a: int = 1) -> tuple[object, 
         hit = current._attrs.get(key)
         if hit is not None:
             return hit[1], current
+        if (current is _LCTX or current is _RCTX) and key not in _MATCH_NAMES and key not in st.specials:
+            return None  # past a context ad only the match ad is left, which binds none of these
         sup = None if current is st.root else st.parent_of(current)
         if key in st.specials:
             if key == "root" or key == "toplevel":
@@ -1157,6 +1159,10 @@ _MATCH_TEMPLATE = ClassAd([
     ("lCtx", Literal(_LCTX)),
     ("rCtx", Literal(_RCTX)),
 ])
+
+
+#: every name the match ad binds (a miss past a context ad needs no match ad built)
+_MATCH_NAMES = frozenset(_MATCH_TEMPLATE._attrs) | {"left", "right"}
 
 
 def _match_ad(my: ClassAd, target: ClassAd) -> ClassAd:
