@@ -13,7 +13,8 @@ expression, evaluates, converts the value the bindings hand back into the same J
 (a list element or record attribute the bindings return unevaluated is evaluated, as a caller
 must) and dumps it. Cases the library crashes or hangs on are found first, in a child process,
 and left out of both sides; so are the few whose value contains itself (the two conversions
-stop those differently), which are counted.
+stop those differently), which are counted. Each timed round starts with no compiled form
+shared from an earlier pass (a text met again within the round still shares one).
 
 **policy**: every ClassAd-valued policy knob (startd, negotiator, schedd and defrag policy, and
 the schedd's periodic expressions) of HTCondor's default configuration and of each ``use
