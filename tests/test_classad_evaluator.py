@@ -376,6 +376,19 @@ def test_json_of_self_containing_values_stops_where_they_recur():
     assert out["value"][0] == out["value"][1] == {"type": "classad", "value": {"q": {"type": "integer", "value": 1}}}
 
 
+def test_json_of_a_self_containing_record_is_cut_where_it_recurs():
+    v = ev("my", "[me = my]")
+    out = to_json(v)
+    depth = 0
+    while out.get("type") == "classad":
+        out = out["value"]["me"]
+        depth += 1
+    # The record is met again inside itself: the presentation cuts it there rather than
+    # unfolding it to the evaluator's depth limit.
+    assert depth == 1
+    assert out == {"type": "error", "message": "value contains itself"}
+
+
 # --- matchmaking ----------------------------------------------------------------------------
 
 JOB = parse_ad('[Requirements = TARGET.Memory >= RequestMemory && Arch == "X86_64"; RequestMemory = 1024; '

@@ -262,7 +262,11 @@ def test_old_strings_follow_the_old_lexer():
     assert check_old_value('"a\\"b"') and parse_old_value('"a\\"b"').value == 'a"b'
     assert check_old_value('"ends in \\"') and parse_old_value('"ends in \\"').value == "ends in \\"
     assert check_old_value('"no \\n escapes"') and parse_old_value('"no \\n escapes"').value == "no \\n escapes"
-    assert check_expr('"a" "b"', old=True)
+    # expressions read with the old lexer (config values) take its strings too: no joining
+    assert fastparse.expr('"a" "b"', old=True) is None
+    with pytest.raises(ClassAdSyntaxError):
+        parse_expr('"a" "b"', old=True)
+    assert check_expr('"a\\"b"', old=True) and parse_expr('"a\\"b"', old=True).value == 'a"b'
 
 
 def test_old_syntax_ads():

@@ -60,6 +60,7 @@ from .ast import (
     Ternary,
     Unary,
 )
+from .functions._support import stored_literal
 from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
 from .shapes import NoShape, shape_key, text_key
 from .trace import Origin, Trace, TraceEntry
@@ -544,8 +545,32 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
     The library evaluates each element in the *current* scope (not the list's), except that a
     record literal keeps its lexical parent.
     """
+    if lv.shared and lv.items:
+        # a list a builtin made (or a record subscript copied) is held through a counted
+        # pointer, and the library crashes selecting from one (tests/oracle/cases.py,
+        # LIBRARY_CRASHERS): there is no value to give, so this is an error
+        return ErrorValue("HTCondor's library crashes selecting an attribute from a list a builtin made")
     items: list[Expr] = []
     tracing = st.trace is not None
+    # the library evaluates each element in a state of its own set to the current ad, whose
+    # root is that ad's outermost enclosing ad (even where the evaluation has no root: a
+    # record literal evaluated with no ad around it is its own root)
+    if st.cur is None or not any(type(e) is not Literal and type(e) is not RecordExpr for e in lv.items):
+        # the root is left alone: a selection inside may build the match ad (get_root), and
+        # that root must outlive the projection (target.x after {[]}.y)
+        return _project_items(st, lv, key, a, items, tracing)
+    if st.pending_match:
+        st.get_root()
+    saved_root = st.root
+    st.root = st._outermost(st.cur)
+    try:
+        return _project_items(st, lv, key, a, items, tracing)
+    finally:
+        st.root = saved_root
+
+
+def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[Expr], tracing: bool) -> Value:
+    cur = st.cur
     for elem in lv.items:
         st.charge(1)
         if st.base - a <= 0:
@@ -561,9 +586,14 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
             nb = st.base - a - 1
             saved = st.base
             st.base = nb
+            # each element in a fresh state of its own (SetScopes(curAd)): where an element
+            # leaves the current ad (a builtin's lookup moves it) does not carry to the next
             ev = _runner(elem, nb, tracing)(st)
-            st.base = saved
-        items.append(Literal(as_literal_value(_select(st, ev, key, a, None))))
+            st.base, st.cur = saved, cur
+        sv = _select(st, ev, key, a, None)
+        # a relative time is stored as the library's ReltimeLiteral: a real that prints as
+        # relTime("...")
+        items.append(stored_literal(sv) if type(sv) is RelTime else Literal(as_literal_value(sv)))
     return ListValue(tuple(items), None)
 
 
@@ -576,13 +606,14 @@ class DetachedRecord(ClassAd):
     wheel in fresh processes and over many record shapes: the answer is always undefined."""
 
     __slots__ = ()
+    shared = True
 
 
 def detach(v: Value) -> Value:
     """A list or record cut off from its enclosing scopes, as the library's self-contained
     copies are (what a record subscript returns)."""
     if type(v) is ListValue:
-        return v if v.scope is None else ListValue(v.items, None)
+        return v if v.scope is None and v.shared else ListValue(v.items, None, True)
     if isinstance(v, ClassAd):
         return DetachedRecord(v.items(), None)
     return v
@@ -628,7 +659,7 @@ def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
             return UNDEFINED
         e = hit[1]
         if type(e) is Literal:
-            return e.value
+            return detach(e.value)
         # the library evaluates it through a fresh state (full depth again; the shared cycle
         # stack and work budget still bound it) and hands back a self-contained copy
         return detach(_guarded(st, e, v, MAX_DEPTH))
@@ -1327,7 +1358,17 @@ def attribute_values(st: EvalState, ad: ClassAd) -> list[tuple[str, Value]]:
     out: list[tuple[str, Value]] = []
     for name, expr in ad.items():
         st.charge(1)
-        out.append((name, expr.value if type(expr) is Literal else _guarded(st, expr, ad, MAX_DEPTH)))
+        if type(expr) is Literal:
+            out.append((name, expr.value))
+            continue
+        # as a selection ``E.name`` would: the attribute is on the cycle stack while it is
+        # evaluated, so a reference back to it inside is undefined (``a = {a}.Name``)
+        st.stack.append(id(expr))
+        try:
+            out.append((name, _guarded(st, expr, ad, MAX_DEPTH)))
+        finally:
+            if st.stack and st.stack[-1] == id(expr):
+                st.stack.pop()
     return out
 
 

@@ -458,7 +458,7 @@ def expr(text: str, strict: bool = False, old: bool = False) -> Expr | None:
     if not _encodable(text):
         return None
     try:
-        toks, starts, ends = _tokens(text, _TOKENS, 0)
+        toks, starts, ends = _tokens(text, _OLD_TOKENS if old else _TOKENS, 0)
         strict = strict and not old
         mode = "old-strings" if old else "strict" if strict else "new"
         parser = _Parser(toks, starts, ends, strict, old, Source(mode, text, 0) if text.isascii() else None)

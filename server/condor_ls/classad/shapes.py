@@ -79,7 +79,9 @@ def shape_key(node: Expr) -> tuple:
             if tv is int or tv is str or tv is bool:
                 extend((tv, v))
             elif tv is float:
-                extend((tv, repr(v)))
+                # a folded relTime("...") is a real that prints as the call: a list holding
+                # one must not share a compiled form with a list holding the plain real
+                extend((tv, repr(v), n.spelling))
             elif v is UNDEFINED:
                 add(Undefined)
             elif tv is ErrorValue:

@@ -23,7 +23,7 @@ from ..classad.evaluator import EvalLimitError, EvalState, attribute_values, ele
 from ..classad.evaluator import run as run_in_state
 from ..classad.jsonvalue import parse_error, to_json
 from ..classad.parser import parse_ad, parse_expr
-from ..classad.values import ListValue, Value
+from ..classad.values import ErrorValue, ListValue, Value
 from ..collector import settle
 from .parse import UnreadableFile, read_text
 
@@ -116,26 +116,30 @@ def run_batch(source: TextIO, out: TextIO, now: float | None = None, strict: boo
     return 0
 
 
-def _materialize(value: Value, st: EvalState, depth: int = 0) -> Value:
-    """Lists and records with their elements evaluated, for printing as literals."""
+def _materialize(value: Value, st: EvalState, depth: int = 0, enclosing: tuple[int, ...] = ()) -> Value:
+    """Lists and records with their elements evaluated, for printing as literals; a record met
+    again inside itself (``a = self``) is printed as ``error`` rather than unfolded again."""
     if depth >= MAX_NESTING:
         return value
     if isinstance(value, ListValue):
-        items = tuple(Literal(_materialize(v, st, depth + 1)) for v in element_values(st, value))
+        items = tuple(Literal(_materialize(v, st, depth + 1, enclosing)) for v in element_values(st, value))
         return ListValue(items, None)
     if isinstance(value, ClassAd):
-        return ClassAd((name, Literal(_materialize(v, st, depth + 1))) for name, v in attribute_values(st, value))
+        if id(value) in enclosing:
+            return ErrorValue("record contains itself")
+        inner = enclosing + (id(value),)
+        return ClassAd((name, Literal(_materialize(v, st, depth + 1, inner))) for name, v in attribute_values(st, value))
     return value
 
 
 def format_text(value: Value, st: EvalState) -> str:
-    from ..classad.unparse import unparse_value
+    from ..classad.unparse import unparse_result
 
     try:
         value = _materialize(value, st)
     except (EvalLimitError, RecursionError):
         pass
-    return unparse_value(value)
+    return unparse_result(value)
 
 
 def _read_ad(path: str | None, role: str) -> ClassAd | None:
