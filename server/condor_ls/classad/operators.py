@@ -87,11 +87,14 @@ def _bytes(s: str) -> bytes:
         return s.encode("utf-8", "surrogatepass")
 
 
+_NATIVE_BASES = (int, float, str)
+
+
 def plain(v: Value) -> Value:
     """Subclasses of the native types (the parser's ``RelTimeReal``) as the natives themselves:
     the operators' fast paths dispatch on exact types, and their slow paths start here."""
     t = type(v)
-    if t is bool or t is int or t is float or t is str:
+    if t is bool or t is int or t is float or t is str or not isinstance(v, _NATIVE_BASES):
         return v
     if isinstance(v, float):
         return float(v)

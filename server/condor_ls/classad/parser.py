@@ -645,6 +645,12 @@ def parse_expr(text: str, *, strict: bool = False, old: bool = False) -> Expr:
     ``0x1F``) are syntax errors and ``;`` may separate call arguments; when true, they read as
     the bare library does (``017`` is 17, ``0x1F`` is 0) and ``;`` there is an error.
     """
+    fast = _fast.expr(text, strict, old)
+    return fast if fast is not None else _tree_expr(text, strict, old)
+
+
+def _tree_expr(text: str, strict: bool = False, old: bool = False) -> Expr:
+    """:func:`parse_expr` through tree-sitter: the path that reports errors."""
     tree, source = parse_tree(text)
     root = tree.root_node
     _check_tree(root, source)
@@ -682,6 +688,13 @@ def parse_old_value(text: str) -> Expr:
 
 
 def _parse_whole_old_value(text: str) -> Expr:
+    """The whole of ``text`` as one old-syntax value: the fast path, else tree-sitter."""
+    fast = _fast.old_value(text)
+    return fast if fast is not None else _tree_old_value(text)
+
+
+def _tree_old_value(text: str) -> Expr:
+    """:func:`parse_old_value` through tree-sitter (the whole text, no prefix)."""
     tree, source = parse_tree(_OLD_VALUE_PREFIX + text + "\n")
     shift = len(_OLD_VALUE_PREFIX)
     try:
@@ -910,6 +923,12 @@ def parse_ad(text: str, *, strict: bool = False) -> ClassAd:
     """One ad from new- or old-syntax text. Like the library's ``parseOne``, several ads in the
     text (new-syntax records one after another, or old-syntax blocks between blank lines) are
     merged into one, later attributes replacing earlier ones."""
+    fast = _fast.ad(text, strict)
+    return fast if fast is not None else _tree_ad(text, strict)
+
+
+def _tree_ad(text: str, strict: bool = False) -> ClassAd:
+    """:func:`parse_ad` through tree-sitter."""
     tree, source = parse_tree(text)
     root = tree.root_node
     old = _old_lines_fallback(root, text)
@@ -988,3 +1007,7 @@ def _hash_comment_errors(root: Node, source: bytes, *, between_lines: bool) -> l
             found.append(exc)
         at = source.find(b"#", at + 1)
     return found
+
+
+# The fast path for well-formed text (imported last: it takes its literal helpers from here).
+from . import fastparse as _fast  # noqa: E402
