@@ -176,13 +176,14 @@ def _valid_vars_start(text: str, keyword_start: int) -> int:
     return max(start, 0)
 
 
-def evaluate_count(text: str) -> tuple[int | None, str | None]:
+def evaluate_count(text: str, *, expanded: bool = False) -> tuple[int | None, str | None]:
     """The count's value, or (None, why) when condor_submit could not read it. Text holding
-    unexpanded macros gives (None, None): it cannot be judged here."""
+    unexpanded macros gives (None, None): it cannot be judged here, unless ``expanded`` says
+    the macros are already expanded (a ``$`` left is then just text)."""
     stripped = text.strip()
     if not stripped:
         return 1, None
-    if "$" in stripped:
+    if "$" in stripped and not expanded:
         return None, None
     if re.fullmatch(r"[+-]?\d+", stripped):
         value = int(stripped)
