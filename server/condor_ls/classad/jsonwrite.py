@@ -11,14 +11,14 @@ it back.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from .ad import ClassAd
 from .ast import Expr, ListExpr, Literal, RecordExpr
 from .unparse import real_text, unparse, unparse_value
 from .values import ERROR, UNDEFINED, AbsTime, RelTime
 
-__all__ = ["unparse_ad_json", "ads_json"]
+__all__ = ["unparse_ad_json", "ads_json", "ads_json_chunks"]
 
 _NAMED = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 _ESCAPES = {chr(c): f"\\u00{c:02X}" for c in range(1, 32)}
@@ -94,9 +94,15 @@ def unparse_ad_json(ad: ClassAd, *, oneline: bool = False, sort: bool = True) ->
 def ads_json(ads: Iterable[ClassAd]) -> str:
     """Several ads as ``condor_q -json`` writes them: ``[``, the ads separated by ``,`` lines,
     ``]``; no ads at all write nothing."""
-    out: list[str] = []
+    return "".join(ads_json_chunks(ads))
+
+
+def ads_json_chunks(ads: Iterable[ClassAd]) -> Iterator[str]:
+    """:func:`ads_json`'s text one ad at a time, so a writer streams a million ads without
+    holding them (or their text) all at once."""
+    first = True
     for ad in ads:
-        out.append(("[\n" if not out else ",\n") + unparse_ad_json(ad) + "\n")
-    if out:
-        out.append("]\n")
-    return "".join(out)
+        yield ("[\n" if first else ",\n") + unparse_ad_json(ad) + "\n"
+        first = False
+    if not first:
+        yield "]\n"
