@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ..bounded_int import bounded_int
 from ..classad.evaluator import evaluate
 from ..classad.parser import ClassAdSyntaxError, parse_expr
 from ..classad.values import ErrorValue, Undefined
@@ -133,7 +134,7 @@ def parse_slice(text: str, pos: int) -> tuple[Slice | None, int]:
         end = match.end() if match else i
         if digits in ("+", "-"):
             digits, end = "", i
-        values.append(int(digits) if digits else None)
+        values.append(bounded_int(digits) if digits else None)
         closer = text[end] if end < len(text) else ""
         if closer == "]":
             while len(values) < 3:
@@ -185,7 +186,7 @@ def evaluate_count(text: str) -> tuple[int | None, str | None]:
     if "$" in stripped:
         return None, None
     if re.fullmatch(r"[+-]?\d+", stripped):
-        value = int(stripped)
+        value = bounded_int(stripped)
     else:
         try:
             result = evaluate(parse_expr(stripped))
