@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from ..bounded_int import bounded_int
+
 
 class Kind(Enum):
     INT = "int"
@@ -86,6 +88,19 @@ def _c_int(value: int, length: str, signed: bool) -> int:
     if signed and value >= 1 << (bits - 1):
         value -= 1 << bits
     return value
+
+
+def format_size(fmt: str) -> int:
+    """The characters a format's conversion asks for by its width and precision alone (what a
+    caller charges against its size budget before formatting: ``%99999999999d`` would make an
+    11-digit-wide string)."""
+    convs = _conversions(fmt)
+    if not convs:
+        return 0
+    m = convs[0][0]
+    width = m.group(2) or ""
+    precision = m.group(3) or ""
+    return sum(bounded_int(n) for n in (width, precision) if n.isdigit())
 
 
 def apply_format(fmt: str, value: int | float | str) -> str:
