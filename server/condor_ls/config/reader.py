@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping, Sequence
 
 from ..bounded_int import bounded_int
+from ..safe_read import read_bytes
 from .conditions import IfStack, judge, parse_version
 from .defaultmatch import matching_default
 from .configset import ConfigSet, IncludeRecord
@@ -73,9 +74,13 @@ _POLL_LINES = 64
 
 
 def _default_read(path: str) -> str:
-    with open(path, "rb") as fh:
-        data = fh.read(64 * 1024 * 1024)
-    return data.decode("utf-8", errors="surrogateescape")
+    limit = 64 * 1024 * 1024
+    data = read_bytes(path, limit)  # regular files only: a named pipe or device is never read
+    if data is None:
+        if not os.path.exists(path):
+            raise FileNotFoundError(2, "No such file or directory", path)
+        raise OSError(f"{path} is not a regular file that can be read")
+    return data[:limit].decode("utf-8", errors="surrogateescape")
 
 
 @dataclass(slots=True)

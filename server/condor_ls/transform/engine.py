@@ -34,6 +34,7 @@ from ..config.configset import ConfigSet
 from ..config.expander import Expander, Expansion
 from ..config.model import Definition, Kind as DefinitionKind
 from ..config.text import Origin, Run as TextRun, SourceText
+from ..safe_read import read_prefix
 from .keywords import Keyword
 from .reader import SPACE, Kind, Line, Statement, Transform, valid_param_name
 from .tokens import Regex
@@ -44,6 +45,8 @@ VERSION = (25, 0, 0)
 MAX_REGEX_MATCHES = 10_000
 #: iterations one preview of an iterating rules file produces per ad
 MAX_ITERATIONS = 1_000
+#: bytes of an items file the preview reads
+_MAX_ITEMS_BYTES = 16 * 1024 * 1024
 
 
 class Flavor(str, Enum):
@@ -705,11 +708,12 @@ def iterations(transform: Transform, run: Run, base_dir: str | None = None) -> t
             notes.append("items from standard input are not produced")
         else:
             path = source if os.path.isabs(source) or base_dir is None else os.path.join(base_dir, source)
-            try:
-                with open(path, encoding="utf-8", errors="replace") as handle:
-                    items = [ln.strip() for ln in handle.read().splitlines()][:MAX_ITERATIONS]
-            except OSError as err:
-                notes.append(f"cannot read the items file {source}: {err.strerror or err}")
+            # a regular file only (never a pipe or device), and no more of it than the preview shows
+            text = read_prefix(path, _MAX_ITEMS_BYTES)
+            if text is None:
+                notes.append(f"cannot read the items file {source}")
+            else:
+                items = [ln.strip() for ln in text.splitlines()][:MAX_ITERATIONS]
     elif mode == "matching":
         found: list[str] = []
         for pattern in items:
