@@ -23,7 +23,7 @@ from . import classad_bridge
 from .model import Definition, Diagnostic, Severity
 from .numbers import string_is_double, string_is_long, strtol
 from .printf import Kind as FmtKind
-from .printf import apply_format, format_size, valid_format
+from .printf import apply_format, clamp_format, format_size, valid_format
 from .scanner import Func, MacroRef, config_prefix, find_macro, only_dollar, self_only, skip_dollar
 from .text import COMPUTED, ENVIRONMENT, Buffer, Origin, SourceText, Span
 
@@ -76,6 +76,13 @@ class Expansion:
 _NOTHING_DONE = Expansion("")
 #: a plain ``$(NAME)`` reference (name characters only: no default, no function)
 _PLAIN_REF = re.compile(r"\$\(([A-Za-z0-9_./]+)\)")
+
+
+def _number_format(fmt: str, value: int | float) -> str:
+    """``$INT``/``$REAL`` formatting that never builds a huge field (``%99999999999d``): see
+    :func:`clamp_format`."""
+    clamped = clamp_format(fmt)
+    return "" if clamped is None else apply_format(clamped, value)
 
 
 class _Budget(Exception):
@@ -836,9 +843,7 @@ class Expander:
             if ival is None:
                 self._error(state, buf, ref, f"$INT(): {text!r} is not an integer")
                 return _Result("")
-            if fmt:
-                state.check_size(format_size(fmt))  # a width such as %99999999999d is a size bomb
-            out = apply_format(fmt, ival) if fmt else str(ival)
+            out = _number_format(fmt, ival) if fmt else str(ival)
         else:
             fval = string_is_double(text, state_unknown := [])
             if state_unknown:
@@ -846,9 +851,7 @@ class Expander:
             if fval is None:
                 self._error(state, buf, ref, f"$REAL(): {text!r} is not a number")
                 return _Result("")
-            if fmt:
-                state.check_size(format_size(fmt))  # a width such as %99999999999d is a size bomb
-            out = apply_format(fmt, fval) if fmt else _g16(fval)
+            out = _number_format(fmt, fval) if fmt else _g16(fval)
             if fmt and "." not in out:
                 out += ".0"
         return self._computed(out, buf, ref)
