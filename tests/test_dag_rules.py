@@ -210,7 +210,8 @@ CASES: list[tuple[str, str, dict[str, str], tuple[str, str, str, str]]] = [
     ("POST macro in a PRE script", "checkIsPre: 'macro should not be used as a PRE script argument'",
      {"main.dag": "JOB A a.sub\nSCRIPT PRE A run.sh $RETURN\n"}, ("dag-script-macro", "warning", "$RETURN", "PRE script")),
     ("macro no VARS gives", "InitVars passes the node's VARS; condor_submit expands a missing macro to nothing",
-     {"main.dag": "JOB A m.sub\nVARS A x=\"1\"\n", "m.sub": "executable = /bin/true\narguments = $(x) $(y)\nqueue\n"},
+     {"main.dag": "JOB A m.sub\nVARS A x=\"1\"\nJOB B m.sub\nVARS B x=\"2\" y=\"3\"\n",
+      "m.sub": "executable = /bin/true\narguments = $(x) $(y)\nqueue\n"},
      ("dag-missing-vars", "warning", "m.sub", "uses $(y)")),
 ]
 

@@ -19,7 +19,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "submit"
 SUBMIT_CODES = ("unknown-command", "unused-queue-variable", "queue-item-fields", "invalid-value",
                 "missing-executable", "arguments-syntax", "deprecated-command", "duplicate-command", "invalid-queue", "empty-queue",
                 "request-units", "submit-expr-syntax", "submit-unknown-function", "submit-function-arity",
-                "submit-undefined-macro", "submit-error", "submit-warning")
+                "submit-undefined-macro", "submit-error", "submit-warning", "missing-queue")
 #: rules of both languages (their submit examples in docs/rules.md say "submit file")
 SHARED_CODES = ("constant-error", "undefined-comparison", "deprecated-attribute", "unknown-attribute",
                 "unquoted-word")

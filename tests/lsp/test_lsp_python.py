@@ -65,6 +65,9 @@ async def test_script_diagnostics_and_nothing_for_a_stock_python_file(client: Re
         ("submit-unknown-function", *_cols(SCRIPT, "ifThenElze")),
         ("python-attribute-name", *_cols(SCRIPT, "RemotHost")),
         ("unknown-command", *_cols(SCRIPT, "request_memroy")),
+        # the job-ad model: condor_submit takes request_<name> as a custom resource, whose
+        # value `2GB` is no expression (SetRequestResources)
+        ("submit-error", *_cols(SCRIPT, "request_memroy")),
     }
     assert found == expect
     await settled(client, STOCK_URI)

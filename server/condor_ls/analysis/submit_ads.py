@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from ..submit.jobads import JobAds, SubmitOptions, build_job_ads, config_lookup
+from ..submit.jobads import JobAds, SubmitOptions, build_job_ads, config_lookup, config_paths
 from ..submit.jobads.fileaccess import RealFiles
 from ..syntax.document import Document
 from .context import AnalysisContext, uri_to_path
@@ -28,11 +28,23 @@ def is_submit_file(document: Document) -> bool:
     return "#condor-ls-" not in document.uri
 
 
+#: the URI mark of a submit description assembled from a Python script's ``Submit(...)``
+SCRIPT_SUBMIT = "#condor-ls-submit-"
+
+
+def has_job_ads(document: Document) -> bool:
+    """A submit file, or a submit description a Python script hands the bindings (which make
+    its job ads as condor_submit does, run from the script's directory); not the document of
+    a script's loose expressions."""
+    return is_submit_file(document) or SCRIPT_SUBMIT in document.uri
+
+
 def job_ads(document: Document, context: AnalysisContext) -> JobAds | None:
-    """The job ads condor_submit would make from ``document`` (None for an embedded one).
+    """The job ads condor_submit would make from ``document`` (None for text that is no submit
+    description: see :func:`has_job_ads`).
     Procs are built when asked for; the files the result was made from are recorded as the
     analysis's dependencies by :func:`record_dependencies`."""
-    if not is_submit_file(document):
+    if not has_job_ads(document):
         return None
     cached = context.memo.get(_MEMO_KEY)
     if isinstance(cached, tuple) and cached[0] == document.uri:
@@ -42,13 +54,27 @@ def job_ads(document: Document, context: AnalysisContext) -> JobAds | None:
     settings = context.settings
     version = settings.submit_version if settings.submit_version in ("25", "24.0") else "25"
     environ = {k: v for k, v in os.environ.items() if k.upper() != "CONDOR_CONFIG" and not k.upper().startswith("_CONDOR_")}
-    config = config_lookup(settings.config_root or None, version=version, environ=environ, cwd=cwd)
+    config = config_lookup(settings.config_root or None, version=version, environ=environ, cwd=cwd,
+                           open_buffer=_open_buffers(context))
+    for read in config_paths(config):  # an edit to the configuration re-analyses the file
+        context.depend_on(read)
     files = None if os.path.isdir(cwd) else _unsaved_directory(cwd)
     options = SubmitOptions(version=version, submit_file=os.path.basename(path), cwd=cwd, config=config,
                             environ=environ, files=files)
     result = build_job_ads(document.text, path, options)
     context.memo[_MEMO_KEY] = (document.uri, result)
     return result
+
+
+def _open_buffers(context: AnalysisContext):  # type: ignore[no-untyped-def]
+    """The configuration's files as the editor has them: an open buffer's text, stamped with
+    its version (and its text's hash: a buffer closed and opened again restarts its versions)."""
+
+    def open_buffer(path: str) -> tuple[object, str] | None:
+        document = context.open_document(path)
+        return None if document is None else ((document.version, hash(document.text)), document.text)
+
+    return open_buffer
 
 
 class _UnsavedDirectory(RealFiles):

@@ -10,7 +10,6 @@ import threading
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from lsprotocol import types
-from pygls.exceptions import JsonRpcException
 
 from ..analysis.presentation import folding
 from ..analysis.navigation import links
@@ -21,15 +20,12 @@ from ..analysis.model import Location
 from ..syntax.document import Document
 from ..syntax.languages import LanguageId
 from .convert import to_location, to_range
+from .protocol import RequestRefused
 
 if TYPE_CHECKING:
     from .server import CondorLanguageServer
 
 T = TypeVar("T")
-
-#: LSP's RequestFailed: the request was valid but could not be carried out (a refused rename)
-REQUEST_FAILED = -32803
-
 
 def _context(ls: CondorLanguageServer, cancelled: threading.Event) -> AnalysisContext:
     return AnalysisContext(settings=ls.settings, open_document=ls.store.by_path, cancelled=cancelled.is_set)
@@ -140,7 +136,7 @@ def register(server: Any) -> None:
             return None
         result = await _in_worker(ls, navigation.prepare_rename, document, _offset(document, params.position))
         if result.error:
-            raise JsonRpcException(message=result.error, code=REQUEST_FAILED)
+            raise RequestRefused(result.error)
         if result.range is None:
             return None  # no macro name here
         return to_range(document.line_index, result.range)
@@ -153,7 +149,7 @@ def register(server: Any) -> None:
         result = await _in_worker(ls, navigation.rename, document, _offset(document, params.position),
                                   params.new_name)
         if result.error:
-            raise JsonRpcException(message=result.error, code=REQUEST_FAILED)
+            raise RequestRefused(result.error)
         if result.range is None:
             return None
         return _workspace_edit(ls, result)

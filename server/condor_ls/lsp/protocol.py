@@ -18,15 +18,34 @@ built-in generator handler hands on to) under a fresh id in ``_request_futures``
 responses and cancellations ever empty: two entries per ``didChange`` for the rest of the
 session, about 2 MB per thousand keystrokes. :class:`CondorProtocol` drops each such entry when
 its handler is done (``benchmarks/lsp_soak.py`` measures the difference).
+
+A request the server declines on purpose (a rename of a built-in knob or a DAG keyword) raises
+:class:`RequestRefused`: the client gets the error response the protocol expects (RequestFailed
+with the reason, which editors show), and the log one line, not the traceback pygls writes for a
+handler that failed.
 """
 from __future__ import annotations
 
+import logging
 from collections.abc import Generator
+from concurrent.futures import Future
 from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
 from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
+
+log = logging.getLogger(__name__)
+
+#: LSP's RequestFailed: the request was valid but is not carried out (a refused rename)
+REQUEST_FAILED = -32803
+
+
+class RequestRefused(JsonRpcException):
+    """A request declined on purpose, with the reason the user is shown."""
+
+    CODE = REQUEST_FAILED
 
 
 class CondorProtocol(LanguageServerProtocol):
@@ -48,6 +67,15 @@ class CondorProtocol(LanguageServerProtocol):
                 del futures[msg_id]
 
         future.add_done_callback(forget)
+
+    def _send_handler_result(self, future: Future[Any], *, msg_id: Any) -> None:
+        error = None if future.cancelled() else future.exception()
+        if isinstance(error, RequestRefused):
+            self._request_futures.pop(msg_id, None)
+            log.info("request %s refused: %s", msg_id, error.message)
+            self._send_response(msg_id, error=error.to_response_error())
+            return
+        super()._send_handler_result(future, msg_id=msg_id)
 
     def _user(self, method: str, params: Any) -> Generator[Any, Any, None]:
         if (handler := self.fm.features.get(method)) is not None:

@@ -6,6 +6,8 @@ machine as TARGET, as the negotiator and the schedd do. "This job" is proc 0's a
 job-ad model (:mod:`..submit_job`), or the sample job when the model makes no proc."""
 from __future__ import annotations
 
+import os
+
 from ...classad import attributes
 from ...classad.ad import ClassAd
 from ...classad.ast import AttrRef, Call, Expr, Literal
@@ -14,7 +16,7 @@ from ...classad.unparse import unparse
 from ...submit import commands
 from ...submit.directives import Kind, read_submit
 from ...syntax.document import Document
-from ..context import AnalysisContext
+from ..context import AnalysisContext, uri_to_path
 from ..docs import attribute_doc, code, command_doc, function_doc, inline
 from ..evaluation import JOB_SIDE, ads_for, explain, explanation_markdown, source_text_of
 from .common import Hover, attribute_hover_text, deepest_node, word_range
@@ -223,7 +225,60 @@ def _in_job_ad(document: Document, context: AnalysisContext, assignment) -> str 
         return f"condor_submit sets no attribute of job {label}'s ad from this line."
     lines = [f"{ad_name(ad, n)} = {_clip(unparse(ad.lookup(n), old=True))}" for n in names  # type: ignore[arg-type]
              if ad.lookup(n) is not None]
-    return f"**In the job ad** (job {label}, as condor_submit makes it):\n" + code("\n".join(lines), "classad")
+    text = f"**In the job ad** (job {label}, as condor_submit makes it):\n" + code("\n".join(lines), "classad")
+    where = _provenance(document, assignment, proc, names)
+    return text + (f"\n\n{where}" if where else "")
+
+
+#: lines of the file a hover names as the provenance of one attribute, at most
+SHOWN_SOURCES = 4
+
+
+def _provenance(document: Document, assignment, proc, names: tuple[str, ...]) -> str | None:  # type: ignore[no-untyped-def]
+    """Which submit lines each attribute's value came from (the job-ad model's provenance), and
+    whether the hovered line is one of them: an alternate key that the command's own name
+    overrides (``RequestCpus`` under ``request_cpus``), a ``+Foo`` that a later ``MY.Foo``
+    replaces, or a line in a branch not taken sets nothing."""
+    path = uri_to_path(document.uri) if document.uri.startswith("file:") else document.uri
+    embedded = "#" in document.uri  # a script's description: its lines are not the file's
+    here = document.source.count(b"\n", 0, assignment.key_range[0])
+    rows: list[str] = []
+    used = False
+    for name in names:
+        sources = [s for s in proc.sources(name) if s.kind in ("submit", "argument", "append", "config")]
+        if not sources:
+            continue
+        shown: list[str] = []
+        for source in sources[:SHOWN_SOURCES]:
+            origin = source.origin
+            if origin is not None and origin.file == path and origin.line == here:
+                used = True
+            shown.append(_source_words(source, path, embedded))
+        more = f" and {len(sources) - SHOWN_SOURCES} more" if len(sources) > SHOWN_SOURCES else ""
+        rows.append(f"`{ad_name(proc.ad, name)}` from {', '.join(shown)}{more}")
+    if not rows:
+        return None
+    text = "**Set by:** " + "; ".join(rows)
+    if not used:
+        text += ("\n\nThis line is not what sets it: condor_submit reads the value named above "
+                 "(a command's own name before its alternate key, the last of `+Name`/`MY.Name`).")
+    return text
+
+
+def _source_words(source, path: str, embedded: bool = False) -> str:  # type: ignore[no-untyped-def]
+    """``request_cpus`` (line 9), ``x`` (common.sub:3), ``FOO`` (the configuration) ...; no
+    line for a description embedded in a script or a DAG (its lines are not the file's)."""
+    origin = source.origin
+    key = f"`{source.name}`"
+    if source.kind == "config":
+        return f"{key} (the configuration)"
+    if source.kind in ("argument", "append"):
+        return f"{key} (the command line or a DAG's VARS)"
+    if origin is None:
+        return key
+    if origin.file and origin.file != path:
+        return f"{key} ({os.path.basename(origin.file)}:{origin.line + 1})"
+    return key if embedded else f"{key} (line {origin.line + 1})"
 
 
 def ad_name(ad: ClassAd, name: str) -> str:

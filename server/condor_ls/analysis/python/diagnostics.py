@@ -24,6 +24,15 @@ from .embedding import Assembled, ad_document, expressions_document, map_diagnos
 DROPPED_FOR_COMMANDS = frozenset({"duplicate-command"})
 #: dropped unless the description's queue arguments are known and no item data is passed
 DROPPED_WITHOUT_QUEUE = frozenset({"submit-undefined-macro", "missing-executable"})
+#: condor_submit's own findings (the job-ad model's), dropped when item data or queue arguments
+#: come at run time (their values, unseen here, are what the commands expand) or commands are
+#: added in ways not followed: the one job the model makes would not be the script's
+MODEL_CODES = frozenset({"submit-error", "submit-warning"})
+
+
+def _runtime_items(owner: SubmitSite) -> bool:
+    """Whether the description's jobs depend on what only the running script knows."""
+    return owner.itemdata or owner.open_ended or (owner.queue is not None and owner.queue.has_holes())
 #: findings about attribute names, which need to know which ad an expression is evaluated in;
 #: dropped for expressions whose ad is not known (an ``ExprTree``, a query of daemon ads)
 SIDE_CODES = frozenset({"unknown-attribute", "unquoted-word"})
@@ -162,16 +171,22 @@ def _always_dropped(assembled: Assembled) -> frozenset[str]:
         # every key of the expressions document is ours (`+CondorLsExpression` on each line):
         # a duplicate is reported on a key, which has no place in the script
         return KEYS_OURS
-    if not isinstance(owner, SubmitSite) or owner.text is not None:
+    if not isinstance(owner, SubmitSite):
         return frozenset()
+    if owner.text is not None:
+        return MODEL_CODES if _runtime_items(owner) else frozenset()
     queue_known = owner.queue is not None and not owner.queue.has_holes()
-    if not queue_known or owner.itemdata or owner.open_ended:
+    if _runtime_items(owner):
+        return DROPPED_FOR_COMMANDS | DROPPED_WITHOUT_QUEUE | MODEL_CODES
+    if not queue_known:
         return DROPPED_FOR_COMMANDS | DROPPED_WITHOUT_QUEUE
     return DROPPED_FOR_COMMANDS
 
 
 def _kept(assembled: Assembled, item: Diagnostic) -> bool:
     owner = assembled.owner
+    if isinstance(owner, SubmitSite) and item.code in MODEL_CODES and _runtime_items(owner):
+        return False
     if isinstance(owner, SubmitSite) and owner.text is None:
         if item.code in DROPPED_FOR_COMMANDS:
             return False

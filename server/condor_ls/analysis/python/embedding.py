@@ -27,6 +27,7 @@ from ...classad.parser import parse_expr
 from ...python.finder import find_sites
 from ...python.literals import HOLE, Embedded, escape_for
 from ...python.sites import ExprSite, PythonSites
+from ...submit.directives import read_submit
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
 from ..model import Diagnostic, Fix, Location, Related, TextEdit, TextRange
@@ -269,7 +270,8 @@ def expressions_document(uri: str, sites: list[ExprSite]) -> Assembled | None:
 def submit_document(uri: str, site: object, index: int) -> Assembled | None:
     """A submit description written in Python, as a submit document: its text as it is, or its
     commands one per line (a value with an f-string field is left out, its command kept with an
-    empty value, which rules read as "set elsewhere") followed by its queue arguments."""
+    empty value, which rules read as "set elsewhere") followed by its queue arguments, or by a
+    plain ``queue`` when it has none (as the bindings submit it)."""
     from ...python.sites import SubmitSite
 
     assert isinstance(site, SubmitSite)
@@ -299,7 +301,13 @@ def submit_document(uri: str, site: object, index: int) -> Assembled | None:
             writer.text("\n")
     if not writer.segments:
         return None
-    document = writer.document(f"{uri}#condor-ls-submit-{index}", LanguageId.SUBMIT)
+    name = f"{uri}#condor-ls-submit-{index}"
+    document = writer.document(name, LanguageId.SUBMIT)
+    if not read_submit(document).queues:
+        # the bindings always queue: `Schedd.submit` and `Submit.jobs` append `queue` and the
+        # description's queue arguments, empty when it has none (one job, or `count` of them)
+        writer.text("\nqueue\n")
+        document = writer.document(name, LanguageId.SUBMIT)
     return Assembled(document, writer.segments, site, writer.holes)
 
 

@@ -225,7 +225,10 @@ def dag_missing_vars(document: Document, context: AnalysisContext) -> Iterator[D
     DAGMan's own ``JOB``, ``RETRY`` ...). condor_submit substitutes an empty string when the
     node is submitted. Reported on the line that names the submit description; a submit file
     that cannot be read, or whose macros cannot all be known (an include that is a command),
-    is left alone."""
+    is left alone. A name used by a submit file of its own is reported once: in that file
+    (``submit-undefined-macro``, which names the nodes) when no node that runs it gives the
+    name, here on the nodes that lack it when another node gives it."""
+    from ..dags.vars import macros_given
     from .submit import uses_needing_definition
 
     path = uri_to_path(document.uri)
@@ -246,11 +249,15 @@ def dag_missing_vars(document: Document, context: AnalysisContext) -> Iterator[D
             if text is None:
                 text = context.read_text(where)
             uses = None if text is None else _needs(_uri(where), text, context, uses_needing_definition)
+            # a submit file of its own reports the names no node running it gives (its
+            # submit-undefined-macro): here only those some node gives and this one does not
+            given_somewhere = (macros_given(where, context) if isinstance(key, str)
+                               and "submit-undefined-macro" not in context.settings.rules.disable else None)
             # lower-cased name -> as first written, less what DAGMan gives every node
             needed: dict[str, str] = {}
             for use in uses or ():
                 low = use.name.lower()
-                if low not in DAGMAN_MACROS:
+                if low not in DAGMAN_MACROS and (given_somewhere is None or low in given_somewhere):
                     needed.setdefault(low, use.name)
             needs[key] = needed
         wanted = needs[key]

@@ -29,9 +29,10 @@ from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
 from ...submit.jobads import Problem
 from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
+from ...submit.retired import RETIRED, retired
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
-from ..context import AnalysisContext, uri_to_path
+from ..context import AnalysisContext, path_to_uri, uri_to_path
 from ..configview.unknowns import UNKNOWN_CONTEXT
 from .registry import clamp_range, rule
 from ..model import Diagnostic, Fix, Location, Related, Severity, Tag, TextEdit, TextRange
@@ -247,6 +248,8 @@ def unknown_command(document: Document, context: AnalysisContext) -> Iterator[Di
         name = assignment.name
         if name.lower() in NEVER_UNUSED or commands.command(name) is not None or _is_used(submit, name):
             continue
+        if name.lower() in RETIRED:
+            continue  # deprecated-command says what became of it
         known, suggestions = known_command(name)
         if known:
             continue
@@ -262,11 +265,34 @@ def unknown_command(document: Document, context: AnalysisContext) -> Iterator[Di
 @rule("deprecated-command", severity=Severity.WARNING, summary="a submit command HTCondor has retired",
       languages=SUBMIT)
 def deprecated_command(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
-    """A submit command the manual lists as deprecated or retired (``nice_user``,
-    ``kill_sig_timeout``). It may be ignored by current versions; the message names the
-    replacement when there is one."""
+    """A submit command the manual lists as deprecated (``nice_user``, ``kill_sig_timeout``),
+    or one condor_submit no longer reads at all (``copy_to_spool`` since 25, the grid types and
+    the standard universe's commands HTCondor retired: :mod:`condor_ls.submit.retired`), for
+    which condor_submit only warns that the line was unused. The message names the
+    replacement when there is one. A command 25 retired and 24.0 still reads is a hint under
+    the ``submit.htcondorVersion`` setting ``24.0``."""
+    version = "24.0" if context.settings.submit_version == "24.0" else "25"
     for assignment in _submit(document).assignments:
         if assignment.kind is not Kind.COMMAND:
+            continue
+        gone = RETIRED.get(assignment.name.lower())
+        if gone is not None:
+            if _is_used(_submit(document), assignment.name):
+                continue  # a macro of the file's own after all
+            where = _range(document, assignment.name_range)
+            if retired(assignment.name, version) is None:  # 24.0 still reads it
+                yield Diagnostic(where, f"`{assignment.name}`: HTCondor {gone.gone_in}'s condor_submit no longer reads "
+                                 f"it (it {gone.purpose})", severity=Severity.HINT, tags=(Tag.DEPRECATED,))
+                continue
+            message = (f"`{assignment.name}` is no longer a submit command: the condor_submit of HTCondor "
+                       f"{gone.gone_in} and later ignores the line (it warns that the line was unused); "
+                       f"it {gone.purpose}")
+            fixes: tuple[Fix, ...] = ()
+            if gone.replacement:
+                message += f"; use `{gone.replacement}`"
+                fixes = (Fix(f"change to {gone.replacement}",
+                             (TextEdit(document.uri, where, gone.replacement),), preferred=True),)
+            yield Diagnostic(where, message, tags=(Tag.DEPRECATED,), fixes=fixes)
             continue
         found = commands.command(assignment.name)
         if found is None or not found.deprecated:
@@ -552,13 +578,17 @@ def invalid_queue(document: Document, context: AnalysisContext) -> Iterator[Diag
       languages=SUBMIT)
 def unused_queue_variable(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
     """A variable named by a queue statement (``queue name in (...)``) that no ``$(name)`` in the
-    file uses: every job gets the same settings, which condor_submit also warns about ("the
+    file or a file it includes uses (nothing is said when an include cannot be read): every job gets the same settings, which condor_submit also warns about ("the
     Queue variable was unused"). Usually the variable is misspelt at its use. A variable named
     like a command (``queue input, arguments from ...``) sets that command and is in use."""
     used = _used_names(_submit(document))
-    for queue in parsed_queues(document):
-        if queue.args.errors or not queue.args.variables:
-            continue
+    queues = [q for q in parsed_queues(document) if not q.args.errors and q.args.variables]
+    if queues and _submit(document).includes:
+        files, unknown = _included_files(document, context)
+        if unknown is not None:
+            return  # what cannot be read may use them
+        used = used | {use.name.lower() for other in files for use in other.uses}
+    for queue in queues:
         text = queue.text
         search_from = queue.args.variables_span[0]
         for name in queue.args.variables:
@@ -917,12 +947,15 @@ def submit_function_arity(document: Document, context: AnalysisContext) -> Itera
 
 
 # ---------------------------------------------------------------------------- macros
-def _included_definitions(document: Document, context: AnalysisContext) -> tuple[set[str], str | None]:
-    """Macro names defined by the file's includes (read, never run), and what cannot be known
-    (a command, a file that is not here, a name built from macros), completing "it may come
-    from ...", or None when every include was read."""
+def _included_files(document: Document, context: AnalysisContext) -> tuple[list[SubmitFile], str | None]:
+    """The files the document includes that can be read (read, never run), and what cannot
+    be known (a command, a file that is not here, a name built from macros), completing "it
+    may come from ...", or None when every include was read. Memoised per reading."""
     submit = _submit(document)
-    names: set[str] = set()
+    cached = submit.memo.get("included_files")
+    if isinstance(cached, tuple):
+        return cached  # type: ignore[return-value]
+    files: list[SubmitFile] = []
     unknown: str | None = None
     base = os.path.dirname(uri_to_path(document.uri))
     for include in submit.includes:
@@ -939,9 +972,57 @@ def _included_definitions(document: Document, context: AnalysisContext) -> tuple
             if not include.ifexist:
                 unknown = unknown or f"the included file `{target}`, which is not here"
             continue
-        other = Document.parse(full, LanguageId.SUBMIT, text)
-        names.update(read_submit(other).defined_names())
+        files.append(read_submit(Document.parse(full, LanguageId.SUBMIT, text)))
+    submit.memo["included_files"] = (files, unknown)
+    return files, unknown
+
+
+def _included_definitions(document: Document, context: AnalysisContext) -> tuple[set[str], str | None]:
+    """Macro names defined by the file's includes, and what of them cannot be known (see
+    :func:`_included_files`)."""
+    files, unknown = _included_files(document, context)
+    names: set[str] = set()
+    for other in files:
+        names.update(other.defined_names())
     return names, unknown
+
+
+def _fragment_definitions(document: Document, context: AnalysisContext) -> tuple[set[str], list[str], str | None] | None:
+    """For a file without a queue statement (a fragment others include): the lower-cased
+    macro names the files using it define around it (their own lines and queue variables,
+    what else they include, the VARS and DAGMan names of the DAG nodes that submit them), the
+    names of those files, and what of theirs cannot be known (or None). None for a file with
+    a queue statement. A macro in an included file is expanded where the including file's
+    queue statement makes the job, so any name the includer sets counts."""
+    if _submit(document).queues:
+        return None
+    from ..submit_users import users
+
+    path = uri_to_path(document.uri)
+    version = "24.0" if context.settings.submit_version == "24.0" else "25"
+    names: set[str] = set()
+    unknown: str | None = None
+    who: list[str] = []
+    for use in users(path, context, version=version):
+        who.append(os.path.basename(use.path))
+        names.update(use.given)
+        if not use.text:
+            continue
+        other = Document.parse(path_to_uri(use.path), LanguageId.SUBMIT, use.text)
+        submit = _submit(other)
+        names.update(submit.defined_names())
+        names.update(loop_variables(other))
+        included, missing = _included_definitions(other, context)
+        names.update(included)
+        if use.kind == "include":
+            names.update(_dag_definitions(other, context))
+        if missing is not None:
+            unknown = unknown or missing
+        elif not submit.queues and use.kind == "include":
+            unknown = unknown or f"the files that include `{os.path.basename(use.path)}`"
+        elif any(q.args.qualifier == "table" for q in parsed_queues(other)):
+            unknown = unknown or f"the table of `{os.path.basename(use.path)}`'s queue statement"
+    return {n.lower() for n in names}, list(dict.fromkeys(who)), unknown
 
 
 def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[str]:
@@ -952,6 +1033,15 @@ def _dag_definitions(document: Document, context: AnalysisContext) -> frozenset[
     from ..dags.vars import macros_given
 
     return macros_given(uri_to_path(document.uri), context)
+
+
+def _runners(document: Document, context: AnalysisContext) -> str:
+    """"node A of w.dag, ..." for the DAG nodes that run the submit file (the first few)."""
+    from ..dags.vars import nodes_running
+
+    runs = nodes_running(uri_to_path(document.uri), context)
+    named = [f"{run.node.name} of {os.path.basename(run.node.file)}" for run in runs[:3]]
+    return ", ".join(named) + (" ..." if len(runs) > 3 else "")
 
 
 def _undefined_uses(document: Document, context: AnalysisContext) -> tuple[list, str | None] | None:
@@ -996,14 +1086,35 @@ def submit_undefined_macro(document: Document, context: AnalysisContext) -> Iter
         return
     missing, unknown = found
     defined = _dag_definitions(document, context)
+    fragment = _fragment_definitions(document, context)
     for use in missing:
         low = use.name.lower()
         if low in defined:
             continue
         message = f"`$({use.name})` is not defined in this file and is not predefined by condor_submit"
         severity = None
-        if low == "item":
+        if fragment is not None:  # no queue statement: a fragment, whose macros the includer may set
+            given, who, around = fragment
+            if low in given:
+                continue
+            if not who:
+                message = (f"`$({use.name})` is not defined in this file, which has no queue statement: "
+                           f"the file that includes it must define it")
+                severity = UNKNOWN_CONTEXT
+            else:
+                message = (f"`$({use.name})` is defined neither in this file nor by {', '.join(f'`{w}`' for w in who[:3])}"
+                           f"{' ...' if len(who) > 3 else ''}, which use it, and is not predefined by condor_submit")
+                if around is not None or unknown is not None:
+                    message += f"; it may come from {around or unknown}"
+                    severity = UNKNOWN_CONTEXT
+        elif low == "item":
             message = "`$(Item)` is only defined by a queue statement that iterates (`queue ... in/from/matching`)"
+        elif defined:  # DAG nodes run it (reported here, not by the DAG's dag-missing-vars)
+            message = (f"`$({use.name})` is not defined in this file, not predefined by condor_submit and "
+                       f"given by no VARS line of the DAG nodes that run it ({_runners(document, context)})")
+            if unknown is not None:
+                message += f"; it may come from {unknown}"
+                severity = UNKNOWN_CONTEXT
         elif unknown is not None:  # the part condor-ls cannot read may define it
             message = (f"`$({use.name})` is not defined in this file or what it includes that condor-ls can read, "
                        f"and is not predefined by condor_submit; it may come from {unknown}")
@@ -1024,6 +1135,7 @@ REPORTED_ELSEWHERE: dict[str, str] = {
     "submit.bad-notification": "invalid-value",
     "submit.no-executable": "missing-executable",
     "submit.bad-size": "request-units",
+    "submit.no-queue": "missing-queue",
 }
 #: model problems that are no fault of the file: what condor-ls does not run (a command's
 #: output), condor_submit's notice that several queue statements are deprecated (HTCondor's own
@@ -1053,11 +1165,12 @@ def _model_problems(document: Document, context: AnalysisContext) -> list[tuple[
     """condor_submit's errors and warnings for this file, placed, once per analysis."""
     from ..submit_ads import job_ads, record_dependencies
 
-    cached = context.memo.get("submit.model_problems")
+    key = f"submit.model_problems:{document.uri}"  # one memo may serve a script's several descriptions
+    cached = context.memo.get(key)
     if isinstance(cached, list):
         return cached
     out: list[tuple[Problem, TextRange]] = []
-    context.memo["submit.model_problems"] = out
+    context.memo[key] = out
     result = job_ads(document, context)
     if result is None:
         return out
@@ -1160,6 +1273,46 @@ def submit_error(document: Document, context: AnalysisContext) -> Iterator[Diagn
     for problem, where in _model_problems(document, context):
         if problem.severity == "error":
             yield Diagnostic(where, _model_message(problem))
+
+
+@rule("missing-queue", severity=Severity.HINT,
+      summary="a submit file without a queue statement that no file around includes", languages=SUBMIT)
+def missing_queue(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A submit file with no ``queue`` statement makes no job: condor_submit refuses it when it
+    is submitted on its own ("doesn't contain any queue commands"). Such a file is usually
+    meant for something else, which the editor cannot always see: the ``include`` of other
+    submit files or of a DAG's inline or named description, a DAG node's submit file (HTCondor
+    25's condor_dagman queues one job for it), condor_submit_dag's ``-insert_sub_file``, an
+    example. So it is no error: nothing is said when a submit file or DAG in its directory or
+    the one above includes or runs it, and otherwise a hint says what condor_submit would do
+    with it alone. Found by making the ads as condor_submit does (a queue statement in a branch
+    not taken does not count)."""
+    from ..submit_ads import job_ads
+    from ..submit_users import users
+
+    result = job_ads(document, context)
+    if result is None or not any(problem.code == "submit.no-queue" for problem in result.problems):
+        return
+    path = uri_to_path(document.uri)
+    version = "24.0" if context.settings.submit_version == "24.0" else "25"
+    if users(path, context, version=version):
+        return
+    yield Diagnostic(_first_statement_range(document),
+                     "no `queue` statement: condor_submit would refuse this file if it were submitted on its own "
+                     "(it queues no job); a file that other submit files or DAGs include, or that condor_submit_dag "
+                     "inserts (-insert_sub_file), needs none")
+
+
+def _first_statement_range(document: Document) -> TextRange:
+    """The first line that is neither blank nor a comment (the start of an empty file)."""
+    at = 0
+    for line in document.source.split(b"\n"):
+        stripped = line.strip()
+        if stripped and not stripped.startswith(b"#"):
+            start = at + len(line) - len(line.lstrip())
+            return _range(document, (start, at + len(line.rstrip())))
+        at += len(line) + 1
+    return _range(document, (0, 0))
 
 
 @rule("submit-warning", severity=Severity.WARNING, summary="a warning condor_submit prints for the file",

@@ -10,7 +10,7 @@ submit file line it is about. See docs/submit.md.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol
 
@@ -258,13 +258,28 @@ def build_job_ads(text: str, path: str | None = None, options: SubmitOptions | N
 
 
 def config_lookup(path: str | None, *, version: str = "25", environ: Mapping[str, str] | None = None,
-                  cwd: str | None = None) -> ConfigLookup:
+                  cwd: str | None = None,
+                  open_buffer: "Callable[[str], tuple[Hashable, str] | None] | None" = None) -> ConfigLookup:
     """``param()`` of an access point whose configuration is ``path`` (read with condor-ls's
     config engine as the SUBMIT subsystem; None: the built-in defaults only), with the 24.0
-    series' built-in defaults where they differ when ``version`` is ``"24.0"``."""
+    series' built-in defaults where they differ when ``version`` is ``"24.0"``.
+
+    The read is kept for later calls while every file and directory it was read from keeps its
+    stamp, so an edit to the configuration is seen by the next call. ``open_buffer(path)``
+    gives the text of a file open in an editor and a stamp that changes with it (its version),
+    or None to read the disk. :func:`config_paths` lists what the returned lookup was read
+    from."""
     from .config import lookup_for
 
-    return lookup_for(path, version=version, environ=environ, cwd=cwd)
+    return lookup_for(path, version=version, environ=environ, cwd=cwd, open_buffer=open_buffer)
+
+
+def config_paths(lookup: ConfigLookup) -> tuple[str, ...]:
+    """The files and directories a lookup from :func:`config_lookup` was read from (an editor
+    re-analyses a submit file when one of them changes); none for any other callable."""
+    from .config import paths_of
+
+    return paths_of(lookup)
 
 
 def default_user(environ: Mapping[str, str] | None = None) -> str:

@@ -22,6 +22,7 @@ from typing import Any
 from ...classad.ad import ClassAd
 from ...classad.ast import Literal
 from ...config.text import Origin
+from .. import commands
 from ..queue import Mode
 from . import foreach as fe_mod
 from .api import DagVar, FileAccess, Problem, Source, SubmitOptions, default_user
@@ -73,6 +74,18 @@ def clear_memo() -> None:
         _memo.clear()
 
 
+def spelling(key: str) -> str:
+    """One name for every way of writing a submit key: a command and its alternate keys
+    (``request_memory``/``RequestMemory``, ``output``/``Output``), ``+Foo`` and ``MY.Foo``."""
+    low = key.strip().lower()
+    if low.startswith("+"):
+        return "my." + low[1:]
+    if low.startswith("my."):
+        return low
+    found = commands.command(low)
+    return found.name.lower() if found is not None else low
+
+
 class ProcAdImpl:
     """One proc's job ad and where its attributes came from."""
 
@@ -94,10 +107,10 @@ class ProcAdImpl:
         return self._sources.get(attribute.lower(), ())
 
     def attributes_from(self, key: str) -> tuple[str, ...]:
-        low = key.lower()
+        low = spelling(key)
         out: list[str] = []
         for name, _expr in self.ad.items():
-            if any(s.name.lower() == low for s in self._sources.get(name.lower(), ())):
+            if any(spelling(s.name) == low for s in self._sources.get(name.lower(), ())):
                 out.append(name)
         return tuple(out)
 

@@ -8,6 +8,7 @@ and procs after the first replay a rule's recorded writes when nothing it read c
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,6 +19,9 @@ from ...classad.parser import ClassAdSyntaxError, parse_expr
 from ...classad.values import ErrorValue, Undefined
 from .api import Problem, Source
 from .hashtable import SubmitTable
+
+#: a predefined default that is only a reference to another name
+_FORWARD = re.compile(r"\$\(([A-Za-z_][A-Za-z0-9_.]*)\)")
 from .values import SPACE, full_path, string_is_boolean, string_is_long
 
 #: parsed expressions by text (old ClassAd syntax, as ``ParseClassAdRvalExpr`` reads them)
@@ -102,6 +106,10 @@ class Context:
         self.aborted = False
         #: provenance of the current rule's successful reads (for attributes it assigns)
         self._reads: list[Source] = []
+        #: lower-cased command name -> the alternate key its last read took its value from
+        #: (``RequestMemory`` for ``request_memory``): a rule names the command in the keys of
+        #: what it assigns, and the provenance is the line that was read
+        self._read_via: dict[str, str] = {}
 
     # ----------------------------------------------------------------- logging
     def begin(self, name: str) -> StepLog:
@@ -141,6 +149,10 @@ class Context:
             raw = table.raw_of(resolved)
             if log is not None:
                 log.keys.add(resolved[0])
+        if used is alt and raw is not None:
+            self._read_via[name.lower()] = alt
+        else:
+            self._read_via.pop(name.lower(), None)
         if raw is None:
             return None
         entry = resolved[1]
@@ -393,10 +405,29 @@ class Context:
             if key.startswith("config:"):
                 out.append(Source(key[7:], "config"))
                 continue
-            src = self.table.resolve(key)[3]
+            src = self._source_of(self._read_via.get(key.lower(), key))
             if src is not None:
                 out.append(src)
         return tuple(dict.fromkeys(out))
+
+    def _source_of(self, key: str) -> Source | None:
+        """Where the value ``key`` reads was set. condor_submit's predefined defaults that only
+        forward to another name (``Request_Memory`` is ``$(RequestMemory)``) are followed, so
+        the line that set that name is the provenance."""
+        table = self.table
+        resolved = table.resolve(key)
+        for _hop in range(4):
+            src = resolved[3]
+            if src is None or src.kind != "default":
+                return src
+            match = _FORWARD.fullmatch(table.raw_of(resolved) or "")
+            if match is None:
+                return src
+            onward = table.resolve(match.group(1))
+            if onward[3] is None:
+                return src
+            resolved = onward
+        return resolved[3]
 
     def assign(self, attr: str, value: bool | int | float | str, keys: Iterable[str | None] | None = None) -> None:
         """``AssignJobVal``/``AssignJobString``: a literal value."""
