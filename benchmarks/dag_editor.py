@@ -14,9 +14,11 @@ on, the default debounce). Measured, each as wall time from request to answer:
 * completion of node names while a ``PARENT ... CHILD node0`` line is typed: one character
   typed, then completion at its end (each request follows an edit, as when typing).
 
-With ``--in-process`` it measures instead the CPU time of the same queries called in this
-process (hover just after an edit, then with the model kept; definition, references, outline,
-completion while typing), which the load of a shared machine moves much less than wall times.
+With ``--in-process`` it measures instead the CPU time of the same work called in this
+process, which the load of a shared machine moves much less than wall times: an edit in a VARS
+value applied as the editor sends it (a ranged change) and its diagnostics, as the server runs
+them (the DAG model brought up to date, then offered to the requests); hover just after that
+edit, then with the model kept; definition, references, outline; completion while typing.
 
     python benchmarks/dag_editor.py [--nodes 10000] [--edits 30] [--requests 30] [--in-process]
 """
@@ -71,35 +73,67 @@ def in_process(path: Path, rounds: int) -> None:
     from condor_ls.analysis.hover.config import hover
     from condor_ls.analysis.navigation import references as navigation
     from condor_ls.analysis.navigation.symbols import document_symbols
+    from condor_ls.analysis.rules.registry import diagnostics
     from condor_ls.collector import settle
-    from condor_ls.syntax.document import Document
-    from condor_ls.syntax.languages import LanguageId
+    from condor_ls.lsp.store import DocumentStore
 
-    settle()
     text = path.read_text()
     lines = text.split("\n")
     row = next(i for i in range(len(lines) // 2, len(lines)) if lines[i].startswith("PARENT node"))
-    base = Document.parse(path.as_uri(), LanguageId.DAG, text, 1)
-    offset = base.line_index.position_to_offset((row, len("PARENT n")))
+    vars_row = next(i for i in range(len(lines) // 3, len(lines)) if lines[i].startswith("VARS "))
+    column = lines[vars_row].index('seed="') + len('seed="')
+    store = DocumentStore()
+    uri = path.as_uri()
+    document = store.open(uri, text, 1, "htcondor-dag")
+    offset = document.line_index.position_to_offset((row, len("PARENT n")))
     samples: dict[str, list[float]] = {}
+
+    def context() -> AnalysisContext:
+        return AnalysisContext(open_document=store.by_path)
+
+    def analyse() -> bool:
+        """What the server does for a new version: diagnostics, then the model offered."""
+        found_context = context()
+        diagnostics(document, found_context)
+        kept.offer(document, found_context)
+        return True
 
     def cpu(name: str, call) -> None:  # type: ignore[no-untyped-def]
         t0 = time.process_time()
         assert call()
         samples.setdefault(name, []).append((time.process_time() - t0) * 1000)
 
-    hover(base, offset, AnalysisContext())
+    analyse()
+    settle()  # as the server does after start-up
+    hover(document, offset, context())
+    version = 1
     for i in range(rounds):
-        # a new version of the text (one more blank line at its end): the model is built anew
-        document = Document.parse(path.as_uri(), LanguageId.DAG, text + "\n" * (i + 1), i + 2)
-        cpu("hover, first request after an edit", lambda: hover(document, offset, AnalysisContext()))
-        cpu("hover (model kept)", lambda: hover(document, offset, AnalysisContext()))
-        cpu("definition (model kept)", lambda: navigation.definition(document, offset, AnalysisContext()))
-        cpu("references (model kept)", lambda: navigation.references(document, offset, AnalysisContext()))
-        cpu("outline (model kept)", lambda: document_symbols(document, AnalysisContext()))
-        typed = text + "\n" * (i + 1) + "PARENT node00001 CHILD node0" + str(i % 10)
-        typing = Document.parse(path.as_uri(), LanguageId.DAG, typed, 1000 + i)
-        cpu("completion while typing", lambda: completion(typing, len(typed.encode()), AnalysisContext()).items)
+        typing = i % 2 == 0
+        version += 1
+        change = {"range": {"start": {"line": vars_row, "character": column},
+                            "end": {"line": vars_row, "character": column + (0 if typing else 1)}},
+                  "text": "7" if typing else ""}
+        t0 = time.process_time()
+        document = store.change(uri, version, [change])  # type: ignore[assignment]
+        analyse()
+        samples.setdefault("edit -> diagnostics", []).append((time.process_time() - t0) * 1000)
+        cpu("hover, first request after an edit", lambda: hover(document, offset, context()))
+        cpu("hover (model kept)", lambda: hover(document, offset, context()))
+        cpu("definition (model kept)", lambda: navigation.definition(document, offset, context()))
+        cpu("references (model kept)", lambda: navigation.references(document, offset, context()))
+        cpu("outline (model kept)", lambda: document_symbols(document, context()))
+    # completion while typing a PARENT line at the end of the file, each character an edit
+    end = len(lines) - 1
+    typed = "PARENT node00001 CHILD node0"
+    for i in range(rounds):
+        character = i % len(typed)
+        version += 1
+        change = {"range": {"start": {"line": end, "character": character},
+                            "end": {"line": end, "character": len(typed) if character == 0 else character}},
+                  "text": typed[character]}
+        document = store.change(uri, version, [change])  # type: ignore[assignment]
+        at = len(document.source)
+        cpu("completion while typing", lambda: completion(document, at, context()).items or True)
     kept.forget()
     print(f"{'in-process CPU (ms)':40} {'median':>9} {'p95':>9} {'max':>9}")
     for name, found in samples.items():

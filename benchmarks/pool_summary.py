@@ -13,7 +13,8 @@ are interleaved): *cli* is the command a user types, ``condor-ls policy --machin
 job.ad --config condor_config --format json``, timed from outside (wall-clock, CPU and peak
 resident set of the process, interpreter start-up and imports included); *ours* reads the dump
 lazily and builds the whole summary for one job inside a process (in ``--workers`` processes;
-start-up and imports excluded); *classad2* parses the dump (``parseOne`` per ad: ``parseAds`` on
+start-up and imports excluded; each slot at its own ``MyCurrentTime``, as the command does by
+default, while *cli --now* fixes one time for every slot); *classad2* parses the dump (``parseOne`` per ad: ``parseAds`` on
 the whole text is quadratic in the bindings) and evaluates the job's Requirements, the slot's
 START and the slot's Requirements (with the config's policy inserted into every slot) for every
 slot, timed inside the process and, as *classad2 e2e*, from outside. Peak memory is the
@@ -370,15 +371,22 @@ def _cli_command() -> list[str]:
     return [found] if found else [sys.executable, "-m", "condor_ls.cli.main"]
 
 
-def run_cli(directory: Path, env: dict[str, str], workers: int | None = None) -> dict[str, object]:
-    """The command a user runs, timed from outside; the JSON summary's counts."""
+def run_cli(directory: Path, env: dict[str, str], workers: int | None = None,
+            now: str | None = None) -> dict[str, object]:
+    """The command a user runs, timed from outside; the JSON summary's counts. Without ``now``
+    each slot is evaluated at its own MyCurrentTime (the command's default)."""
     out, outside = _timed(_cli_command() + ["policy", "--machine", str(directory / "pool.ads"), "--job",
                                             str(directory / "job.ad"), "--config", str(directory / "condor_config"),
-                                            "--now", "1764000000", "--format", "json"]
+                                            "--format", "json"]
+                          + (["--now", now] if now else [])
                           + (["--workers", str(workers)] if workers else []), env)
     summary = json.loads(out)
     job = summary["jobs"][0]
     return {**outside, "slots": summary["slots"], "matched": job["matched"], "idle_matched": job["idle_matched"]}
+
+
+#: the time ``cli --now`` (and ``cli before``) fix for every slot
+FIXED_NOW = "1764000000"
 
 
 def _load() -> str:
@@ -442,8 +450,9 @@ def main() -> None:
         print(f"{round_number:>5} load average {_load()}")
         results: dict[str, dict[str, object]] = {}
         if before_env is not None:
-            results["cli before"] = run_cli(directory, before_env)
+            results["cli before"] = run_cli(directory, before_env, now=FIXED_NOW)
         results["cli"] = run_cli(directory, env)
+        results["cli --now"] = run_cli(directory, env, now=FIXED_NOW)
         for w in cli_workers:
             results[f"cli/{w}"] = run_cli(directory, env, w)
         for w in workers:
@@ -457,7 +466,7 @@ def main() -> None:
             note = (f"parse {r['parse']:.2f} s, " if "parse" in r else "") + f"matched {r['matched']}"
             print(f"{round_number:>5} {side:>13} {r['wall']:7.2f} {r['cpu']:7.2f} {r['peak_mb']:8.0f}  {note}")
         if "classad2" in results:
-            for side, other in ([(c, "classad2 e2e") for c in ("cli before", "cli") if c in results]
+            for side, other in ([(c, "classad2 e2e") for c in ("cli before", "cli", "cli --now") if c in results]
                                 + [(f"cli/{w}", "classad2 e2e") for w in cli_workers]
                                 + [(f"ours/{w}", "classad2") for w in workers]):
                 print(f"{'':>5} {'ratio':>13} {side} / {other} = {results[side]['wall'] / results[other]['wall']:.2f}")  # type: ignore[operator]

@@ -212,7 +212,7 @@ def test_statements_kept_across_edits_equal_a_fresh_read() -> None:
         reader._texts.clear()
         kept = reader.read_text("/edited.dag", text)
         reader._texts.clear()
-        reader._lines_of.clear()
+        reader._relative.clear()
         fresh = reader.read_text("/edited.dag", text)
         assert [repr(s) for s in kept.statements] == [repr(s) for s in fresh.statements]
 
@@ -224,9 +224,9 @@ def test_many_versions_of_a_file_keep_only_the_last_ones_statements() -> None:
     text = "".join(f"JOB n{i} a.sub\n" for i in range(50))
     for version in range(30):
         reader.read_text("/bounded.dag", text + f'VARS n0 x="{version}"\n')
-    kept = reader._lines_of["/bounded.dag"]
-    assert (len(kept.relative), len(kept.placed), len(kept.placed_before)) == (51, 51, 51)
-    assert len(reader._texts) <= reader.TEXTS_KEPT and len(reader._lines_of) <= reader.FILES_KEPT
+    kept = reader._relative["/bounded.dag"]
+    assert len(kept) == 51  # the lines of the last version, not of every version read
+    assert len(reader._texts) <= reader.TEXTS_KEPT and len(reader._relative) <= reader.FILES_KEPT
     assert sizes()["dag one-line statements"] >= 51
 
 

@@ -57,8 +57,9 @@ def test_config_number_widths_are_cut_as_htcondor_cuts_them(tmp_path: Path, func
     conf = tmp_path / "c.conf"
     conf.write_text(f"Y = 7\nX = {function.format(f=spec)}\n")
     expansion = load_config(str(conf)).expand("X")
-    assert expansion is not None and not expansion.diagnostics
-    assert len(expansion.value) <= NUMBER_FIELD_MAX + 8
+    assert expansion is not None and len(expansion.value) <= NUMBER_FIELD_MAX + 8
+    # the only finding: a $REAL that fills the buffer without a '.' (HTCondor's strcat overflows it)
+    assert all(d.code == "config.macro-function" and "buffer" in d.message for d in expansion.diagnostics)
     printed = c_buffer(spec, value)  # glibc prints nothing for a width beyond INT_MAX
     if function.startswith("$REAL") and not printed:
         printed = ".0"  # HTCondor appends ".0" to a $REAL without a '.'

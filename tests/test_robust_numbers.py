@@ -80,6 +80,8 @@ def test_dag_numbers_are_invalid_not_a_crash(tmp_path: Path) -> None:
 
 def test_queue_numbers() -> None:
     assert evaluate_count(D) == evaluate_count("9" * 30) == (None, "queue count out of range")
+    for text in ("1e999", "-1e999", 'real("nan")'):  # no float-to-int OverflowError/ValueError
+        assert evaluate_count(text) == (None, "queue count out of range")
     slc, _ = parse_slice(f"[{D}:-{D}]", 0)
     assert slc is not None and slc.start == HUGE and slc.end == -HUGE
     assert not trivial_iteration(D) and trivial_iteration("1")

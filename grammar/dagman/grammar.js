@@ -64,6 +64,8 @@ const PIECE = String.raw`(?:${PLAIN}|\\+(?:${PLAIN}|${DQ}|${SQ})|${DQ}|${SQ})`;
 // word of its own here; for condor_dagman it ends the word before it (`a\ b` is `a\` and `b`),
 // which only the analysis, reading the line as DagLexer does, needs to know.
 const WORD = new RegExp(`${PIECE}+|\\\\+`);
+// A word that starts with a quote, closed or not.
+const QUOTED_WORD = new RegExp(`(?:${DQ}|${SQ})${PIECE}*(?:${DQ_OPEN}|${SQ_OPEN})?|${DQ_OPEN}|${SQ_OPEN}`);
 // A word whose last quote is never closed: it runs to the end of the line (condor_dagman rejects
 // the line; the tree keeps it as one word).
 const UNCLOSED_WORD = new RegExp(`${PIECE}*(?:${DQ_OPEN}|${SQ_OPEN})`);
@@ -72,6 +74,12 @@ const UNCLOSED_WORD = new RegExp(`${PIECE}*(?:${DQ_OPEN}|${SQ_OPEN})`);
 // followed by the end of the line is the continuation, anything else is text.
 const TEXT_CHUNK =
   /([^ \t\r\n\\]|\\+[^ \t\r\n\\]|\\+[ \t\r]+[^ \t\r\n\\])([^\n\\]|\\+[^ \t\r\n\\]|\\+[ \t\r]+[^ \t\r\n\\])*/;
+
+/** Lines per invisible run of statements (see `_paragraph`). */
+const RUN_LINES = 16;
+
+/** `item`, optionally followed by up to `count - 1` more, as one flat sequence. */
+const upTo = (count, item) => (count === 1 ? item : seq(item, optional(upTo(count - 1, item))));
 
 const NODE_KEYWORDS = ['JOB', 'FINAL', 'PROVISIONER', 'SERVICE'];
 
@@ -84,13 +92,23 @@ module.exports = grammar({
     $._description_newline,
     $.description_body,
     $.description_close,
+    $._end_of_file,
     $._error_sentinel,
   ],
 
   extras: ($) => [/[ \t\f\v\r]/, $._line_continuation],
 
   rules: {
-    source_file: ($) => seq(repeat(choice($._newline, seq($._statement, $._newline))), optional($._statement)),
+    source_file: ($) => repeat(choice($._paragraph, $._newline)),
+
+    // Statement lines are grouped, invisibly, into runs of at most RUN_LINES lines (as in
+    // condor_config, see grammar/README.md): an incremental re-parse reuses a run the edit did
+    // not touch as one subtree, where the nodes of a `repeat` would be taken over one by one.
+    // A statement ends at a line break, or at the end of a file that has none after its last
+    // statement (the scanner's zero-width `_end_of_file`).
+    _paragraph: ($) => prec.right(upTo(RUN_LINES, seq($._statement, $._line_end))),
+
+    _line_end: ($) => choice($._newline, $._end_of_file),
 
     _newline: (_) => /\n/,
 
@@ -272,12 +290,26 @@ module.exports = grammar({
             field('node', $.node_name),
             // the keyword takes the blank after it: `PREPEND="x"` is a macro named PREPEND
             optional(field('placement', choice(kwBlank('PREPEND'), kwBlank('APPEND')))),
-            repeat($.variable_assignment),
+            repeat(choice($.variable_assignment, alias($._quoted_word, $.unexpected))),
           ),
         ),
       ),
 
-    variable_assignment: ($) => seq(field('name', $.variable), optional(seq('=', optional(field('value', $.value))))),
+    // `name=value`; also what typing leaves on the way (DagLexer rejects these, the line stays one
+    // statement): a value glued to the name (`x"1"`), and a value without a name (`="1"`)
+    variable_assignment: ($) =>
+      choice(
+        prec.right(
+          seq(
+            field('name', $.variable),
+            optional(choice(seq('=', optional(field('value', $.value))), field('value', alias($._quoted_word, $.value)))),
+          ),
+        ),
+        prec.right(seq('=', optional(field('value', $.value)))),
+      ),
+
+    /** A word that starts with a quote (where only a name or `=` may stand). */
+    _quoted_word: (_) => token(prec(-1, QUOTED_WORD)),
 
     /** A macro name: up to blank space, `=` or a quote (a word wins where a value may stand). */
     variable: (_) => token(prec(-1, /([^ \t\r\n="'\\]|\\+[^ \t\r\n="'\\])+|\\+/)),

@@ -153,6 +153,15 @@ LIBRARY_CRASHERS: tuple[tuple[str, str], ...] = (
     ("L[0].c", "[L = {L}]"),
     ("L.c", "[L = {[c = 1], L}]"),
     ('eval("L[0].c")', "[L = {L}]"),
+    # selecting from a non-empty list a builtin made, or a record subscript copied (the
+    # library's counted-pointer lists); found by the fuzzer (fuzz/)
+    ('split("a b").x', "[]"),
+    ('splitUserName("a@b").x', "[]"),
+    ('argsToList("a").x', "[]"),
+    ("evalInEachContext(1, {[]}).x", "[]"),
+    ('R.R.x', '[R = splitSlotName("")]'),
+    ('[a = {1}]["a"].x', "[]"),
+    ('ifThenElse(true, split("a"), 0).x', "[]"),
 )
 
 #: inputs whose library answer changes from run to run (out-of-range times reach C library

@@ -107,7 +107,9 @@ def compile_expr(text: str):
             ad, offset = _classad_parse_next(wrapped, int(classad2.ParserType.New), 0)
         except Exception as exc:  # the bindings raise ValueError for a parse error
             raise ValueError(str(exc) or "parse error") from None
-        if ad is None or wrapped[offset:].strip() or len(ad) != 1 or KEY not in ad:
+        # keys(), not "KEY in ad": the mapping test converts the value to Python, which fails
+        # for a string that is not UTF-8 although the text parsed
+        if ad is None or wrapped[offset:].strip() or len(ad) != 1 or KEY not in list(ad.keys()):
             raise ValueError("not a single expression")
         return ad
 
@@ -170,7 +172,15 @@ class _Evaluator:
             raise Unrepresentable("result nests too deeply")
         try:
             value = self.raw(text) if depth == 0 else self.derived(text)
-        except (ValueError, Unrepresentable):
+        except UnicodeDecodeError:
+            # library strings are bytes; one that is not UTF-8 has no Python (or JSON) form
+            raise Unrepresentable("string result is not valid UTF-8") from None
+        except ValueError as exc:
+            if "out of range" in str(exc):
+                # an absolute time before year 1 has no datetime: read it through the library
+                return self._fallback(text, exc)
+            raise
+        except Unrepresentable:
             raise
         except Exception as exc:
             # The bindings could not convert the value (e.g. an absolute time outside
@@ -310,8 +320,38 @@ def real_json(x: float) -> float | str:
     return x
 
 
-def evaluate_inprocess(expr: str, my: str | None = None, target: str | None = None) -> JSON:
-    """Evaluate one case in this process (the worker calls this)."""
+def evaluate_inprocess(expr: str, my: str | None = None, target: str | None = None,
+                       printed: bool = False) -> JSON:
+    """Evaluate one case in this process (the worker calls this). With ``printed`` the result
+    also carries the library's printed forms: ``unparse``, the parsed expression as ``repr()``
+    of an ExprTree prints it, and ``printed``, the value the same way (``repr()`` of the
+    expression simplified to its value), each None when the library cannot give it."""
+    out = _evaluate_inprocess(expr, my, target)
+    if printed and out.get("type") not in ("parse-error", "bad-case"):
+        out["unparse"], out["printed"] = _printed_forms(expr, my, target)
+    return out
+
+
+def _printed_forms(expr: str, my: str | None, target: str | None) -> tuple[str | None, str | None]:
+    classad2 = _lib()
+    try:
+        tree, _keep = compile_expr(expr)
+        unparsed = repr(tree)
+    except Exception:
+        return None, None
+    try:
+        if my == NO_AD:
+            my_ad = target_ad = None
+        else:
+            my_ad = parse_ad_text(my) if my is not None else classad2.ClassAd()
+            target_ad = parse_ad_text(target) if target is not None else None
+        shown = repr(tree.simplify(my_ad, target_ad))
+    except Exception:
+        shown = None
+    return unparsed, shown
+
+
+def _evaluate_inprocess(expr: str, my: str | None = None, target: str | None = None) -> JSON:
     classad2 = _lib()
     try:
         if my == NO_AD:
@@ -325,6 +365,9 @@ def evaluate_inprocess(expr: str, my: str | None = None, target: str | None = No
         return {"type": "bad-case", "message": f"ad does not parse: {exc}"}
     try:
         compile_expr(expr)
+    except UnicodeDecodeError as exc:
+        # it parsed, but the bindings cannot hand back a string literal that is not UTF-8
+        return {"type": "unrepresentable", "message": f"string is not valid UTF-8: {exc}"}
     except ValueError as exc:
         if "out of range" not in str(exc):
             return {"type": "parse-error", "message": str(exc)}
@@ -352,6 +395,17 @@ class Request:
     expr: str
     my: str | None = None
     target: str | None = None
+    #: also return the library's printed forms (see :func:`evaluate_inprocess`)
+    printed: bool = False
+
+
+def _guarded_case(item: list) -> JSON:
+    """One case; the bindings themselves can fail on odd input (a SystemError out of the C
+    extension), which makes the case not comparable rather than ending the worker."""
+    try:
+        return evaluate_inprocess(*item)
+    except Exception as exc:
+        return {"type": "eval-failure", "message": f"{type(exc).__name__}: {exc}"}
 
 
 def _serve() -> None:
@@ -368,7 +422,7 @@ def _serve() -> None:
     answers.flush()
     for line in sys.stdin:
         batch = json.loads(line)
-        out = [evaluate_inprocess(expr, my, target) for expr, my, target in batch]
+        out = [_guarded_case(item) for item in batch]
         answers.write(json.dumps(out) + "\n")
         answers.flush()
 
@@ -439,7 +493,8 @@ class ReferenceWorker:
             self._start()
         assert self._proc is not None and self._proc.stdin is not None
         try:
-            payload = json.dumps([[r.expr, r.my, r.target] for r in batch]) + "\n"
+            payload = json.dumps([[r.expr, r.my, r.target, r.printed] if r.printed else [r.expr, r.my, r.target]
+                                  for r in batch]) + "\n"
             self._proc.stdin.write(payload.encode("utf-8"))
             self._proc.stdin.flush()
         except (BrokenPipeError, OSError):

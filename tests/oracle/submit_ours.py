@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from condor_ls.classad.unparse import unparse
+from condor_ls.classad.unparse import quote_name, unparse
 from condor_ls.submit.jobads import SubmitOptions, build_job_ads, config_lookup
 
 
@@ -27,7 +27,8 @@ def run_ours(case: dict, version: str = "24.0") -> dict:
     for proc in result.procs():
         if len(ads) >= limit:
             break
-        ads.append({name: unparse(expr, old=True) for name, expr in proc.ad.items()})
+        # names as printOld() spells them (quoted when not plain identifiers)
+        ads.append({quote_name(name, old=True): unparse(expr, old=True) for name, expr in proc.ad.items()})
         if proc.failed:
             break
     errors = [p for p in result.problems if p.severity == "error"]

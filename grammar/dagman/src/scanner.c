@@ -26,6 +26,7 @@ enum Token {
   DESCRIPTION_NEWLINE,
   DESCRIPTION_BODY,
   DESCRIPTION_CLOSE,
+  END_OF_FILE,
   ERROR_SENTINEL,
 };
 
@@ -197,6 +198,15 @@ bool tree_sitter_dagman_external_scanner_scan(void *payload, TSLexer *lexer, con
   if (valid[DESCRIPTION_OPEN]) {
     while (is_blank(lexer->lookahead)) lexer->advance(lexer, true);
     if (lexer->lookahead == '{' || lexer->lookahead == '@') return scan_open(st, lexer);
+  }
+  if (valid[END_OF_FILE]) {
+    /* a last statement without a line break after it ends here */
+    while (is_blank(lexer->lookahead)) lexer->advance(lexer, true);
+    if (lexer->eof(lexer)) {
+      lexer->mark_end(lexer);
+      lexer->result_symbol = END_OF_FILE;
+      return true;
+    }
   }
   if (valid[LINE_CONTINUATION]) return scan_continuation(lexer);
   return false;

@@ -38,7 +38,8 @@ def sizes() -> dict[str, int]:
         "reference occurrences": len(references._cache),
         "submit files": len(directives._cache),
         "classad evaluations": len(classad_bridge._CACHE),
-        "compiled expressions": len(evaluator._FAST) + len(evaluator._CHECKED) + len(evaluator._TRACED),
+        # (the common compiled form lives on its expression node, as long as the node)
+        "compiled expressions": len(evaluator._CHECKED) + len(evaluator._TRACED),
         "compiled shapes": len(evaluator._SHARED_FAST) + len(evaluator._SHARED_CHECKED),
         "lru calls per expression tree": len(submit_rules._CALLS),
         "submit queue groupings": len(submitmatch._GROUPED),
@@ -46,8 +47,14 @@ def sizes() -> dict[str, int]:
     from ..dag import reader as dag_reader
     out["dag files by text"] = len(dag_reader._texts)
     out["dag documents"] = len(dag_reader._documents)
-    out["dag one-line statements"] = sum(len(kept.relative) + len(kept.placed) + len(kept.placed_before)
-                                         for kept in dag_reader._lines_of.values())
+    out["dag one-line statements"] = sum(len(kept) for kept in dag_reader._relative.values())
+    out["dag buffers read"] = len(dag_reader._latest)
+    from ..dag import incremental as dag_incremental
+    out["dags kept for updates"] = dag_incremental.size()
+    from .dags import vars as dag_vars
+    out["dag nodes' macros given"] = dag_vars.kept_size()
+    from .rules import dag as dag_rules
+    out["dag nodes' submit sources"] = sum(len(kept) for kept in list(dag_rules._NODE_SOURCES.values()))
     from .dags import kept as dags_kept
     out["dags kept for editor requests"] = dags_kept.size()
     for root, cache in list(view._read_caches.items()):

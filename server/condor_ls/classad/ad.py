@@ -17,6 +17,10 @@ class ClassAd:
 
     __slots__ = ("_attrs", "parent", "__weakref__")
 
+    #: a record the library holds through a counted pointer (``SCLASSAD_VALUE``), such as the
+    #: copy a record subscript hands back; ``=?=`` tells it from a record literal's type
+    shared = False
+
     def __init__(self, attrs: Iterable[tuple[str, "Expr"]] = (), parent: "ClassAd | None" = None) -> None:
         self._attrs: dict[str, tuple[str, "Expr"]] = {}
         self.parent = parent

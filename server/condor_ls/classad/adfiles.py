@@ -25,7 +25,8 @@ from typing import Literal as TypingLiteral
 from .ad import ClassAd
 from .ast import ListExpr, RecordExpr
 from .lazyad import BlockTable, DictTable, LazyAd, Layout, ValueParser
-from .parser import (ClassAdSyntaxError, ad_from_node, attribute_spans, parse_ads, parse_expr, parse_old_value,
+from .parser import (ClassAdSyntaxError, _forced_old_lines, _LineReadable, ad_from_node, attribute_spans, parse_ads,
+                     parse_expr, parse_old_value,
                      parse_tree)
 
 __all__ = ["AdFile", "AdFileError", "FORMATS", "Format", "detect_format", "read_ads", "read_text", "split_long"]
@@ -253,13 +254,28 @@ def _eager_old_ad(text: str) -> ClassAd:
     root = tree.root_node
     kids = [k for k in root.named_children if k.type != "comment"]
     if root.has_error or any(k.type != "old_ad" for k in kids):
-        # let the parser word the error (it finds the first broken node)
-        parse_ads(text)
-        raise ClassAdSyntaxError("expected 'Name = value' lines", 0)
+        # let the parser word the error (it finds the first broken node); lines the grammar
+        # cannot read whole may still be read line by line as the library reads them
+        ads = parse_ads(text)
+        if not root.has_error:
+            raise ClassAdSyntaxError("expected 'Name = value' lines", 0)
+        merged = ClassAd()
+        for ad in ads:
+            for name, expr in ad.items():
+                merged.set(name, expr)
+        return merged
     merged = ClassAd()
-    for kid in kids:
-        for name, expr in ad_from_node(kid, source).items():
-            merged.set(name, expr)
+    try:
+        for kid in kids:
+            for name, expr in ad_from_node(kid, source).items():
+                merged.set(name, expr)
+    except _LineReadable as err:
+        # a comment where the library allows none, strings the old lexer splits: the lines
+        # as the library reads them one by one
+        merged = ClassAd()
+        for ad in _forced_old_lines(root, text, err):
+            for name, expr in ad.items():
+                merged.set(name, expr)
     return merged
 
 

@@ -4,10 +4,15 @@ Every node carries ``span``, the (start, end) byte offsets of the text it came f
 diagnostics, hover and evaluation traces can point back into the source. Spans never take part
 in equality. Operator names are canonical: ``is`` is stored as ``=?=`` and ``isnt`` as ``=!=``
 (the library does the same, and prints them that way).
+
+Besides its fields, every node has one slot, ``_memo``, outside equality, hashing and printing:
+what the fast parser knows about where the node came from (a :class:`Source`), replaced by the
+evaluator with the node's compiled form once it has one. It is a cache: nothing about what a
+node means depends on it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from typing import TYPE_CHECKING, Union
 
 if TYPE_CHECKING:
@@ -16,8 +21,30 @@ if TYPE_CHECKING:
 Span = tuple[int, int]
 
 
+class Source:
+    """The text a node was parsed from, as the fast parser records it: the node's own source
+    is ``text[span[0] - shift:span[1] - shift]``, and with ``mode`` (how strings and integers
+    were read) that text determines the node entirely. Identical texts in many ads (every slot
+    of a pool carries the same policy) can then share one compiled form without walking the
+    tree to describe it (:func:`shapes.text_key`). ``mode`` is None when the tree depends on
+    more than the text (an ``absTime("...")`` folded in the process's time zone)."""
+
+    __slots__ = ("mode", "text", "shift")
+
+    def __init__(self, mode: str | None, text: str, shift: int) -> None:
+        self.mode = mode
+        self.text = text
+        self.shift = shift
+
+
+class _Node:
+    """The slot every node has beside its fields (see the module docstring)."""
+
+    __slots__ = ("_memo",)
+
+
 @dataclass(frozen=True, slots=True)
-class Literal:
+class Literal(_Node):
     """A constant: integer, real, string, boolean, undefined or error.
 
     ``spelling``, when set, is how the unparser prints the literal instead of the value's own
@@ -31,7 +58,7 @@ class Literal:
 
 
 @dataclass(frozen=True, slots=True)
-class AttrRef:
+class AttrRef(_Node):
     """An attribute reference.
 
     ``a`` is AttrRef("a"); ``MY.a`` is AttrRef("a", base=AttrRef("MY")); ``x.y.z`` nests;
@@ -46,7 +73,7 @@ class AttrRef:
 
 
 @dataclass(frozen=True, slots=True)
-class Unary:
+class Unary(_Node):
     """``op`` is one of ``- + ! ~``."""
 
     op: str
@@ -55,7 +82,7 @@ class Unary:
 
 
 @dataclass(frozen=True, slots=True)
-class Binary:
+class Binary(_Node):
     """``op`` is one of ``* / % + - << >> >>> < <= > >= == != =?= =!= & ^ | && ||``."""
 
     op: str
@@ -65,7 +92,7 @@ class Binary:
 
 
 @dataclass(frozen=True, slots=True)
-class Ternary:
+class Ternary(_Node):
     """``cond ? then : else_``."""
 
     cond: "Expr"
@@ -75,7 +102,7 @@ class Ternary:
 
 
 @dataclass(frozen=True, slots=True)
-class Elvis:
+class Elvis(_Node):
     """``left ?: right``: left unless it is undefined (library semantics decide the details)."""
 
     left: "Expr"
@@ -84,7 +111,7 @@ class Elvis:
 
 
 @dataclass(frozen=True, slots=True)
-class Paren:
+class Paren(_Node):
     """Parentheses are kept so that unparsing reproduces them, as the library does."""
 
     expr: "Expr"
@@ -92,7 +119,7 @@ class Paren:
 
 
 @dataclass(frozen=True, slots=True)
-class Subscript:
+class Subscript(_Node):
     """``base[index]`` on a list or a record."""
 
     base: "Expr"
@@ -101,7 +128,7 @@ class Subscript:
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
+class Call(_Node):
     """A function call; ``name`` keeps the source spelling (function names are case-insensitive)."""
 
     name: str
@@ -111,7 +138,7 @@ class Call:
 
 
 @dataclass(frozen=True, slots=True)
-class ListExpr:
+class ListExpr(_Node):
     """``{ a, b, ... }``."""
 
     items: tuple["Expr", ...]
@@ -119,7 +146,7 @@ class ListExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class RecordExpr:
+class RecordExpr(_Node):
     """``[ name = expr; ... ]``: a nested ClassAd. ``attrs`` keeps source order and spelling."""
 
     attrs: tuple[tuple[str, "Expr"], ...]
@@ -127,3 +154,48 @@ class RecordExpr:
 
 
 Expr = Union[Literal, AttrRef, Unary, Binary, Ternary, Elvis, Paren, Subscript, Call, ListExpr, RecordExpr]
+
+
+#: sets a node's memo, which the frozen classes refuse to assign normally
+set_memo = _Node._memo.__set__  # type: ignore[attr-defined]
+
+
+def _quick_init(cls: type) -> None:
+    """Give a frozen slotted node class an ``__init__`` that fills its slots through their
+    descriptors (the one ``dataclass`` writes goes through ``object.__setattr__`` per field,
+    which makes building a node cost twice as much; parsing builds one per token or so), and
+    ``cls.make(fields..., memo)``, which the fast parser uses to build a node with its memo in
+    one go. The signature (names, order, defaults) and every other behaviour stay the
+    dataclass's; a node restored from a pickle or a copy gets an empty memo."""
+    params, args, lines = [], [], []
+    env: dict[str, object] = {"_set_memo": set_memo, "_new": object.__new__, "_cls": cls}
+    for f in fields(cls):
+        env[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            env[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        args.append(f.name)
+        lines.append(f"    _set_{f.name}(self, {f.name})")
+    body = "\n".join(lines)
+    source = (f"def __init__(self, {', '.join(params)}):\n{body}\n    _set_memo(self, None)\n"
+              f"def make({', '.join(args)}, memo):\n    self = _new(_cls)\n{body}\n"
+              f"    _set_memo(self, memo)\n    return self\n")
+    exec(source, env)  # noqa: S102 - generated from the field list above, as dataclasses does
+    init = env["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
+    cls.__init__ = init  # type: ignore[misc]
+    cls.make = staticmethod(env["make"])  # type: ignore[attr-defined]
+    restore = cls.__setstate__  # type: ignore[attr-defined]
+
+    def __setstate__(self, state: object) -> None:
+        restore(self, state)
+        set_memo(self, None)
+
+    cls.__setstate__ = __setstate__  # type: ignore[attr-defined]
+
+
+for _cls in (Literal, AttrRef, Unary, Binary, Ternary, Elvis, Paren, Subscript, Call, ListExpr, RecordExpr):
+    _quick_init(_cls)
+del _cls

@@ -1,8 +1,9 @@
 """The ClassAd evaluator: expressions to values, with the C++ library's semantics.
 
-Each expression is compiled once into nested Python closures (cached by node identity, and
-shared between identical expressions through :mod:`.shapes` keys), so an evaluation is a chain
-of direct calls with no dispatch on node types. Two things make the
+Each expression is compiled once into nested Python closures (kept in the node's memo slot,
+and shared between identical expressions through :mod:`.shapes` keys: the parsed text when the
+fast parser recorded it, else a walk of the tree), so an evaluation is a chain of direct calls
+with no dispatch on node types. Two things make the
 compiled form exact and bounded at the same time:
 
 * **Depth.** The library counts nesting in one counter of 400 shared by operators and attribute
@@ -45,6 +46,7 @@ from typing import Callable, Sequence
 from . import operators as ops
 from .ad import ClassAd
 from .ast import (
+    set_memo,
     AttrRef,
     Binary,
     Call,
@@ -58,8 +60,9 @@ from .ast import (
     Ternary,
     Unary,
 )
+from .functions._support import stored_literal
 from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
-from .shapes import NoShape, shape_key
+from .shapes import NoShape, shape_key, text_key
 from .trace import Origin, Trace, TraceEntry
 from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Value
 
@@ -76,6 +79,10 @@ _CACHE_LIMIT = 50_000
 #: names resolved specially after a miss in the current ad; ``my`` and ``CurrentTime`` only
 #: under the old-ClassAd semantics HTCondor runs with unless STRICT_CLASSAD_EVALUATION is set
 _SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "my", "parent", "currenttime"})
+#: value types a literal evaluates to as they are (others go through ``ops.plain``)
+_NATIVE = frozenset({bool, int, float, str})
+#: the scope tables of a state without a match (never changed in place: see EvalState)
+_NO_PARENTS: dict = {}
 _STRICT_SPECIAL_NAMES = frozenset({"toplevel", "root", "self", "parent"})
 
 Compiled = Callable[["EvalState"], Value]
@@ -123,25 +130,36 @@ class EvalState:
         "my", "target", "trace", "pending_match", "specials", "strict", "lex",
     )
 
-    def __init__(self, now: float, budget: int, trace: Trace | None) -> None:
-        self.cur: ClassAd | None = None
+    def __init__(self, now: float, budget: int, trace: Trace | None, my: ClassAd | None = None,
+                 target: ClassAd | None = None, strict: bool = False) -> None:
         #: the ad the expression being evaluated belongs to: the enclosing scope of the list
         #: and record literals it builds (the current ad differs inside evalInEachContext)
-        self.lex: ClassAd | None = None
+        self.cur = self.lex = self.my = my
         self.root: ClassAd | None = None
-        self.base = MAX_DEPTH
-        self.call_base = MAX_DEPTH
+        self.target: ClassAd | None = None
+        self.pending_match = False
+        # MY and TARGET arranged as the Python bindings do: a match ad when both are given
+        # (built when something reaches for it), and under the old-ClassAd semantics HTCondor
+        # runs with, each ad falls back to the other for names it lacks. The empty tables are
+        # shared: ``alt`` is copied before any change, ``parents`` changes only in a match.
+        self.parents: dict[int, ClassAd] = _NO_PARENTS
+        self.alt: dict[int, ClassAd] = _NO_PARENTS
+        if my is not None:
+            if target is None or target is my:
+                self.root = my if my.parent is None else _top_of(my)
+            else:
+                self.target = target
+                self.pending_match = True
+                self.parents = {id(my): _LCTX, id(target): _RCTX}
+                if not strict:
+                    self.alt = {id(my): target, id(target): my}
+        self.base = self.call_base = MAX_DEPTH
         self.budget = budget
         self.stack: list[int] = []
         self.now = now
-        self.parents: dict[int, ClassAd] = {}
-        self.alt: dict[int, ClassAd] = {}
-        self.my: ClassAd | None = None
-        self.target: ClassAd | None = None
         self.trace = trace
-        self.pending_match = False
-        self.specials = _SPECIAL_NAMES
-        self.strict = False
+        self.strict = strict
+        self.specials = _STRICT_SPECIAL_NAMES if strict else _SPECIAL_NAMES
 
     # EvalContext -------------------------------------------------------------------------
     def eval(self, expr: Expr) -> Value:
@@ -149,11 +167,17 @@ class EvalState:
         self.budget -= 1
         if self.budget < 0:
             raise EvalLimitError("evaluation work limit exceeded")
+        if type(expr) is Literal and self.trace is None:  # compiled, it would return just this
+            v = expr.value
+            return v if type(v) in _NATIVE else ops.plain(v)
         saved = self.base
         base = self.base = self.call_base
-        entry = _FAST.get(id(expr))
-        if entry is not None and entry[0] is expr and entry[3] <= base and self.trace is None:
-            v = entry[1](self)
+        try:
+            entry = expr._memo  # type: ignore[union-attr]
+        except AttributeError:
+            entry = None
+        if type(entry) is tuple and entry[2] <= base and self.trace is None:
+            v = entry[0](self)
         else:
             v = _runner(expr, base, self.trace is not None)(self)
         self.base = saved
@@ -316,11 +340,7 @@ class EvalState:
         """Parse expression text for ``eval()``; None when it does not parse."""
         self.charge(len(text) // 8 + 1)
         try:
-            from .parser import parse_expr
-        except ImportError:  # pragma: no cover - the parser is part of the package
-            return None
-        try:
-            return parse_expr(text)
+            return _parser().parse_expr(text)
         except Exception:
             return None
 
@@ -364,6 +384,19 @@ class EvalState:
         return "record"
 
 
+def _parser():  # type: ignore[no-untyped-def]
+    """The parser module, imported on first use (the evaluator itself never needs the grammar)."""
+    global _PARSER
+    if _PARSER is None:
+        from . import parser
+
+        _PARSER = parser
+    return _PARSER
+
+
+_PARSER = None
+
+
 # --- scope lookup ---------------------------------------------------------------------------
 
 _SPECIAL = object()
@@ -383,6 +416,8 @@ def _find(st: EvalState, start: ClassAd, key: str, a: int = 1) -> tuple[object, 
         hit = current._attrs.get(key)
         if hit is not None:
             return hit[1], current
+        if (current is _LCTX or current is _RCTX) and key not in _MATCH_NAMES and key not in st.specials:
+            return None  # past a context ad only the match ad is left, which binds none of these
         sup = None if current is st.root else st.parent_of(current)
         if key in st.specials:
             if key == "root" or key == "toplevel":
@@ -414,7 +449,14 @@ def _deref(st: EvalState, e: Expr, where: ClassAd, a: int) -> Value:
     if eid in stack:
         return UNDEFINED
     nb = st.base - a - 1
-    fn, size = _runner_sized(e, nb, st.trace is not None)
+    try:
+        entry = e._memo  # type: ignore[union-attr]
+    except AttributeError:
+        entry = None
+    if type(entry) is tuple and entry[2] <= nb and st.trace is None:
+        fn, size = entry[0], entry[1]
+    else:
+        fn, size = _runner_sized(e, nb, st.trace is not None)
     st.budget -= size
     if st.budget < 0:
         raise EvalLimitError("evaluation work limit exceeded")
@@ -503,8 +545,32 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
     The library evaluates each element in the *current* scope (not the list's), except that a
     record literal keeps its lexical parent.
     """
+    if lv.shared and lv.items:
+        # a list a builtin made (or a record subscript copied) is held through a counted
+        # pointer, and the library crashes selecting from one (tests/oracle/cases.py,
+        # LIBRARY_CRASHERS): there is no value to give, so this is an error
+        return ErrorValue("HTCondor's library crashes selecting an attribute from a list a builtin made")
     items: list[Expr] = []
     tracing = st.trace is not None
+    # the library evaluates each element in a state of its own set to the current ad, whose
+    # root is that ad's outermost enclosing ad (even where the evaluation has no root: a
+    # record literal evaluated with no ad around it is its own root)
+    if st.cur is None or not any(type(e) is not Literal and type(e) is not RecordExpr for e in lv.items):
+        # the root is left alone: a selection inside may build the match ad (get_root), and
+        # that root must outlive the projection (target.x after {[]}.y)
+        return _project_items(st, lv, key, a, items, tracing)
+    if st.pending_match:
+        st.get_root()
+    saved_root = st.root
+    st.root = st._outermost(st.cur)
+    try:
+        return _project_items(st, lv, key, a, items, tracing)
+    finally:
+        st.root = saved_root
+
+
+def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[Expr], tracing: bool) -> Value:
+    cur = st.cur
     for elem in lv.items:
         st.charge(1)
         if st.base - a <= 0:
@@ -520,9 +586,19 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
             nb = st.base - a - 1
             saved = st.base
             st.base = nb
+            # each element in a fresh state of its own (SetScopes(curAd)): where an element
+            # leaves the current ad (a builtin's lookup moves it) does not carry to the next;
+            # the lists and records it builds belong where the list was written (their parent
+            # is set when the text is parsed), so a record in {{[]}}.T finds T around the list
+            saved_lex = st.lex
+            if lv.scope is not None:
+                st.lex = lv.scope
             ev = _runner(elem, nb, tracing)(st)
-            st.base = saved
-        items.append(Literal(as_literal_value(_select(st, ev, key, a, None))))
+            st.base, st.cur, st.lex = saved, cur, saved_lex
+        sv = _select(st, ev, key, a, None)
+        # a relative time is stored as the library's ReltimeLiteral: a real that prints as
+        # relTime("...")
+        items.append(stored_literal(sv) if type(sv) is RelTime else Literal(as_literal_value(sv)))
     return ListValue(tuple(items), None)
 
 
@@ -535,13 +611,14 @@ class DetachedRecord(ClassAd):
     wheel in fresh processes and over many record shapes: the answer is always undefined."""
 
     __slots__ = ()
+    shared = True
 
 
 def detach(v: Value) -> Value:
     """A list or record cut off from its enclosing scopes, as the library's self-contained
     copies are (what a record subscript returns)."""
     if type(v) is ListValue:
-        return v if v.scope is None else ListValue(v.items, None)
+        return v if v.scope is None and v.shared else ListValue(v.items, None, True)
     if isinstance(v, ClassAd):
         return DetachedRecord(v.items(), None)
     return v
@@ -587,7 +664,7 @@ def _subscript(st: EvalState, v: Value, i: Value, a: int) -> Value:
             return UNDEFINED
         e = hit[1]
         if type(e) is Literal:
-            return e.value
+            return detach(e.value)
         # the library evaluates it through a fresh state (full depth again; the shared cycle
         # stack and work budget still bound it) and hands back a self-contained copy
         return detach(_guarded(st, e, v, MAX_DEPTH))
@@ -704,10 +781,31 @@ def _build_unary(c: _Compiler, node: Unary, a: int) -> Compiled:
 
 
 def _build_binary(c: _Compiler, node: Binary, a: int) -> Compiled:
+    op = node.op
+    if (not c.checked and not c.traced and a + 1 <= MAX_NESTING and op != "&&" and op != "||"
+            and op in ops.BINARY):
+        # a literal operand is taken as it is (the commonest forms: ``Memory >= 1024``,
+        # ``Arch == "X86_64"``), which saves a closure call on every evaluation
+        fn = ops.BINARY[op]
+        lnode, rnode = node.left, node.right
+        if type(rnode) is Literal:
+            c.op(a)
+            left = c.compile(lnode, a + 1)
+            c.size += 1  # the literal, as compiling it would count it
+            rv = ops.plain(rnode.value)
+            if type(lnode) is Literal:
+                lv = ops.plain(lnode.value)
+                return lambda st: fn(lv, rv)
+            return lambda st: fn(left(st), rv)
+        if type(lnode) is Literal:
+            c.op(a)
+            c.size += 1
+            lv = ops.plain(lnode.value)
+            right = c.compile(rnode, a + 1)
+            return lambda st: fn(lv, right(st))
     left = c.compile(node.left, a + 1)
     right = c.compile(node.right, a + 1)
     checked = c.op(a)
-    op = node.op
     if op == "&&":
         return _build_and(left, right, a, checked)
     if op == "||":
@@ -991,8 +1089,9 @@ _BUILDERS: dict[type, Callable[[_Compiler, Expr, int], Compiled]] = {
     AttrRef: _build_attrref,
 }
 
-# id(expr) -> (expr, fn, size, depth); one cache per variant
-_FAST: dict[int, tuple[Expr, Compiled, int, int]] = {}
+# The fast variant of a node is kept in its memo slot, as (fn, size, depth): it lives as long as
+# the node and costs one attribute read to find. The rare variants (with depth checks, traced)
+# are kept here, id(expr) -> (expr, fn, size, depth).
 _CHECKED: dict[int, tuple[Expr, Compiled, int, int]] = {}
 _TRACED: dict[int, tuple[Expr, Compiled, int, int]] = {}
 
@@ -1003,19 +1102,49 @@ _SHARED_FAST: dict[tuple, tuple[Compiled, int, int]] = {}
 _SHARED_CHECKED: dict[tuple, tuple[Compiled, int, int]] = {}
 
 
+def _shape(expr: Expr) -> tuple | None:
+    key = text_key(expr)
+    if key is not None:
+        return key
+    try:
+        return shape_key(expr)
+    except NoShape:
+        return None
+
+
+def _compiled_fast(expr: Expr) -> tuple[Compiled, int, int]:
+    """The fast variant of ``expr``: (fn, size, depth), from its memo, from an identical
+    expression compiled before, or compiled now."""
+    try:
+        entry = expr._memo  # type: ignore[union-attr]
+    except AttributeError:  # not a node: compiled (to an error) every time
+        comp = _Compiler(False, False)
+        return comp.compile(expr, 0), comp.size, comp.depth
+    if type(entry) is tuple:
+        return entry
+    key = _shape(expr)
+    hit = _SHARED_FAST.get(key) if key is not None else None
+    if hit is None:
+        comp = _Compiler(False, False)
+        hit = (comp.compile(expr, 0), comp.size, comp.depth)
+        if key is not None:
+            if len(_SHARED_FAST) >= _CACHE_LIMIT:
+                _SHARED_FAST.clear()
+            _SHARED_FAST[key] = hit
+    set_memo(expr, hit)
+    return hit
+
+
 def _compiled(expr: Expr, cache: dict, checked: bool, traced: bool) -> tuple[Expr, Compiled, int, int]:
     entry = cache.get(id(expr))
     if entry is not None and entry[0] is expr:
         return entry
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
-    shared = None if traced else (_SHARED_CHECKED if checked else _SHARED_FAST)
+    shared = None if traced else _SHARED_CHECKED
     key = None
     if shared is not None:
-        try:
-            key = shape_key(expr)
-        except NoShape:
-            key = None
+        key = _shape(expr)
         if key is not None:
             hit = shared.get(key)
             if hit is not None:
@@ -1038,10 +1167,11 @@ def _runner_sized(expr: Expr, base: int, traced: bool) -> tuple[Compiled, int]:
     if traced:
         entry = _compiled(expr, _TRACED, True, True)
         return entry[1], entry[2]
-    entry = _compiled(expr, _FAST, False, False)
-    if entry[3] > base:
+    fast = _compiled_fast(expr)
+    if fast[2] > base:
         entry = _compiled(expr, _CHECKED, True, False)
-    return entry[1], entry[2]
+        return entry[1], entry[2]
+    return fast[0], fast[1]
 
 
 def _runner(expr: Expr, base: int, traced: bool) -> Compiled:
@@ -1067,20 +1197,8 @@ _MATCH_TEMPLATE = ClassAd([
 ])
 
 
-def _setup(st: EvalState, my: ClassAd | None, target: ClassAd | None) -> None:
-    """Arrange MY and TARGET as the Python bindings do (a match ad when both are given)."""
-    st.my = my
-    st.cur = st.lex = my
-    if my is None:
-        return
-    if target is None or target is my:
-        st.root = _top_of(my)
-        return
-    st.target = target
-    st.pending_match = True
-    st.parents = {id(my): _LCTX, id(target): _RCTX}
-    if not st.strict:  # the old-ClassAd fallback between the two ads
-        st.alt = {id(my): target, id(target): my}
+#: every name the match ad binds (a miss past a context ad needs no match ad built)
+_MATCH_NAMES = frozenset(_MATCH_TEMPLATE._attrs) | {"left", "right"}
 
 
 def _match_ad(my: ClassAd, target: ClassAd) -> ClassAd:
@@ -1140,24 +1258,28 @@ def new_state(
     """A fresh evaluation state with MY/TARGET arranged as the library does.
 
     Raises TypeError when ``my`` or ``target`` is not a ClassAd."""
-    for role, ad in (("MY", my), ("TARGET", target)):
-        if ad is not None and not isinstance(ad, ClassAd):
-            raise TypeError(f"{role} must be a ClassAd, not {type(ad).__name__}")
-    st = EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget, trace)
-    if strict:
-        st.strict = True
-        st.specials = _STRICT_SPECIAL_NAMES
-    _setup(st, my, target)
-    return st
+    if my is not None and not isinstance(my, ClassAd):
+        raise TypeError(f"MY must be a ClassAd, not {type(my).__name__}")
+    if target is not None and not isinstance(target, ClassAd):
+        raise TypeError(f"TARGET must be a ClassAd, not {type(target).__name__}")
+    return EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget,
+                     trace, my, target, strict)
 
 
 def run(st: EvalState, expr: Expr) -> Value:
     """Evaluate ``expr`` in ``st`` (its current scope); limits become error values."""
-    _ensure_stack_room()
-    saved = (st.cur, st.base, st.call_base, len(st.stack), st.lex)
-    st.lex = st.cur
+    if sys.getrecursionlimit() < 6000:  # nested closures use a few frames per nesting level
+        _ensure_stack_room()
+    cur, base, call_base, depth, lex = st.cur, st.base, st.call_base, len(st.stack), st.lex
+    st.lex = cur
     try:
-        return _runner(expr, st.base, st.trace is not None)(st)
+        try:
+            entry = expr._memo  # type: ignore[union-attr]
+        except AttributeError:
+            entry = None
+        if type(entry) is tuple and entry[2] <= base and st.trace is None:
+            return entry[0](st)
+        return _runner(expr, base, st.trace is not None)(st)
     except EvalLimitError as exc:
         return ErrorValue(exc.reason)
     except RecursionError:
@@ -1167,8 +1289,8 @@ def run(st: EvalState, expr: Expr) -> Value:
     except Exception as exc:  # malformed input (not an AST, not a ClassAd): never a traceback
         return ErrorValue(f"cannot evaluate: {type(exc).__name__}: {exc}")
     finally:
-        st.cur, st.base, st.call_base, st.lex = saved[0], saved[1], saved[2], saved[4]
-        del st.stack[saved[3]:]
+        st.cur, st.base, st.call_base, st.lex = cur, base, call_base, lex
+        del st.stack[depth:]
 
 
 def evaluate(
@@ -1188,10 +1310,13 @@ def evaluate(
     ``strict=True`` evaluates as HTCondor does with ``STRICT_CLASSAD_EVALUATION = true``: no
     fallback from MY to TARGET for unscoped names, and ``my``/``CurrentTime`` are plain names.
     """
-    try:
-        st = new_state(my, target, now=now, budget=budget, trace=Trace() if trace else None, strict=strict)
-    except TypeError as exc:
-        return ErrorValue(str(exc))
+    if (my is not None and not isinstance(my, ClassAd)) or (target is not None and not isinstance(target, ClassAd)):
+        try:
+            new_state(my, target)
+        except TypeError as exc:
+            return ErrorValue(str(exc))
+    st = EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget,
+                   Trace() if trace else None, my, target, strict)
     return run(st, expr)
 
 
@@ -1238,7 +1363,17 @@ def attribute_values(st: EvalState, ad: ClassAd) -> list[tuple[str, Value]]:
     out: list[tuple[str, Value]] = []
     for name, expr in ad.items():
         st.charge(1)
-        out.append((name, expr.value if type(expr) is Literal else _guarded(st, expr, ad, MAX_DEPTH)))
+        if type(expr) is Literal:
+            out.append((name, expr.value))
+            continue
+        # as a selection ``E.name`` would: the attribute is on the cycle stack while it is
+        # evaluated, so a reference back to it inside is undefined (``a = {a}.Name``)
+        st.stack.append(id(expr))
+        try:
+            out.append((name, _guarded(st, expr, ad, MAX_DEPTH)))
+        finally:
+            if st.stack and st.stack[-1] == id(expr):
+                st.stack.pop()
     return out
 
 

@@ -6,8 +6,11 @@ such numbers), ``string``, ``list`` (each element in this form), ``classad`` (at
 lower-cased, each mapped to its evaluated value in this form), ``abstime`` (epoch seconds and
 ``offset`` seconds east of UTC), ``reltime`` (seconds), and ``parse-error`` for input that did
 not parse. Lists and records are evaluated element by element as a subscript would, within the
-evaluation's state; nesting deeper than :data:`MAX_NESTING` becomes an error entry, so a record
-that contains itself cannot loop.
+evaluation's state. A list or record met again inside its own unfolding (the same element
+expressions in the same enclosing scope, such as ``x`` in ``[x = MY]``) would unfold forever,
+and an ad with a few such attributes would fan out exponentially until the work budget ran out;
+it becomes an error entry where it recurs. Nesting deeper than :data:`MAX_NESTING` becomes an
+error entry too. (The library hands such values back unevaluated, so there is nothing to match.)
 """
 from __future__ import annotations
 
@@ -42,14 +45,27 @@ def to_json(value: Value, st: EvalState | None = None) -> JSON:
     if st is None:
         st = new_state()
     try:
-        return _convert(value, st, 0)
+        return _convert(value, st, 0, set())
     except EvalLimitError as exc:
         return {"type": "error", "message": exc.reason}
     except RecursionError:
         return {"type": "error", "message": "value nested too deeply"}
 
 
-def _convert(v: Value, st: EvalState, depth: int) -> JSON:
+#: the error entry of a list or record met again inside its own unfolding
+CYCLE = {"type": "error", "message": "value contains itself"}
+
+
+def _identity(v: ListValue | ClassAd) -> tuple:
+    """What makes two lists or records unfold the same: their element expressions (by identity)
+    and their enclosing scope. A record literal is a new ad each time it is evaluated, so the
+    ad's own identity would miss the repetition."""
+    if type(v) is ListValue:
+        return (id(v.items), id(v.scope))
+    return (tuple(id(e) for _, e in v._attrs.values()), id(v.parent))
+
+
+def _convert(v: Value, st: EvalState, depth: int, path: set[tuple]) -> JSON:
     v = plain(v)
     t = type(v)
     if t is bool:
@@ -71,11 +87,18 @@ def _convert(v: Value, st: EvalState, depth: int) -> JSON:
         return {"type": "reltime", "value": _real(float(v.secs))}
     if depth >= MAX_NESTING:
         return {"type": "error", "message": "value nested too deeply"}
-    if t is ListValue:
-        return {"type": "list", "value": [_convert(x, st, depth + 1) for x in element_values(st, v)]}
-    if isinstance(v, ClassAd):
-        return {
-            "type": "classad",
-            "value": {name.lower(): _convert(x, st, depth + 1) for name, x in attribute_values(st, v)},
-        }
+    if t is ListValue or isinstance(v, ClassAd):
+        key = _identity(v)  # type: ignore[arg-type]
+        if key in path:
+            return dict(CYCLE)
+        path.add(key)
+        try:
+            if t is ListValue:
+                return {"type": "list", "value": [_convert(x, st, depth + 1, path) for x in element_values(st, v)]}
+            return {
+                "type": "classad",
+                "value": {name.lower(): _convert(x, st, depth + 1, path) for name, x in attribute_values(st, v)},  # type: ignore[arg-type]
+            }
+        finally:
+            path.discard(key)
     return {"type": "error", "message": f"unknown value {type(v).__name__}"}

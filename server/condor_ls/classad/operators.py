@@ -69,11 +69,32 @@ def fold_case(s: str) -> str:
     return s.lower() if s.isascii() else s.translate(_ASCII_LOWER)
 
 
+def string_key(a: str, b: str) -> tuple[str, str] | tuple[bytes, bytes]:
+    """Two strings made comparable as ``strcasecmp`` compares them: ASCII letters folded,
+    then byte by byte. Code points order valid UTF-8 the same way bytes do, so only strings
+    holding a byte that is not UTF-8 (a surrogate escape, from a ``substr`` cutting through
+    a character) need their bytes: ``substr("hé", 2) < "é"`` is true."""
+    a, b = fold_case(a), fold_case(b)
+    if a.isascii() and b.isascii():
+        return a, b
+    return _bytes(a), _bytes(b)
+
+
+def _bytes(s: str) -> bytes:
+    try:
+        return s.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that stands for no byte
+        return s.encode("utf-8", "surrogatepass")
+
+
+_NATIVE_BASES = (int, float, str)
+
+
 def plain(v: Value) -> Value:
     """Subclasses of the native types (the parser's ``RelTimeReal``) as the natives themselves:
     the operators' fast paths dispatch on exact types, and their slow paths start here."""
     t = type(v)
-    if t is bool or t is int or t is float or t is str:
+    if t is bool or t is int or t is float or t is str or not isinstance(v, _NATIVE_BASES):
         return v
     if isinstance(v, float):
         return float(v)
@@ -284,7 +305,7 @@ def compare(op: str, a: Value, b: Value) -> Value:
         return ErrorValue(f"cannot compare {kind(a)} with {kind(b)}")
     if ta is str or tb is str:
         if ta is str and tb is str:
-            return test(fold_case(a), fold_case(b))
+            return test(*string_key(a, b))
         return ErrorValue(f"cannot compare {kind(a)} with {kind(b)}")
     if ta is AbsTime or tb is AbsTime:
         if ta is AbsTime and tb is AbsTime:
@@ -316,7 +337,9 @@ def _make_compare(op: str) -> BinaryFn:
             if ta is int or ta is float:
                 return test(a, b)
             if ta is str:
-                return test(fold_case(a), fold_case(b))
+                if a.isascii() and b.isascii():
+                    return test(a.lower(), b.lower())
+                return test(*string_key(a, b))
         return compare(op, a, b)
 
     return fn
@@ -336,21 +359,33 @@ def identical(a: Value, b: Value) -> Value:
         return a == b
     if a is UNDEFINED:
         return b is UNDEFINED
-    if isinstance(a, ClassAd):
-        ta = ClassAd
-    if isinstance(b, ClassAd):
-        tb = ClassAd
+    if ta is ListValue or tb is ListValue or isinstance(a, ClassAd) or isinstance(b, ClassAd):
+        # the library compares its value types first, and a list or record held through a
+        # counted pointer (built by a builtin, or copied by a record subscript) is another
+        # type than a literal's; two of the same type cannot be compared
+        ka, kb = _container_kind(a), _container_kind(b)
+        if ka != kb:
+            return False
+        return ErrorValue(f"=?= cannot compare {kind(a)} values")
     if ta is not tb:
         return False
     if ta is Undefined or ta is ErrorValue:
         return True
-    if ta is ListValue or ta is ClassAd:
-        return ErrorValue(f"=?= cannot compare {kind(a)} values")
     if ta is AbsTime:
         return a.secs == b.secs and a.offset == b.offset
     if ta is RelTime:
         return float(a.secs) == float(b.secs)
     return a == b
+
+
+def _container_kind(v: Value) -> str:
+    """The library's value type of a list or record (``LIST``/``SLIST``, ``CLASSAD``/
+    ``SCLASSAD``), or the Python type's name for anything else."""
+    if type(v) is ListValue:
+        return "slist" if v.shared else "list"
+    if isinstance(v, ClassAd):
+        return "sclassad" if v.shared else "classad"
+    return type(v).__name__
 
 
 def not_identical(a: Value, b: Value) -> Value:

@@ -133,7 +133,7 @@ def _check_comments(node: Node, source: bytes, *, between_lines: bool = False) -
         if hit is not None and hit.type == "comment" and hit.start_byte == at:
             parent = hit.parent
             if not (between_lines and parent is not None and parent.type in _HASH_COMMENT_PARENTS):
-                raise ClassAdSyntaxError("unexpected '#'", at)
+                raise (_LineReadable if between_lines else ClassAdSyntaxError)("unexpected '#'", at)
             at = hit.end_byte
         else:
             at += 1
@@ -196,6 +196,40 @@ def _quoted_parts(token: bytes, quote: int) -> bytes:
         parts.append(token[i + 1:j])
         i = j + 1
     return b"".join(parts)
+
+
+class _LineReadable(ClassAdSyntaxError):
+    """An old-syntax ad the grammar misreads that the library reads line by line: a ``#``
+    after a value (the library's parser stops before it), strings the old lexer splits."""
+
+
+class _OldStringBoundary(_LineReadable):
+    """A string token the old-syntax lexer ends elsewhere than the grammar's token."""
+
+
+def _old_string_token(source: bytes, start: int) -> tuple[bytes, int]:
+    """The value of the string token the old-syntax lexer reads at ``source[start]`` (a quote)
+    and where the token ends (``Lexer::tokenizeStringOld``): no escapes, but a quote after a
+    backslash is part of the string (the backslash dropped) unless the line or text ends
+    there, where the string ends with the backslash."""
+    delim = source[start]
+    out = bytearray()
+    i, n = start + 1, len(source)
+    while True:
+        previous = 0
+        while i < n and source[i] != delim:
+            previous = source[i]
+            out.append(previous)
+            i += 1
+        if i >= n:
+            raise ClassAdSyntaxError("unterminated string", start)
+        if previous != 0x5C:
+            return bytes(out), i + 1
+        if i + 1 < n and source[i + 1] != 0x0A:
+            out[-1] = delim  # a literal quote: the string goes on
+            i += 1
+            continue
+        return bytes(out), i + 1
 
 
 def decode_string_token(token: bytes, quote: str = '"') -> str | None:
@@ -278,7 +312,13 @@ class _Builder:
             return decode_string_token(token, quote)
         if len(token) < 2 or token[-1:] != quote.encode():
             raise ClassAdSyntaxError("unterminated string", node.start_byte)
-        return token[1:-1].replace(b"\\" + quote.encode(), quote.encode()).decode("utf-8", "surrogateescape")
+        value, end = _old_string_token(self.source, node.start_byte)
+        if end != node.end_byte:
+            # the old lexer ends the string elsewhere: it joins no adjacent strings ("a" "b"
+            # is two tokens), and a backslash before a quote keeps the quote in the string
+            raise _OldStringBoundary("unexpected text after a string (the old syntax joins no strings)",
+                                     min(end, node.end_byte))
+        return value.decode("utf-8", "surrogateescape")
 
     def text(self, node: Node) -> str:
         return self.source[node.start_byte:node.end_byte].decode("utf-8", "surrogateescape")
@@ -606,6 +646,12 @@ def parse_expr(text: str, *, strict: bool = False, old: bool = False) -> Expr:
     ``0x1F``) are syntax errors and ``;`` may separate call arguments; when true, they read as
     the bare library does (``017`` is 17, ``0x1F`` is 0) and ``;`` there is an error.
     """
+    fast = _fast.expr(text, strict, old)
+    return fast if fast is not None else _tree_expr(text, strict, old)
+
+
+def _tree_expr(text: str, strict: bool = False, old: bool = False) -> Expr:
+    """:func:`parse_expr` through tree-sitter: the path that reports errors."""
     tree, source = parse_tree(text)
     root = tree.root_node
     _check_tree(root, source)
@@ -633,6 +679,23 @@ def parse_old_value(text: str) -> Expr:
     offset into ``text``; spans in the result are offsets into ``"_ = " + text``."""
     if "\n" in text:
         raise ClassAdSyntaxError("an old-syntax value ends at the end of its line", text.index("\n"))
+    try:
+        return _parse_whole_old_value(text)
+    except ClassAdSyntaxError as err:
+        prefix = _old_value_prefix(text)
+        if prefix is None:
+            raise err from None
+        return prefix
+
+
+def _parse_whole_old_value(text: str) -> Expr:
+    """The whole of ``text`` as one old-syntax value: the fast path, else tree-sitter."""
+    fast = _fast.old_value(text)
+    return fast if fast is not None else _tree_old_value(text)
+
+
+def _tree_old_value(text: str) -> Expr:
+    """:func:`parse_old_value` through tree-sitter (the whole text, no prefix)."""
     tree, source = parse_tree(_OLD_VALUE_PREFIX + text + "\n")
     shift = len(_OLD_VALUE_PREFIX)
     try:
@@ -646,6 +709,78 @@ def parse_old_value(text: str) -> Expr:
         return _Builder(source, old=True).build(attrs[0].child_by_field_name("value"))
     except ClassAdSyntaxError as err:
         raise ClassAdSyntaxError(err.message, max(err.offset - shift, 0)) from None
+
+
+#: longest old-syntax value searched for an expression prefix (longer lines are errors)
+_MAX_PREFIX_SEARCH = 4096
+#: operators that continue an expression after a complete one, longest first
+_CONTINUATIONS = (">>>", "=?=", "=!=", "||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "?",
+                  "|", "^", "&", "<", ">", "+", "-", "*", "/", "%", "[")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def _old_value_prefix(text: str) -> Expr | None:
+    """The value the library makes of an old-syntax line whose text is not one expression.
+
+    HTCondor reads an old-syntax value with ``ParseExpression(rhs)`` without asking for the
+    whole input: the recursive-descent parser takes the expression the text starts with and
+    ignores the rest of the line, unless the next token would continue the expression (an
+    operator, ``[``, ``.name``, ``?``), in which case the parse fails. So ``x = "a" "b"`` (the
+    old lexer does not join strings) is ``"a"``, and ``y = 1 2`` is ``1``, while ``z = 1 + )``
+    fails. None when the library would fail too."""
+    if len(text) > _MAX_PREFIX_SEARCH:
+        return None
+    for cut in range(len(text) - 1, 0, -1):
+        before, after = text[cut - 1], text[cut]
+        if before.isspace():
+            continue
+        number = before.isdigit() and _in_number(text, cut)
+        if number:
+            # a number ends before a letter that cannot continue it ("10x" is 10, then x); the
+            # lexer reads on through ".", "e" and "0x" ("1." and "1e" are malformed numbers)
+            digits = text[:cut].rsplit(None, 1)[-1] if text[:cut].split() else ""
+            if after.isdigit() or after in ".eE" or (after in "xX" and digits.endswith("0") and not digits.rstrip("0")[-1:].isdigit()):
+                continue
+        elif not (after.isspace() or (before in _NAME_CHARS) != (after in _NAME_CHARS) or after in "\"'"):
+            continue  # not where a token can end
+        try:
+            tree = _parse_whole_old_value(text[:cut])
+        except ClassAdSyntaxError:
+            continue
+        return None if _continues(text[:cut], text[cut:]) else tree
+    return None
+
+
+def _in_number(text: str, cut: int) -> bool:
+    """Whether position ``cut`` follows the digits of a number token (not of a name)."""
+    i = cut
+    while i > 0 and (text[i - 1].isdigit() or text[i - 1] == "."):
+        i -= 1
+    return i == 0 or text[i - 1] not in _NAME_CHARS
+
+
+def _continues(head: str, rest: str) -> bool:
+    """Whether the token starting ``rest`` would make the library's parser go on after the
+    complete expression ``head`` (and so fail, since ``head`` + ``rest`` does not parse)."""
+    rest = rest.lstrip()
+    while rest.startswith(("//", "/*")):  # comments are white space to the lexer
+        end = rest.find("\n") if rest.startswith("//") else rest.find("*/")
+        if end < 0:
+            return False
+        rest = rest[end + (1 if rest.startswith("//") else 2):].lstrip()
+    if not rest:
+        return False
+    if rest.startswith(_CONTINUATIONS):
+        return True
+    word = rest[:4].lower()
+    if (word.startswith("is") and (len(rest) == 2 or rest[2] not in _NAME_CHARS)) or (
+            word == "isnt" and (len(rest) == 4 or rest[4] not in _NAME_CHARS)):
+        return True
+    if rest[0] == ".":
+        return len(rest) > 1 and not rest[1].isdigit()  # ".5" is a number, ".name" a selection
+    if rest[0] == "(":
+        return head.rstrip()[-1:] in _NAME_CHARS  # a name followed by "(" is a call
+    return False
 
 
 def attribute_spans(record: Node, source_bytes: bytes) -> list[tuple[str, int, int]]:
@@ -691,9 +826,77 @@ def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> Cl
             # An old-syntax name is the raw text before '=' (quotes included, if any).
             name_node = attr.child_by_field_name("name")
             name = source_bytes[name_node.start_byte:name_node.end_byte].decode("utf-8", "surrogateescape")
-            ad.set(name, old_builder.build(value))
+            try:
+                expr = old_builder.build(value)
+            except _OldStringBoundary as err:
+                # the old lexer tokenizes the line differently ("a" "b" is two strings): the
+                # value is the expression the line starts with, as the library reads it
+                end = source_bytes.find(b"\n", value.start_byte)
+                line = source_bytes[value.start_byte:end if end >= 0 else len(source_bytes)]
+                try:
+                    expr = parse_old_value(line.decode("utf-8", "surrogateescape").rstrip("\r"))
+                except ClassAdSyntaxError:
+                    raise err from None
+            ad.set(name, expr)
         return ad
     raise ClassAdSyntaxError("expected a ClassAd", node.start_byte)
+
+
+_OLD_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|'(?:[^'\\]|\\.)*'")
+
+
+def _old_lines_fallback(root: Node, text: str, *, force: bool = False) -> list[ClassAd] | None:
+    """Old-syntax ads the grammar cannot read whole, read line by line as the library reads
+    them (``SplitLongFormAttrValue``: the name before the first ``=``, the value after it,
+    read by :func:`parse_old_value`, which takes the expression a value starts with). None
+    when the text is not such an ad; a line that still fails raises. ``force``: also when the
+    grammar reads the text (a comment where the library allows none, a value whose strings the
+    old lexer splits)."""
+    if not force and _first_problem(root) is None:
+        return None
+    first = next((ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")), "")
+    eq = first.find("=")
+    if eq < 0 or not _OLD_NAME_RE.fullmatch(first[:eq].strip()):
+        return None
+    ads: list[ClassAd] = []
+    current: ClassAd | None = None
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        start, offset = offset, offset + len(line.encode("utf-8", "surrogateescape"))
+        body = line.rstrip("\r\n")
+        stripped = body.strip()
+        if not stripped:
+            current = None  # a blank line ends an ad
+            continue
+        if stripped.startswith("#"):
+            continue
+        eq = body.find("=")
+        name = body[:eq].strip() if eq >= 0 else ""
+        if not _OLD_NAME_RE.fullmatch(name):
+            raise ClassAdSyntaxError("expected 'Name = value'", start)
+        value = body[eq + 1:].lstrip(" ")
+        try:
+            expr = parse_old_value(value)
+        except ClassAdSyntaxError as err:
+            shift = len(body[:len(body) - len(value)].encode("utf-8", "surrogateescape"))
+            raise ClassAdSyntaxError(err.message, start + shift + err.offset) from None
+        if current is None:
+            current = ClassAd()
+            ads.append(current)
+        current.set(name, expr)
+    return ads
+
+
+def _forced_old_lines(root: Node, text: str, err: ClassAdSyntaxError) -> list[ClassAd]:
+    """The ads of an old-syntax text read line by line (see :class:`_LineReadable`); ``err``
+    when that fails too."""
+    try:
+        old = _old_lines_fallback(root, text, force=True)
+    except ClassAdSyntaxError:
+        old = None
+    if old is None:
+        raise err
+    return old
 
 
 def parse_ads(text: str, *, strict: bool = False) -> list[ClassAd]:
@@ -701,33 +904,58 @@ def parse_ads(text: str, *, strict: bool = False) -> list[ClassAd]:
     (``Name = expr`` lines, ads separated by blank lines, ``#`` lines skipped)."""
     tree, source = parse_tree(text)
     root = tree.root_node
+    old = _old_lines_fallback(root, text)
+    if old is not None:
+        return old
     _check_tree(root, source)
     kids = _named_children(root)
     if not kids:
         return []
     if kids[0].type not in ("record", "old_ad"):
         raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
-    _check_comments(root, source, between_lines=kids[0].type == "old_ad")
-    return [ad_from_node(k, source, strict=strict) for k in kids]
+    try:
+        _check_comments(root, source, between_lines=kids[0].type == "old_ad")
+        return [ad_from_node(k, source, strict=strict) for k in kids]
+    except _LineReadable as err:
+        return _forced_old_lines(root, text, err)
 
 
 def parse_ad(text: str, *, strict: bool = False) -> ClassAd:
     """One ad from new- or old-syntax text. Like the library's ``parseOne``, several ads in the
     text (new-syntax records one after another, or old-syntax blocks between blank lines) are
     merged into one, later attributes replacing earlier ones."""
+    fast = _fast.ad(text, strict)
+    return fast if fast is not None else _tree_ad(text, strict)
+
+
+def _tree_ad(text: str, strict: bool = False) -> ClassAd:
+    """:func:`parse_ad` through tree-sitter."""
     tree, source = parse_tree(text)
     root = tree.root_node
+    old = _old_lines_fallback(root, text)
+    if old is not None:
+        merged = ClassAd()
+        for one in old:
+            for name, expr in one.items():
+                merged.set(name, expr)
+        return merged
     _check_tree(root, source)
     kids = _named_children(root)
     if not kids:
         return ClassAd()
     if kids[0].type not in ("record", "old_ad"):
         raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
-    _check_comments(root, source, between_lines=kids[0].type == "old_ad")
     merged = ClassAd()
-    for kid in kids:
-        for name, expr in ad_from_node(kid, source, strict=strict).items():
-            merged.set(name, expr)
+    try:
+        _check_comments(root, source, between_lines=kids[0].type == "old_ad")
+        for kid in kids:
+            for name, expr in ad_from_node(kid, source, strict=strict).items():
+                merged.set(name, expr)
+    except _LineReadable as err:
+        merged = ClassAd()
+        for one in _forced_old_lines(root, text, err):
+            for name, expr in one.items():
+                merged.set(name, expr)
     return merged
 
 
@@ -780,3 +1008,7 @@ def _hash_comment_errors(root: Node, source: bytes, *, between_lines: bool) -> l
             found.append(exc)
         at = source.find(b"#", at + 1)
     return found
+
+
+# The fast path for well-formed text (imported last: it takes its literal helpers from here).
+from . import fastparse as _fast  # noqa: E402

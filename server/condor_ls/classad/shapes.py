@@ -4,7 +4,7 @@ spans are ignored). The evaluator shares compiled forms between ads through thes
 """
 from __future__ import annotations
 
-from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, Subscript, Ternary, Unary
+from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, Source, Subscript, Ternary, Unary
 from .values import UNDEFINED, ErrorValue, Undefined
 
 
@@ -14,6 +14,31 @@ class NoShape(Exception):
 
 SCOPED = object()  # shape tag of a reference with a base (``x.name``)
 SHAPE_NODES = 500
+TEXT = object()  # the tag of a text key
+#: longest source text used as a key (the node limit's counterpart)
+TEXT_KEY_CHARS = 8000
+
+
+def text_key(node: Expr) -> tuple | None:
+    """A shape key from the text the node was parsed from, when the fast parser recorded it:
+    the same text read the same way is the same tree, so this stands for the walk of
+    :func:`shape_key` at the cost of slicing a string. None when there is no such text, or it
+    may hold a record (``[``: records have no shape), or is too long. A text holding an
+    ``absTime("...")``, which the parser folds in the time zone of the moment, has no mode: the
+    same text parsed after a change of zone is another tree."""
+    try:
+        src = node._memo
+    except AttributeError:
+        return None
+    if type(src) is not Source or src.mode is None:
+        return None
+    start, end = node.span  # type: ignore[misc]
+    if end - start > TEXT_KEY_CHARS:
+        return None
+    text = src.text[start - src.shift:end - src.shift]
+    if "[" in text:
+        return None
+    return (TEXT, src.mode, text)
 
 
 def shape_key(node: Expr) -> tuple:
@@ -54,7 +79,9 @@ def shape_key(node: Expr) -> tuple:
             if tv is int or tv is str or tv is bool:
                 extend((tv, v))
             elif tv is float:
-                extend((tv, repr(v)))
+                # a folded relTime("...") is a real that prints as the call: a list holding
+                # one must not share a compiled form with a list holding the plain real
+                extend((tv, repr(v), n.spelling))
             elif v is UNDEFINED:
                 add(Undefined)
             elif tv is ErrorValue:

@@ -43,6 +43,7 @@ __all__ = [
     "unparse",
     "unparse_pretty",
     "unparse_value",
+    "unparse_result",
     "unparse_ad_new",
     "unparse_ad_old",
     "unparse_ad_pretty",
@@ -151,24 +152,42 @@ def abstime_text(t: AbsTime) -> str:
 
 
 def _c_g(x: float) -> str:
-    """C's ``%02g``."""
-    text = f"{x:g}"
-    return text if len(text) >= 2 else "0" + text
+    """C's ``%02g`` (glibc prints a NaN with its sign bit as ``-nan``)."""
+    if x != x:
+        return "-nan" if math.copysign(1.0, x) < 0 else "nan"
+    return "%02g" % x
+
+
+def _c_int(x: float) -> int:
+    """C's ``(int)`` of a double on x86-64: out of range and NaN give INT_MIN."""
+    if x != x or x >= 2147483648.0 or x <= -2147483649.0:
+        return -(1 << 31)
+    return int(x)
+
+
+def _c_div_rem(a: int, b: int) -> tuple[int, int]:
+    """C's ``a / b`` and ``a % b`` (truncating toward zero)."""
+    q = abs(a) // b
+    q = q if a >= 0 else -q
+    return q, a - q * b
 
 
 def reltime_text(secs: float) -> str:
-    """``[-][D+]HH:MM:SS`` with leading zero fields dropped and fractions in ``%g``."""
+    """``[-][D+]HH:MM:SS`` with leading zero fields dropped and fractions in ``%g``: the
+    library's relTimeToString, C integer casts included, so that a value beyond the range of
+    an ``int`` of seconds prints as the library prints it (``1e10`` as ``-24855+-3:-14:-8``:
+    the cast gives INT_MIN and the fields come out negative)."""
     sign = ""
     if secs < 0:
         sign, secs = "-", -secs
-    if not math.isfinite(secs):
-        return sign + "00"
-    fraction = secs - math.floor(secs)
-    whole = int(secs)
-    days, rest = divmod(whole, 86400)
-    hours, rest = divmod(rest, 3600)
-    minutes, seconds = divmod(rest, 60)
-    sec = f"{seconds:02d}" if fraction == 0 else _c_g(seconds + fraction)
+    # floor(inf) is inf in C, and inf - inf is the x86 default NaN, whose sign bit is set
+    fraction = secs - math.floor(secs) if math.isfinite(secs) else (secs if secs != secs else -math.nan)
+    total = _c_int(secs)
+    days, rest = _c_div_rem(total, 86400)
+    hours, rest = _c_div_rem(rest, 3600)
+    minutes, seconds = _c_div_rem(rest, 60)
+    whole = fraction == 0
+    sec = "%02d" % seconds if whole else _c_g(seconds + fraction)
     if days:
         return f"{sign}{days}+{hours:02d}:{minutes:02d}:{sec}"
     if hours:
@@ -176,6 +195,13 @@ def reltime_text(secs: float) -> str:
     if minutes:
         return f"{sign}{minutes:02d}:{sec}"
     return sign + sec
+
+
+def value_reltime_text(secs: float) -> str:
+    """A relative time *value* printed: the library first stores it as a literal of whole
+    seconds (``MakeLiteral`` reads it through ``(int)``), as ``string()`` does, so fractions are
+    dropped and values beyond an ``int`` print as INT_MIN seconds."""
+    return reltime_text(float(_c_int(float(secs))))
 
 
 def library_order(pairs: Iterable[tuple[str, Expr]]) -> list[tuple[str, Expr]]:
@@ -384,8 +410,19 @@ def unparse_pretty(expr: Expr) -> str:
 
 
 def unparse_value(value: Value, *, old: bool = False) -> str:
-    """Text of a runtime value (lists and records print their element expressions)."""
+    """Text of a runtime value (lists and records print their element expressions), as the
+    library's unparser prints a ``Value`` (a relative time keeps its fraction)."""
     return _Printer(old=old).run(_Val(value))
+
+
+def unparse_result(value: Value) -> str:
+    """An evaluation's result as ``classad_eval`` prints it: ``repr()`` of the expression
+    simplified to its value, which first turns the value into a literal (``MakeLiteral``).
+    That differs from :func:`unparse_value` for relative times only: the literal holds whole
+    seconds read through a C ``int`` (``relTime(-1.5)`` prints ``relTime("-01")``)."""
+    if isinstance(value, RelTime):
+        return f'relTime("{value_reltime_text(value.secs)}")'
+    return unparse_value(value)
 
 
 def unparse_ad_new(ad: ClassAd) -> str:

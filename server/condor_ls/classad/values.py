@@ -74,10 +74,18 @@ class ListValue:
     ``scope`` is whatever the evaluator needs to evaluate the elements later (the ad the list
     was found in); functions never touch it directly but ask the evaluation context
     (``ctx.list_items``).
+
+    ``shared`` marks a list the library holds through a counted pointer (its ``SLIST_VALUE``):
+    the lists builtins build (``split``, ``splitUserName``, ``argsToList``,
+    ``evalInEachContext``...) and the self-contained copy a record subscript hands back, as
+    opposed to a list literal's own ``LIST_VALUE``. The two differ in one place: ``=?=`` and
+    ``=!=`` compare value *types* first, so ``{} =?= split("")`` is false while ``{} =?= {}`` is
+    an error.
     """
 
     items: tuple["Expr", ...]
     scope: Any = None
+    shared: bool = False
 
 
 Value = Union[bool, int, float, str, Undefined, ErrorValue, AbsTime, RelTime, ListValue, "ClassAd"]

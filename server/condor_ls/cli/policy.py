@@ -18,7 +18,7 @@ import re
 import sys
 import time
 
-from condor_ls.analysis.policy.pool import finish, publication
+from condor_ls.analysis.policy.pool import finish, publication, time_notes
 from condor_ls.analysis.policy.preview import STATES, preview
 from condor_ls.analysis.policy.report import as_json, as_text
 from condor_ls.analysis.policy.schedd import SubmitReport, names_submit_requirements, submit_report
@@ -54,7 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the schedd's ad, MY of SUBMIT_REQUIREMENT_* (default: one built from the config)")
     parser.add_argument("--subsystem", default="STARTD", help="subsystem whose view of the config to use")
     parser.add_argument("--now", type=float, default=None, metavar="EPOCH",
-                        help="the time time() returns (default: now), for reproducible output")
+                        help="the time time() returns, for reproducible output (default: now; for a pool, each "
+                             "slot's own MyCurrentTime, else LastHeardFrom, else now)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--html", metavar="FILE",
                         help="also write the report as one self-contained HTML page: the state machine with the "
@@ -189,13 +190,16 @@ def _run_pool(args: argparse.Namespace, config: ConfigSet, text: str | None, job
     layers = publication(config, args.state, args.activity)
     now = time.time() if args.now is None else args.now
     try:
+        # each slot at the time its ad was published, unless --now fixes one time for all
         counts, failures = policy_pool.count_pool(
-            text or "", ad_file, fmt, layers, job_ads, now, workers, show_progress, expected_slots=expected)
+            text or "", ad_file, fmt, layers, job_ads, now, workers, show_progress, expected_slots=expected,
+            own_time=args.now is None)
     except AdFileError as err:
         raise ValueError(f"cannot read machine ads {args.machine}: {err}") from None
     if counts.slots == 1 and len(job_ads) == 1 and ad_file is None:
         return None
-    notes = layers.notes + policy_pool.failure_notes(failures, args.machine or "the sample")
+    notes = (tuple(layers.notes) + tuple(policy_pool.failure_notes(failures, args.machine or "the sample"))
+             + time_notes(counts))
     summary = finish(counts, job_ads, notes)
     submit = _submit(args, config, job_ads, schedd)
     policy_pool.report(summary, fmt, args.format, sys.stdout, submit)

@@ -68,7 +68,8 @@ def _count(index: int) -> tuple[PoolCounts, list[tuple[str, str, str]]]:
         ad_file = work["file"]  # type: ignore[assignment]
         slices = work["slices"]  # type: ignore[assignment]
         slots = ad_file.ads[slices[index][0]:slices[index][1]]  # type: ignore[index,union-attr]
-    counter = PoolCounter(work["layers"], work["jobs"], now=work["now"])  # type: ignore[arg-type]
+    counter = PoolCounter(work["layers"], work["jobs"], now=work["now"],  # type: ignore[arg-type]
+                          own_time=bool(work.get("own_time", True)))
     counter.add(slots, tick)  # type: ignore[arg-type]
     return counter.counts, ad_file.value_failures()  # type: ignore[union-attr]
 
@@ -103,7 +104,8 @@ class _Bar:
 
 def count_pool(text: str, ad_file: AdFile | None, fmt: Format, layers: Publication, jobs: Sequence[ClassAd],
                now: float, workers: int, show_progress: bool,
-               expected_slots: int | None = None) -> tuple[PoolCounts, list[tuple[str, str, str]]]:
+               expected_slots: int | None = None,
+               own_time: bool = True) -> tuple[PoolCounts, list[tuple[str, str, str]]]:
     """Count every slot of the machine file for ``jobs``: from ``text`` split in pieces (long
     form, ``ad_file`` None) or from the ads of ``ad_file``."""
     context = _fork_context() if workers > 1 else None
@@ -119,7 +121,8 @@ def count_pool(text: str, ad_file: AdFile | None, fmt: Format, layers: Publicati
         parts = len(pieces)  # type: ignore[arg-type]
     wants_bar = show_progress and total * max(len(jobs), 1) >= PROGRESS_THRESHOLD
     _WORK.clear()
-    _WORK.update(pieces=pieces, file=ad_file, slices=slices, format=fmt, layers=layers, jobs=list(jobs), now=now)
+    _WORK.update(pieces=pieces, file=ad_file, slices=slices, format=fmt, layers=layers, jobs=list(jobs), now=now,
+                 own_time=own_time)
     bar: _Bar | None = None
     try:
         if context is None or parts == 1:

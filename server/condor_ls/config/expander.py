@@ -78,11 +78,24 @@ _NOTHING_DONE = Expansion("")
 _PLAIN_REF = re.compile(r"\$\(([A-Za-z0-9_./]+)\)")
 
 
+#: HTCondor formats $INT and $REAL with a format into a 56-byte buffer (snprintf: 55 bytes and
+#: the NUL), so longer output is cut there
+_NUMBER_BUFFER = 56
+
+
+def _c_buffer(text: str) -> str:
+    """``text`` as ``snprintf`` into HTCondor's number buffer leaves it."""
+    raw = text.encode("utf-8", "surrogateescape")
+    if len(raw) < _NUMBER_BUFFER:
+        return text
+    return raw[:_NUMBER_BUFFER - 1].decode("utf-8", "surrogateescape")
+
+
 def _number_format(fmt: str, value: int | float) -> str:
     """``$INT``/``$REAL`` formatting that never builds a huge field (``%99999999999d``): see
     :func:`clamp_format`."""
     clamped = clamp_format(fmt)
-    return "" if clamped is None else apply_format(clamped, value)
+    return "" if clamped is None else _c_buffer(apply_format(clamped, value))
 
 
 class _Budget(Exception):
@@ -176,6 +189,26 @@ def _split_tokens(text: str, delims: str = ", \t\r\n") -> list[str]:
     return out
 
 
+def nth_token(text: str, index: int, *, keep_blank: bool) -> tuple[int, int] | None:
+    """Bounds of item ``index`` of a comma list as HTCondor 24.0's ``split`` gives it
+    (StringTokenIterator): empty items are skipped, items are trimmed; an item of only
+    whitespace is skipped too unless ``keep_blank`` (``STI_NO_TRIM``, then trimmed)."""
+    ws = " \t\n\v\f\r"
+    i = 0
+    for piece in re.finditer(r"[^,]+", text):
+        p, e = piece.span()
+        while p < e and text[p] in ws:
+            p += 1
+        while e > p and text[e - 1] in ws:
+            e -= 1
+        if p == e and not keep_blank:
+            continue
+        if i == index:
+            return p, e
+        i += 1
+    return None
+
+
 def nth_item(text: str, index: int, sep: str = ",") -> tuple[int, int] | None:
     """Bounds of item ``index`` of a ``sep`` list, trimmed; empty items count."""
     start = 0
@@ -222,12 +255,22 @@ class Expander:
         #: how ``$EVAL()`` evaluates its text: in an empty ad for configuration; a transform
         #: evaluates it in the ad being transformed
         self.evaluate = evaluate or classad_bridge.evaluate
+        #: expanding $CHOICE's index: HTCondor does that with its second expander (the one
+        #: nested arguments go through), where a file-name function of an undefined macro is
+        #: empty rather than the name itself
+        self._second = False
+        #: macro-function failures met in the second expander: there, the first failure stops
+        #: the expansion (expand_macro breaks out), leaving the rest unexpanded
+        self._second_failures = 0
         #: the directory ``$Ff()`` makes relative paths full against (condor_submit sets it to
         #: the job's initial directory; configuration has none, and ``f`` changes nothing)
         self.cwd = cwd
         #: ``$BASENAME(name, suffix)`` removes a suffix (HTCondor 25); 24.0 has no second
         #: argument, so the whole body is the name
         self.basename_suffix = True
+        #: 24.0's ``$CHOICE`` splits with a StringTokenIterator that skips empty items (so
+        #: ``$CHOICE(0,,x)`` is ``x``); 25 counts them
+        self.choice_skips_empty = False
 
     # ----------------------------------------------------------------- public API
     def expand(self, value: SourceText | str, *, track: bool = True, keep_dollar: bool = False,
@@ -569,6 +612,8 @@ class Expander:
         return self._dollars(text, state)
 
     def _error(self, state: _State, buf: Buffer, ref: MacroRef, message: str) -> None:
+        if self._second:
+            self._second_failures += 1
         state.issue("config.macro-function", message, buf.origin_at(ref.dollar))
 
     # ----------------------------------------------------------------- functions
@@ -755,8 +800,17 @@ class Expander:
 
     def _choice(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
         body = ref.body_text(buf.text)
-        ival = self._lookup_and_expand_arg(body, 0, buf, ref, state)
-        index = string_is_long(ival) if ival is not None else None
+        saved = (self._second, state.memo)
+        self._second, state.memo = True, None  # the memo holds the first expander's answers
+        failures = self._second_failures
+        try:
+            ival = self._lookup_and_expand_arg(body, 0, buf, ref, state)
+        finally:
+            self._second, state.memo = saved
+        # a macro function that failed inside the index stopped its expansion: what is left
+        # holds an unexpanded '$' call, never a number
+        failed = self._second_failures != failures
+        index = string_is_long(ival) if ival is not None and not failed else None
         if index is None or index < 0 or index >= 2**31 - 1:
             self._error(state, buf, ref, f"$CHOICE(): '{ival}' is not a valid index")
             index = 0
@@ -764,7 +818,14 @@ class Expander:
         if bounds is None:
             self._error(state, buf, ref, "$CHOICE(): no list")
             return _Result("")
-        if "," not in body[bounds[0]:]:
+        named = "," not in body[bounds[0]:]
+        if self.choice_skips_empty:
+            # 24.0: the body's items with empty ones skipped; exactly two make a list's name
+            second = nth_token(body, 1, keep_blank=True)
+            named = second is not None and nth_token(body, 2, keep_blank=True) is None
+            if named:
+                bounds = second  # type: ignore[assignment]
+        if named:
             d = self._define(body[bounds[0]:bounds[1]], buf, ref, state, "$CHOICE")
             if d is None:
                 self._error(state, buf, ref, f"$CHOICE(): no list named {body[bounds[0]:bounds[1]]!r}")
@@ -772,13 +833,19 @@ class Expander:
             known = self._settled(d, state, buf, keep_dollar=False) if "$" in d.value else None
             items = Buffer(known, track=False) if known is not None else self._nested(
                 d.raw, state, buf.chain_at(ref.dollar) + (d.key,), track=buf.track)
-            item = nth_item(items.text, index)
+            item = (nth_token(items.text, index, keep_blank=False) if self.choice_skips_empty
+                    else nth_item(items.text, index))
             if item is None:
                 self._error(state, buf, ref, f"$CHOICE(): index {index} is out of range")
                 return _Result("")
             return _Result(self._slice(items, item[0], item[1]))
         start = ref.body + bounds[0]
-        item = nth_item(buf.text[start:ref.close], index)
+        if self.choice_skips_empty:
+            # the whole body split at once (an empty item right after the index is skipped too)
+            item = nth_token(body, index + 1, keep_blank=True)
+            start = ref.body
+        else:
+            item = nth_item(buf.text[start:ref.close], index)
         if item is None:
             self._error(state, buf, ref, f"$CHOICE(): index {index} is out of range")
             return _Result("")
@@ -815,7 +882,13 @@ class Expander:
         if d is None:
             return _Result("")
         source = self._expand_if_dollar(d.value, d, state, buf, ref)
-        size = len(source.text)
+        text = source.text
+        if text.isascii():
+            raw = None
+            size = len(text)
+        else:  # HTCondor counts bytes
+            raw = text.encode("utf-8", "surrogateescape")
+            size = len(raw)
         if start < 0:
             start = size + start
         start = min(max(start, 0), size)
@@ -823,7 +896,15 @@ class Expander:
         if length < 0:
             length = size + length
         length = min(max(length, 0), size)
-        return _Result(self._slice(source, start, start + length))
+        if raw is None:
+            return _Result(self._slice(source, start, start + length))
+        # byte offsets back to characters where they fall between characters; a cut through
+        # a character leaves the bytes of the part kept (no provenance for such text)
+        before = raw[:start].decode("utf-8", "surrogateescape")
+        through = raw[:start + length].decode("utf-8", "surrogateescape")
+        if text.startswith(before) and text.startswith(through):
+            return _Result(self._slice(source, len(before), len(through)))
+        return self._computed(raw[start:start + length].decode("utf-8", "surrogateescape"), buf, ref)
 
     def _number(self, ref: MacroRef, buf: Buffer, state: _State) -> _Result:
         is_int = ref.func is Func.INT
@@ -853,6 +934,12 @@ class Expander:
                 return _Result("")
             out = _number_format(fmt, fval) if fmt else _g16(fval)
             if fmt and "." not in out:
+                if len(out.encode("utf-8", "surrogateescape")) >= _NUMBER_BUFFER - 1:
+                    # HTCondor appends ".0" past the end of its buffer: the process aborts
+                    state.issue("config.macro-function",
+                                f"$REAL(): {out[:20]}... fills HTCondor's {_NUMBER_BUFFER}-byte buffer and has no "
+                                "'.'; appending \".0\" overflows it and HTCondor aborts", buf.origin_at(ref.dollar),
+                                Severity.ERROR)
                 out += ".0"
         return self._computed(out, buf, ref)
 
@@ -899,16 +986,21 @@ class Expander:
         body = ref.body_text(buf.text)
         suffix = None
         name = body
-        if ref.func is Func.BASENAME and self.basename_suffix:
+        # the second expander takes no suffix
+        if ref.func is Func.BASENAME and self.basename_suffix and not self._second:
             comma = body.rfind(",")
             if comma >= 0:
                 name = body[:comma]
                 suffix = body[comma + 1:].lstrip(" \t\n\v\f\r")
         text, d = self._value_of(name, buf, ref, state, ref.func.value)
         if d is None:
-            text = name
+            text = "" if self._second else name
         if "$" in text:
             text = self._expand_if_dollar(text, d, state, buf, ref).text
+        if _copies_negative_length(ref, text, self.cwd):
+            state.issue("config.macro-function",
+                        f"{ref.func.value}(): the value {text} is an empty quoted string: HTCondor aborts here "
+                        "(it copies the value with a negative length, corrupting memory)", buf.origin_at(ref.dollar), Severity.ERROR)
         return self._computed(filename_parts(ref.func, ref.prefix, text, suffix, self.cwd), buf, ref)
 
 
@@ -952,6 +1044,20 @@ def _unquote(text: str) -> str:
     if len(text) > 1 and text[0] == text[-1] and text[0] in "\"'":
         return text[1:-1]
     return text
+
+
+def _copies_negative_length(ref: MacroRef, value: str, cwd: str | None) -> bool:
+    """Whether HTCondor's file-name functions crash on ``value`` (config.cpp): the value is
+    unquoted first (``strlen_unquote``), and ``strcpy_quoted`` then drops a leading quote of
+    what is left without checking its length, so ``""`` (or ``''`` under ``$Faq``) is copied
+    with length -1. Checked against the library: it dies in ``free()``. A full path (``f``) with
+    a working directory goes another way, left alone here."""
+    if len(value) != 2 or value[0] != value[1] or value[0] not in "\"'":
+        return False
+    flags = ref.prefix[2:].lower() if ref.func is Func.FILENAME else ""
+    if "f" in flags and cwd:
+        return False
+    return value[0] == '"' or ("q" in flags and "a" in flags)
 
 
 def _copy_quoted(text: str, quote: str) -> str:

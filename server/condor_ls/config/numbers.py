@@ -9,15 +9,12 @@ from __future__ import annotations
 import re
 
 from ..bounded_int import bounded_int
+from ..classad.functions._strtod import strtod
 from . import classad_bridge
 
 _WS = " \t\n\v\f\r"
-_LEADING_INT = re.compile(r"[ \t\n\v\f\r]*([+-]?\d+)")
-_WHOLE_INT = re.compile(r"[ \t\n\v\f\r]*([+-]?\d+)[ \t\n\v\f\r]*\Z")
-_WHOLE_REAL = re.compile(
-    r"[ \t\n\v\f\r]*([+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan))[ \t\n\v\f\r]*\Z",
-    re.IGNORECASE,
-)
+_LEADING_INT = re.compile(r"[ \t\n\v\f\r]*([+-]?\d+)", re.ASCII)
+_WHOLE_INT = re.compile(r"[ \t\n\v\f\r]*([+-]?\d+)[ \t\n\v\f\r]*\Z", re.ASCII)
 _LLONG_MAX = 2**63 - 1
 _LLONG_MIN = -(2**63)
 
@@ -45,10 +42,12 @@ def string_is_long(text: str | None, unknown: list[bool] | None = None) -> int |
     if result.parsed and result.known:
         number = classad_bridge.as_number(result.value)
         if number is not None:
-            try:
-                return _clamp(int(number))
-            except (OverflowError, ValueError):
-                return None
+            if isinstance(number, float):
+                # the library's (long long) cast: x86 gives LLONG_MIN out of range and for NaN
+                if number != number or not -9.2233720368547758e18 <= number < 9.2233720368547758e18:
+                    return _LLONG_MIN
+                return int(number)
+            return _clamp(int(number))
     return None
 
 
@@ -56,9 +55,9 @@ def string_is_double(text: str | None, unknown: list[bool] | None = None) -> flo
     """A real if ``text`` is a number, or a ClassAd expression evaluating to a number."""
     if text is None:
         return None
-    m = _WHOLE_REAL.match(text)
-    if m:
-        return float(m.group(1))
+    read = strtod(text)  # C strtod: hex (0x10, 0x1p3), inf, nan, leading white space
+    if read is not None and not text[read[1]:].strip(_WS):
+        return read[0]
     result = classad_bridge.evaluate(text)
     if result.parsed and not result.known and unknown is not None:
         unknown.append(True)

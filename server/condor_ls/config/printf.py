@@ -148,8 +148,24 @@ def apply_format(fmt: str, value: int | float | str) -> str:
         letter = "s"
     if isinstance(value, int) and letter in "diouxXc":
         value = _c_int(value, m.group(4), signed=letter in "di")
+    if letter == "c" and isinstance(value, int):
+        # C prints the low byte of the int as one character
+        value = bytes([value & 0xFF]).decode("utf-8", "surrogateescape")
     if letter == "u":
         letter = "d"
+    if letter == "s" and isinstance(value, str) and not value.isascii():
+        # C counts a width and a precision in bytes
+        raw = value.encode("utf-8", "surrogateescape")
+        if precision is not None and precision != "":
+            raw = raw[:int(precision)]
+        elif precision == "":
+            raw = b""
+        pad = int(width) - len(raw) if width and width != "*" else 0
+        if pad > 0:
+            raw = raw + b" " * pad if "-" in flags else b" " * pad + raw
+        text = raw.decode("utf-8", "surrogateescape")
+        out = fmt[: m.start()].replace("%%", "%") + text + fmt[m.end():].replace("%%", "%")
+        return out.split("\0", 1)[0]
     spec = "%" + flags + width + ("." + precision if precision is not None else "") + letter
     if letter in "aA":
         text = float(value).hex()
@@ -158,4 +174,6 @@ def apply_format(fmt: str, value: int | float | str) -> str:
         text = spec % (value,)
     except (TypeError, ValueError, OverflowError):
         text = str(value)
-    return fmt[: m.start()].replace("%%", "%") + text + fmt[m.end():].replace("%%", "%")
+    out = fmt[: m.start()].replace("%%", "%") + text + fmt[m.end():].replace("%%", "%")
+    # the result is used as a C string: a NUL (from %c of a multiple of 256) ends it
+    return out.split("\0", 1)[0]

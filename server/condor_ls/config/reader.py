@@ -181,10 +181,16 @@ class Reader:
 
     def _store(self, name: str, value: SourceText, origin: Origin | None, kind: Kind, via: tuple[str, ...] = ()) -> Definition:
         """Insert as HTCondor's ``insert_macro``: self references expanded again on replacement."""
-        stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
-        self._absorb(info)
+        if kind is Kind.ENVIRONMENT:
+            # an _CONDOR_ override goes straight to insert_macro (condor_config.cpp), without the
+            # file reader's expansion of self references: with no earlier value in the set, a
+            # self reference stays, and HTCondor loops on it when the knob is looked up
+            stored, info = value, None
+        else:
+            stored, info = self.expander.expand_self(value, self._self_names(name), track=self.track)
+            self._absorb(info)
         # a self reference that found no earlier value (nor a default) was dropped: keep the text
-        unresolved = any(use.definition is None for use in info.uses)
+        unresolved = info is None or any(use.definition is None for use in info.uses)
         existing = self._get(name)
         written = value if unresolved else self._carried_gap(name, value, existing, info)
         as_default = False
@@ -1261,33 +1267,52 @@ class Reader:
             candidates = _AUTO_USE_KEY.findall(joined)
         else:
             candidates = list(self.table.items)
-        for key in candidates:
-            d = self.table.items[key]
-            m = pattern.match(d.name)
+        # HTCondor walks every knob with a value, the param table's defaults included (the
+        # table gives AUTO_USE_FEATURE_PelicanRetryPolicy = $(IsSchedd)), in name order
+        names = {key: self.table.items[key].name for key in candidates}
+        for key, kd in self._auto_use_defaults():
+            names.setdefault(key, kd.name)
+        for key in sorted(names):
+            name = names[key]
+            m = pattern.match(name)
             if not m:
                 continue
-            trigger = self._param(d.name)
+            d = self._lookup(name)
+            trigger = self._param(name)
             if not trigger:
                 continue
             line = LogicalLine(trigger, (), 0, 0)
             value, reason = self._condition(trigger, line, 0)
+            origin = d.origin if d is not None else None
             if reason:
-                self._diag("config.bad-condition", f"{d.name}: {reason}", Severity.ERROR, d.origin)
+                self._diag("config.bad-condition", f"{name}: {reason}", Severity.ERROR, origin)
                 continue
             if not value:
                 continue
             table = (self.templates or {}).get(m.group(1).lower(), {})
             entry = table.get(m.group(2).lower())
             if entry is None:
-                self._diag("config.unknown-template", f"{d.name}: no template named {m.group(1)}:{m.group(2)}",
-                           Severity.ERROR, d.origin)
+                self._diag("config.unknown-template", f"{name}: no template named {m.group(1)}:{m.group(2)}",
+                           Severity.ERROR, origin)
                 continue
             text = expand_meta_args(entry[1], "")
-            self._template(text, _Source(f"<use {entry[0]}>", (f"{d.name}",), True), 1, d.origin)
+            self._template(text, _Source(f"<use {entry[0]}>", (f"{name}",), True), 1, origin)
+
+    def _auto_use_defaults(self) -> list[tuple[str, object]]:
+        """The param table's AUTO_USE_* knobs (found once per table)."""
+        defaults = self.defaults
+        cached = _AUTO_USE_DEFAULTS.get(id(defaults))
+        if cached is None or cached[0] is not defaults:
+            found = [(k, kd) for k, kd in defaults.generic.items() if k.startswith("auto_use_")] if defaults else []
+            cached = (defaults, found)
+            _AUTO_USE_DEFAULTS[id(defaults)] = cached
+        return cached[1]
 
 
 # ---------------------------------------------------------------------- helpers
 _AUTO_USE_KEY = re.compile(r"^auto_use_[^\n]*", re.MULTILINE)
+#: id(defaults) -> (defaults, its AUTO_USE_* entries)
+_AUTO_USE_DEFAULTS: dict[int, tuple[object, list]] = {}
 
 
 def config_dir_files(path: str, exclude) -> tuple[list[str], list[str]] | None:  # type: ignore[no-untyped-def]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from . import incremental
 from ..safe_read import read_text as read_regular_file
 from .checks import check
 from .keywords import ALL_NODES, DAGMAN_MACROS, Cmd
@@ -57,9 +58,9 @@ def load_dag(path: str, files: Files | None = None, root: DagFile | None = None,
     file's directory by default). Without ``checks``, only what reading the DAG finds is in
     its problems (no cycle search, no look for the files it names). ``rescue`` is a rescue DAG
     (``path.rescueNNN``) read after the DAG, as condor_dagman reads it (``rescue_file`` its
-    statements when the caller has them)."""
+    statements when the caller has them).
+
+    The last few DAGs loaded are kept, and a DAG whose open buffer was edited is brought up to
+    date where the edit fell instead of being built again (:mod:`.incremental`)."""
     files = files or DiskFiles()
-    dag = Builder(path, files, cwd).run(root, rescue, rescue_file)
-    if checks:
-        check(dag, files)
-    return dag
+    return incremental.load(path, files, root, cwd, checks, rescue, rescue_file)

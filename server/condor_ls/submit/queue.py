@@ -11,6 +11,7 @@ with a character range inside that text.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from enum import Enum
@@ -177,13 +178,14 @@ def _valid_vars_start(text: str, keyword_start: int) -> int:
     return max(start, 0)
 
 
-def evaluate_count(text: str) -> tuple[int | None, str | None]:
+def evaluate_count(text: str, *, expanded: bool = False) -> tuple[int | None, str | None]:
     """The count's value, or (None, why) when condor_submit could not read it. Text holding
-    unexpanded macros gives (None, None): it cannot be judged here."""
+    unexpanded macros gives (None, None): it cannot be judged here, unless ``expanded`` says
+    the macros are already expanded (a ``$`` left is then just text)."""
     stripped = text.strip()
     if not stripped:
         return 1, None
-    if "$" in stripped:
+    if "$" in stripped and not expanded:
         return None, None
     if re.fullmatch(r"[+-]?\d+", stripped):
         value = bounded_int(stripped)
@@ -197,7 +199,8 @@ def evaluate_count(text: str) -> tuple[int | None, str | None]:
         if isinstance(result, bool):
             value = int(result)
         elif isinstance(result, (int, float)):
-            value = int(result)
+            # an infinite or NaN count casts to the most negative integer on x86-64: out of range
+            value = int(result) if math.isfinite(result) else -1
         elif isinstance(result, (Undefined, ErrorValue)) or result is None:
             return None, "the queue count does not evaluate to a number"
         else:

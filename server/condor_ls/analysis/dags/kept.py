@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Union
 
 from ...dag import Dag, Var
+from ...dag import incremental as dag_incremental
 from ...syntax.document import Document
 from ..context import AnalysisContext, uri_to_path
 from .vars import NodeRun
@@ -99,12 +100,22 @@ def _kept(key: str, identity: object, context: AnalysisContext, compute: Callabl
     return dag
 
 
+def _weight(dag: Dag) -> int:
+    """The names written in ``dag``: counted when its list of them was made, else the statement
+    lines of its files (a DAG updated after an edit makes that list only when a request needs it;
+    a line names one to three things, so this counts low by a little)."""
+    made = dag.references_made()
+    if made is not None:
+        return made
+    return sum(len(file.lines) for file in dag.files.values())
+
+
 def _trim() -> None:
     """Drop the least recently used DAGs beyond the bounds (the caller holds the lock)."""
-    total = sum(len(e.dag.references) for e in _entries.values())
+    total = sum(_weight(e.dag) for e in _entries.values())
     while len(_entries) > 1 and (len(_entries) > KEPT or total > MAX_REFERENCES):
         _key, dropped = _entries.popitem(last=False)
-        total -= len(dropped.dag.references)
+        total -= _weight(dropped.dag)
 
 
 def editor_dag(document: Document, context: AnalysisContext) -> Dag:
@@ -172,9 +183,10 @@ def latest(document: Document) -> Dag | None:
 
 
 def forget() -> None:
-    """Drop every kept DAG (tests; memory)."""
+    """Drop every kept DAG (tests; memory), and the builds kept for updates."""
     with _lock:
         _entries.clear()
+    dag_incremental.forget()
 
 
 def size() -> int:

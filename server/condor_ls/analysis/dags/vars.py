@@ -10,9 +10,11 @@ runs its submit file from the splice's DIR).
 from __future__ import annotations
 
 import os
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 
-from ...dag import DAGMAN_MACROS, Dag, Node, Var
+from ...dag import DAGMAN_MACROS, Dag, Node, NodeKind, Var
 from ..context import AnalysisContext
 from .view import load, neighbours
 
@@ -63,11 +65,51 @@ def _candidates(submit_path: str, context: AnalysisContext) -> list[str]:
 
 def macros_given(submit_path: str, context: AnalysisContext) -> frozenset[str]:
     """Lower-cased names of the macros some DAG node gives ``submit_path`` (its VARS, and
-    DAGMan's own names when any node runs it)."""
-    runs = nodes_running(submit_path, context)
-    if not runs:
-        return frozenset()
-    names: set[str] = set(DAGMAN_MACROS)
-    for run in runs:
-        names.update(run.macros)
-    return frozenset(names)
+    DAGMan's own names when any node runs it). Memoised per analysis; what each node submits
+    and the names its VARS give are kept between analyses while the node is the same object
+    (an update of a DAG after an edit makes only the nodes it touched again), so a keystroke in
+    a 10,000-node DAG does not ask every node again."""
+    key = f"dag-macros-given:{submit_path}"
+    found = context.memo.get(key)
+    if isinstance(found, frozenset):
+        return found
+    wanted = os.path.normpath(submit_path)
+    names: set[str] = set()
+    running = False
+    for dag_path in _candidates(submit_path, context):
+        context.check_cancelled()
+        dag = load(dag_path, context)
+        with _lock:
+            before = _node_macros.get(dag_path, {})
+        now: dict[int, tuple[Node, bool, str | None, frozenset[str]]] = {}
+        descriptions = dag.descriptions
+        for node in dag.nodes.values():
+            described = node.submit in descriptions if node.submit is not None else False
+            entry = before.get(id(node))
+            if entry is None or entry[0] is not node or entry[1] != described:
+                path = None if node.kind is NodeKind.SUBDAG else dag.submit_path(node)
+                entry = (node, described, path, frozenset(dag.macros_for(node)))
+            now[id(node)] = entry
+            if entry[2] == wanted:
+                running = True
+                names.update(entry[3])
+        with _lock:
+            _node_macros[dag_path] = now
+            _node_macros.move_to_end(dag_path)
+            while len(_node_macros) > _KEPT:
+                _node_macros.popitem(last=False)
+    found = frozenset(names | set(DAGMAN_MACROS)) if running else frozenset()
+    context.memo[key] = found
+    return found
+
+
+#: per DAG file, by node: (the node, whether its submit name is a SUBMIT-DESCRIPTION, its submit
+#: file, the macro names its VARS give); for the few DAGs last asked
+_node_macros: OrderedDict[str, dict[int, tuple[Node, bool, str | None, frozenset[str]]]] = OrderedDict()
+_KEPT = 8
+_lock = threading.Lock()
+
+
+def kept_size() -> int:
+    with _lock:
+        return sum(len(found) for found in _node_macros.values())

@@ -104,6 +104,12 @@ def load(path: str, context: AnalysisContext) -> Dag:
     found = context.memo.get(key)
     if isinstance(found, Dag):
         return found
+    checked = context.memo.get(f"dag:{path}")
+    if isinstance(checked, Dag) and checked.path == path and checked.cwd == os.path.dirname(path):
+        # this analysis read the same DAG already, with its checks (a document's own DAG): the
+        # same nodes, no second build
+        context.memo[key] = checked
+        return checked
     files = ContextFiles(context)
     dag = load_dag(path, files, checks=False)
     context.memo[key] = dag

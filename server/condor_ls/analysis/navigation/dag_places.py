@@ -40,16 +40,30 @@ class Places:
         # weakly: the index lives in a WeakKeyDictionary under its DAG, which a strong reference
         # from the value would keep alive forever
         self._dag = weakref.ref(dag)
-        by_file: dict[str, list[Reference]] = {}
-        self._by_target: dict[int, list[Reference]] = {}
-        for reference in dag.references:
-            by_file.setdefault(reference.span.path, []).append(reference)
-            if reference.target is not None:
-                self._by_target.setdefault(id(reference.target), []).append(reference)
-        for references in by_file.values():
-            references.sort(key=lambda r: r.span.start)
-        self._names = by_file
-        self._name_starts = {path: [r.span.start for r in refs] for path, refs in by_file.items()}
+        # sorted by (start, position in the DAG's list): the same order as a stable sort by start,
+        # with no span made per name (this index is made again for each version of a buffer)
+        by_file: dict[str, list[tuple[int, int, Reference]]] = {}
+        by_target: dict[int, list[Reference]] = {}
+        for number, reference in enumerate(dag.references):
+            path, start = reference.path_start()
+            found = by_file.get(path)
+            if found is None:
+                found = by_file[path] = []
+            found.append((start, number, reference))
+            target = reference.target
+            if target is not None:
+                listed = by_target.get(id(target))
+                if listed is None:
+                    by_target[id(target)] = [reference]
+                else:
+                    listed.append(reference)
+        self._by_target = by_target
+        self._names: dict[str, list[Reference]] = {}
+        self._name_starts: dict[str, list[int]] = {}
+        for path, entries in by_file.items():
+            entries.sort()
+            self._names[path] = [entry[2] for entry in entries]
+            self._name_starts[path] = [entry[0] for entry in entries]
         self._words: dict[str, list[FileWord]] | None = None
         self._word_starts: dict[str, list[int]] = {}
         self._lock = threading.Lock()

@@ -52,7 +52,7 @@ from .suggestions import Probe, add_sample, children, probe_for
 
 __all__ = ["PoolSummary", "JobSummary", "Reason", "PoolCounts", "PoolCounter", "Publication",
            "publication", "summarize_pool", "merge_counts", "finish", "fold_and", "clauses_of", "clause_text",
-           "category", "START_VALUES", "IDLE"]
+           "category", "START_VALUES", "IDLE", "slot_time", "time_notes", "TIME_ATTRIBUTES"]
 
 #: the categories ``start`` counts (see :func:`category`)
 START_VALUES = ("true", "false", "undefined", "error")
@@ -135,6 +135,10 @@ class PoolCounts:
     slots: int = 0
     states: Counter = field(default_factory=Counter)
     jobs: list[JobCounts] = field(default_factory=list)
+    #: slots evaluated at the time their own ad carries (MyCurrentTime, else LastHeardFrom),
+    #: and slots without one (evaluated at the fallback time)
+    own_time: int = 0
+    no_time: int = 0
 
 
 # -- clauses and folding ------------------------------------------------------------------------------
@@ -329,12 +333,65 @@ class _JobWork:
         return memo
 
 
-class PoolCounter:
-    """Counts slots for a fixed set of jobs; feed it slots, then take :attr:`counts`."""
+#: the attributes a slot's own time is read from, in order: the startd's clock when it published
+#: the ad, then the collector's when it received it
+TIME_ATTRIBUTES = ("mycurrenttime", "lastheardfrom")
 
-    def __init__(self, layers: Publication, jobs: Sequence[ClassAd], *, now: float) -> None:
+
+class _SlotClock(float):
+    """A slot's time that notes, in the slot's read log, each time the evaluation reads it.
+
+    The evaluator reads the time only as ``float(now)`` (``time()``, ``absTime()``...) and
+    ``int(now)`` (``CurrentTime``), so this is where an evaluation that depends on the time
+    shows it: the read memo then treats the time as read from the attributes it came from, and
+    reuses a result only for slots that carry the same time. An evaluation that never reads the
+    time records nothing, and its result is shared across slots whatever their time."""
+
+    __slots__ = ("table",)
+
+    def __new__(cls, value: float, table: Table) -> "_SlotClock":
+        clock = super().__new__(cls, value)
+        clock.table = table
+        return clock
+
+    def _read(self) -> None:
+        log = self.table.log
+        if log is not None:
+            log.keys.extend(TIME_ATTRIBUTES)
+
+    def __float__(self) -> float:
+        self._read()
+        return float.__float__(self)
+
+    def __int__(self) -> int:
+        self._read()
+        return float.__int__(self)
+
+
+def slot_time(slot: ClassAd) -> float | None:
+    """The time a slot's ad was published at: its ``MyCurrentTime``, else ``LastHeardFrom``
+    (a number written in the ad), else None."""
+    for name in TIME_ATTRIBUTES:
+        expr = slot.lookup(name)
+        value = expr.value if type(expr) is Literal else None  # type: ignore[union-attr]
+        if type(value) in (int, float) and value == value and abs(value) < 1e15:
+            return float(value)
+    return None
+
+
+class PoolCounter:
+    """Counts slots for a fixed set of jobs; feed it slots, then take :attr:`counts`.
+
+    With ``own_time`` (the default) each slot is evaluated at its own time (:func:`slot_time`),
+    as the startd evaluated it when it published the ad; ``now`` is the time of slots that
+    carry none, and of every slot when ``own_time`` is False."""
+
+    def __init__(self, layers: Publication, jobs: Sequence[ClassAd], *, now: float, own_time: bool = True) -> None:
         self.layers = layers
         self.now = now
+        self.own_time = own_time
+        #: the time of the slot being counted
+        self.clock: float = now
         self.counts = PoolCounts(jobs=[JobCounts() for _ in jobs])
         self.works = [_JobWork(job, counts) for job, counts in zip(jobs, self.counts.jobs)]
         self.chains: dict[int, _Chain] = {}
@@ -374,12 +431,25 @@ class PoolCounter:
             current = _state_of(slot)
             self.counts.slots += 1
             self.counts.states[current[0]] += 1
+            self.clock = self._clock_of(slot, table)
             for work in self.works:
                 self._add_for_job(work, slot, raw_slot, table, current)
         finally:
             if table is not None:
                 table.remember(False)
                 table.set_shared(layers.now)
+
+    def _clock_of(self, slot: ClassAd, table: Table | None) -> float:
+        if not self.own_time:
+            return self.now
+        own = slot_time(slot)
+        if own is None:
+            self.counts.no_time += 1
+            own = self.now
+        else:
+            self.counts.own_time += 1
+        # a lazy slot's results are reused by other slots: the clock marks where they read it
+        return _SlotClock(own, table) if table is not None else own
 
     def _add_for_job(self, work: _JobWork, slot: ClassAd, raw_slot: ClassAd, table: Table | None,
                      current: tuple[str, str]) -> None:
@@ -430,7 +500,7 @@ class PoolCounter:
 
     def _both_ways(self, work: _JobWork, slot: ClassAd, layer: dict[str, object], table: object,
                    log: ReadLog | None) -> _Pass:
-        job, now = work.job, self.now
+        job, now = work.job, self.clock
         st_job = new_state(job, slot, now=now)
         chain = work.chain
         job_values = self._values(work, layer, chain, table, st_job, log) if chain is not None else []
@@ -601,6 +671,8 @@ def merge_counts(into: PoolCounts, other: PoolCounts) -> PoolCounts:
     """Add ``other`` (counts of other slots for the same jobs) into ``into``."""
     into.slots += other.slots
     into.states.update(other.states)
+    into.own_time += other.own_time
+    into.no_time += other.no_time
     for mine, theirs in zip(into.jobs, other.jobs):
         mine.matched.update(theirs.matched)
         mine.idle_matched.update(theirs.idle_matched)
@@ -684,6 +756,16 @@ def summarize_pool(configset: ConfigSet | None, slots: Sequence[ClassAd], jobs: 
     the number of slots done since its last call. Lazy slot ads get the published knobs laid
     over them (and keep them); other ads are copied."""
     layers = publication(configset, state, activity)
-    counter = PoolCounter(layers, jobs, now=time.time() if now is None else now)
+    counter = PoolCounter(layers, jobs, now=time.time() if now is None else now, own_time=now is None)
     counter.add(slots, progress)
-    return finish(counter.counts, jobs, layers.notes)
+    return finish(counter.counts, jobs, tuple(layers.notes) + time_notes(counter.counts))
+
+
+def time_notes(counts: PoolCounts) -> tuple[str, ...]:
+    """What the summary says about the times slots were evaluated at."""
+    if counts.own_time and counts.no_time:
+        return (f"{counts.own_time} slots evaluated at their own MyCurrentTime, {counts.no_time} without one "
+                "at the current time",)
+    if counts.no_time and not counts.own_time:
+        return ("no slot carries MyCurrentTime or LastHeardFrom: all evaluated at the current time",)
+    return ()

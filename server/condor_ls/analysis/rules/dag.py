@@ -11,6 +11,8 @@ the DAG either way).
 from __future__ import annotations
 
 import os
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 
 from ...dag import DAGMAN_MACROS, Dag, Level, NodeKind, Problem, Span
@@ -234,14 +236,20 @@ def dag_missing_vars(document: Document, context: AnalysisContext) -> Iterator[D
     path = uri_to_path(document.uri)
     dag = dag_of(document, context)
     needs: dict[object, dict[str, str] | None] = {}
+    # what each node submits and the macros its VARS give, kept from the last run while the node
+    # is the same object (an update of the DAG after an edit makes only the nodes it touched again)
+    before = _NODE_SOURCES.get(path, {})
+    kept: dict[int, tuple] = {}
     for node in dag.nodes.values():
         if node.file != path or node.kind in (NodeKind.JOIN, NodeKind.SUBDAG) or node.noop or node.done:
             continue
-        span = node.submit_span or node.name_span
-        if span is None:
-            continue
         context.check_cancelled()
-        source = _description_of(dag, node)
+        description = dag.descriptions.get(node.submit) if node.submit is not None else None
+        entry = before.get(id(node))
+        if entry is None or entry[0] is not node or entry[1] is not description:
+            entry = (node, description, _description_of(dag, node), {var.name.lower() for var in node.vars})
+        kept[id(node)] = entry
+        source = entry[2]
         if source is None:
             continue
         key, where, text = source
@@ -263,14 +271,29 @@ def dag_missing_vars(document: Document, context: AnalysisContext) -> Iterator[D
         wanted = needs[key]
         if not wanted:
             continue
-        given = {var.name.lower() for var in node.vars}
+        given = entry[3]
         missing = [f"$({name})" for low, name in wanted.items() if low not in given]
         if not missing:
+            continue
+        span = node.submit_span or node.name_span
+        if span is None:
             continue
         what = node.submit if node.submit and not node.inline else "its inline description"
         yield Diagnostic(clamp_range(document, span.start, span.end),
                          f"node {node.name}'s submit description {what} uses {', '.join(missing)}, which no VARS line "
                          f"gives node {node.name}: condor_submit substitutes an empty string")
+    with _SOURCES_LOCK:
+        _NODE_SOURCES[path] = kept
+        _NODE_SOURCES.move_to_end(path)
+        while len(_NODE_SOURCES) > _SOURCES_KEPT:
+            _NODE_SOURCES.popitem(last=False)
+
+
+#: per DAG document, by node: (the node, the SUBMIT-DESCRIPTION its submit name named, what it
+#: submits, the macros its VARS give); for the few documents last checked
+_NODE_SOURCES: OrderedDict[str, dict[int, tuple]] = OrderedDict()
+_SOURCES_KEPT = 4
+_SOURCES_LOCK = threading.Lock()
 
 
 def _description_of(dag: Dag, node) -> tuple[object, str, str | None] | None:

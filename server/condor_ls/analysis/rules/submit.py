@@ -1141,7 +1141,9 @@ REPORTED_ELSEWHERE: dict[str, str] = {
 #: output), condor_submit's notice that several queue statements are deprecated (HTCondor's own
 #: examples use them), a DAG read as a submit file, and the model's own failures
 NOT_FINDINGS = frozenset({"submit.queue-command", "submit.include-command", "submit.multiple-queue",
-                          "submit.dag-file", "submit.internal"})
+                          "submit.dag-file", "submit.internal",
+                          # condor_submit's second message about a value already reported
+                          "submit.repeated"})
 #: the reader's complaints about the file's lines, which the syntax rules (syntax-error,
 #: missing-token) report from the grammar's view of them: repeated only where the grammar
 #: accepted the file (``+=`` under 24.0, an ``if`` condition condor_submit cannot judge)

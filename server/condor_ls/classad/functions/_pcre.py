@@ -47,9 +47,6 @@ _UNSUPPORTED_ESCAPES: dict[int, str] = {
     ord("K"): "\\K (reset match start)",
     ord("R"): "\\R (newline sequence)",
     ord("X"): "\\X (extended grapheme cluster)",
-    ord("h"): "\\h (horizontal white space)",
-    ord("H"): "\\H (non-horizontal white space)",
-    ord("V"): "\\V (non-vertical white space)",
     ord("N"): "\\N",
     ord("c"): "\\c (control character escape)",
     ord("o"): "\\o{...} (octal escape)",
@@ -59,7 +56,34 @@ _UNSUPPORTED_ESCAPES: dict[int, str] = {
 _REWRITTEN_ESCAPES: dict[int, bytes] = {
     ord("e"): b"\\x1B",
     ord("Z"): b"(?-m:$)",  # end of subject or before a final newline: see _ends_before_newline
-    ord("v"): b"[\\n\\x0B\\f\\r\\x85]",  # PCRE \v is a class of vertical space, RE2's is one byte
+}
+
+
+def _byte_class(members: frozenset[int], negated: bool) -> bytes:
+    """The contents of an RE2 class (no brackets) holding exactly these bytes, or every other
+    byte (patterns run in Latin-1 mode, so a byte is a character)."""
+    chosen = [b for b in range(256) if (b in members) != negated]
+    out = bytearray()
+    k = 0
+    while k < len(chosen):
+        start = chosen[k]
+        while k + 1 < len(chosen) and chosen[k + 1] == chosen[k] + 1:
+            k += 1
+        end = chosen[k]
+        out += b"\\x%02X" % start if start == end else b"\\x%02X-\\x%02X" % (start, end)
+        k += 1
+    return bytes(out)
+
+
+#: PCRE's white space classes in 8-bit mode without UTF (its C-locale tables): \s also holds
+#: VT, which RE2's \s does not; \h and \v are PCRE's own (RE2's \v is VT alone)
+_SPACE_CLASSES: dict[int, tuple[frozenset[int], bool]] = {
+    ord("s"): (frozenset({9, 10, 11, 12, 13, 32}), False),
+    ord("S"): (frozenset({9, 10, 11, 12, 13, 32}), True),
+    ord("h"): (frozenset({9, 32, 0xA0}), False),
+    ord("H"): (frozenset({9, 32, 0xA0}), True),
+    ord("v"): (frozenset({10, 11, 12, 13, 0x85}), False),
+    ord("V"): (frozenset({10, 11, 12, 13, 0x85}), True),
 }
 
 _GROUP_OPENERS_UNSUPPORTED: tuple[tuple[bytes, str], ...] = (
@@ -274,6 +298,17 @@ def translate(pattern: bytes, extended: bool, caret_never: bool = False) -> tupl
                 after_quantifier = False
                 after_assertion = False
                 continue
+            if e in _SPACE_CLASSES:
+                body = _byte_class(*_SPACE_CLASSES[e])
+                out += body if in_class else b"[" + body + b"]"
+                i += 2
+                after_quantifier = after_assertion = False
+                continue
+            if e == ord("N") and not in_class and not pattern.startswith(b"{U+", i + 2):
+                out += b"[^\\n]"  # any character but a newline (PCRE refuses \N in a class)
+                i += 2
+                after_quantifier = after_assertion = False
+                continue
             if e in _UNSUPPORTED_ESCAPES:
                 raise PatternError(f"{_UNSUPPORTED_ESCAPES[e]} is not supported (RE2)", unsupported=True)
             if e >= 0x80:  # a backslash before a non-ASCII byte just makes it literal
@@ -458,6 +493,12 @@ def match_nonempty_at(c: Compiled, text: bytes, pos: int) -> Match | None:
     if m is None or m.end() == m.start():
         return None
     return _groups(c, m, text)
+
+
+def has_nonempty_match(c: Compiled, text: bytes) -> bool:
+    """Whether the pattern matches a non-empty stretch of ``text`` anywhere: PCRE's
+    ``PCRE2_NOTEMPTY`` search (which ``unresolved()`` uses), so an empty pattern never matches."""
+    return any(match_nonempty_at(c, text, i) is not None for i in range(len(text)))
 
 
 def _groups(c: Compiled, m, text: bytes) -> Match:

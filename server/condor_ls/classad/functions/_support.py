@@ -6,7 +6,7 @@ arguments and map bad input to ERROR; these helpers let each of ours say the sam
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from ..ast import Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Undefined, Value
@@ -122,6 +122,14 @@ def c_int(x: float) -> int:
     return t if -(1 << 31) <= t < (1 << 31) else -(1 << 31)
 
 
+def c_fraction(x: float) -> float:
+    """``x - floor(x)`` in C: for an infinity that is inf - inf, the x86 default NaN (sign bit
+    set); a NaN stays itself. (Python's ``math.floor`` raises on both.)"""
+    if math.isfinite(x):
+        return x - math.floor(x)
+    return x if x != x else -math.nan
+
+
 def c_div(a: int, b: int) -> int:
     """C integer division (truncates toward zero); ``b`` must be non-zero."""
     q = abs(a) // abs(b)
@@ -135,9 +143,34 @@ def c_mod(a: int, b: int) -> int:
 
 
 
-def literal_list(values: Sequence[Value]) -> ListValue:
-    """A list value whose elements are already-evaluated values (results built by builtins)."""
-    return ListValue(tuple(Literal(v) for v in values), None)
+def each_item(ctx: "EvalContext", lst: ListValue) -> Iterator[Value]:
+    """A list's elements evaluated one at a time, as the library's loops do: a builtin that
+    stops early (``member`` at its first hit) never evaluates the rest, which matters when a
+    later element refers back to the list (``L = {5, member(5, L)}``)."""
+    ctx.charge(len(lst.items))
+    for item in lst.items:
+        # the caller's scope, at the call's depth, as list_items evaluates them
+        yield item.value if type(item) is Literal else ctx.eval(item)
+
+
+def stored_literal(v: Value) -> Literal:
+    """A value as the library stores it back into an expression (``Literal::MakeLiteral``):
+    a relative time becomes its whole seconds, read through a C ``int``, in a literal that
+    evaluates to a real yet prints as ``relTime("...")``."""
+    from ..values import RelTime
+
+    if isinstance(v, RelTime):
+        from ..unparse import reltime_text
+
+        secs = float(c_int(float(v.secs)))
+        return Literal(secs, spelling=f'relTime("{reltime_text(secs)}")')
+    return Literal(v)
+
+
+def literal_list(values: Sequence[Value | Literal]) -> ListValue:
+    """A list value whose elements are already-evaluated values (results built by builtins,
+    which the library hands back through a counted pointer: see ``ListValue.shared``)."""
+    return ListValue(tuple(v if type(v) is Literal else Literal(v) for v in values), None, True)
 
 
 def c_bytes(s: str) -> bytes:

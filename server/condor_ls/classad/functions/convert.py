@@ -12,7 +12,7 @@ from typing import Callable
 
 from ..values import UNDEFINED, AbsTime, ErrorValue, RelTime, Value
 from ._strtod import strtod
-from ._support import c_div, c_int, c_llong, c_mod, is_int, is_undef
+from ._support import c_int, c_llong, is_int, is_undef
 
 _UNPARSE: Callable[[Value], str] | None = None
 
@@ -42,32 +42,12 @@ def abstime_text(t: AbsTime) -> str:
     return f"{stamp}{sign}{a // 3600:02d}:{(a // 60) % 60:02d}"
 
 
-def _g(x: float) -> str:
-    """C ``%02g``."""
-    s = f"{x:g}"
-    return s if len(s) >= 2 else "0" + s
-
-
 def reltime_text(secs: float) -> str:
-    """``[-][days+]hh:mm:ss[.fff]`` with leading zero fields dropped, as the library prints."""
-    out = ""
-    if secs < 0:
-        out = "-"
-        secs = -secs
-    frac = secs - math.floor(secs)
-    whole = c_int(secs)  # the library holds the whole seconds in a C int
-    hrs = c_mod(whole, 86400)
-    mins = c_mod(hrs, 3600)
-    sec = c_mod(mins, 60) + frac
-    days, hrs, mins = c_div(whole, 86400), c_div(hrs, 3600), c_div(mins, 60)
-    sec_txt = f"{int(sec):02d}" if frac == 0 else _g(sec)
-    if days:
-        return f"{out}{days}+{hrs:02d}:{mins:02d}:{sec_txt}"
-    if hrs:
-        return f"{out}{hrs:02d}:{mins:02d}:{sec_txt}"
-    if mins:
-        return f"{out}{mins:02d}:{sec_txt}"
-    return out + sec_txt
+    """``[-][days+]hh:mm:ss[.fff]`` with leading zero fields dropped, as the library prints
+    (C int casts included: see ``unparse.reltime_text``)."""
+    from ..unparse import reltime_text as text
+
+    return text(secs)
 
 
 def unparse_value(v: Value) -> str:

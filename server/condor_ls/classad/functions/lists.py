@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..ast import Expr
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._ops import add, compare, divide, promote
-from ._support import c_bytes, is_number, is_record, is_undef, strict
+from ._support import arity_error, c_bytes, each_item, is_number, is_record, is_undef, strict
 from .api import EvalContext, builtin
 
 
@@ -18,7 +19,7 @@ def _member(ctx: EvalContext, vals: Sequence[Value], op: str) -> Value:
         return ctx.error("member() needs a scalar and a list")
     if not identical and isinstance(item, ErrorValue):
         return item
-    for element in ctx.list_items(lst):
+    for element in each_item(ctx, lst):
         if compare(op, element, item) is True:
             return True
     return False
@@ -61,7 +62,7 @@ def _numbers(ctx: EvalContext, v: Value) -> tuple[list[Value] | None, Value]:
     if not isinstance(v, ListValue):
         return None, ctx.error("argument is not a list")
     out: list[Value] = []
-    for element in ctx.list_items(v):
+    for element in each_item(ctx, v):
         if is_undef(element):
             continue
         if not is_number(element):
@@ -134,8 +135,13 @@ _LIST_OPS: dict[str, str] = {
 }
 
 
-def _list_compare(ctx: EvalContext, vals: Sequence[Value], need_all: bool) -> Value:
-    opv, lst, target = vals
+def _list_compare(ctx: EvalContext, args: Sequence[Expr], need_all: bool) -> Value:
+    # the library evaluates the arguments one at a time and returns at the first bad one, so
+    # a later argument that would fail (or never end) is not evaluated: anyCompare(y, 0, .x)
+    # with y undefined is undefined even where .x cannot be evaluated
+    if len(args) != 3:
+        return arity_error(ctx, len(args), 3, 3)
+    opv = ctx.eval(args[0])
     if is_undef(opv):
         return UNDEFINED
     if not isinstance(opv, str):
@@ -143,11 +149,13 @@ def _list_compare(ctx: EvalContext, vals: Sequence[Value], need_all: bool) -> Va
     op = _LIST_OPS.get(opv)
     if op is None:
         return ctx.error(f"unknown comparison operator {opv!r}")
+    lst = ctx.eval(args[1])
     if is_undef(lst):
         return UNDEFINED
     if not isinstance(lst, ListValue):
         return ctx.error("second argument is not a list")
-    for element in ctx.list_items(lst):
+    target = ctx.eval(args[2])
+    for element in each_item(ctx, lst):
         if op not in ("=?=", "=!="):
             kind, _, promoted = promote(element, target)
             if kind in ("int", "real"):
@@ -168,13 +176,11 @@ def _list_compare(ctx: EvalContext, vals: Sequence[Value], need_all: bool) -> Va
 
 
 @builtin("anyCompare")
-@strict(3)
-def any_compare(ctx: EvalContext, vals: Sequence[Value]) -> Value:
+def any_compare(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """True if some element compares true against the value with the named operator."""
-    return _list_compare(ctx, vals, need_all=False)
+    return _list_compare(ctx, args, need_all=False)
 
 
 @builtin("allCompare")
-@strict(3)
-def all_compare(ctx: EvalContext, vals: Sequence[Value]) -> Value:
-    return _list_compare(ctx, vals, need_all=True)
+def all_compare(ctx: EvalContext, args: Sequence[Expr]) -> Value:
+    return _list_compare(ctx, args, need_all=True)

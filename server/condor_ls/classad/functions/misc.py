@@ -9,8 +9,8 @@ from typing import Sequence
 from ..ad import ClassAd
 from ..ast import AttrRef, Expr, ListExpr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
-from ._pcre import PatternError, compile_pattern, substitute
-from ._support import c_bytes, eval_nested, is_record, is_undef, literal_list, strict
+from ._pcre import PatternError, compile_pattern, has_nonempty_match
+from ._support import c_bytes, eval_nested, is_record, is_undef, literal_list, stored_literal, strict
 from .api import FIND_OK, EvalContext, builtin
 from .convert import to_string
 from .references import state_references
@@ -106,7 +106,8 @@ def unresolved(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     if len(args) == 2:
         pattern = ctx.eval(args[1])
         if not isinstance(pattern, str):
-            return ctx.error("unresolved() pattern must be a string")
+            # the library sets ERROR and reports failure: the whole evaluation fails
+            return ctx.fail("unresolved() pattern must be a string")
         try:
             compiled = compile_pattern(c_bytes(pattern), frozenset("i"))
         except PatternError as exc:
@@ -117,7 +118,8 @@ def unresolved(ctx: EvalContext, args: Sequence[Expr]) -> Value:
         names = [_without_target(n) for n in walked] if walked is not None else []
     if compiled is None:
         return ",".join(names)
-    return any(n and substitute(compiled, c_bytes(n), None, False, False) is True for n in names)
+    # the library matches each name with PCRE2_NOTEMPTY: only a non-empty match counts
+    return any(has_nonempty_match(compiled, c_bytes(n)) for n in names)
 
 
 def _without_target(name: str) -> str:
@@ -143,10 +145,22 @@ def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> l
         if status == FIND_OK and found is not None:
             expr = found if not isinstance(found, ClassAd) else Literal(found)
             lexical = where
+    from ..evaluator import EvalLimitError  # a failed evaluation (the evaluator imports us first)
+
     if isinstance(nested, ListExpr):
-        items: list[Value] = [ctx.eval(item) for item in nested.items]
+        items: list[Value] = []
+        for item in nested.items:
+            try:  # each element is evaluated on its own: a failure is that element's error
+                items.append(ctx.eval(item))
+            except EvalLimitError as exc:
+                items.append(ErrorValue(exc.reason))
     else:
-        lst = ctx.eval(nested)
+        try:
+            lst = ctx.eval(nested)
+        except EvalLimitError as exc:
+            # the library ignores the failure and reads what the result holds: nothing
+            # (undefined) when the failing node wrote nothing, else the error it wrote
+            lst = UNDEFINED if exc.untouched else ErrorValue(exc.reason)
         if isinstance(lst, ListValue):
             items = ctx.list_items(lst)
         elif is_undef(lst):
@@ -156,7 +170,10 @@ def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> l
     out: list[Value] = []
     for item in items:
         if is_record(item):
-            out.append(ctx.eval_in(expr, item, lexical))  # type: ignore[arg-type]
+            try:  # evaluated in a state of its own: a failure is just an error value
+                out.append(ctx.eval_in(expr, item, lexical))  # type: ignore[arg-type]
+            except EvalLimitError as exc:
+                out.append(ErrorValue(exc.reason))
         elif is_undef(item):
             out.append(UNDEFINED)
         else:
@@ -171,7 +188,11 @@ def eval_in_each_context(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     if len(args) != 2:
         return ctx.error("evalInEachContext() takes 2 arguments")
     got = _context_values(ctx, args, counting=False)
-    return literal_list(got) if isinstance(got, list) else got
+    if not isinstance(got, list):
+        return got
+    # the library stores each result back into a list as a literal (MakeLiteral): a relative
+    # time becomes a real of whole seconds; lists and records are copied as they are
+    return literal_list([v if isinstance(v, (ListValue, ClassAd)) else stored_literal(v) for v in got])
 
 
 @builtin("countMatches")
@@ -192,11 +213,22 @@ def user_home(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     block on NSS/LDAP and would make results depend on the machine), so every user is "not
     found": the default when given non-empty, else undefined, as the library answers then."""
     if not 1 <= len(args) <= 2:
-        return ctx.error("userHome() takes 1 or 2 arguments")
-    default = ctx.eval(args[1]) if len(args) == 2 else ""
+        # the library sets ERROR and reports failure: the whole evaluation fails
+        return ctx.fail("userHome() takes 1 or 2 arguments")
+    from ..evaluator import EvalLimitError  # a failed evaluation (the evaluator imports us first)
+
+    # the library ignores a failure of either argument: the default is then "", and the owner
+    # what the failing node left in it (nothing, so undefined, or the error it wrote)
+    try:
+        default = ctx.eval(args[1]) if len(args) == 2 else ""
+    except EvalLimitError:
+        default = ""
     if not isinstance(default, str):
         default = ""
-    owner = ctx.eval(args[0])
+    try:
+        owner = ctx.eval(args[0])
+    except EvalLimitError as exc:
+        owner = UNDEFINED if exc.untouched else ErrorValue(exc.reason)
     if default:
         return default
     if is_undef(owner) or isinstance(owner, str):

@@ -21,17 +21,19 @@ def _concat(ctx: EvalContext, items: Sequence[Expr], is_join: bool) -> Value:
     length = 0
     sep = ""
     undef = defined = False
+    nested = getattr(ctx, "eval_nested", None) or ctx.eval  # as eval_nested(ctx, item) does
     for i, item in enumerate(items):
-        s = to_string(eval_nested(ctx, item))
-        if is_undef(s):
-            undef = True
-            if is_join:
-                continue
-            defined = False
-            break
-        if isinstance(s, ErrorValue):
-            return s
-        assert isinstance(s, str)
+        s = to_string(nested(item))
+        if type(s) is not str:
+            if is_undef(s):
+                undef = True
+                if is_join:
+                    continue
+                defined = False
+                break
+            if isinstance(s, ErrorValue):
+                return s
+            assert isinstance(s, str)
         ctx.charge(len(s))
         if is_join:
             if i == 0:

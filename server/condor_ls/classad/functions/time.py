@@ -15,7 +15,7 @@ from ..ad import ClassAd
 from ..ast import Expr, Literal
 from ..values import UNDEFINED, AbsTime, ErrorValue, RelTime, Value
 from ._strftime import Fields, strftime
-from ._support import c_div, c_int, c_mod, is_int, is_record, is_undef, strict, wrap32
+from ._support import c_div, c_fraction, c_int, c_mod, is_int, is_record, is_undef, strict, wrap32
 from .api import EvalContext, builtin
 from .convert import local_offset
 from .timetext import parse_abstime, parse_reltime
@@ -204,7 +204,7 @@ def _split_rel(rsecs: float) -> ClassAd:
     whole = c_int(rsecs)
     hrs = c_mod(whole, 86400)
     mins = c_mod(hrs, 3600)
-    secs = c_mod(mins, 60) + (rsecs - math.floor(rsecs))
+    secs = c_mod(mins, 60) + c_fraction(rsecs)
     days, hrs, mins = c_div(whole, 86400), c_div(hrs, 3600), c_div(mins, 60)
     if negative:  # only the leading non-zero field carries the sign
         if days > 0:

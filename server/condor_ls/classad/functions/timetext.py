@@ -51,10 +51,20 @@ def _zone(text: str) -> tuple[str, int | None]:
     return text, None
 
 
+def _as_bytes(text: str) -> str:
+    """The text's UTF-8 bytes, one character per byte: the library's readers index bytes, so a
+    non-ASCII character counts as two or more (``absTime("9éa")`` has the four the year needs)."""
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = text.encode("utf-8", "surrogatepass")
+    return raw.decode("latin-1")
+
+
 def parse_abstime(text: str) -> AbsTime | None:
     """``yyyy-mm-ddThh:mm:ss[zone]`` and looser variants; fields may be left off from the end.
     Without a zone the local zone of the process applies."""
-    body, offset = _zone(text)
+    body, offset = _zone(_as_bytes(text))
     n = len(body)
     i = 0
 
@@ -95,6 +105,7 @@ def parse_abstime(text: str) -> AbsTime | None:
 
 def parse_reltime(text: str) -> RelTime | None:
     """``[-][days+][hh:][mm:]ss[.fff]``, also with d/h/m/s unit letters."""
+    text = _as_bytes(text)
     i = len(text) - 1
 
     def back_space(j: int) -> int:

@@ -175,7 +175,7 @@ class QueueImpl:
                 self.unknown = foreach.unknown
                 self.count = None
             else:
-                self.count = foreach.job_count()
+                self.count = foreach.proc_count()
                 self.built_count = self.count
         self.procs: Sequence[ProcAdImpl] = _Procs(self)
         self._built: dict[int, ProcAdImpl] = {}
@@ -434,7 +434,13 @@ class Submission:
         table = self.table
         origin = line.line.origin(0)
         end = line.line.origin(len(line.line.text))
-        expanded = reader.expand(line.args, origin, end) if "$" in line.args else line.args
+        try:
+            expanded = reader.expand(line.args, origin, end) if "$" in line.args else line.args
+        except ReadError as err:
+            # a macro function condor_submit stops on, met in the queue statement's arguments
+            self._flush_notices(reader)
+            self._problem("error", err.code, err.message, err.origin, err.end)
+            return None
         self._flush_notices(reader)
         args, error = fe_mod.parse(expanded)
         if error:
@@ -609,6 +615,13 @@ class Submission:
         ad.set("ClusterId", Literal(self.cluster))
         cluster = _copy(ad)
         cluster.remove("ProcId")
+        # fold_job_into_base_ad: proc 0's own ad is cleared and given ProcId and JobStatus
+        # afresh, so they are spelled so whatever spelling a +Attr line gave them
+        for name in ("ProcId", "JobStatus"):
+            value = ad.lookup(name)
+            if value is not None:
+                ad.remove(name)
+                ad.set(name, value)
         self.cluster_ad = cluster
         self.cluster_state = dict(state)
         self.cluster_sources = dict(sources)
@@ -931,7 +944,9 @@ def _file_checks(c: Context) -> None:
     """``skip_filechecks`` (read at the start of every proc)."""
     value = c.param("skip_filechecks")
     if value and value.lower() != "warn" and string_is_boolean(value) is None:
-        c.fail("submit.not-boolean", f"skip_filechecks={value} is invalid, must be 'warn' or a boolean",
+        # condor_submit's message names the keyword by its C macro (submit_utils.cpp spells
+        # "SUBMIT_CMD_skip_filechecks" inside the format string): kept, it is what users see
+        c.fail("submit.not-boolean", f"SUBMIT_CMD_skip_filechecks={value} is invalid, must be 'warn' or a boolean",
                ("skip_filechecks",))
 
 
@@ -967,6 +982,7 @@ def _snapshot(table: SubmitTable) -> SubmitTable:
     copy.expander = Expander(copy._lookup_definition, environ=table.expander.environ, rng=table.expander.rng,
                              limits=table.expander.limits)
     copy.expander.basename_suffix = table.expander.basename_suffix
+    copy.expander.choice_skips_empty = table.expander.choice_skips_empty
     return copy
 
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...classad.ad import ClassAd
-from ...classad.ast import Expr, Literal
-from ...classad.parser import ClassAdSyntaxError, parse_expr
+from ...classad.ast import Elvis, Expr, Literal, Ternary
+from ...classad.parser import ClassAdSyntaxError, parse_expr, parse_old_value
 from ...classad.values import ErrorValue, Undefined
 from .api import Problem, Source
 from .hashtable import SubmitTable
@@ -37,11 +37,32 @@ def parse_old(text: str) -> Expr | None:
     try:
         expr: Expr | None = parse_expr(text, old=True)
     except (ClassAdSyntaxError, RecursionError, ValueError):
-        expr = None
+        expr = _conditional_prefix(text)
     if len(_PARSED) >= _PARSED_LIMIT:
         _PARSED.clear()
     _PARSED[text] = expr
     return expr
+
+
+def _conditional_prefix(text: str) -> Expr | None:
+    """The library's full parse checks for the end of the input only when the expression is
+    not a conditional (``ClassAdParser::parseExpression`` returns as soon as it has built a
+    ``?`` ``:`` node), so ``x ? 1 : 2 3`` is ``x ? 1 : 2`` and ``x ? : 1x`` is ``x ?: 1``, while
+    ``x ?: 2 3`` (the one-token ``?:``) and ``1 2`` are refused."""
+    if "\n" in text:
+        return None
+    try:
+        expr = parse_old_value(text)
+    except (ClassAdSyntaxError, RecursionError, ValueError):
+        return None
+    if isinstance(expr, Ternary):
+        return expr
+    if isinstance(expr, Elvis) and expr.left.span is not None:
+        # spans count from "_ = " + text: the operator is the first token after the left side
+        after = text[max(expr.left.span[1] - 4, 0):].lstrip()
+        if after[:1] == "?" and after[:2] != "?:":
+            return expr
+    return None
 
 
 class Abort(Exception):

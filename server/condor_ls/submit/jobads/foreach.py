@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ...config.lines import logical_lines
 from .globmatch import matcher
-from ..queue import Mode, QueueArgs, Slice, parse_queue_args
+from ..queue import Mode, QueueArgs, Slice, evaluate_count, parse_queue_args
 from .values import SPACE, string_is_boolean, string_is_long, tokens, is_valid_param_name
 
 #: condor_submit's messages for the ways a queue statement can be refused (parse_q_args)
@@ -215,6 +215,23 @@ class Foreach:
             return 0
         return self.item_len() * self.step_size
 
+    def proc_count(self) -> int:
+        """The procs the statement makes (``next_selected`` until it stops). :meth:`job_count`
+        is condor_submit's ``selected_job_count``, a bound: a slice whose end lies past the
+        items stops at the last item, and one that starts before the first makes the procs of
+        a single empty item."""
+        total = self.job_count()
+        if not total or self.mode is Mode.COUNT or not self.items:
+            return total
+        length = len(self.items)
+        rows = 0
+        while rows < length:
+            at = translate(self.args.slice, rows, length)
+            if at is None or not 0 <= at < length:
+                break
+            rows += 1
+        return max(rows, 1) * self.step_size
+
     def proc_at(self, index: int) -> tuple[int, int, dict[str, str]] | None:
         """(item index, step, loop variable values) of the ``index``-th proc of the statement
         (``next_selected``), or None past the last."""
@@ -225,6 +242,14 @@ class Foreach:
             selected = translate(self.args.slice, item_index, len(self.items))
             if selected is None:
                 return None
+            if not 0 <= selected < len(self.items):
+                # the slice reaches past the items (its bounds are not clipped): there is no
+                # such row, so iteration ends, except that the first proc (and its steps)
+                # pretends to a single empty item, as for a statement without items
+                # (SubmitStepFromQArgs::next_impl)
+                if item_index != 0:
+                    return None
+                return selected, step, {"Item": ""} if not self.variables or self.mode is Mode.COUNT else {}
             item_index = selected
             row = self.items[item_index]
             values = split_item(row, len(self.variables), self.opts) if self.variables else []
@@ -259,6 +284,12 @@ def parse(expanded_args: str) -> tuple[QueueArgs, str | None]:
     errors = [e for e in args.errors if e.severity == "error"]
     if errors:
         return args, condor_queue_message(errors[0].message)
+    if args.count is None and "$" in args.count_text:
+        # the macros are expanded: a '$' left is text the count's expression must read
+        value, problem = evaluate_count(args.count_text, expanded=True)
+        if problem:
+            return args, condor_queue_message(problem)
+        args.count = value
     return args, None
 
 

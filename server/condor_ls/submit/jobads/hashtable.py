@@ -90,6 +90,7 @@ class SubmitTable:
         self.expander = Expander(self._lookup_definition, environ=environ,
                                  rng=random.Random(seed), limits=limits or ExpandLimits())
         self.expander.basename_suffix = basename_suffix
+        self.expander.choice_skips_empty = not basename_suffix  # 24.0
 
     # ----------------------------------------------------------------- lookups
     def _lookup_definition(self, name: str) -> Definition | None:

@@ -135,7 +135,9 @@ class SubmitReader:
     def item_lines(self) -> tuple[list[tuple[str, LogicalLine]], bool]:
         """The lines of a multi-line queue item list, read from where the queue statement was
         (``load_inline_q_foreach_items``): trimmed lines, ``#`` lines skipped, up to a line
-        that starts with ``)``. Returns the lines and whether the ``)`` was found."""
+        that starts with ``)``. A blank line is kept: getline_trim returns it as an empty
+        line, so it is an (empty) item of ``queue from``. Returns the lines and whether the
+        ``)`` was found."""
         stream = self.stack[-1] if self.stack else None
         out: list[tuple[str, LogicalLine]] = []
         if stream is None:
@@ -144,9 +146,9 @@ class SubmitReader:
             line = stream.lines[stream.pos]
             stream.pos += 1
             text = line.text
-            if not text or text[0] == "#":
+            if text[:1] == "#":
                 continue
-            if text[0] == ")":
+            if text[:1] == ")":
                 return out, True
             out.append((text, line))
         return out, False

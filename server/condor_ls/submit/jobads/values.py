@@ -158,12 +158,10 @@ def c_div(a: int, b: int) -> int:
 
 
 def _to_int64(x: float) -> int:
-    """C's cast of a double to int64 (truncation toward zero; clamped where C would overflow)."""
-    if x != x:  # NaN
-        return 0
-    if x >= 2**63:
-        return _LLONG_MAX
-    if x <= -(2**63):
+    """C's cast of a double to int64 as x86-64 does it (``cvttsd2si``): truncation toward
+    zero, and the "integer indefinite" LLONG_MIN for NaN and for anything out of range either
+    way (so a huge size wraps to a negative one, which condor_submit then refuses)."""
+    if x != x or x >= 2**63 or x < -(2**63):
         return _LLONG_MIN
     return int(x)
 

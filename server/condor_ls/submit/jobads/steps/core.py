@@ -231,6 +231,9 @@ def set_executable(c: Context) -> None:
         full = c.full_path(ename or "", use_iwd=False)
     else:
         full = ename or ""
+    # read (and so expanded) whether or not the job is interactive, which only condor_submit
+    # -interactive makes it; 24.0 spells the command "interactive_exectuable"
+    c.param("interactive_executable" if c.v25 else "interactive_exectuable")
     c.assign("Cmd", full, ("executable",))
     if c.mode == "submit" and transfer_it and ename and not pseudo and not docker and not container \
             and "$$" not in ename:
@@ -290,6 +293,7 @@ def set_arguments(c: Context) -> None:
     if c.universe == JAVA and not len(arglist):
         c.fail("submit.java-class", "In Java universe, you must specify the class name to run.\nExample:\n\n"
                "arguments = MyClass", ("universe",))
+    c.param("interactive_args")  # read for condor_submit -interactive, expanded for every job
 
 
 def set_job_status(c: Context) -> None:

@@ -409,6 +409,12 @@ def set_transfer_files(c: Context) -> None:
     if should_transfer != STF_NO:
         if in_given:
             c.assign("TransferInput", ",".join(inputs), ("transfer_input_files",))
+        # HAVE_HTTP_PUBLIC_FILES is defined in Linux builds (the 24.0 wheel's among them): the
+        # list is split and kept, not counted in the sandbox size
+        public = c.param("public_input_files", "PublicInputFiles")
+        files = tokens(public, ",") if public else []
+        if files:
+            c.assign("PublicInputFiles", ",".join(files), ("public_input_files",))
         if out_given:
             c.assign("TransferOutput", ",".join(outputs), ("transfer_output_files",))
     if should_transfer == STF_NO and c.universe not in (GRID, JAVA, VM):

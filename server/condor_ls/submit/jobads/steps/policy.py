@@ -211,7 +211,13 @@ def set_kill_sig(c: Context) -> None:
 def _non_negative(c: Context, attr: str, text: str, key: str, label: str) -> None:
     from ....classad.ast import Paren
 
+    parses = parse_old(text) is not None
     c.assign_expr(attr, text, (key,))
+    if not parses:
+        # AssignJobExpr reported the parse error; the value is invalid as well, a second error
+        # condor_submit prints (not a second finding for the editor)
+        c.fail("submit.repeated", f"{label} = {text} is invalid, must eval to a non-negative integer.", (key,))
+        return
     expr = c.job_expr(attr)
     while isinstance(expr, Paren):
         expr = expr.expr

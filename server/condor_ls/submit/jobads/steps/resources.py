@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 
 from ....bounded_int import bounded_int
-from ....classad.ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Paren, RecordExpr, Subscript, Ternary, Unary
+from ....classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript, Ternary,
+                             Unary)
+from ....classad.values import Undefined
 from ....classad.unparse import unparse
 from ..context import Context, parse_old
 from ..values import SPACE, parse_int64_bytes, string_is_long, tokens
@@ -39,6 +41,13 @@ def references(expr: Expr, ad: dict[str, Expr]) -> tuple[set[str], set[str]]:
                     external.add(low)
                 continue
             base = e.base
+            inner = base
+            while isinstance(inner, Paren):
+                inner = inner.expr
+            if isinstance(inner, ListExpr) or (isinstance(inner, Literal) and not isinstance(inner.value, Undefined)):
+                # the library evaluates the base, finds no ad in it and gives up: GetExprReferences
+                # fails, and its callers are left with no names at all (``" ".x``, ``{1}.x``)
+                return set(), set()
             if isinstance(base, AttrRef) and base.base is None and not base.absolute:
                 scope = base.name.lower()
                 if scope in ("target", "other"):
