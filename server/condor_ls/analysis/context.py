@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+from ..safe_read import read_text as read_regular_file
 from ..syntax.document import Document
 from .settings import Settings
 
@@ -64,14 +65,8 @@ class AnalysisContext:
         document = self.open_document(normal)
         if document is not None:
             return document.text
-        try:
-            with open(normal, "rb") as handle:
-                data = handle.read(MAX_READ_BYTES + 1)
-        except OSError:
-            return None
-        if len(data) > MAX_READ_BYTES:
-            return None
-        return data.decode("utf-8", "replace")
+        # only regular files: a named pipe would block, /dev/stdin is the editor's protocol stream
+        return read_regular_file(normal, MAX_READ_BYTES)
 
     def list_dir(self, path: str) -> list[str] | None:
         """Sorted entries of a directory (recorded as a dependency), or None if unreadable."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from .ad import ClassAd
 from .ast import Expr, ListExpr, Literal, RecordExpr
@@ -20,7 +20,7 @@ from .sortedtext import SortedAdText
 from .unparse import real_text, unparse, unparse_value
 from .values import ERROR, UNDEFINED, AbsTime, RelTime
 
-__all__ = ["unparse_ad_json", "ads_json"]
+__all__ = ["unparse_ad_json", "ads_json", "ads_json_chunks"]
 
 _NAMED = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 _ESCAPES = {chr(c): f"\\u00{c:02X}" for c in range(1, 32)}
@@ -121,12 +121,18 @@ def _member(name: str, e: Expr) -> str:
 
 def ads_json(ads: Iterable[ClassAd]) -> str:
     """Several ads as ``condor_q -json`` writes them: ``[``, the ads separated by ``,`` lines,
-    ``]``; no ads at all write nothing. Ads derived from a shared base (a cluster's procs)
-    reuse the base's text (:class:`.sortedtext.SortedAdText`)."""
-    out: list[str] = []
+    ``]``; no ads at all write nothing."""
+    return "".join(ads_json_chunks(ads))
+
+
+def ads_json_chunks(ads: Iterable[ClassAd]) -> Iterator[str]:
+    """:func:`ads_json`'s text one ad at a time, so a writer streams a million ads without
+    holding them (or their text) all at once. Ads derived from a shared base (a cluster's
+    procs) reuse the base's text (:class:`.sortedtext.SortedAdText`)."""
     body = SortedAdText(_member, ",")
+    first = True
     for ad in ads:
-        out.append(("[\n{" if not out else ",\n{") + body.text(ad) + "\n}\n")
-    if out:
-        out.append("]\n")
-    return "".join(out)
+        yield ("[\n{" if first else ",\n{") + body.text(ad) + "\n}\n"
+        first = False
+    if not first:
+        yield "]\n"

@@ -18,6 +18,7 @@ from typing import Callable, Iterator
 
 from tree_sitter import Node, Tree
 
+from ..bounded_int import bounded_int
 from ..syntax.languages import LanguageId, parser as ts_parser
 from .ad import ClassAd
 from .ast import (
@@ -255,7 +256,7 @@ def _int_value(text: str, offset: int) -> int:
     if len(body) > 1 and body[0] == "0" and body[1] not in "xX" and any(c in "89" for c in body):
         raise ClassAdSyntaxError(f"invalid octal integer {text!r}", offset)
     digits = body[:1] if body[1:2] in ("x", "X") else body
-    value = int(digits)
+    value = bounded_int(digits)
     if text.startswith("-"):
         value = -value
     if not _INT64_MIN <= value <= _INT64_MAX:

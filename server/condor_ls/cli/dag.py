@@ -54,11 +54,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _read_text(path: str) -> str | None:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
-    except OSError:
-        return None
+    """A file the DAG names (a submit file): regular files only, never a pipe or device."""
+    from ..safe_read import read_text
+
+    return read_text(path, 64 * 1024 * 1024)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 
 from condor_ls.classad.ad import ClassAd
 from condor_ls.classad.ast import Expr, Literal
-from condor_ls.classad.jsonwrite import ads_json
+from condor_ls.classad.jsonwrite import ads_json_chunks
 from condor_ls.classad.sortedtext import SortedAdText
 from condor_ls.classad.unparse import unparse
 from condor_ls.submit.jobads import JobAds, Problem, SubmitOptions, build_job_ads, config_lookup
@@ -63,9 +63,16 @@ def _assignments(items: Iterable[str]) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+#: expression texts :func:`_sorted` remembers at most (it holds each expression alive: a million
+#: procs' own values would otherwise all stay)
+_MAX_TEXTS = 4096
+
+
 def _sorted(ad: ClassAd, texts: dict[int, tuple[object, str]] | None = None) -> list[tuple[str, str]]:
     """(name, old-syntax value) pairs sorted by name; ``texts`` remembers the text of each
     expression object (the procs of a cluster share most of theirs)."""
+    if texts is not None and len(texts) > _MAX_TEXTS:
+        texts.clear()
     out = []
     for name, expr in ad.items():
         if texts is None:
@@ -199,7 +206,7 @@ def dump_chunks(result: JobAds, fmt: str, cluster: int) -> Iterable[str]:
     the ads of the procs condor_submit would have written."""
     ads = (proc.ad for proc in _good_procs(result))
     if fmt == "json":
-        return [ads_json(ads)]
+        return ads_json_chunks(ads)
     if fmt == "submit":
         return write_submit_dump(ads, cluster)
     return write_long(ads)

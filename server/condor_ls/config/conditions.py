@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Callable
 
+from ..bounded_int import bounded_int
+
 SPACE = " \t\n\v\f\r"
 
 
@@ -154,7 +156,7 @@ class Verdict:
 
 def parse_version(text: str) -> tuple[int, int, int] | None:
     m = re.match(r"\s*(\d+)\.(\d+)\.(\d+)", text)
-    return (int(m.group(1)), int(m.group(2)), int(m.group(3))) if m else None
+    return (bounded_int(m.group(1)), bounded_int(m.group(2)), bounded_int(m.group(3))) if m else None
 
 
 def judge(expr: str, *, lookup: Callable[[str], str | None], has_template: Callable[[str, str | None], bool],
@@ -186,9 +188,10 @@ def judge(expr: str, *, lookup: Callable[[str], str | None], has_template: Calla
             p = p[1:]
         p = p.lstrip(SPACE)
         m = _VERSION.match(p)
-        if not m or int(m.group(1)) < 6:
+        if not m or bounded_int(m.group(1)) < 6:
             return Verdict(False, False, "the version literal is invalid")
-        other = (int(m.group(1)), int(m.group(2)), int(m.group(3)) if m.group(3) is not None else version[2])
+        other = (bounded_int(m.group(1)), bounded_int(m.group(2)),
+                 bounded_int(m.group(3)) if m.group(3) is not None else version[2])
         diff = (version > other) - (version < other)  # our version against the literal
         result = diff == op or (or_equal and diff == 0)
         return Verdict(True, (not result) if negated else result)

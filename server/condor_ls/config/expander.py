@@ -23,7 +23,7 @@ from . import classad_bridge
 from .model import Definition, Diagnostic, Severity
 from .numbers import string_is_double, string_is_long, strtol
 from .printf import Kind as FmtKind
-from .printf import apply_format, valid_format
+from .printf import apply_format, clamp_format, format_size, valid_format
 from .scanner import Func, MacroRef, config_prefix, find_macro, only_dollar, self_only, skip_dollar
 from .text import COMPUTED, ENVIRONMENT, Buffer, Origin, SourceText, Span
 
@@ -91,6 +91,13 @@ def _c_buffer(text: str) -> str:
     return raw[:_NUMBER_BUFFER - 1].decode("utf-8", "surrogateescape")
 
 
+def _number_format(fmt: str, value: int | float) -> str:
+    """``$INT``/``$REAL`` formatting that never builds a huge field (``%99999999999d``): see
+    :func:`clamp_format`."""
+    clamped = clamp_format(fmt)
+    return "" if clamped is None else _c_buffer(apply_format(clamped, value))
+
+
 class _Budget(Exception):
     """Raised inside one expansion when a limit is hit; caught at the top."""
 
@@ -138,6 +145,11 @@ class _State:
         c.work += size
         if c.steps > self.limits.max_steps or c.work > self.limits.max_work:
             raise _Budget("the expansion takes too many steps (runaway or exponential macro growth)")
+        if size > self.limits.max_size:
+            raise _Budget(f"the expansion grows beyond {self.limits.max_size} characters")
+
+    def check_size(self, size: int) -> None:
+        """Stop before making a string of ``size`` characters when that is over the limit."""
         if size > self.limits.max_size:
             raise _Budget(f"the expansion grows beyond {self.limits.max_size} characters")
 
@@ -912,7 +924,7 @@ class Expander:
             if ival is None:
                 self._error(state, buf, ref, f"$INT(): {text!r} is not an integer")
                 return _Result("")
-            out = _c_buffer(apply_format(fmt, ival)) if fmt else str(ival)
+            out = _number_format(fmt, ival) if fmt else str(ival)
         else:
             fval = string_is_double(text, state_unknown := [])
             if state_unknown:
@@ -920,7 +932,7 @@ class Expander:
             if fval is None:
                 self._error(state, buf, ref, f"$REAL(): {text!r} is not a number")
                 return _Result("")
-            out = _c_buffer(apply_format(fmt, fval)) if fmt else _g16(fval)
+            out = _number_format(fmt, fval) if fmt else _g16(fval)
             if fmt and "." not in out:
                 if len(out.encode("utf-8", "surrogateescape")) >= _NUMBER_BUFFER - 1:
                     # HTCondor appends ".0" past the end of its buffer: the process aborts
@@ -950,6 +962,7 @@ class Expander:
         else:
             out = source.text
         if fmt is not None:
+            state.check_size(format_size(fmt))  # a width such as %99999999999s is a size bomb
             out = apply_format(fmt, out)
         return self._computed(out, buf, ref)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..bounded_int import bounded_int
 from ..classad.functions._strtod import strtod
 from . import classad_bridge
 
@@ -25,7 +26,7 @@ def _clamp(v: int) -> int:
 def strtol(text: str) -> int | None:
     """The leading decimal integer of ``text`` (after whitespace), or None if there is none."""
     m = _LEADING_INT.match(text)
-    return _clamp(int(m.group(1))) if m else None
+    return _clamp(bounded_int(m.group(1))) if m else None
 
 
 def string_is_long(text: str | None, unknown: list[bool] | None = None) -> int | None:
@@ -34,7 +35,7 @@ def string_is_long(text: str | None, unknown: list[bool] | None = None) -> int |
         return None
     m = _WHOLE_INT.match(text)
     if m:
-        return _clamp(int(m.group(1)))
+        return _clamp(bounded_int(m.group(1)))
     result = classad_bridge.evaluate(text)
     if result.parsed and not result.known and unknown is not None:
         unknown.append(True)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from ..bounded_int import bounded_int
+
 
 class Kind(Enum):
     INT = "int"
@@ -86,6 +88,50 @@ def _c_int(value: int, length: str, signed: bool) -> int:
     if signed and value >= 1 << (bits - 1):
         value -= 1 << bits
     return value
+
+
+def format_size(fmt: str) -> int:
+    """The characters a format's conversion asks for by its width and precision alone (what a
+    caller charges against its size budget before formatting: ``%99999999999d`` would make an
+    11-digit-wide string)."""
+    convs = _conversions(fmt)
+    if not convs:
+        return 0
+    m = convs[0][0]
+    width = m.group(2) or ""
+    precision = m.group(3) or ""
+    return sum(bounded_int(n) for n in (width, precision) if n.isdigit())
+
+
+#: the widest field :func:`clamp_format` leaves: past every digit a double can print (1,074
+#: fraction digits), so the first few hundred characters of the result are those C prints
+NUMBER_FIELD_MAX = 2048
+_INT_MAX = 2**31 - 1
+
+
+def clamp_format(fmt: str, most: int = NUMBER_FIELD_MAX) -> str | None:
+    """``fmt`` with its conversion's width and precision cut to ``most``, or None when one is
+    beyond ``INT_MAX`` (C's ``printf`` then fails with ``EOVERFLOW`` and glibc leaves an empty
+    string). HTCondor prints ``$INT`` and ``$REAL`` into a 56-byte buffer (``expand_macro`` in
+    ``config.cpp``), so ``%99999999d`` only ever shows its first 55 bytes: those are the same
+    with the clamped width, which never builds the full string."""
+    convs = _conversions(fmt)
+    if not convs:
+        return fmt
+    m = convs[0][0]
+    width, precision = m.group(2), m.group(3)
+    numbers = [bounded_int(n) for n in (width, precision) if n and n.isdigit()]
+    if any(n > _INT_MAX for n in numbers):
+        return None
+    if all(n <= most for n in numbers):
+        return fmt
+
+    def cut(n: str | None) -> str:
+        return str(min(bounded_int(n), most)) if n and n.isdigit() else (n or "")
+
+    spec = "%" + m.group(1) + cut(width) + ("." + cut(precision) if precision is not None else "") + m.group(4) \
+        + m.group(5)
+    return fmt[:m.start()] + spec + fmt[m.end():]
 
 
 def apply_format(fmt: str, value: int | float | str) -> str:

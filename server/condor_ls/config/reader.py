@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping, Sequence
 
+from ..bounded_int import bounded_int
+from ..safe_read import read_bytes
 from .conditions import IfStack, judge, parse_version
 from .defaultmatch import matching_default
 from .configset import ConfigSet, IncludeRecord
@@ -72,9 +74,13 @@ _POLL_LINES = 64
 
 
 def _default_read(path: str) -> str:
-    with open(path, "rb") as fh:
-        data = fh.read(64 * 1024 * 1024)
-    return data.decode("utf-8", errors="surrogateescape")
+    limit = 64 * 1024 * 1024
+    data = read_bytes(path, limit)  # regular files only: a named pipe or device is never read
+    if data is None:
+        if not os.path.exists(path):
+            raise FileNotFoundError(2, "No such file or directory", path)
+        raise OSError(f"{path} is not a regular file that can be read")
+    return data[:limit].decode("utf-8", errors="surrogateescape")
 
 
 @dataclass(slots=True)
@@ -416,7 +422,7 @@ class Reader:
         text = self._param(name).strip().lower()
         if not text:
             return default
-        if text in ("true", "yes", "t", "y") or (text.lstrip("-").isdigit() and int(text) != 0):
+        if text in ("true", "yes", "t", "y") or (text.lstrip("-").isdigit() and bounded_int(text) != 0):
             return True
         if text in ("false", "no", "f", "n") or text.lstrip("-").isdigit():
             return False
@@ -1355,7 +1361,7 @@ def _compile_regex(pattern: str):  # type: ignore[no-untyped-def]
 
 def _atoi(text: str) -> int:
     m = re.match(r"\s*[+-]?\d+", text)
-    return int(m.group(0)) if m else 0
+    return bounded_int(m.group(0)) if m else 0
 
 
 def _split_list(text: str) -> list[str]:
@@ -1450,7 +1456,7 @@ def expand_meta_args(text: str, args: str) -> str:
         m = re.match(r"(\d+)([?#+]?)(:?)", body)
         if m is None:
             break
-        index = int(m.group(1))
+        index = bounded_int(m.group(1))
         flag = m.group(2)
         default = body[m.end():] if m.group(3) else None
         if index <= 0:

@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass, field
 
 from . import incremental
+from ..safe_read import read_text as read_regular_file
 from .checks import check
 from .keywords import ALL_NODES, DAGMAN_MACROS, Cmd
 from .model import (Arc, Category, Dag, Description, FileUse, Level, Node, NodeKind, Problem, Reference, RefKind,
@@ -37,14 +38,8 @@ class DiskFiles:
     _exists: dict[str, bool] = field(default_factory=dict)
 
     def dag_file(self, path: str) -> DagFile | None:
-        try:
-            if os.path.getsize(path) > self.max_bytes:
-                return None
-            with open(path, "rb") as handle:
-                text = handle.read().decode("utf-8", "replace")
-        except OSError:
-            return None
-        return read_text(path, text)
+        text = read_regular_file(path, self.max_bytes)  # never a pipe or a device
+        return None if text is None else read_text(path, text)
 
     def exists(self, path: str) -> bool:
         found = self._exists.get(path)

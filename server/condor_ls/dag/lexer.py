@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..bounded_int import bounded_int
+
 DELIMITERS = b" \t\r"
 _QUOTES = (0x22, 0x27)  # " and '
 #: blank space, then one word: runs of non-blank, non-quote bytes and closed quoted runs
@@ -99,7 +101,7 @@ def stoi(text: str) -> int | None:
     match = _STOI.match(text.encode("utf-8", "replace"))
     if match is None:
         return None
-    value = int(match.group(1))
+    value = bounded_int(match.group(1).decode("ascii"))
     return value if INT_MIN <= value <= INT_MAX else None
 
 

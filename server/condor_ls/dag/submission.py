@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..safe_read import read_text as read_regular_file
 from .model import Dag, Node, NodeKind
 
 
@@ -94,12 +95,12 @@ def submissions(dag: Dag) -> list[Submission]:
     return out
 
 
+#: the largest submit file a node's job ads are made from
+_MAX_SUBMIT_BYTES = 64 * 1024 * 1024
+
+
 def _read(path: str) -> str | None:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
-    except OSError:
-        return None
+    return read_regular_file(path, _MAX_SUBMIT_BYTES)
 
 
 def job_ads(dag: Dag, node: Node, options: Any = None,

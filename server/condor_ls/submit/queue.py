@@ -11,10 +11,12 @@ with a character range inside that text.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ..bounded_int import bounded_int
 from ..classad.evaluator import evaluate
 from ..classad.parser import ClassAdSyntaxError, parse_expr
 from ..classad.values import ErrorValue, Undefined
@@ -133,7 +135,7 @@ def parse_slice(text: str, pos: int) -> tuple[Slice | None, int]:
         end = match.end() if match else i
         if digits in ("+", "-"):
             digits, end = "", i
-        values.append(int(digits) if digits else None)
+        values.append(bounded_int(digits) if digits else None)
         closer = text[end] if end < len(text) else ""
         if closer == "]":
             while len(values) < 3:
@@ -186,7 +188,7 @@ def evaluate_count(text: str, *, expanded: bool = False) -> tuple[int | None, st
     if "$" in stripped and not expanded:
         return None, None
     if re.fullmatch(r"[+-]?\d+", stripped):
-        value = int(stripped)
+        value = bounded_int(stripped)
     else:
         try:
             result = evaluate(parse_expr(stripped))
@@ -197,7 +199,8 @@ def evaluate_count(text: str, *, expanded: bool = False) -> tuple[int | None, st
         if isinstance(result, bool):
             value = int(result)
         elif isinstance(result, (int, float)):
-            value = int(result)
+            # an infinite or NaN count casts to the most negative integer on x86-64: out of range
+            value = int(result) if math.isfinite(result) else -1
         elif isinstance(result, (Undefined, ErrorValue)) or result is None:
             return None, "the queue count does not evaluate to a number"
         else:

@@ -14,7 +14,6 @@ are not read: the preview says so instead.
 """
 from __future__ import annotations
 
-import glob
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -34,6 +33,7 @@ from ..config.configset import ConfigSet
 from ..config.expander import Expander, Expansion
 from ..config.model import Definition, Kind as DefinitionKind
 from ..config.text import Origin, Run as TextRun, SourceText
+from ..safe_read import read_prefix
 from .keywords import Keyword
 from .reader import SPACE, Kind, Line, Statement, Transform, valid_param_name
 from .tokens import Regex
@@ -44,6 +44,28 @@ VERSION = (25, 0, 0)
 MAX_REGEX_MATCHES = 10_000
 #: iterations one preview of an iterating rules file produces per ad
 MAX_ITERATIONS = 1_000
+#: bytes of an items file the preview reads
+_MAX_ITEMS_BYTES = 16 * 1024 * 1024
+#: directory entries one glob pattern may look at (``/*/*/*/*`` would walk the whole disk)
+_MAX_GLOB_ENTRIES = 200_000
+
+
+def _matching(patterns: list[str], qualifier: str | None, base_dir: str | None) -> tuple[list[str], str | None]:
+    """What ``TRANSFORM ... matching`` patterns name from ``base_dir`` (relative ones stay
+    relative, directories without their ``/``), globbed as condor_submit globs (the same
+    linear-time matcher, one budget of directory entries for all patterns), and a note when the
+    budget ran out (``/*/*/*/*`` would otherwise walk the whole disk)."""
+    from ..submit.jobads.fileaccess import RealFiles
+    from ..submit.jobads.foreach import GLOB_ALLOW_DUPS, GLOB_TO_DIRS, GLOB_TO_FILES, ItemSource, expand_globs
+
+    files = RealFiles()
+    source = ItemSource(lambda p: None, files.list_dir, files.stat, base_dir or os.getcwd(), MAX_ITERATIONS,
+                        _MAX_GLOB_ENTRIES)
+    flags = GLOB_ALLOW_DUPS | {"files": GLOB_TO_FILES, "dirs": GLOB_TO_DIRS}.get(qualifier or "", 0)
+    found, _warnings, _error = expand_globs(patterns, flags, source)
+    if source.exhausted:
+        return [], f"the patterns look at more than {_MAX_GLOB_ENTRIES} directory entries: the items are not produced"
+    return [hit.rstrip("/") or "/" for hit in found[:MAX_ITERATIONS]], None
 
 
 class Flavor(str, Enum):
@@ -705,21 +727,16 @@ def iterations(transform: Transform, run: Run, base_dir: str | None = None) -> t
             notes.append("items from standard input are not produced")
         else:
             path = source if os.path.isabs(source) or base_dir is None else os.path.join(base_dir, source)
-            try:
-                with open(path, encoding="utf-8", errors="replace") as handle:
-                    items = [ln.strip() for ln in handle.read().splitlines()][:MAX_ITERATIONS]
-            except OSError as err:
-                notes.append(f"cannot read the items file {source}: {err.strerror or err}")
+            # a regular file only (never a pipe or device), and no more of it than the preview shows
+            text = read_prefix(path, _MAX_ITEMS_BYTES)
+            if text is None:
+                notes.append(f"cannot read the items file {source}")
+            else:
+                items = [ln.strip() for ln in text.splitlines()][:MAX_ITERATIONS]
     elif mode == "matching":
-        found: list[str] = []
-        for pattern in items:
-            path = pattern if os.path.isabs(pattern) or base_dir is None else os.path.join(base_dir, pattern)
-            for hit in sorted(glob.glob(path))[:MAX_ITERATIONS]:
-                is_dir = os.path.isdir(hit)
-                if (args.qualifier == "files" and is_dir) or (args.qualifier == "dirs" and not is_dir):
-                    continue
-                found.append(os.path.relpath(hit, base_dir) if base_dir else hit)
-        items = found
+        items, note = _matching(items, args.qualifier, base_dir)
+        if note:
+            notes.append(note)
     if args.slice is not None:
         items = items[slice(args.slice.start, args.slice.end, args.slice.step)]
     variables = args.loop_variables

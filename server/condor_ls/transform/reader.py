@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
+from ..bounded_int import bounded_int
 from ..config.scanner import is_idchar
 from ..config.text import Origin, Run, SourceText
 from ..submit.queue import QueueArgs, parse_queue_args, read_item_lines
@@ -249,7 +250,7 @@ def trivial_iteration(args: str) -> bool:
         digits += 1
     if not digits:
         return False  # strtol read nothing: the number is 0 and the rest is not empty
-    number = int(text[:sign + digits])
+    number = bounded_int(text[:sign + digits])
     rest = text[sign + digits:].strip(SPACE)
     return number in (0, 1) and not rest
 

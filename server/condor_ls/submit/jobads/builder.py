@@ -47,6 +47,9 @@ _memo_lock = threading.Lock()
 #: replay recorded rules for procs after the traced one (False: run every rule for every proc,
 #: which the tests use to check that replaying changes nothing)
 REPLAY = True
+#: built procs one queue statement keeps (the most recently made): condor_submit forgets each proc
+#: once it is sent, and a ``queue 1000000`` walked to its end would otherwise hold gigabytes
+KEEP_PROCS = 1024
 
 
 def build(text: str, path: str | None, options: SubmitOptions) -> "Submission":
@@ -204,7 +207,10 @@ class QueueImpl:
             if hit is not None:
                 return hit
             built = self.sub.make_proc(self, index)
-            self._built[index] = built
+            kept = self._built
+            kept[index] = built
+            if len(kept) > KEEP_PROCS:
+                del kept[next(iter(kept))]  # the oldest: walks go forward, so it is rarely asked again
             return built
 
     def macro_for(self, proc: ProcAdImpl, name: str) -> str | None:

@@ -203,6 +203,8 @@ class Context:
                     log.state_read.add("iwd")
             if table.last_issues:
                 self._macro_issues(table.last_issues, (used,))
+            if table.limit_hit:
+                self._limit_hit((used,))
         else:
             value = raw
         if not value:
@@ -262,7 +264,17 @@ class Context:
                 self.log.state_read.add("iwd")
         if self.table.last_issues:
             self._macro_issues(self.table.last_issues, keys)
+        if self.table.limit_hit:
+            self._limit_hit(keys)
         return value
+
+    def _limit_hit(self, keys: tuple[str, ...]) -> None:
+        """An expansion cut at the expander's bounds (a macro that doubles itself, a huge
+        ``$INT`` width): said once, as a warning of condor-ls's own (condor_submit would try)."""
+        message = self.table.limit_hit
+        self.table.limit_hit = None
+        self.problem("warning", "submit.expansion-limit", f"{message}: condor-ls cuts the value short there", keys,
+                     fatal=False)
 
     def _macro_issues(self, issues: tuple[str, ...], keys: tuple[str, ...]) -> None:
         """A macro function that could not do its work: condor_submit 24.0 stops (``EXCEPT``),

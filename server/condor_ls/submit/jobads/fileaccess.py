@@ -6,6 +6,7 @@ import os
 import stat as stat_mod
 from typing import Any
 
+from ...safe_read import read_prefix
 from .api import FileAccess
 
 #: directory entries visited when adding up a directory's size
@@ -16,12 +17,8 @@ class RealFiles:
     """:class:`FileAccess` over the local file system (never raises)."""
 
     def read_text(self, path: str, limit: int) -> str | None:
-        try:
-            with open(path, "rb") as fh:
-                data = fh.read(limit)
-        except (OSError, ValueError):
-            return None
-        return data.decode("utf-8", "surrogateescape")
+        # regular files only: ``include : /dev/stdin`` or a named pipe would block for ever
+        return read_prefix(path, limit, "surrogateescape")
 
     def stat(self, path: str) -> tuple[bool, int] | None:
         try:

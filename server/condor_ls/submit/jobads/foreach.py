@@ -9,12 +9,12 @@ is never produced: those procs are unknown.
 """
 from __future__ import annotations
 
-import fnmatch
 import posixpath
 import re
 from dataclasses import dataclass, field
 
 from ...config.lines import logical_lines
+from .globmatch import matcher
 from ..queue import Mode, QueueArgs, Slice, evaluate_count, parse_queue_args
 from .values import SPACE, string_is_boolean, string_is_long, tokens, is_valid_param_name
 
@@ -286,6 +286,8 @@ class ItemSource:
         self.cwd = cwd
         self.max_items = max_items
         self.max_entries = max_entries
+        #: set when globbing gave up at ``max_entries`` (its matches are then unknown)
+        self.exhausted = False
 
 
 def parse(expanded_args: str) -> tuple[QueueArgs, str | None]:
@@ -347,6 +349,9 @@ def load(args: QueueArgs, inline_lines: list[str] | None, source: ItemSource,
         if error:
             return fe, error
         items, warnings, error = expand_globs(items, flags, source)
+        if source.exhausted:
+            fe.unknown = f"the patterns look at more than {source.max_entries} directory entries"
+            return fe, None
         fe.warnings.extend(warnings)
         if error:
             return fe, error
@@ -430,6 +435,8 @@ def expand_globs(patterns: list[str], flags: int, source: ItemSource) -> tuple[l
     groups: list[tuple[str, list[str], int]] = []
     for pattern in patterns:
         matches = _glob(pattern, source, budget, only_dirs)
+        if source.exhausted:
+            return [], [], None
         count = sum(1 for m in matches if not (no_dirs and m.endswith("/"))) if no_dirs else len(matches)
         groups.append((pattern, matches, count))
     empty = [p for p, _, c in groups if c == 0]
@@ -488,11 +495,13 @@ def _glob(pattern: str, source: ItemSource, budget: list[int], only_dirs: bool) 
                 continue
             budget[0] -= len(names)
             if budget[0] < 0:
+                source.exhausted = True
                 return []
+            matches = matcher(part)
             for name in names:
                 if name.startswith(".") and not part.startswith("."):
                     continue
-                if not fnmatch.fnmatchcase(name, part):
+                if not matches(name):
                     continue
                 candidate = prefix + name
                 if not last:

@@ -92,6 +92,9 @@ class SubmitTable:
         #: what went wrong in the last :meth:`expand`'s macro functions (``$INT()`` of a
         #: non-number ...): HTCondor 24.0 stops there, 25 reports it and goes on
         self.last_issues: tuple[str, ...] = ()
+        #: why an expansion was cut at the expander's bounds (a macro bomb): condor-ls's own
+        #: finding, not condor_submit's; set once, read by the builder
+        self.limit_hit: str | None = None
         for name in LIVE_DEFAULTS:
             self.live_versions[name.lower()] = 0
         self.expander = Expander(self._lookup_definition, environ=environ,
@@ -312,6 +315,9 @@ class SubmitTable:
         result = self.expander.expand(text, track=False)
         self.last_live = True
         self.last_issues = tuple(d.message for d in result.diagnostics if d.code == "config.macro-function")
+        if result.truncated:
+            self.limit_hit = next((d.message for d in result.diagnostics if d.code == "config.expansion-limit"),
+                                  "the expansion is cut at condor-ls's bounds")
         if not result.nondeterministic and not result.env_reads and len(self._cache) < _CACHE_LIMIT:
             versions = self.live_versions
             seen: dict[str, int] = {}
@@ -352,6 +358,8 @@ class SubmitTable:
         out = [parts[0]]
         seen: dict[str, int] = {}
         versions = self.live_versions
+        size = len(text)
+        max_size = self.expander.limits.max_size
         for i in range(1, len(parts), 2):
             name = parts[i]
             low = name.lower()
@@ -369,6 +377,9 @@ class SubmitTable:
                     return None
                 value, inner = nested
                 seen.update(inner)
+            size += len(value)
+            if size > max_size:
+                return None  # the full expander stops a macro bomb at its bounds and says so
             out.append(value)
             out.append(parts[i + 1])
         return "".join(out), seen

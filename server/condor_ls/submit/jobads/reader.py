@@ -180,6 +180,10 @@ class SubmitReader:
         """Expand while reading; a macro function that fails stops condor_submit 24.0 and is
         reported by 25."""
         value = self.table.expand(text)
+        if self.table.limit_hit:
+            self.notices.append(Notice("warning", "submit.expansion-limit",
+                                       f"{self.table.limit_hit}: condor-ls cuts the value short there", origin, end))
+            self.table.limit_hit = None
         for message in self.table.last_issues:
             if self.plus_op:
                 self.notices.append(Notice("error", "submit.macro-function", message, origin, end))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ...bounded_int import bounded_int
 from ...config import classad_bridge
 from ...config.numbers import string_is_double as _string_is_double
 from ...config.numbers import string_is_long as _string_is_long
@@ -30,7 +31,7 @@ def strtol(text: str, start: int = 0) -> tuple[int, int]:
     m = _LEADING_LONG.match(text, i)
     if m is None:
         return 0, start
-    value = int(m.group())
+    value = bounded_int(m.group())
     return max(_LLONG_MIN, min(_LLONG_MAX, value)), m.end()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ....bounded_int import bounded_int
 from ....classad.ast import Literal, Paren
 from ..context import Context, parse_old
 from ..values import is_url, tokens, url_type
@@ -223,9 +224,9 @@ def set_requirements(c: Context) -> None:
         m2 = re.match(r"(\d+)\.(\d+)", cuda)
         m1 = re.fullmatch(r"\d+", cuda)
         if m2 and m2.end() == len(cuda):
-            rcv = int(m2.group(1)) * 1000 + int(m2.group(2)) % 100
+            rcv = bounded_int(m2.group(1)) * 1000 + bounded_int(m2.group(2)) % 100
         elif m1:
-            major = int(cuda)
+            major = bounded_int(cuda)
             rcv = major * 1000 if major < 1000 else major
         else:
             c.fail("submit.cuda-version", "cuda_version must be of the form 'x' or 'x.y', where x and y are positive "

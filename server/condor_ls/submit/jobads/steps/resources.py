@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ....bounded_int import bounded_int
 from ....classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript, Ternary,
                              Unary)
 from ....classad.values import Undefined
@@ -253,8 +254,8 @@ def _gpu_runtime(text: str) -> int | None:
     m = re.fullmatch(r"[ \t]*(\d+)(?:\.(-?\d+))?", text)
     if m is None:
         return None
-    major = int(m.group(1))
-    minor = int(m.group(2)) if m.group(2) is not None else -1
+    major = bounded_int(m.group(1))
+    minor = bounded_int(m.group(2)) if m.group(2) is not None else -1
     if not (-1 <= minor < 100):
         return None
     if minor == -1 and major > 1000:
