@@ -26,6 +26,7 @@ from .ad import ClassAd
 from .ast import ListExpr, RecordExpr
 from .lazyad import BlockTable, DictTable, LazyAd, Layout, ValueParser
 from .parser import (ClassAdSyntaxError, _forced_old_lines, _LineReadable, ad_from_node, attribute_spans, parse_ads,
+from ..raw_bytes import RAW
                      parse_expr, parse_old_value,
                      parse_tree)
 
@@ -227,7 +228,7 @@ class _LongReader:
             self.ads.append(_eager_old_ad(text))
         except ClassAdSyntaxError as err:
             _raise_for_first_bad_line(part)
-            index = text.encode("utf-8", "surrogateescape")[:err.offset].count(b"\n")
+            index = text.encode("utf-8", RAW)[:err.offset].count(b"\n")
             raise AdFileError(err.message, part[min(index, len(part) - 1)][0]) from None
 
 
@@ -329,7 +330,7 @@ def _read_new(text: str) -> list[ClassAd]:
             return ads
         return parse_ads(text)
     except ClassAdSyntaxError as err:
-        line = text.encode("utf-8", "surrogateescape")[:err.offset].count(b"\n") + 1
+        line = text.encode("utf-8", RAW)[:err.offset].count(b"\n") + 1
         raise AdFileError(err.message, line) from None
 
 

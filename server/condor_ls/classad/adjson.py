@@ -28,6 +28,7 @@ from .ast import Expr, ListExpr, Literal, RecordExpr
 from .lazyad import IdentityPair, LazyAd, ValueParser, Table, literal, scalar_text
 from .parser import ClassAdSyntaxError, parse_expr
 from .values import UNDEFINED
+from ..raw_bytes import RAW
 
 __all__ = ["read_json", "JsonAdError"]
 
@@ -100,7 +101,7 @@ def _library_unescape(raw: str) -> str:
     """A JSON string's raw text unescaped as the library does it (``convert_escapes_json``):
     unknown escapes drop the backslash, and ``\\uXXXX`` above U+007F becomes the bytes the
     library computes (it means UTF-8 but masks with the wrong constants)."""
-    data = raw.encode("utf-8", "surrogateescape")
+    data = raw.encode("utf-8", RAW)
     out = bytearray()
     i, n = 0, len(data)
     while i < n:

@@ -26,6 +26,7 @@ from itertools import accumulate
 from .ad import ClassAd
 from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Source, Subscript, Ternary, Unary
 from .values import ERROR, UNDEFINED
+from ..raw_bytes import RAW
 
 __all__ = ["expr", "old_value", "ad"]
 
@@ -123,7 +124,7 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
 
 
 def _utf8_length(piece: str) -> int:
-    return len(piece) if piece.isascii() else len(piece.encode("utf-8", "surrogateescape"))
+    return len(piece) if piece.isascii() else len(piece.encode("utf-8", RAW))
 
 
 def _tokens(text: str, pattern: re.Pattern[str], base: int) -> tuple[list[str], list[int], list[int]]:
@@ -425,7 +426,7 @@ class _Parser:
             return tok[1:-1].replace('\\"', '"')
         if "\\" not in tok and tok.count('"') == 2:
             return tok[1:-1]
-        value = _decode_string(tok.encode("utf-8", "surrogateescape"), '"')  # type: ignore[misc]
+        value = _decode_string(tok.encode("utf-8", RAW), '"')  # type: ignore[misc]
         if value is None:
             raise _Decline  # a NUL escape
         return value
@@ -447,7 +448,7 @@ def _encodable(text: str) -> bool:
     if text.isascii():
         return True
     try:
-        text.encode("utf-8", "surrogateescape")
+        text.encode("utf-8", RAW)
     except UnicodeError:
         return False
     return True
@@ -533,7 +534,7 @@ def _old_ad(text: str) -> ClassAd:
     src = Source("old", text, 0) if ascii_text else None
     seen_attribute = False
     for line in text.split("\n"):
-        width = len(line) if ascii_text else len(line.encode("utf-8", "surrogateescape"))
+        width = len(line) if ascii_text else len(line.encode("utf-8", RAW))
         match = _OLD_LINE.match(line)
         if match is None:
             if _BLANK.fullmatch(line) is None:
@@ -542,7 +543,7 @@ def _old_ad(text: str) -> ClassAd:
             name, value = match.group(1), match.group(2)
             if name.lower() in _RESERVED:
                 raise _Decline
-            base = offset + (match.start(2) if ascii_text else len(line[:match.start(2)].encode("utf-8", "surrogateescape")))
+            base = offset + (match.start(2) if ascii_text else len(line[:match.start(2)].encode("utf-8", RAW)))
             toks, starts, ends = _tokens(value, _OLD_TOKENS, base)
             parser = _Parser(toks, starts, ends, False, True, src)
             _room()

@@ -27,6 +27,7 @@ from typing import Callable
 
 from .ad import ClassAd
 from .values import UNDEFINED, describe_type, AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
+from ..raw_bytes import RAW
 
 INT64_MIN = -(1 << 63)
 INT64_MAX = (1 << 63) - 1
@@ -81,10 +82,7 @@ def string_key(a: str, b: str) -> tuple[str, str] | tuple[bytes, bytes]:
 
 
 def _bytes(s: str) -> bytes:
-    try:
-        return s.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:  # a surrogate that stands for no byte
-        return s.encode("utf-8", "surrogatepass")
+    return s.encode("utf-8", RAW)
 
 
 _NATIVE_BASES = (int, float, str)

@@ -37,6 +37,7 @@ from .ast import (
 )
 from .unparse import reltime_text
 from .values import ERROR, UNDEFINED, AbsTime, RelTime
+from ..raw_bytes import RAW
 
 __all__ = [
     "ClassAdSyntaxError",
@@ -76,7 +77,7 @@ class ClassAdSyntaxError(ValueError):
 
 def parse_tree(text: str | bytes) -> tuple[Tree, bytes]:
     """The tree-sitter tree of ``text`` and the bytes it was parsed from."""
-    source = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
+    source = text.encode("utf-8", RAW) if isinstance(text, str) else text
     return ts_parser(LanguageId.CLASSAD).parse(source), source
 
 
@@ -241,7 +242,7 @@ def decode_string_token(token: bytes, quote: str = '"') -> str | None:
 def convert_escapes(text: str) -> str | None:
     """Backslash escapes in already unquoted text (as the XML reader's strings carry them),
     read by the library's rules; None if the result holds a NUL."""
-    data = _convert_escapes(text.encode("utf-8", "surrogateescape"))
+    data = _convert_escapes(text.encode("utf-8", RAW))
     return None if data is None else data.decode("utf-8", "surrogateescape")
 
 
@@ -862,7 +863,7 @@ def _old_lines_fallback(root: Node, text: str, *, force: bool = False) -> list[C
     current: ClassAd | None = None
     offset = 0
     for line in text.splitlines(keepends=True):
-        start, offset = offset, offset + len(line.encode("utf-8", "surrogateescape"))
+        start, offset = offset, offset + len(line.encode("utf-8", RAW))
         body = line.rstrip("\r\n")
         stripped = body.strip()
         if not stripped:
@@ -878,7 +879,7 @@ def _old_lines_fallback(root: Node, text: str, *, force: bool = False) -> list[C
         try:
             expr = parse_old_value(value)
         except ClassAdSyntaxError as err:
-            shift = len(body[:len(body) - len(value)].encode("utf-8", "surrogateescape"))
+            shift = len(body[:len(body) - len(value)].encode("utf-8", RAW))
             raise ClassAdSyntaxError(err.message, start + shift + err.offset) from None
         if current is None:
             current = ClassAd()

@@ -38,6 +38,7 @@ from .ast import (
     Unary,
 )
 from .values import AbsTime, ErrorValue, ListValue, RelTime, Undefined, Value
+from ..raw_bytes import RAW
 
 __all__ = [
     "unparse",
@@ -90,7 +91,7 @@ def _escape(text: str, delimiter: str, old: bool) -> str:
         return text  # the common case: nothing to escape
     delim = ord(delimiter)
     out = bytearray()
-    for byte in text.encode("utf-8", "surrogateescape"):
+    for byte in text.encode("utf-8", RAW):
         if byte == delim:
             out += b"\\" + bytes([byte])
         elif old or 0x20 <= byte < 0x7F and byte != 0x5C:
@@ -208,7 +209,7 @@ def library_order(pairs: Iterable[tuple[str, Expr]]) -> list[tuple[str, Expr]]:
     """Attributes in the order the library stores (and so prints) them: by name length in
     bytes, then byte-wise ignoring ASCII case."""
     def key(pair: tuple[str, Expr]) -> tuple[int, bytes]:
-        raw = pair[0].encode("utf-8", "surrogateescape")
+        raw = pair[0].encode("utf-8", RAW)
         return len(raw), raw.lower()
 
     return sorted(pairs, key=key)

@@ -26,6 +26,7 @@ from .printf import Kind as FmtKind
 from .printf import apply_format, clamp_format, format_size, valid_format
 from .scanner import Func, MacroRef, config_prefix, find_macro, only_dollar, self_only, skip_dollar
 from .text import COMPUTED, ENVIRONMENT, Buffer, Origin, SourceText, Span
+from ..raw_bytes import RAW
 
 Lookup = Callable[[str], Definition | None]
 #: full expansions by ``id(definition)``: (the definition, its expansion with ``$(DOLLAR)`` kept or
@@ -85,7 +86,7 @@ _NUMBER_BUFFER = 56
 
 def _c_buffer(text: str) -> str:
     """``text`` as ``snprintf`` into HTCondor's number buffer leaves it."""
-    raw = text.encode("utf-8", "surrogateescape")
+    raw = text.encode("utf-8", RAW)
     if len(raw) < _NUMBER_BUFFER:
         return text
     return raw[:_NUMBER_BUFFER - 1].decode("utf-8", "surrogateescape")
@@ -887,7 +888,7 @@ class Expander:
             raw = None
             size = len(text)
         else:  # HTCondor counts bytes
-            raw = text.encode("utf-8", "surrogateescape")
+            raw = text.encode("utf-8", RAW)
             size = len(raw)
         if start < 0:
             start = size + start
@@ -934,7 +935,7 @@ class Expander:
                 return _Result("")
             out = _number_format(fmt, fval) if fmt else _g16(fval)
             if fmt and "." not in out:
-                if len(out.encode("utf-8", "surrogateescape")) >= _NUMBER_BUFFER - 1:
+                if len(out.encode("utf-8", RAW)) >= _NUMBER_BUFFER - 1:
                     # HTCondor appends ".0" past the end of its buffer: the process aborts
                     state.issue("config.macro-function",
                                 f"$REAL(): {out[:20]}... fills HTCondor's {_NUMBER_BUFFER}-byte buffer and has no "

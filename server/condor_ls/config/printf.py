@@ -10,6 +10,7 @@ import re
 from enum import Enum
 
 from ..bounded_int import bounded_int
+from ..raw_bytes import RAW
 
 
 class Kind(Enum):
@@ -155,7 +156,7 @@ def apply_format(fmt: str, value: int | float | str) -> str:
         letter = "d"
     if letter == "s" and isinstance(value, str) and not value.isascii():
         # C counts a width and a precision in bytes
-        raw = value.encode("utf-8", "surrogateescape")
+        raw = value.encode("utf-8", RAW)
         if precision is not None and precision != "":
             raw = raw[:int(precision)]
         elif precision == "":

@@ -33,6 +33,7 @@ from .relocation import Relocation
 from .schemas import Defaults, load_defaults, load_templates, platform_of
 from .table import MacroTable
 from .text import DETECTED, ENVIRONMENT, OVERRIDE, Origin, Run, SourceText
+from ..raw_bytes import RAW
 
 #: the HTCondor version conditions are judged against
 CLAIMED_VERSION = "25.14.1"
@@ -1331,7 +1332,7 @@ def config_dir_files(path: str, exclude) -> tuple[list[str], list[str]] | None: 
         if os.path.isdir(full):
             continue
         (excluded if exclude is not None and exclude.search(name) else files).append(full)
-    order = lambda s: s.encode("utf-8", "surrogateescape")  # noqa: E731
+    order = lambda s: s.encode("utf-8", RAW)  # noqa: E731
     return sorted(files, key=order), sorted(excluded, key=order)
 
 

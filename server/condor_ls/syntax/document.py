@@ -13,6 +13,7 @@ what is shown (:meth:`Document.row_of_id`).
 """
 from __future__ import annotations
 
+import codecs
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -65,9 +66,24 @@ def as_text_change(change: Any) -> TextChange:
 
 
 def encode(text: str) -> bytes:
-    """The bytes tree-sitter sees; lone surrogates (possible in JSON input) survive as-is so
-    offsets stay consistent with :class:`LineIndex`."""
-    return text.encode("utf-8", "surrogatepass")
+    """The bytes tree-sitter sees. A lone surrogate (possible in JSON input, or a byte that was
+    not UTF-8 in a file read with ``surrogateescape``) becomes U+FFFD: three bytes, as
+    ``surrogatepass`` counts it in :class:`LineIndex`, so offsets agree, but valid UTF-8, which
+    tree-sitter's text predicates (``#match?``) need to decode a node."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", _REPLACEMENT)
+
+
+def _replacement(err: UnicodeError) -> tuple[bytes, int]:
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    return "\ufffd".encode() * (err.end - err.start), err.end
+
+
+_REPLACEMENT = "condor-ls-fffd"
+codecs.register_error(_REPLACEMENT, _replacement)
 
 
 #: above this size a tree with errors keeps its incremental shape: a full parse per keystroke

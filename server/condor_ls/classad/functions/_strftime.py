@@ -10,6 +10,7 @@ import functools
 import time as _time
 from dataclasses import dataclass
 from typing import Callable
+from ...raw_bytes import RAW
 
 _DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
@@ -253,7 +254,7 @@ _DIGITS = frozenset(b"0123456789")
 def strftime(fmt: str, f: Fields) -> str:
     """Format like glibc's strftime in the C locale (flags ``_ - 0 ^ #``, field widths, the E
     and O modifiers); a conversion glibc does not know is copied as written, from its ``%``."""
-    raw = fmt.encode("utf-8", "surrogateescape")
+    raw = fmt.encode("utf-8", RAW)
     out: list[bytes] = []
     i, n = 0, len(raw)
     while i < n:
@@ -309,7 +310,7 @@ def _convert(conv: str, modifier: str, f: Fields, spec: _Spec) -> bytes | None:
     if (modifier == "E" and conv in _NOT_WITH_E) or (modifier == "O" and conv in _NOT_WITH_O):
         return None
     if conv in _COMPOSITE:
-        text = strftime(_COMPOSITE[conv], f).encode("utf-8", "surrogateescape")
+        text = strftime(_COMPOSITE[conv], f).encode("utf-8", RAW)
         return spec.add(text.upper() if spec.upper else text)
     number = _NUMBERS.get(conv)
     if number is not None:
@@ -331,7 +332,7 @@ def _convert(conv: str, modifier: str, f: Fields, spec: _Spec) -> bytes | None:
     if conv == "Z":
         if spec.change_case:
             spec.upper, spec.lower = False, True
-        return spec.add(standard_zone_name(f.when).encode("utf-8", "surrogateescape"))
+        return spec.add(standard_zone_name(f.when).encode("utf-8", RAW))
     if conv == "z":
         off = _wrap32(f.gmtoff)
         sign = spec.add(b"-" if off < 0 else b"+")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from ..ast import Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Undefined, Value
+from ...raw_bytes import RAW
 
 if TYPE_CHECKING:
     from ..ast import Expr
@@ -175,10 +176,7 @@ def literal_list(values: Sequence[Value | Literal]) -> ListValue:
 
 def c_bytes(s: str) -> bytes:
     """A string as the C library sees it: UTF-8 bytes, ending at the first NUL."""
-    try:
-        b = s.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:
-        b = s.encode("utf-8", "surrogatepass")
+    b = s.encode("utf-8", RAW)
     nul = b.find(b"\0")
     return b if nul < 0 else b[:nul]
 

@@ -4,6 +4,7 @@
 V2 syntax separates entries by white space and quotes with single quotes (a doubled quote is a
 literal quote); V1 environments separate entries by ``;`` (or by a leading delimiter character
 from a fixed set), V1 arguments by white space with no quoting. Environments are kept sorted by
+from ...raw_bytes import RAW
 variable name (byte order), as HTCondor's Env stores them.
 """
 from __future__ import annotations
@@ -131,7 +132,7 @@ def merge_v2(env: dict[str, str | None], text: str) -> None:
 
 
 def env_to_v2(env: dict[str, str | None]) -> str:
-    keys = sorted(env, key=lambda k: k.encode("utf-8", "surrogateescape"))
+    keys = sorted(env, key=lambda k: k.encode("utf-8", RAW))
     return join_v2([k if env[k] is None else f"{k}={env[k]}" for k in keys])
 
 

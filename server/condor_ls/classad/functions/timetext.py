@@ -11,6 +11,7 @@ from __future__ import annotations
 import time as _time
 
 from ..values import AbsTime, RelTime
+from ...raw_bytes import RAW
 
 _SPACE = " \t\n\v\f\r"
 _DIGITS = "0123456789"
@@ -54,11 +55,7 @@ def _zone(text: str) -> tuple[str, int | None]:
 def _as_bytes(text: str) -> str:
     """The text's UTF-8 bytes, one character per byte: the library's readers index bytes, so a
     non-ASCII character counts as two or more (``absTime("9éa")`` has the four the year needs)."""
-    try:
-        raw = text.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:
-        raw = text.encode("utf-8", "surrogatepass")
-    return raw.decode("latin-1")
+    return text.encode("utf-8", RAW).decode("latin-1")
 
 
 def parse_abstime(text: str) -> AbsTime | None:

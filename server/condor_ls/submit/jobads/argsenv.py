@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from ...raw_bytes import RAW
 
 _BLANKS = " \t\n\r"
 _BLANK_RUN = re.compile("[ \t\n\r]+")
@@ -298,7 +299,7 @@ class Env:
 
 
 def _bytes(text: str) -> bytes:
-    return text.encode("utf-8", "surrogateescape")
+    return text.encode("utf-8", RAW)
 
 
 def safe_v1(text: str, delim: str) -> bool:

@@ -17,6 +17,7 @@ from ...config.lines import logical_lines
 from .globmatch import matcher
 from ..queue import Mode, QueueArgs, Slice, evaluate_count, parse_queue_args
 from .values import SPACE, string_is_boolean, string_is_long, tokens, is_valid_param_name
+from ...raw_bytes import RAW
 
 #: condor_submit's messages for the ways a queue statement can be refused (parse_q_args)
 _QUEUE_ERRORS: tuple[tuple[str, str], ...] = (
@@ -524,4 +525,4 @@ def _glob(pattern: str, source: ItemSource, budget: list[int], only_dirs: bool) 
         if only_dirs and not is_dir:
             continue
         out.append(path + "/" if is_dir and not path.endswith("/") else path)
-    return sorted(out, key=lambda s: s.encode("utf-8", "surrogateescape"))
+    return sorted(out, key=lambda s: s.encode("utf-8", RAW))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 import re2  # type: ignore[import-not-found]
+from ...raw_bytes import RAW
 
 _OPTIONS = re2.Options()
 _OPTIONS.encoding = re2.Options.Encoding.LATIN1
@@ -260,10 +261,10 @@ def _translate(pattern: bytes, dead: bytearray) -> str:
 def matcher(pattern: str) -> Callable[[str], bool]:
     """A test of a file name (``os.listdir``'s ``str``, undecodable bytes as surrogates)
     against one path component of a glob pattern."""
-    regex = re2.compile(translate(pattern.encode("utf-8", "surrogateescape")).encode("ascii"), _OPTIONS)
+    regex = re2.compile(translate(pattern.encode("utf-8", RAW)).encode("ascii"), _OPTIONS)
     full = regex.fullmatch
 
     def test(name: str) -> bool:
-        return full(name.encode("utf-8", "surrogateescape")) is not None
+        return full(name.encode("utf-8", RAW)) is not None
 
     return test

@@ -12,6 +12,7 @@ from ..values import basename, is_url, tokens, trim_and_strip_quotes, url_type
 from .common import (FTO, FTO_ACCIDENTAL, FTO_NAMES, FTO_NONE, FTO_ON_EXIT, FTO_ON_EXIT_OR_EVICT, GRID, JAVA, STF, STF_IF_NEEDED,
                      STF_NAMES, STF_NO, STF_YES, VM)
 from .core import size_kb
+from ....raw_bytes import RAW
 
 NULL_FILE = "/dev/null"
 
@@ -271,7 +272,7 @@ def _container_inputs(c: Context, inputs: list[str], sizes: list[int]) -> bool:
         sizes.append(size_kb(c, image))
     else:
         key = image if is_url(image) else c.full_path(image)
-        digest = hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()
+        digest = hashlib.sha256(key.encode("utf-8", RAW)).hexdigest()
         catalog = f"container_{digest[:8]}"
         c.assign(f"_x_catalog_{catalog}", image, ("container_image",))
         have = c.job_string("CommonInputCatalogs") or ""

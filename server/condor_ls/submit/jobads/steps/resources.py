@@ -12,6 +12,7 @@ from ....classad.values import Undefined
 from ....classad.unparse import unparse
 from ..context import Context, parse_old
 from ..values import SPACE, parse_int64_bytes, string_is_long, tokens
+from ....raw_bytes import RAW
 
 #: request_* keys with a rule of their own
 _SPECIAL = ("request_cpus", "request_cpu", "request_gpus", "request_gpu", "request_disk", "request_memory")
@@ -501,7 +502,7 @@ def set_concurrency_limits(c: Context) -> None:
         for item in items:
             if not _valid_limit(item):
                 c.fail("submit.bad-concurrency-limit", f"Invalid concurrency limit '{item}'", ("concurrency_limits",))
-        items.sort(key=lambda s: s.encode("utf-8", "surrogateescape"))
+        items.sort(key=lambda s: s.encode("utf-8", RAW))
         text = ",".join(items)
         if text:
             c.assign("ConcurrencyLimits", text, ("concurrency_limits",))
