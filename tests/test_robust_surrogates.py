@@ -19,6 +19,11 @@ from condor_ls.analysis.completion.signature import signature_help
 from condor_ls.analysis.configview.view import clear_caches
 from condor_ls.analysis.context import AnalysisContext
 from condor_ls.analysis.hover.config import hover
+from condor_ls.analysis.navigation.links import document_links
+from condor_ls.analysis.navigation.references import definition, document_occurrences, highlights, references
+from condor_ls.analysis.navigation.symbols import document_symbols
+from condor_ls.analysis.presentation.folding import folding_ranges
+from condor_ls.analysis.presentation.inlay_hints import inlay_hints
 from condor_ls.analysis.presentation.semantic_tokens import semantic_tokens
 from condor_ls.analysis.rules.registry import diagnostics
 from condor_ls.classad.unparse import _escape, unparse
@@ -86,11 +91,19 @@ def test_documents_with_lone_surrogates_analyse_cleanly(language: LanguageId, su
     context = AnalysisContext()
     diagnostics(document, context)
     semantic_tokens(document)
+    document_symbols(document, context)
+    document_links(document, context)
+    document_occurrences(document)
+    folding_ranges(document)
+    inlay_hints(document, context, (0, len(document.source)))
     step = max(1, len(document.source) // 60)
     for offset in range(0, len(document.source) + 1, step):
         hover(document, offset, context)
         completion(document, offset, context)
         signature_help(document, offset, context)
+        definition(document, offset, context)
+        references(document, offset, context, True)
+        highlights(document, offset, context)
     evaluate_selection(document, context, f'strcat("{surrogate}", "a{surrogate}") == "{surrogate}"')
     # an edit that types another lone surrogate in the middle of the text
     middle = document.line_index.offset_to_position(len(document.source) // 2)

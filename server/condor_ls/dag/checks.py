@@ -307,8 +307,8 @@ def _part(where: Where, text: str, word: str, at: int) -> Where:
     ``text`` is written at ``where``."""
     if at < 0:
         return where
-    start = len(text[:at].encode("utf-8"))
-    end = start + len(word.encode("utf-8"))
+    start = len(text[:at].encode("utf-8", "surrogatepass"))
+    end = start + len(word.encode("utf-8", "surrogatepass"))
     if isinstance(where, Place):
         return Place(where.line, where.start + start, where.start + end)
     return Span(where.path, where.start + start, where.start + end)

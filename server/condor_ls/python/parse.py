@@ -97,7 +97,7 @@ class Parsed:
             end = starts[index + 1] if index + 1 < len(starts) else len(self.text)
             segment = self.text[at:end]
             if not segment.isascii():
-                column = len(segment.encode("utf-8")[:column].decode("utf-8", "ignore"))
+                column = len(segment.encode("utf-8", "surrogatepass")[:column].decode("utf-8", "ignore"))
         return at + column
 
     def unmap(self, at: int) -> int:

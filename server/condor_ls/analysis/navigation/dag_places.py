@@ -196,7 +196,7 @@ def _script_words(dag: Dag, add) -> None:  # type: ignore[no-untyped-def]
         if not executable:
             continue
         start = script.command_span.start
-        where = Span(span.path, start, start + len(executable.encode("utf-8")))
+        where = Span(span.path, start, start + len(executable.encode("utf-8", "surrogatepass")))
         paths = tuple(os.path.normpath(os.path.join(folder, executable)) for folder in directories[span])
         add(FileWord(where, "script", Cmd.SCRIPT, executable, paths))
 

@@ -125,8 +125,8 @@ def _knob_links(view: ConfigView, document: Document, context: AnalysisContext) 
                 first, last = spots[number]
             else:
                 first, last = 0, len(written)  # the list comes from macros: link the whole value
-            start = value.start_byte + len(written[:first].encode())
-            where = TextRange(start, start + len(written[first:last].encode()))
+            start = value.start_byte + len(written[:first].encode("utf-8", "surrogatepass"))
+            where = TextRange(start, start + len(written[first:last].encode("utf-8", "surrogatepass")))
             out.append(Link(where, path_to_uri(path), path))
     return out
 

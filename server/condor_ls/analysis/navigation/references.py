@@ -83,10 +83,10 @@ def _valid_name(name: str) -> bool:
 
 def _occurrence(uri: str, name: str, start: int, definition: bool, prefixed: bool = False,
                 base_start: int | None = None) -> Occurrence:
-    end = start + len(name.encode("utf-8"))
+    end = start + len(name.encode("utf-8", "surrogatepass"))
     if base_start is None:
         dot = name.rfind(".")
-        base_start = start + len(name[:dot + 1].encode("utf-8"))
+        base_start = start + len(name[:dot + 1].encode("utf-8", "surrogatepass"))
     low = name.lower()
     return Occurrence(uri, low, low.rsplit(".", 1)[-1], TextRange(start, end), TextRange(base_start, end),
                       definition, prefixed or "." in name)
@@ -139,7 +139,7 @@ def _raw_line_occurrences(uri: str, source: bytes, line: Node) -> Iterator[Occur
             name = _name_argument(ref.func.value if ref.func is not Func.FILENAME else ref.prefix,
                                   text[ref.body:ref.close])
         if name and _valid_name(name):
-            yield _occurrence(uri, name, line.start_byte + len(text[:ref.body].encode()), False)
+            yield _occurrence(uri, name, line.start_byte + len(text[:ref.body].encode("utf-8", "surrogatepass")), False)
 
 
 def _condition_occurrence(uri: str, source: bytes, condition: Node) -> Occurrence | None:

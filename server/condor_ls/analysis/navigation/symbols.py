@@ -101,8 +101,8 @@ def _heredoc(document: Document, node: Node, depth: int) -> Symbol | None:
     for line in body.named_children if body is not None else []:
         found = _BODY_FIELD.match(_text(document, line)) if line.type == "raw_line" else None
         if found:
-            start = line.start_byte + len(_text(document, line)[:found.start(1)].encode())
-            selection = TextRange(start, start + len(found.group(1).encode()))
+            start = line.start_byte + len(_text(document, line)[:found.start(1)].encode("utf-8", "surrogatepass"))
+            selection = TextRange(start, start + len(found.group(1).encode("utf-8", "surrogatepass")))
             children.append(Symbol(found.group(1), "field", TextRange.of(line), selection))
     tag = _text(document, node.child_by_field_name("tag"))
     return Symbol(_text(document, key) or "?", "namespace", TextRange.of(node), TextRange.of(key),
@@ -133,7 +133,7 @@ def _queue(document: Document, node: Node, depth: int) -> Symbol | None:
     first_line = _text(document, node).split("\n", 1)[0]
     variables = node.child_by_field_name("variables")
     return Symbol(_short(first_line) or "queue", "event", TextRange.of(node),
-                  TextRange(node.start_byte, node.start_byte + len(first_line.encode())),
+                  TextRange(node.start_byte, node.start_byte + len(first_line.encode("utf-8", "surrogatepass"))),
                   _text(document, variables))
 
 
@@ -147,7 +147,7 @@ def _block(document: Document, node: Node, depth: int) -> Symbol | None:
     children = list(_statements(document, node, depth + 1))
     condition = node.child_by_field_name("condition")
     head_end = condition.end_byte if condition is not None else node.start_byte + len(
-        _text(document, node).split("\n", 1)[0].encode())
+        _text(document, node).split("\n", 1)[0].encode("utf-8", "surrogatepass"))
     return Symbol(_clause_name(document, node), "namespace", TextRange.of(node),
                   TextRange(node.start_byte, head_end), "", tuple(children))
 

@@ -252,8 +252,8 @@ def unquoted_word(document: Document, context: AnalysisContext) -> Iterator[Diag
         lo, hi = assignment.value_range
         written = document.source[lo:hi].decode("utf-8", "replace")
         stripped = written.strip()
-        where = clamp_range(document, lo + len(written[:len(written) - len(written.lstrip())].encode()),
-                            lo + len(written.rstrip().encode()))
+        where = clamp_range(document, lo + len(written[:len(written) - len(written.lstrip())].encode("utf-8", "surrogatepass")),
+                            lo + len(written.rstrip().encode("utf-8", "surrogatepass")))
         fixes: tuple[Fix, ...] = ()
         if stripped and '"' not in stripped and "\n" not in stripped:
             fixes = (Fix(f'quote it: "{stripped}"', (TextEdit(document.uri, where, f'"{stripped}"'),), preferred=True),)

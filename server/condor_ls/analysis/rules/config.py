@@ -536,7 +536,7 @@ def unknown_knob(document: Document, context: AnalysisContext) -> Iterator[Diagn
             if item.name.upper() in used or item.key.upper() in used:
                 continue
             key_range = _key_range(region, item)
-            name_range = TextRange(key_range.end - len(item.name.encode("utf-8")), key_range.end)
+            name_range = TextRange(key_range.end - len(item.name.encode("utf-8", "surrogatepass")), key_range.end)
             fixes = tuple(Fix(f"rename to {s}", (TextEdit(document.uri, name_range, s),), preferred=i == 0)
                           for i, s in enumerate(suggestions))
             yield Diagnostic(name_range, f"{item.name} is not a knob HTCondor knows; did you mean "
@@ -593,7 +593,7 @@ def deprecated_knob(document: Document, context: AnalysisContext) -> Iterator[Di
         for index, new in found.deprecated:
             item = found.items[index]
             key_range = _key_range(region, item)
-            name_range = TextRange(key_range.end - len(item.name.encode("utf-8")), key_range.end)
+            name_range = TextRange(key_range.end - len(item.name.encode("utf-8", "surrogatepass")), key_range.end)
             fixes = (Fix(f"rename to {new}", (TextEdit(document.uri, name_range, new),), preferred=True),) \
                 if new else ()
             message = f"{item.name} is deprecated" + (f"; use {new}" if new else "")

@@ -61,7 +61,7 @@ class Candidate:
 
 def _byte(text: str, index: int) -> int:
     """Byte offset of character ``index`` of ``text`` (UTF-8)."""
-    return len(text[:index].encode("utf-8")) if not text.isascii() else index
+    return len(text[:index].encode("utf-8", "surrogatepass")) if not text.isascii() else index
 
 
 @lru_cache(maxsize=8192)
@@ -292,7 +292,7 @@ def inline_comment(document: Document, context: AnalysisContext) -> Iterator[Dia
         if item.one_line:
             line_text = document.source[item.line:item.value].decode("utf-8", "replace")
             indent = line_text[:len(line_text) - len(line_text.lstrip(" \t"))]
-            cut = _where(item, start=len(kept.encode("utf-8")))
+            cut = _where(item, start=len(kept.encode("utf-8", "surrogatepass")))
             fixes = (Fix("move the comment above the line", (
                 TextEdit(document.uri, TextRange(item.line, item.line), f"{indent}{comment}\n"),
                 TextEdit(document.uri, cut, "")), preferred=True),)
