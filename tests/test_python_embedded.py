@@ -465,3 +465,23 @@ def test_attributes_set_in_submit_text_are_known_to_the_script_s_queries() -> No
     document, found = check(text)
     unknown = [written(document, d) for d in found if d.code == "unknown-attribute"]
     assert "Campaign" not in unknown and "Campain" in unknown
+
+
+def test_misspelt_keyword_argument_of_submit_gets_a_bare_fix() -> None:
+    """Regression (found by test_edited_scripts_never_fail): a keyword argument's name is an
+    unquoted piece, and writing the fix for it read ``piece.quote[0]`` of an empty quote."""
+    text = PRELUDE + 'sub = htcondor2.Submit(executable="/bin/true", xarguments="-v")\n'
+    document, found = check(text)
+    item = only(found, "unknown-command")
+    assert written(document, item) == "xarguments"
+    assert [edit.new_text for fix in item.fixes for edit in fix.edits][0] == "arguments"
+
+
+def test_unquoted_pieces_take_only_bare_tokens() -> None:
+    from condor_ls.python.literals import Piece, escape_for
+
+    bare = Piece(0, 10, "", True, False)
+    assert escape_for(bare, "arguments") == "arguments"
+    assert escape_for(bare, "12.5") == "12.5"
+    for text in ("+JobPrio", "My.Foo", "class", "a b", "", "1GB", 'x"'):
+        assert escape_for(bare, text) is None, text

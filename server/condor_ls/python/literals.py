@@ -15,6 +15,7 @@ Bytes literals are not strings to the bindings and are not decoded.
 """
 from __future__ import annotations
 
+import keyword
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -461,7 +462,10 @@ def field_expression(source: str, start: int, end: int) -> tuple[int, int] | Non
 def escape_for(piece: Piece, text: str) -> str | None:
     """``text`` written so that ``piece`` decodes it back to itself, or None when that cannot
     be done in place (a quote or backslash in a raw string, a line break in a one-line string,
-    a brace in an f-string)."""
+    a brace in an f-string). A piece without quotes (a keyword argument's name, a number) is
+    written verbatim, so it takes only text that reads back as one such token."""
+    if not piece.quote:
+        return text if _bare_token(text) else None
     if piece.fstring and ("{" in text or "}" in text):
         return None
     if len(piece.quote) == 1 and ("\n" in text or "\r" in text):
@@ -476,3 +480,14 @@ def escape_for(piece: Piece, text: str) -> str | None:
     elif piece.quote in out or out.endswith(piece.quote[0]):
         out = out.replace(piece.quote[0], "\\" + piece.quote[0])
     return out
+
+
+_NUMBER = re.compile(r"(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+
+
+def _bare_token(text: str) -> bool:
+    """Whether ``text`` can stand unquoted where a name or number was: an identifier that is not
+    a keyword (``xarguments=`` -> ``arguments=``), or a plain decimal number."""
+    if text.isidentifier():
+        return not keyword.iskeyword(text)
+    return _NUMBER.fullmatch(text) is not None
