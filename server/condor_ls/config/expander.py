@@ -24,7 +24,7 @@ from .model import Definition, Diagnostic, Severity
 from .numbers import string_is_double, string_is_long, strtol
 from .printf import Kind as FmtKind
 from .printf import apply_format, clamp_format, format_size, valid_format
-from .scanner import Func, MacroRef, config_prefix, find_macro, only_dollar, self_only, skip_dollar
+from .scanner import Func, MacroRef, Rescan, config_prefix, find_macro, only_dollar, self_only, skip_dollar
 from .text import COMPUTED, ENVIRONMENT, Buffer, Origin, SourceText, Span
 from ..raw_bytes import RAW
 
@@ -377,8 +377,9 @@ class Expander:
 
     def _dollars(self, text: str, state: _State) -> str:
         """Turn every ``$(DOLLAR)`` into ``$``: the last step of an expansion."""
+        rescan = Rescan()
         while True:
-            ref = find_macro(text, 0, config_prefix, only_dollar)
+            ref = find_macro(text, rescan.start, config_prefix, only_dollar, None, rescan)
             if ref is None:
                 return text
             state.charge(len(text))
@@ -426,9 +427,10 @@ class Expander:
         state = _State(self.limits)
         buf = Buffer(value, track=track)
         skip = self_only(names)
+        rescan = Rescan()
         try:
             while True:
-                ref = find_macro(buf.text, 0, config_prefix, skip)
+                ref = find_macro(buf.text, rescan.start, config_prefix, skip, None, rescan)
                 if ref is None:
                     break
                 state.charge(len(buf.text))
@@ -451,8 +453,9 @@ class Expander:
         call = self._call
         charge = state.charge
         start = 0
+        rescan = Rescan()
         while True:
-            ref = find_macro(buf.text, start, config_prefix, skip_dollar, ends)
+            ref = find_macro(buf.text, start, config_prefix, skip_dollar, ends, rescan)
             if ref is None:
                 break
             charge(len(buf.text))
@@ -465,11 +468,16 @@ class Expander:
                 text = buf.text
                 buf.text = text[:dollar] + new + text[ref.close + 1:]
             # a rescan from 0 finds nothing before the end of text without '$' on a clean left
-            start = dollar + len(new) if "$" not in new and buf.text.find("$", 0, dollar) < 0 else 0
+            if "$" not in new and buf.text.find("$", 0, dollar) < 0:
+                start = dollar + len(new)
+                rescan.read.clear()
+            else:
+                start = rescan.start
         if keep_dollar:
             return
+        rescan.reset()
         while True:
-            ref = find_macro(buf.text, 0, config_prefix, only_dollar)
+            ref = find_macro(buf.text, rescan.start, config_prefix, only_dollar, None, rescan)
             if ref is None:
                 break
             state.charge(len(buf.text))
@@ -490,8 +498,9 @@ class Expander:
         memo = state.memo
         uses = state.uses
         start = 0
+        rescan = Rescan()
         while True:
-            ref = find_macro(text, start, config_prefix, skip_dollar, ends)
+            ref = find_macro(text, start, config_prefix, skip_dollar, ends, rescan)
             if ref is None:
                 break
             charge(len(text))
@@ -518,7 +527,11 @@ class Expander:
                 result = self._call(ref, Buffer(text, track=False), state)
                 new = result.text if isinstance(result.text, str) else result.text.text
             text = text[:dollar] + new + text[ref.close + 1:]
-            start = dollar + len(new) if clean_left and (settled or "$" not in new) else 0
+            if clean_left and (settled or "$" not in new):
+                start = dollar + len(new)
+                rescan.read.clear()
+            else:  # where a rescan from 0 would first find something new (see Rescan)
+                start = rescan.start
         if keep_dollar or "$" not in text:
             return text
         return self._dollars(text, state)

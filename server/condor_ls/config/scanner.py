@@ -121,16 +121,45 @@ _ID_RUN = re.compile(r"[A-Za-z0-9_./]*")
 _DEFAULT_RUN = re.compile(r"(?:[A-Za-z0-9_./$ ,\\:]+|\([^)]*\))*")
 
 
+class Rescan:
+    """Where to scan again after a substitution, carried from one :func:`find_macro` call to
+    the next of one expansion loop.
+
+    HTCondor rescans from the beginning after each substitution, which makes deeply nested text
+    (``$($($(...)))``) quadratic. Only a candidate whose verdict read text at or after the
+    replaced reference's ``$`` can change its verdict (``$(A$(B))`` becomes a reference when
+    ``$(B)`` is gone), so after a match :attr:`start` is the ``$`` of the first such candidate, or
+    the match's own ``$``, and a scan from there finds what a scan from the beginning would.
+    :attr:`read` holds the rejected candidates before :attr:`start` as (``$`` index, furthest
+    index read), each reading further than every earlier one (an earlier one that read as far
+    is the one to restart at); the caller clears it whenever it scans from elsewhere.
+    """
+
+    __slots__ = ("read", "start")
+
+    def __init__(self) -> None:
+        self.read: list[tuple[int, int]] = []
+        self.start = 0
+
+    def reset(self) -> None:
+        self.read.clear()
+        self.start = 0
+
+
 def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = None,
-               ends: list[bool] | None = None) -> MacroRef | None:
+               ends: list[bool] | None = None, rescan: Rescan | None = None) -> MacroRef | None:
     """The first reference at or after ``start`` that ``classify`` accepts and ``skip`` keeps.
 
     If ``ends`` is given, True is appended whenever a candidate was rejected only because the
     text ended (so appending text could have changed the outcome).
+
+    With ``rescan`` (whose :attr:`Rescan.read` describes the candidates before ``start``), a
+    found reference also sets :attr:`Rescan.start`: see :class:`Rescan`.
     """
     n = len(text)
     t = start
     find = text.find
+    read = rescan.read if rescan is not None else None
     while True:
         # find a '$' (optionally '$$') followed by name characters and '('
         while True:
@@ -151,6 +180,8 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
                     break
             elif p >= n and ends is not None:
                 ends.append(True)
+            if read is not None and (not read or p > read[-1][1]):
+                read.append((d, p))
             t = p
         body = p + 1
         v = body
@@ -175,11 +206,17 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
                         # closed by text that follows
                         if text[v] == "(" and ends is not None:
                             ends.append(True)
+                        if read is not None:  # an unclosed '(' was read to the end
+                            far = n if text[v] == "(" else v
+                            if not read or far > read[-1][1]:
+                                read.append((d, far))
                         t = body
                         continue
                 elif not (v < n and text[v] == ")"):
                     if v >= n and ends is not None:
                         ends.append(True)
+                    if read is not None and (not read or v > read[-1][1]):
+                        read.append((d, v))
                     t = body
                     continue
             while v < n and text[v] != ")":
@@ -208,16 +245,36 @@ def find_macro(text: str, start: int, classify: PrefixFn, skip: SkipFn | None = 
                     restart = True
                     break
         if restart:
+            if read is not None and (not read or read[-1][1] < n):  # read up to v, or to the end
+                read.append((d, n))
             t = body
             continue
         if v < n and text[v] == ")":
             if skip is not None and skip(func, text[body:v]):
+                if read is not None and (not read or v > read[-1][1]):
+                    read.append((d, v))
                 t = v
                 continue
+            if rescan is not None:
+                _settle(rescan, d)
             return MacroRef(func, text[d:p], d, body, v, (body + colon_at) if colon_at else None)
         if ends is not None:
             ends.append(True)
+        if read is not None and (not read or read[-1][1] < n):
+            read.append((d, n))
         t = body
+
+
+def _settle(rescan: Rescan, dollar: int) -> None:
+    """After a match at ``dollar``: restart at the first candidate that read that far, and keep
+    only the candidates before it."""
+    read = rescan.read
+    for i, (candidate, seen) in enumerate(read):
+        if seen >= dollar:
+            rescan.start = candidate
+            del read[i:]
+            return
+    rescan.start = dollar
 
 
 def skip_dollar(func: Func, body: str) -> bool:
