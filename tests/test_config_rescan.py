@@ -59,6 +59,27 @@ def test_resumed_scans_on_chosen_texts(text: str) -> None:
     assert _expand(text, True) == _expand(text, False)
 
 
+def _naive_rejected(text: str) -> list[scanner.Rejected]:
+    """rejected_references as it was: one scan per ``$(``."""
+    out = []
+    for dollar in range(len(text)):
+        if not text.startswith("$(", dollar) or (dollar > 0 and text[dollar - 1] == "$"):
+            continue
+        found = find_macro(text, dollar, config_prefix)
+        if found is not None and found.dollar == dollar:
+            continue
+        item = scanner._rejected_at(text, dollar)
+        if item is not None:
+            out.append(item)
+    return out
+
+
+@hsettings(max_examples=600, deadline=None)
+@given(st.text(alphabet="$()AB:x \n,.-$(", max_size=40))
+def test_rejected_references_need_one_scan_per_reference(text: str) -> None:
+    assert scanner.rejected_references(text) == _naive_rejected(text)
+
+
 class _Counting:
     """A stand-in for one of the scanner's compiled patterns that counts its matches."""
 
@@ -84,6 +105,9 @@ def test_nested_references_cost_linear_work(tmp_path: Path, monkeypatch: pytest.
         counting.calls = 0
         config.expand(knob)
         assert counting.calls <= 10 * depth, (knob, counting.calls)
+    counting.calls = 0
+    scanner.rejected_references("$(A" * depth + "$(B)" + ")" * depth)
+    assert counting.calls <= 10 * depth, ("rejected_references", counting.calls)
 
 
 # ------------------------------------------------------------------------- against the library

@@ -9,6 +9,7 @@ what makes expansions agree with ``condor_config_val``: e.g. ``$(A B)`` is not a
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from enum import Enum
 from typing import Callable, NamedTuple
 
@@ -269,12 +270,16 @@ def _settle(rescan: Rescan, dollar: int) -> None:
     """After a match at ``dollar``: restart at the first candidate that read that far, and keep
     only the candidates before it."""
     read = rescan.read
-    for i, (candidate, seen) in enumerate(read):
-        if seen >= dollar:
-            rescan.start = candidate
-            del read[i:]
-            return
-    rescan.start = dollar
+    i = bisect_left(read, dollar, key=_seen)  # the reach grows along the list
+    if i < len(read):
+        rescan.start = read[i][0]
+        del read[i:]
+    else:
+        rescan.start = dollar
+
+
+def _seen(candidate: tuple[int, int]) -> int:
+    return candidate[1]
 
 
 def skip_dollar(func: Func, body: str) -> bool:
@@ -346,12 +351,18 @@ def rejected_references(text: str) -> list[Rejected]:
     those that nothing closes on their line (the syntax rules report an unclosed ``$(``)."""
     out: list[Rejected] = []
     at = text.find("$(")
+    # the first reference at or after the last scan's start: a scan visits every other '$' on
+    # its way there, so a scan from any of them would find the same one (nested text would
+    # otherwise be scanned once per '$(')
+    found: MacroRef | None = None
+    scanned = False
     while at >= 0 and len(out) < 1000:
         dollar = at
         at = text.find("$(", at + 2)
         if dollar > 0 and text[dollar - 1] == "$":
             continue  # $$( is for run time
-        found = find_macro(text, dollar, config_prefix)
+        if not scanned or (found is not None and found.dollar < dollar):
+            found, scanned = find_macro(text, dollar, config_prefix), True
         if found is not None and found.dollar == dollar:
             continue
         item = _rejected_at(text, dollar)
