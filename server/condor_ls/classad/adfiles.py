@@ -26,9 +26,9 @@ from .ad import ClassAd
 from .ast import ListExpr, RecordExpr
 from .lazyad import BlockTable, DictTable, LazyAd, Layout, ValueParser
 from .parser import (ClassAdSyntaxError, _forced_old_lines, _LineReadable, ad_from_node, attribute_spans, parse_ads,
-from ..raw_bytes import RAW
                      parse_expr, parse_old_value,
                      parse_tree)
+from ..raw_bytes import RAW
 
 __all__ = ["AdFile", "AdFileError", "FORMATS", "Format", "detect_format", "read_ads", "read_text", "split_long"]
 
