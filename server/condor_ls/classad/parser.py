@@ -236,14 +236,14 @@ def _old_string_token(source: bytes, start: int) -> tuple[bytes, int]:
 def decode_string_token(token: bytes, quote: str = '"') -> str | None:
     """The value of a string (or quoted-name) token; None if it contains a NUL escape."""
     data = _convert_escapes(_quoted_parts(token, ord(quote)))
-    return None if data is None else data.decode("utf-8", "surrogateescape")
+    return None if data is None else data.decode("utf-8", RAW)
 
 
 def convert_escapes(text: str) -> str | None:
     """Backslash escapes in already unquoted text (as the XML reader's strings carry them),
     read by the library's rules; None if the result holds a NUL."""
     data = _convert_escapes(text.encode("utf-8", RAW))
-    return None if data is None else data.decode("utf-8", "surrogateescape")
+    return None if data is None else data.decode("utf-8", RAW)
 
 
 def _int_value(text: str, offset: int) -> int:
@@ -319,10 +319,10 @@ class _Builder:
             # is two tokens), and a backslash before a quote keeps the quote in the string
             raise _OldStringBoundary("unexpected text after a string (the old syntax joins no strings)",
                                      min(end, node.end_byte))
-        return value.decode("utf-8", "surrogateescape")
+        return value.decode("utf-8", RAW)
 
     def text(self, node: Node) -> str:
-        return self.source[node.start_byte:node.end_byte].decode("utf-8", "surrogateescape")
+        return self.source[node.start_byte:node.end_byte].decode("utf-8", RAW)
 
     def name(self, node: Node) -> str:
         """An attribute or function name: an identifier, or a quoted name with escapes read."""
@@ -826,7 +826,7 @@ def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> Cl
             value = attr.child_by_field_name("value")
             # An old-syntax name is the raw text before '=' (quotes included, if any).
             name_node = attr.child_by_field_name("name")
-            name = source_bytes[name_node.start_byte:name_node.end_byte].decode("utf-8", "surrogateescape")
+            name = source_bytes[name_node.start_byte:name_node.end_byte].decode("utf-8", RAW)
             try:
                 expr = old_builder.build(value)
             except _OldStringBoundary as err:
@@ -835,7 +835,7 @@ def ad_from_node(node: Node, source_bytes: bytes, *, strict: bool = False) -> Cl
                 end = source_bytes.find(b"\n", value.start_byte)
                 line = source_bytes[value.start_byte:end if end >= 0 else len(source_bytes)]
                 try:
-                    expr = parse_old_value(line.decode("utf-8", "surrogateescape").rstrip("\r"))
+                    expr = parse_old_value(line.decode("utf-8", RAW).rstrip("\r"))
                 except ClassAdSyntaxError:
                     raise err from None
             ad.set(name, expr)
