@@ -4,7 +4,6 @@
 V2 syntax separates entries by white space and quotes with single quotes (a doubled quote is a
 literal quote); V1 environments separate entries by ``;`` (or by a leading delimiter character
 from a fixed set), V1 arguments by white space with no quoting. Environments are kept sorted by
-from ...raw_bytes import RAW
 variable name (byte order), as HTCondor's Env stores them.
 """
 from __future__ import annotations
@@ -16,6 +15,7 @@ from ..ast import Expr
 from ..values import UNDEFINED, ListValue, Value
 from ._support import is_int, is_undef, literal_list
 from .api import EvalContext, builtin
+from ...raw_bytes import RAW
 
 _WS = " \t\n\r"
 _V1_ENV_DELIM = ";"
