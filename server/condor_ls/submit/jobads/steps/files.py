@@ -287,18 +287,34 @@ def _container_inputs(c: Context, inputs: list[str], sizes: list[int]) -> bool:
     return True
 
 
+def _input_list(value: str | None, v25: bool) -> list[str]:
+    """The names ``transfer_input_files`` lists (25 strips the quotes around the whole list;
+    24.0 reads ``""`` as no list)."""
+    if not value:
+        return []
+    if v25:
+        return tokens(trim_and_strip_quotes(value), ",")
+    return tokens(value, ",") if value != '""' else []
+
+
+def _output_list(value: str | None, v25: bool) -> tuple[list[str], bool]:
+    """The names ``transfer_output_files`` lists, and whether the command counts as given
+    (24.0: ``""`` is given and empty; a list of only separators is not given)."""
+    if not value:
+        return [], False
+    if v25:
+        return tokens(trim_and_strip_quotes(value), ","), True
+    if value == '""':
+        return [], True
+    outputs = tokens(value, ",")
+    return outputs, bool(outputs)
+
+
 def set_transfer_files(c: Context) -> None:
     """``SetTransferFiles``: what is transferred, when, and the input sandbox's size."""
-    inputs: list[str] = []
-    outputs: list[str] = []
     sizes: list[int] = []
-    in_given = out_given = False
-    value = c.param("transfer_input_files", "TransferInputFiles")
-    if value:
-        if c.v25:
-            inputs = tokens(trim_and_strip_quotes(value), ",")
-        elif value != '""':
-            inputs = tokens(value, ",")
+    in_given = False
+    inputs = _input_list(c.param("transfer_input_files", "TransferInputFiles"), c.v25)
     if c.v25:
         common = c.param("transfer_common_input", "CommonInputFiles") if c.get("allow_common_inputs", True) else None
         if common:
@@ -325,16 +341,7 @@ def set_transfer_files(c: Context) -> None:
         stdin = c.job_string("In")
         if stdin:
             sizes.append(size_kb(c, stdin))
-    value = c.param("transfer_output_files", "TransferOutputFiles")
-    if value:
-        if c.v25:
-            out_given = True
-            outputs = tokens(trim_and_strip_quotes(value), ",")
-        elif value == '""':
-            out_given = True
-        else:
-            outputs = tokens(value, ",")
-            out_given = bool(outputs)
+    outputs, out_given = _output_list(c.param("transfer_output_files", "TransferOutputFiles"), c.v25)
     should = c.param("ShouldTransferFiles", "should_transfer_files")
     default_should = False
     should_key: tuple[str, ...] = ("should_transfer_files",)
@@ -517,26 +524,11 @@ def transfer_files_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
         ok, value = c.quiet_param("transfer_input_files", "TransferInputFiles")
         if not ok:
             return None
-        inputs: list[str] = []
-        if value:
-            if v25:
-                inputs = tokens(trim_and_strip_quotes(value), ",")
-            elif value != '""':
-                inputs = tokens(value, ",")
+        inputs = _input_list(value, v25)
         ok, value = c.quiet_param("transfer_output_files", "TransferOutputFiles")
         if not ok:
             return None
-        outputs: list[str] = []
-        given = False
-        if value:
-            if v25:
-                given = True
-                outputs = tokens(trim_and_strip_quotes(value), ",")
-            elif value == '""':
-                given = True
-            else:
-                outputs = tokens(value, ",")
-                given = bool(outputs)
+        outputs, given = _output_list(value, v25)
         if bool(inputs) != in_given or given != out_given:  # the rule takes another branch (or fails)
             return None
         sizes = [size_kb(c, name) for name in inputs]
