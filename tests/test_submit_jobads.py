@@ -258,6 +258,16 @@ def test_replay_on_generated_files(text: str, extra: int) -> None:
         assert _all_ads(text, cwd, True) == _all_ads(text, cwd, False)
 
 
+def test_replayed_procs_name_the_alternate_key_line(tmp_path: Path) -> None:
+    """A value read through its alternate key (``env`` for ``environment``) in a proc the
+    replay re-runs rule by rule named only the ``getenv`` line: the replay context did not
+    remember which spelling it read. Found by test_replay_on_generated_files."""
+    text = (E + "getenv = false\nenv = X=$(Process)\nrequest_cpus = 1\nqueue 3\n")
+    replayed, full = _all_ads(text, str(tmp_path), True), _all_ads(text, str(tmp_path), False)
+    assert replayed == full
+    assert [s.name for s in full[2]["Env"][1]] == ["env", "getenv"]
+
+
 def test_memo_reuses_and_sees_file_changes(tmp_path: Path) -> None:
     builder.clear_memo()
     items = tmp_path / "items.txt"

@@ -727,7 +727,7 @@ class Submission:
         fields = ctx.__dict__
         fields.update(proto)
         fields.update(ad=ad, state=state, _proc=procid, sources=sources, problems=[], log=None, fatal=False,
-                      aborted=False, _reads=[], _memo=queue.param_memo.for_table(queue.table))
+                      aborted=False, _reads=[], _read_via={}, _memo=queue.param_memo.for_table(queue.table))
         return ctx
 
     def _replay_by_rule(self, logs: list[StepLog], ctx: Context, steps: Mapping[str, Any], *, record: bool,

@@ -652,12 +652,21 @@ class ReplayContext(Context):
             value = template.expand(self.state.get("iwd") or None) if template is not None else None
             if value is None:
                 value = self._expand_resolved(hit[2], hit[4])
+        self._note_spelling(name, alt, hit)
         if not value:
             return None
         source = hit[3]
         if source is not None:
             self._reads.append(source)
         return value
+
+    def _note_spelling(self, name: str, alt: str | None, hit: tuple[int, Any, Any, Source | None, str]) -> None:
+        """Remember, as :meth:`Context.param` does, when a value came through its alternate
+        key (``env`` for ``environment``), so the write names the line that set it."""
+        if alt is not None and hit[4] == alt and not (hit[0] == _CONST and hit[1] is None):
+            self._read_via[name.lower()] = alt
+        elif self._read_via:
+            self._read_via.pop(name.lower(), None)
 
     def _expand_resolved(self, resolved: Any, used: str) -> str:
         """What :meth:`Context.param` expands for a resolved name (``used``: as asked)."""
@@ -691,6 +700,7 @@ class ReplayContext(Context):
                 return False, None
         else:
             return False, None
+        self._note_spelling(name, alt, hit)
         if not value:
             return True, None
         if hit[3] is not None:
