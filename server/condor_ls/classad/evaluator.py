@@ -307,14 +307,33 @@ class EvalState:
             if ref.absolute and current is None:
                 return FIND_FAIL, None, None
         else:
+            # the library's FindExpr evaluates the left side one level deeper than the call
+            # (and answers ERROR when no level is left)
+            if self.call_base <= 0:
+                return FIND_ERROR, None, None
+            saved_call = self.call_base
+            self.call_base = saved_call - 1
             try:
                 v = self.eval_in_place(ref.base)
             except EvalLimitError:
                 return FIND_FAIL, None, None
+            finally:
+                self.call_base = saved_call
             if v is UNDEFINED:
                 return FIND_UNDEF, None, None
             if type(v) is ListValue:
-                return FIND_OK, Literal(_project(self, v, ref.name.lower(), 0)), self.cur
+                # the projection runs at the call's depth (the library's FindExpr gives each
+                # element a fresh state holding the caller's depth); a failure of one element
+                # fails the lookup (EVAL_FAIL), which unresolved() reports as undefined
+                saved = self.base
+                self.base = self.call_base
+                try:
+                    projected = _project(self, v, ref.name.lower(), 0)
+                except EvalLimitError:
+                    return FIND_FAIL, None, None
+                finally:
+                    self.base = saved
+                return FIND_OK, Literal(projected), self.cur
             if not isinstance(v, ClassAd):
                 return FIND_ERROR, None, None
             current = v
