@@ -91,6 +91,11 @@ def abs_time(ctx: EvalContext, args: Sequence[Expr]) -> Value:
 def rel_time(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """``relTime(t)``: seconds as a relative time. A string literal is read as interval text;
     a computed (non-literal) string gives 0, as in the library."""
+    if len(args) == 2:
+        # the library evaluates both arguments (a failure of either is passed up) before it
+        # refuses the second one
+        ctx.eval(args[0])
+        ctx.eval(args[1])
     if len(args) != 1:
         return ctx.error("relTime() takes 1 argument")
     if isinstance(args[0], Literal) and isinstance(args[0].value, str):
