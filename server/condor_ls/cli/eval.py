@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, TextIO
+from typing import Any, Callable, TextIO
 
 from ..classad.ad import ClassAd
 from ..classad.ast import Literal
@@ -56,8 +56,36 @@ def _parse_expr(text: str):
 _ENCODER = json.JSONEncoder(allow_nan=False)
 
 
+def _refuse(obj: object) -> None:
+    raise TypeError(f"Object of type {type(obj).__name__} is not JSON serializable")
+
+
+def _c_encoder() -> Callable[[Any, int], Any] | None:
+    """The C encoder :data:`_ENCODER` would build on every call, built once: ``encode`` makes
+    a new one per object, which cost more than writing a small result. Results are trees
+    (``to_json`` copies its shared entries), so it runs without the circularity markers.
+    None where the interpreter has no C encoder or it takes other arguments."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return None
+    try:
+        encoder = make(None, _refuse, json.encoder.encode_basestring_ascii, None, ": ", ", ",
+                       False, False, False)
+        probe = {"type": "list", "value": [{"type": "real", "value": 0.5}, {"type": "string", "value": "\u00e9"}]}
+        if "".join(encoder(probe, 0)) != _ENCODER.encode(probe):
+            return None
+    except Exception:  # noqa: BLE001 - another interpreter's signature: keep the plain path
+        return None
+    return encoder
+
+
+_C_ENCODER = _c_encoder()
+
+
 def encode_result(result: dict[str, Any]) -> str:
     """A result in the batch output's JSON form (one line, no NaN: reals are strings then)."""
+    if _C_ENCODER is not None:
+        return "".join(_C_ENCODER(result, 0))
     return _ENCODER.encode(result)
 
 
