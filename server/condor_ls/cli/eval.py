@@ -97,15 +97,15 @@ def evaluate_request(expr_text: str, my_text: str | None, target_text: str | Non
                      now: float | None = None, strict: bool = False) -> dict[str, Any]:
     """One batch request to its JSON result (never raises for bad input)."""
     try:
-        my = _parse_ad(my_text) if my_text is not None else ClassAd()
+        my = parse_ad(my_text) if my_text is not None else ClassAd()
     except Exception as exc:
         return parse_error(f"my: {_syntax_message(exc)}")
     try:
-        target = _parse_ad(target_text) if target_text is not None else None
+        target = parse_ad(target_text) if target_text is not None else None
     except Exception as exc:
         return parse_error(f"target: {_syntax_message(exc)}")
     try:
-        expr = _parse_expr(expr_text)
+        expr = parse_expr(expr_text)
     except Exception as exc:
         return parse_error(_syntax_message(exc))
     st = new_state(my, target, now=now, strict=strict)
