@@ -229,6 +229,11 @@ class _Parser:
             elif kind is _STRING and len(tok) > 1 and toks[pos + 1] in _AFTER_ATOM:
                 node = _literal(self._string(tok), (self.starts[pos], self.ends[pos]), None, src)
                 self.pos = pos + 1
+            elif kind is _NAME and toks[pos + 1] == "(" and tok.lower() not in _RESERVED:
+                # a call, as operand() reads it (a postfix expression at d + 2)
+                node = self.call(pos, d + 3)
+                if toks[self.pos] not in _AFTER_ATOM:
+                    node = self.postfix(node, d + 2)
             else:
                 node = self.operand(d, 2)
             entry = _BINARY.get(toks[self.pos])
@@ -325,9 +330,16 @@ class _Parser:
             node = _attr(name, None, True, (self.starts[pos], self.ends[self.pos - 1]), self.src)
         else:
             raise _Decline
-        # selections and subscripts (their bases lie at the same depth)
+        return self.postfix(node, depth)
+
+    def postfix(self, node: Expr, depth: int) -> Expr:
+        """Selections and subscripts after the primary ``node`` of a postfix expression at
+        ``depth`` (their bases lie at the same depth), then an elvis operator."""
+        toks = self.toks
         while True:
             tok = toks[self.pos]
+            if tok in _AFTER_ATOM:  # the commonest case: nothing follows
+                return node
             if tok == ".":
                 if type(node) is Literal and type(node.value) is int and self.starts[self.pos] == node.span[1]:  # type: ignore[index]
                     raise _Decline  # "5.a": the library's lexer reads a malformed real
@@ -588,9 +600,13 @@ def _new_ad(text: str, strict: bool) -> ClassAd:
 def _old_ad(text: str) -> ClassAd:
     """``Name = value`` lines; blank lines separate ads, which are merged (later values win)."""
     merged = ClassAd()
+    attrs = merged._attrs  # filled as ClassAd.set fills it: a repeated name keeps its first spelling
     offset = 0
     ascii_text = text.isascii()
     src = Source("old", text, 0) if ascii_text else None
+    parser = _Parser([_END], [0], [0], False, True, src)  # one reader, given each line's tokens
+    if _recursion_limit() < _RECURSION_NEED:
+        _room()
     seen_attribute = False
     for line in text.split("\n"):
         width = len(line) if ascii_text else len(line.encode("utf-8", RAW))
@@ -603,13 +619,15 @@ def _old_ad(text: str) -> ClassAd:
             if name.lower() in _RESERVED:
                 raise _Decline
             base = offset + (match.start(2) if ascii_text else len(line[:match.start(2)].encode("utf-8", RAW)))
-            toks, starts, ends = _tokens(value, _OLD_TOKENS, base)
-            parser = _Parser(toks, starts, ends, False, True, src)
-            _room()
+            toks, parser.starts, parser.ends = _tokens(value, _OLD_TOKENS, base)
+            parser.toks = toks
+            parser.pos = 0
             node = parser.expr(1)
             if toks[parser.pos] != _END or parser.too_deep is not None:
-                raise _Decline
-            merged.set(name, node)
+                raise _Decline  # (a line nested too deeply is declined, so no later line sees it)
+            key = name.lower()
+            seen = attrs.get(key)
+            attrs[key] = (seen[0], node) if seen is not None else (name, node)
             seen_attribute = True
         offset += width + 1
     if not seen_attribute:
