@@ -18,7 +18,7 @@ import math
 from typing import Any
 
 from .ad import ClassAd
-from .evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state
+from .evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state, start_presentation
 from .operators import plain
 from .values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Value
 
@@ -55,6 +55,7 @@ def to_json(value: Value, st: EvalState | None = None) -> JSON:
         return {"type": "error"}
     if st is None:
         st = new_state()
+    start_presentation(st)
     try:
         return _convert(value, st, 0, set())
     except EvalLimitError as exc:
