@@ -13,7 +13,9 @@ expression, evaluates, converts the value the bindings hand back into the same J
 (a list element or record attribute the bindings return unevaluated is evaluated, as a caller
 must) and dumps it. Cases the library crashes or hangs on are found first, in a child process,
 and left out of both sides; so are the few whose value contains itself (the two conversions
-stop those differently), which are counted. Each timed round starts with no compiled form
+stop those differently) and those on which condor-ls runs out of its work budget (each takes
+seconds on both sides and measures the budget, not parsing and evaluation; they are counted
+and timed apart). Each timed round starts with no compiled form
 shared from an earlier pass (a text met again within the round still shares one).
 
 **policy**: every ClassAd-valued policy knob (startd, negotiator, schedd and defrag policy, and
@@ -266,6 +268,43 @@ def _load() -> str:
         return "?"
 
 
+@contextlib.contextmanager
+def _work_limit_counter():
+    """Count, while the block runs, the evaluations that run out of condor-ls's work budget
+    (``EvalLimitError("... work limit ...")``): a case that does measures that budget (about a
+    second of work, an error either way), not the speed of parsing and evaluating, and a few
+    such cases would outweigh thousands of others, so they are timed apart."""
+    from condor_ls.classad import evaluator
+
+    hits = [0]
+    original = evaluator.EvalLimitError.__init__
+
+    def counting(self, reason: str) -> None:
+        if "work limit" in reason:
+            hits[0] += 1
+        original(self, reason)
+
+    evaluator.EvalLimitError.__init__ = counting  # type: ignore[method-assign]
+    try:
+        yield hits
+    finally:
+        evaluator.EvalLimitError.__init__ = original  # type: ignore[method-assign]
+
+
+def _time_apart(cases: list, ours, lib) -> None:
+    """CPU time of each side on the cases left out for running out of work budget, once."""
+    clock = time.process_time
+    for expr, my, target in cases:
+        t0 = clock()
+        ours(expr, my, target)
+        line = f"  out of work budget: {expr[:50]!r}: condor-ls {clock() - t0:.2f} s"
+        if lib is not None:
+            t0 = clock()
+            lib(expr, my, target)
+            line += f", classad2 {clock() - t0:.2f} s"
+        print(line)
+
+
 def run_fresh(args: argparse.Namespace) -> None:
     started = time.perf_counter()
     generated = generated_cases(args.cases, args.seed)
@@ -280,12 +319,21 @@ def run_fresh(args: argparse.Namespace) -> None:
     if have_library:
         crashes = library_failures(cases)
     cycles = set()
-    for i, case in enumerate(cases):
-        if i not in crashes and _contains_cycle(ours(*case)):
-            cycles.add(i)
-    kept = [c for i, c in enumerate(cases) if i not in crashes and i not in cycles]
+    exhausted = set()
+    with _work_limit_counter() as hits:
+        for i, case in enumerate(cases):
+            if i in crashes:
+                continue
+            before = hits[0]
+            if _contains_cycle(ours(*case)):
+                cycles.add(i)
+            elif hits[0] != before:
+                exhausted.add(i)
+    kept = [c for i, c in enumerate(cases) if i not in crashes and i not in cycles and i not in exhausted]
     print(f"left out: {len(crashes)} cases the library crashes or hangs on, {len(cycles)} whose value "
-          f"contains itself; timing {len(kept)} cases")
+          f"contains itself, {len(exhausted)} on which condor-ls runs out of its work budget; timing {len(kept)} cases")
+    if exhausted:
+        _time_apart([cases[i] for i in sorted(exhausted)], ours, library_side() if have_library else None)
     lib = library_side() if have_library else None
     if lib is not None:
         agree = sum(ours(*c)["type"] == lib(*c)["type"] for c in kept)
