@@ -44,8 +44,9 @@ import time as _time
 from typing import Callable, Sequence
 
 from . import operators as ops
-from .ad import ClassAd
+from .ad import ClassAd, attr_key
 from .ast import (
+    Source,
     set_memo,
     AttrRef,
     Binary,
@@ -62,7 +63,7 @@ from .ast import (
 )
 from .functions._support import stored_literal
 from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
-from .shapes import NoShape, shape_key, text_key
+from .shapes import TEXT, TEXT_KEY_CHARS, NoShape, shape_key, text_key
 from .trace import Origin, Trace, TraceEntry
 from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Value
 
@@ -970,22 +971,50 @@ def _build_record(c: _Compiler, node: RecordExpr, a: int) -> Compiled:
 
 
 def _build_attrref(c: _Compiler, node: AttrRef, a: int) -> Compiled:
-    key = node.name.lower()
+    key = attr_key(node.name)
     traced = c.traced
     if node.base is None and not node.absolute:
         if traced:
             return lambda st: _lookup_unscoped(st, key, a, node)
 
+        if key in _SCOPE_NAMES:
+            def scope_name_ref(st: EvalState) -> Value:
+                cur = st.cur
+                if cur is not None:
+                    hit = cur._attrs.get(key)
+                    if hit is not None:
+                        e = hit[1]
+                        if type(e) is Literal and st.base - a > 0:
+                            return e.value
+                        return _deref(st, e, cur, a)
+                return _lookup_unscoped(st, key, a, None)
+
+            return scope_name_ref
+
         def name_ref(st: EvalState) -> Value:
             cur = st.cur
-            if cur is not None:
+            if cur is None:
+                return UNDEFINED
+            hit = cur._attrs.get(key)
+            if hit is None:
+                # a name no enclosing scope of MY, TARGET or a top-level ad can bind: past a
+                # miss there, only the other side of a match is left (see _find)
+                if st.target is None:
+                    if cur is st.root:
+                        return UNDEFINED
+                    return _lookup_unscoped(st, key, a, None)
+                if cur is not st.my and cur is not st.target:
+                    return _lookup_unscoped(st, key, a, None)
+                cur = st.alt.get(id(cur))
+                if cur is None:
+                    return UNDEFINED
                 hit = cur._attrs.get(key)
-                if hit is not None:
-                    e = hit[1]
-                    if type(e) is Literal and st.base - a > 0:
-                        return e.value
-                    return _deref(st, e, cur, a)
-            return _lookup_unscoped(st, key, a, None)
+                if hit is None:
+                    return UNDEFINED
+            e = hit[1]
+            if type(e) is Literal and st.base - a > 0:
+                return e.value
+            return _deref(st, e, cur, a)
 
         return name_ref
     if node.base is None:  # .name: from the root ad
@@ -1036,6 +1065,7 @@ def _select_from(st: EvalState, base_fn: Compiled, key: str, a: int, tnode: Expr
 
 def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
     """``MY.name``: the current ad, unless it binds an attribute called ``my`` itself."""
+    plain = key not in _SCOPE_NAMES
 
     def my_ref(st: EvalState) -> Value:
         cur = st.cur
@@ -1049,6 +1079,8 @@ def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
             if type(e) is Literal:
                 return e.value
             return _deref(st, e, cur, a)
+        if plain and (cur is st.root or (st.target is not None and (cur is st.my or cur is st.target))):
+            return UNDEFINED  # no enclosing scope of these binds such a name (see _find)
         return _resolve(st, _find(st, cur, key, a), a)
 
     return my_ref
@@ -1056,6 +1088,7 @@ def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
 
 def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
     """``TARGET.name`` from MY (or TARGET) while matching: the other ad, directly."""
+    plain = key not in _SCOPE_NAMES
 
     def target_ref(st: EvalState) -> Value:
         cur = st.cur
@@ -1070,6 +1103,8 @@ def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
             if type(e) is Literal:
                 return e.value
             return _deref(st, e, other, a)
+        if plain:
+            return UNDEFINED  # the other side is MY or TARGET, whose scopes bind no such name
         return _resolve(st, _find(st, other, key, a), a)
 
     return target_ref
@@ -1097,8 +1132,10 @@ _TRACED: dict[int, tuple[Expr, Compiled, int, int]] = {}
 
 
 # shape of an expression -> (fn, size, depth): identical expressions in different ads (every
-# machine ad of a pool carries the same policy expressions) share one compiled form
-_SHARED_FAST: dict[tuple, tuple[Compiled, int, int]] = {}
+# machine ad of a pool carries the same policy expressions) share one compiled form. The key of
+# an expression the fast parser read in the new syntax is its text alone (a string; every other
+# key is a tuple)
+_SHARED_FAST: dict[object, tuple[Compiled, int, int]] = {}
 _SHARED_CHECKED: dict[tuple, tuple[Compiled, int, int]] = {}
 
 
@@ -1122,7 +1159,21 @@ def _compiled_fast(expr: Expr) -> tuple[Compiled, int, int]:
         return comp.compile(expr, 0), comp.size, comp.depth
     if type(entry) is tuple:
         return entry
-    key = _shape(expr)
+    key: object = None
+    if type(entry) is Source and entry.mode is not None:
+        # text_key, inline: this runs once per expression of every freshly parsed ad
+        start, end = expr.span  # type: ignore[union-attr]
+        if end - start <= TEXT_KEY_CHARS:
+            shift = entry.shift
+            text = entry.text[start - shift:end - shift]
+            if "[" not in text:
+                key = text if entry.mode == "new" else (TEXT, entry.mode, text)
+                hit = _SHARED_FAST.get(key)
+                if hit is not None:
+                    set_memo(expr, hit)
+                    return hit
+    if key is None:
+        key = _shape(expr)
     hit = _SHARED_FAST.get(key) if key is not None else None
     if hit is None:
         comp = _Compiler(False, False)
@@ -1199,6 +1250,9 @@ _MATCH_TEMPLATE = ClassAd([
 
 #: every name the match ad binds (a miss past a context ad needs no match ad built)
 _MATCH_NAMES = frozenset(_MATCH_TEMPLATE._attrs) | {"left", "right"}
+#: every name a scope above MY, TARGET or a top-level ad may bind or resolve specially: any
+#: other name missing from one of those is missing from all its scopes
+_SCOPE_NAMES = _MATCH_NAMES | frozenset(_LCTX._attrs) | frozenset(_RCTX._attrs) | _SPECIAL_NAMES
 
 
 def _match_ad(my: ClassAd, target: ClassAd) -> ClassAd:
