@@ -65,7 +65,7 @@ from .functions._support import stored_literal
 from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
 from .shapes import TEXT, TEXT_KEY_CHARS, NoShape, shape_key, text_key
 from .trace import Origin, Trace, TraceEntry
-from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Value
+from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Undefined, Value
 
 #: the library's recursion budget (EvalState::MAX_CLASSAD_RECURSION)
 MAX_DEPTH = 400
@@ -127,7 +127,7 @@ class EvalState:
     """
 
     __slots__ = (
-        "cur", "root", "base", "call_base", "budget", "stack", "now", "parents", "alt",
+        "cur", "root", "base", "call_base", "budget", "stack", "now", "alt", "match",
         "my", "target", "trace", "pending_match", "specials", "strict", "lex",
     )
 
@@ -138,12 +138,14 @@ class EvalState:
         self.cur = self.lex = self.my = my
         self.root: ClassAd | None = None
         self.target: ClassAd | None = None
+        self.match: ClassAd | None = None
         self.pending_match = False
         # MY and TARGET arranged as the Python bindings do: a match ad when both are given
-        # (built when something reaches for it), and under the old-ClassAd semantics HTCondor
-        # runs with, each ad falls back to the other for names it lacks. The empty tables are
-        # shared: ``alt`` is copied before any change, ``parents`` changes only in a match.
-        self.parents: dict[int, ClassAd] = _NO_PARENTS
+        # (built when something reaches for it: ``match``), MY and TARGET inside it in their
+        # context ads (``parent_of``), and under the old-ClassAd semantics HTCondor runs with,
+        # each ad falling back to the other for names it lacks (``alt_of``). ``alt`` holds the
+        # fallbacks evalInEachContext gives other records: shared while empty, copied before
+        # any change.
         self.alt: dict[int, ClassAd] = _NO_PARENTS
         if my is not None:
             if target is None or target is my:
@@ -151,9 +153,6 @@ class EvalState:
             else:
                 self.target = target
                 self.pending_match = True
-                self.parents = {id(my): _LCTX, id(target): _RCTX}
-                if not strict:
-                    self.alt = {id(my): target, id(target): my}
         self.base = self.call_base = MAX_DEPTH
         self.budget = budget
         self.stack: list[int] = []
@@ -220,7 +219,7 @@ class EvalState:
             self.get_root()  # build the match ad now: the saved root must be the real one
         saved_cur, saved_base, saved_root = self.cur, self.base, self.root
         alt_key, had_alt = id(ad), id(ad) in self.alt
-        saved_alt = self.alt.get(alt_key)
+        saved_alt = self.alt.get(alt_key)  # the fallback given to the ad itself, if any
         if self.target is not None:
             other = self._side_alternate(self.parent_of(ad))
             if other is not None:
@@ -264,7 +263,7 @@ class EvalState:
             seen: set[int] = set()
             while probe is not None and id(probe) not in seen:
                 if probe is parent:
-                    return self.alt.get(id(side)) if side is not None else None
+                    return self.alt_of(side) if side is not None else None
                 seen.add(id(probe))
                 probe = self.parent_of(probe)
         return None
@@ -322,8 +321,8 @@ class EvalState:
         if current is None:
             return FIND_UNDEF, None, None
         status, found = self.lookup_in_scope(current, ref.name)
-        if status == FIND_UNDEF and ref.base is None and not ref.absolute and self.alt:
-            other = self.alt.get(id(current))
+        if status == FIND_UNDEF and ref.base is None and not ref.absolute:
+            other = self.alt_of(current)
             if other is not None:
                 status, found = self.lookup_in_scope(other, ref.name)
         return status, found, self.cur
@@ -358,19 +357,38 @@ class EvalState:
 
     # scoping helpers -----------------------------------------------------------------------
     def parent_of(self, ad: ClassAd) -> ClassAd | None:
-        p = self.parents.get(id(ad))
-        if p is not None:
-            return p
-        if self.pending_match and (ad is _LCTX or ad is _RCTX):
-            return self.get_root()
+        """The scope enclosing ``ad``: in a match, MY and TARGET sit in their context ads,
+        which sit in the match ad."""
+        if self.target is not None:
+            if ad is self.my:
+                return _LCTX
+            if ad is self.target:
+                return _RCTX
+            if ad is _LCTX or ad is _RCTX:
+                if self.pending_match:
+                    self.get_root()
+                return self.match
         return ad.parent
+
+    def alt_of(self, ad: ClassAd) -> ClassAd | None:
+        """The ad a name missing from all of ``ad``'s scopes is looked up in next (the
+        library's old-ClassAd fallback from MY to TARGET and back), or None."""
+        if self.alt:
+            other = self.alt.get(id(ad))
+            if other is not None:
+                return other
+        if self.target is not None and not self.strict:
+            if ad is self.my:
+                return self.target
+            if ad is self.target:
+                return self.my
+        return None
 
     def get_root(self) -> ClassAd | None:
         """The root scope; the match ad is only built when something reaches for it."""
         if self.pending_match:
             self.pending_match = False
-            self.root = _match_ad(self.my, self.target)  # type: ignore[arg-type]
-            self.parents[id(_LCTX)] = self.parents[id(_RCTX)] = self.root
+            self.root = self.match = _match_ad(self.my, self.target)  # type: ignore[arg-type]
         return self.root
 
     def label(self, ad: ClassAd | None) -> str:
@@ -496,8 +514,8 @@ def _lookup_unscoped(st: EvalState, key: str, a: int, node: Expr | None) -> Valu
         return UNDEFINED
     found = _find(st, cur, key, a)
     fallback = False
-    if found is None and st.alt:
-        other = st.alt.get(id(cur))
+    if found is None:
+        other = st.alt_of(cur)
         if other is not None:
             found = _find(st, other, key, a)
             fallback = found is not None
@@ -930,6 +948,10 @@ def _build_call(c: _Compiler, node: Call, a: int) -> Compiled:
     args: Sequence[Expr] = node.args
     for arg in args:  # counted for the work charge; builtins compile their arguments lazily
         c.size += 1
+    if not c.checked and not c.traced:
+        inline = _inline_call(c, lname, name, args, a)
+        if inline is not None:
+            return inline
 
     def call(st: EvalState) -> Value:
         fn = REGISTRY.get(lname)
@@ -950,6 +972,151 @@ def _build_call(c: _Compiler, node: Call, a: int) -> Compiled:
         return v if v is not None else ErrorValue(f"{name}() returned nothing")
 
     return call
+
+
+# --- builtins compiled in place -------------------------------------------------------------
+#
+# A builtin gets its argument expressions and evaluates them through the EvalState context
+# (``eval``: in the caller's scope at the call's depth, one work unit each; ``eval_nested``: one
+# level deeper). In the fast variant (no depth checks, no trace) the commonest builtins of
+# policy expressions are compiled together with their arguments instead: each argument is
+# compiled at the depth the context would evaluate it at, so every reference inside keeps its
+# depth, and is charged the same work unit, so the budget runs out at the same point. The
+# arguments' own sizes are not added to the expression's size (the context never charges
+# them). Only the registered builtin a form was written from is replaced by it (a test that
+# registers its own function under a name keeps it).
+
+def _compile_args(c: _Compiler, args: Sequence[Expr], a: int) -> list[Compiled]:
+    size = c.size
+    fns = [c.compile(arg, a) for arg in args]
+    c.size = size
+    return fns
+
+
+def _limit() -> EvalLimitError:
+    return EvalLimitError("evaluation work limit exceeded")
+
+
+def _inline_call(c: _Compiler, lname: str, name: str, args: Sequence[Expr], a: int) -> Compiled | None:
+    impl = REGISTRY.get(lname)
+    if impl is None:
+        return None
+    maker = _INLINE.get(lname)
+    if maker is not None and impl is maker[0]:
+        return maker[1](c, args, a)
+    spec = getattr(impl, "strict_body", None)
+    if spec is None or not spec[1] <= len(args) <= (spec[2] if spec[2] is not None else len(args)):
+        return None
+    return _inline_strict(spec[0], _compile_args(c, args, a), a, name)
+
+
+def _inline_strict(body: Callable, fns: list[Compiled], a: int, name: str) -> Compiled:
+    """A builtin written as a body over argument values (``functions._support.strict``)."""
+
+    def strict_call(st: EvalState) -> Value:
+        saved = st.call_base
+        st.call_base = st.base - a
+        try:
+            vals = []
+            for fn in fns:
+                st.budget -= 1
+                if st.budget < 0:
+                    raise _limit()
+                vals.append(fn(st))
+            v = body(st, vals)
+        except EvalLimitError as exc:
+            exc.untouched = False  # a builtin writes ERROR before failing
+            raise
+        except (RecursionError, MemoryError):
+            raise
+        except Exception as exc:  # a builtin's bug must not escape as a traceback
+            v = ErrorValue(f"{name}(): internal error: {type(exc).__name__}: {exc}")
+        st.call_base = saved
+        return v if v is not None else ErrorValue(f"{name}() returned nothing")
+
+    return strict_call
+
+
+def _inline_if_then_else(c: _Compiler, args: Sequence[Expr], a: int) -> Compiled | None:
+    """``functions.misc.if_then_else``: only the chosen branch is evaluated."""
+    if len(args) != 3:
+        return None
+    cond, then, else_ = _compile_args(c, args, a)
+
+    def if_then_else(st: EvalState) -> Value:
+        try:
+            st.budget -= 1
+            if st.budget < 0:
+                raise _limit()
+            x = cond(st)
+            tx = type(x)
+            if tx is bool or tx is int or tx is float or isinstance(x, (int, float)):
+                st.budget -= 1
+                if st.budget < 0:
+                    raise _limit()
+                return then(st) if x else else_(st)
+        except EvalLimitError as exc:
+            exc.untouched = False
+            raise
+        if x is UNDEFINED or isinstance(x, Undefined):
+            return UNDEFINED
+        return x if isinstance(x, ErrorValue) else ErrorValue("ifThenElse() condition is not a number")
+
+    return if_then_else
+
+
+def _inline_strcat(c: _Compiler, args: Sequence[Expr], a: int) -> Compiled | None:
+    """``functions.strings.strcat``: each argument one level deeper than the call, converted
+    to its string form when reached; the first undefined (or error) is the result."""
+    c.op(a)  # evaluating one level deeper needs that level (the context's eval_nested check)
+    fns = _compile_args(c, args, a + 1)
+    to_string = _to_string()
+
+    def strcat(st: EvalState) -> Value:
+        out = []
+        try:
+            for fn in fns:
+                st.budget -= 1
+                if st.budget < 0:
+                    raise _limit()
+                s = fn(st)
+                if type(s) is not str:
+                    s = to_string(s)
+                    if not isinstance(s, str):
+                        return UNDEFINED if s is UNDEFINED or isinstance(s, Undefined) else s
+                st.budget -= len(s)
+                if st.budget < 0:
+                    raise _limit()
+                out.append(s)
+        except EvalLimitError as exc:
+            exc.untouched = False
+            raise
+        return "".join(out)
+
+    return strcat
+
+
+def _inline_time(c: _Compiler, args: Sequence[Expr], a: int) -> Compiled | None:
+    """``functions.time.time_``: the evaluation's clock."""
+    if args:
+        return None
+    return lambda st: int(float(st.now))
+
+
+def _to_string() -> Callable[[Value], Value]:
+    from .functions.convert import to_string
+
+    return to_string
+
+
+def _inline_table() -> dict[str, tuple[Callable, Callable]]:
+    from .functions import misc, strings, time as time_functions
+
+    return {
+        "ifthenelse": (misc.if_then_else, _inline_if_then_else),
+        "strcat": (strings.strcat, _inline_strcat),
+        "time": (time_functions.time_, _inline_time),
+    }
 
 
 def _build_list(c: _Compiler, node: ListExpr, a: int) -> Compiled:
@@ -1003,11 +1170,14 @@ def _build_attrref(c: _Compiler, node: AttrRef, a: int) -> Compiled:
                     if cur is st.root:
                         return UNDEFINED
                     return _lookup_unscoped(st, key, a, None)
-                if cur is not st.my and cur is not st.target:
+                if cur is st.my:
+                    cur = st.target
+                elif cur is st.target:
+                    cur = st.my
+                else:
                     return _lookup_unscoped(st, key, a, None)
-                cur = st.alt.get(id(cur))
-                if cur is None:
-                    return UNDEFINED
+                if st.strict:
+                    return UNDEFINED  # no fallback to the other side (alt_of)
                 hit = cur._attrs.get(key)
                 if hit is None:
                     return UNDEFINED
@@ -1092,7 +1262,10 @@ def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
 
     def target_ref(st: EvalState) -> Value:
         cur = st.cur
-        other = st.alt.get(id(cur)) if cur is not None else None
+        if cur is st.my and cur is not None and st.target is not None and not st.strict:
+            other = st.target  # alt_of, for the common case
+        else:
+            other = st.alt_of(cur) if cur is not None else None
         if other is None or "target" in cur._attrs or st.base - a <= 2:  # type: ignore[union-attr]
             if st.base - a <= 0:
                 return ErrorValue("attribute references nested too deeply")
@@ -1273,6 +1446,9 @@ def _top_of(ad: ClassAd) -> ClassAd:
 
 # --- public API -----------------------------------------------------------------------------
 
+_recursion_limit = sys.getrecursionlimit
+
+
 def _ensure_stack_room() -> None:
     # nested closures use a few Python frames per ClassAd nesting level (at most 400 levels)
     if sys.getrecursionlimit() < 6000:
@@ -1298,6 +1474,8 @@ def _load_builtins() -> None:
 
 
 _load_builtins()
+#: lower-cased name -> (the registered builtin, the maker of its compiled form)
+_INLINE: dict[str, tuple[Callable, Callable]] = _inline_table()
 
 
 def new_state(
@@ -1364,14 +1542,36 @@ def evaluate(
     ``strict=True`` evaluates as HTCondor does with ``STRICT_CLASSAD_EVALUATION = true``: no
     fallback from MY to TARGET for unscoped names, and ``my``/``CurrentTime`` are plain names.
     """
-    if (my is not None and not isinstance(my, ClassAd)) or (target is not None and not isinstance(target, ClassAd)):
+    if ((my is not None and type(my) is not ClassAd and not isinstance(my, ClassAd))
+            or (target is not None and type(target) is not ClassAd and not isinstance(target, ClassAd))):
         try:
             new_state(my, target)
         except TypeError as exc:
             return ErrorValue(str(exc))
+    if trace:
+        return run(EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget,
+                             Trace(), my, target, strict), expr)
     st = EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget,
-                   Trace() if trace else None, my, target, strict)
-    return run(st, expr)
+                   None, my, target, strict)
+    # run(), for a state made for this evaluation alone: nothing to put back afterwards
+    if _recursion_limit() < 6000:
+        _ensure_stack_room()
+    try:
+        try:
+            entry = expr._memo  # type: ignore[union-attr]
+        except AttributeError:
+            entry = None
+        if type(entry) is tuple and entry[2] <= MAX_DEPTH:
+            return entry[0](st)
+        return _runner(expr, MAX_DEPTH, False)(st)
+    except EvalLimitError as exc:
+        return ErrorValue(exc.reason)
+    except RecursionError:
+        return ErrorValue("expression nested too deeply")
+    except MemoryError:
+        return ErrorValue("out of memory")
+    except Exception as exc:  # malformed input (not an AST, not a ClassAd): never a traceback
+        return ErrorValue(f"cannot evaluate: {type(exc).__name__}: {exc}")
 
 
 def evaluate_traced(
