@@ -63,7 +63,7 @@ from .ast import (
 )
 from .functions._support import stored_literal
 from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
-from .shapes import TEXT, TEXT_KEY_CHARS, NoShape, shape_key, text_key
+from .shapes import TEXT_KEY_CHARS, NoShape, shape_key, text_key
 from .trace import Origin, Trace, TraceEntry
 from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Undefined, Value
 
@@ -1333,14 +1333,20 @@ def _compiled_fast(expr: Expr) -> tuple[Compiled, int, int]:
     if type(entry) is tuple:
         return entry
     key: object = None
-    if type(entry) is Source and entry.mode is not None:
+    if type(entry) is str:  # the text key, found when the ad was read (see fastparse)
+        hit = _SHARED_FAST.get(entry)
+        if hit is not None:
+            set_memo(expr, hit)
+            return hit
+        key = entry
+    elif type(entry) is Source and entry.mode is not None:
         # text_key, inline: this runs once per expression of every freshly parsed ad
         start, end = expr.span  # type: ignore[union-attr]
         if end - start <= TEXT_KEY_CHARS:
             shift = entry.shift
             text = entry.text[start - shift:end - shift]
             if "[" not in text:
-                key = text if entry.mode == "new" else (TEXT, entry.mode, text)
+                key = text if entry.mode == "new" else entry.mode + "\0" + text  # text_key_string
                 hit = _SHARED_FAST.get(key)
                 if hit is not None:
                     set_memo(expr, hit)
