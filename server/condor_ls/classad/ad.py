@@ -58,7 +58,7 @@ class ClassAd:
 
     def lookup(self, name: str) -> "Expr | None":
         """The expression bound to ``name`` in this ad only (no scoping)."""
-        hit = self._attrs.get(name.lower())
+        hit = self._attrs.get(_KEYS.get(name) or attr_key(name))
         return hit[1] if hit else None
 
     def items(self) -> Iterator[tuple[str, "Expr"]]:
