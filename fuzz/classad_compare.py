@@ -225,6 +225,11 @@ def judge(ours: JSON, ref: JSON, mode: str) -> Outcome:
             details.append(f"printed: {ours.get('printed')!r} != reference {ref.get('printed')!r}")
     if not aspects:
         return Outcome("agree", [], [], ours, ref)
+    if ours.get("time_out_of_range") and "unparse" not in aspects:
+        # before the check below: a record the library filled from a struct tm it never set
+        # differs between its own two readings (the unfolded value and the printed one), which
+        # is not an unfolding problem but the same uninitialised memory
+        return Outcome("documented", ["time-out-of-range"], details, ours, ref)
     if aspects == ["value"] and _reference_contradicts_itself(ref):
         if ours.get("printed") == ref.get("printed"):
             return Outcome("not-comparable", ["unfolding"], details, ours, ref)
@@ -233,8 +238,6 @@ def judge(ours: JSON, ref: JSON, mode: str) -> Outcome:
                        ours, ref)
     if ours.get("regex_refused") and aspects == ["value"]:
         return Outcome("documented", ["regex:" + ours["regex_refused"][0]], details, ours, ref)
-    if ours.get("time_out_of_range") and "unparse" not in aspects:
-        return Outcome("documented", ["time-out-of-range"], details, ours, ref)
     return Outcome("diverge", aspects, details, ours, ref)
 
 

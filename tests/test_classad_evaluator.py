@@ -376,6 +376,19 @@ def test_json_of_self_containing_values_stops_where_they_recur():
     assert out["value"][0] == out["value"][1] == {"type": "classad", "value": {"q": {"type": "integer", "value": 1}}}
 
 
+def test_json_gives_each_element_a_work_budget_of_its_own():
+    """An element whose evaluation runs out of work (a list element that refers to itself
+    twice, so each level doubles the work) is that element's error, as ``(E)[i]`` evaluated on
+    its own is in the library; the elements beside it, and the other attributes, are still
+    shown (seed 2 case 182444 of the fuzzer: the whole value used to become one error)."""
+    blowup = "{identicalMember(L[0].y, {L[0].c})}"
+    out = to_json(ev("my", f"[L = {blowup}; M = {blowup.replace('L', 'M')}; n = 1]"))
+    assert out["type"] == "classad"
+    assert out["value"]["l"] == {"type": "list", "value": [{"type": "error"}]}
+    assert out["value"]["m"] == {"type": "list", "value": [{"type": "error"}]}
+    assert out["value"]["n"] == {"type": "integer", "value": 1}
+
+
 def test_json_of_a_self_containing_record_is_cut_where_it_recurs():
     v = ev("my", "[me = my]")
     out = to_json(v)

@@ -131,3 +131,43 @@ def test_seeded_sample_has_no_divergence(worker) -> None:
     assert not diverging, f"{len(diverging)} of {len(cases)} cases diverge:\n{report}"
     # most cases must be comparable, or the sample tests little
     assert counts["agree"] >= 0.9 * len(cases), counts
+
+
+@pytest.mark.oracle
+@pytest.mark.skipif(_why is not None, reason=_why or "")
+def test_old_ad_the_library_reads_only_in_part_is_not_comparable(worker) -> None:
+    """Seed 1 case 836326: HTCondor's old-syntax reader stops at a line it cannot parse (here
+    ``0``, which has no name) and keeps the lines before it (compat_classad.cpp,
+    InsertFromStream and OnParseError), so it reads ``R`` alone; condor-ls refuses the text
+    with a syntax error instead of dropping lines. Such a case is not comparable, whatever the
+    dropped line holds."""
+    from condor_ls.classad.parser import ClassAdSyntaxError, parse_ad
+    from fuzz.classad_compare import evaluate_ours, judge
+
+    target = 'R = "1.2.3" "a" ISNT // c\n0'
+    with pytest.raises(ClassAdSyntaxError):
+        parse_ad(target)
+    for text in (target, "X = 1\n0", "X = 1\nY = 1 +\nZ = 2", "X = 1\n\nY = 2"):
+        with pytest.raises(ValueError):
+            reference.parse_ad_text(text)
+    # lines the reader skips or parses do not make a case incomparable
+    assert set(reference.parse_ad_text("# c\nX = 1\n  # d\nR = 1 (").keys()) == {"X", "R"}
+    ref = worker.evaluate_many([reference.Request("0", "[]", target, printed=True)])[0]
+    outcome = judge(evaluate_ours("0", "[]", target), ref, "exact")
+    assert (outcome.status, outcome.aspects) == ("not-comparable", ["bad-case"])
+
+
+@pytest.mark.oracle
+@pytest.mark.skipif(_why is not None, reason=_why or "")
+def test_split_time_beyond_gmtime_is_documented(worker) -> None:
+    """Seed 1 case 763254: splitTime of a time gmtime cannot break down makes the library fill
+    a record from a struct tm it never set; even its own two readings of that record differ, so
+    the case is the documented time-out-of-range difference, not an unfolding problem."""
+    from fuzz.classad_compare import evaluate_ours, judge
+
+    my = "Memory = SPLITTIME((-9223372036854775807))"
+    ref = worker.evaluate_many([reference.Request("self.MEMORY", my, None, printed=True)])[0]
+    ours = evaluate_ours("self.MEMORY", my, None)
+    assert ours["type"] == "error" and ours.get("time_out_of_range")
+    outcome = judge(ours, ref, "exact")
+    assert (outcome.status, outcome.aspects) == ("documented", ["time-out-of-range"])

@@ -141,10 +141,29 @@ def parse_ad_text(text: str):
         raise ValueError("text after the ad")
     if kind == classad2.ParserType.Old:
         # The old-syntax reader stops at the first line it cannot parse and silently returns
-        # the lines before it; a case must not depend on that, so it is refused.
+        # the lines before it (compat_classad.cpp, InsertFromStream: OnParseError aborts, the
+        # attributes read so far stay), and a blank line ends the ad; a case must not depend
+        # on that, so it is refused. Each line the reader would parse is tried on its own,
+        # which is how the reader parses it (InsertLongFormAttrValue), so a dropped line is
+        # found whatever it holds (a line without a name, "0", as well as "X = 1 +").
         named = {m.lower() for m in _OLD_LINE_RE.findall(stripped)}
         if not named <= {k.lower() for k in ad.keys()}:
             raise ValueError("old-syntax ad has a line the library drops")
+        lines = stripped.split("\n")
+        for i, line in enumerate(lines):
+            content = line.lstrip(" \t")
+            if not line.strip():
+                if any(rest.strip() for rest in lines[i + 1:]):
+                    raise ValueError("old-syntax text goes on after the blank line that ends the ad")
+                break
+            if content.startswith("#"):
+                continue
+            try:
+                one, _ = _classad_parse_next(line, int(kind), 0)
+            except Exception:
+                one = None
+            if one is None or not len(one):
+                raise ValueError("old-syntax ad has a line the library drops")
     return ad
 
 

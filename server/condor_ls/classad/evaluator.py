@@ -94,7 +94,7 @@ Compiled = Callable[["EvalState"], Value]
 __all__ = [
     "MAX_DEPTH", "DEFAULT_BUDGET", "EvalLimitError", "FIND_FAIL", "FIND_OK", "FIND_UNDEF", "FIND_ERROR", "EvalState", "Origin", "Trace", "TraceEntry",
     "evaluate", "evaluate_traced", "evaluate_attr", "new_state", "run", "element_values",
-    "attribute_values", "detach", "as_literal_value",
+    "attribute_values", "detach", "as_literal_value", "start_presentation", "PRESENTATION_BUDGET",
 ]
 
 
@@ -308,14 +308,33 @@ class EvalState:
             if ref.absolute and current is None:
                 return FIND_FAIL, None, None
         else:
+            # the library's FindExpr evaluates the left side one level deeper than the call
+            # (and answers ERROR when no level is left)
+            if self.call_base <= 0:
+                return FIND_ERROR, None, None
+            saved_call = self.call_base
+            self.call_base = saved_call - 1
             try:
                 v = self.eval_in_place(ref.base)
             except EvalLimitError:
                 return FIND_FAIL, None, None
+            finally:
+                self.call_base = saved_call
             if v is UNDEFINED:
                 return FIND_UNDEF, None, None
             if type(v) is ListValue:
-                return FIND_OK, Literal(_project(self, v, ref.name.lower(), 0)), self.cur
+                # the projection runs at the call's depth (the library's FindExpr gives each
+                # element a fresh state holding the caller's depth); a failure of one element
+                # fails the lookup (EVAL_FAIL), which unresolved() reports as undefined
+                saved = self.base
+                self.base = self.call_base
+                try:
+                    projected = _project(self, v, ref.name.lower(), 0)
+                except EvalLimitError:
+                    return FIND_FAIL, None, None
+                finally:
+                    self.base = saved
+                return FIND_OK, Literal(projected), self.cur
             if not isinstance(v, ClassAd):
                 return FIND_ERROR, None, None
             current = v
@@ -1671,6 +1690,31 @@ def evaluate_traced(
     return run(st, expr), tr
 
 
+#: work one presentation of a result (its JSON or text form) may take in all. Each element or
+#: attribute it unfolds is evaluated as ``(E)[i]`` on its own would be, with a budget of its
+#: own (up to :data:`DEFAULT_BUDGET`), so an element that runs out of work is that element's
+#: error, as in the library, instead of ending the whole presentation; the total stays bounded.
+PRESENTATION_BUDGET = 8 * DEFAULT_BUDGET
+
+
+def start_presentation(st: EvalState) -> None:
+    """Give ``st`` the work its result's presentation may take (see
+    :data:`PRESENTATION_BUDGET`); the evaluation that made the result is over."""
+    st.budget = max(st.budget, PRESENTATION_BUDGET)
+
+
+def _present(st: EvalState, e: Expr, scope: ClassAd | None, nb: int, list_element: bool = False) -> Value:
+    """:func:`_guarded` with a budget of its own for the element, drawn from what the
+    presentation has left."""
+    left = st.budget
+    own = min(left, DEFAULT_BUDGET)
+    st.budget = own
+    try:
+        return _guarded(st, e, scope, nb, list_element)
+    finally:
+        st.budget = left - (own - st.budget)
+
+
 def element_values(st: EvalState, value: ListValue) -> list[Value]:
     """A list's elements as a subscript would produce them (each in the list's own scope), at
     the depth ``(E)[i]`` evaluated afresh gives them (the subscript and the element fetch take
@@ -1680,7 +1724,7 @@ def element_values(st: EvalState, value: ListValue) -> list[Value]:
     for elem in value.items:
         st.charge(1)
         out.append(elem.value if type(elem) is Literal
-                   else _guarded(st, elem, value.scope, MAX_DEPTH - 2, list_element=True))
+                   else _present(st, elem, value.scope, MAX_DEPTH - 2, list_element=True))
     return out
 
 
@@ -1703,7 +1747,7 @@ def attribute_values(st: EvalState, ad: ClassAd) -> list[tuple[str, Value]]:
         # evaluated, so a reference back to it inside is undefined (``a = {a}.Name``)
         st.stack.append(id(expr))
         try:
-            out.append((name, _guarded(st, expr, ad, MAX_DEPTH)))
+            out.append((name, _present(st, expr, ad, MAX_DEPTH)))
         finally:
             if st.stack and st.stack[-1] == id(expr):
                 st.stack.pop()

@@ -18,7 +18,7 @@ import math
 from typing import Any
 
 from .ad import ClassAd
-from .evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state
+from .evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state, start_presentation
 from .operators import plain
 from .values import UNDEFINED, AbsTime, ErrorValue, ListValue, RelTime, Value
 
@@ -44,6 +44,7 @@ def to_json(value: Value, st: EvalState | None = None) -> JSON:
     budget are used to evaluate list elements and record attributes)."""
     if st is None:
         st = new_state()
+    start_presentation(st)
     try:
         return _convert(value, st, 0, set())
     except EvalLimitError as exc:

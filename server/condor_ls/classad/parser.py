@@ -709,7 +709,11 @@ def _tree_old_value(text: str) -> Expr:
             raise ClassAdSyntaxError("expected one expression", shift)
         return _Builder(source, old=True).build(attrs[0].child_by_field_name("value"))
     except ClassAdSyntaxError as err:
-        raise ClassAdSyntaxError(err.message, max(err.offset - shift, 0)) from None
+        if err.offset < shift:
+            # the grammar put the error on the name the value was parsed under, which the
+            # user never wrote: say what is wrong with the value instead
+            raise ClassAdSyntaxError("the value is not a complete expression", 0) from None
+        raise ClassAdSyntaxError(err.message, err.offset - shift) from None
 
 
 #: longest old-syntax value searched for an expression prefix (longer lines are errors)
@@ -780,8 +784,47 @@ def _continues(head: str, rest: str) -> bool:
     if rest[0] == ".":
         return len(rest) > 1 and not rest[1].isdigit()  # ".5" is a number, ".name" a selection
     if rest[0] == "(":
-        return head.rstrip()[-1:] in _NAME_CHARS  # a name followed by "(" is a call
+        return _ends_in_callable_name(head)
     return False
+
+
+#: words the lexer reads as literals, not names: none of them can be called
+_LITERAL_WORDS = frozenset({"true", "false", "undefined", "error"})
+_TRAILING_COMMENT = re.compile(r"/\*(?:[^*]|\*(?!/))*\*/\s*$")
+
+
+def _strip_trailing_space(text: str) -> str:
+    """``text`` without the white space and ``/* */`` comments it ends with."""
+    while True:
+        text = text.rstrip()
+        m = _TRAILING_COMMENT.search(text)
+        if m is None or m.start() == len(text):
+            return text
+        text = text[:m.start()]
+
+
+def _ends_in_callable_name(head: str) -> bool:
+    """Whether the library's parser reads ``head`` + ``(`` as a call: only when the last token
+    is a name (plain or quoted) standing on its own. A number, a literal word (``true``,
+    ``error``...), a closing bracket or string, or a name selected with ``.`` (``a.b``,
+    ``.b``) is complete, and the ``(`` after it ends the expression (source.cpp,
+    parsePrimaryExpression checks for ``(`` only after a bare identifier)."""
+    head = _strip_trailing_space(head)
+    if head.endswith("'"):  # a quoted name, unless the quote closes a string of the old lexer
+        i = len(head) - 2
+        while i >= 0 and (head[i] != "'" or (i > 0 and head[i - 1] == "\\")):
+            i -= 1
+        if i < 0:
+            return False
+        start = i
+    else:
+        start = len(head)
+        while start > 0 and head[start - 1] in _NAME_CHARS:
+            start -= 1
+        word = head[start:]
+        if not word or word[0].isdigit() or word.lower() in _LITERAL_WORDS:
+            return False
+    return not _strip_trailing_space(head[:start]).endswith(".")
 
 
 def attribute_spans(record: Node, source_bytes: bytes) -> list[tuple[str, int, int]]:

@@ -19,7 +19,7 @@ from typing import Any, TextIO
 
 from ..classad.ad import ClassAd
 from ..classad.ast import Literal
-from ..classad.evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state
+from ..classad.evaluator import EvalLimitError, EvalState, attribute_values, element_values, new_state, start_presentation
 from ..classad.evaluator import run as run_in_state
 from ..classad.jsonvalue import parse_error, to_json
 from ..classad.parser import parse_ad, parse_expr
@@ -135,6 +135,7 @@ def _materialize(value: Value, st: EvalState, depth: int = 0, enclosing: tuple[i
 def format_text(value: Value, st: EvalState) -> str:
     from ..classad.unparse import unparse_result
 
+    start_presentation(st)
     try:
         value = _materialize(value, st)
     except (EvalLimitError, RecursionError):

@@ -156,6 +156,23 @@ def each_item(ctx: "EvalContext", lst: ListValue) -> Iterator[Value]:
         yield item.value if type(item) is Literal else ctx.eval(item)
 
 
+#: what :func:`eval_or_error` gives for an argument whose evaluation failed
+FAILED = ErrorValue("argument could not be evaluated")
+
+
+def eval_or_error(ctx: "EvalContext", expr: "Expr") -> Value:
+    """Evaluate an argument whose failure the builtin absorbs: the few library builtins that
+    answer a failed ``Evaluate`` with ERROR and ``return true`` (``stringListsIntersect``,
+    ``regexpMember``'s elements) end the failure there instead of passing it up. A failure
+    gives the :data:`FAILED` error value itself (test it with ``is``)."""
+    from ..evaluator import EvalLimitError  # the evaluator imports the builtins first
+
+    try:
+        return ctx.eval(expr)
+    except EvalLimitError:
+        return FAILED
+
+
 def stored_literal(v: Value) -> Literal:
     """A value as the library stores it back into an expression (``Literal::MakeLiteral``):
     a relative time becomes its whole seconds, read through a C ``int``, in a literal that

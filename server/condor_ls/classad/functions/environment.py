@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ..ast import Expr
 from ..values import UNDEFINED, ListValue, Value
-from ._support import is_int, is_undef, literal_list
+from ._support import each_item, is_int, is_undef, literal_list
 from .api import EvalContext, builtin
 from ...raw_bytes import RAW
 
@@ -218,7 +218,7 @@ def list_to_args(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     if not isinstance(v, ListValue):
         return ctx.error("listToArgs() argument is not a list")
     words: list[str] = []
-    for idx, item in enumerate(ctx.list_items(v)):
+    for idx, item in enumerate(each_item(ctx, v)):  # the first non-string ends the scan
         if not isinstance(item, str):
             return ctx.error(f"list entry {idx} is not a string")
         words.append(item)

@@ -8,7 +8,7 @@ from typing import Callable, Sequence
 from ..ast import Expr
 from ..operators import wrap64
 from ..values import ListValue, Value
-from ._support import c_div, c_llong, is_int, strict
+from ._support import c_div, c_llong, each_item, is_int, strict
 from .api import EvalContext, builtin
 from .convert import to_real
 
@@ -88,7 +88,7 @@ def quantize(ctx: EvalContext, vals: Sequence[Value]) -> Value:
     if isinstance(b, ListValue):
         base: Value = 0.0
         rbase = 0.0
-        for item in ctx.list_items(b):
+        for item in each_item(ctx, b):  # one at a time: the first large enough ends the scan
             base = item
             rb = to_real(item)
             if not isinstance(rb, float):

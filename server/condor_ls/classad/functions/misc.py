@@ -10,7 +10,7 @@ from ..ad import ClassAd
 from ..ast import AttrRef, Expr, ListExpr, Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._pcre import PatternError, compile_pattern, has_nonempty_match
-from ._support import c_bytes, eval_nested, is_record, is_undef, literal_list, stored_literal, strict
+from ._support import c_bytes, eval_nested, eval_or_error, is_record, is_undef, literal_list, stored_literal, strict
 from .api import FIND_OK, EvalContext, builtin
 from .convert import to_string
 from .references import state_references
@@ -162,7 +162,10 @@ def _context_values(ctx: EvalContext, args: Sequence[Expr], counting: bool) -> l
             # (undefined) when the failing node wrote nothing, else the error it wrote
             lst = UNDEFINED if exc.untouched else ErrorValue(exc.reason)
         if isinstance(lst, ListValue):
-            items = ctx.list_items(lst)
+            # each element on its own, as evaluateInContext does: a failure is that element's
+            # error, not the call's
+            ctx.charge(len(lst.items))
+            items = [item.value if isinstance(item, Literal) else eval_or_error(ctx, item) for item in lst.items]
         elif is_undef(lst):
             return 0 if counting else UNDEFINED
         else:

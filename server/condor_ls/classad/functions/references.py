@@ -50,18 +50,31 @@ def state_references(st: "EvalState", found: object, depth: int) -> list[str] | 
     stood for) from the state's current ad, sorted as the library's set keeps them; None
     when the library's walk gives up."""
     refs: dict[str, str] = {}
-    saved = st.cur
+    saved, saved_lex = st.cur, st.lex
+    # ``found`` belongs to the ad the lookup stopped in: records written in it are enclosed there
+    st.lex = st.cur
     try:
         _walk(st, found, refs, depth)
     except _GiveUp:
         return None
     finally:
-        st.cur = saved
+        st.cur, st.lex = saved, saved_lex
     return [refs[k] for k in sorted(refs, key=_sort_key)]
 
 
 def _add(refs: dict[str, str], name: str) -> None:
     refs.setdefault(name.lower(), name)
+
+
+def _walk_record(st: "EvalState", ad: ClassAd, refs: dict[str, str], depth: int) -> None:
+    """Each attribute of a record, walked as written inside it."""
+    saved_lex = st.lex
+    st.lex = ad
+    try:
+        for _name, expr in list(ad.items()):
+            _walk(st, expr, refs, depth - 1)
+    finally:
+        st.lex = saved_lex
 
 
 def _walk(st: "EvalState", e: object, refs: dict[str, str], depth: int) -> None:
@@ -72,16 +85,21 @@ def _walk(st: "EvalState", e: object, refs: dict[str, str], depth: int) -> None:
     if depth <= 0:
         raise _GiveUp
     if isinstance(e, ClassAd):  # a record value (what MY, parent, root stand for)
-        for _name, expr in list(e.items()):
-            _walk(st, expr, refs, depth - 1)
+        _walk_record(st, e, refs, depth)
         return
     if isinstance(e, Literal):
         value = e.value
         if isinstance(value, ClassAd):
             _walk(st, value, refs, depth)
         elif isinstance(value, ListValue):
-            for item in value.items:
-                _walk(st, item, refs, depth - 1)
+            saved_lex = st.lex
+            if value.scope is not None:
+                st.lex = value.scope
+            try:
+                for item in value.items:
+                    _walk(st, item, refs, depth - 1)
+            finally:
+                st.lex = saved_lex
         return
     if isinstance(e, AttrRef):
         if e.base is None:
@@ -102,25 +120,27 @@ def _walk(st: "EvalState", e: object, refs: dict[str, str], depth: int) -> None:
             if not isinstance(value, ClassAd):
                 raise _GiveUp
             start = value
-        current = st.cur
+        current, saved_lex = st.cur, st.lex
         status, found = st.lookup_in_scope(start, e.name)
         try:
             if status == FIND_UNDEF:
                 _add(refs, e.name)
             elif status == FIND_OK:
+                st.lex = st.cur  # the expression found is written in the ad it was found in
                 _walk(st, found, refs, depth - 1)
             else:
                 raise _GiveUp
         finally:
-            st.cur = current
+            st.cur, st.lex = current, saved_lex
         return
     if isinstance(e, Call):
         for arg in e.args:
             _walk(st, arg, refs, depth - 1)
         return
     if isinstance(e, RecordExpr):
-        for _name, expr in e.attrs:
-            _walk(st, expr, refs, depth - 1)
+        # the library's record node is the parent scope of the records written inside it, so a
+        # selection from one of those ([].y inside [y = [].y]) climbs into it
+        _walk_record(st, ClassAd(e.attrs, st.lex), refs, depth)
         return
     if isinstance(e, ListExpr):
         for item in e.items:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..ast import Literal
 from ..values import UNDEFINED, ErrorValue, ListValue, Value
 from ._pcre import PatternError, SubstitutionError, compile_pattern, substitute
-from ._support import c_bytes, from_bytes, is_undef, strict
+from ._support import FAILED, c_bytes, eval_or_error, from_bytes, is_undef, strict
 from .api import EvalContext, builtin
 from .stringlists import tokens
 
@@ -77,7 +78,13 @@ def regexp_member(ctx: EvalContext, vals: Sequence[Value]) -> Value:
         return ctx.error("regexpMember() needs a pattern string and a list")
     options = vals[2] if len(vals) > 2 else None
     maybe_undefined = False
-    for element in ctx.list_items(lst):
+    ctx.charge(len(lst.items))
+    for item in lst.items:
+        # one element at a time, stopping at the first match or bad element; an element that
+        # fails to evaluate makes the answer ERROR, and the failure ends here (fnCall.cpp)
+        element = item.value if type(item) is Literal else eval_or_error(ctx, item)
+        if element is FAILED:
+            return ctx.error("list element could not be evaluated")
         if not isinstance(element, str):
             if is_undef(element):
                 maybe_undefined = True

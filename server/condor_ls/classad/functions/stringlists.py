@@ -10,9 +10,10 @@ import functools
 import re
 from typing import Callable, Sequence
 
+from ..ast import Expr
 from ..values import UNDEFINED, ErrorValue, Value
 from ._strtod import strtod
-from ._support import c_bytes, c_llong, from_bytes, is_undef, strict
+from ._support import FAILED as _FAILED, arity_error, c_bytes, c_llong, eval_or_error, from_bytes, is_undef, strict
 from .api import EvalContext, builtin
 
 _C_SPACE = b" \t\n\v\f\r"
@@ -149,9 +150,18 @@ def _plain_split(s: str, delims: str) -> list[str]:
 
 
 @builtin("stringListsIntersect")
-@strict(2, 3)
-def string_lists_intersect(ctx: EvalContext, vals: Sequence[Value]) -> Value:
-    """Do the two lists share a token (case-sensitive)? Error beats undefined here."""
+def string_lists_intersect(ctx: EvalContext, args: Sequence[Expr]) -> Value:
+    """Do the two lists share a token (case-sensitive)? Error beats undefined here. Unlike
+    the other builtins, a failing argument is just ERROR (fnCall.cpp stringListsIntersect
+    returns true after it), and the delimiter is read only when both lists evaluated."""
+    if not 2 <= len(args) <= 3:
+        return arity_error(ctx, len(args), 2, 3)
+    vals: list[Value] = []
+    for arg in args:
+        v = eval_or_error(ctx, arg)
+        if v is _FAILED:  # the library stops evaluating at the first failure
+            return ctx.error("argument could not be evaluated")
+        vals.append(v)
     if any(isinstance(v, ErrorValue) for v in vals):
         return ctx.error("error argument")
     if any(is_undef(v) for v in vals):

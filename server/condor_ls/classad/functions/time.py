@@ -91,6 +91,11 @@ def abs_time(ctx: EvalContext, args: Sequence[Expr]) -> Value:
 def rel_time(ctx: EvalContext, args: Sequence[Expr]) -> Value:
     """``relTime(t)``: seconds as a relative time. A string literal is read as interval text;
     a computed (non-literal) string gives 0, as in the library."""
+    if len(args) == 2:
+        # the library evaluates both arguments (a failure of either is passed up) before it
+        # refuses the second one
+        ctx.eval(args[0])
+        ctx.eval(args[1])
     if len(args) != 1:
         return ctx.error("relTime() takes 1 argument")
     if isinstance(args[0], Literal) and isinstance(args[0].value, str):
@@ -192,7 +197,9 @@ def _split_abs(secs: int, offset: int) -> ClassAd | None:
     if tm is None:
         return None
     return _record([
-        ("Type", "AbsoluteTime"), ("Year", tm.tm_year), ("Month", tm.tm_mon), ("Day", tm.tm_mday),
+        # the library adds 1900 to tm_year in a C int: in the last year gmtime can give, that
+        # wraps (2147485547 reads -2147481749)
+        ("Type", "AbsoluteTime"), ("Year", wrap32(tm.tm_year)), ("Month", tm.tm_mon), ("Day", tm.tm_mday),
         ("Hours", tm.tm_hour), ("Minutes", tm.tm_min), ("Seconds", tm.tm_sec), ("Offset", offset),
     ])
 
@@ -236,7 +243,7 @@ def _abs_fields(v: Value) -> dict[str, int | None] | None:
     if tm is None:
         return {k: None for k in _FIELD_NAMES}
     return {"Seconds": tm.tm_sec, "Minutes": tm.tm_min, "Hours": tm.tm_hour, "Day": tm.tm_mday,
-            "Month": tm.tm_mon, "Year": tm.tm_year}
+            "Month": tm.tm_mon, "Year": wrap32(tm.tm_year)}  # tm_year + 1900 in a C int
 
 
 def _split(ctx: EvalContext, v: Value) -> ClassAd | None:
@@ -272,14 +279,19 @@ def split_time(ctx: EvalContext, vals: Sequence[Value]) -> Value:
 def _day_numbers(year: int, month: int, day: int) -> tuple[int, int]:
     """(weekday, 0-based day of year) by the library's own calendar arithmetic."""
 
-    def fixed(y: int, m: int, d: int) -> int:
-        leap = (y % 4 == 0 and y % 100 != 0) or y % 400 == 0
-        adjust = 0 if m <= 2 else (-1 if leap else -2)
-        return (365 * (y - 1) + c_div(y - 1, 4) - c_div(y - 1, 100) + c_div(y - 1, 400)
-                + c_div(367 * m - 362, 12) + adjust + d)
+    # util.cpp's day_numbers in C ints: the sums wrap near the largest years, and its leap
+    # test reads C remainders (a negative year -100 counts as leap there: -100 % 400 is -100)
+    mod4, mod400 = c_mod(year, 4), c_mod(year, 400)
+    leap = mod4 == 0 and mod400 not in (100, 200, 300)
+    ym1 = wrap32(year - 1)
 
-    f = fixed(year, month, day)
-    return c_mod(f, 7), f - fixed(year, 1, 1)
+    def fixed(m: int, d: int) -> int:
+        adjust = 0 if m <= 2 else (-1 if leap else -2)
+        return wrap32(365 * ym1 + c_div(ym1, 4) - c_div(ym1, 100) + c_div(ym1, 400)
+                      + c_div(wrap32(367 * m - 362), 12) + adjust + d)
+
+    f = fixed(month, day)
+    return c_mod(f, 7), wrap32(f - fixed(1, 1))
 
 
 def _int_field(ctx: EvalContext, ad: ClassAd, name: str) -> int | None:
