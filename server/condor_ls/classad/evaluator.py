@@ -492,6 +492,11 @@ def _deref(st: EvalState, e: Expr, where: ClassAd, a: int) -> Value:
         entry = e._memo  # type: ignore[union-attr]
     except AttributeError:
         entry = None
+    if type(entry) is str:  # a text key noted when the ad was read: the compiled form, if any
+        hit = _SHARED_FAST.get(entry)
+        if hit is not None:
+            set_memo(e, hit)
+            entry = hit
     if type(entry) is tuple and entry[2] <= nb and st.trace is None:
         fn, size = entry[0], entry[1]
     else:
@@ -1659,6 +1664,11 @@ def evaluate(
             entry = expr._memo  # type: ignore[union-attr]
         except AttributeError:
             entry = None
+        if type(entry) is str:  # a text key noted when the ad was read: the compiled form, if any
+            hit = _SHARED_FAST.get(entry)
+            if hit is not None:
+                set_memo(expr, hit)
+                entry = hit
         if type(entry) is tuple and entry[2] <= MAX_DEPTH:
             return entry[0](st)
         return _runner(expr, MAX_DEPTH, False)(st)
