@@ -8,6 +8,25 @@ from .ast import Literal
 if TYPE_CHECKING:
     from .ast import Expr
 
+#: attribute spelling -> its lower-case form, one string object per form: ads and the
+#: evaluator's compiled references then hold the *same* key object, and a dict lookup that
+#: finds it by identity never reads the key string of an ad it has not touched yet (the first
+#: evaluation of a freshly parsed ad). Bounded: cleared when full (a miss only costs a compare).
+_KEYS: dict[str, str] = {}
+_KEYS_LIMIT = 100_000
+
+
+def attr_key(name: str) -> str:
+    """The lower-case key of attribute ``name`` (shared between ads: see ``_KEYS``)."""
+    key = _KEYS.get(name)
+    if key is None:
+        if len(_KEYS) >= _KEYS_LIMIT:
+            _KEYS.clear()
+        low = name.lower()
+        key = _KEYS.setdefault(low, low)
+        _KEYS[name] = key
+    return key
+
 
 class ClassAd:
     """A ClassAd (also the value of a nested record).
@@ -30,7 +49,7 @@ class ClassAd:
             self.set(name, expr)
 
     def set(self, name: str, expr: "Expr") -> None:
-        key = name.lower()
+        key = _KEYS.get(name) or attr_key(name)
         old = self._attrs.get(key)
         self._attrs[key] = (old[0] if old else name, expr)
 
@@ -39,7 +58,7 @@ class ClassAd:
 
     def lookup(self, name: str) -> "Expr | None":
         """The expression bound to ``name`` in this ad only (no scoping)."""
-        hit = self._attrs.get(name.lower())
+        hit = self._attrs.get(_KEYS.get(name) or attr_key(name))
         return hit[1] if hit else None
 
     def items(self) -> Iterator[tuple[str, "Expr"]]:

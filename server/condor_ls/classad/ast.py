@@ -6,9 +6,10 @@ in equality. Operator names are canonical: ``is`` is stored as ``=?=`` and ``isn
 (the library does the same, and prints them that way).
 
 Besides its fields, every node has one slot, ``_memo``, outside equality, hashing and printing:
-what the fast parser knows about where the node came from (a :class:`Source`), replaced by the
-evaluator with the node's compiled form once it has one. It is a cache: nothing about what a
-node means depends on it.
+what the fast parser knows about where the node came from (a :class:`Source`, or for an ad's
+attribute value the text key it stands for, a string: ``shapes.note_text_key``), replaced by
+the evaluator with the node's compiled form once it has one. It is a cache: nothing about what
+a node means depends on it.
 """
 from __future__ import annotations
 

@@ -39,13 +39,15 @@ destroyed the same way in the library but is still read normally here.
 """
 from __future__ import annotations
 
+import operator
 import sys
 import time as _time
 from typing import Callable, Sequence
 
 from . import operators as ops
-from .ad import ClassAd
+from .ad import ClassAd, attr_key
 from .ast import (
+    Source,
     set_memo,
     AttrRef,
     Binary,
@@ -62,9 +64,9 @@ from .ast import (
 )
 from .functions._support import stored_literal
 from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
-from .shapes import NoShape, shape_key, text_key
+from .shapes import TEXT_KEY_CHARS, NoShape, shape_key, text_key
 from .trace import Origin, Trace, TraceEntry
-from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Value
+from .values import UNDEFINED, ErrorValue, ListValue, RelTime, Undefined, Value
 
 #: the library's recursion budget (EvalState::MAX_CLASSAD_RECURSION)
 MAX_DEPTH = 400
@@ -126,7 +128,7 @@ class EvalState:
     """
 
     __slots__ = (
-        "cur", "root", "base", "call_base", "budget", "stack", "now", "parents", "alt",
+        "cur", "root", "base", "call_base", "budget", "stack", "now", "alt", "match",
         "my", "target", "trace", "pending_match", "specials", "strict", "lex",
     )
 
@@ -137,12 +139,14 @@ class EvalState:
         self.cur = self.lex = self.my = my
         self.root: ClassAd | None = None
         self.target: ClassAd | None = None
+        self.match: ClassAd | None = None
         self.pending_match = False
         # MY and TARGET arranged as the Python bindings do: a match ad when both are given
-        # (built when something reaches for it), and under the old-ClassAd semantics HTCondor
-        # runs with, each ad falls back to the other for names it lacks. The empty tables are
-        # shared: ``alt`` is copied before any change, ``parents`` changes only in a match.
-        self.parents: dict[int, ClassAd] = _NO_PARENTS
+        # (built when something reaches for it: ``match``), MY and TARGET inside it in their
+        # context ads (``parent_of``), and under the old-ClassAd semantics HTCondor runs with,
+        # each ad falling back to the other for names it lacks (``alt_of``). ``alt`` holds the
+        # fallbacks evalInEachContext gives other records: shared while empty, copied before
+        # any change.
         self.alt: dict[int, ClassAd] = _NO_PARENTS
         if my is not None:
             if target is None or target is my:
@@ -150,9 +154,6 @@ class EvalState:
             else:
                 self.target = target
                 self.pending_match = True
-                self.parents = {id(my): _LCTX, id(target): _RCTX}
-                if not strict:
-                    self.alt = {id(my): target, id(target): my}
         self.base = self.call_base = MAX_DEPTH
         self.budget = budget
         self.stack: list[int] = []
@@ -219,7 +220,7 @@ class EvalState:
             self.get_root()  # build the match ad now: the saved root must be the real one
         saved_cur, saved_base, saved_root = self.cur, self.base, self.root
         alt_key, had_alt = id(ad), id(ad) in self.alt
-        saved_alt = self.alt.get(alt_key)
+        saved_alt = self.alt.get(alt_key)  # the fallback given to the ad itself, if any
         if self.target is not None:
             other = self._side_alternate(self.parent_of(ad))
             if other is not None:
@@ -263,7 +264,7 @@ class EvalState:
             seen: set[int] = set()
             while probe is not None and id(probe) not in seen:
                 if probe is parent:
-                    return self.alt.get(id(side)) if side is not None else None
+                    return self.alt_of(side) if side is not None else None
                 seen.add(id(probe))
                 probe = self.parent_of(probe)
         return None
@@ -340,8 +341,8 @@ class EvalState:
         if current is None:
             return FIND_UNDEF, None, None
         status, found = self.lookup_in_scope(current, ref.name)
-        if status == FIND_UNDEF and ref.base is None and not ref.absolute and self.alt:
-            other = self.alt.get(id(current))
+        if status == FIND_UNDEF and ref.base is None and not ref.absolute:
+            other = self.alt_of(current)
             if other is not None:
                 status, found = self.lookup_in_scope(other, ref.name)
         return status, found, self.cur
@@ -376,19 +377,38 @@ class EvalState:
 
     # scoping helpers -----------------------------------------------------------------------
     def parent_of(self, ad: ClassAd) -> ClassAd | None:
-        p = self.parents.get(id(ad))
-        if p is not None:
-            return p
-        if self.pending_match and (ad is _LCTX or ad is _RCTX):
-            return self.get_root()
+        """The scope enclosing ``ad``: in a match, MY and TARGET sit in their context ads,
+        which sit in the match ad."""
+        if self.target is not None:
+            if ad is self.my:
+                return _LCTX
+            if ad is self.target:
+                return _RCTX
+            if ad is _LCTX or ad is _RCTX:
+                if self.pending_match:
+                    self.get_root()
+                return self.match
         return ad.parent
+
+    def alt_of(self, ad: ClassAd) -> ClassAd | None:
+        """The ad a name missing from all of ``ad``'s scopes is looked up in next (the
+        library's old-ClassAd fallback from MY to TARGET and back), or None."""
+        if self.alt:
+            other = self.alt.get(id(ad))
+            if other is not None:
+                return other
+        if self.target is not None and not self.strict:
+            if ad is self.my:
+                return self.target
+            if ad is self.target:
+                return self.my
+        return None
 
     def get_root(self) -> ClassAd | None:
         """The root scope; the match ad is only built when something reaches for it."""
         if self.pending_match:
             self.pending_match = False
-            self.root = _match_ad(self.my, self.target)  # type: ignore[arg-type]
-            self.parents[id(_LCTX)] = self.parents[id(_RCTX)] = self.root
+            self.root = self.match = _match_ad(self.my, self.target)  # type: ignore[arg-type]
         return self.root
 
     def label(self, ad: ClassAd | None) -> str:
@@ -472,6 +492,11 @@ def _deref(st: EvalState, e: Expr, where: ClassAd, a: int) -> Value:
         entry = e._memo  # type: ignore[union-attr]
     except AttributeError:
         entry = None
+    if type(entry) is str:  # a text key noted when the ad was read: the compiled form, if any
+        hit = _SHARED_FAST.get(entry)
+        if hit is not None:
+            set_memo(e, hit)
+            entry = hit
     if type(entry) is tuple and entry[2] <= nb and st.trace is None:
         fn, size = entry[0], entry[1]
     else:
@@ -514,8 +539,8 @@ def _lookup_unscoped(st: EvalState, key: str, a: int, node: Expr | None) -> Valu
         return UNDEFINED
     found = _find(st, cur, key, a)
     fallback = False
-    if found is None and st.alt:
-        other = st.alt.get(id(cur))
+    if found is None:
+        other = st.alt_of(cur)
         if other is not None:
             found = _find(st, other, key, a)
             fallback = found is not None
@@ -715,7 +740,7 @@ def _guarded(st: EvalState, e: Expr, scope: ClassAd | None, nb: int, list_elemen
 class _Compiler:
     """Builds closures for one expression; records its size and deepest counting operator."""
 
-    __slots__ = ("checked", "traced", "size", "depth", "deepest")
+    __slots__ = ("checked", "traced", "size", "depth", "consts", "deepest")
 
     def __init__(self, checked: bool, traced: bool) -> None:
         self.checked = checked
@@ -726,6 +751,14 @@ class _Compiler:
         #: path runs through a counting operator (or a selection) that no base lets pass, so
         #: that variant could never run: the checked one is used (see _compiled_fast)
         self.deepest = MAX_NESTING if checked or traced else MAX_DEPTH
+        #: closures of the fast variant that return a constant (literals, and operators over
+        #: constants, folded when compiled), with their values
+        self.consts: dict[Compiled, Value] = {}
+
+    def constant(self, v: Value) -> Compiled:
+        fn = lambda st: v  # noqa: E731
+        self.consts[fn] = v
+        return fn
 
     def compile(self, node: Expr, a: int) -> Compiled:
         self.size += 1
@@ -778,7 +811,9 @@ def _too_deep() -> EvalLimitError:
 
 def _build_literal(c: _Compiler, node: Literal, a: int) -> Compiled:
     v = ops.plain(node.value)
-    return lambda st: v
+    if c.traced:
+        return lambda st: v
+    return c.constant(v)
 
 
 
@@ -803,6 +838,8 @@ def _build_unary(c: _Compiler, node: Unary, a: int) -> Compiled:
         bad = ErrorValue(f"unknown operator {node.op!r}")
         return lambda st: bad
     if not c.op(a):
+        if not c.traced and inner in c.consts:
+            return c.constant(fn(c.consts[inner]))  # an operator on values alone: folded
         return lambda st: fn(inner(st))
 
     def unary(st: EvalState) -> Value:
@@ -817,25 +854,23 @@ def _build_binary(c: _Compiler, node: Binary, a: int) -> Compiled:
     op = node.op
     if (not c.checked and not c.traced and a + 1 <= MAX_NESTING and op != "&&" and op != "||"
             and op in ops.BINARY):
-        # a literal operand is taken as it is (the commonest forms: ``Memory >= 1024``,
-        # ``Arch == "X86_64"``), which saves a closure call on every evaluation
+        # a constant operand (a literal, or operators over literals, folded) is taken as it
+        # is (the commonest forms: ``Memory >= 1024``, ``Arch == "X86_64"``, ``x > 15 * 60``),
+        # which saves a closure call on every evaluation
         fn = ops.BINARY[op]
-        lnode, rnode = node.left, node.right
-        if type(rnode) is Literal:
-            c.op(a)
-            left = c.compile(lnode, a + 1)
-            c.size += 1  # the literal, as compiling it would count it
-            rv = ops.plain(rnode.value)
-            if type(lnode) is Literal:
-                lv = ops.plain(lnode.value)
-                return lambda st: fn(lv, rv)
-            return lambda st: fn(left(st), rv)
-        if type(lnode) is Literal:
-            c.op(a)
-            c.size += 1
-            lv = ops.plain(lnode.value)
-            right = c.compile(rnode, a + 1)
+        c.op(a)
+        left = c.compile(node.left, a + 1)
+        right = c.compile(node.right, a + 1)
+        consts = c.consts
+        if right in consts:
+            rv = consts[right]
+            if left in consts:
+                return c.constant(fn(consts[left], rv))
+            return _build_operand_constant(fn, op, node.left, left, rv, a)
+        if left in consts:
+            lv = consts[left]
             return lambda st: fn(lv, right(st))
+        return lambda st: fn(left(st), right(st))
     left = c.compile(node.left, a + 1)
     right = c.compile(node.right, a + 1)
     checked = c.op(a)
@@ -856,6 +891,68 @@ def _build_binary(c: _Compiler, node: Binary, a: int) -> Compiled:
         return fn(left(st), right(st))
 
     return binary
+
+
+_TESTS: dict[str, Callable[[object, object], bool]] = {
+    "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq, "!=": operator.ne,
+}
+
+
+def _build_operand_constant(fn: Callable[[Value, Value], Value], op: str, lnode: Expr, left: Compiled,
+                            rv: Value, a: int) -> Compiled:
+    """``left op constant``. A plain name on the left found as a literal in the current ad is
+    read in place (what the name's closure would do first), and compared at once when both
+    sides are of the type the operator's own fast path compares directly."""
+    if type(lnode) is not AttrRef or lnode.base is not None or lnode.absolute:
+        return lambda st: fn(left(st), rv)
+    key = attr_key(lnode.name)
+    a1 = a + 1  # the reference's depth
+    test = _TESTS.get(op)
+    rt = type(rv)
+    if test is not None and (rt is int or rt is float):
+        def compare_name(st: EvalState) -> Value:
+            cur = st.cur
+            if cur is not None:
+                hit = cur._attrs.get(key)
+                if hit is not None:
+                    e = hit[1]
+                    if type(e) is Literal and st.base - a1 > 0:
+                        x = e.value
+                        if type(x) is rt:
+                            return test(x, rv)
+                        return fn(x, rv)
+            return fn(left(st), rv)
+
+        return compare_name
+    if test is not None and rt is str and rv.isascii():  # type: ignore[union-attr]
+        folded = rv.lower()  # type: ignore[union-attr]
+
+        def compare_name_text(st: EvalState) -> Value:
+            cur = st.cur
+            if cur is not None:
+                hit = cur._attrs.get(key)
+                if hit is not None:
+                    e = hit[1]
+                    if type(e) is Literal and st.base - a1 > 0:
+                        x = e.value
+                        if type(x) is str and x.isascii():
+                            return test(x.lower(), folded)
+                        return fn(x, rv)
+            return fn(left(st), rv)
+
+        return compare_name_text
+
+    def name_op(st: EvalState) -> Value:
+        cur = st.cur
+        if cur is not None:
+            hit = cur._attrs.get(key)
+            if hit is not None:
+                e = hit[1]
+                if type(e) is Literal and st.base - a1 > 0:
+                    return fn(e.value, rv)
+        return fn(left(st), rv)
+
+    return name_op
 
 
 def _build_and(left: Compiled, right: Compiled, a: int, checked: bool) -> Compiled:
@@ -962,6 +1059,10 @@ def _build_call(c: _Compiler, node: Call, a: int) -> Compiled:
     args: Sequence[Expr] = node.args
     for arg in args:  # counted for the work charge; builtins compile their arguments lazily
         c.size += 1
+    if not c.checked and not c.traced:
+        inline = _inline_call(c, lname, name, args, a)
+        if inline is not None:
+            return inline
 
     def call(st: EvalState) -> Value:
         fn = REGISTRY.get(lname)
@@ -984,6 +1085,151 @@ def _build_call(c: _Compiler, node: Call, a: int) -> Compiled:
     return call
 
 
+# --- builtins compiled in place -------------------------------------------------------------
+#
+# A builtin gets its argument expressions and evaluates them through the EvalState context
+# (``eval``: in the caller's scope at the call's depth, one work unit each; ``eval_nested``: one
+# level deeper). In the fast variant (no depth checks, no trace) the commonest builtins of
+# policy expressions are compiled together with their arguments instead: each argument is
+# compiled at the depth the context would evaluate it at, so every reference inside keeps its
+# depth, and is charged the same work unit, so the budget runs out at the same point. The
+# arguments' own sizes are not added to the expression's size (the context never charges
+# them). Only the registered builtin a form was written from is replaced by it (a test that
+# registers its own function under a name keeps it).
+
+def _compile_args(c: _Compiler, args: Sequence[Expr], a: int) -> list[Compiled]:
+    size = c.size
+    fns = [c.compile(arg, a) for arg in args]
+    c.size = size
+    return fns
+
+
+def _limit() -> EvalLimitError:
+    return EvalLimitError("evaluation work limit exceeded")
+
+
+def _inline_call(c: _Compiler, lname: str, name: str, args: Sequence[Expr], a: int) -> Compiled | None:
+    impl = REGISTRY.get(lname)
+    if impl is None:
+        return None
+    maker = _INLINE.get(lname)
+    if maker is not None and impl is maker[0]:
+        return maker[1](c, args, a)
+    spec = getattr(impl, "strict_body", None)
+    if spec is None or not spec[1] <= len(args) <= (spec[2] if spec[2] is not None else len(args)):
+        return None
+    return _inline_strict(spec[0], _compile_args(c, args, a), a, name)
+
+
+def _inline_strict(body: Callable, fns: list[Compiled], a: int, name: str) -> Compiled:
+    """A builtin written as a body over argument values (``functions._support.strict``)."""
+
+    def strict_call(st: EvalState) -> Value:
+        saved = st.call_base
+        st.call_base = st.base - a
+        try:
+            vals = []
+            for fn in fns:
+                st.budget -= 1
+                if st.budget < 0:
+                    raise _limit()
+                vals.append(fn(st))
+            v = body(st, vals)
+        except EvalLimitError as exc:
+            exc.untouched = False  # a builtin writes ERROR before failing
+            raise
+        except (RecursionError, MemoryError):
+            raise
+        except Exception as exc:  # a builtin's bug must not escape as a traceback
+            v = ErrorValue(f"{name}(): internal error: {type(exc).__name__}: {exc}")
+        st.call_base = saved
+        return v if v is not None else ErrorValue(f"{name}() returned nothing")
+
+    return strict_call
+
+
+def _inline_if_then_else(c: _Compiler, args: Sequence[Expr], a: int) -> Compiled | None:
+    """``functions.misc.if_then_else``: only the chosen branch is evaluated."""
+    if len(args) != 3:
+        return None
+    cond, then, else_ = _compile_args(c, args, a)
+
+    def if_then_else(st: EvalState) -> Value:
+        try:
+            st.budget -= 1
+            if st.budget < 0:
+                raise _limit()
+            x = cond(st)
+            tx = type(x)
+            if tx is bool or tx is int or tx is float or isinstance(x, (int, float)):
+                st.budget -= 1
+                if st.budget < 0:
+                    raise _limit()
+                return then(st) if x else else_(st)
+        except EvalLimitError as exc:
+            exc.untouched = False
+            raise
+        if x is UNDEFINED or isinstance(x, Undefined):
+            return UNDEFINED
+        return x if isinstance(x, ErrorValue) else ErrorValue("ifThenElse() condition is not a number")
+
+    return if_then_else
+
+
+def _inline_strcat(c: _Compiler, args: Sequence[Expr], a: int) -> Compiled | None:
+    """``functions.strings.strcat``: each argument one level deeper than the call, converted
+    to its string form when reached; the first undefined (or error) is the result."""
+    c.op(a)  # evaluating one level deeper needs that level (the context's eval_nested check)
+    fns = _compile_args(c, args, a + 1)
+    to_string = _to_string()
+
+    def strcat(st: EvalState) -> Value:
+        out = []
+        try:
+            for fn in fns:
+                st.budget -= 1
+                if st.budget < 0:
+                    raise _limit()
+                s = fn(st)
+                if type(s) is not str:
+                    s = to_string(s)
+                    if not isinstance(s, str):
+                        return UNDEFINED if s is UNDEFINED or isinstance(s, Undefined) else s
+                st.budget -= len(s)
+                if st.budget < 0:
+                    raise _limit()
+                out.append(s)
+        except EvalLimitError as exc:
+            exc.untouched = False
+            raise
+        return "".join(out)
+
+    return strcat
+
+
+def _inline_time(c: _Compiler, args: Sequence[Expr], a: int) -> Compiled | None:
+    """``functions.time.time_``: the evaluation's clock."""
+    if args:
+        return None
+    return lambda st: int(float(st.now))
+
+
+def _to_string() -> Callable[[Value], Value]:
+    from .functions.convert import to_string
+
+    return to_string
+
+
+def _inline_table() -> dict[str, tuple[Callable, Callable]]:
+    from .functions import misc, strings, time as time_functions
+
+    return {
+        "ifthenelse": (misc.if_then_else, _inline_if_then_else),
+        "strcat": (strings.strcat, _inline_strcat),
+        "time": (time_functions.time_, _inline_time),
+    }
+
+
 def _build_list(c: _Compiler, node: ListExpr, a: int) -> Compiled:
     items = node.items
     return lambda st: ListValue(items, st.lex)
@@ -1003,22 +1249,53 @@ def _build_record(c: _Compiler, node: RecordExpr, a: int) -> Compiled:
 
 
 def _build_attrref(c: _Compiler, node: AttrRef, a: int) -> Compiled:
-    key = node.name.lower()
+    key = attr_key(node.name)
     traced = c.traced
     if node.base is None and not node.absolute:
         if traced:
             return lambda st: _lookup_unscoped(st, key, a, node)
 
+        if key in _SCOPE_NAMES:
+            def scope_name_ref(st: EvalState) -> Value:
+                cur = st.cur
+                if cur is not None:
+                    hit = cur._attrs.get(key)
+                    if hit is not None:
+                        e = hit[1]
+                        if type(e) is Literal and st.base - a > 0:
+                            return e.value
+                        return _deref(st, e, cur, a)
+                return _lookup_unscoped(st, key, a, None)
+
+            return scope_name_ref
+
         def name_ref(st: EvalState) -> Value:
             cur = st.cur
-            if cur is not None:
+            if cur is None:
+                return UNDEFINED
+            hit = cur._attrs.get(key)
+            if hit is None:
+                # a name no enclosing scope of MY, TARGET or a top-level ad can bind: past a
+                # miss there, only the other side of a match is left (see _find)
+                if st.target is None:
+                    if cur is st.root:
+                        return UNDEFINED
+                    return _lookup_unscoped(st, key, a, None)
+                if cur is st.my:
+                    cur = st.target
+                elif cur is st.target:
+                    cur = st.my
+                else:
+                    return _lookup_unscoped(st, key, a, None)
+                if st.strict:
+                    return UNDEFINED  # no fallback to the other side (alt_of)
                 hit = cur._attrs.get(key)
-                if hit is not None:
-                    e = hit[1]
-                    if type(e) is Literal and st.base - a > 0:
-                        return e.value
-                    return _deref(st, e, cur, a)
-            return _lookup_unscoped(st, key, a, None)
+                if hit is None:
+                    return UNDEFINED
+            e = hit[1]
+            if type(e) is Literal and st.base - a > 0:
+                return e.value
+            return _deref(st, e, cur, a)
 
         return name_ref
     if node.base is None:  # .name: from the root ad
@@ -1069,6 +1346,7 @@ def _select_from(st: EvalState, base_fn: Compiled, key: str, a: int, tnode: Expr
 
 def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
     """``MY.name``: the current ad, unless it binds an attribute called ``my`` itself."""
+    plain = key not in _SCOPE_NAMES
 
     def my_ref(st: EvalState) -> Value:
         cur = st.cur
@@ -1082,6 +1360,8 @@ def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
             if type(e) is Literal:
                 return e.value
             return _deref(st, e, cur, a)
+        if plain and (cur is st.root or (st.target is not None and (cur is st.my or cur is st.target))):
+            return UNDEFINED  # no enclosing scope of these binds such a name (see _find)
         return _resolve(st, _find(st, cur, key, a), a)
 
     return my_ref
@@ -1089,10 +1369,14 @@ def _build_my_ref(key: str, bkey: str, base_fn: Compiled, a: int) -> Compiled:
 
 def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
     """``TARGET.name`` from MY (or TARGET) while matching: the other ad, directly."""
+    plain = key not in _SCOPE_NAMES
 
     def target_ref(st: EvalState) -> Value:
         cur = st.cur
-        other = st.alt.get(id(cur)) if cur is not None else None
+        if cur is st.my and cur is not None and st.target is not None and not st.strict:
+            other = st.target  # alt_of, for the common case
+        else:
+            other = st.alt_of(cur) if cur is not None else None
         if other is None or "target" in cur._attrs or st.base - a <= 2:  # type: ignore[union-attr]
             if st.base - a <= 0:
                 return ErrorValue("attribute references nested too deeply")
@@ -1103,6 +1387,8 @@ def _build_target_ref(key: str, base_fn: Compiled, a: int) -> Compiled:
             if type(e) is Literal:
                 return e.value
             return _deref(st, e, other, a)
+        if plain:
+            return UNDEFINED  # the other side is MY or TARGET, whose scopes bind no such name
         return _resolve(st, _find(st, other, key, a), a)
 
     return target_ref
@@ -1130,8 +1416,10 @@ _TRACED: dict[int, tuple[Expr, Compiled, int, int]] = {}
 
 
 # shape of an expression -> (fn, size, depth): identical expressions in different ads (every
-# machine ad of a pool carries the same policy expressions) share one compiled form
-_SHARED_FAST: dict[tuple, tuple[Compiled, int, int]] = {}
+# machine ad of a pool carries the same policy expressions) share one compiled form. The key of
+# an expression the fast parser read in the new syntax is its text alone (a string; every other
+# key is a tuple)
+_SHARED_FAST: dict[object, tuple[Compiled, int, int]] = {}
 _SHARED_CHECKED: dict[tuple, tuple[Compiled, int, int]] = {}
 
 
@@ -1155,7 +1443,27 @@ def _compiled_fast(expr: Expr) -> tuple[Compiled, int, int]:
         return comp.compile(expr, 0), comp.size, comp.depth
     if type(entry) is tuple:
         return entry
-    key = _shape(expr)
+    key: object = None
+    if type(entry) is str:  # the text key, found when the ad was read (see fastparse)
+        hit = _SHARED_FAST.get(entry)
+        if hit is not None:
+            set_memo(expr, hit)
+            return hit
+        key = entry
+    elif type(entry) is Source and entry.mode is not None:
+        # text_key, inline: this runs once per expression of every freshly parsed ad
+        start, end = expr.span  # type: ignore[union-attr]
+        if end - start <= TEXT_KEY_CHARS:
+            shift = entry.shift
+            text = entry.text[start - shift:end - shift]
+            if "[" not in text:
+                key = text if entry.mode == "new" else entry.mode + "\0" + text  # text_key_string
+                hit = _SHARED_FAST.get(key)
+                if hit is not None:
+                    set_memo(expr, hit)
+                    return hit
+    if key is None:
+        key = _shape(expr)
     hit = _SHARED_FAST.get(key) if key is not None else None
     if hit is None:
         comp = _Compiler(False, False)
@@ -1235,6 +1543,9 @@ _MATCH_TEMPLATE = ClassAd([
 
 #: every name the match ad binds (a miss past a context ad needs no match ad built)
 _MATCH_NAMES = frozenset(_MATCH_TEMPLATE._attrs) | {"left", "right"}
+#: every name a scope above MY, TARGET or a top-level ad may bind or resolve specially: any
+#: other name missing from one of those is missing from all its scopes
+_SCOPE_NAMES = _MATCH_NAMES | frozenset(_LCTX._attrs) | frozenset(_RCTX._attrs) | _SPECIAL_NAMES
 
 
 def _match_ad(my: ClassAd, target: ClassAd) -> ClassAd:
@@ -1254,6 +1565,9 @@ def _top_of(ad: ClassAd) -> ClassAd:
 
 
 # --- public API -----------------------------------------------------------------------------
+
+_recursion_limit = sys.getrecursionlimit
+
 
 def _ensure_stack_room() -> None:
     # nested closures use a few Python frames per ClassAd nesting level (at most 400 levels)
@@ -1280,6 +1594,8 @@ def _load_builtins() -> None:
 
 
 _load_builtins()
+#: lower-cased name -> (the registered builtin, the maker of its compiled form)
+_INLINE: dict[str, tuple[Callable, Callable]] = _inline_table()
 
 
 def new_state(
@@ -1346,14 +1662,41 @@ def evaluate(
     ``strict=True`` evaluates as HTCondor does with ``STRICT_CLASSAD_EVALUATION = true``: no
     fallback from MY to TARGET for unscoped names, and ``my``/``CurrentTime`` are plain names.
     """
-    if (my is not None and not isinstance(my, ClassAd)) or (target is not None and not isinstance(target, ClassAd)):
+    if ((my is not None and type(my) is not ClassAd and not isinstance(my, ClassAd))
+            or (target is not None and type(target) is not ClassAd and not isinstance(target, ClassAd))):
         try:
             new_state(my, target)
         except TypeError as exc:
             return ErrorValue(str(exc))
+    if trace:
+        return run(EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget,
+                             Trace(), my, target, strict), expr)
     st = EvalState(_time.time() if now is None else now, DEFAULT_BUDGET if budget is None else budget,
-                   Trace() if trace else None, my, target, strict)
-    return run(st, expr)
+                   None, my, target, strict)
+    # run(), for a state made for this evaluation alone: nothing to put back afterwards
+    if _recursion_limit() < 6000:
+        _ensure_stack_room()
+    try:
+        try:
+            entry = expr._memo  # type: ignore[union-attr]
+        except AttributeError:
+            entry = None
+        if type(entry) is str:  # a text key noted when the ad was read: the compiled form, if any
+            hit = _SHARED_FAST.get(entry)
+            if hit is not None:
+                set_memo(expr, hit)
+                entry = hit
+        if type(entry) is tuple and entry[2] <= MAX_DEPTH:
+            return entry[0](st)
+        return _runner(expr, MAX_DEPTH, False)(st)
+    except EvalLimitError as exc:
+        return ErrorValue(exc.reason)
+    except RecursionError:
+        return ErrorValue("expression nested too deeply")
+    except MemoryError:
+        return ErrorValue("out of memory")
+    except Exception as exc:  # malformed input (not an AST, not a ClassAd): never a traceback
+        return ErrorValue(f"cannot evaluate: {type(exc).__name__}: {exc}")
 
 
 def evaluate_traced(

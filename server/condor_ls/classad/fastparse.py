@@ -23,8 +23,9 @@ import re
 import sys
 from itertools import accumulate
 
-from .ad import ClassAd
+from .ad import _KEYS, ClassAd, attr_key
 from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Source, Subscript, Ternary, Unary
+from .shapes import note_text_key
 from .values import ERROR, UNDEFINED
 from ..raw_bytes import RAW
 
@@ -114,6 +115,7 @@ class _Decline(Exception):
 # values; bound when the parser module has finished loading (it imports this module last).
 _int_value = _real_value = _decode_string = _time_literal = _dedupe = None  # type: ignore[assignment]
 _RESERVED: frozenset[str] = frozenset()
+_RESERVED_LENGTHS: frozenset[int] = frozenset()  # the lengths of those words (most names have none)
 _DEPTH_LIMIT = 500
 #: nesting beyond which the fast path stops reading (the error is then found by tree-sitter)
 _GIVE_UP = 4 * _DEPTH_LIMIT
@@ -125,6 +127,7 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
     """Take the literal helpers from :mod:`.parser` (whichever of the two modules is imported
     first, the other is complete by the time this runs, at the end of this module)."""
     global _int_value, _real_value, _decode_string, _time_literal, _dedupe, _RESERVED, _TIME_LITERALS, _SyntaxError
+    global _RESERVED_LENGTHS
     global _DEPTH_LIMIT, _GIVE_UP, _RECURSION_NEED
     _int_value = parser_module._int_value
     _real_value = parser_module._real_value
@@ -132,6 +135,7 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
     _time_literal = parser_module._time_literal
     _dedupe = parser_module._dedupe
     _RESERVED = parser_module._RESERVED_WORDS
+    _RESERVED_LENGTHS = frozenset(len(word) for word in _RESERVED)
     _TIME_LITERALS = parser_module._TIME_LITERALS
     _SyntaxError = parser_module.ClassAdSyntaxError
     _DEPTH_LIMIT = parser_module.MAX_PARSER_DEPTH
@@ -460,7 +464,7 @@ class _Parser:
     def _name(self) -> str:
         """An attribute name (plain identifiers only; quoted names are declined)."""
         tok = self.toks[self.pos]
-        if tok[0] not in _NAME_START or tok.lower() in _RESERVED:
+        if tok[0] not in _NAME_START or (len(tok) in _RESERVED_LENGTHS and tok.lower() in _RESERVED):
             raise _Decline
         self.pos += 1
         return tok
@@ -589,9 +593,11 @@ def _new_ad(text: str, strict: bool) -> ClassAd:
     while toks[parser.pos] == "[":
         parser.pos += 1
         for name, value in parser.attributes(1):  # each value is built as a whole expression
-            key = name.lower()
+            key = _KEYS.get(name) or attr_key(name)
             seen = attrs.get(key)
             attrs[key] = (seen[0], value) if seen is not None else (name, value)
+            if type(value) is not Literal and src is not None and src.mode is not None:
+                note_text_key(value, src)  # for the evaluator (shapes.note_text_key)
     if toks[parser.pos] != _END or parser.too_deep is not None:
         raise _Decline
     return merged
@@ -616,7 +622,7 @@ def _old_ad(text: str) -> ClassAd:
                 raise _Decline  # comments, junk, or a value broken over lines
         else:
             name, value = match.group(1), match.group(2)
-            if name.lower() in _RESERVED:
+            if len(name) in _RESERVED_LENGTHS and name.lower() in _RESERVED:
                 raise _Decline
             base = offset + (match.start(2) if ascii_text else len(line[:match.start(2)].encode("utf-8", RAW)))
             toks, parser.starts, parser.ends = _tokens(value, _OLD_TOKENS, base)
@@ -625,9 +631,11 @@ def _old_ad(text: str) -> ClassAd:
             node = parser.expr(1)
             if toks[parser.pos] != _END or parser.too_deep is not None:
                 raise _Decline  # (a line nested too deeply is declined, so no later line sees it)
-            key = name.lower()
+            key = _KEYS.get(name) or attr_key(name)
             seen = attrs.get(key)
             attrs[key] = (seen[0], node) if seen is not None else (name, node)
+            if type(node) is not Literal and src is not None and src.mode is not None:
+                note_text_key(node, src)  # for the evaluator (shapes.note_text_key)
             seen_attribute = True
         offset += width + 1
     if not seen_attribute:

@@ -214,24 +214,45 @@ def arithmetic(op: str, a: Value, b: Value) -> Value:
 
 
 def _make_arith(op: str) -> BinaryFn:
+    """The operator with fast paths for plain integers and reals (the common case), the rest
+    through :func:`arithmetic`: the same results, sooner."""
     if op == "+":
         def fn(a: Value, b: Value) -> Value:
-            if type(a) is int and type(b) is int:
-                return wrap64(a + b)
-            if type(a) is float and type(b) is float:
+            ta, tb = type(a), type(b)
+            if ta is int and tb is int:
                 r = a + b
+                return r if INT64_MIN <= r <= INT64_MAX else wrap64(r)
+            if (ta is float or ta is int) and (tb is float or tb is int):
+                r = float(a) + float(b)
                 return r if r != _INF else ErrorValue("real overflow")
             return arithmetic("+", a, b)
     elif op == "-":
         def fn(a: Value, b: Value) -> Value:
-            if type(a) is int and type(b) is int:
-                return wrap64(a - b)
+            ta, tb = type(a), type(b)
+            if ta is int and tb is int:
+                r = a - b
+                return r if INT64_MIN <= r <= INT64_MAX else wrap64(r)
+            if (ta is float or ta is int) and (tb is float or tb is int):
+                r = float(a) - float(b)
+                return r if r != _INF else ErrorValue("real overflow")
             return arithmetic("-", a, b)
     elif op == "*":
         def fn(a: Value, b: Value) -> Value:
-            if type(a) is int and type(b) is int:
-                return wrap64(a * b)
+            ta, tb = type(a), type(b)
+            if ta is int and tb is int:
+                r = a * b
+                return r if INT64_MIN <= r <= INT64_MAX else wrap64(r)
+            if (ta is float or ta is int) and (tb is float or tb is int):
+                r = float(a) * float(b)
+                return r if r != _INF else ErrorValue("real overflow")
             return arithmetic("*", a, b)
+    elif op == "/":
+        def fn(a: Value, b: Value) -> Value:
+            ta, tb = type(a), type(b)
+            if (ta is float or tb is float) and (ta is float or ta is int) and (tb is float or tb is int) and b:
+                r = float(a) / float(b)  # a zero divisor is _fdiv's (in arithmetic)
+                return r if r != _INF else ErrorValue("real overflow")
+            return arithmetic("/", a, b)
     else:
         def fn(a: Value, b: Value) -> Value:
             return arithmetic(op, a, b)
@@ -330,27 +351,35 @@ def _make_compare(op: str) -> BinaryFn:
     test = _ORDER[op]
 
     def fn(a: Value, b: Value) -> Value:
-        ta = type(a)
-        if ta is type(b):
+        ta, tb = type(a), type(b)
+        if ta is tb:
             if ta is int or ta is float:
                 return test(a, b)
             if ta is str:
                 if a.isascii() and b.isascii():
                     return test(a.lower(), b.lower())
                 return test(*string_key(a, b))
+        elif (ta is int or ta is float) and (tb is int or tb is float):
+            return test(float(a), float(b))  # as compare() does: both as C doubles
         return compare(op, a, b)
 
     return fn
 
 
 _PLAIN = frozenset({bool, int, float, str})
+#: exact types of scalar values that plain() leaves as they are: two of different types are
+#: never identical
+_SCALAR = frozenset({bool, int, float, str, Undefined, ErrorValue})
 
 
 def identical(a: Value, b: Value) -> Value:
     """``=?=``: same type and same value; never undefined. Lists and records are error."""
     ta, tb = type(a), type(b)
-    if ta is tb and ta in _PLAIN:
-        return a == b
+    if ta is tb:
+        if ta in _PLAIN:
+            return a == b
+    elif ta in _SCALAR and tb in _SCALAR:
+        return False
     a, b = plain(a), plain(b)
     ta, tb = type(a), type(b)
     if ta is tb and ta in _PLAIN:

@@ -4,7 +4,7 @@ spans are ignored). The evaluator shares compiled forms between ads through thes
 """
 from __future__ import annotations
 
-from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, Source, Subscript, Ternary, Unary
+from .ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, Source, Subscript, Ternary, Unary, set_memo
 from .values import UNDEFINED, ErrorValue, Undefined
 
 
@@ -19,6 +19,49 @@ TEXT = object()  # the tag of a text key
 TEXT_KEY_CHARS = 8000
 
 
+#: mode -> text -> its key, one string object per distinct key noted while reading ads (see
+#: note_text_key); bounded by the characters it holds, cleared when full
+_TEXT_KEYS: dict[str, dict[str, str]] = {}
+_TEXT_KEYS_CHARS = [0]
+_TEXT_KEYS_LIMIT = 4_000_000
+
+
+def text_key_string(mode: str, text: str) -> str:
+    """The text key of an expression as one string (what the evaluator's table of compiled
+    forms is keyed by): the text itself in the new syntax, whose text the fast parser never
+    accepts with a NUL in it, else the mode, a NUL and the text."""
+    return text if mode == "new" else mode + "\0" + text
+
+
+def note_text_key(node: Expr, src: Source) -> None:
+    """Put the text key of ``node``, an attribute's whole value just read from ``src``, in
+    the node's memo slot (as a string), while the text is at hand.
+
+    Its first evaluation then finds its compiled form without reading the ad's text again;
+    in a freshly parsed ad that text, the node's span and its :class:`Source` are memory the
+    evaluation has not touched yet, which costs more than the lookup itself. The same string
+    object stands for every occurrence of a text (every slot of a pool carries the same
+    policy), so the table lookup compares by identity. The caller checks ``src.mode``."""
+    start, end = node.span  # type: ignore[misc]
+    if end - start > TEXT_KEY_CHARS:
+        return
+    shift = src.shift
+    text = src.text[start - shift:end - shift]
+    if "[" in text:
+        return
+    mode = src.mode
+    table = _TEXT_KEYS.get(mode)  # type: ignore[arg-type]
+    canon = table.get(text) if table is not None else None
+    if canon is None:
+        if _TEXT_KEYS_CHARS[0] > _TEXT_KEYS_LIMIT:
+            _TEXT_KEYS.clear()
+            _TEXT_KEYS_CHARS[0] = 0
+        canon = text_key_string(mode, text)  # type: ignore[arg-type]
+        _TEXT_KEYS.setdefault(mode, {})[text] = canon  # type: ignore[arg-type]
+        _TEXT_KEYS_CHARS[0] += len(canon)
+    set_memo(node, canon)
+
+
 def text_key(node: Expr) -> tuple | None:
     """A shape key from the text the node was parsed from, when the fast parser recorded it:
     the same text read the same way is the same tree, so this stands for the walk of
@@ -30,6 +73,9 @@ def text_key(node: Expr) -> tuple | None:
         src = node._memo
     except AttributeError:
         return None
+    if type(src) is str:  # noted when the ad was read (note_text_key)
+        mode, nul, text = src.partition("\0")
+        return (TEXT, mode, text) if nul else (TEXT, "new", src)
     if type(src) is not Source or src.mode is None:
         return None
     start, end = node.span  # type: ignore[misc]

@@ -44,6 +44,8 @@ def strict(min_args: int, max_args: int | None = _SAME) -> Callable[[Body], "Bui
         fn.__name__ = body.__name__
         fn.__doc__ = body.__doc__
         fn.__qualname__ = body.__qualname__
+        # what the evaluator needs to call the body with argument values it computes itself
+        fn.strict_body = (body, min_args, hi)  # type: ignore[attr-defined]
         return fn
 
     return wrap
