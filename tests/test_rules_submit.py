@@ -227,6 +227,23 @@ def test_queue_that_submits_nothing() -> None:
     assert found("executable = a\nqueue x in (a b)\n", "empty-queue") == []
 
 
+@pytest.mark.parametrize("queue", [
+    "queue x in [3:] (\na b c d e f\n)\n",      # words of one line are separate items of `in`
+    "queue x in [2:] (\na, b\n\nc\n)\n",
+    "queue x from [3:] (\na\n\nb\nc\n)\n",      # a blank line is an (empty) item of `from`
+    "queue x from [4:] (\na\n\nb\nc\n)\n",
+    "queue x in [1:] (\n# only a comment\n\n)\n",
+])
+def test_empty_queue_agrees_with_the_jobs_condor_submit_makes(queue: str) -> None:
+    """The rule counts a multi-line list's items as the job-ad model does (which the 24.0
+    bindings confirm), so it warns exactly when no job is made."""
+    from condor_ls.submit.jobads.api import build_job_ads
+
+    text = "executable = /bin/echo\narguments = $(x)\n" + queue
+    jobs = list(build_job_ads(text, "/nonexistent/job.sub").procs())
+    assert bool(found(text, "empty-queue")) == (not jobs)
+
+
 def test_unused_queue_variable() -> None:
     hits = found("arguments = $(alpha)\nqueue alpha, beta from (\n1 2\n)\n", "unused-queue-variable")
     assert [t for t, _ in hits] == ["beta"]

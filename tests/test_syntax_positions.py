@@ -143,3 +143,21 @@ def test_an_ascii_edit_shifts_the_line_starts() -> None:
     index = LineIndex("a = 1\nb = 2\nc = 3\n").edited("a = 1\nb = 2\nx\nc = 3\n", 12, 12, "x\n")
     assert index is not None and index.line_count == 5 and index.line_text(3) == "c = 3"
     assert LineIndex("é\n").edited("éx\n", 1, 1, "x") is None  # non-ASCII: built afresh
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(list("ab =\n€😀\ud800\udfff")), max_size=30).map("".join),
+       st.sampled_from(list(PositionEncoding)))
+def test_lone_surrogates_keep_their_column(text: str, encoding: PositionEncoding) -> None:
+    """An editor may send a lone surrogate (JSON allows ``\\ud800``); it is one character and
+    one UTF-16 unit, and the columns after it stay right."""
+    index = LineIndex(text, encoding)
+    for char_index in range(len(text) + 1):
+        offset = len(text[:char_index].encode("utf-8", "surrogatepass"))
+        assert index.offset_to_char(offset) == char_index
+        position = index.offset_to_position(offset)
+        assert index.position_to_offset(position) == offset
+    if encoding is U16:
+        line = text.split("\n")[-1]
+        units = len(line.encode("utf-16-le", "surrogatepass")) // 2
+        assert index.offset_to_position(len(text.encode("utf-8", "surrogatepass"))).character == units

@@ -315,9 +315,11 @@ def _items(text: str, p: int, out: QueueArgs) -> None:
 
 
 def read_item_lines(lines: list[str]) -> tuple[list[tuple[int, str]], int | None]:
-    """The lines of a multi-line item list (after the queue line) as condor_submit reads them:
-    trimmed, ``#`` lines skipped, up to a line that starts with ``)``. Returns (line number
-    within ``lines``, text) pairs and the index of the closing line (None if the file ends)."""
+    """The lines of a multi-line item list (after the queue line) as condor_submit reads them
+    (``load_inline_q_foreach_items``): trimmed, ``#`` lines skipped, up to a line that starts
+    with ``)``. A blank line is kept, as getline_trim hands it over: it is an empty item of
+    ``queue from`` and adds nothing to ``queue in``. Returns (line number within ``lines``,
+    text) pairs and the index of the closing line (None if the file ends)."""
     items: list[tuple[int, str]] = []
     for number, raw in enumerate(lines):
         line = raw.strip()
@@ -325,6 +327,13 @@ def read_item_lines(lines: list[str]) -> tuple[list[tuple[int, str]], int | None
             continue
         if line.startswith(")"):
             return items, number
-        if line:
-            items.append((number, line))
+        items.append((number, line))
     return items, None
+
+
+def item_values(mode: Mode, rows: list[tuple[int, str]]) -> list[str]:
+    """The items the lines of a multi-line list give: a whole line per item for ``from``, the
+    words of every line for the other modes (``StringTokenIterator``)."""
+    if mode is Mode.FROM:
+        return [text for _number, text in rows]
+    return [item for _number, text in rows for item in _split_items(text)]

@@ -89,6 +89,16 @@ def _line_starts(text: str | bytes, has_cr: bool) -> list[int]:
     return starts
 
 
+def _whole_chars(data: bytes) -> str:
+    """The characters wholly inside ``data``, a prefix of a text encoded with surrogatepass: a
+    character cut at the end is left out, a lone surrogate (which an editor may send) is kept
+    (decoding with "ignore" dropped it and put every later column one off)."""
+    try:
+        return data.decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError as err:
+        return data[:err.start].decode("utf-8", "surrogatepass")
+
+
 class LineIndex:
     """Coordinate conversions for one immutable text.
 
@@ -209,7 +219,7 @@ class LineIndex:
         column = min(offset - self._byte_starts[line_no], nbytes)
         if is_ascii:
             return Position(line_no, column)
-        prefix = content.encode("utf-8", "surrogatepass")[:column].decode("utf-8", "ignore")
+        prefix = _whole_chars(content.encode("utf-8", "surrogatepass")[:column])
         return Position(line_no, _units(prefix, self.encoding))
 
     # -- tree-sitter points <-> byte offsets ---------------------------------------------
@@ -249,7 +259,7 @@ class LineIndex:
             return char_start + len(content) + (column - nbytes)
         if is_ascii:
             return char_start + column
-        prefix = content.encode("utf-8", "surrogatepass")[:column].decode("utf-8", "ignore")
+        prefix = _whole_chars(content.encode("utf-8", "surrogatepass")[:column])
         return char_start + len(prefix)
 
     def char_to_offset(self, index: int) -> int:

@@ -28,7 +28,7 @@ from ...submit import commands
 from ...submit.directives import Assignment, Kind, SubmitFile, macro_uses, read_submit
 from ...submit.macros import NEVER_UNUSED, Expanded, Expander, is_predefined
 from ...submit.jobads import Problem
-from ...submit.queue import Mode, QueueArgs, Slice, parse_queue_args, read_item_lines
+from ...submit.queue import Mode, QueueArgs, Slice, item_values, parse_queue_args, read_item_lines
 from ...submit.retired import RETIRED, retired
 from ...syntax.document import Document
 from ...syntax.languages import LanguageId
@@ -657,6 +657,8 @@ def queue_item_fields(document: Document, context: AnalysisContext) -> Iterator[
             first_line = _line_of(document, queue.start)
             more, closed = read_item_lines(lines[first_line:])
             for number, text in more:
+                if not text:
+                    continue  # an empty item: it sets no variable at all, said nowhere yet
                 line_start = starts[min(first_line + number, len(starts) - 1)]
                 raw = lines[first_line + number]
                 lead = len(raw) - len(raw.lstrip())
@@ -693,7 +695,7 @@ def empty_queue(document: Document, context: AnalysisContext) -> Iterator[Diagno
             more, closed = read_item_lines(lines[_line_of(document, queue.start):])
             if closed is None:
                 continue
-            items += [text for _n, text in more]
+            items += item_values(args.mode, more)
         if any("$" in item for item in items):
             continue
         if not items:
