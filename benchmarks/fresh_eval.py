@@ -291,10 +291,11 @@ def run_fresh(args: argparse.Namespace) -> None:
         agree = sum(ours(*c)["type"] == lib(*c)["type"] for c in kept)
         print(f"sanity: the two sides give the same type of result for {agree} of {len(kept)}")
     if not args.default_gc:
-        # as `condor-ls eval --batch` sets up its process (evaluation makes no cyclic garbage)
-        from condor_ls.collector import settle
+        # as `condor-ls eval --batch` sets up its process (evaluation makes no cyclic garbage:
+        # the automatic collector is off, a full collection runs every 100,000 lines)
+        from condor_ls.cli.eval import settle_batch_process
 
-        settle()
+        settle_batch_process()
     dumps = json.dumps
     encode = ours_encode()
     block = 200
@@ -329,6 +330,7 @@ def run_fresh(args: argparse.Namespace) -> None:
               f"(best {min(ratios):.2f}x, worst {max(ratios):.2f}x)")
     if args.breakdown:
         breakdown(kept)
+    gc.enable()  # the policy part sets up its process as the language server does
 
 
 def breakdown(cases: list) -> None:

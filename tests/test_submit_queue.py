@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from condor_ls.submit.queue import Mode, parse_queue_args, parse_slice, read_item_lines
+from condor_ls.submit.queue import Mode, item_values, parse_queue_args, parse_slice, read_item_lines
 
 
 def test_plain_counts() -> None:
@@ -66,7 +66,10 @@ def test_slices() -> None:
 def test_item_lines() -> None:
     lines = ["  a 1", "# skipped", "", "b 2  ", ") trailing", "after"]
     items, closed = read_item_lines(lines)
-    assert items == [(0, "a 1"), (3, "b 2")] and closed == 4
+    # a blank line is kept: condor_submit makes it an empty item of `queue from`
+    assert items == [(0, "a 1"), (2, ""), (3, "b 2")] and closed == 4
+    assert item_values(Mode.FROM, items) == ["a 1", "", "b 2"]
+    assert item_values(Mode.IN, items) == ["a", "1", "b", "2"]
     assert read_item_lines(["a", "b"])[1] is None
 
 

@@ -715,17 +715,23 @@ def _guarded(st: EvalState, e: Expr, scope: ClassAd | None, nb: int, list_elemen
 class _Compiler:
     """Builds closures for one expression; records its size and deepest counting operator."""
 
-    __slots__ = ("checked", "traced", "size", "depth")
+    __slots__ = ("checked", "traced", "size", "depth", "deepest")
 
     def __init__(self, checked: bool, traced: bool) -> None:
         self.checked = checked
         self.traced = traced
         self.size = 0
         self.depth = 0
+        #: the deepest node compiled; the fast variant gives up below MAX_DEPTH, where every
+        #: path runs through a counting operator (or a selection) that no base lets pass, so
+        #: that variant could never run: the checked one is used (see _compiled_fast)
+        self.deepest = MAX_NESTING if checked or traced else MAX_DEPTH
 
     def compile(self, node: Expr, a: int) -> Compiled:
         self.size += 1
-        if a > MAX_NESTING:
+        if a > self.deepest:
+            if self.deepest == MAX_DEPTH:
+                raise _NeedsChecks
             reason = "expression nested too deeply"
 
             def too_deep(st: EvalState) -> Value:
@@ -747,6 +753,14 @@ class _Compiler:
         if a + 1 > self.depth:
             self.depth = a + 1
         return self.checked
+
+
+class _NeedsChecks(Exception):
+    """The fast variant of an expression nested deeper than any evaluation may go."""
+
+
+#: the fast "variant" of such an expression: deeper than any base, so the checked one runs
+_CHECKS_ONLY: tuple[Compiled | None, int, int] = (None, 0, MAX_NESTING + 2)
 
 
 def _traced(node: Expr, fn: Compiled) -> Compiled:
@@ -1145,7 +1159,10 @@ def _compiled_fast(expr: Expr) -> tuple[Compiled, int, int]:
     hit = _SHARED_FAST.get(key) if key is not None else None
     if hit is None:
         comp = _Compiler(False, False)
-        hit = (comp.compile(expr, 0), comp.size, comp.depth)
+        try:
+            hit = (comp.compile(expr, 0), comp.size, comp.depth)
+        except _NeedsChecks:
+            hit = _CHECKS_ONLY  # type: ignore[assignment]
         if key is not None:
             if len(_SHARED_FAST) >= _CACHE_LIMIT:
                 _SHARED_FAST.clear()

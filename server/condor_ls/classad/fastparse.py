@@ -50,8 +50,9 @@ _COMMON = r"""(
 | [-+*/%<>=!~&|^?:()\[\]{{}},;.]
 | [^ \t\n\r\f\v]
 )"""
-#: strings as the new-syntax lexer reads them: backslash escapes, adjacent strings joined
-_NEW_STRING = r'"(?:[^"\\]|\\.)*"(?:[ \t\n\r\f\v]*"(?:[^"\\]|\\.)*")*'
+#: strings as the new-syntax lexer reads them: backslash escapes, adjacent strings joined (runs of
+#: plain characters taken whole between escapes, which the regex engine does fastest)
+_NEW_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"(?:[ \t\n\r\f\v]*"[^"\\]*(?:\\.[^"\\]*)*")*'
 #: strings as the old-syntax lexer reads them: one line, a quote after a backslash is text
 #: unless it ends the line; possessive, as the lexer never gives back what it read (``"\" }``
 #: at the end of a line is an unterminated string, not the string ``\``)
@@ -75,6 +76,20 @@ _UNARY = frozenset("-+!~")
 _KEYWORD_VALUES = {"true": True, "false": False, "undefined": UNDEFINED, "error": ERROR}
 _DIGITS = frozenset("0123456789")
 _NAME_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
+
+# what a token's first character says it may start, for the operand dispatch (a "." is a
+# number when more follows it, else an absolute reference: the number branch tells them apart)
+_NAME, _NUMBER, _STRING, _OPEN, _LIST, _RECORD = "name", "number", "string", "open", "list", "record"
+_FIRST: dict[str, str] = {**dict.fromkeys(_NAME_START, _NAME), **dict.fromkeys("0123456789.", _NUMBER),
+                          '"': _STRING, "(": _OPEN, "{": _LIST, "[": _RECORD}
+#: one-digit integer literals (the commonest numbers), read as the general path reads them
+_ONE_DIGIT = {str(i): i for i in range(10)}
+#: tokens that end an operand and, in :meth:`_Parser.expr`, the expression: no selection,
+#: subscript, elvis, binary operator or ``?`` can follow (checked with one set lookup first)
+_ENDS_OPERAND = frozenset({_END, ")", ",", ";", "]", "}", ":"})
+#: tokens after which a name, number or string is a whole operand (no call, selection,
+#: subscript or elvis follows it)
+_AFTER_ATOM = _ENDS_OPERAND | frozenset(_BINARY) | {"?"}
 
 
 # node constructors that also record where the node came from (``ast.Source``)
@@ -110,7 +125,7 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
     """Take the literal helpers from :mod:`.parser` (whichever of the two modules is imported
     first, the other is complete by the time this runs, at the end of this module)."""
     global _int_value, _real_value, _decode_string, _time_literal, _dedupe, _RESERVED, _TIME_LITERALS, _SyntaxError
-    global _DEPTH_LIMIT, _GIVE_UP
+    global _DEPTH_LIMIT, _GIVE_UP, _RECURSION_NEED
     _int_value = parser_module._int_value
     _real_value = parser_module._real_value
     _decode_string = parser_module.decode_string_token
@@ -121,6 +136,7 @@ def _bind(parser_module) -> None:  # type: ignore[no-untyped-def]
     _SyntaxError = parser_module.ClassAdSyntaxError
     _DEPTH_LIMIT = parser_module.MAX_PARSER_DEPTH
     _GIVE_UP = 4 * _DEPTH_LIMIT
+    _RECURSION_NEED = _FRAMES_PER_LEVEL * _GIVE_UP + 500
 
 
 def _utf8_length(piece: str) -> int:
@@ -182,27 +198,61 @@ class _Parser:
 
     def expr(self, d: int) -> Expr:
         """A whole expression entered at depth ``d``: binary operators by precedence (explicit
-        stacks, so long chains need no recursion), then a conditional if a ``?`` follows."""
+        stacks, so long chains need no recursion), then a conditional if a ``?`` follows.
+
+        An operand that is a lone name, number or string (the commonest kind) is built here
+        rather than through :meth:`operand`, which builds the same node for it."""
         toks = self.toks
-        node = self.operand(d, 2)
-        entry = _BINARY.get(toks[self.pos])
-        if entry is not None:
-            src = self.src
-            operands = [node]
-            pending: list[tuple[int, str]] = []
-            while True:
+        src = self.src
+        quick = d + 2 <= _DEPTH_LIMIT  # deeper, operand() notes where the library gives up
+        operands: list[Expr] | None = None
+        pending: list[tuple[int, str]] = []
+        while True:
+            pos = self.pos
+            tok = toks[pos]
+            kind = _FIRST.get(tok[0]) if quick else None
+            if kind is _NAME and toks[pos + 1] in _AFTER_ATOM:
+                lower = tok.lower()
+                if lower in _KEYWORD_VALUES:
+                    node: Expr = _literal(_KEYWORD_VALUES[lower], (self.starts[pos], self.ends[pos]), None, src)
+                elif lower in _RESERVED:
+                    raise _Decline
+                else:
+                    node = _attr(tok, None, False, (self.starts[pos], self.ends[pos]), src)
+                self.pos = pos + 1
+            elif kind is _NUMBER and tok != "." and toks[pos + 1] in _AFTER_ATOM:
+                if len(tok) == 1:
+                    node = _literal(_ONE_DIGIT[tok], (self.starts[pos], self.ends[pos]), None, src)
+                else:
+                    node = self._number(tok, self.starts[pos], self.ends[pos])
+                self.pos = pos + 1
+            elif kind is _STRING and len(tok) > 1 and toks[pos + 1] in _AFTER_ATOM:
+                node = _literal(self._string(tok), (self.starts[pos], self.ends[pos]), None, src)
+                self.pos = pos + 1
+            elif kind is _NAME and toks[pos + 1] == "(" and tok.lower() not in _RESERVED:
+                # a call, as operand() reads it (a postfix expression at d + 2)
+                node = self.call(pos, d + 3)
+                if toks[self.pos] not in _AFTER_ATOM:
+                    node = self.postfix(node, d + 2)
+            else:
+                node = self.operand(d, 2)
+            entry = _BINARY.get(toks[self.pos])
+            if entry is None:
+                break
+            if operands is None:
+                operands = [node]
+            else:
                 prec = entry[0]
+                operands.append(node)
                 while pending and pending[-1][0] >= prec:
                     name = pending.pop()[1]
                     right = operands.pop()
                     lhs = operands[-1]
                     operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
-                pending.append(entry)
-                self.pos += 1
-                operands.append(self.operand(d, 2))
-                entry = _BINARY.get(toks[self.pos])
-                if entry is None:
-                    break
+            pending.append(entry)
+            self.pos += 1
+        if operands is not None:
+            operands.append(node)
             while pending:
                 name = pending.pop()[1]
                 right = operands.pop()
@@ -217,7 +267,7 @@ class _Parser:
             raise _Decline
         self.pos += 1
         else_ = self.expr(d + 1)
-        return _ternary(node, then, else_, (node.span[0], else_.span[1]), self.src)  # type: ignore[union-attr,index]
+        return _ternary(node, then, else_, (node.span[0], else_.span[1]), src)  # type: ignore[union-attr,index]
 
     def operand(self, d: int, step: int) -> Expr:
         """An operand entered at depth ``d``: prefix operators, a primary, its selections and
@@ -280,9 +330,16 @@ class _Parser:
             node = _attr(name, None, True, (self.starts[pos], self.ends[self.pos - 1]), self.src)
         else:
             raise _Decline
-        # selections and subscripts (their bases lie at the same depth)
+        return self.postfix(node, depth)
+
+    def postfix(self, node: Expr, depth: int) -> Expr:
+        """Selections and subscripts after the primary ``node`` of a postfix expression at
+        ``depth`` (their bases lie at the same depth), then an elvis operator."""
+        toks = self.toks
         while True:
             tok = toks[self.pos]
+            if tok in _AFTER_ATOM:  # the commonest case: nothing follows
+                return node
             if tok == ".":
                 if type(node) is Literal and type(node.value) is int and self.starts[self.pos] == node.span[1]:  # type: ignore[index]
                     raise _Decline  # "5.a": the library's lexer reads a malformed real
@@ -368,10 +425,11 @@ class _Parser:
             self.pos += 1
             return pairs
         while True:
-            name = self._name()
-            if toks[self.pos] != "=":
+            pos = self.pos
+            name = toks[pos]  # a plain identifier (as _name() reads it), then "="
+            if _FIRST.get(name[0]) is not _NAME or name.lower() in _RESERVED or toks[pos + 1] != "=":
                 raise _Decline
-            self.pos += 1
+            self.pos = pos + 2
             pairs.append((name, self.expr(d)))
             sep = toks[self.pos]
             if sep == "]":
@@ -440,6 +498,11 @@ def _room() -> None:
         sys.setrecursionlimit(need)
 
 
+_recursion_limit = sys.getrecursionlimit
+#: the recursion limit :func:`_room` ensures (checked inline on the hot paths)
+_RECURSION_NEED = _FRAMES_PER_LEVEL * _GIVE_UP + 500
+
+
 def _encodable(text: str) -> bool:
     """The tree-sitter path encodes the text first; text it cannot encode is its to refuse (and
     a NUL, which :data:`_END` stands for, is an error there anyway)."""
@@ -456,14 +519,18 @@ def _encodable(text: str) -> bool:
 
 def expr(text: str, strict: bool = False, old: bool = False) -> Expr | None:
     """The AST of a whole expression, or None to leave it to the tree-sitter path."""
-    if not _encodable(text):
+    if _END in text:
+        return None
+    ascii_text = text.isascii()
+    if not ascii_text and not _encodable(text):
         return None
     try:
         toks, starts, ends = _tokens(text, _OLD_TOKENS if old else _TOKENS, 0)
         strict = strict and not old
         mode = "old-strings" if old else "strict" if strict else "new"
-        parser = _Parser(toks, starts, ends, strict, old, Source(mode, text, 0) if text.isascii() else None)
-        _room()
+        parser = _Parser(toks, starts, ends, strict, old, Source(mode, text, 0) if ascii_text else None)
+        if _recursion_limit() < _RECURSION_NEED:
+            _room()
         node = parser.expr(1)
         if toks[parser.pos] != _END:
             return None
@@ -500,7 +567,7 @@ _BLANK = re.compile(r"[ \t\r\f\v]*")
 
 def ad(text: str, strict: bool = False) -> ClassAd | None:
     """One ad from new-syntax (``[...]``, several merged) or old-syntax text, or None."""
-    if not _encodable(text):
+    if _END in text or (not text.isascii() and not _encodable(text)):
         return None
     stripped = text.lstrip(" \t\n\r\f\v")
     try:
@@ -516,11 +583,15 @@ def _new_ad(text: str, strict: bool) -> ClassAd:
     src = Source("strict" if strict else "new", text, 0) if text.isascii() else None
     parser = _Parser(toks, starts, ends, strict, False, src)
     merged = ClassAd()
-    _room()
+    attrs = merged._attrs  # filled as ClassAd.set fills it: a repeated name keeps its first spelling
+    if _recursion_limit() < _RECURSION_NEED:
+        _room()
     while toks[parser.pos] == "[":
         parser.pos += 1
         for name, value in parser.attributes(1):  # each value is built as a whole expression
-            merged.set(name, value)
+            key = name.lower()
+            seen = attrs.get(key)
+            attrs[key] = (seen[0], value) if seen is not None else (name, value)
     if toks[parser.pos] != _END or parser.too_deep is not None:
         raise _Decline
     return merged
@@ -529,9 +600,13 @@ def _new_ad(text: str, strict: bool) -> ClassAd:
 def _old_ad(text: str) -> ClassAd:
     """``Name = value`` lines; blank lines separate ads, which are merged (later values win)."""
     merged = ClassAd()
+    attrs = merged._attrs  # filled as ClassAd.set fills it: a repeated name keeps its first spelling
     offset = 0
     ascii_text = text.isascii()
     src = Source("old", text, 0) if ascii_text else None
+    parser = _Parser([_END], [0], [0], False, True, src)  # one reader, given each line's tokens
+    if _recursion_limit() < _RECURSION_NEED:
+        _room()
     seen_attribute = False
     for line in text.split("\n"):
         width = len(line) if ascii_text else len(line.encode("utf-8", RAW))
@@ -544,13 +619,15 @@ def _old_ad(text: str) -> ClassAd:
             if name.lower() in _RESERVED:
                 raise _Decline
             base = offset + (match.start(2) if ascii_text else len(line[:match.start(2)].encode("utf-8", RAW)))
-            toks, starts, ends = _tokens(value, _OLD_TOKENS, base)
-            parser = _Parser(toks, starts, ends, False, True, src)
-            _room()
+            toks, parser.starts, parser.ends = _tokens(value, _OLD_TOKENS, base)
+            parser.toks = toks
+            parser.pos = 0
             node = parser.expr(1)
             if toks[parser.pos] != _END or parser.too_deep is not None:
-                raise _Decline
-            merged.set(name, node)
+                raise _Decline  # (a line nested too deeply is declined, so no later line sees it)
+            key = name.lower()
+            seen = attrs.get(key)
+            attrs[key] = (seen[0], node) if seen is not None else (name, node)
             seen_attribute = True
         offset += width + 1
     if not seen_attribute:

@@ -42,6 +42,17 @@ def parse_error(message: str) -> JSON:
 def to_json(value: Value, st: EvalState | None = None) -> JSON:
     """``value`` in the batch JSON form; ``st`` is the evaluation it came from (its scopes and
     budget are used to evaluate list elements and record attributes)."""
+    t = type(value)  # the plain scalars first: most results are one (no state, no cycle set)
+    if t is bool:
+        return {"type": "boolean", "value": value}
+    if t is int:
+        return {"type": "integer", "value": value}
+    if t is str:
+        return {"type": "string", "value": value}
+    if value is UNDEFINED:
+        return {"type": "undefined"}
+    if t is ErrorValue:
+        return {"type": "error"}
     if st is None:
         st = new_state()
     start_presentation(st)

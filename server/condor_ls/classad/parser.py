@@ -541,10 +541,17 @@ _OPERATOR_ALIASES = {"is": "=?=", "isnt": "=!="}
 _TIME_LITERALS = {"abstime": "parse_abstime", "reltime": "parse_reltime"}
 
 
+#: further from the epoch than any zone's offset, in seconds
+_TWO_DAYS = 2 * 86400
+
+
 def _mktime_refuses(value: AbsTime) -> bool:
     """The library reads the date fields with mktime() as local wall-clock time and gives up
     when the result is -1, which is also mktime's error value: one second per zone is refused."""
-    wall = time.gmtime(int(value.secs) + int(value.offset))
+    local = int(value.secs) + int(value.offset)
+    if not -_TWO_DAYS <= local + 1 <= _TWO_DAYS:
+        return False  # -1 is a wall-clock time within a zone's offset (under a day) of the epoch
+    wall = time.gmtime(local)
     try:
         return time.mktime((*wall[:6], 0, 0, 0)) == -1.0
     except (OverflowError, ValueError):

@@ -8,6 +8,7 @@ share them. Both return None for text the library rejects.
 """
 from __future__ import annotations
 
+import re
 import time as _time
 
 from ..values import AbsTime, RelTime
@@ -58,10 +59,24 @@ def _as_bytes(text: str) -> str:
     return text.encode("utf-8", RAW).decode("latin-1")
 
 
+#: the complete ISO layout (after the zone is stripped): every field read as the general path
+#: reads it (two- and four-digit fields, one separator between them, nothing after)
+_FULL_LAYOUT = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})")
+
+
 def parse_abstime(text: str) -> AbsTime | None:
     """``yyyy-mm-ddThh:mm:ss[zone]`` and looser variants; fields may be left off from the end.
     Without a zone the local zone of the process applies."""
     body, offset = _zone(_as_bytes(text))
+    full = _FULL_LAYOUT.fullmatch(body)
+    if full is not None:  # the usual spelling: the fields directly
+        year, month, day, hour, minute, sec = map(int, full.groups())
+        return _from_fields(year, month - 1, day, hour, minute, sec, offset)
+    return _read_fields(body, offset)
+
+
+def _read_fields(body: str, offset: int | None) -> AbsTime | None:
+    """:func:`parse_abstime` of any layout: fields found as the library finds them."""
     n = len(body)
     i = 0
 
@@ -85,7 +100,11 @@ def parse_abstime(text: str) -> AbsTime | None:
     i = skip(i)
     if i <= n - 1 and body[i] in _DIGITS:
         return None
-    year, month0, day, hour, minute, sec = fields
+    return _from_fields(*fields, offset)
+
+
+def _from_fields(year: int, month0: int, day: int, hour: int, minute: int, sec: int,
+                 offset: int | None) -> AbsTime | None:
     # the library: mktime() of the fields as local standard time, then shifted by the zone's
     # standard offset at that instant, so the fields end up read as UTC (an hour off inside a
     # DST gap, as in the library)
