@@ -52,13 +52,6 @@ def _current_ad(ctx: EvalContext) -> ClassAd | None:
     return ad if isinstance(ad, ClassAd) else None
 
 
-def _plain_name(expr: Expr) -> str | None:
-    """The attribute name of an unscoped, unqualified reference, else None."""
-    if isinstance(expr, AttrRef) and expr.base is None and not expr.absolute:
-        return expr.name
-    return None
-
-
 def _my_name(expr: Expr) -> str | None:
     """``x`` of ``MY.x`` / ``SELF.x``, else None."""
     if isinstance(expr, AttrRef) and isinstance(expr.base, AttrRef) and expr.base.base is None \
@@ -69,16 +62,18 @@ def _my_name(expr: Expr) -> str | None:
 
 @builtin("unparse")
 def unparse_(ctx: EvalContext, args: Sequence[Expr]) -> Value:
-    """The text of the expression an attribute is bound to, without evaluating it. Only a plain
-    name is looked up (in the current ad); ``MY.x`` or a missing name gives ""."""
+    """The text of the expression an attribute is bound to, without evaluating it. As in the
+    library, the reference is printed and that text looked up in the current ad, so only a
+    plain name that prints bare is found: ``MY.x``, ``.x``, a quoted name such as ``'x y'``
+    (which prints with its quotes) or a missing name give ""."""
     if len(args) != 1 or not isinstance(args[0], AttrRef):
         return ctx.error("unparse() takes one attribute reference")
-    name = _plain_name(args[0])
+    from ..unparse import unparse, unparse_pretty  # lazy: unparse sits beside us in the classad layer
+
     ad = _current_ad(ctx)
-    bound = ad.lookup(name) if (ad is not None and name is not None) else None
+    bound = ad.lookup(unparse(args[0])) if ad is not None else None
     if bound is None:
         return ""
-    from ..unparse import unparse_pretty  # lazy: unparse sits beside us in the classad layer
 
     text = unparse_pretty(bound)
     ctx.charge(len(text))

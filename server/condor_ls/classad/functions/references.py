@@ -67,11 +67,14 @@ def _add(refs: dict[str, str], name: str) -> None:
 
 
 def _walk_record(st: "EvalState", ad: ClassAd, refs: dict[str, str], depth: int) -> None:
-    """Each attribute of a record, walked as written inside it."""
+    """Each attribute of a record, walked as written inside it and in the order the library
+    keeps a record's attributes (which spelling of a name reported twice comes first)."""
+    from ..unparse import library_order
+
     saved_lex = st.lex
     st.lex = ad
     try:
-        for _name, expr in list(ad.items()):
+        for _name, expr in library_order(list(ad.items())):
             _walk(st, expr, refs, depth - 1)
     finally:
         st.lex = saved_lex
