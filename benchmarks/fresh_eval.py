@@ -211,18 +211,26 @@ def _screen_child(path: str, start: int) -> None:
 
 
 def library_failures(cases: list, timeout: float = 120.0) -> set[int]:
-    """Indices of cases on which the library crashes or hangs (found in child processes, and
-    kept under the temporary directory for the same corpus and library version)."""
+    """Indices of cases on which the library crashes or hangs (found in child processes). The
+    verdict on each case is kept under the temporary directory for the library version, keyed
+    by the case's text, so that a corpus that gains a few cases screens only those (a full
+    screen takes many minutes: each hang costs the timeout)."""
+    import hashlib
     from importlib.metadata import version
 
-    corpus = json.dumps(cases).encode()
-    stamp = f"{zlib.crc32(corpus):08x}-{len(cases)}-{version('htcondor')}"
-    cached = Path(tempfile.gettempdir()) / f"condor-ls-fresh-eval-screen-{stamp}.json"
+    cached = Path(tempfile.gettempdir()) / f"condor-ls-fresh-eval-screened-{version('htcondor')}.json"
+    known: dict[str, bool] = {}
     if cached.is_file():
-        return set(json.loads(cached.read_text()))
-    bad = _screen(cases, timeout)
-    cached.write_text(json.dumps(sorted(bad)))
-    return bad
+        with contextlib.suppress(ValueError, OSError):
+            known = json.loads(cached.read_text())
+    keys = [hashlib.blake2b(json.dumps(case).encode(), digest_size=12).hexdigest() for case in cases]
+    unknown = [i for i, key in enumerate(keys) if key not in known]
+    if unknown:
+        bad = _screen([cases[i] for i in unknown], timeout)
+        for j, i in enumerate(unknown):
+            known[keys[i]] = j in bad
+        cached.write_text(json.dumps(known))
+    return {i for i, key in enumerate(keys) if known[key]}
 
 
 def _screen(cases: list, timeout: float) -> set[int]:
