@@ -25,7 +25,7 @@ from typing import Literal as TypingLiteral
 from .ad import ClassAd
 from .ast import ListExpr, RecordExpr
 from .lazyad import BlockTable, DictTable, LazyAd, Layout, ValueParser
-from .parser import (ClassAdSyntaxError, _forced_old_lines, _LineReadable, ad_from_node, attribute_spans, parse_ads,
+from .parser import (ClassAdSyntaxError, _forced_old_lines, _LineReadable, ad_from_node, attribute_spans, merge_ads, parse_ads,
                      parse_expr, parse_old_value,
                      parse_tree)
 from ..raw_bytes import RAW
@@ -260,24 +260,13 @@ def _eager_old_ad(text: str) -> ClassAd:
         ads = parse_ads(text)
         if not root.has_error:
             raise ClassAdSyntaxError("expected 'Name = value' lines", 0)
-        merged = ClassAd()
-        for ad in ads:
-            for name, expr in ad.items():
-                merged.set(name, expr)
-        return merged
-    merged = ClassAd()
+        return merge_ads(ads)
     try:
-        for kid in kids:
-            for name, expr in ad_from_node(kid, source).items():
-                merged.set(name, expr)
+        return merge_ads(ad_from_node(kid, source) for kid in kids)
     except _LineReadable as err:
         # a comment where the library allows none, strings the old lexer splits: the lines
         # as the library reads them one by one
-        merged = ClassAd()
-        for ad in _forced_old_lines(root, text, err):
-            for name, expr in ad.items():
-                merged.set(name, expr)
-    return merged
+        return merge_ads(_forced_old_lines(root, text, err))
 
 
 # -- new syntax -----------------------------------------------------------------------------------

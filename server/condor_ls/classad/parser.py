@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from tree_sitter import Node, Tree
 
@@ -44,6 +44,7 @@ __all__ = [
     "parse_expr",
     "parse_ad",
     "parse_ads",
+    "merge_ads",
     "parse_tree",
     "expr_from_node",
     "ad_from_node",
@@ -985,28 +986,27 @@ def _tree_ad(text: str, strict: bool = False) -> ClassAd:
     root = tree.root_node
     old = _old_lines_fallback(root, text)
     if old is not None:
-        merged = ClassAd()
-        for one in old:
-            for name, expr in one.items():
-                merged.set(name, expr)
-        return merged
+        return merge_ads(old)
     _check_tree(root, source)
     kids = _named_children(root)
     if not kids:
         return ClassAd()
     if kids[0].type not in ("record", "old_ad"):
         raise ClassAdSyntaxError("expected a ClassAd ('[' or 'Name = ...')", kids[0].start_byte)
-    merged = ClassAd()
     try:
         _check_comments(root, source, between_lines=kids[0].type == "old_ad")
-        for kid in kids:
-            for name, expr in ad_from_node(kid, source, strict=strict).items():
-                merged.set(name, expr)
+        return merge_ads(ad_from_node(kid, source, strict=strict) for kid in kids)
     except _LineReadable as err:
-        merged = ClassAd()
-        for one in _forced_old_lines(root, text, err):
-            for name, expr in one.items():
-                merged.set(name, expr)
+        return merge_ads(_forced_old_lines(root, text, err))
+
+
+def merge_ads(ads: Iterable[ClassAd]) -> ClassAd:
+    """Several ads read as one, later attributes replacing earlier ones (the library's
+    ``parseOne`` over text holding more than one ad)."""
+    merged = ClassAd()
+    for one in ads:
+        for name, expr in one.items():
+            merged.set(name, expr)
     return merged
 
 
