@@ -39,19 +39,19 @@ def parse_error(message: str) -> JSON:
     return {"type": "parse-error", "message": message}
 
 
+#: the result types written as they are, by their JSON type name
+_PLAIN: dict[type, str] = {bool: "boolean", int: "integer", str: "string"}
+
+
 def to_json(value: Value, st: EvalState | None = None) -> JSON:
     """``value`` in the batch JSON form; ``st`` is the evaluation it came from (its scopes and
     budget are used to evaluate list elements and record attributes)."""
-    t = type(value)  # the plain scalars first: most results are one (no state, no cycle set)
-    if t is bool:
-        return {"type": "boolean", "value": value}
-    if t is int:
-        return {"type": "integer", "value": value}
-    if t is str:
-        return {"type": "string", "value": value}
+    kind = _PLAIN.get(type(value))  # plain scalars first: most results are one (no state, no cycle set)
+    if kind is not None:
+        return {"type": kind, "value": value}
     if value is UNDEFINED:
         return {"type": "undefined"}
-    if t is ErrorValue:
+    if type(value) is ErrorValue:
         return {"type": "error"}
     if st is None:
         st = new_state()
@@ -80,14 +80,11 @@ def _identity(v: ListValue | ClassAd) -> tuple:
 def _convert(v: Value, st: EvalState, depth: int, path: set[tuple]) -> JSON:
     v = plain(v)
     t = type(v)
-    if t is bool:
-        return {"type": "boolean", "value": v}
-    if t is int:
-        return {"type": "integer", "value": v}
+    kind = _PLAIN.get(t)
+    if kind is not None:
+        return {"type": kind, "value": v}
     if t is float:
         return {"type": "real", "value": _real(v)}
-    if t is str:
-        return {"type": "string", "value": v}
     if v is UNDEFINED:
         return {"type": "undefined"}
     if t is ErrorValue:
