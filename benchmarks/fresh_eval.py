@@ -87,15 +87,9 @@ def generated_cases(count: int, seed: int) -> list[tuple[str, str | None, str | 
 
 def curated_cases() -> list[tuple[str, str | None, str | None]]:
     """The oracle's curated cases (those without any ad at all have no ``eval --batch`` form)."""
-    from oracle.cases import NO_AD, load_cases
+    from oracle.cases import batch_triples
 
-    out = []
-    for case in load_cases():
-        if case.my == NO_AD:
-            continue
-        line = case.as_batch()
-        out.append((line["expr"], line.get("my"), line.get("target")))
-    return out
+    return batch_triples()
 
 
 # -- the classad2 side ---------------------------------------------------------------------------------------

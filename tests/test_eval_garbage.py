@@ -19,17 +19,7 @@ from condor_ls.cli.eval import COLLECT_EVERY, encode_result, evaluate_request, r
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
-from oracle.cases import NO_AD, load_cases  # noqa: E402
-
-
-def curated() -> list[tuple[str, str | None, str | None]]:
-    out = []
-    for case in load_cases():
-        if case.my == NO_AD:
-            continue
-        line = case.as_batch()
-        out.append((line["expr"], line.get("my"), line.get("target")))
-    return out
+from oracle.cases import batch_triples as curated  # noqa: E402
 
 
 def generated(count: int) -> list[tuple[str, str | None, str | None]]:

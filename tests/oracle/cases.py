@@ -137,6 +137,18 @@ def load_cases(directory: Path = CASES_DIR) -> list[Case]:
     return cases
 
 
+def batch_triples(directory: Path = CASES_DIR) -> list[tuple[str, str | None, str | None]]:
+    """The curated cases as (expression, MY ad, TARGET ad) texts, the way ``eval --batch``
+    takes them (a case with no ad at all has no batch form and is left out)."""
+    out = []
+    for case in load_cases(directory):
+        if case.my == NO_AD:
+            continue
+        line = case.as_batch()
+        out.append((line["expr"], line.get("my"), line.get("target")))
+    return out
+
+
 def iter_case_files(directory: Path = CASES_DIR) -> Iterator[Path]:
     return iter(sorted(directory.glob("*.txt")))
 
