@@ -335,6 +335,17 @@ def test_too_deep_errors_are_found_where_the_tree_sitter_path_finds_them():
     assert fastparse.expr("(" * 5000 + "1" + ")" * 5000) is None
 
 
+@pytest.mark.parametrize("unit", ["-", "!", "~", "+", "- ", "!-", "-~+!", "- -5 + ", "!(-", "-!-"])
+def test_runs_of_prefix_operators_agree(unit):
+    """A run of prefix operators is read in a loop, not one call per operator: the two paths
+    agree on the tree, on where a run too deep for the library is reported, and on runs that
+    end in a negative number, an error, or far beyond the limit."""
+    for n in (1, 2, 166, 167, 249, 250, 331, 332, 333, 496, 497, 498, 499, 500, 501, 700, 2001):
+        for tail in ("a", "5", "-5", "- 5", "(1)", ")", "a.b[0]", "a ?: b", "1 +", "true = 1"):
+            text = unit * n + tail
+            check_expr(text)
+
+
 def test_deep_nesting_takes_the_fast_path():
     assert check_expr("(" * 160 + "1" + ")" * 160)
     assert check_expr("!" * 480 + "a")

@@ -320,10 +320,24 @@ class _Parser:
                 raise _Decline  # the sides of ?: are no place for a prefix operator
             else:
                 # a unary expression stops one level short of a postfix one; its operand goes
-                # one level deeper
-                self.pos = pos + 1
-                inner = self.operand(depth, 1)
-                return _unary(tok, inner, (self.starts[pos], inner.span[1]), self.src)  # type: ignore[union-attr,index]
+                # one level deeper. A run of prefix operators (``!!!x``, ``- -x``) is read in a
+                # loop, each noted as the nested call reading it would note it, and the nodes
+                # built innermost first, as that recursion builds them
+                run = [pos]
+                nxt = pos + 1
+                depth += 1
+                while toks[nxt] in _UNARY and not (toks[nxt] == "-" and self._negative_number(nxt)):
+                    if depth > _DEPTH_LIMIT:
+                        self._deep(nxt, depth)
+                    run.append(nxt)
+                    nxt += 1
+                    depth += 1
+                self.pos = nxt
+                inner = self.operand(depth - 1, 1)
+                starts, src = self.starts, self.src
+                for at in reversed(run):
+                    inner = _unary(toks[at], inner, (starts[at], inner.span[1]), src)  # type: ignore[union-attr,index]
+                return inner
         elif first == "{":
             node = self.list_(pos, depth + 1)
         elif first == "[":
