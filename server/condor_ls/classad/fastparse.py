@@ -208,6 +208,31 @@ class _Parser:
         rather than through :meth:`operand`, which builds the same node for it."""
         toks = self.toks
         src = self.src
+        # a conditional whose else-branch is another conditional (``a ? b : c ? d : e``) is
+        # read in this loop, one round per conditional, each a level deeper, rather than by a
+        # nested call per branch; the conditionals are built innermost first, as that would
+        conditions: list[tuple[Expr, Expr]] | None = None
+        while True:
+            node = self._chain(d, toks, src)
+            if toks[self.pos] != "?":
+                break
+            self.pos += 1
+            then = self.expr(d + 1)
+            if toks[self.pos] != ":":
+                raise _Decline
+            self.pos += 1
+            if conditions is None:
+                conditions = []
+            conditions.append((node, then))
+            d += 1
+        if conditions is not None:
+            for cond, then in reversed(conditions):
+                node = _ternary(cond, then, node, (cond.span[0], node.span[1]), src)  # type: ignore[union-attr,index]
+        return node
+
+    def _chain(self, d: int, toks: list[str], src: Source | None) -> Expr:
+        """The binary operators of an expression entered at depth ``d`` (explicit stacks, so
+        long chains need no recursion), up to what is not one."""
         quick = d + 2 <= _DEPTH_LIMIT  # deeper, operand() notes where the library gives up
         operands: list[Expr] | None = None
         pending: list[tuple[int, str]] = []
@@ -263,15 +288,7 @@ class _Parser:
                 lhs = operands[-1]
                 operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
             node = operands[0]
-        if toks[self.pos] != "?":
-            return node
-        self.pos += 1
-        then = self.expr(d + 1)
-        if toks[self.pos] != ":":
-            raise _Decline
-        self.pos += 1
-        else_ = self.expr(d + 1)
-        return _ternary(node, then, else_, (node.span[0], else_.span[1]), src)  # type: ignore[union-attr,index]
+        return node
 
     def operand(self, d: int, step: int) -> Expr:
         """An operand entered at depth ``d``: prefix operators, a primary, its selections and
