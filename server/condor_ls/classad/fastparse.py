@@ -365,11 +365,13 @@ class _Parser:
             node = _attr(name, None, True, (self.starts[pos], self.ends[self.pos - 1]), self.src)
         else:
             raise _Decline
-        return self.postfix(node, depth)
+        return self.postfix(node, depth, not step)
 
-    def postfix(self, node: Expr, depth: int) -> Expr:
+    def postfix(self, node: Expr, depth: int, in_elvis: bool = False) -> Expr:
         """Selections and subscripts after the primary ``node`` of a postfix expression at
-        ``depth`` (their bases lie at the same depth), then an elvis operator."""
+        ``depth`` (their bases lie at the same depth), then an elvis operator. ``in_elvis``:
+        ``node`` is the right side of an elvis operator, and a further one is left to the
+        loop reading that chain."""
         toks = self.toks
         while True:
             tok = toks[self.pos]
@@ -389,9 +391,23 @@ class _Parser:
                 self.pos += 1
                 node = _subscript(node, index, (node.span[0], self.ends[self.pos - 1]), self.src)  # type: ignore[union-attr,index]
             elif tok[0] == "?" and len(tok) > 1:  # elvis: its right side is another such chain
-                self.pos += 1
-                right = self.operand(depth + 1, 0)
-                return _elvis(node, right, (node.span[0], right.span[1]), self.src)  # type: ignore[union-attr,index]
+                if in_elvis:
+                    return node
+                # ``a ?: b ?: c`` is right-associative, each right side one level deeper than
+                # the last: read in a loop, built innermost first, as nested calls would
+                lefts = [node]
+                while True:
+                    self.pos += 1
+                    depth += 1
+                    right = self.operand(depth, 0)
+                    tok = toks[self.pos]
+                    if tok[0] != "?" or len(tok) < 2:
+                        break
+                    lefts.append(right)
+                src = self.src
+                for left in reversed(lefts):
+                    right = _elvis(left, right, (left.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
+                return right
             else:
                 return node
 
