@@ -213,7 +213,61 @@ class _Parser:
         # nested call per branch; the conditionals are built innermost first, as that would
         conditions: list[tuple[Expr, Expr]] | None = None
         while True:
-            node = self._chain(d, toks, src)
+            quick = d + 2 <= _DEPTH_LIMIT  # deeper, operand() notes where the library gives up
+            operands: list[Expr] | None = None
+            pending: list[tuple[int, str]] = []
+            while True:
+                pos = self.pos
+                tok = toks[pos]
+                kind = _FIRST.get(tok[0]) if quick else None
+                if kind is _NAME and toks[pos + 1] in _AFTER_ATOM:
+                    lower = tok.lower()
+                    if lower in _KEYWORD_VALUES:
+                        node: Expr = _literal(_KEYWORD_VALUES[lower], (self.starts[pos], self.ends[pos]), None, src)
+                    elif lower in _RESERVED:
+                        raise _Decline
+                    else:
+                        node = _attr(tok, None, False, (self.starts[pos], self.ends[pos]), src)
+                    self.pos = pos + 1
+                elif kind is _NUMBER and tok != "." and toks[pos + 1] in _AFTER_ATOM:
+                    if len(tok) == 1:
+                        node = _literal(_ONE_DIGIT[tok], (self.starts[pos], self.ends[pos]), None, src)
+                    else:
+                        node = self._number(tok, self.starts[pos], self.ends[pos])
+                    self.pos = pos + 1
+                elif kind is _STRING and len(tok) > 1 and toks[pos + 1] in _AFTER_ATOM:
+                    node = _literal(self._string(tok), (self.starts[pos], self.ends[pos]), None, src)
+                    self.pos = pos + 1
+                elif kind is _NAME and toks[pos + 1] == "(" and tok.lower() not in _RESERVED:
+                    # a call, as operand() reads it (a postfix expression at d + 2)
+                    node = self.call(pos, d + 3)
+                    if toks[self.pos] not in _AFTER_ATOM:
+                        node = self.postfix(node, d + 2)
+                else:
+                    node = self.operand(d, 2)
+                entry = _BINARY.get(toks[self.pos])
+                if entry is None:
+                    break
+                if operands is None:
+                    operands = [node]
+                else:
+                    prec = entry[0]
+                    operands.append(node)
+                    while pending and pending[-1][0] >= prec:
+                        name = pending.pop()[1]
+                        right = operands.pop()
+                        lhs = operands[-1]
+                        operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
+                pending.append(entry)
+                self.pos += 1
+            if operands is not None:
+                operands.append(node)
+                while pending:
+                    name = pending.pop()[1]
+                    right = operands.pop()
+                    lhs = operands[-1]
+                    operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
+                node = operands[0]
             if toks[self.pos] != "?":
                 break
             self.pos += 1
@@ -228,66 +282,6 @@ class _Parser:
         if conditions is not None:
             for cond, then in reversed(conditions):
                 node = _ternary(cond, then, node, (cond.span[0], node.span[1]), src)  # type: ignore[union-attr,index]
-        return node
-
-    def _chain(self, d: int, toks: list[str], src: Source | None) -> Expr:
-        """The binary operators of an expression entered at depth ``d`` (explicit stacks, so
-        long chains need no recursion), up to what is not one."""
-        quick = d + 2 <= _DEPTH_LIMIT  # deeper, operand() notes where the library gives up
-        operands: list[Expr] | None = None
-        pending: list[tuple[int, str]] = []
-        while True:
-            pos = self.pos
-            tok = toks[pos]
-            kind = _FIRST.get(tok[0]) if quick else None
-            if kind is _NAME and toks[pos + 1] in _AFTER_ATOM:
-                lower = tok.lower()
-                if lower in _KEYWORD_VALUES:
-                    node: Expr = _literal(_KEYWORD_VALUES[lower], (self.starts[pos], self.ends[pos]), None, src)
-                elif lower in _RESERVED:
-                    raise _Decline
-                else:
-                    node = _attr(tok, None, False, (self.starts[pos], self.ends[pos]), src)
-                self.pos = pos + 1
-            elif kind is _NUMBER and tok != "." and toks[pos + 1] in _AFTER_ATOM:
-                if len(tok) == 1:
-                    node = _literal(_ONE_DIGIT[tok], (self.starts[pos], self.ends[pos]), None, src)
-                else:
-                    node = self._number(tok, self.starts[pos], self.ends[pos])
-                self.pos = pos + 1
-            elif kind is _STRING and len(tok) > 1 and toks[pos + 1] in _AFTER_ATOM:
-                node = _literal(self._string(tok), (self.starts[pos], self.ends[pos]), None, src)
-                self.pos = pos + 1
-            elif kind is _NAME and toks[pos + 1] == "(" and tok.lower() not in _RESERVED:
-                # a call, as operand() reads it (a postfix expression at d + 2)
-                node = self.call(pos, d + 3)
-                if toks[self.pos] not in _AFTER_ATOM:
-                    node = self.postfix(node, d + 2)
-            else:
-                node = self.operand(d, 2)
-            entry = _BINARY.get(toks[self.pos])
-            if entry is None:
-                break
-            if operands is None:
-                operands = [node]
-            else:
-                prec = entry[0]
-                operands.append(node)
-                while pending and pending[-1][0] >= prec:
-                    name = pending.pop()[1]
-                    right = operands.pop()
-                    lhs = operands[-1]
-                    operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
-            pending.append(entry)
-            self.pos += 1
-        if operands is not None:
-            operands.append(node)
-            while pending:
-                name = pending.pop()[1]
-                right = operands.pop()
-                lhs = operands[-1]
-                operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
-            node = operands[0]
         return node
 
     def operand(self, d: int, step: int) -> Expr:
