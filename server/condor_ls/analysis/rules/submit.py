@@ -700,6 +700,8 @@ def queue_blank_item(document: Document, context: AnalysisContext) -> Iterator[D
             at = first_line + number
             if at >= len(starts):
                 break
+            if lines[at - 1].rstrip().endswith("\\"):
+                continue  # the line before may continue onto this one: not certainly a row
             begin = starts[at]
             end = begin + len(lines[at].rstrip("\r").encode("utf-8", "surrogatepass"))
             if previous is None:
