@@ -129,7 +129,7 @@ class EvalState:
 
     __slots__ = (
         "cur", "root", "base", "call_base", "budget", "stack", "now", "alt", "match",
-        "my", "target", "trace", "pending_match", "specials", "strict", "lex", "parsed",
+        "my", "target", "trace", "pending_match", "specials", "strict", "lex", "inert", "parsed",
     )
 
     def __init__(self, now: float, budget: int, trace: Trace | None, my: ClassAd | None = None,
@@ -160,6 +160,8 @@ class EvalState:
         self.now = now
         self.trace = trace
         self.strict = strict
+        #: what :func:`_inert_size` found for each list met in a projection, by identity
+        self.inert: dict[int, tuple[ListValue, int]] | None = None
         self.specials = _STRICT_SPECIAL_NAMES if strict else _SPECIAL_NAMES
         #: eval() text already parsed in this evaluation (see :meth:`parse`), made on first use
         self.parsed: dict[str, Expr | None] | None = None
@@ -651,6 +653,17 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
         # pointer, and the library crashes selecting from one (tests/oracle/cases.py,
         # LIBRARY_CRASHERS): there is no value to give, so this is an error
         return ErrorValue("HTCondor's library crashes selecting an attribute from a list a builtin made")
+    if st.base - a > 0:
+        size = _inert_items(st, lv.items, 0)
+        if size >= 0:
+            # selecting from this list gives it back unchanged (see _inert_size), at the cost
+            # of one step per element, nested lists included; a walk that runs out of work
+            # stops one step past the end, and so does this
+            if size > st.budget:
+                st.budget = -1
+                raise EvalLimitError("evaluation work limit exceeded")
+            st.budget -= size
+            return lv if lv.scope is None and not lv.shared else ListValue(lv.items, None)
     items: list[Expr] = []
     tracing = st.trace is not None
     # the library evaluates each element in a state of its own set to the current ad, whose
@@ -701,6 +714,51 @@ def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[E
         # relTime("...")
         items.append(stored_literal(sv) if type(sv) is RelTime else Literal(as_literal_value(sv)))
     return ListValue(tuple(items), None)
+
+
+#: how deep _inert_size looks into nested lists before it gives up (and the projection walks)
+_INERT_DEPTH = 2000
+
+
+def _inert_items(st: EvalState, items: tuple[Expr, ...], depth: int) -> int:
+    """The number of elements, nested lists' included, of a list whose projection is itself,
+    or -1 when it is not. Selecting an attribute from an error or from undefined gives it back,
+    and a projection stores each result as a bare literal in a list with no scope: so a list
+    of such literals (and of inner lists of the same kind) is what projecting it yields, and
+    selecting from it again and again (``R = {R.my.R}`` projects a list of lists hundreds of
+    times) need not rebuild it."""
+    size = len(items)
+    for e in items:
+        if type(e) is not Literal or e.span is not None or e.spelling is not None:
+            return -1
+        v = e.value
+        tv = type(v)
+        if tv is ListValue:
+            inner = _inert_size(st, v, depth + 1)
+            if inner < 0:
+                return -1
+            size += inner
+        elif tv is not ErrorValue and v is not UNDEFINED:
+            return -1
+    return size
+
+
+def _inert_size(st: EvalState, lv: ListValue, depth: int) -> int:
+    """:func:`_inert_items` of a list inside a list, which must itself be as a projection
+    stores one (no scope, not a builtin's), remembered for the evaluation by identity."""
+    memo = st.inert
+    if memo is None:
+        memo = st.inert = {}
+    else:
+        hit = memo.get(id(lv))
+        if hit is not None and hit[0] is lv:
+            return hit[1]
+    if lv.scope is not None or lv.shared or depth > _INERT_DEPTH:
+        size = -1
+    else:
+        size = _inert_items(st, lv.items, depth)
+    memo[id(lv)] = (lv, size)
+    return size
 
 
 class DetachedRecord(ClassAd):
