@@ -129,7 +129,7 @@ class EvalState:
 
     __slots__ = (
         "cur", "root", "base", "call_base", "budget", "stack", "now", "alt", "match",
-        "my", "target", "trace", "pending_match", "specials", "strict", "lex", "inert",
+        "my", "target", "trace", "pending_match", "specials", "strict", "lex", "inert", "parsed",
     )
 
     def __init__(self, now: float, budget: int, trace: Trace | None, my: ClassAd | None = None,
@@ -163,6 +163,8 @@ class EvalState:
         #: what :func:`_inert_size` found for each list met in a projection, by identity
         self.inert: dict[int, tuple[ListValue, int]] | None = None
         self.specials = _STRICT_SPECIAL_NAMES if strict else _SPECIAL_NAMES
+        #: eval() text already parsed in this evaluation (see :meth:`parse`), made on first use
+        self.parsed: dict[str, Expr | None] | None = None
 
     # EvalContext -------------------------------------------------------------------------
     def eval(self, expr: Expr) -> Value:
@@ -359,12 +361,28 @@ class EvalState:
             self.base = saved
 
     def parse(self, text: str) -> Expr | None:
-        """Parse expression text for ``eval()``; None when it does not parse."""
+        """Parse expression text for ``eval()``; None when it does not parse.
+
+        An attribute that calls eval() on itself or on text naming itself parses the same
+        text hundreds of times before the depth limit stops it, so a text met again in one
+        evaluation takes the tree already built (still charged as parsed). Only trees that
+        write no record are shared: the attributes of a record built from parsed text are
+        told apart by identity on the cycle stack, and the library parses afresh each time."""
         self.charge(len(text) // 8 + 1)
+        memo = self.parsed
+        if memo is not None:
+            hit = memo.get(text, _NOT_PARSED)
+            if hit is not _NOT_PARSED:
+                return hit  # type: ignore[return-value]
         try:
-            return _parser().parse_expr(text)
+            expr = _parser().parse_expr(text)
         except Exception:
-            return None
+            expr = None
+        if len(text) <= _PARSED_TEXT_CHARS and self.trace is None and ("[" not in text or not _writes_record(expr)):
+            if memo is None:
+                memo = self.parsed = {}
+            memo[text] = expr
+        return expr
 
     def error(self, reason: str) -> ErrorValue:
         return ErrorValue(reason)
@@ -423,6 +441,45 @@ class EvalState:
         if ad is _LCTX or ad is _RCTX or (self.root is not None and ad is self.root and self.target is not None):
             return "match"
         return "record"
+
+
+#: the longest eval() text kept for reuse within an evaluation (short enough that parsing it
+#: never nears the interpreter's recursion limit, so reusing a tree gives what a parse would)
+_PARSED_TEXT_CHARS = 256
+_NOT_PARSED = object()
+
+
+def _writes_record(expr: Expr | None) -> bool:
+    """Whether the tree holds a record literal (``[...]``)."""
+    todo: list[object] = [expr]
+    while todo:
+        node = todo.pop()
+        kind = type(node)
+        if kind is RecordExpr:
+            return True
+        if kind is Literal or node is None:
+            continue
+        if kind is AttrRef:
+            todo.append(node.base)  # type: ignore[union-attr]
+        elif kind is Call:
+            todo.extend(node.args)  # type: ignore[union-attr]
+        elif kind is ListExpr:
+            todo.extend(node.items)  # type: ignore[union-attr]
+        elif kind is Binary or kind is Elvis:
+            todo.append(node.left)  # type: ignore[union-attr]
+            todo.append(node.right)  # type: ignore[union-attr]
+        elif kind is Unary:
+            todo.append(node.operand)  # type: ignore[union-attr]
+        elif kind is Paren:
+            todo.append(node.expr)  # type: ignore[union-attr]
+        elif kind is Subscript:
+            todo.append(node.base)  # type: ignore[union-attr]
+            todo.append(node.index)  # type: ignore[union-attr]
+        elif kind is Ternary:
+            todo.extend((node.cond, node.then, node.else_))  # type: ignore[union-attr]
+        else:
+            return True  # a node this walk does not know: not shared
+    return False
 
 
 def _parser():  # type: ignore[no-untyped-def]
