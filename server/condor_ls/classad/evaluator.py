@@ -703,10 +703,11 @@ def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[E
             # each element in a fresh state of its own (SetScopes(curAd)): where an element
             # leaves the current ad (a builtin's lookup moves it) does not carry to the next;
             # the lists and records it builds belong where the list was written (their parent
-            # is set when the text is parsed), so a record in {{[]}}.T finds T around the list
+            # is set when the text is parsed), so a record in {{[]}}.T finds T around the list;
+            # a list stored back as a literal (a projection's result, MakeLiteral) is a copy with
+            # no enclosing scope, and neither have the records its elements build
             saved_lex = st.lex
-            if lv.scope is not None:
-                st.lex = lv.scope
+            st.lex = lv.scope
             ev = _runner(elem, nb, tracing)(st)
             st.base, st.cur, st.lex = saved, cur, saved_lex
         sv = _select(st, ev, key, a, None)

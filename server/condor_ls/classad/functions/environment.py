@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ..ast import Expr
 from ..values import UNDEFINED, ListValue, Value
-from ._support import each_item, is_int, is_undef, literal_list
+from ._support import each_item, is_int, is_undef, literal_list, wrap32
 from .api import EvalContext, builtin
 from ...raw_bytes import RAW
 
@@ -180,6 +180,7 @@ def _version(ctx: EvalContext, args: Sequence[Expr]) -> int | Value:
     v = ctx.eval(args[1])
     if not is_int(v):
         return ctx.error("syntax version must be an integer")
+    v = wrap32(v)  # read into a C int (IsIntegerValue(int&)): 2**32 + 1 is version 1
     if v not in (1, 2):
         return ctx.error(f"syntax version must be 1 or 2, not {v}")
     return v
