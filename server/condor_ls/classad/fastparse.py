@@ -592,10 +592,12 @@ def _new_ad(text: str, strict: bool) -> ClassAd:
         _room()
     while toks[parser.pos] == "[":
         parser.pos += 1
-        for name, value in parser.attributes(1):  # each value is built as a whole expression
+        for pair in parser.attributes(1):  # each value is built as a whole expression
+            name, value = pair
             key = _KEYS.get(name) or attr_key(name)
             seen = attrs.get(key)
-            attrs[key] = (seen[0], value) if seen is not None else (name, value)
+            # the parser's own (name, value) pair is the entry: no second tuple per attribute
+            attrs[key] = (seen[0], value) if seen is not None else pair
             if type(value) is not Literal and src is not None and src.mode is not None:
                 note_text_key(value, src)  # for the evaluator (shapes.note_text_key)
     if toks[parser.pos] != _END or parser.too_deep is not None:
