@@ -335,6 +335,28 @@ def test_too_deep_errors_are_found_where_the_tree_sitter_path_finds_them():
     assert fastparse.expr("(" * 5000 + "1" + ")" * 5000) is None
 
 
+@pytest.mark.parametrize("unit", ["-", "!", "~", "+", "- ", "!-", "-~+!", "- -5 + ", "!(-", "-!-"])
+def test_runs_of_prefix_operators_agree(unit):
+    """A run of prefix operators is read in a loop, not one call per operator: the two paths
+    agree on the tree, on where a run too deep for the library is reported, and on runs that
+    end in a negative number, an error, or far beyond the limit."""
+    for n in (1, 2, 166, 167, 249, 250, 331, 332, 333, 496, 497, 498, 499, 500, 501, 700, 2001):
+        for tail in ("a", "5", "-5", "- 5", "(1)", ")", "a.b[0]", "a ?: b", "1 +", "true = 1"):
+            text = unit * n + tail
+            check_expr(text)
+
+
+@pytest.mark.parametrize("unit", ["1 ?: ", "a.b ?: ", "x[0] ?: ", "(a ?: b) ?: ", "-5 ?: ", "f(1) ?: ", "{} ?: ", "a ? :"])
+def test_elvis_chains_agree(unit):
+    """A chain of elvis operators is read in a loop (each right side a level deeper than the
+    last): the two paths agree on the tree, on where one too deep for the library is reported,
+    and on what may follow the chain."""
+    for n in (1, 2, 3, 165, 166, 248, 249, 250, 496, 497, 498, 499, 500, 501, 2001):
+        for tail in ("2", "a.b", "-1", "!a", "2 + 3", "2 ? 3 : 4", "2 ?: 3.x", "(1))"):
+            check_expr(unit * n + tail)
+    assert check_expr(unit * 10 + "2")  # taken by the fast path
+
+
 def test_deep_nesting_takes_the_fast_path():
     assert check_expr("(" * 160 + "1" + ")" * 160)
     assert check_expr("!" * 480 + "a")

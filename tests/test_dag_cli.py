@@ -112,3 +112,39 @@ def test_ads_of_named_nodes_as_json_and_unknown_nodes(tmp_path: Path, capsys: py
     assert [(ad["ProcId"], ad["Args"], ad["DAGNodeName"]) for ad in ads] == [(0, "2", "B"), (1, "2", "B")]
     status, out, err = _ads(str(tmp_path / "main.dag"), "Z", capsys=capsys)
     assert status == 1 and "no node Z" in err
+
+
+@pytest.mark.parametrize("form", ["long", "json"])
+def test_ads_are_written_node_by_node(tmp_path: Path, form: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A DAG of 100,000 nodes must not hold every ad (or its text) at once: each node's ads are
+    written before the next node's are made. Also: an output file that cannot be opened is
+    exit status 2 before any node is built."""
+    import io
+
+    from condor_ls.dag import submission
+
+    write(tmp_path, {"main.dag": "".join(f'JOB N{i} a.sub\nVARS N{i} x="{i}"\n' for i in range(4)),
+                     "a.sub": "executable = /bin/true\narguments = $(x)\nqueue\n"})
+    events: list[str] = []
+    real = submission.job_ads
+
+    def building(*args: object, **kwargs: object) -> object:
+        events.append("build")
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    class Recorder(io.StringIO):
+        def write(self, text: str) -> int:
+            if "N" in text:
+                events.append("write")
+            return super().write(text)
+
+    monkeypatch.setattr(submission, "job_ads", building)
+    out = Recorder()
+    monkeypatch.setattr("sys.stdout", out)
+    assert cli_main.main(["dag", "ads", str(tmp_path / "main.dag"), "--format", form, "--submit-time", "0"]) == 0
+    runs = [e for i, e in enumerate(events) if i == 0 or events[i - 1] != e]  # a node may take several writes
+    assert runs == ["build", "write"] * 4
+    assert out.getvalue().count("DAGNodeName") == 4
+    events.clear()
+    status = cli_main.main(["dag", "ads", str(tmp_path / "main.dag"), "--dump", str(tmp_path / "no" / "such" / "out")])
+    assert status == 2 and events == []

@@ -61,8 +61,6 @@ EXPECTED: dict[tuple[str, str, str], str] = {
         "DAG, which DagProcessor refuses (the splice's nodes are merged after the outer file is read)",
     ("job_dagman_gt4727-upper.dag", "dag-node-type", "job_dagman_gt4727-lower.dag.condor.sub"):
         "no test runs it (not in CMakeLists.txt); ProcessNode prohibits JOB for nested DAGs since 23",
-    ("job_dagman_gt4727-upper.dag", "dag-missing-node-file", "job_dagman_gt4727-lower.dag.condor.sub"):
-        "the same unused DAG: the .condor.sub was written by condor_submit_dag of the lower DAG",
     ("job_dagman_nonexistent_subdag.dag", "dag-missing-node-file", "does-not-exist.dag"):
         "job_dagman_nonexistent_subdag: 'Test for nonexistent subdag'",
     ("job_dagman_final-K.dag", "dag-missing-node-file", "foobar"):

@@ -278,6 +278,17 @@ def test_a_spliced_file_is_judged_from_the_directory_condor_dagman_reads_it_in(t
         "dag-missing-node-file"]
 
 
+def test_a_node_s_pre_script_may_write_its_submit_file(tmp_path: Path) -> None:
+    """condor_dagman reads a node's submit file (or runs condor_submit_dag on its DAG file) only
+    when it submits the node, after the PRE script: HTCondor's lazy_submit_file and pre_subdag
+    tests write them there. Without a PRE script the missing file is still reported."""
+    files = {**BASE, "make.sh": "", "main.dag": ("JOB A gen.sub\nSCRIPT PRE A make.sh\n"
+                                                 "SUBDAG EXTERNAL B gen.dag\nSCRIPT PRE B make.sh\n"
+                                                 "JOB C also.sub\nSCRIPT POST C make.sh\n")}
+    found = findings(tmp_path, files)
+    assert [(f[0], f[2]) for f in found] == [("dag-missing-node-file", "also.sub")]
+
+
 def test_noop_done_and_description_nodes_need_no_submit_file(tmp_path: Path) -> None:
     files = {**BASE, "main.dag": ("JOB A nothere.sub NOOP\nJOB B nothere.sub DONE\nJOB C D\n"
                                   "SUBMIT-DESCRIPTION D {\nexecutable = /bin/true\nqueue\n}\n")}

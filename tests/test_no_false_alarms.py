@@ -279,12 +279,9 @@ KNOWN_TRUE_FINDINGS = {
     ("condor_tests/job_dagman_final-K.dag", "dag-missing-node-file"): 1,
     ("condor_tests/job_dagman_final.dag", "dag-missing-node-file"): 3,
     ("condor_tests/job_dagman_gt4727-lower.dag", "dag-missing-node-file"): 1,
-    ("condor_tests/job_dagman_gt4727-upper.dag", "dag-missing-node-file"): 1,
-    ("condor_tests/job_dagman_lazy_submit_file.dag", "dag-missing-node-file"): 1,
     ("condor_tests/job_dagman_maxpostscripts.dag", "dag-missing-node-file"): 20,
     ("condor_tests/job_dagman_maxprescripts.dag", "dag-missing-node-file"): 20,
     ("condor_tests/job_dagman_nonexistent_subdag.dag", "dag-missing-node-file"): 1,
-    ("condor_tests/job_dagman_pre_subdag-A-upper.dag", "dag-missing-node-file"): 1,
     ("condor_tests/job_dagman_prepost.dag", "dag-missing-node-file"): 40,
     # DAGs that test condor_dagman's refusals: cycles, JOB for a nested DAG, illegal node names,
     # REJECT, a splice's node named from outside, pin mismatches

@@ -244,6 +244,34 @@ def test_empty_queue_agrees_with_the_jobs_condor_submit_makes(queue: str) -> Non
     assert bool(found(text, "empty-queue")) == (not jobs)
 
 
+@pytest.mark.parametrize("queue", [
+    "queue a, b from (\nx 1\n\ny 2\n)\n",
+    "queue a from (\n\nx\n  \ny\n# c\n\n)\n",
+    "queue from (\nx\n\ny\n)\n",
+    "queue a from (x\n\ny\n)\n",
+    "queue a from (\nx\ny\n)\n",
+    "queue a in (\nx\n\ny\n)\n",          # `in` takes words: a blank line adds nothing
+    "queue a from [1:] (\nx\n\ny\n)\n",   # a slice: left alone
+])
+def test_blank_items_are_the_jobs_that_repeat_a_row(queue: str) -> None:
+    """Each warning stands for a job the model makes from a blank row (the 24.0 bindings agree:
+    tests/oracle/submit_cases.py, queue-from-blank-rows), and no row of another kind is flagged."""
+    from condor_ls.submit.jobads.api import build_job_ads
+
+    text = "executable = /bin/echo\narguments = $(a) $(b) $(Item)\n" + queue
+    hits = found(text, "queue-blank-item")
+    if " [" in queue or " in (" in queue:
+        assert hits == []
+        return
+    jobs = list(build_job_ads(text, "/nonexistent/job.sub").procs())
+    written = [line.strip() for line in queue.split("\n")[1:] if not line.strip().startswith((")", "#"))]
+    first = queue.split("(", 1)[1].split("\n", 1)[0].strip()
+    rows = ([first] if first else []) + written[:-1] if queue.rstrip().endswith(")") else written
+    assert len(jobs) == len(rows)
+    assert len(hits) == rows.count("")
+    assert all("one more job" in message for _, message in hits)
+
+
 def test_unused_queue_variable() -> None:
     hits = found("arguments = $(alpha)\nqueue alpha, beta from (\n1 2\n)\n", "unused-queue-variable")
     assert [t for t, _ in hits] == ["beta"]

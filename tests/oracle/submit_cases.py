@@ -308,6 +308,12 @@ CASES: list[dict] = [
     {"name": "queue-table", "text": "executable = /bin/echo\narguments = $(name)=$(value)\n"
      "queue from table (\n name,value\n a,1\n b, 2\n)\n"},
     {"name": "queue-from-us", "text": "executable = /bin/echo\narguments = $(a)|$(b)\nqueue a,b from (\n x y\x1fz\n)\n"},
+    # a blank line of a `from` list is a row that sets no variable: its job repeats the previous
+    # row's values, or has none (rules: queue-blank-item)
+    {"name": "queue-from-blank-rows", "text": "executable = /bin/echo\narguments = $(a) $(b) $(Row)\n"
+     "queue a, b from (\n\n x 1\n   \n y 2\n # c\n\n)\n"},
+    {"name": "queue-from-file-blank-rows", "text": "executable = /bin/echo\narguments = $(Item) $(Row)\n"
+     "queue from items.txt\n", "files": {"items.txt": "a\n\nb\n"}},
     {"name": "queue-keyword-conflict", "text": "executable = /bin/echo\nqueue in files (a)\n"},
     {"name": "queue-bad-slice", "text": "executable = /bin/echo\nqueue in [a:b] (x)\n"},
     {"name": "iterate", "text": "executable = /bin/echo\narguments = $(Item)\niterate in (p q)\n"},

@@ -129,7 +129,7 @@ class EvalState:
 
     __slots__ = (
         "cur", "root", "base", "call_base", "budget", "stack", "now", "alt", "match",
-        "my", "target", "trace", "pending_match", "specials", "strict", "lex",
+        "my", "target", "trace", "pending_match", "specials", "strict", "lex", "inert", "parsed",
     )
 
     def __init__(self, now: float, budget: int, trace: Trace | None, my: ClassAd | None = None,
@@ -160,7 +160,11 @@ class EvalState:
         self.now = now
         self.trace = trace
         self.strict = strict
+        #: what :func:`_inert_size` found for each list met in a projection, by identity
+        self.inert: dict[int, tuple[ListValue, int]] | None = None
         self.specials = _STRICT_SPECIAL_NAMES if strict else _SPECIAL_NAMES
+        #: eval() text already parsed in this evaluation (see :meth:`parse`), made on first use
+        self.parsed: dict[str, Expr | None] | None = None
 
     # EvalContext -------------------------------------------------------------------------
     def eval(self, expr: Expr) -> Value:
@@ -357,12 +361,28 @@ class EvalState:
             self.base = saved
 
     def parse(self, text: str) -> Expr | None:
-        """Parse expression text for ``eval()``; None when it does not parse."""
+        """Parse expression text for ``eval()``; None when it does not parse.
+
+        An attribute that calls eval() on itself or on text naming itself parses the same
+        text hundreds of times before the depth limit stops it, so a text met again in one
+        evaluation takes the tree already built (still charged as parsed). Only trees that
+        write no record are shared: the attributes of a record built from parsed text are
+        told apart by identity on the cycle stack, and the library parses afresh each time."""
         self.charge(len(text) // 8 + 1)
+        memo = self.parsed
+        if memo is not None:
+            hit = memo.get(text, _NOT_PARSED)
+            if hit is not _NOT_PARSED:
+                return hit  # type: ignore[return-value]
         try:
-            return _parser().parse_expr(text)
+            expr = _parser().parse_expr(text)
         except Exception:
-            return None
+            expr = None
+        if len(text) <= _PARSED_TEXT_CHARS and self.trace is None and ("[" not in text or not _writes_record(expr)):
+            if memo is None:
+                memo = self.parsed = {}
+            memo[text] = expr
+        return expr
 
     def error(self, reason: str) -> ErrorValue:
         return ErrorValue(reason)
@@ -421,6 +441,45 @@ class EvalState:
         if ad is _LCTX or ad is _RCTX or (self.root is not None and ad is self.root and self.target is not None):
             return "match"
         return "record"
+
+
+#: the longest eval() text kept for reuse within an evaluation (short enough that parsing it
+#: never nears the interpreter's recursion limit, so reusing a tree gives what a parse would)
+_PARSED_TEXT_CHARS = 256
+_NOT_PARSED = object()
+
+
+def _writes_record(expr: Expr | None) -> bool:
+    """Whether the tree holds a record literal (``[...]``)."""
+    todo: list[object] = [expr]
+    while todo:
+        node = todo.pop()
+        kind = type(node)
+        if kind is RecordExpr:
+            return True
+        if kind is Literal or node is None:
+            continue
+        if kind is AttrRef:
+            todo.append(node.base)  # type: ignore[union-attr]
+        elif kind is Call:
+            todo.extend(node.args)  # type: ignore[union-attr]
+        elif kind is ListExpr:
+            todo.extend(node.items)  # type: ignore[union-attr]
+        elif kind is Binary or kind is Elvis:
+            todo.append(node.left)  # type: ignore[union-attr]
+            todo.append(node.right)  # type: ignore[union-attr]
+        elif kind is Unary:
+            todo.append(node.operand)  # type: ignore[union-attr]
+        elif kind is Paren:
+            todo.append(node.expr)  # type: ignore[union-attr]
+        elif kind is Subscript:
+            todo.append(node.base)  # type: ignore[union-attr]
+            todo.append(node.index)  # type: ignore[union-attr]
+        elif kind is Ternary:
+            todo.extend((node.cond, node.then, node.else_))  # type: ignore[union-attr]
+        else:
+            return True  # a node this walk does not know: not shared
+    return False
 
 
 def _parser():  # type: ignore[no-untyped-def]
@@ -594,6 +653,17 @@ def _project(st: EvalState, lv: ListValue, key: str, a: int) -> Value:
         # pointer, and the library crashes selecting from one (tests/oracle/cases.py,
         # LIBRARY_CRASHERS): there is no value to give, so this is an error
         return ErrorValue("HTCondor's library crashes selecting an attribute from a list a builtin made")
+    if st.base - a > 0:
+        size = _inert_items(st, lv.items, 0)
+        if size >= 0:
+            # selecting from this list gives it back unchanged (see _inert_size), at the cost
+            # of one step per element, nested lists included; a walk that runs out of work
+            # stops one step past the end, and so does this
+            if size > st.budget:
+                st.budget = -1
+                raise EvalLimitError("evaluation work limit exceeded")
+            st.budget -= size
+            return lv if lv.scope is None and not lv.shared else ListValue(lv.items, None)
     items: list[Expr] = []
     tracing = st.trace is not None
     # the library evaluates each element in a state of its own set to the current ad, whose
@@ -644,6 +714,51 @@ def _project_items(st: EvalState, lv: ListValue, key: str, a: int, items: list[E
         # relTime("...")
         items.append(stored_literal(sv) if type(sv) is RelTime else Literal(as_literal_value(sv)))
     return ListValue(tuple(items), None)
+
+
+#: how deep _inert_size looks into nested lists before it gives up (and the projection walks)
+_INERT_DEPTH = 2000
+
+
+def _inert_items(st: EvalState, items: tuple[Expr, ...], depth: int) -> int:
+    """The number of elements, nested lists' included, of a list whose projection is itself,
+    or -1 when it is not. Selecting an attribute from an error or from undefined gives it back,
+    and a projection stores each result as a bare literal in a list with no scope: so a list
+    of such literals (and of inner lists of the same kind) is what projecting it yields, and
+    selecting from it again and again (``R = {R.my.R}`` projects a list of lists hundreds of
+    times) need not rebuild it."""
+    size = len(items)
+    for e in items:
+        if type(e) is not Literal or e.span is not None or e.spelling is not None:
+            return -1
+        v = e.value
+        tv = type(v)
+        if tv is ListValue:
+            inner = _inert_size(st, v, depth + 1)
+            if inner < 0:
+                return -1
+            size += inner
+        elif tv is not ErrorValue and v is not UNDEFINED:
+            return -1
+    return size
+
+
+def _inert_size(st: EvalState, lv: ListValue, depth: int) -> int:
+    """:func:`_inert_items` of a list inside a list, which must itself be as a projection
+    stores one (no scope, not a builtin's), remembered for the evaluation by identity."""
+    memo = st.inert
+    if memo is None:
+        memo = st.inert = {}
+    else:
+        hit = memo.get(id(lv))
+        if hit is not None and hit[0] is lv:
+            return hit[1]
+    if lv.scope is not None or lv.shared or depth > _INERT_DEPTH:
+        size = -1
+    else:
+        size = _inert_items(st, lv.items, depth)
+    memo[id(lv)] = (lv, size)
+    return size
 
 
 class DetachedRecord(ClassAd):

@@ -221,70 +221,81 @@ class _Parser:
         rather than through :meth:`operand`, which builds the same node for it."""
         toks = self.toks
         src = self.src
-        quick = d + 2 <= _DEPTH_LIMIT  # deeper, operand() notes where the library gives up
-        operands: list[Expr] | None = None
-        pending: list[tuple[int, str]] = []
+        # a conditional whose else-branch is another conditional (``a ? b : c ? d : e``) is
+        # read in this loop, one round per conditional, each a level deeper, rather than by a
+        # nested call per branch; the conditionals are built innermost first, as that would
+        conditions: list[tuple[Expr, Expr]] | None = None
         while True:
-            pos = self.pos
-            tok = toks[pos]
-            kind = _FIRST.get(tok[0]) if quick else None
-            if kind is _NAME and toks[pos + 1] in _AFTER_ATOM:
-                lower = tok.lower()
-                if lower in _KEYWORD_VALUES:
-                    node: Expr = _literal(_KEYWORD_VALUES[lower], (self.starts[pos], self.ends[pos]), None, src)
-                elif lower in _RESERVED:
-                    raise _Decline
+            quick = d + 2 <= _DEPTH_LIMIT  # deeper, operand() notes where the library gives up
+            operands: list[Expr] | None = None
+            pending: list[tuple[int, str]] = []
+            while True:
+                pos = self.pos
+                tok = toks[pos]
+                kind = _FIRST.get(tok[0]) if quick else None
+                if kind is _NAME and toks[pos + 1] in _AFTER_ATOM:
+                    lower = tok.lower()
+                    if lower in _KEYWORD_VALUES:
+                        node: Expr = _literal(_KEYWORD_VALUES[lower], (self.starts[pos], self.ends[pos]), None, src)
+                    elif lower in _RESERVED:
+                        raise _Decline
+                    else:
+                        node = _attr(tok, None, False, (self.starts[pos], self.ends[pos]), src)
+                    self.pos = pos + 1
+                elif kind is _NUMBER and tok != "." and toks[pos + 1] in _AFTER_ATOM:
+                    if len(tok) == 1:
+                        node = _literal(_ONE_DIGIT[tok], (self.starts[pos], self.ends[pos]), None, src)
+                    else:
+                        node = self._number(tok, self.starts[pos], self.ends[pos])
+                    self.pos = pos + 1
+                elif kind is _STRING and len(tok) > 1 and toks[pos + 1] in _AFTER_ATOM:
+                    node = _literal(self._string(tok), (self.starts[pos], self.ends[pos]), None, src)
+                    self.pos = pos + 1
+                elif kind is _NAME and toks[pos + 1] == "(" and tok.lower() not in _RESERVED:
+                    # a call, as operand() reads it (a postfix expression at d + 2)
+                    node = self.call(pos, d + 3)
+                    if toks[self.pos] not in _AFTER_ATOM:
+                        node = self.postfix(node, d + 2)
                 else:
-                    node = _attr(tok, None, False, (self.starts[pos], self.ends[pos]), src)
-                self.pos = pos + 1
-            elif kind is _NUMBER and tok != "." and toks[pos + 1] in _AFTER_ATOM:
-                if len(tok) == 1:
-                    node = _literal(_ONE_DIGIT[tok], (self.starts[pos], self.ends[pos]), None, src)
+                    node = self.operand(d, 2)
+                entry = _BINARY.get(toks[self.pos])
+                if entry is None:
+                    break
+                if operands is None:
+                    operands = [node]
                 else:
-                    node = self._number(tok, self.starts[pos], self.ends[pos])
-                self.pos = pos + 1
-            elif kind is _STRING and len(tok) > 1 and toks[pos + 1] in _AFTER_ATOM:
-                node = _literal(self._string(tok), (self.starts[pos], self.ends[pos]), None, src)
-                self.pos = pos + 1
-            elif kind is _NAME and toks[pos + 1] == "(" and tok.lower() not in _RESERVED:
-                # a call, as operand() reads it (a postfix expression at d + 2)
-                node = self.call(pos, d + 3)
-                if toks[self.pos] not in _AFTER_ATOM:
-                    node = self.postfix(node, d + 2)
-            else:
-                node = self.operand(d, 2)
-            entry = _BINARY.get(toks[self.pos])
-            if entry is None:
-                break
-            if operands is None:
-                operands = [node]
-            else:
-                prec = entry[0]
+                    prec = entry[0]
+                    operands.append(node)
+                    while pending and pending[-1][0] >= prec:
+                        name = pending.pop()[1]
+                        right = operands.pop()
+                        lhs = operands[-1]
+                        operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
+                pending.append(entry)
+                self.pos += 1
+            if operands is not None:
                 operands.append(node)
-                while pending and pending[-1][0] >= prec:
+                while pending:
                     name = pending.pop()[1]
                     right = operands.pop()
                     lhs = operands[-1]
                     operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
-            pending.append(entry)
+                node = operands[0]
+            if toks[self.pos] != "?":
+                break
             self.pos += 1
-        if operands is not None:
-            operands.append(node)
-            while pending:
-                name = pending.pop()[1]
-                right = operands.pop()
-                lhs = operands[-1]
-                operands[-1] = _binary(name, lhs, right, (lhs.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
-            node = operands[0]
-        if toks[self.pos] != "?":
-            return node
-        self.pos += 1
-        then = self.expr(d + 1)
-        if toks[self.pos] != ":":
-            raise _Decline
-        self.pos += 1
-        else_ = self.expr(d + 1)
-        return _ternary(node, then, else_, (node.span[0], else_.span[1]), src)  # type: ignore[union-attr,index]
+            then = self.expr(d + 1)
+            if toks[self.pos] != ":":
+                raise _Decline
+            self.pos += 1
+            if conditions is None:
+                conditions = []
+            conditions.append((node, then))
+            d += 1
+        if conditions is not None:
+            for cond, then in reversed(conditions):
+                node = _ternary(cond, then, node, (cond.span[0], node.span[1]), src)  # type: ignore[union-attr,index]
+        return node
 
     def operand(self, d: int, step: int) -> Expr:
         """An operand entered at depth ``d``: prefix operators, a primary, its selections and
@@ -333,10 +344,24 @@ class _Parser:
                 raise _Decline  # the sides of ?: are no place for a prefix operator
             else:
                 # a unary expression stops one level short of a postfix one; its operand goes
-                # one level deeper
-                self.pos = pos + 1
-                inner = self.operand(depth, 1)
-                return _unary(tok, inner, (self.starts[pos], inner.span[1]), self.src)  # type: ignore[union-attr,index]
+                # one level deeper. A run of prefix operators (``!!!x``, ``- -x``) is read in a
+                # loop, each noted as the nested call reading it would note it, and the nodes
+                # built innermost first, as that recursion builds them
+                run = [pos]
+                nxt = pos + 1
+                depth += 1
+                while toks[nxt] in _UNARY and not (toks[nxt] == "-" and self._negative_number(nxt)):
+                    if depth > _DEPTH_LIMIT:
+                        self._deep(nxt, depth)
+                    run.append(nxt)
+                    nxt += 1
+                    depth += 1
+                self.pos = nxt
+                inner = self.operand(depth - 1, 1)
+                starts, src = self.starts, self.src
+                for at in reversed(run):
+                    inner = _unary(toks[at], inner, (starts[at], inner.span[1]), src)  # type: ignore[union-attr,index]
+                return inner
         elif first == "{":
             node = self.list_(pos, depth + 1)
         elif first == "[":
@@ -347,11 +372,13 @@ class _Parser:
             node = _attr(name, None, True, (self.starts[pos], self.ends[self.pos - 1]), self.src)
         else:
             raise _Decline
-        return self.postfix(node, depth)
+        return self.postfix(node, depth, not step)
 
-    def postfix(self, node: Expr, depth: int) -> Expr:
+    def postfix(self, node: Expr, depth: int, in_elvis: bool = False) -> Expr:
         """Selections and subscripts after the primary ``node`` of a postfix expression at
-        ``depth`` (their bases lie at the same depth), then an elvis operator."""
+        ``depth`` (their bases lie at the same depth), then an elvis operator. ``in_elvis``:
+        ``node`` is the right side of an elvis operator, and a further one is left to the
+        loop reading that chain."""
         toks = self.toks
         while True:
             tok = toks[self.pos]
@@ -371,9 +398,23 @@ class _Parser:
                 self.pos += 1
                 node = _subscript(node, index, (node.span[0], self.ends[self.pos - 1]), self.src)  # type: ignore[union-attr,index]
             elif tok[0] == "?" and len(tok) > 1:  # elvis: its right side is another such chain
-                self.pos += 1
-                right = self.operand(depth + 1, 0)
-                return _elvis(node, right, (node.span[0], right.span[1]), self.src)  # type: ignore[union-attr,index]
+                if in_elvis:
+                    return node
+                # ``a ?: b ?: c`` is right-associative, each right side one level deeper than
+                # the last: read in a loop, built innermost first, as nested calls would
+                lefts = [node]
+                while True:
+                    self.pos += 1
+                    depth += 1
+                    right = self.operand(depth, 0)
+                    tok = toks[self.pos]
+                    if tok[0] != "?" or len(tok) < 2:
+                        break
+                    lefts.append(right)
+                src = self.src
+                for left in reversed(lefts):
+                    right = _elvis(left, right, (left.span[0], right.span[1]), src)  # type: ignore[union-attr,index]
+                return right
             else:
                 return node
 

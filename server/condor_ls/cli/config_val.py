@@ -13,11 +13,13 @@ import sys
 
 from condor_ls.config.configset import Variation
 from condor_ls.config.model import Kind
-from condor_ls.config.reader import load_config
+
+from .configset import load_set
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config", required=True, metavar="FILE", help="the root config file")
+    parser.add_argument("--config", required=True, metavar="FILE",
+                        help="the root config file, or a file of a set (read within the set that reads it)")
     # condor_config_val reads the config as a tool does (subsystem TOOL), so STARTD.X does not
     # override X unless asked for; the language server keeps STARTD for its policy work
     parser.add_argument("--subsystem", default="TOOL",
@@ -85,8 +87,8 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"condor-ls config-val: {exc}", file=sys.stderr)
         return 2
-    config = load_config(args.config, subsystem=args.subsystem, localname=args.local_name, defines=defines,
-                         seed=args.seed)
+    config = load_set(args.config, subsystem=args.subsystem, localname=args.local_name, defines=defines,
+                      seed=args.seed)
     if args.diagnostics or config.fatal:
         for diag in config.diagnostics:
             where = f"{diag.file}:{diag.line + 1}: " if diag.file else ""

@@ -19,8 +19,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterator
 from dataclasses import replace
 
+from condor_ls.classad.ad import ClassAd
 from condor_ls.dag import Dag, Level, load_dag
 from condor_ls.dag.dot import dot
 
@@ -116,7 +118,7 @@ def _run_ads(args: argparse.Namespace, path: str) -> int:
     would fail or a named node does not exist, 2 when the output cannot be written."""
     import time
 
-    from condor_ls.classad.jsonwrite import ads_json
+    from condor_ls.classad.jsonwrite import ads_json_chunks
     from condor_ls.dag.submission import job_ads, submission
     from condor_ls.submit.jobads import SubmitOptions, config_lookup
 
@@ -142,46 +144,61 @@ def _run_ads(args: argparse.Namespace, path: str) -> int:
     base = SubmitOptions(version=args.version, environ=environ,
                          config=config_lookup(args.config, version=args.version, environ=environ, cwd=os.getcwd()),
                          submit_time=args.submit_time if args.submit_time is not None else int(time.time()))
-    chunks: list[str] = []
-    every: list[object] = []
-    cluster = args.cluster
-    for node in chosen:
-        if node is None:
-            continue
-        found = submission(dag, node)
-        if found is None:
-            print(f"condor-ls dag: node {node.name} is never submitted (NOOP, DONE or a SUBDAG)", file=sys.stderr)
-            continue
-        result = job_ads(dag, node, replace(base, cluster=cluster))
-        if result is None:
-            print(f"condor-ls dag: node {node.name}: cannot read {found.submit_file}", file=sys.stderr)
-            status = 1
+    failed = [status]
+
+    def node_ads() -> Iterator[tuple[str | None, list[ClassAd]]]:
+        """Each chosen node's header line (None when it has no ads to show) and ads, its
+        problems written to stderr as it is built: one node's ads are held at a time."""
+        cluster = args.cluster
+        for node in chosen:
+            if node is None:
+                continue
+            found = submission(dag, node)
+            if found is None:
+                print(f"condor-ls dag: node {node.name} is never submitted (NOOP, DONE or a SUBDAG)", file=sys.stderr)
+                continue
+            result = job_ads(dag, node, replace(base, cluster=cluster))
+            if result is None:
+                print(f"condor-ls dag: node {node.name}: cannot read {found.submit_file}", file=sys.stderr)
+                failed[0] = 1
+                cluster += 1
+                continue
+            ads = [proc.ad for proc in result.procs()] if not result.failed else []
+            shown = found.submit_file or f"{node.name} (inline description)"
+            for line in _problem_lines(result, shown):
+                print(f"node {node.name}: {line}", file=sys.stderr, end="")
+            if result.failed:
+                failed[0] = 1
+            yield f"# node {node.name}: {shown}, ClusterId {cluster}\n", ads
             cluster += 1
-            continue
-        ads = [proc.ad for proc in result.procs()] if not result.failed else []
-        shown = found.submit_file or f"{node.name} (inline description)"
+
+    def chunks() -> Iterator[str]:
         if args.format == "json":
-            every.extend(ads)
-        else:
-            chunks.append(f"{chr(10) if chunks else ''}# node {node.name}: {shown}, ClusterId {cluster}\n")
-            chunks.extend(write_long(ads))
-        for line in _problem_lines(result, shown):
-            print(f"node {node.name}: {line}", file=sys.stderr, end="")
-        if result.failed:
-            status = 1
-        cluster += 1
-    if args.format == "json":
-        chunks = [ads_json(every)]
+            yield from ads_json_chunks(ad for _header, ads in node_ads() for ad in ads)
+            return
+        first = True
+        for header, ads in node_ads():
+            yield header if first else "\n" + header
+            first = False
+            yield from write_long(ads)
+
+    # written as made, so that a DAG of 100,000 nodes never holds every ad (or its text) at once
     try:
-        if args.dump == "-":
-            sys.stdout.write("".join(chunks))
-            sys.stdout.flush()
-        else:
-            with open(args.dump, "w", encoding="utf-8", errors="surrogateescape") as handle:
-                handle.write("".join(chunks))
+        handle = sys.stdout if args.dump == "-" else open(args.dump, "w", encoding="utf-8", errors="surrogateescape")
     except OSError as err:
         print(f"condor-ls dag: cannot write {args.dump}: {err.strerror or err}", file=sys.stderr)
         return 2
+    try:
+        for chunk in chunks():
+            handle.write(chunk)
+        handle.flush()
+    except OSError as err:
+        print(f"condor-ls dag: cannot write {args.dump}: {err.strerror or err}", file=sys.stderr)
+        return 2
+    finally:
+        if handle is not sys.stdout:
+            handle.close()
+    status = failed[0]
     return status
 
 

@@ -26,9 +26,9 @@ from condor_ls.analysis.samples import sample_ad
 from condor_ls.classad.ad import ClassAd
 from condor_ls.classad.adfiles import AdFile, AdFileError, detect_format, read_ads, read_text
 from condor_ls.config.configset import ConfigSet
-from condor_ls.config.reader import load_config
 
 from . import policy_pool, policy_submit
+from .configset import load_set
 
 __all__ = ["add_arguments", "as_json", "as_text", "run"]
 
@@ -39,8 +39,8 @@ HTML_SAMPLE = 200
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", metavar="FILE",
-                        help="the root config file (required, except with --submit: the startd policy laid over "
-                             "the slots)")
+                        help="the root config file, or a file of a set (read within the set that reads it; "
+                             "required, except with --submit: the startd policy laid over the slots)")
     parser.add_argument("--machine", metavar="ADS",
                         help="slot ad(s): condor_status -l, -long:new, -json or -xml output (default: bundled sample)")
     parser.add_argument("--job", metavar="ADS", help="job ad(s): condor_q -l or -json output (default: bundled sample)")
@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         print("condor-ls policy: --workers must be at least 1", file=sys.stderr)
         return 2
-    config = load_config(args.config, subsystem=args.subsystem)
+    config = load_set(args.config, subsystem=args.subsystem)
     if machine_text is not None or (jobs is not None and len(jobs) > 1):
         try:
             pooled = _run_pool(args, config, machine_text, jobs, schedd)
@@ -157,7 +157,7 @@ def _submit(args: argparse.Namespace, config: ConfigSet, jobs: list[ClassAd], sc
     """The schedd's submit requirements checked against ``jobs`` (None when the config has none)."""
     if not names_submit_requirements(config):
         return None
-    as_schedd = config if args.subsystem.upper() == "SCHEDD" else load_config(args.config, subsystem="SCHEDD")
+    as_schedd = config if args.subsystem.upper() == "SCHEDD" else load_set(args.config, subsystem="SCHEDD")
     return submit_report(as_schedd, jobs, schedd, now=args.now)
 
 

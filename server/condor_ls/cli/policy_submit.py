@@ -22,10 +22,10 @@ from condor_ls.analysis.policy.pool import finish, publication
 from condor_ls.analysis.policy.submitmatch import as_json, as_text, flat_jobs, match_queues, queue_jobs
 from condor_ls.analysis.samples import sample_ad
 from condor_ls.classad.adfiles import AdFile, AdFileError, detect_format, read_ads
-from condor_ls.config.reader import load_config
 from condor_ls.submit.jobads import SubmitOptions, build_job_ads, config_lookup
 
 from . import policy_pool
+from .configset import load_set
 
 __all__ = ["add_arguments", "run"]
 
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
 
     submit_problems(result, args.submit, sys.stderr)
     jobs = flat_jobs(queues)
-    config = load_config(args.config, subsystem=args.subsystem) if args.config else None
+    config = load_set(args.config, subsystem=args.subsystem) if args.config else None
     layers = publication(config, args.state, args.activity)
     try:
         fmt, ad_file = _machines(args, machine_text)

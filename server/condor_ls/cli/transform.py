@@ -20,10 +20,11 @@ import sys
 from condor_ls.classad.ad import ClassAd
 from condor_ls.classad.parser import parse_ads
 from condor_ls.classad.unparse import unparse
-from condor_ls.config.reader import load_config
 from condor_ls.transform import preview
 from condor_ls.transform.preview import JobResult
 from condor_ls.transform.reader import Mode, read_text
+
+from .configset import load_set
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -149,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
         config = None
         if args.config:
             _read(args.config, "config")
-            config = load_config(args.config, subsystem=args.subsystem)
+            config = load_set(args.config, subsystem=args.subsystem)
         transforms = [read_text(_read(path, "rules file"), os.path.basename(path), Mode.FILE, os.path.abspath(path))
                       for path in args.rules]
     except ValueError as err:

@@ -234,6 +234,11 @@ def _node_files(dag: Dag, node: Node, ask: Any) -> _Found:
         return problems, asked  # a NOOP node's submit file is never read
     if node.kind is not NodeKind.SUBDAG and node.submit in dag.descriptions:
         return problems, asked
+    if "PRE" in node.scripts:
+        # condor_dagman reads the file only when it submits the node, after the PRE script ran
+        # in the node's directory: writing it there is a documented way of making nodes at run
+        # time (the manual's SUBDAG description generation; condor_tests' lazy_submit_file)
+        return problems, asked
     target = _join(cwd, node.submit)
     asked.append(("file", target))
     if ask("file", target):

@@ -204,8 +204,8 @@ for a PRE_SKIP value is weird``).""")
 # ---------------------------------------------------------------------------- fails when run
 _register("dag-missing-node-file", Severity.WARNING, "a file a node needs is missing (the node fails when it runs)", """
 A file only a node needs, looked up as condor_dagman looks it up (the node's DIR, inside the
-splice's DIR): its submit file (unless the node is NOOP or DONE, or the name is a
-SUBMIT-DESCRIPTION), a SUBDAG's DAG file, its DIR, a script (run from the node's directory,
+splice's DIR): its submit file (unless the node is NOOP or DONE, the name is a
+SUBMIT-DESCRIPTION, or a PRE script runs first and may write it), a SUBDAG's DAG file, its DIR, a script (run from the node's directory,
 never searched in PATH), or the DOT command's INCLUDE header. condor_dagman accepts the DAG;
 the node fails when it is submitted or its script runs.""")
 

@@ -675,6 +675,43 @@ def queue_item_fields(document: Document, context: AnalysisContext) -> Iterator[
                                  f"so it sets no value for {missing}")
 
 
+@rule("queue-blank-item", severity=Severity.WARNING, summary="a blank line in a `queue ... from (...)` list",
+      languages=SUBMIT)
+def queue_blank_item(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
+    """A blank line between ``queue ... from (`` and ``)`` is an item too. condor_submit makes a
+    job of it (``SubmitStepFromQArgs``: an empty row updates no loop variable), so that job
+    repeats the previous item's values, or has none when nothing came before: almost always a
+    duplicate nobody meant. Lists with a slice are left alone (the row may not be selected)."""
+    lines = document.text.split("\n")
+    starts = _line_starts(document.source)
+    for queue in parsed_queues(document):
+        args = queue.args
+        if args.errors or args.mode is not Mode.FROM or args.items_source != "<" or args.slice is not None:
+            continue
+        first_line = _line_of(document, queue.start)
+        rows, closed = read_item_lines(lines[first_line:])
+        if closed is None:
+            continue  # an unclosed list is condor_submit's error, reported elsewhere
+        previous = args.items[0] if args.items else None
+        for number, text in rows:
+            if text:
+                previous = text
+                continue
+            at = first_line + number
+            if at >= len(starts):
+                break
+            if lines[at - 1].rstrip().endswith("\\"):
+                continue  # the line before may continue onto this one: not certainly a row
+            begin = starts[at]
+            end = begin + len(lines[at].rstrip("\r").encode("utf-8", "surrogatepass"))
+            if previous is None:
+                what = "with none of its variables set"
+            else:
+                what = f"with the previous item's values ({previous})"
+            yield Diagnostic(_range(document, (begin, end)),
+                             f"this blank line is an item of the list: condor_submit makes one more job for it, {what}")
+
+
 @rule("empty-queue", severity=Severity.WARNING, summary="a queue statement that creates no jobs",
       languages=SUBMIT)
 def empty_queue(document: Document, context: AnalysisContext) -> Iterator[Diagnostic]:
