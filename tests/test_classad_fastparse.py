@@ -369,3 +369,25 @@ def test_deep_nesting_takes_the_fast_path():
 def test_long_operator_chains_need_no_recursion():
     chain = " + ".join(["1"] * 20000)
     assert check_expr(chain)
+
+
+def test_plain_literal_values_are_shared_between_ads():
+    """Plain strings and decimal integers read by the fast path are one object per value for
+    every ad that holds them (fastparse._SHARED_VALUES), with the values each path reads."""
+    texts = ['[Owner = "alice"; Mem = 2048; T = strcat("Owner_", Owner) ]',
+             'Owner = "alice"\nMem = 2048\nT = strcat("Owner_", Owner)\n']
+    ads = [parse_ad(text) for text in texts * 2]
+    for name in ("Owner", "Mem"):
+        first = ads[0].lookup(name).value
+        assert all(ad.lookup(name).value is first for ad in ads), name
+    assert [check_ad(text) for text in texts] == [True, True]
+    # a token seen first in one syntax keeps the value the other syntax reads for it; tokens
+    # whose value is not their bare text (escapes, joined strings) are read as before
+    for text, value in (('"a\\"b"', 'a"b'), ('"x"', "x"), ('"tab\\t"', "tab\\t"), ("4000000000", 4000000000)):
+        assert check_old_value(text) and parse_old_value(text).value == value
+    for text, value in (('"a\\"b"', 'a"b'), ('"x"', "x"), ('"tab\\t"', "tab\t"), ('"x" "y"', "xy"),
+                        ("4000000000", 4000000000), ("017", 17)):
+        strict = text == "017"
+        assert check_expr(text, strict=strict) and parse_expr(text, strict=strict).value == value
+        assert check_ad(f"[v = {text}]", strict=strict)
+    assert check_old_value('"tab\\t"') and parse_old_value('"tab\\t"').value == "tab\\t"

@@ -93,6 +93,19 @@ _ENDS_OPERAND = frozenset({_END, ")", ",", ";", "]", "}", ":"})
 _AFTER_ATOM = _ENDS_OPERAND | frozenset(_BINARY) | {"?"}
 
 
+#: token text -> the value of a plain string or decimal integer literal, one object per value
+#: shared by every ad that holds it (an owner's name, a memory size: values repeat across the
+#: ads of a pool). The first evaluation of a freshly read ad then finds such a value where the
+#: ads read before left it, instead of in memory of its own that no one has touched yet (the
+#: cost of a fresh ad's first evaluation is mostly such first reads: see
+#: ``benchmarks/fresh_eval.py``); it also keeps one copy of each in memory. Only tokens whose
+#: value is their text without its quotes (no escape, no joined strings: the same in both
+#: syntaxes) or an integer within int64 are kept, up to :data:`_SHARED_TOKEN_CHARS` characters;
+#: bounded like ``ad._KEYS`` (cleared when full).
+_SHARED_VALUES: dict[str, object] = {}
+_SHARED_VALUES_LIMIT = 50_000
+_SHARED_TOKEN_CHARS = 64
+
 # node constructors that also record where the node came from (``ast.Source``)
 _literal = Literal.make  # type: ignore[attr-defined]
 _attr = AttrRef.make  # type: ignore[attr-defined]
@@ -516,19 +529,34 @@ class _Parser:
         return (nxt[0] in _DIGITS or (nxt[0] == "." and len(nxt) > 1)) and self.starts[pos + 1] == self.ends[pos]
 
     def _number(self, text: str, start: int, end: int) -> Literal:
+        value = _SHARED_VALUES.get(text)
+        if value is not None:  # a plain decimal read before (see _SHARED_VALUES)
+            return _literal(value, (start, end), None, self.src)
         if "." in text or "e" in text or "E" in text:
             return _literal(_real_value(text), (start, end), None, self.src)  # type: ignore[misc]
         if text[0] != "0" and text[0] != "-" and len(text) < 19:  # plain decimal, within int64
-            return _literal(int(text), (start, end), None, self.src)
+            value = int(text)
+            if len(_SHARED_VALUES) >= _SHARED_VALUES_LIMIT:
+                _SHARED_VALUES.clear()
+            _SHARED_VALUES[text] = value
+            return _literal(value, (start, end), None, self.src)
         if not self.strict and len(text) > 1 and text[0] == "0":
             raise _Decline  # a leading 0: refused unless STRICT_CLASSAD_EVALUATION
         return _literal(_int_value(text, start), (start, end), None, self.src)  # type: ignore[misc]
 
     def _string(self, tok: str) -> str:
+        value = _SHARED_VALUES.get(tok)
+        if value is not None:  # a plain string read before (see _SHARED_VALUES)
+            return value  # type: ignore[return-value]
+        if "\\" not in tok and tok.count('"') == 2:  # the text between the quotes, in both syntaxes
+            value = tok[1:-1]
+            if len(tok) <= _SHARED_TOKEN_CHARS:
+                if len(_SHARED_VALUES) >= _SHARED_VALUES_LIMIT:
+                    _SHARED_VALUES.clear()
+                _SHARED_VALUES[tok] = value
+            return value
         if self.old:
             return tok[1:-1].replace('\\"', '"')
-        if "\\" not in tok and tok.count('"') == 2:
-            return tok[1:-1]
         value = _decode_string(tok.encode("utf-8", RAW), '"')  # type: ignore[misc]
         if value is None:
             raise _Decline  # a NUL escape
@@ -633,10 +661,12 @@ def _new_ad(text: str, strict: bool) -> ClassAd:
         _room()
     while toks[parser.pos] == "[":
         parser.pos += 1
-        for name, value in parser.attributes(1):  # each value is built as a whole expression
+        for pair in parser.attributes(1):  # each value is built as a whole expression
+            name, value = pair
             key = _KEYS.get(name) or attr_key(name)
             seen = attrs.get(key)
-            attrs[key] = (seen[0], value) if seen is not None else (name, value)
+            # the parser's own (name, value) pair is the entry: no second tuple per attribute
+            attrs[key] = (seen[0], value) if seen is not None else pair
             if type(value) is not Literal and src is not None and src.mode is not None:
                 note_text_key(value, src)  # for the evaluator (shapes.note_text_key)
     if toks[parser.pos] != _END or parser.too_deep is not None:
