@@ -73,8 +73,19 @@ def test_safe_read_takes_regular_files_only(tmp_path: Path, fifo: Path) -> None:
     assert read_bytes(str(regular), 3) == b"abc\xff"  # one byte over: the caller can tell
     assert read_text(str(regular), 3) is None and read_prefix(str(regular), 3) == "abc"
     assert read_text(str(regular), 100) == "abc\ufffddef"
-    for path in (fifo, "/dev/zero", "/dev/null", tmp_path, loop, tmp_path / "missing"):
+    for path in (fifo, "/dev/zero", tmp_path, loop, tmp_path / "missing"):
         assert returns(lambda: read_bytes(str(path), 100), fifo) is None, path
+    # the null device reads as empty, as for HTCondor (`include : /dev/null`), also by another name
+    null_link = tmp_path / "null"
+    null_link.symlink_to(os.devnull)
+    assert read_bytes(os.devnull, 100) == b"" and read_text(str(null_link), 100) == ""
+
+
+def test_a_submit_file_may_include_the_null_device(tmp_path: Path) -> None:
+    """The 24.0 bindings read `include : /dev/null` as an empty file (submit fuzzing, seed 4)."""
+    result = build_job_ads("M1 = /dev/null\ninclude : $(M1)\nexecutable = x\nqueue\n", str(tmp_path / "a.sub"),
+                           SubmitOptions(cwd=str(tmp_path), version="24.0"))
+    assert not result.failed and len(list(result.procs())) == 1
 
 
 def test_read_does_not_allocate_the_limit(tmp_path: Path) -> None:

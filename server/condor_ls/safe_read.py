@@ -5,7 +5,8 @@ A config, submit or DAG file can name any path in an ``include`` or a queue item
 one writes to (``open`` would wait forever), ``/dev/zero`` or ``/dev/urandom`` (endless). Only
 regular files are read here; the file is opened without blocking and checked with ``fstat``
 before a byte is read, and at most ``limit`` bytes are read (without allocating ``limit`` up
-front). Everything else reads as "cannot be read".
+front). The null device reads as empty, as it does for HTCondor (``include : /dev/null``).
+Everything else reads as "cannot be read".
 
 This module imports nothing from condor-ls: every layer may use it.
 """
@@ -18,6 +19,21 @@ import stat
 _CHUNK = 1 << 20
 
 
+def _null_device() -> int | None:
+    """The device number of the null device (``os.devnull``), None where there is none."""
+    global _NULL_RDEV
+    if _NULL_RDEV is False:
+        try:
+            info = os.stat(os.devnull)
+            _NULL_RDEV = info.st_rdev if stat.S_ISCHR(info.st_mode) else None
+        except (OSError, ValueError):
+            _NULL_RDEV = None
+    return _NULL_RDEV  # type: ignore[return-value]
+
+
+_NULL_RDEV: int | None | bool = False
+
+
 def read_bytes(path: str, limit: int) -> bytes | None:
     """Up to ``limit + 1`` bytes of the regular file at ``path`` (so a caller can tell a file
     over its limit), or None when it is no regular file or cannot be read."""
@@ -28,7 +44,7 @@ def read_bytes(path: str, limit: int) -> bytes | None:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            return None
+            return b"" if stat.S_ISCHR(info.st_mode) and info.st_rdev == _null_device() else None
         want = limit + 1
         pieces: list[bytes] = []
         got = 0

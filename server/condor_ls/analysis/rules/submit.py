@@ -1181,8 +1181,9 @@ REPORTED_ELSEWHERE: dict[str, str] = {
 #: examples use them), a DAG read as a submit file, and the model's own failures
 NOT_FINDINGS = frozenset({"submit.queue-command", "submit.include-command", "submit.multiple-queue",
                           "submit.dag-file", "submit.internal",
-                          # condor_submit's second message about a value already reported
-                          "submit.repeated"})
+                          # condor_submit's second message about a value already reported, and
+                          # the queue parser's word on a `name : value` line "cannot parse" reports
+                          "submit.repeated", "submit.queue-refusal"})
 #: the reader's complaints about the file's lines, which the syntax rules (syntax-error,
 #: missing-token) report from the grammar's view of them: repeated only where the grammar
 #: accepted the file (``+=`` under 24.0, an ``if`` condition condor_submit cannot judge)

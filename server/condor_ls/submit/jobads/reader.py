@@ -196,8 +196,12 @@ class SubmitReader:
             tag = self._here[1]
             origin = self._here[2]
             self._here = None
-            raise ReadError("submit.unclosed-block", f"the file ends while looking for '@{tag}' (the end of a `@=` block)",
-                            origin)
+            message = f"the file ends while looking for '@{tag}' (the end of a `@=` block)"
+            if not stream.ifs.inside_if():
+                raise ReadError("submit.unclosed-block", message, origin)
+            # condor_submit reports both, the open `if` as the reason it stops (Parse_macros:
+            # the unclosed block is pushed as an error, then the if-stack sets the message)
+            self.notices.append(Notice("error", "submit.unclosed-block", message, origin, None))
         if stream.ifs.inside_if():
             last = stream.lines[-1] if stream.lines else None
             raise ReadError("submit.missing-endif", "endif(s) not found before end-of-file",
@@ -374,7 +378,7 @@ class SubmitReader:
             self.table.insert("MY." + name[1:], value, origin, kind)
             return None
         if op not in ("=", "@", "+") or name.lower() == "queue":
-            return self._queue(line, off, stream, queue_allowed)
+            return self._queue(line, off, stream, queue_allowed, op == ":")
         if not is_valid_param_name(name):
             raise ReadError("submit.illegal-name", f"Illegal Identifier: <{name}>", origin, end)
         if op == "@":
@@ -389,7 +393,8 @@ class SubmitReader:
         self.table.insert(name, value, origin, kind)
         return None
 
-    def _queue(self, line: LogicalLine, off: int, stream: _Stream, allowed: bool) -> QueueLine | None:
+    def _queue(self, line: LogicalLine, off: int, stream: _Stream, allowed: bool,
+               colon: bool = False) -> QueueLine | None:
         text = line.text[off:]
         args = is_queue_statement(text)
         origin = line.origin(off)
@@ -399,6 +404,10 @@ class SubmitReader:
             if first in DAG_COMMANDS:
                 raise ReadError("submit.dag-file", "this is a DAG input file, not a submit description "
                                 "(submit it with condor_submit_dag)", origin, end)
+            if colon:
+                # `name : value` with no such keyword: condor_submit's reader hands the line to the
+                # queue parser, which refuses it, and says so besides "cannot parse" (Parse_macros)
+                self.notices.append(Notice("error", "submit.queue-refusal", "invalid queue statement.", origin, end))
             raise ReadError("submit.syntax", f"cannot parse: {text} (not an assignment, a keyword or a queue "
                             "statement)", origin, end)
         if not allowed or len(self.stack) > 1:
