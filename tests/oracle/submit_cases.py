@@ -314,6 +314,15 @@ CASES: list[dict] = [
      "queue a, b from (\n\n x 1\n   \n y 2\n # c\n\n)\n"},
     {"name": "queue-from-file-blank-rows", "text": "executable = /bin/echo\narguments = $(Item) $(Row)\n"
      "queue from items.txt\n", "files": {"items.txt": "a\n\nb\n"}},
+    # a lease under 20 s is raised to 20 when it is a literal number, booleans and truncated reals
+    # included (ExprTreeIsLiteralNumber into a long long)
+    {"name": "lease-true", "text": "executable = /bin/echo\njob_lease_duration = true\nqueue\n"},
+    {"name": "lease-real", "text": "executable = /bin/echo\njob_lease_duration = 19.5\nqueue\n"},
+    {"name": "lease-half", "text": "executable = /bin/echo\njob_lease_duration = 0.5\nqueue\n"},
+    {"name": "lease-paren", "text": "executable = /bin/echo\njob_lease_duration = (5)\nqueue\n"},
+    # condor_basename splits at `/` only outside Windows
+    {"name": "container-image-backslash", "text": "executable = /bin/echo\ncontainer_image = dir\\img.sif\n"
+     "queue\n"},
     {"name": "queue-keyword-conflict", "text": "executable = /bin/echo\nqueue in files (a)\n"},
     {"name": "queue-bad-slice", "text": "executable = /bin/echo\nqueue in [a:b] (x)\n"},
     {"name": "iterate", "text": "executable = /bin/echo\narguments = $(Item)\niterate in (p q)\n"},

@@ -221,9 +221,8 @@ def full_path(name: str, base: str) -> str:
 
 
 def basename(path: str) -> str:
-    """``condor_basename``: after the last ``/`` or ``\\``."""
-    cut = max(path.rfind("/"), path.rfind("\\"))
-    return path[cut + 1:]
+    """``condor_basename``: after the last ``/`` (a ``\\`` separates only in Windows builds)."""
+    return path[path.rfind("/") + 1:]
 
 
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://.")

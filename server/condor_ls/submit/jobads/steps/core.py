@@ -2,6 +2,8 @@
 image size, and the attributes condor_submit forces in at the end (submit_utils.cpp)."""
 from __future__ import annotations
 
+import math
+
 from ..argsenv import ArgError, ArgList
 from ....classad.ast import Expr, Literal, literal
 from ..context import Abort, Context, Kernel, ReplayContext, StepLog, parse_old
@@ -523,11 +525,15 @@ def report_common_mistakes(c: Context) -> None:
         c.fail("submit.out-of-range", f"job_machine_attrs_history_length={length} is out of bounds 0 to "
                f"{2**31 - 1}", ("job_machine_attrs_history_length",))
     if not c.get("warned_lease"):
-        from ....classad.ast import Literal
+        from ....classad.ast import Literal, Paren
 
         expr = c.job_expr("JobLeaseDuration")
-        if isinstance(expr, Literal) and isinstance(expr.value, (int, float)) and not isinstance(expr.value, bool):
-            lease = expr.value
+        while isinstance(expr, Paren):
+            expr = expr.expr
+        # ExprTreeIsLiteralNumber into a long long: booleans are numbers (true is 1), reals
+        # are truncated (19.5 is 19, 0.5 is 0)
+        if isinstance(expr, Literal) and isinstance(expr.value, (int, float)) and math.isfinite(expr.value):
+            lease = int(expr.value)
             if 0 < lease < 20:
                 c.set("warned_lease", True)
                 c.warn("submit.short-lease", "JobLeaseDuration less than 20 seconds is not allowed, using 20 "
