@@ -323,6 +323,14 @@ CASES: list[dict] = [
     # condor_basename splits at `/` only outside Windows
     {"name": "container-image-backslash", "text": "executable = /bin/echo\ncontainer_image = dir\\img.sif\n"
      "queue\n"},
+    # retry_until and on_exit_remove are pasted into OnExitRemove as written unless they need
+    # parentheses (a quoted selection prints as `x.x y`, which would not read back)
+    {"name": "retry-until-quoted-name", "text": "executable = /bin/echo\nmax_retries = 3\nretry_until = x.'x y'\n"
+     "on_exit_remove = y.'a b' || z\nqueue\n"},
+    {"name": "retry-until-wrapped", "text": "executable = /bin/echo\nretry_until = true ? 1 : 2\n"
+     "on_exit_remove = a && b\nqueue\n"},
+    # a universe name is looked up as it stands: a macro that expands to nothing leaves a blank
+    {"name": "universe-leading-blank", "text": "executable = /bin/echo\nuniverse = $(Nothing) vanilla\nqueue\n"},
     {"name": "queue-keyword-conflict", "text": "executable = /bin/echo\nqueue in files (a)\n"},
     {"name": "queue-bad-slice", "text": "executable = /bin/echo\nqueue in [a:b] (x)\n"},
     {"name": "iterate", "text": "executable = /bin/echo\narguments = $(Item)\niterate in (p q)\n"},

@@ -28,11 +28,12 @@ SCHEDD_INTERVAL_DEFAULT = 300
 
 def universe_number(text: str) -> int:
     """``CondorUniverseNumberEx``: a number, or a universe name (``docker`` and other toppings
-    are not names: 0)."""
+    are not names: 0). The name is looked up as it stands: a blank left by a macro that
+    expanded to nothing (``$(X) java``) makes it no universe's name."""
     n = atoi(text)
     if n:
         return n
-    return _BY_NAME.get(text.strip().lower(), 0)
+    return _BY_NAME.get(text.lower(), 0)
 
 
 def can_reconnect(universe: int) -> bool:

@@ -117,7 +117,7 @@ def set_job_retries(c: Context) -> None:
                 else:
                     retry_until = f"ExitCode =?= {code}"
             else:
-                retry_until = wrap_for(tree, "||")
+                retry_until = wrap_for(tree, "||", retry_until)
         if not valid:
             c.fail("submit.bad-retry-until", f"retry_until={retry_until} is invalid, it must be an integer or boolean "
                    "expression.", ("retry_until",))
@@ -145,7 +145,7 @@ def set_job_retries(c: Context) -> None:
         if tree is None:
             c.fail("submit.expression", f"on_exit_remove={erc} is invalid, it must be a boolean expression.",
                    ("on_exit_remove",))
-        expr += " || " + wrap_for(tree, "||")  # type: ignore[arg-type]
+        expr += " || " + wrap_for(tree, "||", erc)  # type: ignore[arg-type]
     c.assign_expr("OnExitRemove", expr, ("max_retries", "success_exit_code", "retry_until", "on_exit_remove"))
 
 

@@ -475,10 +475,14 @@ _PRECEDENCE = {"||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "=?="
                ">": 7, ">=": 7, "<<": 8, ">>": 8, ">>>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10}
 
 
-def wrap_for(expr: Expr, op: str) -> str:
+def wrap_for(expr: Expr, op: str, written: str | None = None) -> str:
     """``check_expr_and_wrap_for_op``: the expression's text, parenthesised when joining it with
-    ``op`` would change its meaning (an operator binding less tightly than ``op``)."""
+    ``op`` would change its meaning (an operator binding less tightly than ``op``). Given the
+    text as ``written``, that text is kept when no parentheses are needed, as condor_submit
+    keeps it (its printed form may not read back: ``x.'a b'`` prints as ``x.a b``)."""
     text = unparse(expr, old=True)
+    if written is not None and _needs_no_wrap(expr, op):
+        return written
     if isinstance(expr, Binary):
         level = _PRECEDENCE.get(expr.op, 99)
     elif isinstance(expr, Ternary):
@@ -488,6 +492,16 @@ def wrap_for(expr: Expr, op: str) -> str:
     else:  # literals, references, calls, parentheses, ?: and subscripts are never wrapped
         return text
     return f"({text})" if level < _PRECEDENCE[op] else text
+
+
+def _needs_no_wrap(expr: Expr, op: str) -> bool:
+    if isinstance(expr, Binary):
+        return _PRECEDENCE.get(expr.op, 99) >= _PRECEDENCE[op]
+    if isinstance(expr, Ternary):
+        return 0 >= _PRECEDENCE[op]
+    if isinstance(expr, Unary):
+        return 11 >= _PRECEDENCE[op]
+    return True
 
 
 def set_concurrency_limits(c: Context) -> None:
