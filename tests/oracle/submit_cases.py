@@ -331,6 +331,9 @@ CASES: list[dict] = [
      "on_exit_remove = a && b\nqueue\n"},
     # a universe name is looked up as it stands: a macro that expands to nothing leaves a blank
     {"name": "universe-leading-blank", "text": "executable = /bin/echo\nuniverse = $(Nothing) vanilla\nqueue\n"},
+    # a per-proc public_input_files: each proc its own list (the replayed procs too)
+    {"name": "public-input-per-proc", "text": "executable = /bin/echo\npublic_input_files = in$(ProcId).txt\n"
+     "transfer_input_files = a.txt\nqueue 6\n", "files": {"a.txt": "x"}},
     {"name": "queue-keyword-conflict", "text": "executable = /bin/echo\nqueue in files (a)\n"},
     {"name": "queue-bad-slice", "text": "executable = /bin/echo\nqueue in [a:b] (x)\n"},
     {"name": "iterate", "text": "executable = /bin/echo\narguments = $(Item)\niterate in (p q)\n"},

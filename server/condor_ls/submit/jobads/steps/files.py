@@ -494,7 +494,9 @@ def transfer_files_kernel(trace: StepLog, c: ReplayContext) -> Kernel | None:
     are present where the traced proc's were absent, or the reverse, runs the rule."""
     constant = [("ShouldTransferFiles", "should_transfer_files"), ("WhenToTransferOutput", "when_to_transfer_output"),
                 ("disk_usage", "DiskUsage"), ("transfer_executable", "TransferExecutable"),
-                ("transfer_output_remaps", "TransferOutputRemaps")]
+                ("transfer_output_remaps", "TransferOutputRemaps"),
+                # written as given (a per-proc value would keep the traced proc's)
+                ("public_input_files", "PublicInputFiles")]
     if c.v25:
         constant.append(("transfer_common_input", "CommonInputFiles"))
     if not all(c.constant(name, alt)[0] for name, alt in constant):
