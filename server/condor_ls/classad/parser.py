@@ -754,8 +754,9 @@ def _old_value_prefix(text: str) -> Expr | None:
             digits = text[:cut].rsplit(None, 1)[-1] if text[:cut].split() else ""
             if after.isdigit() or after in ".eE" or (after in "xX" and digits.endswith("0") and not digits.rstrip("0")[-1:].isdigit()):
                 continue
-        elif not (after.isspace() or (before in _NAME_CHARS) != (after in _NAME_CHARS) or after in "\"'"):
-            continue  # not where a token can end
+        elif not (after.isspace() or before in ")]}" or (before in _NAME_CHARS) != (after in _NAME_CHARS)
+                  or after in "\"'"):
+            continue  # not where a token can end (a closing bracket is a token of its own)
         try:
             tree = _parse_whole_old_value(text[:cut])
         except ClassAdSyntaxError:
