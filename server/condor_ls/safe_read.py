@@ -14,24 +14,20 @@ from __future__ import annotations
 
 import os
 import stat
+from functools import lru_cache
 
 #: bytes read per system call (reading in pieces keeps a small file's read small)
 _CHUNK = 1 << 20
 
 
+@lru_cache(maxsize=1)
 def _null_device() -> int | None:
     """The device number of the null device (``os.devnull``), None where there is none."""
-    global _NULL_RDEV
-    if _NULL_RDEV is False:
-        try:
-            info = os.stat(os.devnull)
-            _NULL_RDEV = info.st_rdev if stat.S_ISCHR(info.st_mode) else None
-        except (OSError, ValueError):
-            _NULL_RDEV = None
-    return _NULL_RDEV  # type: ignore[return-value]
-
-
-_NULL_RDEV: int | None | bool = False
+    try:
+        info = os.stat(os.devnull)
+    except (OSError, ValueError):
+        return None
+    return info.st_rdev if stat.S_ISCHR(info.st_mode) else None
 
 
 def read_bytes(path: str, limit: int) -> bytes | None:

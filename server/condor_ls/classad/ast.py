@@ -14,6 +14,7 @@ a node means depends on it.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Union
 
 if TYPE_CHECKING:
@@ -243,3 +244,35 @@ def _quick_init(cls: type) -> None:
 for _cls in (Literal, AttrRef, Unary, Binary, Ternary, Elvis, Paren, Subscript, Call, ListExpr, RecordExpr):
     _quick_init(_cls)
 del _cls
+
+
+# ---------------------------------------------------------------------------- tree walking
+#: a node's sub-expressions, by node type (one table for every walk over a tree)
+_CHILDREN: dict[type, Callable[[Expr], tuple[Expr, ...]]] = {
+    Literal: lambda e: (),
+    AttrRef: lambda e: (e.base,) if e.base is not None else (),  # type: ignore[union-attr]
+    Unary: lambda e: (e.operand,),  # type: ignore[union-attr]
+    Binary: lambda e: (e.left, e.right),  # type: ignore[union-attr]
+    Ternary: lambda e: (e.cond, e.then, e.else_),  # type: ignore[union-attr]
+    Elvis: lambda e: (e.left, e.right),  # type: ignore[union-attr]
+    Paren: lambda e: (e.expr,),  # type: ignore[union-attr]
+    Subscript: lambda e: (e.base, e.index),  # type: ignore[union-attr]
+    Call: lambda e: tuple(e.args),  # type: ignore[union-attr]
+    ListExpr: lambda e: tuple(e.items),  # type: ignore[union-attr]
+    RecordExpr: lambda e: tuple(v for _, v in e.attrs),  # type: ignore[union-attr]
+}
+
+
+def children(node: Expr) -> tuple[Expr, ...]:
+    """The node's sub-expressions, in the order they are written."""
+    getter = _CHILDREN.get(type(node))
+    return getter(node) if getter is not None else ()
+
+
+def walk(root: Expr) -> Iterator[Expr]:
+    """Every node, parents before children, without recursion."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(reversed(children(node)))

@@ -61,6 +61,7 @@ from .ast import (
     Subscript,
     Ternary,
     Unary,
+    walk,
 )
 from .functions._support import stored_literal
 from .functions.api import FIND_ERROR, FIND_FAIL, FIND_OK, FIND_UNDEF, REGISTRY
@@ -451,35 +452,7 @@ _NOT_PARSED = object()
 
 def _writes_record(expr: Expr | None) -> bool:
     """Whether the tree holds a record literal (``[...]``)."""
-    todo: list[object] = [expr]
-    while todo:
-        node = todo.pop()
-        kind = type(node)
-        if kind is RecordExpr:
-            return True
-        if kind is Literal or node is None:
-            continue
-        if kind is AttrRef:
-            todo.append(node.base)  # type: ignore[union-attr]
-        elif kind is Call:
-            todo.extend(node.args)  # type: ignore[union-attr]
-        elif kind is ListExpr:
-            todo.extend(node.items)  # type: ignore[union-attr]
-        elif kind is Binary or kind is Elvis:
-            todo.append(node.left)  # type: ignore[union-attr]
-            todo.append(node.right)  # type: ignore[union-attr]
-        elif kind is Unary:
-            todo.append(node.operand)  # type: ignore[union-attr]
-        elif kind is Paren:
-            todo.append(node.expr)  # type: ignore[union-attr]
-        elif kind is Subscript:
-            todo.append(node.base)  # type: ignore[union-attr]
-            todo.append(node.index)  # type: ignore[union-attr]
-        elif kind is Ternary:
-            todo.extend((node.cond, node.then, node.else_))  # type: ignore[union-attr]
-        else:
-            return True  # a node this walk does not know: not shared
-    return False
+    return expr is not None and any(type(node) is RecordExpr for node in walk(expr))
 
 
 def _parser():  # type: ignore[no-untyped-def]

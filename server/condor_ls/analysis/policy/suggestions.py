@@ -14,33 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ...classad.ad import ClassAd
-from ...classad.ast import AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript, \
-    Ternary, Unary
+from ...classad.ast import AttrRef, Binary, Expr, Paren, children
 from ...classad.unparse import unparse
 from ...classad.values import UNDEFINED, Value
 from ..evaluation import value_text
 
 __all__ = ["Probe", "probe_for", "add_sample", "children"]
-
-_CHILDREN: dict[type, Callable[[Expr], tuple[Expr, ...]]] = {
-    Literal: lambda n: (),
-    AttrRef: lambda n: (n.base,) if n.base is not None else (),  # type: ignore[union-attr]
-    Unary: lambda n: (n.operand,),  # type: ignore[union-attr]
-    Binary: lambda n: (n.left, n.right),  # type: ignore[union-attr]
-    Ternary: lambda n: (n.cond, n.then, n.else_),  # type: ignore[union-attr]
-    Elvis: lambda n: (n.left, n.right),  # type: ignore[union-attr]
-    Paren: lambda n: (n.expr,),  # type: ignore[union-attr]
-    Subscript: lambda n: (n.base, n.index),  # type: ignore[union-attr]
-    Call: lambda n: n.args,  # type: ignore[union-attr]
-    ListExpr: lambda n: n.items,  # type: ignore[union-attr]
-    RecordExpr: lambda n: tuple(e for _, e in n.attrs),  # type: ignore[union-attr]
-}
-
-
-def children(node: Expr) -> tuple[Expr, ...]:
-    getter = _CHILDREN.get(type(node))
-    return getter(node) if getter is not None else ()
-
 
 #: comparison -> the same comparison with its operands swapped
 _FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!=", "=?=": "=?=", "=!=": "=!="}

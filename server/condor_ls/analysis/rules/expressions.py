@@ -16,8 +16,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...classad import attributes
-from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, ListExpr, Literal, Paren, RecordExpr, Subscript,
-                           Ternary, Unary)
+from ...classad.ast import (AttrRef, Binary, Call, Elvis, Expr, Literal, Paren, RecordExpr, Subscript, Ternary,
+                           Unary, children, walk)
 from ...classad.evaluator import evaluate
 from ...classad.functions import metadata
 from ...classad.parser import ClassAdSyntaxError, parse_expr
@@ -140,34 +140,6 @@ def written_here(view: ConfigView, parsed: Parsed, start: int, end: int) -> Text
 
 
 # ---------------------------------------------------------------------------- tree walking
-_CHILDREN: dict[type, Callable[[Expr], tuple[Expr, ...]]] = {
-    Literal: lambda e: (),
-    AttrRef: lambda e: (e.base,) if e.base is not None else (),  # type: ignore[union-attr]
-    Unary: lambda e: (e.operand,),  # type: ignore[union-attr]
-    Binary: lambda e: (e.left, e.right),  # type: ignore[union-attr]
-    Ternary: lambda e: (e.cond, e.then, e.else_),  # type: ignore[union-attr]
-    Elvis: lambda e: (e.left, e.right),  # type: ignore[union-attr]
-    Paren: lambda e: (e.expr,),  # type: ignore[union-attr]
-    Subscript: lambda e: (e.base, e.index),  # type: ignore[union-attr]
-    Call: lambda e: tuple(e.args),  # type: ignore[union-attr]
-    ListExpr: lambda e: tuple(e.items),  # type: ignore[union-attr]
-    RecordExpr: lambda e: tuple(v for _, v in e.attrs),  # type: ignore[union-attr]
-}
-
-
-def children(node: Expr) -> tuple[Expr, ...]:
-    return _CHILDREN.get(type(node), lambda e: ())(node)
-
-
-def walk(root: Expr) -> Iterator[Expr]:
-    """Every node, parents before children, without recursion."""
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        yield node
-        stack.extend(reversed(children(node)))
-
-
 def _post_order(root: Expr) -> list[Expr]:
     out: list[Expr] = []
     stack: list[tuple[Expr, bool]] = [(root, False)]

@@ -480,9 +480,6 @@ def wrap_for(expr: Expr, op: str, written: str | None = None) -> str:
     ``op`` would change its meaning (an operator binding less tightly than ``op``). Given the
     text as ``written``, that text is kept when no parentheses are needed, as condor_submit
     keeps it (its printed form may not read back: ``x.'a b'`` prints as ``x.a b``)."""
-    text = unparse(expr, old=True)
-    if written is not None and _needs_no_wrap(expr, op):
-        return written
     if isinstance(expr, Binary):
         level = _PRECEDENCE.get(expr.op, 99)
     elif isinstance(expr, Ternary):
@@ -490,18 +487,10 @@ def wrap_for(expr: Expr, op: str, written: str | None = None) -> str:
     elif isinstance(expr, Unary):
         level = 11
     else:  # literals, references, calls, parentheses, ?: and subscripts are never wrapped
-        return text
-    return f"({text})" if level < _PRECEDENCE[op] else text
-
-
-def _needs_no_wrap(expr: Expr, op: str) -> bool:
-    if isinstance(expr, Binary):
-        return _PRECEDENCE.get(expr.op, 99) >= _PRECEDENCE[op]
-    if isinstance(expr, Ternary):
-        return 0 >= _PRECEDENCE[op]
-    if isinstance(expr, Unary):
-        return 11 >= _PRECEDENCE[op]
-    return True
+        level = 99
+    if level < _PRECEDENCE[op]:
+        return f"({unparse(expr, old=True)})"
+    return written if written is not None else unparse(expr, old=True)
 
 
 def set_concurrency_limits(c: Context) -> None:
